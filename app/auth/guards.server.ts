@@ -1,0 +1,119 @@
+import { data, redirect } from 'react-router'
+import { type Access, type CustomerAccess, hasRole, isAdmin, NO_RIGHTS } from '#models/access.ts'
+import type { Role, Tool } from '#models/schema/index.ts'
+import { findSession, type SessionRow } from '#models/sessions.server.ts'
+import { getUser, listPermissionOptions, resolvePermission, toAccessUser, type User } from '#models/users.server.ts'
+import { clearSessionCookie, readSessionToken } from './cookies.server.ts'
+
+export type Auth = { token: string; session: SessionRow; user: User; access: Access }
+export type CustomerAuth = Auth & { access: CustomerAccess }
+
+// Loaders of one request run in parallel; they share one lookup.
+const cache = new WeakMap<Request, Promise<Auth | null>>()
+
+export function getAuth(request: Request): Promise<Auth | null> {
+  let pending = cache.get(request)
+  if (!pending) {
+    pending = loadAuth(request)
+    cache.set(request, pending)
+  }
+  return pending
+}
+
+async function loadAuth(request: Request): Promise<Auth | null> {
+  const token = await readSessionToken(request)
+  if (!token) return null
+  const found = await findSession(token)
+  if (!found) return null
+  const { session, user } = found
+  const access: Access = { user: toAccessUser(user), actingFor: null, customer: null, permId: null, rights: NO_RIGHTS }
+  if (session.permId) {
+    const option = await resolvePermission(user.id, session.permId)
+    // A membership taken away or a deputyship ended since sign-in: no customer any more.
+    if (option && (option.deputyOf?.id ?? null) === (session.actingForUserId ?? null)) {
+      access.customer = { id: option.customer.id, name: option.customer.name, logoUrl: option.customer.logoUrl, language: option.customer.language }
+      access.permId = option.permId
+      access.rights = option.rights
+      if (option.deputyOf) {
+        const principal = await getUser(option.deputyOf.id)
+        access.actingFor = principal ? toAccessUser(principal) : null
+      }
+    }
+  }
+  return { token, session, user, access }
+}
+
+function isApi(request: Request) {
+  return new URL(request.url).pathname.startsWith('/api/')
+}
+
+/** 401: JSON for API calls; for pages a redirect to the login that remembers where the user wanted to go. */
+async function unauthorized(request: Request): Promise<never> {
+  const headers = { 'Set-Cookie': await clearSessionCookie() }
+  if (isApi(request)) throw Response.json({ error: 'unauthorized' }, { status: 401, headers })
+  const url = new URL(request.url)
+  // A data request of client-side navigation carries the page path in its URL, minus the .data suffix.
+  const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '') || '/'
+  url.searchParams.delete('_routes')
+  const search = url.searchParams.toString()
+  const redirectTo = path + (search ? `?${search}` : '')
+  throw redirect(redirectTo === '/' ? '/' : `/?redirectTo=${encodeURIComponent(redirectTo)}`, { headers })
+}
+
+export function forbidden(request?: Request): never {
+  if (request && isApi(request)) throw Response.json({ error: 'forbidden' }, { status: 403 })
+  throw data(null, { status: 403, statusText: 'Forbidden' })
+}
+
+export function notFound(request?: Request): never {
+  if (request && isApi(request)) throw Response.json({ error: 'not found' }, { status: 404 })
+  throw data(null, { status: 404, statusText: 'Not Found' })
+}
+
+export async function requireUser(request: Request): Promise<Auth> {
+  const auth = await getAuth(request)
+  if (!auth) return unauthorized(request)
+  return auth
+}
+
+/** Needs an active customer; without one the user chooses first. */
+export async function requireCustomer(request: Request): Promise<CustomerAuth> {
+  const auth = await requireUser(request)
+  if (!auth.access.customer || !auth.access.permId) {
+    if (isApi(request)) forbidden(request)
+    const options = await listPermissionOptions(auth.user.id)
+    if (options.length === 0 && auth.user.isSuperAdmin) throw redirect('/app/sadmin')
+    if (options.length === 0) forbidden(request)
+    const url = new URL(request.url)
+    const target = url.pathname.replace(/\.data$/, '')
+    throw redirect(`/app/user/cselector?redirectTo=${encodeURIComponent(target + url.search)}`)
+  }
+  return auth as CustomerAuth
+}
+
+/** Access to a tool needs it enabled and at least the given role (dsg < read < write < admin). */
+export async function requireTool(request: Request, tool: Tool, minimum: Exclude<Role, 'none'>): Promise<CustomerAuth> {
+  const auth = await requireCustomer(request)
+  if (!hasRole(auth.access.rights[tool], minimum)) forbidden(request)
+  return auth
+}
+
+/** The admin area needs admin on risk or iks. */
+export async function requireAdmin(request: Request): Promise<CustomerAuth> {
+  const auth = await requireCustomer(request)
+  if (!isAdmin(auth.access.rights)) forbidden(request)
+  return auth
+}
+
+export async function requireSuperAdmin(request: Request): Promise<Auth> {
+  const auth = await requireUser(request)
+  if (!auth.user.isSuperAdmin) forbidden(request)
+  return auth
+}
+
+/** A same-site path to go to after sign-in; anything else becomes the default. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/app') {
+  if (!to || typeof to !== 'string') return fallback
+  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+  return to
+}

@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#app/styles/theme.css.ts'
+
+export const header = style({
+  background: vars.color.brand,
+  color: '#fff',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  flexWrap: 'wrap',
+  '@media': { print: { display: 'none' } },
+})
+export const brand = style({ color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', selectors: { '&:hover': { color: '#fff' } } })
+export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' })
+export const navLink = style({
+  color: '#fff',
+  textDecoration: 'none',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: 600,
+  selectors: { '&:hover': { background: vars.color.brandStrong, color: '#fff' }, '&[aria-current="page"], &.active': { background: vars.color.brandStrong, color: '#fff', textDecoration: 'underline' } },
+})
+export const spacer = style({ flex: 1 })
+export const customer = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm })
+export const logo = style({ maxWidth: 300, maxHeight: 40, background: '#fff', borderRadius: vars.radius.sm, padding: 2 })
+export const menu = style({ position: 'relative' })
+export const menuSummary = style({
+  cursor: 'pointer',
+  listStyle: 'none',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: '1px solid rgba(255,255,255,.5)',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+})
+export const menuList = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 6px)',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.pop,
+  borderRadius: vars.radius.md,
+  minWidth: 240,
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.xs,
+  zIndex: 20,
+})
+export const menuItem = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  background: 'none',
+  border: 0,
+  font: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
+})
+export const langForm = style({ display: 'flex', gap: 2 })
+export const langButton = style({
+  background: 'transparent',
+  color: 'inherit',
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  padding: '2px 6px',
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  textTransform: 'uppercase',
+  selectors: { '&[aria-pressed="true"]': { borderColor: 'currentColor', fontWeight: 700 } },
+})
+export const main = style({ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: vars.space.lg })
+export const publicMain = style({ flex: 1, width: '100%', maxWidth: 480, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` })
+export const footer = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  display: 'flex',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+  fontSize: vars.font.size.sm,
+  '@media': { print: { display: 'none' } },
+})
+export const deputyBanner = style({ background: vars.color.warningSoft, color: vars.color.warning, padding: `${vars.space.sm} ${vars.space.lg}`, fontWeight: 600 })
+export const skipLink = style({
+  position: 'absolute',
+  left: -9999,
+  selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 2000, background: '#fff', padding: vars.space.sm } },
+})

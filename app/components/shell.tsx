@@ -1,0 +1,192 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+import { supportedLanguages } from '#app/i18n/config.ts'
+import * as css from './shell.css.ts'
+
+/** Three submit buttons: switching language needs no JavaScript. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  return (
+    <Form method="post" action="/lang" className={css.langForm} aria-label={t('shell.language')}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {supportedLanguages.map((lng) => (
+        <button
+          key={lng}
+          type="submit"
+          name="lng"
+          value={lng}
+          className={css.langButton}
+          aria-pressed={i18n.language === lng}
+          lang={lng}
+          title={t(`language.${lng}`)}
+        >
+          {lng}
+        </button>
+      ))}
+    </Form>
+  )
+}
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <footer className={css.footer}>
+      <Link to="/imprint">{t('footer.imprint')}</Link>
+      <Link to="/privacy">{t('footer.privacy')}</Link>
+      <Link to="/contact">{t('footer.contact')}</Link>
+      <Link to="/help">{t('footer.help')}</Link>
+      <span className={css.spacer} />
+      <span>© Vorsorge RM</span>
+    </footer>
+  )
+}
+
+export function PublicShell({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        {t('shell.skip')}
+      </a>
+      <header className={css.header}>
+        <Link to="/" className={css.brand}>
+          Vorsorge RM
+        </Link>
+        <span className={css.spacer} />
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className={wide ? css.main : css.publicMain}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}
+
+export type ShellData = {
+  user: { firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
+  actingFor: { firstName: string; lastName: string } | null
+  customer: { name: string; logoUrl: string | null } | null
+  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; measures: boolean }
+  canSelectCustomer: boolean
+}
+
+export function AppHeader({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation()
+  const { user, customer, nav } = shell
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        {t('shell.skip')}
+      </a>
+      <header className={css.header}>
+        <Link to="/app" className={css.brand}>
+          Vorsorge RM
+        </Link>
+        <nav aria-label={t('shell.mainNav')} className={css.nav}>
+          {customer ? (
+            <NavLink to="/app" end className={css.navLink}>
+              {t('nav.dashboard')}
+            </NavLink>
+          ) : null}
+          {nav.risk ? (
+            <NavLink to="/app/risk" className={css.navLink}>
+              {t('tool.risk')}
+            </NavLink>
+          ) : null}
+          {nav.iks ? (
+            <NavLink to="/app/iks" className={css.navLink}>
+              {t('tool.iks')}
+            </NavLink>
+          ) : null}
+          {nav.dsg ? (
+            <NavLink to="/app/dsg" className={css.navLink}>
+              {t('tool.dsg')}
+            </NavLink>
+          ) : null}
+          {user.isSuperAdmin ? (
+            <NavLink to="/app/sadmin" className={css.navLink}>
+              {t('nav.sadmin')}
+            </NavLink>
+          ) : null}
+        </nav>
+        <span className={css.spacer} />
+        {customer ? (
+          <span className={css.customer} data-testid="active-customer">
+            {customer.logoUrl ? <img src={customer.logoUrl} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} /> : null}
+            <span>{customer.name}</span>
+          </span>
+        ) : null}
+        <LanguageSwitcher />
+        <details className={css.menu}>
+          <summary className={css.menuSummary}>
+            <span className="visually-hidden">{t('shell.userMenu')}: </span>
+            {user.firstName} {user.lastName}
+          </summary>
+          <ul className={css.menuList}>
+            <li>
+              <Link className={css.menuItem} to="/app/user/profile">
+                {t('menu.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.menuItem} to="/app/user/pwd">
+                {t('menu.password')}
+              </Link>
+            </li>
+            {nav.admin ? (
+              <li>
+                <Link className={css.menuItem} to="/app/admin/users">
+                  {t('menu.users')}
+                </Link>
+              </li>
+            ) : null}
+            {shell.canSelectCustomer ? (
+              <li>
+                <Link className={css.menuItem} to="/app/user/cselector">
+                  {t('menu.selectCustomer')}
+                </Link>
+              </li>
+            ) : null}
+            {customer ? (
+              <li>
+                <Link className={css.menuItem} to="/app/user/customer">
+                  {t('menu.company')}
+                </Link>
+              </li>
+            ) : null}
+            {customer && !user.isSuperAdmin ? (
+              <li>
+                <Link className={css.menuItem} to="/app/user/dselector">
+                  {t('menu.deputies')}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Form method="post" action="/logout">
+                <button type="submit" className={css.menuItem}>
+                  {t('menu.logout')}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </details>
+      </header>
+      {shell.actingFor ? (
+        <div className={css.deputyBanner} role="note" data-testid="deputy-banner">
+          {t('shell.actingFor', { name: `${shell.actingFor.firstName} ${shell.actingFor.lastName}` })}
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+export function AppMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={css.main}>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,89 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '#app/styles/theme.css.ts'
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: '1px solid transparent',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  lineHeight: 1.2,
+  selectors: { '&[data-disabled], &:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+})
+
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.color.brand, color: '#fff', selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandStrong, color: '#fff' } } }],
+  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.border, selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandSoft } } }],
+  danger: [buttonBase, { background: vars.color.danger, color: '#fff' }],
+  ghost: [buttonBase, { background: 'transparent', color: vars.color.brand, padding: `${vars.space.xs} ${vars.space.sm}` }],
+})
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md })
+export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm })
+export const description = style({ fontSize: vars.font.size.sm, color: vars.color.muted })
+export const input = style({
+  font: 'inherit',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  minWidth: 0,
+  selectors: {
+    '&[aria-invalid="true"], &[data-invalid]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
+  },
+})
+export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, fontWeight: 500 })
+export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.md })
+
+export const alert = styleVariants({
+  error: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.dangerSoft, color: vars.color.danger, marginBottom: vars.space.md, border: `1px solid ${vars.color.danger}` },
+  info: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.brandSoft, color: vars.color.brandStrong, marginBottom: vars.space.md },
+  success: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.success, marginBottom: vars.space.md },
+  warning: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.warningSoft, color: vars.color.warning, marginBottom: vars.space.md },
+})
+
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  marginBottom: vars.space.lg,
+})
+
+const fadeOut = keyframes({
+  '0%': { opacity: 0, transform: 'translateY(-8px)' },
+  '6%': { opacity: 1, transform: 'none' },
+  '90%': { opacity: 1 },
+  '100%': { opacity: 0, visibility: 'hidden' },
+})
+
+// SPEC.md §9: notifications last 3000 ms and take 33 % of the width. Pure CSS, so it works without JavaScript.
+export const toast = style({
+  position: 'fixed',
+  top: vars.space.md,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  width: '33%',
+  minWidth: '260px',
+  zIndex: 1000,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.pop,
+  fontWeight: 600,
+  animation: `${fadeOut} 3000ms ease-in-out forwards`,
+  pointerEvents: 'none',
+})
+export const toastVariant = styleVariants({
+  success: { background: vars.color.success, color: '#fff' },
+  info: { background: vars.color.brand, color: '#fff' },
+  error: { background: vars.color.danger, color: '#fff' },
+})
+
+export const formActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md })

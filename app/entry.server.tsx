@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { NonceContext } from './utils/nonce.ts'
+import { isLocale, fallbackLanguage } from './i18n/config.ts'
+import { getLocale } from './i18n/locale.server.ts'
+import { getInstance } from './i18n/resources.server.ts'
+
+export const streamTimeout = 5_000
+
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
+  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce ?? ''
+  // The root loader decided the language; when no route matched (404) it did not run, so detect again.
+  const rootData = routerContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined
+  const locale = isLocale(rootData?.locale) ? rootData.locale : await getLocale(request).catch(() => fallbackLanguage)
+  const i18n = getInstance(locale)
+  const userAgent = request.headers.get('user-agent')
+  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough()
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  console.error('[error]', request.method, new URL(request.url).pathname, error instanceof Error ? error.stack : error)
+}

@@ -1,0 +1,33 @@
+export const supportedLanguages = ['de', 'fr', 'en'] as const
+export type Locale = (typeof supportedLanguages)[number]
+export const fallbackLanguage: Locale = 'de'
+export const defaultNS = 'common'
+export const namespaces = ['common'] as const
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
+}
+
+/** Swiss formats: dd.mm.yyyy for every language. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const iso = typeof value === 'string' ? value : value.toISOString()
+  const [y, m, d] = iso.slice(0, 10).split('-')
+  return `${d}.${m}.${y}`
+}
+
+export function formatDateTime(value: Date | string | null | undefined, locale: Locale = 'de'): string {
+  if (!value) return ''
+  const date = typeof value === 'string' ? new Date(value) : value
+  const parts = new Intl.DateTimeFormat('de-CH', {
+    timeZone: 'Europe/Zurich',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(date)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  void locale
+  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`
+}

@@ -1,0 +1,36 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes'
+
+export default [
+  index('routes/_index.tsx'),
+  route('pwdreset', 'routes/pwdreset.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('lang', 'routes/lang.tsx'),
+  route('imprint', 'routes/info-page.tsx', { id: 'imprint' }),
+  route('privacy', 'routes/info-page.tsx', { id: 'privacy' }),
+  route('contact', 'routes/info-page.tsx', { id: 'contact' }),
+  route('help', 'routes/info-page.tsx', { id: 'help' }),
+
+  route('app', 'routes/app/layout.tsx', [
+    index('routes/app/_index.tsx'),
+    route('debug', 'routes/app/debug.tsx'),
+    route('user/cselector', 'routes/app/user/cselector.tsx'),
+    route('user/dselector', 'routes/app/user/dselector.tsx'),
+    route('user/profile', 'routes/app/user/profile.tsx'),
+    route('user/customer', 'routes/app/user/customer.tsx'),
+    route('user/pwd', 'routes/app/user/pwd.tsx'),
+    route('sadmin', 'routes/app/sadmin/_index.tsx'),
+    route('risk', 'routes/app/area.tsx', { id: 'area-risk' }),
+    route('iks', 'routes/app/area.tsx', { id: 'area-iks' }),
+    route('dsg', 'routes/app/area.tsx', { id: 'area-dsg' }),
+    route('admin/users', 'routes/app/area.tsx', { id: 'area-admin-users' }),
+  ]),
+
+  route('api/login', 'routes/api/login.ts'),
+  route('api/logout', 'routes/api/logout.ts'),
+  route('api/session', 'routes/api/session.ts'),
+  route('api/users/me', 'routes/api/users/me.ts'),
+  route('api/users/loadpermissions', 'routes/api/users/loadpermissions.ts'),
+  route('api/users/getdeputies', 'routes/api/users/getdeputies.ts'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

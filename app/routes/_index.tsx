@@ -1,0 +1,108 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { PublicShell } from '#app/components/shell.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { FormErrors, TextField } from '#app/components/ui/fields.tsx'
+import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
+import { authenticator, LoginFailed, startSession } from '#app/auth/login.server.ts'
+import { serializeLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { emailField, requiredString } from '#app/utils/validation.ts'
+import { clearFailedLogins, isLoginThrottled, normalizeEmail, recordFailedLogin } from '#models/users.server.ts'
+import type { Route } from './+types/_index'
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: requiredString(200),
+  redirectTo: z.string().optional(),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const auth = await getAuth(request)
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo')
+  if (auth) throw redirect(safeRedirect(redirectTo, '/app'))
+  const t = getFixedT(await getLocale(request))
+  return { redirectTo: redirectTo ?? '', title: t('login.title') }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ''} · Vorsorge RM` }]
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.clone().formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const key = `login:${normalizeEmail(submission.value.email)}`
+  if (await isLoginThrottled(key)) {
+    return data({ result: submission.reply({ formErrors: ['login.throttled'], hideFields: ['password'] }) }, { status: 429 })
+  }
+  let user
+  try {
+    user = await authenticator.authenticate('form', request)
+  } catch (error) {
+    if (!(error instanceof LoginFailed)) throw error
+    await recordFailedLogin(key)
+    return data({ result: submission.reply({ formErrors: ['login.failed'], hideFields: ['password'] }) }, { status: 401 })
+  }
+  await clearFailedLogins(key)
+  const { token, landing } = await startSession(user, submission.value.redirectTo)
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionToken(token))
+  // Signing in switches to the user's saved language.
+  headers.append('Set-Cookie', await serializeLocale(user.language))
+  throw redirect(landing, { headers })
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <PublicShell>
+      <Card title={t('login.title')}>
+        <p>{t('login.intro')}</p>
+        <Form method="post" {...getFormProps(form)}>
+          <FormErrors errors={form.errors} />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <TextField
+            label={t('field.email')}
+            name={fields.email.name}
+            type="email"
+            autoComplete="username"
+            defaultValue={fields.email.initialValue as string | undefined}
+            errors={fields.email.errors}
+            isRequired
+          />
+          <TextField
+            label={t('field.password')}
+            name={fields.password.name}
+            type="password"
+            autoComplete="current-password"
+            errors={fields.password.errors}
+            isRequired
+          />
+          <Button type="submit" isPending={navigation.state === 'submitting'}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <p>
+          <a href="/pwdreset">{t('login.forgot')}</a>
+        </p>
+      </Card>
+    </PublicShell>
+  )
+}

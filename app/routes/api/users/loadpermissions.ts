@@ -1,0 +1,27 @@
+import { forbidden, requireUser } from '#app/auth/guards.server.ts'
+import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
+import { setSessionPermission } from '#models/sessions.server.ts'
+import { resolvePermission } from '#models/users.server.ts'
+import type { Route } from './+types/loadpermissions'
+
+/** Switches the session to a customer (or to acting as a deputy) and answers its permissions. */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('POST')
+  const { user, session } = await requireUser(request)
+  const body = await readJson(request)
+  const permId = typeof body.permId === 'string' ? body.permId : ''
+  const option = await resolvePermission(user.id, permId)
+  if (!option) forbidden(request)
+  await setSessionPermission(session.id, option.permId, option.deputyOf?.id ?? null)
+  return Response.json({
+    id: option.permId,
+    customer: option.customer,
+    rights: option.rights,
+    deputy: option.deputyOf,
+    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language },
+  })
+}
+
+export function loader() {
+  return methodNotAllowed('POST')
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next'
+import { Card } from '#app/components/ui/card.tsx'
+import { Alert } from '#app/components/ui/fields.tsx'
+import { requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { listCustomersOverview } from '#models/sadmin.server.ts'
+import type { Route } from './+types/_index'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSuperAdmin(request)
+  return { customers: await listCustomersOverview() }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Super admin · Vorsorge RM' }]
+
+export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <h1>{t('sadmin.title')}</h1>
+      <Alert tone="info">{t('sadmin.coming')}</Alert>
+      <Card title={t('sadmin.customers')}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('field.name')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('field.language')}</th>
+              <th scope="col" style={{ textAlign: 'right' }}>{t('sadmin.members')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.customers.map((c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{t(`language.${c.language}`)}</td>
+                <td style={{ textAlign: 'right' }}>{c.members}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
+  )
+}

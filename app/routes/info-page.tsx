@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { PublicShell } from '#app/components/shell.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { pages, type PageKey } from '#app/content/pages.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import type { Route } from './+types/info-page'
+
+const KEYS: PageKey[] = ['imprint', 'privacy', 'contact', 'help']
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.slice(1) as PageKey
+  if (!KEYS.includes(key)) throw new Response(null, { status: 404 })
+  const locale = await getLocale(request)
+  return { page: pages[locale][key], key }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.page.title ?? ''} · Vorsorge RM` }]
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData
+  const { t } = useTranslation()
+  return (
+    <PublicShell wide>
+      <Card>
+        <h1>{page.title}</h1>
+        <p>{page.intro}</p>
+        {page.sections.map((s) => (
+          <section key={s.heading}>
+            <h2>{s.heading}</h2>
+            {s.paragraphs.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </section>
+        ))}
+        <p>
+          <a href="/">{t('error.backHome')}</a>
+        </p>
+      </Card>
+    </PublicShell>
+  )
+}

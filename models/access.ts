@@ -1,0 +1,59 @@
+import type { Language, Role, Tool } from './schema/enums.ts'
+
+export type ToolRight = { enabled: boolean; role: Role }
+export type Rights = Record<Tool, ToolRight>
+
+export const NO_RIGHTS: Rights = {
+  risk: { enabled: false, role: 'none' },
+  iks: { enabled: false, role: 'none' },
+}
+
+const ROLE_LEVEL: Record<Role, number> = { none: 0, dsg: 1, read: 2, write: 3, admin: 4 }
+
+/** Does the right reach the given minimum role? A disabled tool reaches nothing. */
+export function hasRole(right: ToolRight, minimum: Exclude<Role, 'none'>): boolean {
+  return right.enabled && ROLE_LEVEL[right.role] >= ROLE_LEVEL[minimum]
+}
+
+export function canUseTool(rights: Rights, tool: Tool) {
+  return hasRole(rights[tool], 'dsg')
+}
+
+export function canWrite(rights: Rights, tool: Tool) {
+  return hasRole(rights[tool], 'write')
+}
+
+export function isAdmin(rights: Rights) {
+  return hasRole(rights.risk, 'admin') || hasRole(rights.iks, 'admin')
+}
+
+export type AccessUser = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  language: Language
+  isSuperAdmin: boolean
+}
+
+export type AccessCustomer = { id: string; name: string; logoUrl: string | null; language: Language }
+
+/**
+ * Who acts, for whom and for which customer, with which rights. Every service
+ * function takes one of these first and scopes its queries by customer itself.
+ */
+export type Access = {
+  user: AccessUser
+  /** The principal when the user acts as deputy; otherwise null. */
+  actingFor: AccessUser | null
+  customer: AccessCustomer | null
+  permId: string | null
+  rights: Rights
+}
+
+export type CustomerAccess = Access & { customer: AccessCustomer; permId: string }
+
+/** The user whose data "my …" lists show: the principal when acting as deputy. */
+export function effectiveUserId(access: Access) {
+  return access.actingFor?.id ?? access.user.id
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm'
+import { db } from './db.server.ts'
+import { customers, memberships } from './schema/index.ts'
+
+export async function listCustomersOverview() {
+  return db()
+    .select({
+      id: customers.id,
+      name: customers.name,
+      language: customers.language,
+      state: customers.state,
+      members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.customerId} = ${customers.id})`,
+    })
+    .from(customers)
+    .orderBy(customers.name)
+}

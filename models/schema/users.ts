@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { customerStateEnum, languageEnum, positionEnum, roleEnum, userStateEnum } from './enums.ts'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  state: customerStateEnum('state').notNull().default('active'),
+  address: text('address').notNull().default(''),
+  comment: text('comment').notNull().default(''),
+  contactId: uuid('contact_id'),
+  logoUrl: text('logo_url'),
+  language: languageEnum('language').notNull().default('de'),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    position: positionEnum('position'),
+    functional: text('functional').notNull().default(''),
+    language: languageEnum('language').notNull().default('de'),
+    comment: text('comment').notNull().default(''),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    state: userStateEnum('state').notNull().default('active'),
+    initialPermId: uuid('initial_perm_id'),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+)
+
+/** A user's membership in a customer. Its id is the permId of SPEC.md §7. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    riskEnabled: boolean('risk_enabled').notNull().default(false),
+    riskRole: roleEnum('risk_role').notNull().default('none'),
+    iksEnabled: boolean('iks_enabled').notNull().default(false),
+    iksRole: roleEnum('iks_role').notNull().default('none'),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('memberships_user_customer').on(t.userId, t.customerId), index('memberships_customer').on(t.customerId)],
+)
+
+/** deputyUserId may act on behalf of userId within customerId while active. */
+export const deputies = pgTable(
+  'deputies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deputyUserId: uuid('deputy_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('deputies_unique').on(t.customerId, t.userId, t.deputyUserId),
+    index('deputies_deputy').on(t.deputyUserId),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the random token held in the cookie */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the active membership (own, or the principal's when acting as deputy) */
+    permId: uuid('perm_id').references(() => memberships.id, { onDelete: 'set null' }),
+    actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash').on(t.tokenHash)],
+)
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key').on(t.key, t.createdAt)],
+)

@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { DB } from '../db.server.ts'
+import { customers, deputies, mailTemplates, memberships, type Role, users } from '../schema/index.ts'
+import { hashPassword } from '../users.server.ts'
+import { mailTemplateSeeds } from './mail-templates.ts'
+
+export const DEMO_PASSWORD = 'Vorsorge-2026'
+
+type R = { enabled: boolean; role: Role }
+const on = (role: Role): R => ({ enabled: true, role })
+const off: R = { enabled: false, role: 'none' }
+
+export const demoCustomers = [
+  { key: 'alpha', name: 'Pensionskasse Alpha', language: 'de', address: 'Bahnhofplatz 1\n3011 Bern' },
+  { key: 'beta', name: 'Caisse de pension Beta', language: 'fr', address: 'Rue du Rhône 12\n1204 Genève' },
+  { key: 'gamma', name: 'Gamma Pension Fund', language: 'en', address: 'Seestrasse 200\n8002 Zürich' },
+] as const
+
+type DemoUser = {
+  email: string
+  firstName: string
+  lastName: string
+  language: 'de' | 'fr' | 'en'
+  position?: (typeof users.$inferInsert)['position']
+  functional?: string
+  isSuperAdmin?: boolean
+  memberships: { customer: (typeof demoCustomers)[number]['key']; risk: R; iks: R }[]
+}
+
+export const demoUsers: DemoUser[] = [
+  { email: 'sadmin@example.com', firstName: 'Stefan', lastName: 'Meier', language: 'de', isSuperAdmin: true, memberships: [] },
+  {
+    email: 'admin@example.com',
+    firstName: 'Andrea',
+    lastName: 'Keller',
+    language: 'de',
+    position: 'management',
+    functional: 'Geschäftsführerin',
+    memberships: [
+      { customer: 'alpha', risk: on('admin'), iks: on('admin') },
+      { customer: 'beta', risk: on('admin'), iks: on('admin') },
+    ],
+  },
+  {
+    email: 'writer@example.com',
+    firstName: 'Walter',
+    lastName: 'Frei',
+    language: 'de',
+    position: 'technicalAdministation',
+    functional: 'Leiter Verwaltung',
+    memberships: [{ customer: 'alpha', risk: on('write'), iks: on('write') }],
+  },
+  {
+    email: 'reader@example.com',
+    firstName: 'Regula',
+    lastName: 'Baumann',
+    language: 'de',
+    position: 'foundationCouncilMember',
+    functional: 'Stiftungsrätin',
+    memberships: [{ customer: 'alpha', risk: on('read'), iks: on('read') }],
+  },
+  {
+    email: 'dsg@example.com',
+    firstName: 'Daniel',
+    lastName: 'Sutter',
+    language: 'de',
+    position: 'extern',
+    functional: 'Datenschutzberater',
+    memberships: [{ customer: 'alpha', risk: on('dsg'), iks: on('dsg') }],
+  },
+  {
+    email: 'norights@example.com',
+    firstName: 'Nina',
+    lastName: 'Roth',
+    language: 'de',
+    position: 'salesAndDistribution',
+    memberships: [{ customer: 'alpha', risk: off, iks: off }],
+  },
+  {
+    email: 'beta@example.com',
+    firstName: 'Béatrice',
+    lastName: 'Dubois',
+    language: 'fr',
+    position: 'management',
+    functional: 'Gérante',
+    memberships: [{ customer: 'beta', risk: on('write'), iks: on('write') }],
+  },
+]
+
+/** Demo customers, accounts and mail templates. Idempotent: running it again adds only what is missing. */
+export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
+  const log = opts.log ?? (() => {})
+  const customerIds = new Map<string, string>()
+  for (const c of demoCustomers) {
+    let row = await db.query.customers.findFirst({ where: eq(customers.name, c.name) })
+    if (!row) {
+      ;[row] = await db.insert(customers).values({ name: c.name, language: c.language, address: c.address }).returning()
+      log(`customer ${c.name}`)
+    }
+    customerIds.set(c.key, row.id)
+  }
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const userIds = new Map<string, string>()
+  for (const u of demoUsers) {
+    let row = await db.query.users.findFirst({ where: sql`lower(${users.email}) = ${u.email}` })
+    if (!row) {
+      ;[row] = await db
+        .insert(users)
+        .values({
+          email: u.email,
+          passwordHash,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          language: u.language,
+          position: u.position ?? null,
+          functional: u.functional ?? '',
+          isSuperAdmin: u.isSuperAdmin ?? false,
+        })
+        .returning()
+      log(`user ${u.email}`)
+    }
+    userIds.set(u.email, row.id)
+    for (const m of u.memberships) {
+      await db
+        .insert(memberships)
+        .values({
+          userId: row.id,
+          customerId: customerIds.get(m.customer)!,
+          riskEnabled: m.risk.enabled,
+          riskRole: m.risk.role,
+          iksEnabled: m.iks.enabled,
+          iksRole: m.iks.role,
+        })
+        .onConflictDoNothing()
+    }
+  }
+
+  // reader@example.com is the active deputy of writer@example.com in Pensionskasse Alpha.
+  await db
+    .insert(deputies)
+    .values({ customerId: customerIds.get('alpha')!, userId: userIds.get('writer@example.com')!, deputyUserId: userIds.get('reader@example.com')!, active: true })
+    .onConflictDoNothing()
+
+  // The admin is the contact of the customers it manages.
+  for (const key of ['alpha', 'beta'] as const) {
+    await db
+      .update(customers)
+      .set({ contactId: userIds.get('admin@example.com')! })
+      .where(and(eq(customers.id, customerIds.get(key)!), sql`${customers.contactId} is null`))
+  }
+
+  for (const t of mailTemplateSeeds) {
+    await db.insert(mailTemplates).values(t).onConflictDoNothing()
+  }
+  return { customerIds, userIds }
+}
+
+export async function isDatabaseEmpty(db: DB) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
+  return row.n === 0
+}

@@ -1,0 +1,34 @@
+// npm start: build when the build is missing or older than the sources, then serve.
+// Migrations run and an empty database is seeded by the server itself.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+process.chdir(root)
+
+const SOURCES = ['app', 'models', 'locales', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json']
+
+function newest(p) {
+  if (!fs.existsSync(p)) return 0
+  const st = fs.statSync(p)
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = st.mtimeMs
+  for (const entry of fs.readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)))
+  return max
+}
+
+const marker = path.join(root, 'build/server/index.js')
+const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
+if (!built || SOURCES.some((s) => newest(path.join(root, s)) > built)) {
+  console.log('[start] building the app (missing or stale build)')
+  const bin = path.join(root, 'node_modules/@react-router/dev/bin.js')
+  const result = spawnSync(process.execPath, [bin, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+process.env.NODE_ENV = 'production'
+const { register } = await import('tsx/esm/api')
+register()
+await import('../server.ts')

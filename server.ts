@@ -1,0 +1,112 @@
+// The production (and dev) HTTP server: security headers, static assets,
+// health, the React Router app, graceful shutdown. Logs go to stdout.
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { ServerBuild } from 'react-router'
+import { isDatabaseReachable } from './models/db.server.ts'
+import { isDatabaseEmpty, seed } from './models/seed/index.ts'
+import { purgeExpiredSessions } from './models/sessions.server.ts'
+import { openDatabase } from './server/database.ts'
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || '0.0.0.0'
+
+const database = await openDatabase()
+if (process.env.SEED !== 'false' && (await isDatabaseEmpty(database.db))) {
+  console.log('[seed] empty database: loading the demo data')
+  await seed(database.db, { log: (m) => console.log(`[seed] ${m}`) })
+}
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+
+app.use((req: Request, res: Response, next: NextFunction) => {
+  const nonce = crypto.randomBytes(16).toString('base64')
+  res.locals.nonce = nonce
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('Referrer-Policy', 'same-origin')
+  res.setHeader('X-Frame-Options', 'DENY')
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  if (!dev) {
+    res.setHeader(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' https: data:",
+        "connect-src 'self'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    )
+  }
+  if (process.env.HSTS === 'true') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  next()
+})
+
+if (process.env.LOG_REQUESTS !== 'false') {
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6
+      if (!req.path.startsWith('/assets/')) console.log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`)
+    })
+    next()
+  })
+}
+
+app.get('/healthz', async (_req, res) => {
+  const ok = await isDatabaseReachable()
+  res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unreachable' })
+})
+
+const getLoadContext = (_req: Request, res: Response) => ({ nonce: res.locals.nonce as string })
+
+if (dev) {
+  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+  app.use(vite.middlewares)
+  app.all('*', async (req, res, next) => {
+    try {
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      return createRequestHandler({ build, getLoadContext })(req, res, next)
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error)
+      next(error)
+    }
+  })
+} else {
+  const client = path.resolve('build/client')
+  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+  app.use(express.static(client, { maxAge: '1h', index: false }))
+  const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
+  app.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }))
+}
+
+const server = app.listen(port, host, () => console.log(`[http] listening on http://localhost:${port}`))
+
+const housekeeping = setInterval(() => void purgeExpiredSessions().catch(() => {}), 60 * 60_000)
+housekeeping.unref()
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[http] ${signal}: shutting down`)
+  clearInterval(housekeeping)
+  server.close()
+  server.closeIdleConnections?.()
+  const force = setTimeout(() => server.closeAllConnections?.(), 5_000)
+  force.unref()
+  await database.close().catch((e: Error) => console.error('[db] close failed', e.message))
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

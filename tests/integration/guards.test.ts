@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser } from '../../app/auth/guards.server.ts'
+import * as area from '../../app/routes/app/area.tsx'
+import * as dselector from '../../app/routes/app/user/dselector.tsx'
+import * as sadmin from '../../app/routes/app/sadmin/_index.tsx'
+import { ROLES, type Role } from '../../models/schema/index.ts'
+import { asLoader, createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+
+type Guard = (r: Request) => Promise<unknown>
+const LEVEL: Record<Role, number> = { none: 0, dsg: 1, read: 2, write: 3, admin: 4 }
+
+async function status(guard: Guard, cookie: string, path = '/app/x') {
+  return (await run(asLoader(guard), request(path, { cookie }))).status
+}
+
+describe('rights guards per role (SPEC.md §6)', () => {
+  let customerId: string
+  beforeAll(async () => {
+    customerId = (await createCustomer()).id
+  })
+
+  for (const enabled of [true, false]) {
+    for (const role of ROLES) {
+      it(`risk ${role}, ${enabled ? 'enabled' : 'disabled'}: each minimum of requireTool and requireAdmin`, async () => {
+        const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(role, enabled), iks: right('none', false) }] })
+        const { cookie } = await sessionCookie(user.id, memberships[0].id)
+        for (const minimum of ['dsg', 'read', 'write', 'admin'] as const) {
+          const expected = enabled && LEVEL[role] >= LEVEL[minimum] ? 200 : 403
+          expect(await status((r) => requireTool(r, 'risk', minimum), cookie), `minimum ${minimum}`).toBe(expected)
+          // The other tool is disabled: always refused.
+          expect(await status((r) => requireTool(r, 'iks', minimum), cookie)).toBe(403)
+        }
+        expect(await status(requireAdmin, cookie)).toBe(enabled && role === 'admin' ? 200 : 403)
+        expect(await status(requireCustomer, cookie)).toBe(200)
+        expect(await status(requireSuperAdmin, cookie)).toBe(403)
+      })
+    }
+  }
+
+  it('admin on iks alone opens the admin area', async () => {
+    const { user, memberships } = await createUser({ memberships: [{ customerId, iks: right('admin') }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    expect(await status(requireAdmin, cookie)).toBe(200)
+  })
+
+  it('without a session every guard redirects pages to the login and answers 401 to the API', async () => {
+    for (const guard of [requireUser, requireCustomer, requireAdmin, requireSuperAdmin, (r: Request) => requireTool(r, 'risk', 'read')]) {
+      const page = await run(asLoader(guard), request('/app/x'))
+      expect(page.status).toBe(302)
+      expect(page.location).toBe('/?redirectTo=%2Fapp%2Fx')
+      expect((await run(asLoader(guard), request('/api/x'))).status).toBe(401)
+    }
+  })
+
+  it('requireCustomer sends a member without an active customer to the selector', async () => {
+    const { user } = await createUser({ memberships: [{ customerId }] })
+    const { cookie } = await sessionCookie(user.id)
+    const res = await run(asLoader(requireCustomer), request('/app/risk?x=1', { cookie }))
+    expect(res.status).toBe(302)
+    expect(res.location).toBe('/app/user/cselector?redirectTo=%2Fapp%2Frisk%3Fx%3D1')
+  })
+
+  it('a membership taken away after sign-in no longer opens the customer', async () => {
+    const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right('write') }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { db } = await import('../../models/db.server.ts')
+    const { memberships: table } = await import('../../models/schema/index.ts')
+    const { eq } = await import('drizzle-orm')
+    await db().delete(table).where(eq(table.id, memberships[0].id))
+    expect(await status((r) => requireTool(r, 'risk', 'read'), cookie)).not.toBe(200)
+  })
+
+  it('the super-admin area is for super admins only', async () => {
+    const { user: sa } = await createUser({ isSuperAdmin: true })
+    const { user: admin, memberships } = await createUser({ memberships: [{ customerId, risk: right('admin'), iks: right('admin') }] })
+    expect((await run(sadmin.loader, request('/app/sadmin', { cookie: (await sessionCookie(sa.id)).cookie }))).status).toBe(200)
+    expect((await run(sadmin.loader, request('/app/sadmin', { cookie: (await sessionCookie(admin.id, memberships[0].id)).cookie }))).status).toBe(403)
+  })
+
+  it('tool areas follow the rights: a user without tools gets 403 for RM, ICS, DSG and user management', async () => {
+    const { user, memberships } = await createUser({ memberships: [{ customerId }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    for (const path of ['/app/risk', '/app/iks', '/app/dsg', '/app/admin/users']) {
+      expect((await run(area.loader, request(path, { cookie }))).status, path).toBe(403)
+    }
+    const { user: dsg, memberships: dm } = await createUser({ memberships: [{ customerId, risk: right('dsg') }] })
+    const d = await sessionCookie(dsg.id, dm[0].id)
+    expect((await run(area.loader, request('/app/risk', { cookie: d.cookie }))).status).toBe(200)
+    expect((await run(area.loader, request('/app/dsg', { cookie: d.cookie }))).status).toBe(200)
+    expect((await run(area.loader, request('/app/iks', { cookie: d.cookie }))).status).toBe(403)
+  })
+
+  it('super admins never load the deputies list', async () => {
+    const { user } = await createUser({ isSuperAdmin: true, memberships: [{ customerId, risk: right('admin') }] })
+    const perm = (await (await import('../../models/users.server.ts')).listPermissionOptions(user.id))[0]
+    const s = await sessionCookie(user.id, perm.permId)
+    expect((await run(dselector.loader, request('/app/user/dselector', { cookie: s.cookie }))).status).toBe(403)
+  })
+})

@@ -1,0 +1,28 @@
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { connectDatabase, disconnectDatabase } from '../../models/db.server.ts'
+
+const TEMPLATE = 'vorsorge_test_template'
+let name = ''
+
+// Each test file gets its own database, copied from the migrated template (DESIGN.md §4).
+beforeAll(async () => {
+  const adminUrl = inject('adminUrl')
+  name = `t_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client(adminUrl)
+  await admin.connect()
+  await admin.query(`create database ${name} template ${TEMPLATE} strategy file_copy`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  connectDatabase(url.toString(), 4)
+})
+
+afterAll(async () => {
+  await disconnectDatabase()
+  const admin = new pg.Client(inject('adminUrl'))
+  await admin.connect()
+  await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.end()
+})
