@@ -95,7 +95,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             errors={fields.password.errors}
             isRequired
           />
-          <Button type="submit" isPending={navigation.state === 'submitting'}>
+          <Button type="submit" isDisabled={navigation.state === 'submitting'}>
             {t('login.submit')}
           </Button>
         </Form>

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components'
 import * as css from './ui.css.ts'
 
 /** Messages come as i18n keys from the shared zod schemas; this shows them in the user's language. */
@@ -18,6 +17,12 @@ type Common = {
   className?: string
 }
 
+/**
+ * A native, uncontrolled input with label, hint and error wired for screen
+ * readers. Uncontrolled on purpose: what a user typed before the page
+ * hydrated must survive hydration (react-aria's TextField is controlled and
+ * would reset it), and without JavaScript it is a plain form field.
+ */
 export function TextField({
   label,
   name,
@@ -30,7 +35,8 @@ export function TextField({
   multiline,
   rows,
   id,
-  ...rest
+  className,
+  inputMode,
 }: Common & {
   defaultValue?: string
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'number' | 'search'
@@ -40,31 +46,38 @@ export function TextField({
   id?: string
   inputMode?: 'numeric' | 'text'
 }) {
+  const generated = useId()
+  const inputId = id ?? generated
   const message = useErrorText(errors)
+  const describedBy = [message ? `${inputId}-error` : null, description ? `${inputId}-desc` : null].filter(Boolean).join(' ') || undefined
+  const common = {
+    id: inputId,
+    name,
+    defaultValue: defaultValue ?? '',
+    className: css.input,
+    'aria-invalid': message ? true : undefined,
+    'aria-required': isRequired || undefined,
+    'aria-describedby': describedBy,
+    autoComplete,
+  } as const
   return (
-    <AriaTextField
-      name={name}
-      type={type}
-      defaultValue={defaultValue ?? ''}
-      isInvalid={Boolean(message)}
-      isRequired={isRequired}
-      validationBehavior="aria"
-      autoComplete={autoComplete}
-      className={[css.field, rest.className].filter(Boolean).join(' ')}
-      id={id}
-    >
-      <Label className={css.label}>
+    <div className={[css.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={css.label}>
         {label}
         {isRequired ? <span aria-hidden="true"> *</span> : null}
-      </Label>
-      {multiline ? <TextArea className={css.input} rows={rows ?? 4} /> : <Input className={css.input} inputMode={rest.inputMode} />}
+      </label>
+      {multiline ? <textarea {...common} rows={rows ?? 4} /> : <input {...common} type={type} inputMode={inputMode} />}
       {description ? (
-        <Text slot="description" className={css.description}>
+        <span id={`${inputId}-desc`} className={css.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
-      <FieldError className={css.error}>{message}</FieldError>
-    </AriaTextField>
+      {message ? (
+        <span id={`${inputId}-error`} className={css.error}>
+          {message}
+        </span>
+      ) : null}
+    </div>
   )
 }
 

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, signIn, test } from './fixtures.ts'
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test('the login page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('the app shell has no serious or critical accessibility violation, also with the user menu open', async ({ page }) => {
+  await signIn(page, 'writer@example.com')
+  await expect(page).toHaveURL(/\/app$/)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.locator('summary').click()
+  expect(await seriousViolations(page)).toEqual([])
+  for (const path of ['/app/user/profile', '/app/user/pwd', '/app/user/dselector', '/app/user/customer', '/help', '/pwdreset']) {
+    await page.goto(path)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+})

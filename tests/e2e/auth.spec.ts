@@ -1,0 +1,148 @@
+import { database, DEMO_PASSWORD, expect, insertUser, signIn, signOut, test, waitForMail } from './fixtures.ts'
+
+test.describe('sign-in', () => {
+  test('a one-customer user lands on the dashboard with the customer loaded', async ({ page }) => {
+    await signIn(page, 'writer@example.com')
+    await expect(page).toHaveURL(/\/app$/)
+    await expect(page.getByTestId('active-customer')).toHaveText('Pensionskasse Alpha')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht')
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'RM' })).toBeVisible()
+  })
+
+  test('a several-customer user chooses a customer first', async ({ page }) => {
+    await signIn(page, 'admin@example.com')
+    await expect(page).toHaveURL(/\/app\/user\/cselector$/)
+    await page.getByRole('button', { name: 'Auswählen: Caisse de pension Beta' }).click()
+    await expect(page).toHaveURL(/\/app$/)
+    await expect(page.getByTestId('active-customer')).toHaveText('Caisse de pension Beta')
+    await expect(page.getByTestId('toast')).toHaveText('Kunde ausgewählt')
+  })
+
+  test('a wrong password shows an error and keeps the address', async ({ page }) => {
+    await signIn(page, 'reader@example.com', 'definitely-wrong')
+    await expect(page.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist falsch.')
+    await expect(page.locator('input[name="email"]')).toHaveValue('reader@example.com')
+  })
+
+  test('the required and e-mail format messages are the product’s own', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await expect(page.getByText('Dies ist ein Pflichtfeld')).toHaveCount(2)
+    await page.locator('input[name="email"]').fill('kein-mail')
+    await page.locator('input[name="password"]').fill('irgendwas')
+    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await expect(page.getByText('Dies ist keine gültige E-Mail-Adresse')).toBeVisible()
+  })
+
+  test('a super admin without customers lands in the super-admin area', async ({ page }) => {
+    await signIn(page, 'sadmin@example.com')
+    await expect(page).toHaveURL(/\/app\/sadmin$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Super-Admin')
+  })
+
+  test('a page asked for before sign-in is opened after it', async ({ page }) => {
+    await page.goto('/app/user/profile')
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
+    await page.locator('input[name="email"]').fill('writer@example.com')
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
+    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await expect(page).toHaveURL(/\/app\/user\/profile$/)
+  })
+})
+
+test.describe('session', () => {
+  test('signing out ends the session', async ({ page }) => {
+    await signIn(page, 'reader@example.com')
+    await expect(page).toHaveURL(/\/app$/)
+    await signOut(page)
+    await expect(page.getByTestId('toast')).toHaveText('Sie wurden abgemeldet')
+    await page.goto('/app')
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp$/)
+  })
+
+  test('a session that ends on the server (401) sends the user back to the login', async ({ page }) => {
+    const user = await insertUser()
+    await signIn(page, user.email, user.password)
+    await expect(page).toHaveURL(/\/app$/)
+    await database().query('delete from sessions where user_id = $1', [user.id])
+    await page.locator('summary').click()
+    await page.getByRole('link', { name: 'Profil' }).click()
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+  })
+})
+
+test.describe('languages', () => {
+  test('German by default; a switch is kept after signing out', async ({ page }) => {
+    const user = await insertUser()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await signIn(page, user.email, user.password)
+    await expect(page).toHaveURL(/\/app$/)
+    await page.getByRole('button', { name: 'fr', exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord')
+    await signOut(page)
+    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible()
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    // The choice was saved for the user: the next sign-in is French too.
+    await signIn(page, user.email, user.password)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord')
+  })
+
+  test('signing in switches to the user’s saved language', async ({ page }) => {
+    await signIn(page, 'beta@example.com')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByTestId('active-customer')).toHaveText('Caisse de pension Beta')
+  })
+})
+
+test.describe('passwords', () => {
+  test('change the password', async ({ page }) => {
+    const user = await insertUser()
+    await signIn(page, user.email, user.password)
+    await page.goto('/app/user/pwd')
+    await page.locator('input[name="current"]').fill(user.password)
+    await page.locator('input[name="password"]').fill('Neues-Passwort-9')
+    await page.locator('input[name="confirm"]').fill('Anderes-Passwort-9')
+    await page.getByRole('button', { name: 'Passwort ändern' }).click()
+    await expect(page.getByText('Das Passwort stimmt nicht überein')).toBeVisible()
+    await page.locator('input[name="current"]').fill(user.password)
+    await page.locator('input[name="password"]').fill('kurz')
+    await page.locator('input[name="confirm"]').fill('kurz')
+    await page.getByRole('button', { name: 'Passwort ändern' }).click()
+    await expect(page.getByText('Es braucht mindestens 8 Zeichen')).toBeVisible()
+    await page.locator('input[name="current"]').fill(user.password)
+    await page.locator('input[name="password"]').fill('Neues-Passwort-9')
+    await page.locator('input[name="confirm"]').fill('Neues-Passwort-9')
+    await page.getByRole('button', { name: 'Passwort ändern' }).click()
+    await expect(page.getByTestId('toast')).toHaveText('Ihr Passwort wurde geändert')
+    await signOut(page)
+    await signIn(page, user.email, 'Neues-Passwort-9')
+    await expect(page).toHaveURL(/\/app$/)
+  })
+
+  test('reset the password with the link from the mail', async ({ page }) => {
+    const user = await insertUser()
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Passwort vergessen oder erstmals anmelden?' }).click()
+    await expect(page).toHaveURL(/\/pwdreset$/)
+    await page.locator('input[name="email"]').fill(user.email)
+    await page.getByRole('button', { name: 'Link senden' }).click()
+    await expect(page.getByTestId('toast')).toHaveText('Ihr Passwort wurde (zurück)gesetzt. Bitte prüfen Sie Ihr Postfach.')
+    const mail = await waitForMail(user.email)
+    const link = mail.text.match(/https?:\/\/\S+pwdreset\?token=\S+/)![0]
+    await page.goto(link)
+    await page.locator('input[name="password"]').fill('Zurueckgesetzt-1')
+    await page.locator('input[name="confirm"]').fill('Zurueckgesetzt-1')
+    await page.getByRole('button', { name: 'Passwort setzen' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByTestId('toast')).toHaveText('Ihr Passwort wurde geändert')
+    await signIn(page, user.email, 'Zurueckgesetzt-1')
+    await expect(page).toHaveURL(/\/app$/)
+    // The link works once.
+    await page.goto(link)
+    await expect(page.getByText('Dieser Link wurde bereits verwendet. Bitte fordern Sie einen neuen an.')).toBeVisible()
+  })
+})

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import * as customerRoute from '../../app/routes/app/user/customer.tsx'
+import * as profile from '../../app/routes/app/user/profile.tsx'
+import type { CustomerAccess } from '../../models/access.ts'
+import { db } from '../../models/db.server.ts'
+import { addDeputy } from '../../models/deputies.server.ts'
+import { auditEntries, customers, deputies, users } from '../../models/schema/index.ts'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+
+const profileForm = (version: number, extra: Record<string, string> = {}) => ({
+  firstName: 'Regula',
+  lastName: 'Muster',
+  language: 'fr',
+  version: String(version),
+  ...extra,
+})
+
+describe('audit entries', () => {
+  it('a profile change writes one Updated entry with the changed fields and the user', async () => {
+    const { user } = await createUser()
+    const { cookie } = await sessionCookie(user.id)
+    const res = await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version, { phone: '+41 44 000 00 00' }) }))
+    expect(res.status).toBe(302)
+    const entries = await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ component: 'user', action: 'Updated', userId: user.id })
+    expect(Object.keys(entries[0].changedFields).sort()).toEqual(['firstName', 'language', 'lastName', 'phone', 'remindersEnabled'])
+  })
+
+  it('a stale version changes nothing and writes no entry', async () => {
+    const { user } = await createUser()
+    const { cookie } = await sessionCookie(user.id)
+    await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version) }))
+    const stale = await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version, { firstName: 'Überholt' }) }))
+    expect(stale.status).toBe(409)
+    expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
+    const [row] = await db().select().from(users).where(eq(users.id, user.id))
+    expect(row.firstName).toBe('Regula')
+    expect(await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))).toHaveLength(1)
+  })
+
+  it('is written in the same transaction: when the entry cannot be written, the change is rolled back', async () => {
+    const customer = await createCustomer()
+    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write') }] })
+    const { user: deputy } = await createUser({ memberships: [{ customerId: customer.id }] })
+    const access: CustomerAccess = {
+      user: { id: user.id, email: user.email, firstName: '', lastName: '', language: 'de', isSuperAdmin: false },
+      // An acting-for user that does not exist makes the audit insert fail (foreign key).
+      actingFor: { id: '00000000-0000-4000-8000-000000000000', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false },
+      customer: { id: customer.id, name: customer.name, logoUrl: null, language: 'de' },
+      permId: memberships[0].id,
+      rights: { risk: right('write'), iks: right('none', false) },
+    }
+    await expect(addDeputy(access, deputy.id)).rejects.toThrow()
+    expect(await db().select().from(deputies).where(and(eq(deputies.userId, user.id), eq(deputies.deputyUserId, deputy.id)))).toHaveLength(0)
+  })
+
+  it('company data: only admins change it, each change audited for the customer', async () => {
+    const customer = await createCustomer()
+    const { user: admin, memberships: am } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin') }] })
+    const { user: writer, memberships: wm } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write') }] })
+    const form = { address: 'Bahnhofstrasse 1\n8001 Zürich', language: 'de', comment: '', version: '1' }
+    const w = await sessionCookie(writer.id, wm[0].id)
+    expect((await run(customerRoute.action, request('/app/user/customer', { cookie: w.cookie, form }))).status).toBe(403)
+    const a = await sessionCookie(admin.id, am[0].id)
+    const badLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'javascript:alert(1)' } }))
+    expect(badLogo.status).toBe(400)
+    const ok = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
+    expect(ok.status).toBe(302)
+    const [row] = await db().select().from(customers).where(eq(customers.id, customer.id))
+    expect(row.address).toBe(form.address)
+    const entries = await db().select().from(auditEntries).where(eq(auditEntries.customerId, customer.id))
+    expect(entries).toEqual([expect.objectContaining({ component: 'customer', action: 'Updated', userId: admin.id })])
+  })
+})
