@@ -19,7 +19,7 @@ test.describe('sign-in', () => {
   })
 
   test('a wrong password shows an error and keeps the address', async ({ page }) => {
-    await signIn(page, 'reader@example.com', 'definitely-wrong')
+    await signIn(page, 'reader@example.com', 'definitely-wrong', { expectFailure: true })
     await expect(page.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist falsch.')
     await expect(page.locator('input[name="email"]')).toHaveValue('reader@example.com')
   })

@@ -33,11 +33,13 @@ export async function insertUser(opts: { customer?: string; role?: 'read' | 'wri
   return { id: rows[0].id, email, password }
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/** Signs in through the form; unless a failure is expected, waits until the app has opened. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { expectFailure?: boolean } = {}) {
   await page.goto('/')
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.locator('form[method="post"] button[type="submit"]').last().click()
+  if (!opts.expectFailure) await page.waitForURL(/\/app(\/|$)/)
 }
 
 export async function signOut(page: Page) {
