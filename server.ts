@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router'
 import { isDatabaseReachable } from './models/db.server.ts'
 import { isDatabaseEmpty, seed } from './models/seed/index.ts'
+import { runReminderTick } from './models/reminders.server.ts'
 import { purgeExpiredSessions } from './models/sessions.server.ts'
 import { openDatabase } from './server/database.ts'
 
@@ -95,12 +96,22 @@ const server = app.listen(port, host, () => console.log(`[http] listening on htt
 const housekeeping = setInterval(() => void purgeExpiredSessions().catch(() => {}), 60 * 60_000)
 housekeeping.unref()
 
+// Daily measure reminders: checked every 10 minutes; the reminder log keeps it to one digest a day.
+const reminderTick = () =>
+  void runReminderTick()
+    .then((r) => r && r.sent > 0 && console.log(`[reminders] ${r.sent} digest(s) sent for ${r.day}`))
+    .catch((e: Error) => console.error('[reminders] failed:', e.message))
+const reminders = process.env.REMINDERS === 'false' ? null : setInterval(reminderTick, 10 * 60_000)
+reminders?.unref()
+if (reminders) setTimeout(reminderTick, 5_000).unref()
+
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`[http] ${signal}: shutting down`)
   clearInterval(housekeeping)
+  if (reminders) clearInterval(reminders)
   server.close()
   server.closeIdleConnections?.()
   const force = setTimeout(() => server.closeAllConnections?.(), 5_000)

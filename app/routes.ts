@@ -10,6 +10,8 @@ export default [
   route('contact', 'routes/info-page.tsx', { id: 'contact' }),
   route('help', 'routes/info-page.tsx', { id: 'help' }),
 
+  route('app/measures/export.csv', 'routes/app/measures/export.ts'),
+
   route('app', 'routes/app/layout.tsx', [
     index('routes/app/_index.tsx'),
     route('debug', 'routes/app/debug.tsx'),
@@ -19,6 +21,17 @@ export default [
     route('user/customer', 'routes/app/user/customer.tsx'),
     route('user/pwd', 'routes/app/user/pwd.tsx'),
     route('sadmin', 'routes/app/sadmin/_index.tsx'),
+    route('measures', 'routes/app/measures/index.tsx', [
+      route('new', 'routes/app/measures/edit.tsx', { id: 'measure-new' }),
+      route(':id/edit', 'routes/app/measures/edit.tsx', { id: 'measure-edit' }),
+      route(':id/confirm', 'routes/app/measures/confirm.tsx'),
+      route(':id/delete', 'routes/app/measures/delete.tsx'),
+    ]),
+    route('docs', 'routes/app/docs/index.tsx', [
+      route('new', 'routes/app/docs/edit.tsx', { id: 'document-new' }),
+      route(':id/edit', 'routes/app/docs/edit.tsx', { id: 'document-edit' }),
+      route(':id/delete', 'routes/app/docs/delete.tsx'),
+    ]),
     route('risk', 'routes/app/area.tsx', { id: 'area-risk' }),
     route('iks', 'routes/app/area.tsx', { id: 'area-iks' }),
     route('dsg', 'routes/app/area.tsx', { id: 'area-dsg' }),

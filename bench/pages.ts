@@ -50,3 +50,4 @@ for (const path of pages) {
   const r = await measure(path, path === '/' ? '' : cookie)
   console.log(r.path.padEnd(26), r.rps.padStart(7), r.p50.padStart(8), r.p95.padStart(8), r.p99.padStart(8), String(r.errors).padStart(7))
 }
+export {}

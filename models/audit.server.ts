@@ -6,10 +6,10 @@ import { auditEntries, type AuditAction } from './schema/index.ts'
 export type Changes = Record<string, { from: unknown; to: unknown }>
 
 /** The fields whose values differ between before and after (only the keys of after). */
-export function diff<T extends Record<string, unknown>>(before: Partial<T> | null, after: Partial<T>, hidden: string[] = []): Changes {
+export function diff(before: object | null, after: object, hidden: string[] = []): Changes {
   const changes: Changes = {}
   for (const [key, to] of Object.entries(after)) {
-    const from = before ? before[key] : null
+    const from = before ? (before as Record<string, unknown>)[key] : null
     const same =
       from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : JSON.stringify(from) === JSON.stringify(to)
     if (!same) changes[key] = hidden.includes(key) ? { from: '***', to: '***' } : { from: from ?? null, to: to ?? null }

@@ -171,7 +171,7 @@ export async function updateProfile(access: Access, input: ProfileInput, version
       component: 'user',
       action: 'Updated',
       entityId: access.user.id,
-      changes: diff(before as Record<string, unknown>, input),
+      changes: diff(before, input),
     })
     return after
   })

@@ -106,6 +106,16 @@ export function AppHeader({ shell }: { shell: ShellData }) {
               {t('tool.dsg')}
             </NavLink>
           ) : null}
+          {nav.measures ? (
+            <NavLink to="/app/measures" className={css.navLink}>
+              {t('nav.measures')}
+            </NavLink>
+          ) : null}
+          {nav.measures ? (
+            <NavLink to="/app/docs" className={css.navLink}>
+              {t('nav.docs')}
+            </NavLink>
+          ) : null}
           {user.isSuperAdmin ? (
             <NavLink to="/app/sadmin" className={css.navLink}>
               {t('nav.sadmin')}

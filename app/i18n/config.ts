@@ -8,13 +8,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
 }
 
-/** Swiss formats: dd.mm.yyyy for every language. */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const iso = typeof value === 'string' ? value : value.toISOString()
-  const [y, m, d] = iso.slice(0, 10).split('-')
-  return `${d}.${m}.${y}`
-}
+export { formatDate } from '../../models/dates.ts'
 
 export function formatDateTime(value: Date | string | null | undefined, locale: Locale = 'de'): string {
   if (!value) return ''

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../db.server.ts'
-import { customers, deputies, mailTemplates, memberships, type Role, users } from '../schema/index.ts'
+import { nextNumber } from '../counters.server.ts'
+import { addDays, todayInZurich } from '../dates.ts'
+import { customers, deputies, documents, mailTemplates, measures, memberships, responsibleBodies, type Role, users } from '../schema/index.ts'
+import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { hashPassword } from '../users.server.ts'
 import { mailTemplateSeeds } from './mail-templates.ts'
 
@@ -153,7 +156,59 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   for (const t of mailTemplateSeeds) {
     await db.insert(mailTemplates).values(t).onConflictDoNothing()
   }
+  await seedMeasuresAndDocuments(db, customerIds, userIds, log)
   return { customerIds, userIds }
+}
+
+/** Responsible bodies, measures and documents of the demo customers; only for a customer that has none yet. */
+async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>, userIds: Map<string, string>, log: (m: string) => void) {
+  const today = todayInZurich()
+  for (const key of ['alpha', 'beta'] as const) {
+    const customerId = customerIds.get(key)!
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(measures).where(eq(measures.customerId, customerId))
+    if (n > 0) continue
+    const bodyIds = new Map<string, string>()
+    for (const b of demoBodies.filter((b) => b.customer === key)) {
+      const [row] = await db.insert(responsibleBodies).values({ customerId, name: b.name }).onConflictDoNothing().returning()
+      if (row) bodyIds.set(b.name, row.id)
+    }
+    for (const m of demoMeasures.filter((m) => m.customer === key)) {
+      const owner = 'email' in m.owner ? { ownerUserId: userIds.get(m.owner.email) ?? null } : { ownerBodyId: bodyIds.get(m.owner.body) ?? null }
+      await db.insert(measures).values({
+        customerId,
+        idkey: await nextNumber(db, customerId, 'measure'),
+        source: m.source,
+        title: m.title,
+        body: m.body,
+        ...owner,
+        dueDate: addDays(today, m.dueInDays),
+        recurrence: m.recurrence,
+        dsgMeasure: m.dsgMeasure,
+        inEdit: m.inEdit ?? false,
+        ...(m.confirmed
+          ? {
+              state: 'confirmed' as const,
+              confirmedAt: new Date(Date.now() - m.confirmed.daysAgo * 86_400_000),
+              confirmedByUserId: userIds.get(m.confirmed.byEmail) ?? null,
+              confirmationText: m.confirmed.text,
+            }
+          : {}),
+      })
+    }
+    for (const d of demoDocuments.filter((d) => d.customer === key)) {
+      await db.insert(documents).values({
+        customerId,
+        category: d.category,
+        name: d.name,
+        link: d.link,
+        linkText: d.linkText,
+        comment: d.comment,
+        dueDate: d.dueInDays === null ? null : addDays(today, d.dueInDays),
+        present: d.present,
+      })
+    }
+    log(`measures and documents for ${key}`)
+  }
 }
 
 export async function isDatabaseEmpty(db: DB) {

@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Badge } from '#app/components/badges.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
-import { canUseTool } from '#models/access.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { canUseTool, effectiveUserId } from '#models/access.ts'
+import { todayInZurich } from '#models/dates.ts'
+import { myMeasures } from '#models/measures.server.ts'
 import type { Route } from './+types/_index'
+import * as css from './dashboard.css.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
+  const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
+  const today = todayInZurich()
+  const measures = tools.risk || tools.iks ? await myMeasures(access, 10) : { rows: [], total: 0 }
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
-    tools: { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') },
+    ownerParam: `user:${effectiveUserId(access)}`,
+    tools,
+    measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
   }
 }
 
@@ -18,24 +28,61 @@ export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Vorsorge R
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { tools } = loaderData
+  const { tools, measures } = loaderData
   return (
     <>
       <h1>{t('dashboard.title')}</h1>
       <p>{t('dashboard.welcome', { name: loaderData.firstName, customer: loaderData.customer })}</p>
       {!tools.risk && !tools.iks ? <Card title={t('dashboard.noTools.title')}>{t('dashboard.noTools.text')}</Card> : null}
-      {tools.risk ? (
-        <Card title={t('tool.risk')}>
-          <p>{t('dashboard.riskText')}</p>
-          <Link to="/app/risk">{t('dashboard.open', { tool: t('tool.risk') })}</Link>
+      {tools.risk || tools.iks ? (
+        <Card title={t('dashboard.myMeasures')}>
+          {measures.rows.length === 0 ? (
+            <p>{t('table.empty')}</p>
+          ) : (
+            <table className={css.table} data-testid="my-measures">
+              <thead>
+                <tr>
+                  <th scope="col">{t('measures.field.dueDate')}</th>
+                  <th scope="col">{t('measures.field.source')}</th>
+                  <th scope="col">{t('measures.field.number')}</th>
+                  <th scope="col">{t('measures.field.title')}</th>
+                  <th scope="col">{t('measures.field.dsg')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {measures.rows.map((m) => (
+                  <tr key={m.id}>
+                    <td className={css.nowrap}>
+                      {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+                    </td>
+                    <td>{t(`measures.source.${m.source}`)}</td>
+                    <td className={css.nowrap}>M-{m.idkey}</td>
+                    <td>{m.title}</td>
+                    <td>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p>
+            <Link to={`/app/measures?${new URLSearchParams({ tab: 'fund', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
+          </p>
         </Card>
       ) : null}
-      {tools.iks ? (
-        <Card title={t('tool.iks')}>
-          <p>{t('dashboard.iksText')}</p>
-          <Link to="/app/iks">{t('dashboard.open', { tool: t('tool.iks') })}</Link>
-        </Card>
-      ) : null}
+      <div className={css.grid}>
+        {tools.risk ? (
+          <Card title={t('tool.risk')}>
+            <p>{t('dashboard.riskText')}</p>
+            <Link to="/app/risk">{t('dashboard.open', { tool: t('tool.risk') })}</Link>
+          </Card>
+        ) : null}
+        {tools.iks ? (
+          <Card title={t('tool.iks')}>
+            <p>{t('dashboard.iksText')}</p>
+            <Link to="/app/iks">{t('dashboard.open', { tool: t('tool.iks') })}</Link>
+          </Card>
+        ) : null}
+      </div>
     </>
   )
 }

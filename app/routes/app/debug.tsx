@@ -7,7 +7,7 @@ import { formatDateTime } from '#app/i18n/config.ts'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
 import { isAdmin } from '#models/access.ts'
 import { listAudit, listAuditComponents } from '#models/audit.server.ts'
-import { AUDIT_ACTIONS, type AuditAction } from '#models/schema/enums.ts'
+import { AUDIT_ACTIONS, type AuditAction } from '#models/constants.ts'
 import type { Route } from './+types/debug'
 
 const FILTERS = ['component', 'action'] as const

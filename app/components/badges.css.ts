@@ -1,0 +1,10 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '#app/styles/theme.css.ts'
+
+const base = style({ display: 'inline-block', borderRadius: 999, padding: `1px ${vars.space.sm}`, fontSize: '0.8rem', fontWeight: 600, whiteSpace: 'nowrap' })
+export const badge = styleVariants({
+  neutral: [base, { background: vars.color.brandSoft, color: vars.color.brandStrong }],
+  danger: [base, { background: vars.color.dangerSoft, color: vars.color.danger }],
+  success: [base, { background: vars.color.successSoft, color: vars.color.success }],
+  warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
+})

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '#app/styles/theme.css.ts'
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: 'rgba(7, 42, 64, 0.45)',
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  padding: '5vh 16px',
+  zIndex: 100,
+  overflowY: 'auto',
+})
+export const modal = style({
+  width: '100%',
+  maxWidth: 720,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.pop,
+  outline: 'none',
+})
+export const dialog = style({ padding: vars.space.lg, outline: 'none' })
+export const pageTitle = style({ fontSize: vars.font.size.xl, marginTop: 0 })

@@ -1,0 +1,7 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '#app/styles/theme.css.ts'
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm })
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` })
+export const nowrap = style({ whiteSpace: 'nowrap' })
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: vars.space.lg })

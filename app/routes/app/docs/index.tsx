@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation } from 'react-router'
+import { Badge } from '#app/components/badges.tsx'
+import { DataTable, FilterForm } from '#app/components/data-table.tsx'
+import { DocumentLink } from '#app/components/document-link.tsx'
+import { useDialogOutlet } from '#app/components/route-dialog.tsx'
+import { TabLinks } from '#app/components/tabs.tsx'
+import { LinkButton } from '#app/components/ui/button.tsx'
+import { SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { requireCustomer } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { canWriteCategory, listDocuments } from '#models/documents.server.ts'
+import { DOCUMENT_CATEGORIES } from '#models/constants.ts'
+import type { Route } from './+types/index'
+import { parseDocumentQuery } from './query.server.ts'
+import * as css from '../measures/measures.css.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const { categories, filter, table, filtered, values } = parseDocumentQuery(new URL(request.url), access.rights, request)
+  const { rows, total } = await listDocuments(access, filter, { limit: table.pageSize, offset: table.offset })
+  return {
+    categories,
+    category: filter.category,
+    rows,
+    total,
+    table,
+    filtered,
+    values,
+    canWrite: canWriteCategory(access.rights, filter.category),
+    canCreate: DOCUMENT_CATEGORIES.some((c) => canWriteCategory(access.rights, c)),
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dokumente · Vorsorge RM' }]
+
+export default function Documents({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { outlet, standalone } = useDialogOutlet()
+  if (standalone) return outlet
+  const { categories, category, rows, total, table, filtered, values, canWrite } = loaderData
+  const base = (params: Record<string, string>) => `/app/docs?${new URLSearchParams(params)}`
+  const childSearch = search || `?tab=${category}`
+  return (
+    <>
+      <div className={css.head}>
+        <h1>{t('documents.title')}</h1>
+        {loaderData.canCreate ? (
+          <LinkButton to={`/app/docs/new${childSearch}`} variant="primary" preventScrollReset>
+            {t('documents.new')}
+          </LinkButton>
+        ) : null}
+      </div>
+      <TabLinks label={t('documents.tabs')} items={categories.map((c) => ({ to: base({ tab: c }), label: t(`documents.tab.${c}`), current: c === category }))} />
+      <FilterForm resetTo={base({ tab: category })} keep={[['tab', category]]}>
+        <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
+        <SelectField
+          label={t('documents.field.present')}
+          name="present"
+          defaultValue={values.present}
+          options={[
+            { value: '', label: t('table.all') },
+            { value: 'yes', label: t('common.yes') },
+            { value: 'no', label: t('common.no') },
+          ]}
+        />
+        <TextField label={t('measures.filter.from')} name="from" type="date" defaultValue={values.from} />
+        <TextField label={t('measures.filter.to')} name="to" type="date" defaultValue={values.to} />
+      </FilterForm>
+      <DataTable
+        caption={t('documents.title')}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={total}
+        page={table.page}
+        pageSize={table.pageSize}
+        sort={table.sort}
+        dir={table.dir}
+        filtered={filtered}
+        resetTo={base({ tab: category })}
+        columns={[
+          { key: 'name', header: t('documents.field.name'), sortable: true, render: (r) => <strong>{r.name}</strong> },
+          { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText={r.linkText} name={r.name} /> },
+          { key: 'comment', header: t('field.comment'), render: (r) => <span className={css.body}>{r.comment}</span> },
+          { key: 'dueDate', header: t('documents.field.dueDate'), sortable: true, render: (r) => formatDate(r.dueDate) },
+          {
+            key: 'present',
+            header: t('documents.field.present'),
+            sortable: true,
+            render: (r) => (r.present ? <Badge tone="success">{t('common.yes')}</Badge> : <Badge tone="warning">{t('common.no')}</Badge>),
+          },
+          {
+            key: 'actions',
+            header: <span className="visually-hidden">{t('table.actions')}</span>,
+            render: (r) =>
+              canWrite ? (
+                <span className={css.rowActions}>
+                  <Link to={`/app/docs/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.name}`}>
+                    {t('action.edit')}
+                  </Link>
+                  <Link to={`/app/docs/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${r.name}`}>
+                    {t('action.delete')}
+                  </Link>
+                </span>
+              ) : null,
+          },
+        ]}
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useLocation } from 'react-router'
+import { RouteDialog } from '#app/components/route-dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormActions } from '#app/components/ui/card.tsx'
+import { Alert, FormErrors, TextField } from '#app/components/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { addDays } from '#models/dates.ts'
+import { canWriteSource, confirmMeasure, getMeasure } from '#models/measures.server.ts'
+import type { Route } from './+types/confirm'
+import { confirmSchema } from './schema.ts'
+import * as css from './measures.css.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const measure = await getMeasure(access, params.id)
+  if (!measure) notFound(request)
+  if (!canWriteSource(access.rights, measure.source)) forbidden(request)
+  return { measure }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireCustomer(request)
+  const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await confirmMeasure(access, params.id, submission.value.confirmationText, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(`/app/measures${new URL(request.url).search}`, 'saved')
+}
+
+export default function ConfirmMeasure({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { measure } = loaderData
+  const [form, fields] = useForm({
+    id: `confirm-${measure.id}`,
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const closeTo = `/app/measures${search}`
+  return (
+    <RouteDialog title={t('measures.confirmTitle', { number: `M-${measure.idkey}` })} closeTo={closeTo}>
+      {measure.state === 'confirmed' ? (
+        <Alert tone="info">{t('measures.alreadyConfirmed')}</Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} preventScrollReset>
+          <div className={css.summary}>
+            <strong>{measure.title}</strong>
+            <div>
+              {t('measures.field.dueDate')}: {formatDate(measure.dueDate)} · {t('measures.field.owner')}: {measure.ownerName || '—'}
+            </div>
+          </div>
+          {measure.recurrence > 0 ? (
+            <Alert tone="info">
+              {t('measures.nextIteration', { date: formatDate(addDays(measure.dueDate, measure.recurrence)), iteration: measure.iteration + 1 })}
+            </Alert>
+          ) : null}
+          <FormErrors errors={form.errors} />
+          <input type="hidden" name="version" value={measure.version} />
+          <TextField
+            label={t('measures.field.confirmationText')}
+            name="confirmationText"
+            multiline
+            rows={4}
+            errors={fields.confirmationText.errors}
+            defaultValue={fields.confirmationText.initialValue as string | undefined}
+            description={t('measures.confirmHint')}
+            isRequired
+          />
+          <FormActions>
+            <Button type="submit">{t('measures.confirm')}</Button>
+          </FormActions>
+        </Form>
+      )}
+    </RouteDialog>
+  )
+}

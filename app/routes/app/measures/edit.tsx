@@ -1,0 +1,132 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useLocation } from 'react-router'
+import { RouteDialog } from '#app/components/route-dialog.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { FormActions } from '#app/components/ui/card.tsx'
+import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { todayInZurich } from '#models/dates.ts'
+import { createMeasure, getMeasure, listOwners, type MeasureTab, updateMeasure, writableSources } from '#models/measures.server.ts'
+import { RECURRENCES } from '#models/constants.ts'
+import type { Route } from './+types/edit'
+import { measureSchema } from './schema.ts'
+import * as css from './measures.css.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const sources = writableSources(access.rights)
+  if (!sources.length) forbidden(request)
+  const owners = await listOwners(access)
+  if (params.id) {
+    const measure = await getMeasure(access, params.id)
+    if (!measure) notFound(request)
+    if (!sources.includes(measure.source)) forbidden(request)
+    return { measure, sources, owners }
+  }
+  return { measure: null, sources, owners }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireCustomer(request)
+  const submission = parseWithZod(await request.formData(), { schema: measureSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, ...input } = submission.value
+  try {
+    if (params.id) {
+      if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
+      await updateMeasure(access, params.id, input, version)
+    } else {
+      await createMeasure(access, input)
+    }
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  const back = new URL(request.url).search
+  return redirectWithToast(`/app/measures${back}`, params.id ? 'saved' : 'created')
+}
+
+export default function EditMeasure({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { measure, sources, owners } = loaderData
+  const tab = new URLSearchParams(search).get('tab') as MeasureTab | null
+  const defaultSource = measure?.source ?? (tab && tab !== 'dsg' && sources.includes(tab) ? tab : sources[0])
+  const [form, fields] = useForm({
+    id: measure ? `measure-${measure.id}-${measure.version}` : 'measure-new',
+    lastResult: actionData?.result,
+    defaultValue: measure
+      ? {
+          source: measure.source,
+          title: measure.title,
+          body: measure.body,
+          owner: measure.ownerUserId ? `user:${measure.ownerUserId}` : measure.ownerBodyId ? `body:${measure.ownerBodyId}` : '',
+          dueDate: measure.dueDate,
+          recurrence: String(measure.recurrence),
+          dsgMeasure: measure.dsgMeasure ? 'on' : undefined,
+          inEdit: measure.inEdit ? 'on' : undefined,
+        }
+      : { source: defaultSource, recurrence: '0', dueDate: todayInZurich(), dsgMeasure: tab === 'dsg' ? 'on' : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: measureSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  const closeTo = `/app/measures${search}`
+  return (
+    <RouteDialog title={measure ? t('measures.editTitle', { number: `M-${measure.idkey}` }) : t('measures.new')} closeTo={closeTo}>
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        {measure ? <input type="hidden" name="version" value={measure.version} /> : null}
+        <TextField label={t('measures.field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
+        <TextField label={t('measures.field.body')} name="body" multiline rows={3} defaultValue={value('body')} errors={fields.body.errors} />
+        <div className={css.grid2}>
+          <SelectField
+            label={t('measures.field.source')}
+            name="source"
+            defaultValue={value('source')}
+            errors={fields.source.errors}
+            isRequired
+            options={sources.map((s) => ({ value: s, label: t(`measures.source.${s}`) }))}
+          />
+          <SelectField
+            label={t('measures.field.owner')}
+            name="owner"
+            defaultValue={value('owner')}
+            errors={fields.owner.errors}
+            isRequired
+            options={[
+              { value: '', label: '—' },
+              ...owners.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
+              ...owners.bodies.map((b) => ({ value: `body:${b.id}`, label: `${b.name} (${t('measures.body')})` })),
+            ]}
+          />
+          <TextField
+            label={t('measures.field.dueDate')}
+            name="dueDate"
+            type="date"
+            defaultValue={value('dueDate')}
+            errors={fields.dueDate.errors}
+            description={t('measures.dateHint')}
+            isRequired
+          />
+          <SelectField
+            label={t('measures.field.recurrence')}
+            name="recurrence"
+            defaultValue={value('recurrence')}
+            errors={fields.recurrence.errors}
+            isRequired
+            options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))}
+          />
+        </div>
+        <CheckboxField label={t('measures.field.dsgMeasure')} name="dsgMeasure" defaultChecked={value('dsgMeasure') === 'on'} />
+        <CheckboxField label={t('measures.field.inEdit')} name="inEdit" defaultChecked={value('inEdit') === 'on'} />
+        <FormActions>
+          <Button type="submit">{measure ? t('action.save') : t('action.create')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
+  )
+}

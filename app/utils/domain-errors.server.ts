@@ -1,0 +1,38 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { data } from 'react-router'
+import { forbidden, notFound } from '#app/auth/guards.server.ts'
+import { DomainError } from '#models/errors.ts'
+import { M } from './validation.ts'
+
+type Submission = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }
+
+const FIELD_MESSAGES: Record<string, string> = {
+  owner: 'measures.ownerInvalid',
+  recurrence: 'measures.recurrenceInvalid',
+  link: 'documents.linkScheme',
+  confirmationText: M.required,
+}
+
+/**
+ * A refused change, answered the same way everywhere: unknown or foreign ids 404,
+ * missing rights 403, a stale version 409 with the input kept, bad values as a
+ * message at their field. Anything else is rethrown.
+ */
+export function replyToDomainError(error: unknown, submission: Submission, request: Request) {
+  if (!(error instanceof DomainError)) throw error
+  switch (error.code) {
+    case 'not-found':
+      return notFound(request)
+    case 'forbidden':
+      return forbidden(request)
+    case 'stale':
+      return data({ result: submission.reply({ formErrors: [M.staleVersion] }) }, { status: 409 })
+    case 'conflict':
+      return data({ result: submission.reply({ formErrors: [error.messageKey ?? M.invalid] }) }, { status: 409 })
+    case 'invalid': {
+      const field = error.field ?? ''
+      const message = error.messageKey ?? FIELD_MESSAGES[field] ?? M.invalid
+      return data({ result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }, { status: 400 })
+    }
+  }
+}
