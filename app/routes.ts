@@ -11,6 +11,7 @@ export default [
   route('help', 'routes/info-page.tsx', { id: 'help' }),
 
   route('app/measures/export.csv', 'routes/app/measures/export.ts'),
+  route('app/risk/export.csv', 'routes/app/risk/export.ts'),
 
   route('app', 'routes/app/layout.tsx', [
     index('routes/app/_index.tsx'),
@@ -21,6 +22,15 @@ export default [
     route('user/customer', 'routes/app/user/customer.tsx'),
     route('user/pwd', 'routes/app/user/pwd.tsx'),
     route('sadmin', 'routes/app/sadmin/_index.tsx'),
+    route('sadmin/risks', 'routes/app/sadmin/risks/index.tsx', [
+      route('new', 'routes/app/sadmin/risks/edit.tsx', { id: 'sadmin-risk-new' }),
+      route(':id/edit', 'routes/app/sadmin/risks/edit.tsx', { id: 'sadmin-risk-edit' }),
+      route(':id/active', 'routes/app/sadmin/risks/active.tsx'),
+    ]),
+    route('sadmin/risks/themes', 'routes/app/sadmin/risks/themes.tsx', [
+      route('new', 'routes/app/sadmin/risks/theme-edit.tsx', { id: 'sadmin-risk-theme-new' }),
+      route(':id/edit', 'routes/app/sadmin/risks/theme-edit.tsx', { id: 'sadmin-risk-theme-edit' }),
+    ]),
     route('measures', 'routes/app/measures/index.tsx', [
       route('new', 'routes/app/measures/edit.tsx', { id: 'measure-new' }),
       route(':id/edit', 'routes/app/measures/edit.tsx', { id: 'measure-edit' }),
@@ -32,7 +42,10 @@ export default [
       route(':id/edit', 'routes/app/docs/edit.tsx', { id: 'document-edit' }),
       route(':id/delete', 'routes/app/docs/delete.tsx'),
     ]),
-    route('risk', 'routes/app/area.tsx', { id: 'area-risk' }),
+    route('risk', 'routes/app/risk/index.tsx'),
+    route('risk/map', 'routes/app/risk/map.tsx'),
+    route('risk/catalog', 'routes/app/risk/catalog.tsx', [route('individual', 'routes/app/risk/individual.tsx')]),
+    route('risk/:id', 'routes/app/risk/detail.tsx'),
     route('iks', 'routes/app/area.tsx', { id: 'area-iks' }),
     route('dsg', 'routes/app/area.tsx', { id: 'area-dsg' }),
     route('admin/users', 'routes/app/area.tsx', { id: 'area-admin-users' }),

@@ -44,3 +44,21 @@ export function isSafeLink(link: string) {
     return false
   }
 }
+
+/** Risk states (SPEC.md §4): Analyse, Bewertung, Steuerung, Überwachung. */
+export const RISK_STATES = ['analyse', 'bewertung', 'steuerung', 'ueberwachung'] as const
+export type RiskState = (typeof RISK_STATES)[number]
+export const RISK_RELEVANCES = ['low', 'medium', 'high'] as const
+export type RiskRelevance = (typeof RISK_RELEVANCES)[number]
+/** How a risk is answered. */
+export const RISK_ANSWERS = ['avoid', 'reduce', 'transfer', 'accept'] as const
+export type RiskAnswer = (typeof RISK_ANSWERS)[number]
+/** The blocks of the risk detail stepper, in order. */
+export const RISK_BLOCKS = ['intro', 'analysis', 'evaluation', 'steering', 'dsg', 'monitoring', 'documents'] as const
+export type RiskBlock = (typeof RISK_BLOCKS)[number]
+/** The blocks that hold fields (the documents block holds a list). */
+export const EDITABLE_RISK_BLOCKS = ['intro', 'analysis', 'evaluation', 'steering', 'dsg', 'monitoring'] as const
+export type EditableRiskBlock = (typeof EDITABLE_RISK_BLOCKS)[number]
+
+/** Leading number of a theme: exactly two characters (SPEC.md §5). */
+export const LEADING_NUMBER_LENGTH = 2

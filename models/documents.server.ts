@@ -4,6 +4,7 @@ import { diff, writeAudit } from './audit.server.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { type DocumentCategory, isSafeLink } from './constants.ts'
+import { riskBelongsTo } from './risks.server.ts'
 import { documents } from './schema/index.ts'
 
 export { isSafeLink }
@@ -107,6 +108,7 @@ function check(access: CustomerAccess, input: DocumentInput) {
 export async function createDocument(access: CustomerAccess, input: DocumentInput) {
   check(access, input)
   return db().transaction(async (tx) => {
+    if (input.riskId && !(await riskBelongsTo(tx, access.customer.id, input.riskId))) throw new DomainError('not-found')
     const values = { ...input, customerId: access.customer.id }
     const [row] = await tx.insert(documents).values(values).returning()
     await writeAudit(tx, access, { component: 'document', action: 'Created', entityId: row.id, changes: diff(null, input) })

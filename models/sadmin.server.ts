@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { db } from './db.server.ts'
-import { customers, memberships } from './schema/index.ts'
+import { customers } from './schema/index.ts'
 
 export async function listCustomersOverview() {
   return db()
@@ -9,7 +9,7 @@ export async function listCustomersOverview() {
       name: customers.name,
       language: customers.language,
       state: customers.state,
-      members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.customerId} = ${customers.id})`,
+      members: sql<number>`(select count(*)::int from memberships m where m.customer_id = ${customers.id})`,
     })
     .from(customers)
     .orderBy(customers.name)

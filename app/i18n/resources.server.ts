@@ -1,15 +1,13 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import deCommon from '../../locales/de/common.json' with { type: 'json' }
-import enCommon from '../../locales/en/common.json' with { type: 'json' }
-import frCommon from '../../locales/fr/common.json' with { type: 'json' }
 import { defaultNS, fallbackLanguage, type Locale, namespaces, supportedLanguages } from './config.ts'
 
-export const resources = {
-  de: { common: deCommon },
-  fr: { common: frCommon },
-  en: { common: enCommon },
-} satisfies Record<Locale, Record<(typeof namespaces)[number], unknown>>
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true })
+
+/** All namespaces of all languages, bundled into the server build. */
+export const resources = Object.fromEntries(
+  supportedLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, files[`../../locales/${lng}/${ns}.json`]?.default ?? {}]))]),
+) as Record<Locale, Record<(typeof namespaces)[number], Record<string, unknown>>>
 
 // One ready instance per language, built once at start-up (DESIGN.md §7).
 const instances = new Map<Locale, i18n>()

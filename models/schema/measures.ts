@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { DOCUMENT_CATEGORIES, MEASURE_SOURCES, MEASURE_STATES } from '../constants.ts'
+import { risks } from './risks.ts'
 import { customers, users } from './users.ts'
 
 export const measureSourceEnum = pgEnum('measure_source', MEASURE_SOURCES)
@@ -59,7 +60,7 @@ export const measures = pgTable(
     dsgMeasure: boolean('dsg_measure').notNull().default(false),
     inEdit: boolean('in_edit').notNull().default(false),
     cleanup: boolean('cleanup').notNull().default(false),
-    riskId: uuid('risk_id'),
+    riskId: uuid('risk_id').references(() => risks.id, { onDelete: 'set null' }),
     iksId: uuid('iks_id'),
     riskCatalogId: text('risk_catalog_id'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -111,7 +112,7 @@ export const documents = pgTable(
     /** Reference date of the document. */
     dueDate: date('due_date'),
     present: boolean('present').notNull().default(false),
-    riskId: uuid('risk_id'),
+    riskId: uuid('risk_id').references(() => risks.id, { onDelete: 'set null' }),
     iksId: uuid('iks_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

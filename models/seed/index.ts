@@ -2,8 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../db.server.ts'
 import { nextNumber } from '../counters.server.ts'
 import { addDays, todayInZurich } from '../dates.ts'
-import { customers, deputies, documents, mailTemplates, measures, memberships, responsibleBodies, type Role, users } from '../schema/index.ts'
+import { customers, deputies, documents, mailTemplates, measures, memberships, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
+import { seedInventory, seedRiskCatalog } from './risks.ts'
+import { ensureDefaultLevels } from '../risk-levels.server.ts'
 import { hashPassword } from '../users.server.ts'
 import { mailTemplateSeeds } from './mail-templates.ts'
 
@@ -156,6 +158,11 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   for (const t of mailTemplateSeeds) {
     await db.insert(mailTemplates).values(t).onConflictDoNothing()
   }
+  await seedRiskCatalog(db)
+  for (const c of demoCustomers) await ensureDefaultLevels(db, customerIds.get(c.key)!, c.language)
+  const alphaOwners = ['writer@example.com', 'admin@example.com', 'reader@example.com', 'dsg@example.com'].map((e) => userIds.get(e)!)
+  if (await seedInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 26)) log('risk inventory for alpha')
+  if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8)) log('risk inventory for beta')
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
   return { customerIds, userIds }
 }
@@ -172,7 +179,11 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
       const [row] = await db.insert(responsibleBodies).values({ customerId, name: b.name }).onConflictDoNothing().returning()
       if (row) bodyIds.set(b.name, row.id)
     }
+    // RM measures belong to a risk of the inventory, so the steering block shows them.
+    const riskIds = (await db.select({ id: risks.id }).from(risks).where(eq(risks.customerId, customerId)).orderBy(risks.idkey)).map((r) => r.id)
+    let k = 0
     for (const m of demoMeasures.filter((m) => m.customer === key)) {
+      const riskId = m.source === 'risk' && riskIds.length ? riskIds[(k++ * 5) % riskIds.length] : null
       const owner = 'email' in m.owner ? { ownerUserId: userIds.get(m.owner.email) ?? null } : { ownerBodyId: bodyIds.get(m.owner.body) ?? null }
       await db.insert(measures).values({
         customerId,
@@ -185,6 +196,7 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
         recurrence: m.recurrence,
         dsgMeasure: m.dsgMeasure,
         inEdit: m.inEdit ?? false,
+        riskId,
         ...(m.confirmed
           ? {
               state: 'confirmed' as const,

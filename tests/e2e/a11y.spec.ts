@@ -22,3 +22,19 @@ test('the app shell has no serious or critical accessibility violation, also wit
     expect(await seriousViolations(page), path).toEqual([])
   }
 })
+
+test('the four risk screens have no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page, 'writer@example.com')
+  for (const path of ['/app/risk', '/app/risk/catalog', '/app/risk/map']) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), path).toEqual([])
+  }
+  await page.goto('/app/risk')
+  await page.locator('tbody a').first().click()
+  for (const step of ['intro', 'evaluation', 'steering', 'documents']) {
+    await page.goto(`${page.url().split('?')[0]}?step=${step}`)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), step).toEqual([])
+  }
+})

@@ -64,3 +64,11 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
 }
 
 export const test = base
+
+/** A pension fund of its own with one user, so a test may fill an inventory without meeting another test. */
+export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; language?: 'de' | 'fr' | 'en' } = {}) {
+  const name = `E2E Pensionskasse ${crypto.randomBytes(3).toString('hex')}`
+  await database().query(`insert into customers (name, language) values ($1, $2)`, [name, opts.language ?? 'de'])
+  const user = await insertUser({ customer: name, role: opts.role ?? 'admin' })
+  return { ...user, customer: name }
+}

@@ -7,6 +7,9 @@ import { formatDate } from '#app/i18n/config.ts'
 import { canUseTool, effectiveUserId } from '#models/access.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { myMeasures } from '#models/measures.server.ts'
+import { myRisks } from '#models/risks.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { ScoreBadge } from './risk/score-badge.tsx'
 import type { Route } from './+types/_index'
 import * as css from './dashboard.css.ts'
 
@@ -14,13 +17,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
   const today = todayInZurich()
-  const measures = tools.risk || tools.iks ? await myMeasures(access, 10) : { rows: [], total: 0 }
+  const [measures, risks] = await Promise.all([
+    tools.risk || tools.iks ? myMeasures(access, 10) : { rows: [], total: 0 },
+    tools.risk ? myRisks(access, await getLocale(request), 10) : null,
+  ])
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
     ownerParam: `user:${effectiveUserId(access)}`,
     tools,
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
+    risks,
   }
 }
 
@@ -66,6 +73,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
           <p>
             <Link to={`/app/measures?${new URLSearchParams({ tab: 'fund', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {loaderData.risks ? (
+        <Card title={t('dashboard.myRisks')}>
+          {loaderData.risks.rows.length === 0 ? (
+            <p>{t('table.empty')}</p>
+          ) : (
+            <table className={css.table} data-testid="my-risks">
+              <thead>
+                <tr>
+                  <th scope="col">{t('risk:field.idkey')}</th>
+                  <th scope="col">{t('risk:field.title')}</th>
+                  <th scope="col">{t('risk:field.state')}</th>
+                  <th scope="col">{t('risk:field.score')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.risks.rows.map((r) => (
+                  <tr key={r.id}>
+                    <td className={css.nowrap}>{r.idkey}</td>
+                    <td>
+                      <Link to={`/app/risk/${r.id}`}>{r.title}</Link>
+                    </td>
+                    <td>{t(`risk:state.${r.state}`)}</td>
+                    <td>
+                      <ScoreBadge probability={r.probability} severity={r.severity} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p>
+            <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllRisks', { count: loaderData.risks.total })}</Link>
           </p>
         </Card>
       ) : null}

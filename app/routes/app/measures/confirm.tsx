@@ -12,6 +12,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { addDays } from '#models/dates.ts'
 import { canWriteSource, confirmMeasure, getMeasure } from '#models/measures.server.ts'
+import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/confirm'
 import { confirmSchema } from './schema.ts'
 import * as css from './measures.css.ts'
@@ -33,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
-  return redirectWithToast(`/app/measures${new URL(request.url).search}`, 'saved')
+  return redirectWithToast(measuresReturnTo(new URL(request.url).search), 'saved')
 }
 
 export default function ConfirmMeasure({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,7 +47,7 @@ export default function ConfirmMeasure({ loaderData, actionData }: Route.Compone
     onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
     shouldRevalidate: 'onInput',
   })
-  const closeTo = `/app/measures${search}`
+  const closeTo = measuresReturnTo(search)
   return (
     <RouteDialog title={t('measures.confirmTitle', { number: `M-${measure.idkey}` })} closeTo={closeTo}>
       {measure.state === 'confirmed' ? (

@@ -9,6 +9,7 @@ import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { canWriteSource, deleteMeasure, getMeasure } from '#models/measures.server.ts'
+import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from './schema.ts'
 
@@ -29,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
-  return redirectWithToast(`/app/measures${new URL(request.url).search}`, 'deleted')
+  return redirectWithToast(measuresReturnTo(new URL(request.url).search), 'deleted')
 }
 
 export default function DeleteMeasure({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,7 +39,7 @@ export default function DeleteMeasure({ loaderData, actionData }: Route.Componen
   const { measure } = loaderData
   const errors = (actionData?.result as { error?: Record<string, string[]> } | undefined)?.error?.['']
   return (
-    <RouteDialog title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })} closeTo={`/app/measures${search}`}>
+    <RouteDialog title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })} closeTo={measuresReturnTo(search)}>
       <Form method="post" preventScrollReset>
         <FormErrors errors={errors} />
         <p>{t('measures.deleteQuestion', { title: measure.title })}</p>

@@ -12,6 +12,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { createMeasure, getMeasure, listOwners, type MeasureTab, updateMeasure, writableSources } from '#models/measures.server.ts'
 import { RECURRENCES } from '#models/constants.ts'
+import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/edit'
 import { measureSchema } from './schema.ts'
 import * as css from './measures.css.ts'
@@ -45,8 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
-  const back = new URL(request.url).search
-  return redirectWithToast(`/app/measures${back}`, params.id ? 'saved' : 'created')
+  return redirectWithToast(measuresReturnTo(new URL(request.url).search), params.id ? 'saved' : 'created')
 }
 
 export default function EditMeasure({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,7 +74,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
-  const closeTo = `/app/measures${search}`
+  const closeTo = measuresReturnTo(search)
   return (
     <RouteDialog title={measure ? t('measures.editTitle', { number: `M-${measure.idkey}` }) : t('measures.new')} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { Alert } from '#app/components/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
@@ -18,6 +19,16 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t('sadmin.title')}</h1>
       <Alert tone="info">{t('sadmin.coming')}</Alert>
+      <Card title={t('sadmin:nav.links')}>
+        <ul>
+          <li>
+            <Link to="/app/sadmin/risks">{t('sadmin:nav.risks')}</Link> – {t('sadmin:nav.risksText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/risks/themes">{t('sadmin:nav.themes')}</Link> – {t('sadmin:nav.themesText')}
+          </li>
+        </ul>
+      </Card>
       <Card title={t('sadmin.customers')}>
         <table>
           <thead>

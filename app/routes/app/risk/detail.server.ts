@@ -1,0 +1,29 @@
+import { getLevels } from '#models/risk-levels.server.ts'
+import { listCustomerMembers } from '#models/customers.server.ts'
+import { listDocuments } from '#models/documents.server.ts'
+import { listMeasures, listOwners } from '#models/measures.server.ts'
+import { todayInZurich } from '#models/dates.ts'
+import type { CustomerAccess } from '#models/access.ts'
+import type { RiskBlock } from '#models/constants.ts'
+
+/** What each step of the stepper needs beyond the risk itself; one query set per step. */
+export async function stepData(access: CustomerAccess, riskId: string, step: RiskBlock) {
+  switch (step) {
+    case 'intro':
+      return { members: await listCustomerMembers(access) }
+    case 'evaluation':
+      return { levels: await getLevels(access) }
+    case 'steering': {
+      const today = todayInZurich()
+      const [measures, owners] = await Promise.all([
+        listMeasures(access, { tab: 'all', view: 'all', riskId, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }),
+        listOwners(access),
+      ])
+      return { measures: measures.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })), owners, today }
+    }
+    case 'documents':
+      return { documents: (await listDocuments(access, { category: 'risk', riskId, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }
+    default:
+      return {}
+  }
+}

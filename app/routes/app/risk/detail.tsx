@@ -1,0 +1,578 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { Badge } from '#app/components/badges.tsx'
+import { DocumentLink } from '#app/components/document-link.tsx'
+import { TagsField } from '#app/components/tags-field.tsx'
+import { Button, LinkButton } from '#app/components/ui/button.tsx'
+import { Card, FormActions } from '#app/components/ui/card.tsx'
+import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { checkbox, M, optionalString, requiredString } from '#app/utils/validation.ts'
+import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, isSafeLink, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
+import { createDocument } from '#models/documents.server.ts'
+import { DomainError } from '#models/errors.ts'
+import { createMeasure } from '#models/measures.server.ts'
+import { cancelBlockEdit, type EditableBlock, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#models/risks.server.ts'
+import type { Route } from './+types/detail'
+import { type BlockName, blockFormSchema } from './blocks.ts'
+import { stepData } from './detail.server.ts'
+import { RiskMap } from './risk-map.tsx'
+import { ScoreBadge } from './score-badge.tsx'
+import { dateField } from '../measures/schema.ts'
+import * as css from './risk.css.ts'
+import * as detailCss from './detail.css.ts'
+
+const addMeasureSchema = z.object({
+  intent: z.literal('addMeasure'),
+  title: requiredString(300),
+  owner: z.string({ error: M.required }).regex(/^(user|body):[0-9a-f-]{36}$/i, 'measures.ownerInvalid'),
+  dueDate: dateField(),
+  recurrence: z.coerce.number().refine((v): v is (typeof RECURRENCES)[number] => (RECURRENCES as readonly number[]).includes(v), 'measures.recurrenceInvalid'),
+  dsgMeasure: checkbox(),
+})
+const addDocumentSchema = z.object({
+  intent: z.literal('addDocument'),
+  name: requiredString(300),
+  link: z.string().trim().max(2000).refine(isSafeLink, 'documents.linkScheme').optional(),
+  linkText: optionalString(300),
+})
+
+const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
+
+function stepOf(url: URL, mode: string): RiskBlock {
+  if (mode === 'dsg') return 'dsg'
+  const s = url.searchParams.get('step') as RiskBlock | null
+  return s && (RISK_BLOCKS as readonly string[]).includes(s) ? s : 'intro'
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireTool(request, 'risk', 'dsg')
+  const locale = await getLocale(request)
+  const found = await getRisk(access, params.id, locale)
+  if (!found) notFound(request)
+  const mode = riskMode(access.rights)
+  const step = stepOf(new URL(request.url), mode)
+  const [lock, extra] = await Promise.all([riskLock(params.id), stepData(access, params.id, step)])
+  const mine = lock?.userId === access.user.id
+  return {
+    found,
+    step,
+    steps: mode === 'dsg' ? (['dsg'] as RiskBlock[]) : [...RISK_BLOCKS],
+    mode,
+    editing: mode === 'write' && mine && lock?.block === step,
+    lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
+    extra,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.found.risk.idkey ?? ''} ${data?.found.risk.title ?? ''} · Vorsorge RM` }]
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireTool(request, 'risk', 'write')
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const block = String(formData.get('block') ?? '') as EditableBlock
+  const here = (step: string) => `/app/risk/${params.id}?step=${step}`
+  switch (intent) {
+    case 'edit': {
+      try {
+        const outcome = await startBlockEdit(access, params.id, block)
+        if (!outcome.ok) return data({ blockError: 'validation.multipleBlocks', holder: outcome.holder?.userName ?? null }, { status: 409 })
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
+        throw error
+      }
+      throw redirect(here(block))
+    }
+    case 'cancel':
+      await cancelBlockEdit(access, params.id)
+      throw redirect(here(block))
+    case 'save': {
+      if (!(EDITABLE_BLOCKS as readonly string[]).includes(block)) notFound(request)
+      const submission = parseWithZod(formData, { schema: blockFormSchema(block as BlockName) })
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+      const { intent: _i, block: _b, version, ...values } = submission.value as { intent: string; block: string; version: number } & Record<string, unknown>
+      try {
+        await saveBlock(access, params.id, block, values as never, version)
+      } catch (error) {
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(here(block), 'saved')
+    }
+    case 'addMeasure': {
+      const submission = parseWithZod(formData, { schema: addMeasureSchema })
+      if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
+      const [type, id] = submission.value.owner.split(':') as ['user' | 'body', string]
+      try {
+        await createMeasure(access, {
+          source: 'risk',
+          riskId: params.id,
+          title: submission.value.title,
+          body: '',
+          owner: { type, id },
+          dueDate: submission.value.dueDate,
+          recurrence: submission.value.recurrence,
+          dsgMeasure: submission.value.dsgMeasure,
+          inEdit: false,
+        })
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'invalid') {
+          return data({ measureResult: submission.reply({ fieldErrors: { [error.field ?? '']: [error.field === 'owner' ? 'measures.ownerInvalid' : M.invalid] } }) }, { status: 400 })
+        }
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(here('steering'), 'created')
+    }
+    case 'addDocument': {
+      const submission = parseWithZod(formData, { schema: addDocumentSchema })
+      if (submission.status !== 'success') return data({ documentResult: submission.reply() }, { status: 400 })
+      try {
+        await createDocument(access, {
+          category: 'risk',
+          riskId: params.id,
+          name: submission.value.name,
+          link: submission.value.link || null,
+          linkText: submission.value.linkText,
+          comment: '',
+          dueDate: null,
+          present: true,
+        })
+      } catch (error) {
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(here('documents'), 'added')
+    }
+  }
+  notFound(request)
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+
+export default function RiskDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { found, step, steps, mode, editing, lock } = loaderData
+  const { risk } = found
+  const index = steps.indexOf(step)
+  const prev = steps[index - 1]
+  const next = steps[index + 1]
+  const blockError = actionData && 'blockError' in actionData ? actionData : null
+  const editable = mode === 'write' && (EDITABLE_BLOCKS as readonly string[]).includes(step)
+  return (
+    <>
+      <p className={css.muted}>
+        <Link to="/app/risk">{t('risk:inventory.title')}</Link> › {risk.idkey}
+      </p>
+      <div className={css.head}>
+        <h1>
+          {risk.idkey} {risk.title}
+        </h1>
+        <span className={css.flags}>
+          <Badge>{t(`risk:state.${risk.state}`)}</Badge>
+          <ScoreBadge probability={found.probability} severity={found.severity} />
+        </span>
+      </div>
+      <nav aria-label={t('risk:stepper.label')} className={detailCss.stepper}>
+        <ol>
+          {steps.map((s, i) => (
+            <li key={s}>
+              <Link to={`?step=${s}`} aria-current={s === step ? 'step' : undefined} className={detailCss.stepLink}>
+                <span className={detailCss.stepNumber}>{i + 1}</span> {t(`risk:block.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {blockError ? (
+        <Alert tone="error">
+          {t(blockError.blockError)}
+          {blockError.holder ? ` ${t('risk:lock.heldBy', { name: blockError.holder })}` : ''}
+        </Alert>
+      ) : null}
+      {lock && !lock.mine ? (
+        <Alert tone="warning">{t('risk:lock.other', { name: lock.userName, block: t(`risk:block.${lock.block}`), time: formatDateTime(lock.expiresAt).slice(-5) })}</Alert>
+      ) : null}
+      {lock && lock.mine && lock.block !== step ? (
+        <Alert tone="info">
+          {t('risk:lock.mine', { block: t(`risk:block.${lock.block}`) })} <Link to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</Link>
+        </Alert>
+      ) : null}
+      <Card title={t(`risk:block.${step}`)}>
+        {editing ? (
+          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+        ) : (
+          <>
+            <BlockView data={loaderData} />
+            {editable ? (
+              <Form method="post" className={detailCss.editBar}>
+                <input type="hidden" name="block" value={step} />
+                <Button type="submit" name="intent" value="edit" variant="secondary">
+                  {t('action.edit')}
+                </Button>
+              </Form>
+            ) : null}
+          </>
+        )}
+        {step === 'steering' ? <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
+        {step === 'documents' ? <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
+      </Card>
+      <nav className={detailCss.pager} aria-label={t('risk:stepper.pager')}>
+        {prev ? (
+          <LinkButton to={`?step=${prev}`} variant="secondary" rel="prev">
+            ← {t('risk:stepper.back')}
+          </LinkButton>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <LinkButton to={`?step=${next}`} variant="primary" rel="next">
+            {t('risk:stepper.next')} →
+          </LinkButton>
+        ) : null}
+      </nav>
+    </>
+  )
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={detailCss.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function yes(t: (k: string) => string, v: boolean) {
+  return v ? t('common.yes') : t('common.no')
+}
+
+function BlockView({ data: d }: { data: LoaderData }) {
+  const { t } = useTranslation()
+  const { risk } = d.found
+  const text = (v: string) => (v ? <span className={detailCss.pre}>{v}</span> : <span className={css.muted}>—</span>)
+  switch (d.step) {
+    case 'intro':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.idkey')}>{risk.idkey}</Field>
+          <Field label={t('risk:field.theme')}>
+            {d.found.themeNumber} {d.found.themeName}
+          </Field>
+          <Field label={t('risk:field.title')}>{risk.title}</Field>
+          <Field label={t('risk:field.owner')}>{d.found.ownerName ?? '—'}</Field>
+          <Field label={t('risk:field.state')}>{t(`risk:state.${risk.state}`)}</Field>
+          <Field label={t('risk:field.tags')}>{risk.tags.length ? risk.tags.map((tag) => <Badge key={tag}>{tag}</Badge>) : '—'}</Field>
+          <Field label={t('risk:field.source')}>{risk.catalogId ? t('risk:field.fromCatalog') : t('risk:inventory.individual')}</Field>
+        </dl>
+      )
+    case 'analysis':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.description')}>{text(risk.description)}</Field>
+          <Field label={t('risk:field.relevance')}>{risk.relevance ? t(`risk:relevance.${risk.relevance}`) : '—'}</Field>
+          <Field label={t('risk:field.strategic')}>{yes(t, risk.strategic)}</Field>
+        </dl>
+      )
+    case 'evaluation': {
+      const levels = (d.extra as { levels: { probability: { id: string; ref: number; name: string; range: string }[]; severity: { id: string; ref: number; size: string; effect: string }[] } }).levels
+      const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
+      const s = levels.severity.find((l) => l.id === risk.severityLevelId)
+      return (
+        <div className={detailCss.evaluation}>
+          <dl className={detailCss.fields}>
+            <Field label={t('risk:field.probability')}>{p ? `${p.ref} – ${p.name} (${p.range})` : '—'}</Field>
+            <Field label={t('risk:field.severity')}>{s ? `${s.ref} – ${s.size} (${s.effect})` : '—'}</Field>
+            <Field label={t('risk:field.score')}>
+              <ScoreBadge probability={p?.ref ?? null} severity={s?.ref ?? null} />
+            </Field>
+          </dl>
+          <div className={css.smallMap}>
+            <RiskMap
+              caption={t('risk:evaluation.position')}
+              probability={levels.probability.map((l) => ({ ref: l.ref, label: '' }))}
+              severity={levels.severity.map((l) => ({ ref: l.ref, label: '' }))}
+              counts={[]}
+              current={{ probability: p?.ref ?? null, severity: s?.ref ?? null }}
+              linkCells={false}
+            />
+          </div>
+        </div>
+      )
+    }
+    case 'steering':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.reaction')}>{text(risk.reaction)}</Field>
+          <Field label={t('risk:field.answer')}>{risk.answer ? t(`risk:answer.${risk.answer}`) : '—'}</Field>
+          <Field label={t('risk:field.measureNeeded')}>{yes(t, risk.measureNeeded)}</Field>
+        </dl>
+      )
+    case 'dsg':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.dsgRelevant')}>{yes(t, risk.dsgRelevant)}</Field>
+          <Field label={t('risk:field.hasPersonalData')}>{yes(t, risk.hasPersonalData)}</Field>
+          <Field label={t('risk:field.hasProtectableData')}>{yes(t, risk.hasProtectableData)}</Field>
+          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(t, risk.dsgMeasureNeeded)}</Field>
+        </dl>
+      )
+    case 'monitoring':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.controlling')}>{text(risk.controlling)}</Field>
+        </dl>
+      )
+    default:
+      return null
+  }
+}
+
+function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unknown }) {
+  const { t } = useTranslation()
+  const { risk } = d.found
+  const block = d.step as BlockName
+  const [form, fields] = useForm({
+    id: `block-${block}-${risk.version}`,
+    lastResult: lastResult as never,
+    // Cancel needs no valid input: it only releases the lock.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : blockFormSchema(block) }),
+    shouldRevalidate: 'onInput',
+  })
+  const err = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
+  const initial = (name: string, fallback: string) => ((fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined) ?? fallback
+  const checked = (name: string, fallback: boolean) => {
+    const v = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue
+    return lastResult ? v === 'on' : fallback
+  }
+  let body: ReactNode = null
+  switch (block) {
+    case 'intro': {
+      const members = (d.extra as { members: { id: string; firstName: string; lastName: string }[] }).members
+      body = (
+        <>
+          <TextField label={t('risk:field.title')} name="title" defaultValue={initial('title', risk.title)} errors={err('title')} isRequired />
+          <SelectField
+            label={t('risk:field.owner')}
+            name="ownerUserId"
+            defaultValue={initial('ownerUserId', risk.ownerUserId ?? '')}
+            errors={err('ownerUserId')}
+            options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
+          />
+          <SelectField
+            label={t('risk:field.state')}
+            name="state"
+            defaultValue={initial('state', risk.state)}
+            errors={err('state')}
+            isRequired
+            options={RISK_STATES.map((s) => ({ value: s, label: t(`risk:state.${s}`) }))}
+          />
+          <TagsField name="tags" label={t('risk:field.tags')} defaultValue={risk.tags} />
+        </>
+      )
+      break
+    }
+    case 'analysis':
+      body = (
+        <>
+          <TextField label={t('risk:field.description')} name="description" multiline rows={5} defaultValue={initial('description', risk.description)} errors={err('description')} />
+          <SelectField
+            label={t('risk:field.relevance')}
+            name="relevance"
+            defaultValue={initial('relevance', risk.relevance ?? '')}
+            errors={err('relevance')}
+            options={[{ value: '', label: '—' }, ...RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))]}
+          />
+          <CheckboxField label={t('risk:field.strategic')} name="strategic" defaultChecked={checked('strategic', risk.strategic)} />
+        </>
+      )
+      break
+    case 'evaluation': {
+      const levels = (d.extra as { levels: { probability: { id: string; ref: number; name: string; range: string }[]; severity: { id: string; ref: number; size: string; effect: string }[] } }).levels
+      body = (
+        <>
+          <SelectField
+            label={t('risk:field.probability')}
+            name="probabilityLevelId"
+            defaultValue={initial('probabilityLevelId', risk.probabilityLevelId ?? '')}
+            errors={err('probabilityLevelId')}
+            options={[{ value: '', label: '—' }, ...levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))]}
+          />
+          <SelectField
+            label={t('risk:field.severity')}
+            name="severityLevelId"
+            defaultValue={initial('severityLevelId', risk.severityLevelId ?? '')}
+            errors={err('severityLevelId')}
+            options={[{ value: '', label: '—' }, ...levels.severity.map((l) => ({ value: l.id, label: `${l.ref} – ${l.size} (${l.effect})` }))]}
+          />
+        </>
+      )
+      break
+    }
+    case 'steering':
+      body = (
+        <>
+          <TextField label={t('risk:field.reaction')} name="reaction" multiline rows={4} defaultValue={initial('reaction', risk.reaction)} errors={err('reaction')} />
+          <SelectField
+            label={t('risk:field.answer')}
+            name="answer"
+            defaultValue={initial('answer', risk.answer ?? '')}
+            errors={err('answer')}
+            options={[{ value: '', label: '—' }, ...RISK_ANSWERS.map((a) => ({ value: a, label: t(`risk:answer.${a}`) }))]}
+          />
+          <CheckboxField label={t('risk:field.measureNeeded')} name="measureNeeded" defaultChecked={checked('measureNeeded', risk.measureNeeded)} />
+        </>
+      )
+      break
+    case 'dsg':
+      body = (
+        <>
+          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', risk.dsgRelevant)} />
+          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', risk.hasPersonalData)} />
+          <CheckboxField label={t('risk:field.hasProtectableData')} name="hasProtectableData" defaultChecked={checked('hasProtectableData', risk.hasProtectableData)} />
+          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', risk.dsgMeasureNeeded)} />
+        </>
+      )
+      break
+    case 'monitoring':
+      body = <TextField label={t('risk:field.controlling')} name="controlling" multiline rows={4} defaultValue={initial('controlling', risk.controlling)} errors={err('controlling')} />
+      break
+  }
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} />
+      <input type="hidden" name="block" value={block} />
+      <input type="hidden" name="version" value={risk.version} />
+      {body}
+      <FormActions>
+        <Button type="submit" name="intent" value="save">
+          {t('action.save')}
+        </Button>
+        <Button type="submit" name="intent" value="cancel" variant="secondary">
+          {t('action.cancel')}
+        </Button>
+      </FormActions>
+    </Form>
+  )
+}
+
+function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
+  const { t } = useTranslation()
+  const extra = d.extra as {
+    measures: { id: string; idkey: number; iteration: number; title: string; dueDate: string; state: string; ownerName: string; overdue: boolean; confirmationText: string | null }[]
+    owners: { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
+    today: string
+  }
+  const [form, fields] = useForm({
+    id: 'risk-measure',
+    lastResult: result as never,
+    defaultValue: { recurrence: '0', dueDate: extra.today },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addMeasureSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const returnTo = encodeURIComponent(`/app/risk/${d.found.risk.id}?step=steering`)
+  return (
+    <section className={detailCss.sub} aria-labelledby="risk-measures">
+      <h3 id="risk-measures">{t('risk:steering.measures')}</h3>
+      {extra.measures.length === 0 ? (
+        <p>{t('table.empty')}</p>
+      ) : (
+        <ul className={detailCss.list} data-testid="risk-measures">
+          {extra.measures.map((m) => (
+            <li key={m.id}>
+              <strong>
+                M-{m.idkey}
+                {m.iteration > 1 ? ` (${m.iteration})` : ''}
+              </strong>{' '}
+              {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
+              {m.state === 'pending' && d.mode === 'write' ? (
+                <Link to={`/app/measures/${m.id}/confirm?tab=risk&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.mode === 'write' ? (
+        <Form method="post" {...getFormProps(form)} className={detailCss.inlineForm}>
+          <h4>{t('risk:steering.addMeasure')}</h4>
+          <FormErrors errors={form.errors} />
+          <div className={detailCss.grid}>
+            <TextField label={t('measures.field.title')} name="title" errors={fields.title.errors} defaultValue={fields.title.initialValue as string | undefined} isRequired />
+            <SelectField
+              label={t('measures.field.owner')}
+              name="owner"
+              errors={fields.owner.errors}
+              defaultValue={fields.owner.initialValue as string | undefined}
+              isRequired
+              options={[
+                { value: '', label: '—' },
+                ...extra.owners.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
+                ...extra.owners.bodies.map((b) => ({ value: `body:${b.id}`, label: b.name })),
+              ]}
+            />
+            <TextField label={t('measures.field.dueDate')} name="dueDate" type="date" errors={fields.dueDate.errors} defaultValue={fields.dueDate.initialValue as string | undefined} isRequired />
+            <SelectField
+              label={t('measures.field.recurrence')}
+              name="recurrence"
+              errors={fields.recurrence.errors}
+              defaultValue={fields.recurrence.initialValue as string | undefined}
+              options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))}
+            />
+          </div>
+          <CheckboxField label={t('measures.field.dsgMeasure')} name="dsgMeasure" />
+          <Button type="submit" name="intent" value="addMeasure">
+            {t('risk:steering.addMeasure')}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}
+
+function RiskDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
+  const { t } = useTranslation()
+  const docs = (d.extra as { documents: { id: string; name: string; link: string | null; linkText: string; present: boolean }[] }).documents
+  const [form, fields] = useForm({
+    id: 'risk-document',
+    lastResult: result as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addDocumentSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <section className={detailCss.sub}>
+      {docs.length === 0 ? (
+        <p>{t('table.empty')}</p>
+      ) : (
+        <ul className={detailCss.list} data-testid="risk-documents">
+          {docs.map((doc) => (
+            <li key={doc.id}>
+              <strong>{doc.name}</strong> · <DocumentLink link={doc.link} linkText={doc.linkText} name={doc.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.mode === 'write' ? (
+        <Form method="post" {...getFormProps(form)} className={detailCss.inlineForm}>
+          <h3>{t('documents.new')}</h3>
+          <FormErrors errors={form.errors} />
+          <div className={detailCss.grid}>
+            <TextField label={t('documents.field.name')} name="name" errors={fields.name.errors} defaultValue={fields.name.initialValue as string | undefined} isRequired />
+            <TextField label={t('documents.field.link')} name="link" type="url" errors={fields.link.errors} defaultValue={fields.link.initialValue as string | undefined} />
+            <TextField label={t('documents.field.linkText')} name="linkText" errors={fields.linkText.errors} defaultValue={fields.linkText.initialValue as string | undefined} />
+          </div>
+          <Button type="submit" name="intent" value="addDocument">
+            {t('action.add')}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}
