@@ -5,11 +5,11 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
-import { isDatabaseReachable } from './models/db.server.ts'
 import { isDatabaseEmpty, seed } from './models/seed/index.ts'
 import { runReminderTick } from './models/reminders.server.ts'
 import { purgeExpiredSessions } from './models/sessions.server.ts'
 import { openDatabase } from './server/database.ts'
+import { health } from './server/health.ts'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
@@ -65,8 +65,8 @@ if (process.env.LOG_REQUESTS !== 'false') {
 }
 
 app.get('/healthz', async (_req, res) => {
-  const ok = await isDatabaseReachable()
-  res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unreachable' })
+  const { status, body } = await health()
+  res.status(status).json(body)
 })
 
 const getLoadContext = (_req: Request, res: Response) => ({ nonce: res.locals.nonce as string })

@@ -21,27 +21,20 @@ function withParams(pathname: string, search: string, changes: Record<string, st
  * A server-side table: sorting and paging are plain links carrying the query
  * string, so everything works without JavaScript.
  */
-export function DataTable<T>({
+export function DataTable<T extends { id: string }>({
   columns,
   rows,
-  rowKey,
   total,
-  page,
-  pageSize,
-  sort,
-  dir,
+  table: { page, pageSize, sort, dir },
   filtered,
   caption,
   resetTo,
 }: {
   columns: Column<T>[]
   rows: T[]
-  rowKey: (row: T) => string
   total: number
-  page: number
-  pageSize: number
-  sort?: string
-  dir?: SortDir
+  /** Paging and sorting as parsed from the query string (parseTableParams). */
+  table: { page: number; pageSize: number; sort?: string; dir?: SortDir }
   filtered: boolean
   caption: string
   /** Where "reset filters" goes; defaults to the page without query. */
@@ -97,7 +90,7 @@ export function DataTable<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={row.id}>
                 {columns.map((c) => (
                   <td key={c.key} className={[css.td, c.className].filter(Boolean).join(' ')}>
                     {c.render(row)}

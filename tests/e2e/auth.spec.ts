@@ -50,6 +50,15 @@ test.describe('sign-in', () => {
   })
 })
 
+test('the health endpoint answers 200 with the database up, and unknown pages 404 in German', async ({ page, request }) => {
+  const health = await request.get('/healthz')
+  expect(health.status()).toBe(200)
+  expect(await health.json()).toEqual({ status: 'ok' })
+  const res = await page.goto('/gibt-es-nicht')
+  expect(res?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nicht gefunden')
+})
+
 test.describe('session', () => {
   test('signing out ends the session', async ({ page }) => {
     await signIn(page, 'reader@example.com')

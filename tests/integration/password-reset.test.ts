@@ -1,33 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as pwdreset from '../../app/routes/pwdreset.tsx'
 import * as pwd from '../../app/routes/app/user/pwd.tsx'
 import { db } from '../../models/db.server.ts'
-import { resetMailTransport } from '../../models/mail.server.ts'
-import { auditEntries, mailTemplates, passwordResetTokens, sessions } from '../../models/schema/index.ts'
-import { mailTemplateSeeds } from '../../models/seed/mail-templates.ts'
+import { auditEntries, passwordResetTokens, sessions } from '../../models/schema/index.ts'
 import { findSession } from '../../models/sessions.server.ts'
 import { checkPasswordResetToken, createPasswordResetToken, resetPasswordWithToken, verifyLogin } from '../../models/users.server.ts'
 import { createUser, request, run, sessionCookie, TEST_PASSWORD } from '../factories.ts'
-import { startSmtpPeer, tokenFromMail } from '../smtp-peer.ts'
+import { tokenFromMail } from '../smtp-peer.ts'
+import { useSmtpPeer } from './mail-setup.ts'
 
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
-
-beforeAll(async () => {
-  await db().insert(mailTemplates).values(mailTemplateSeeds).onConflictDoNothing()
-  smtp = await startSmtpPeer()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.SMTP_IGNORE_TLS = 'true'
-  process.env.APP_URL = 'http://vorsorge.test'
-  resetMailTransport()
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  resetMailTransport()
-  await smtp.close()
-})
+const peer = useSmtpPeer()
 
 describe('password reset tokens', () => {
   it('are random, stored only as a hash, and expire after 30 minutes', async () => {
@@ -72,7 +55,7 @@ describe('password reset tokens', () => {
     const unknown = await run(pwdreset.action, request('/pwdreset', { form: { intent: 'request', email: 'nobody@example.test' } }))
     expect(known.status).toBe(302)
     expect(known.location).toBe(unknown.location)
-    const mail = await smtp.waitFor(user.email)
+    const mail = await peer().waitFor(user.email)
     expect(mail.subject).toMatch(/mot de passe/i)
     const token = tokenFromMail(mail.text)
     expect(mail.text).toContain('http://vorsorge.test/pwdreset?token=')
@@ -85,7 +68,7 @@ describe('password reset tokens', () => {
     const ok = await run(pwdreset.action, request('/pwdreset', { form: { intent: 'reset', token, password: 'Lang-genug-1', confirm: 'Lang-genug-1' } }))
     expect(ok.location).toBe('/')
     expect(await verifyLogin(user.email, 'Lang-genug-1')).not.toBeNull()
-    expect(smtp.mails.some((m) => m.to.includes('nobody@example.test'))).toBe(false)
+    expect(peer().mails.some((m) => m.to.includes('nobody@example.test'))).toBe(false)
   })
 })
 

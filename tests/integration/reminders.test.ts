@@ -1,32 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../models/db.server.ts'
 import { resetMailTransport } from '../../models/mail.server.ts'
 import { confirmMeasure, createMeasure } from '../../models/measures.server.ts'
 import { sendDueReminders } from '../../models/reminders.server.ts'
-import { mailTemplates, reminderLog, users } from '../../models/schema/index.ts'
-import { mailTemplateSeeds } from '../../models/seed/mail-templates.ts'
+import { reminderLog, users } from '../../models/schema/index.ts'
 import { createCustomer, createUser, right } from '../factories.ts'
-import { startSmtpPeer } from '../smtp-peer.ts'
+import { useSmtpPeer } from './mail-setup.ts'
 
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
+const peer = useSmtpPeer()
 const NOW = new Date('2026-06-15T05:00:00Z') // 07:00 in Zurich
-
-beforeAll(async () => {
-  await db().insert(mailTemplates).values(mailTemplateSeeds).onConflictDoNothing()
-  smtp = await startSmtpPeer()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.SMTP_IGNORE_TLS = 'true'
-  process.env.APP_URL = 'http://vorsorge.test'
-  resetMailTransport()
-})
-
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  resetMailTransport()
-  await smtp.close()
-})
 
 async function owner(customerId: string, language: 'de' | 'fr' = 'de') {
   const { user, memberships } = await createUser({ language, memberships: [{ customerId, risk: right('write'), iks: right('write') }] })
@@ -58,7 +41,7 @@ describe('daily measure reminders', () => {
     await db().update(users).set({ remindersEnabled: false }).where(eq(users.id, quiet.user.id))
 
     await sendDueReminders(NOW)
-    const mail = await smtp.waitFor(o.user.email)
+    const mail = await peer().waitFor(o.user.email)
     expect(mail.subject).toContain('Massnahmen')
     expect(mail.text).toContain('Pensionskasse Reminder')
     expect(mail.text).toMatch(/10\.06\.2026 \(überfällig\) · Pensionskasse · M-\d+ · Überfällige Prüfung/)
@@ -66,21 +49,21 @@ describe('daily measure reminders', () => {
     expect(mail.text).not.toContain('Später fällig')
     expect(mail.text).not.toContain('Schon erledigt')
     expect(mail.text).toContain(`http://vorsorge.test/app/measures?owner=user:${o.user.id}`)
-    const frMail = await smtp.waitFor(fr.user.email)
+    const frMail = await peer().waitFor(fr.user.email)
     expect(frMail.text).toContain('(en retard)')
-    expect(smtp.mails.some((m) => m.to.includes(quiet.user.email))).toBe(false)
+    expect(peer().mails.some((m) => m.to.includes(quiet.user.email))).toBe(false)
 
     // Once a day: a second run, as after a restart, sends nothing new.
-    const before = smtp.mails.length
+    const before = peer().mails.length
     const again = await sendDueReminders(new Date('2026-06-15T20:00:00Z'))
     expect(again.sent).toBe(0)
-    expect(smtp.mails.length).toBe(before)
+    expect(peer().mails.length).toBe(before)
     const log = await db().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))
     expect(log).toEqual([expect.objectContaining({ day: '2026-06-15', measureCount: 2 })])
 
     // The next day brings the next digest.
     await sendDueReminders(new Date('2026-06-16T05:00:00Z'))
-    expect(smtp.mails.filter((m) => m.to.includes(o.user.email))).toHaveLength(2)
+    expect(peer().mails.filter((m) => m.to.includes(o.user.email))).toHaveLength(2)
   })
 
   it('a failed send gives the day back, so the next run tries again', async () => {
@@ -91,9 +74,9 @@ describe('daily measure reminders', () => {
     resetMailTransport()
     await sendDueReminders(NOW)
     expect(await db().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))).toHaveLength(0)
-    process.env.SMTP_PORT = String(smtp.port)
+    process.env.SMTP_PORT = String(peer().port)
     resetMailTransport()
     await sendDueReminders(NOW)
-    await smtp.waitFor(o.user.email)
+    await peer().waitFor(o.user.email)
   })
 })

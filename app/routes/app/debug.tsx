@@ -67,12 +67,8 @@ export default function Debug({ loaderData }: Route.ComponentProps) {
           <DataTable
             caption={t('debug.audit')}
             rows={audit.rows}
-            rowKey={(r) => r.id}
             total={audit.total}
-            page={audit.table.page}
-            pageSize={audit.table.pageSize}
-            sort={audit.table.sort}
-            dir={audit.table.dir}
+            table={audit.table}
             filtered={audit.filtered}
             columns={[
               { key: 'createdAt', header: t('debug.when'), sortable: true, render: (r) => formatDateTime(r.createdAt) },

@@ -71,12 +71,8 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption={t('documents.title')}
         rows={rows}
-        rowKey={(r) => r.id}
         total={total}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        dir={table.dir}
+        table={table}
         filtered={filtered}
         resetTo={base({ tab: category })}
         columns={[

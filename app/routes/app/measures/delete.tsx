@@ -1,10 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data, Form, useLocation } from 'react-router'
-import { RouteDialog } from '#app/components/route-dialog.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { FormActions } from '#app/components/ui/card.tsx'
-import { FormErrors } from '#app/components/ui/fields.tsx'
+import { data, useLocation } from 'react-router'
+import { DeleteDialog } from '#app/components/delete-dialog.tsx'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -37,19 +34,5 @@ export default function DeleteMeasure({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation()
   const { search } = useLocation()
   const { measure } = loaderData
-  const errors = (actionData?.result as { error?: Record<string, string[]> } | undefined)?.error?.['']
-  return (
-    <RouteDialog title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })} closeTo={measuresReturnTo(search)}>
-      <Form method="post" preventScrollReset>
-        <FormErrors errors={errors} />
-        <p>{t('measures.deleteQuestion', { title: measure.title })}</p>
-        <input type="hidden" name="version" value={measure.version} />
-        <FormActions>
-          <Button type="submit" variant="danger">
-            {t('action.delete')}
-          </Button>
-        </FormActions>
-      </Form>
-    </RouteDialog>
-  )
+  return <DeleteDialog title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })} question={t('measures.deleteQuestion', { title: measure.title })} closeTo={measuresReturnTo(search)} version={measure.version} actionData={actionData} />
 }

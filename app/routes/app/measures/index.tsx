@@ -102,12 +102,8 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption={t('measures.title')}
         rows={rows}
-        rowKey={(r) => r.id}
         total={total}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        dir={table.dir}
+        table={table}
         filtered={filtered}
         resetTo={base({ tab, view })}
         columns={[

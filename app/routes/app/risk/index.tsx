@@ -98,12 +98,8 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption={t('risk:inventory.title')}
         rows={rows}
-        rowKey={(r) => r.id}
         total={total}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        dir={table.dir}
+        table={table}
         filtered={filtered}
         columns={[
           { key: 'idkey', header: t('risk:field.idkey'), sortable: true, render: (r) => <span className={css.nowrap}>{r.idkey}</span> },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Form, redirect } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Alert } from '#app/components/ui/fields.tsx'
 import * as ui from '#app/components/ui/ui.css.ts'

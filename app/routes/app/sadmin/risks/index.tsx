@@ -79,12 +79,8 @@ export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption={t('sadmin:risks.title')}
         rows={rows}
-        rowKey={(r) => r.id}
         total={total}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        dir={table.dir}
+        table={table}
         filtered={filtered}
         resetTo="/app/sadmin/risks"
         columns={[

@@ -38,12 +38,8 @@ export default function RiskThemesAdmin({ loaderData }: Route.ComponentProps) {
       <DataTable
         caption={t('sadmin:themes.title')}
         rows={rows}
-        rowKey={(r) => r.id}
         total={total}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        dir={table.dir}
+        table={table}
         filtered={false}
         columns={[
           { key: 'leadingNumber', header: t('sadmin:themes.field.leadingNumber'), sortable: true, render: (r) => <span className={css.nowrap}>{r.leadingNumber}</span> },
