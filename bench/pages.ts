@@ -1,11 +1,12 @@
 // Requests per second and latency of the main pages against a running app.
+//   npm run bench:seed   (once: a large customer, bench@example.com)
 //   npm start            (in one terminal)
-//   npm run bench        (in another; BENCH_URL, BENCH_SECONDS, BENCH_CONNECTIONS to adjust)
+//   npm run bench        (in another; BENCH_URL, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_EMAIL to adjust)
 // Loopback only, bounded in time: it stops by itself.
 const base = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const email = process.env.BENCH_EMAIL ?? 'writer@example.com'
+const email = process.env.BENCH_EMAIL ?? 'bench@example.com'
 const password = process.env.BENCH_PASSWORD ?? 'Vorsorge-2026'
 
 const host = new URL(base).hostname
@@ -43,7 +44,7 @@ async function measure(path: string, cookie: string) {
 }
 
 const cookie = await signIn()
-const pages = (process.env.BENCH_PAGES ?? '/,/healthz,/app,/app/user/profile,/app/user/cselector,/app/debug').split(',')
+const pages = (process.env.BENCH_PAGES ?? '/,/healthz,/app,/app/measures,/app/measures?tab=risk&status=overdue,/app/risk,/app/risk/map,/app/risk?cell=3-4,/app/docs,/app/user/profile').split(',')
 console.log(`${base}, ${connections} connections, ${seconds} s per page, signed in as ${email}`)
 console.log('page'.padEnd(26), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7))
 for (const path of pages) {

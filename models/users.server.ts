@@ -80,13 +80,13 @@ const ownMembership = alias(memberships, 'own_m')
 
 /** The customers a user may work for: own memberships, then active deputyships. */
 export async function listPermissionOptions(userId: string): Promise<PermissionOption[]> {
-  const own = await db()
+  const ownQuery = db()
     .select({ m: memberships, c: customers })
     .from(memberships)
     .innerJoin(customers, eq(customers.id, memberships.customerId))
     .where(and(eq(memberships.userId, userId), eq(customers.state, 'active')))
     .orderBy(customers.name)
-  const deputyships = await db()
+  const deputyQuery = db()
     .select({ m: memberships, c: customers, principal: users })
     .from(deputies)
     .innerJoin(memberships, and(eq(memberships.userId, deputies.userId), eq(memberships.customerId, deputies.customerId)))
@@ -96,6 +96,7 @@ export async function listPermissionOptions(userId: string): Promise<PermissionO
     .innerJoin(ownMembership, and(eq(ownMembership.userId, deputies.deputyUserId), eq(ownMembership.customerId, deputies.customerId)))
     .where(and(eq(deputies.deputyUserId, userId), eq(deputies.active, true), eq(customers.state, 'active'), eq(users.state, 'active')))
     .orderBy(customers.name, users.lastName)
+  const [own, deputyships] = await Promise.all([ownQuery, deputyQuery])
   const customerOf = (c: typeof customers.$inferSelect) => ({ id: c.id, name: c.name, logoUrl: c.logoUrl, language: c.language, state: c.state })
   return [
     ...own.map(({ m, c }) => ({ permId: m.id, customer: customerOf(c), rights: rightsOf(m), deputyOf: null })),

@@ -2,10 +2,11 @@ import { data, redirect } from 'react-router'
 import { type Access, type CustomerAccess, hasRole, isAdmin, NO_RIGHTS } from '#models/access.ts'
 import type { Role, Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#models/sessions.server.ts'
-import { getUser, listPermissionOptions, resolvePermission, toAccessUser, type User } from '#models/users.server.ts'
+import { getUser, listPermissionOptions, type PermissionOption, toAccessUser, type User } from '#models/users.server.ts'
 import { clearSessionCookie, readSessionToken } from './cookies.server.ts'
 
-export type Auth = { token: string; session: SessionRow; user: User; access: Access }
+/** The signed-in request: session, user, acting access, and the customers the user may choose. */
+export type Auth = { token: string; session: SessionRow; user: User; access: Access; options: PermissionOption[] }
 export type CustomerAuth = Auth & { access: CustomerAccess }
 
 // Loaders of one request run in parallel; they share one lookup.
@@ -27,8 +28,10 @@ async function loadAuth(request: Request): Promise<Auth | null> {
   if (!found) return null
   const { session, user } = found
   const access: Access = { user: toAccessUser(user), actingFor: null, customer: null, permId: null, rights: NO_RIGHTS }
+  // One lookup of the user's customers serves the rights check and the app shell.
+  const options = await listPermissionOptions(user.id)
   if (session.permId) {
-    const option = await resolvePermission(user.id, session.permId)
+    const option = options.find((o) => o.permId === session.permId)
     // A membership taken away or a deputyship ended since sign-in: no customer any more.
     if (option && (option.deputyOf?.id ?? null) === (session.actingForUserId ?? null)) {
       access.customer = { id: option.customer.id, name: option.customer.name, logoUrl: option.customer.logoUrl, language: option.customer.language }
@@ -40,7 +43,7 @@ async function loadAuth(request: Request): Promise<Auth | null> {
       }
     }
   }
-  return { token, session, user, access }
+  return { token, session, user, access, options }
 }
 
 function isApi(request: Request) {
@@ -81,9 +84,8 @@ export async function requireCustomer(request: Request): Promise<CustomerAuth> {
   const auth = await requireUser(request)
   if (!auth.access.customer || !auth.access.permId) {
     if (isApi(request)) forbidden(request)
-    const options = await listPermissionOptions(auth.user.id)
-    if (options.length === 0 && auth.user.isSuperAdmin) throw redirect('/app/sadmin')
-    if (options.length === 0) forbidden(request)
+    if (auth.options.length === 0 && auth.user.isSuperAdmin) throw redirect('/app/sadmin')
+    if (auth.options.length === 0) forbidden(request)
     const url = new URL(request.url)
     const target = url.pathname.replace(/\.data$/, '')
     throw redirect(`/app/user/cselector?redirectTo=${encodeURIComponent(target + url.search)}`)

@@ -2,12 +2,10 @@ import { Outlet } from 'react-router'
 import { AppHeader, AppMain, Footer, type ShellData } from '#app/components/shell.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { canUseTool, isAdmin } from '#models/access.ts'
-import { listPermissionOptions } from '#models/users.server.ts'
 import type { Route } from './+types/layout'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireUser(request)
-  const options = await listPermissionOptions(access.user.id)
+  const { access, options } = await requireUser(request)
   const { rights } = access
   const shell: ShellData = {
     user: { firstName: access.user.firstName, lastName: access.user.lastName, email: access.user.email, isSuperAdmin: access.user.isSuperAdmin },

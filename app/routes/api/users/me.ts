@@ -1,10 +1,8 @@
 import { publicUser } from '#app/auth/login.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { listPermissionOptions } from '#models/users.server.ts'
 import type { Route } from './+types/me'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, access } = await requireUser(request)
-  const options = await listPermissionOptions(user.id)
+  const { user, access, options } = await requireUser(request)
   return Response.json(publicUser(user, options, access.permId, access.actingFor?.id ?? null))
 }

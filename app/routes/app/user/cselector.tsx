@@ -8,13 +8,12 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { writeAudit } from '#models/audit.server.ts'
 import { db } from '#models/db.server.ts'
 import { setSessionPermission } from '#models/sessions.server.ts'
-import { listPermissionOptions, resolvePermission } from '#models/users.server.ts'
+import { resolvePermission } from '#models/users.server.ts'
 import type { Route } from './+types/cselector'
 import * as css from './user.css.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireUser(request)
-  const options = await listPermissionOptions(access.user.id)
+  const { access, options } = await requireUser(request)
   const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
   return { options, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin }
 }
