@@ -18,8 +18,6 @@ COPY --chown=app:app package.json server.ts ./
 COPY --chown=app:app server ./server
 COPY --chown=app:app models ./models
 COPY --chown=app:app scripts ./scripts
-COPY --chown=app:app app ./app
-COPY --chown=app:app locales ./locales
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
