@@ -1,0 +1,33 @@
+import { expect, signIn, test } from './fixtures.ts'
+
+test('a deputy acts on behalf of a colleague and back', async ({ page }) => {
+  await signIn(page, 'reader@example.com')
+  await page.goto('/app/user/dselector')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stellvertretungen verwalten')
+  await page.getByRole('button', { name: 'Als Stellvertretung von Walter Frei arbeiten' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+  await expect(page.getByTestId('deputy-banner')).toHaveText('Sie arbeiten als Stellvertretung von Walter Frei.')
+  // The dashboard now shows the colleague's measures and risks; a reader becomes a writer for them.
+  await expect(page.getByText('Willkommen, Walter.')).toBeVisible()
+  await page.goto('/app/measures')
+  await expect(page.getByRole('link', { name: 'Neue Massnahme' })).toBeVisible()
+  // Back to the own access through the customer selector.
+  await page.goto('/app/user/cselector')
+  await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha', exact: true }).click()
+  await expect(page.getByTestId('deputy-banner')).toHaveCount(0)
+  await page.goto('/app/measures')
+  await expect(page.getByRole('link', { name: 'Neue Massnahme' })).toHaveCount(0)
+})
+
+test('French users get the product in French', async ({ page }) => {
+  await signIn(page, 'beta@example.com')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mesures' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mesures')
+  await expect(page.getByRole('link', { name: 'Caisse de pension' }).first()).toBeVisible()
+  await page.goto('/app/risk')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inventaire des risques')
+  await page.locator('tbody a').first().click()
+  await expect(page.getByRole('navigation', { name: 'Étapes du risque' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Suivant →' })).toBeVisible()
+})
