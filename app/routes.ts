@@ -47,7 +47,7 @@ export default [
     route('risk/catalog', 'routes/app/risk/catalog.tsx', [route('individual', 'routes/app/risk/individual.tsx')]),
     route('risk/:id', 'routes/app/risk/detail.tsx'),
     route('iks', 'routes/app/area.tsx', { id: 'area-iks' }),
-    route('dsg', 'routes/app/area.tsx', { id: 'area-dsg' }),
+    route('dsg', 'routes/app/dsg/index.tsx'),
     route('admin/users', 'routes/app/area.tsx', { id: 'area-admin-users' }),
   ]),
 

@@ -31,3 +31,14 @@ test('French users get the product in French', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Étapes du risque' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Suivant →' })).toBeVisible()
 })
+
+test('the data protection officer sees the DSG overview and only DSG-relevant risks', async ({ page }) => {
+  await signIn(page, 'dsg@example.com')
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'DSG' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz (DSG)')
+  await expect(page.getByTestId('dsg-risks')).toBeVisible()
+  await page.getByTestId('dsg-risks').locator('tbody a').first().click()
+  await expect(page.getByRole('navigation', { name: 'Schritte des Risikos' }).getByRole('link')).toHaveCount(1)
+  await expect(page.locator('main h2').first()).toHaveText('Datenschutz')
+  await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0)
+})

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser } from '../../app/auth/guards.server.ts'
 import * as area from '../../app/routes/app/area.tsx'
+import * as dsgRoute from '../../app/routes/app/dsg/index.tsx'
+import * as riskRoute from '../../app/routes/app/risk/index.tsx'
 import * as dselector from '../../app/routes/app/user/dselector.tsx'
 import * as sadmin from '../../app/routes/app/sadmin/_index.tsx'
 import { ROLES, type Role } from '../../models/schema/index.ts'
@@ -80,13 +82,19 @@ describe('rights guards per role (SPEC.md §6)', () => {
   it('tool areas follow the rights: a user without tools gets 403 for RM, ICS, DSG and user management', async () => {
     const { user, memberships } = await createUser({ memberships: [{ customerId }] })
     const { cookie } = await sessionCookie(user.id, memberships[0].id)
-    for (const path of ['/app/risk', '/app/iks', '/app/dsg', '/app/admin/users']) {
-      expect((await run(area.loader, request(path, { cookie }))).status, path).toBe(403)
+    const screens: [string, (a: never) => unknown][] = [
+      ['/app/risk', riskRoute.loader],
+      ['/app/iks', area.loader],
+      ['/app/dsg', dsgRoute.loader],
+      ['/app/admin/users', area.loader],
+    ]
+    for (const [path, loader] of screens) {
+      expect((await run(loader, request(path, { cookie }))).status, path).toBe(403)
     }
     const { user: dsg, memberships: dm } = await createUser({ memberships: [{ customerId, risk: right('dsg') }] })
     const d = await sessionCookie(dsg.id, dm[0].id)
-    expect((await run(area.loader, request('/app/risk', { cookie: d.cookie }))).status).toBe(200)
-    expect((await run(area.loader, request('/app/dsg', { cookie: d.cookie }))).status).toBe(200)
+    expect((await run(riskRoute.loader, request('/app/risk', { cookie: d.cookie }))).status).toBe(200)
+    expect((await run(dsgRoute.loader, request('/app/dsg', { cookie: d.cookie }))).status).toBe(200)
     expect((await run(area.loader, request('/app/iks', { cookie: d.cookie }))).status).toBe(403)
   })
 

@@ -1,24 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/fields.tsx'
-import { forbidden, requireAdmin, requireCustomer, requireTool } from '#app/auth/guards.server.ts'
-import { canUseTool } from '#models/access.ts'
+import { requireAdmin, requireTool } from '#app/auth/guards.server.ts'
 import type { Route } from './+types/area'
 
 /** Areas whose screens are still to come; their guards already hold. */
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, '')
   switch (path) {
-    case '/app/risk':
-      await requireTool(request, 'risk', 'dsg')
-      return { area: 'risk' }
     case '/app/iks':
       await requireTool(request, 'iks', 'dsg')
       return { area: 'iks' }
-    case '/app/dsg': {
-      const { access } = await requireCustomer(request)
-      if (!canUseTool(access.rights, 'risk') && !canUseTool(access.rights, 'iks')) forbidden(request)
-      return { area: 'dsg' }
-    }
     case '/app/admin/users':
       await requireAdmin(request)
       return { area: 'admin' }
