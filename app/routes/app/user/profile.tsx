@@ -12,7 +12,7 @@ import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { POSITIONS } from '#models/constants.ts'
-import { getUser, StaleVersionError, updateProfile } from '#models/users.server.ts'
+import { StaleVersionError, updateProfile } from '#models/users.server.ts'
 import type { Route } from './+types/profile'
 import * as css from './user.css.ts'
 
@@ -29,8 +29,8 @@ export const profileSchema = z.object({
 })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request)
-  const fresh = (await getUser(user.id))!
+  // The session lookup already read the user's row.
+  const { user: fresh } = await requireUser(request)
   return {
     profile: {
       email: fresh.email,
