@@ -48,7 +48,11 @@ export default [
     route('risk/:id', 'routes/app/risk/detail.tsx'),
     route('iks', 'routes/app/area.tsx', { id: 'area-iks' }),
     route('dsg', 'routes/app/dsg/index.tsx'),
-    route('admin/users', 'routes/app/area.tsx', { id: 'area-admin-users' }),
+    route('admin/users', 'routes/app/admin/users.tsx', [
+      route('new', 'routes/app/admin/user-new.tsx'),
+      route(':id/edit', 'routes/app/admin/user-edit.tsx'),
+      route(':id/remove', 'routes/app/admin/user-remove.tsx'),
+    ]),
   ]),
 
   route('api/login', 'routes/api/login.ts'),

@@ -201,13 +201,13 @@ export async function changePassword(access: Access, sessionId: string, current:
 }
 
 /** Creates a single-use reset token for the address, or null when no active user has it. */
-export async function createPasswordResetToken(email: string): Promise<{ token: string; user: User } | null> {
+export async function createPasswordResetToken(email: string, minutes = RESET_TOKEN_MINUTES): Promise<{ token: string; user: User } | null> {
   const user = await findUserByEmail(email)
   if (!user || user.state !== 'active') return null
   const token = crypto.randomBytes(32).toString('base64url')
   await db()
     .insert(passwordResetTokens)
-    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000) })
+    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) })
   return { token, user }
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { supportedLanguages } from '#app/i18n/config.ts'
@@ -73,9 +73,39 @@ export type ShellData = {
   canSelectCustomer: boolean
 }
 
+/**
+ * The user menu is a <details> element, so it opens without JavaScript. With
+ * JavaScript it also closes after navigating, on Escape and on a click outside.
+ */
+function useMenuClosing() {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [location.key])
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = ref.current
+      if (!menu?.open) return
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) {
+        menu.open = false
+        if (event instanceof KeyboardEvent) menu.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('click', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close)
+    }
+  }, [])
+  return ref
+}
+
 export function AppHeader({ shell }: { shell: ShellData }) {
   const { t } = useTranslation()
   const { user, customer, nav } = shell
+  const menuRef = useMenuClosing()
   return (
     <>
       <a href="#main" className={css.skipLink}>
@@ -130,7 +160,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
           </span>
         ) : null}
         <LanguageSwitcher />
-        <details className={css.menu}>
+        <details className={css.menu} ref={menuRef}>
           <summary className={css.menuSummary}>
             <span className="visually-hidden">{t('shell.userMenu')}: </span>
             {user.firstName} {user.lastName}

@@ -38,3 +38,13 @@ test('the four risk screens have no serious or critical accessibility violation'
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), step).toEqual([])
   }
 })
+
+test('user management has no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page, 'admin@example.com')
+  await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+  for (const path of ['/app/admin/users', '/app/admin/users/new']) {
+    await page.goto(path)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+})

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser } from '../../app/auth/guards.server.ts'
+import * as usersRoute from '../../app/routes/app/admin/users.tsx'
 import * as area from '../../app/routes/app/area.tsx'
 import * as dsgRoute from '../../app/routes/app/dsg/index.tsx'
 import * as riskRoute from '../../app/routes/app/risk/index.tsx'
@@ -86,7 +87,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
       ['/app/risk', riskRoute.loader],
       ['/app/iks', area.loader],
       ['/app/dsg', dsgRoute.loader],
-      ['/app/admin/users', area.loader],
+      ['/app/admin/users', usersRoute.loader],
     ]
     for (const [path, loader] of screens) {
       expect((await run(loader, request(path, { cookie }))).status, path).toBe(403)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from '#app/components/ui/fields.tsx'
-import { requireAdmin, requireTool } from '#app/auth/guards.server.ts'
+import { requireTool } from '#app/auth/guards.server.ts'
 import type { Route } from './+types/area'
 
 /** Areas whose screens are still to come; their guards already hold. */
@@ -10,9 +10,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     case '/app/iks':
       await requireTool(request, 'iks', 'dsg')
       return { area: 'iks' }
-    case '/app/admin/users':
-      await requireAdmin(request)
-      return { area: 'admin' }
   }
   throw new Response(null, { status: 404 })
 }

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { CheckboxField, SelectField } from '#app/components/ui/fields.tsx'
+import { ROLES } from '#models/constants.ts'
+import * as css from './admin.css.ts'
+
+type Rights = { risk: { enabled: boolean; role: string }; iks: { enabled: boolean; role: string } }
+
+/** The two tools' rights: enabled and a role each (SPEC.md §6). */
+export function RightsFields({ defaults, errors }: { defaults: Rights; errors?: Record<string, string[] | undefined> }) {
+  const { t } = useTranslation()
+  return (
+    <fieldset className={css.rights}>
+      <legend>{t('admin:users.rights')}</legend>
+      {(['risk', 'iks'] as const).map((tool) => (
+        <div key={tool} className={css.rightRow}>
+          <CheckboxField label={t('admin:users.enabled', { tool: t(`tool.${tool}`) })} name={`${tool}Enabled`} defaultChecked={defaults[tool].enabled} />
+          <SelectField
+            label={t('admin:users.role', { tool: t(`tool.${tool}`) })}
+            name={`${tool}Role`}
+            defaultValue={defaults[tool].role}
+            errors={errors?.[`${tool}Role`]}
+            options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+          />
+        </div>
+      ))}
+      <p className={css.hint}>{t('admin:users.rightsHint')}</p>
+    </fieldset>
+  )
+}

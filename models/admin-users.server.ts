@@ -1,0 +1,216 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { type CustomerAccess, isAdmin, type Rights } from './access.ts'
+import { diff, writeAudit } from './audit.server.ts'
+import type { Language, Position } from './constants.ts'
+import { db, type Executor } from './db.server.ts'
+import { DomainError } from './errors.ts'
+import { appUrl, renderTemplate, sendMail } from './mail.server.ts'
+import { measures, memberships, responsibleBodies, users } from './schema/index.ts'
+import { createPasswordResetToken, normalizeEmail, rightsOf } from './users.server.ts'
+
+/** A new account's link to set its first password is valid this long. */
+export const WELCOME_TOKEN_MINUTES = 24 * 60
+
+function requireAdminAccess(access: CustomerAccess) {
+  if (!isAdmin(access.rights)) throw new DomainError('forbidden')
+}
+
+function isUuid(v: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
+}
+
+/** The members of the admin's customer with their rights there. */
+export async function listMembers(access: CustomerAccess) {
+  requireAdminAccess(access)
+  const rows = await db()
+    .select({ m: memberships, u: users })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.customerId, access.customer.id))
+    .orderBy(asc(users.lastName), asc(users.firstName))
+  return rows.map(({ m, u }) => ({
+    id: u.id,
+    permId: m.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    position: u.position,
+    language: u.language,
+    state: u.state,
+    neverSignedIn: u.passwordHash === null,
+    rights: rightsOf(m),
+    version: m.version,
+  }))
+}
+
+export async function getMember(access: CustomerAccess, userId: string) {
+  if (!isUuid(userId)) return null
+  return (await listMembers(access)).find((m) => m.id === userId) ?? null
+}
+
+export type NewMemberInput = {
+  email: string
+  firstName: string
+  lastName: string
+  language: Language
+  position: Position | null
+  rights: Rights
+}
+
+/**
+ * Adds a person to the admin's customer. A new address gets an account
+ * without password and a welcome mail with a link to set one; an address
+ * that already has an account (in another pension fund) only gets the membership.
+ */
+export async function addMember(access: CustomerAccess, input: NewMemberInput) {
+  requireAdminAccess(access)
+  const email = normalizeEmail(input.email)
+  const result = await db().transaction(async (tx) => {
+    let user = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
+    let created = false
+    if (!user) {
+      ;[user] = await tx
+        .insert(users)
+        .values({ email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position })
+        .returning()
+      created = true
+      await writeAudit(tx, access, {
+        component: 'user',
+        action: 'Created',
+        entityId: user.id,
+        changes: diff(null, { email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position }),
+      })
+    }
+    const [membership] = await tx
+      .insert(memberships)
+      .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(input.rights) })
+      .onConflictDoNothing()
+      .returning()
+    if (!membership) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
+    await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rightColumns(input.rights) }) })
+    return { user, created }
+  })
+  if (result.created) {
+    void sendWelcome(access, result.user.email).catch((e: Error) => console.error('[mail] welcome failed:', e.message))
+  }
+  return result
+}
+
+async function sendWelcome(access: CustomerAccess, email: string) {
+  const token = await createPasswordResetToken(email, WELCOME_TOKEN_MINUTES)
+  if (!token) return
+  const { user } = token
+  const mail = await renderTemplate('welcome', user.language, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    customer: access.customer.name,
+    email: user.email,
+    link: `${appUrl()}/pwdreset?token=${encodeURIComponent(token.token)}`,
+    minutes: String(WELCOME_TOKEN_MINUTES),
+  })
+  await sendMail(user.email, mail)
+}
+
+function rightColumns(r: Rights) {
+  return { riskEnabled: r.risk.enabled, riskRole: r.risk.role, iksEnabled: r.iks.enabled, iksRole: r.iks.role }
+}
+
+/** Does the customer keep at least one admin if this membership gets these rights (or goes)? */
+async function keepsAnAdmin(tx: Executor, customerId: string, permId: string, next: Rights | null) {
+  if (next && isAdmin(next)) return true
+  const others = await tx
+    .select({ m: memberships })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.customerId, customerId), ne(memberships.id, permId), eq(users.state, 'active')))
+  return others.some(({ m }) => isAdmin(rightsOf(m)))
+}
+
+export async function updateRights(access: CustomerAccess, userId: string, rights: Rights, version: number) {
+  requireAdminAccess(access)
+  if (!isUuid(userId)) throw new DomainError('not-found')
+  await db().transaction(async (tx) => {
+    const where = and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id))
+    const [before] = await tx.select().from(memberships).where(where).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== version) throw new DomainError('stale')
+    if (!(await keepsAnAdmin(tx, access.customer.id, before.id, rights))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
+    const changes = rightColumns(rights)
+    await tx
+      .update(memberships)
+      .set({ ...changes, version: sql`${memberships.version} + 1`, updatedAt: new Date() })
+      .where(where)
+    await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, changes: diff(before, changes) })
+  })
+}
+
+/** Takes a person out of the customer; the account stays (it may belong to other pension funds). */
+export async function removeMember(access: CustomerAccess, userId: string, version: number) {
+  requireAdminAccess(access)
+  if (!isUuid(userId)) throw new DomainError('not-found')
+  await db().transaction(async (tx) => {
+    const where = and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id))
+    const [before] = await tx.select().from(memberships).where(where).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== version) throw new DomainError('stale')
+    if (!(await keepsAnAdmin(tx, access.customer.id, before.id, null))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
+    await tx.delete(memberships).where(where)
+    await writeAudit(tx, access, { component: 'membership', action: 'Deleted', entityId: before.id, changes: { userId: { from: userId, to: null } } })
+  })
+}
+
+// ---------------------------------------------------------------- responsible bodies
+
+export async function listBodies(access: CustomerAccess) {
+  requireAdminAccess(access)
+  return db()
+    .select({
+      id: responsibleBodies.id,
+      name: responsibleBodies.name,
+      version: responsibleBodies.version,
+      measureCount: sql<number>`(select count(*)::int from measures m where m.owner_body_id = ${responsibleBodies.id})`,
+    })
+    .from(responsibleBodies)
+    .where(eq(responsibleBodies.customerId, access.customer.id))
+    .orderBy(asc(responsibleBodies.name))
+}
+
+export async function saveBody(access: CustomerAccess, input: { id?: string; name: string; version?: number }) {
+  requireAdminAccess(access)
+  await db().transaction(async (tx) => {
+    const clash = await tx.query.responsibleBodies.findFirst({
+      where: and(eq(responsibleBodies.customerId, access.customer.id), sql`lower(${responsibleBodies.name}) = lower(${input.name})`),
+    })
+    if (clash && clash.id !== input.id) throw new DomainError('invalid', 'name', 'admin:bodies.exists')
+    if (!input.id) {
+      const [row] = await tx.insert(responsibleBodies).values({ customerId: access.customer.id, name: input.name }).returning()
+      await writeAudit(tx, access, { component: 'responsibleBody', action: 'Created', entityId: row.id, changes: { name: { from: null, to: input.name } } })
+      return
+    }
+    if (!isUuid(input.id)) throw new DomainError('not-found')
+    const where = and(eq(responsibleBodies.id, input.id), eq(responsibleBodies.customerId, access.customer.id))
+    const [before] = await tx.select().from(responsibleBodies).where(where).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== input.version) throw new DomainError('stale')
+    await tx
+      .update(responsibleBodies)
+      .set({ name: input.name, version: sql`${responsibleBodies.version} + 1`, updatedAt: new Date() })
+      .where(where)
+    await writeAudit(tx, access, { component: 'responsibleBody', action: 'Updated', entityId: input.id, changes: diff(before, { name: input.name }) })
+  })
+}
+
+/** A body that still owns measures cannot go: those measures would lose their owner. */
+export async function deleteBody(access: CustomerAccess, id: string) {
+  requireAdminAccess(access)
+  if (!isUuid(id)) throw new DomainError('not-found')
+  await db().transaction(async (tx) => {
+    const where = and(eq(responsibleBodies.id, id), eq(responsibleBodies.customerId, access.customer.id))
+    const [before] = await tx.select().from(responsibleBodies).where(where).for('update')
+    if (!before) throw new DomainError('not-found')
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(measures).where(eq(measures.ownerBodyId, id))
+    if (n > 0) throw new DomainError('conflict', undefined, 'admin:bodies.inUse')
+    await tx.delete(responsibleBodies).where(where)
+    await writeAudit(tx, access, { component: 'responsibleBody', action: 'Deleted', entityId: id, changes: { name: { from: before.name, to: null } } })
+  })
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as newRoute from '../../app/routes/app/admin/user-new.tsx'
+import * as editRoute from '../../app/routes/app/admin/user-edit.tsx'
+import * as removeRoute from '../../app/routes/app/admin/user-remove.tsx'
+import * as usersRoute from '../../app/routes/app/admin/users.tsx'
+import { db } from '../../models/db.server.ts'
+import { auditEntries, measures, memberships, responsibleBodies, users } from '../../models/schema/index.ts'
+import { checkPasswordResetToken, resetPasswordWithToken, verifyLogin } from '../../models/users.server.ts'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+import { tokenFromMail } from '../smtp-peer.ts'
+import { useSmtpPeer } from './mail-setup.ts'
+
+const peer = useSmtpPeer()
+
+const rights = (risk: string, iks: string) => ({ riskEnabled: 'on', riskRole: risk, iksEnabled: 'on', iksRole: iks })
+
+describe('user management of a pension fund', () => {
+  let alpha: { id: string; name: string }
+  let beta: { id: string; name: string }
+  let admin: { cookie: string; id: string }
+  beforeAll(async () => {
+    alpha = await createCustomer({ name: 'Alpha Admin' })
+    beta = await createCustomer({ name: 'Beta Admin' })
+    const { user, memberships: m } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('admin') }] })
+    admin = { cookie: (await sessionCookie(user.id, m[0].id)).cookie, id: user.id }
+  })
+
+  it('adds a new person with a welcome mail whose link sets the first password', async () => {
+    const form = { email: 'Neu.Person@Example.test', firstName: 'Neu', lastName: 'Person', language: 'fr', ...rights('write', 'read') }
+    const res = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))
+    expect(res.status).toBe(302)
+    const [user] = await db().select().from(users).where(eq(users.email, 'neu.person@example.test'))
+    expect(user).toMatchObject({ firstName: 'Neu', language: 'fr', passwordHash: null })
+    const [m] = await db().select().from(memberships).where(eq(memberships.userId, user.id))
+    expect(m).toMatchObject({ customerId: alpha.id, riskEnabled: true, riskRole: 'write', iksRole: 'read' })
+    const mail = await peer().waitFor('neu.person@example.test')
+    expect(mail.text).toContain('Alpha Admin')
+    const token = tokenFromMail(mail.text)
+    expect(await checkPasswordResetToken(token)).toBe('valid')
+    expect(await resetPasswordWithToken(token, 'Erstes-Passwort-1')).toBe('valid')
+    expect(await verifyLogin('neu.person@example.test', 'Erstes-Passwort-1')).not.toBeNull()
+    const audit = await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
+    expect(audit.map((a) => a.action)).toContain('Created')
+  })
+
+  it('adds a person who already has an account elsewhere by membership only, once', async () => {
+    const { user } = await createUser({ memberships: [{ customerId: beta.id }] })
+    const form = { email: user.email, firstName: 'x', lastName: 'y', language: 'de', ...rights('read', 'read') }
+    expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))).status).toBe(302)
+    const [row] = await db().select().from(users).where(eq(users.id, user.id))
+    expect(row.firstName).toBe('Test') // the existing account is not changed by another fund's admin
+    const again = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))
+    expect(again.status).toBe(400)
+    expect(JSON.stringify(again.body)).toContain('admin:users.alreadyMember')
+  })
+
+  it('changes rights with a version check and never leaves the fund without an admin', async () => {
+    const { user, memberships: m } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
+    const ok = await run(editRoute.action, request(`/app/admin/users/${user.id}/edit`, { cookie: admin.cookie, form: { ...rights('write', 'dsg'), version: '1' } }), { id: user.id })
+    expect(ok.status).toBe(302)
+    const [row] = await db().select().from(memberships).where(eq(memberships.id, m[0].id))
+    expect(row).toMatchObject({ riskRole: 'write', iksRole: 'dsg', version: 2 })
+    const stale = await run(editRoute.action, request(`/app/admin/users/${user.id}/edit`, { cookie: admin.cookie, form: { ...rights('admin', 'admin'), version: '1' } }), { id: user.id })
+    expect(stale.status).toBe(409)
+    // The only admin cannot take away their own admin right.
+    const c2 = await createCustomer()
+    const { user: solo, memberships: sm } = await createUser({ memberships: [{ customerId: c2.id, risk: right('admin') }] })
+    const soloCookie = (await sessionCookie(solo.id, sm[0].id)).cookie
+    const last = await run(editRoute.action, request(`/app/admin/users/${solo.id}/edit`, { cookie: soloCookie, form: { ...rights('write', 'write'), version: '1' } }), { id: solo.id })
+    expect(last.status).toBe(409)
+    expect(JSON.stringify(last.body)).toContain('admin:users.lastAdmin')
+  })
+
+  it('removes a membership, keeping the account', async () => {
+    const { user } = await createUser({ memberships: [{ customerId: alpha.id }, { customerId: beta.id }] })
+    const res = await run(removeRoute.action, request(`/app/admin/users/${user.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), { id: user.id })
+    expect(res.status).toBe(302)
+    expect(await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))).toHaveLength(0)
+    expect(await db().select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1)
+  })
+
+  it('other funds’ people are out of reach (404) and non-admins get 403', async () => {
+    const { user: stranger } = await createUser({ memberships: [{ customerId: beta.id, risk: right('write') }] })
+    const p = { id: stranger.id }
+    expect((await run(editRoute.loader, request(`/app/admin/users/${stranger.id}/edit`, { cookie: admin.cookie }), p)).status).toBe(404)
+    expect((await run(editRoute.action, request(`/app/admin/users/${stranger.id}/edit`, { cookie: admin.cookie, form: { ...rights('admin', 'admin'), version: '1' } }), p)).status).toBe(404)
+    expect((await run(removeRoute.action, request(`/app/admin/users/${stranger.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), p)).status).toBe(404)
+    const list = await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))
+    expect((list.body as { members: { id: string }[] }).members.map((m) => m.id)).not.toContain(stranger.id)
+    const { user: writer, memberships: wm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('write'), iks: right('write') }] })
+    const w = await sessionCookie(writer.id, wm[0].id)
+    expect((await run(usersRoute.loader, request('/app/admin/users', { cookie: w.cookie }))).status).toBe(403)
+    expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: w.cookie, form: { email: 'x@example.test', firstName: 'x', lastName: 'y', language: 'de', ...rights('admin', 'admin') } }))).status).toBe(403)
+  })
+
+  it('keeps the responsible bodies: add, rename, refuse duplicates, refuse deleting one that owns measures', async () => {
+    const post = (form: Record<string, string>) => run(usersRoute.action, request('/app/admin/users', { cookie: admin.cookie, form }))
+    expect((await post({ intent: 'addBody', name: 'Anlagekommission' })).status).toBe(302)
+    const dup = await post({ intent: 'addBody', name: 'anlagekommission' })
+    expect(dup.status).toBe(400)
+    expect(dup.body).toMatchObject({ bodyError: 'admin:bodies.exists' })
+    const [body] = await db().select().from(responsibleBodies).where(eq(responsibleBodies.customerId, alpha.id))
+    expect((await post({ intent: 'renameBody', id: body.id, name: 'Anlageausschuss', version: '1' })).status).toBe(302)
+    await db().insert(measures).values({ customerId: alpha.id, idkey: 999, source: 'fund', title: 'x', dueDate: '2026-12-31', ownerBodyId: body.id })
+    const inUse = await post({ intent: 'deleteBody', id: body.id })
+    expect(inUse.status).toBe(409)
+    expect(inUse.body).toMatchObject({ bodyError: 'admin:bodies.inUse' })
+    await db().delete(measures).where(eq(measures.ownerBodyId, body.id))
+    expect((await post({ intent: 'deleteBody', id: body.id })).status).toBe(302)
+    // Another fund's body: 404.
+    const [foreign] = await db().insert(responsibleBodies).values({ customerId: beta.id, name: 'Conseil' }).returning()
+    expect((await post({ intent: 'deleteBody', id: foreign.id })).status).toBe(404)
+  })
+})
