@@ -22,6 +22,15 @@ export default [
     route('user/customer', 'routes/app/user/customer.tsx'),
     route('user/pwd', 'routes/app/user/pwd.tsx'),
     route('sadmin', 'routes/app/sadmin/_index.tsx'),
+    route('sadmin/customers', 'routes/app/sadmin/customers.tsx', [
+      route('new', 'routes/app/sadmin/customer-edit.tsx', { id: 'sadmin-customer-new' }),
+      route(':id/edit', 'routes/app/sadmin/customer-edit.tsx', { id: 'sadmin-customer-edit' }),
+    ]),
+    route('sadmin/users', 'routes/app/sadmin/users.tsx', [
+      route('new', 'routes/app/sadmin/user-edit.tsx', { id: 'sadmin-user-new' }),
+      route(':id/edit', 'routes/app/sadmin/user-edit.tsx', { id: 'sadmin-user-edit' }),
+    ]),
+    route('sadmin/users/:id/map', 'routes/app/sadmin/user-map.tsx'),
     route('sadmin/risks', 'routes/app/sadmin/risks/index.tsx', [
       route('new', 'routes/app/sadmin/risks/edit.tsx', { id: 'sadmin-risk-new' }),
       route(':id/edit', 'routes/app/sadmin/risks/edit.tsx', { id: 'sadmin-risk-edit' }),

@@ -168,7 +168,8 @@ export async function listBodies(access: CustomerAccess) {
       id: responsibleBodies.id,
       name: responsibleBodies.name,
       version: responsibleBodies.version,
-      measureCount: sql<number>`(select count(*)::int from measures m where m.owner_body_id = ${responsibleBodies.id})`,
+      // Qualified by hand: a one-table select leaves column names bare, which the subquery would misread.
+      measureCount: sql<number>`(select count(*)::int from measures m where m.owner_body_id = responsible_bodies.id)`,
     })
     .from(responsibleBodies)
     .where(eq(responsibleBodies.customerId, access.customer.id))

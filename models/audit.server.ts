@@ -53,8 +53,8 @@ export async function listAudit(access: Access & { customer: { id: string } }, f
         action: auditEntries.action,
         entityId: auditEntries.entityId,
         changedFields: auditEntries.changedFields,
-        user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${auditEntries.userId})`,
-        actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = ${auditEntries.actingForUserId})`,
+        user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.user_id)`,
+        actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
       })
       .from(auditEntries)
       .where(where)

@@ -22,3 +22,12 @@ export const emailField = () => z.string({ error: M.required }).trim().min(1, M.
 export const passwordField = () => z.string({ error: M.required }).min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong)
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 export const versionField = () => z.coerce.number({ error: M.invalid }).int().min(1)
+
+/** A logo address: an absolute http(s) URL or a path on this site. */
+export const logoUrlField = () =>
+  z
+    .string()
+    .trim()
+    .max(1000, M.tooLong)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v), 'company.logoInvalid')
+    .optional()

@@ -1,6 +1,12 @@
 import fs from 'node:fs'
 import { expect, insertCustomerWithUser, signIn, test } from './fixtures.ts'
 
+/** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
+async function goStep(page: import('@playwright/test').Page, number: number, name: string) {
+  await page.getByRole('link', { name: `${number} ${name}` }).click()
+  await expect(page.locator('main h2').first()).toHaveText(name)
+}
+
 test('add two risks from the catalogue and one individual risk, walk the stepper, evaluate, steer and export', async ({ page }, testInfo) => {
   test.setTimeout(90_000)
   const user = await insertCustomerWithUser({ role: 'admin' })
@@ -45,7 +51,7 @@ test('add two risks from the catalogue and one individual risk, walk the stepper
   await expect(page.locator('main h2').first()).toHaveText('Überwachung')
 
   // Evaluation: the risk moves on the map.
-  await page.getByRole('link', { name: '3 Bewertung' }).click()
+  await goStep(page, 3, 'Bewertung')
   await page.getByRole('button', { name: 'Bearbeiten' }).click()
   await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: 5 })
   await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: 5 })
@@ -63,19 +69,20 @@ test('add two risks from the catalogue and one individual risk, walk the stepper
 
   // Only one block at a time.
   await page.getByRole('link', { name: firstTitle }).click()
-  await page.getByRole('link', { name: '2 Analyse' }).click()
+  await goStep(page, 2, 'Analyse')
   await page.getByRole('button', { name: 'Bearbeiten' }).click()
   await expect(page.getByRole('button', { name: 'Abbrechen' })).toBeVisible()
-  await page.getByRole('link', { name: '6 Überwachung' }).click()
+  await goStep(page, 6, 'Überwachung')
   await page.getByRole('button', { name: 'Bearbeiten' }).click()
   await expect(page.getByText('Es ist nicht möglich, mehrere Blöcke gleichzeitig zu bearbeiten.')).toBeVisible()
   await page.getByRole('link', { name: 'Zu diesem Block' }).click()
+  await expect(page.locator('main h2').first()).toHaveText('Analyse')
   await page.getByRole('button', { name: 'Abbrechen' }).click()
   await expect(page.getByRole('button', { name: 'Bearbeiten' })).toBeVisible()
 
   // A measure added in the steering block appears in the RM tab of the measures.
   const measureTitle = `Notfallplan testen ${testInfo.project.name}`
-  await page.getByRole('link', { name: '4 Steuerung' }).click()
+  await goStep(page, 4, 'Steuerung')
   const measureForm = page.locator('form[method="post"]').filter({ has: page.locator('[name="owner"]') })
   await measureForm.getByLabel('Titel').fill(measureTitle)
   await measureForm.getByLabel('Verantwortlich').selectOption({ label: 'Erika Muster' })

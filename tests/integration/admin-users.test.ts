@@ -103,6 +103,8 @@ describe('user management of a pension fund', () => {
     const [body] = await db().select().from(responsibleBodies).where(eq(responsibleBodies.customerId, alpha.id))
     expect((await post({ intent: 'renameBody', id: body.id, name: 'Anlageausschuss', version: '1' })).status).toBe(302)
     await db().insert(measures).values({ customerId: alpha.id, idkey: 999, source: 'fund', title: 'x', dueDate: '2026-12-31', ownerBodyId: body.id })
+    const listed = await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))
+    expect((listed.body as { bodies: { id: string; measureCount: number }[] }).bodies.find((b) => b.id === body.id)?.measureCount).toBe(1)
     const inUse = await post({ intent: 'deleteBody', id: body.id })
     expect(inUse.status).toBe(409)
     expect(inUse.body).toMatchObject({ bodyError: 'admin:bodies.inUse' })

@@ -74,3 +74,21 @@ describe('audit entries', () => {
     expect(entries).toEqual([expect.objectContaining({ component: 'customer', action: 'Updated', userId: admin.id })])
   })
 })
+
+describe('the audit trail on the debug page', () => {
+  it('lists the customer’s entries with who acted, for admins only', async () => {
+    const { default: _unused, loader } = await import('../../app/routes/app/debug.tsx')
+    void _unused
+    const customer = await createCustomer()
+    const { user: admin, memberships: am } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin') }] })
+    const a = await sessionCookie(admin.id, am[0].id)
+    const form = { address: 'Seestrasse 1', language: 'de', comment: '', version: '1' }
+    await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
+    const res = await run(loader, request('/app/debug?component=customer', { cookie: a.cookie }))
+    const rows = (res.body as { audit: { rows: { component: string; user: string }[] } }).audit.rows
+    expect(rows).toEqual([expect.objectContaining({ component: 'customer', user: `${admin.firstName} ${admin.lastName}` })])
+    const { user: reader, memberships: rm } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
+    const r = await sessionCookie(reader.id, rm[0].id)
+    expect((await run(loader, request('/app/debug', { cookie: r.cookie }))).body).toMatchObject({ audit: null })
+  })
+})

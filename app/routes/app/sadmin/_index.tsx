@@ -22,6 +22,12 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
       <Card title={t('sadmin:nav.links')}>
         <ul>
           <li>
+            <Link to="/app/sadmin/customers">{t('sadmin:customers.title')}</Link>
+          </li>
+          <li>
+            <Link to="/app/sadmin/users">{t('sadmin:users.title')}</Link>
+          </li>
+          <li>
             <Link to="/app/sadmin/risks">{t('sadmin:nav.risks')}</Link> – {t('sadmin:nav.risksText')}
           </li>
           <li>

@@ -9,24 +9,17 @@ import { FormErrors, SelectField, TextField } from '#app/components/ui/fields.ts
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, optionalString, versionField } from '#app/utils/validation.ts'
+import { logoUrlField, M, optionalString, versionField } from '#app/utils/validation.ts'
 import { isAdmin } from '#models/access.ts'
 import { ForbiddenError, getActiveCustomer, InvalidContactError, listCustomerMembers, updateCompanyData } from '#models/customers.server.ts'
 import { StaleVersionError } from '#models/users.server.ts'
 import type { Route } from './+types/customer'
 import * as css from './user.css.ts'
 
-const logoUrl = z
-  .string()
-  .trim()
-  .max(1000, M.tooLong)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v), 'company.logoInvalid')
-  .optional()
-
 export const companySchema = z.object({
   address: optionalString(1000),
   comment: optionalString(2000),
-  logoUrl,
+  logoUrl: logoUrlField(),
   language: z.enum(supportedLanguages, { error: M.required }),
   contactId: z.uuid({ error: M.invalid }).optional(),
   version: versionField(),
