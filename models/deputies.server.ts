@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { CustomerAccess } from './access.ts'
 import { writeAudit } from './audit.server.ts'
 import { db } from './db.server.ts'
+import { appUrl, renderTemplate, sendMail } from './mail.server.ts'
 import { deputies, memberships, users } from './schema/index.ts'
 
 const deputyUser = alias(users, 'deputy_user')
@@ -51,6 +52,26 @@ export async function listDeputyCandidates(access: CustomerAccess) {
 export type DeputyOutcome = 'ok' | 'not-found' | 'exists'
 
 export async function addDeputy(access: CustomerAccess, deputyUserId: string): Promise<DeputyOutcome> {
+  const outcome = await insertDeputy(access, deputyUserId)
+  if (outcome === 'ok') void tellDeputy(access, deputyUserId).catch((e: Error) => console.error('[mail] deputy notice failed:', e.message))
+  return outcome
+}
+
+/** Tells the new deputy, in their language, for whom and where they may act. */
+async function tellDeputy(access: CustomerAccess, deputyUserId: string) {
+  const deputy = await db().query.users.findFirst({ where: eq(users.id, deputyUserId) })
+  if (!deputy) return
+  const mail = await renderTemplate('deputy-assigned', deputy.language, {
+    firstName: deputy.firstName,
+    lastName: deputy.lastName,
+    principal: `${access.user.firstName} ${access.user.lastName}`,
+    customer: access.customer.name,
+    link: `${appUrl()}/app/user/cselector`,
+  })
+  await sendMail(deputy.email, mail)
+}
+
+async function insertDeputy(access: CustomerAccess, deputyUserId: string): Promise<DeputyOutcome> {
   return db().transaction(async (tx) => {
     const member = await tx.query.memberships.findFirst({
       where: and(eq(memberships.userId, deputyUserId), eq(memberships.customerId, access.customer.id)),

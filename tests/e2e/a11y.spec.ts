@@ -48,3 +48,11 @@ test('user management has no serious or critical accessibility violation', async
     expect(await seriousViolations(page), path).toEqual([])
   }
 })
+
+test('the operator screens have no serious or critical accessibility violation', async ({ page }) => {
+  await signIn(page, 'sadmin@example.com')
+  for (const path of ['/app/sadmin', '/app/sadmin/customers', '/app/sadmin/users', '/app/sadmin/mails', '/app/sadmin/mails/welcome/de', '/app/sadmin/risks', '/app/sadmin/risks/themes']) {
+    await page.goto(path)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+})

@@ -28,6 +28,9 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
             <Link to="/app/sadmin/users">{t('sadmin:users.title')}</Link>
           </li>
           <li>
+            <Link to="/app/sadmin/mails">{t('sadmin:mails.title')}</Link>
+          </li>
+          <li>
             <Link to="/app/sadmin/risks">{t('sadmin:nav.risks')}</Link> – {t('sadmin:nav.risksText')}
           </li>
           <li>

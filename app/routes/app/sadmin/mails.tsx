@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router'
+import { useDialogOutlet } from '#app/components/route-dialog.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { supportedLanguages } from '#app/i18n/config.ts'
+import { listTemplates } from '#models/mail-templates.server.ts'
+import type { Route } from './+types/mails'
+import * as dash from '../dashboard.css.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin(request)
+  return { templates: await listTemplates(access) }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Mailvorlagen · Vorsorge RM' }]
+
+export default function MailTemplates({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { outlet, standalone } = useDialogOutlet()
+  if (standalone) return outlet
+  return (
+    <>
+      <h1>{t('sadmin:mails.title')}</h1>
+      <p>{t('sadmin:mails.intro')}</p>
+      <Card>
+        <table className={dash.table} data-testid="mail-templates">
+          <thead>
+            <tr>
+              <th scope="col">{t('sadmin:mails.key')}</th>
+              <th scope="col">{t('sadmin:mails.subject')}</th>
+              {supportedLanguages.map((l) => (
+                <th key={l} scope="col">
+                  {t(`language.${l}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.templates.map((tpl) => (
+              <tr key={tpl.key}>
+                <td>
+                  <code>{tpl.key}</code>
+                </td>
+                <td>{tpl.subject}</td>
+                {supportedLanguages.map((l) => (
+                  <td key={l}>
+                    <Link to={`/app/sadmin/mails/${tpl.key}/${l}`} preventScrollReset aria-label={`${t('action.edit')}: ${tpl.key} (${l})`}>
+                      {tpl.languages.includes(l) ? t('action.edit') : t('sadmin:mails.missing')}
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <Outlet />
+    </>
+  )
+}
