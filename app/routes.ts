@@ -31,6 +31,11 @@ export default [
       route(':id/edit', 'routes/app/sadmin/user-edit.tsx', { id: 'sadmin-user-edit' }),
     ]),
     route('sadmin/users/:id/map', 'routes/app/sadmin/user-map.tsx'),
+    route('sadmin/news', 'routes/app/sadmin/news.tsx', [
+      route('new', 'routes/app/sadmin/news-edit.tsx', { id: 'sadmin-news-new' }),
+      route(':id/edit', 'routes/app/sadmin/news-edit.tsx', { id: 'sadmin-news-edit' }),
+      route(':id/delete', 'routes/app/sadmin/news-delete.tsx'),
+    ]),
     route('sadmin/mails', 'routes/app/sadmin/mails.tsx', [route(':key/:language', 'routes/app/sadmin/mail-edit.tsx')]),
     route('sadmin/risks', 'routes/app/sadmin/risks/index.tsx', [
       route('new', 'routes/app/sadmin/risks/edit.tsx', { id: 'sadmin-risk-new' }),

@@ -62,3 +62,7 @@ export type EditableRiskBlock = (typeof EDITABLE_RISK_BLOCKS)[number]
 
 /** Leading number of a theme: exactly two characters (SPEC.md §5). */
 export const LEADING_NUMBER_LENGTH = 2
+
+/** Who sees a news item (SPEC.md §6): all customers, ICS users, RM users, or one customer. */
+export const NEWS_AUDIENCES = ['all', 'iks', 'risk', 'customer'] as const
+export type NewsAudience = (typeof NEWS_AUDIENCES)[number]

@@ -161,7 +161,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         ) : null}
         <LanguageSwitcher />
         <details className={css.menu} ref={menuRef}>
-          <summary className={css.menuSummary}>
+          <summary className={css.menuSummary} data-testid="user-menu">
             <span className="visually-hidden">{t('shell.userMenu')}: </span>
             {user.firstName} {user.lastName}
           </summary>

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../db.server.ts'
 import { nextNumber } from '../counters.server.ts'
 import { addDays, todayInZurich } from '../dates.ts'
-import { customers, deputies, documents, mailTemplates, measures, memberships, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
+import { customers, deputies, documents, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory, seedRiskCatalog } from './risks.ts'
 import { ensureDefaultLevels } from '../risk-levels.server.ts'
@@ -164,6 +164,30 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   if (await seedInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 26)) log('risk inventory for alpha')
   if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8)) log('risk inventory for beta')
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
+  if (n === 0) {
+    const today = todayInZurich()
+    await db.insert(news).values([
+      {
+        title: 'Jahresabschluss: Risikoinventar und IKS vor der Revision aktualisieren',
+        lead: 'Die Revisionsstelle prüft im Frühjahr das interne Kontrollsystem. Ein aktuelles Risikoinventar und bestätigte Massnahmen erleichtern die Prüfung.',
+        body: 'Prüfen Sie bis Ende Januar die Bewertung Ihrer Risiken auf der Risikokarte, bestätigen Sie erledigte Massnahmen und legen Sie die Berichte in den Dokumenten ab. Die Übersicht «Meine Massnahmen» zeigt, was noch offen ist.',
+        date: today,
+        validFrom: addDays(today, -7),
+        validUntil: addDays(today, 60),
+        visibleFor: 'all' as const,
+      },
+      {
+        title: 'Protection des données : registre des activités de traitement',
+        lead: "Depuis la révision de la LPD, le registre des activités de traitement est obligatoire pour les institutions de prévoyance.",
+        body: "Vérifiez que chaque traitement de données des assurés y figure, avec sa finalité, les catégories de données et les destinataires. La vue DSG regroupe les risques et les mesures concernés.",
+        date: today,
+        visibleFor: 'customer' as const,
+        customerId: customerIds.get('beta')!,
+      },
+    ])
+    log('news')
+  }
   return { customerIds, userIds }
 }
 

@@ -12,10 +12,11 @@ test('the login page has no serious or critical accessibility violation', async 
 })
 
 test('the app shell has no serious or critical accessibility violation, also with the user menu open', async ({ page }) => {
+  test.setTimeout(120_000)
   await signIn(page, 'writer@example.com')
   await expect(page).toHaveURL(/\/app$/)
   expect(await seriousViolations(page)).toEqual([])
-  await page.locator('summary').click()
+  await page.getByTestId('user-menu').click()
   expect(await seriousViolations(page)).toEqual([])
   for (const path of ['/app/user/profile', '/app/user/pwd', '/app/user/dselector', '/app/user/customer', '/app/measures', '/app/measures?tab=risk&view=confirmed', '/app/measures/new', '/app/docs', '/app/docs/new', '/app/dsg', '/app/debug', '/help', '/pwdreset']) {
     await page.goto(path)
@@ -24,6 +25,7 @@ test('the app shell has no serious or critical accessibility violation, also wit
 })
 
 test('the four risk screens have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000)
   await signIn(page, 'writer@example.com')
   for (const path of ['/app/risk', '/app/risk/catalog', '/app/risk/map']) {
     await page.goto(path)
@@ -50,8 +52,9 @@ test('user management has no serious or critical accessibility violation', async
 })
 
 test('the operator screens have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000)
   await signIn(page, 'sadmin@example.com')
-  for (const path of ['/app/sadmin', '/app/sadmin/customers', '/app/sadmin/users', '/app/sadmin/mails', '/app/sadmin/mails/welcome/de', '/app/sadmin/risks', '/app/sadmin/risks/themes']) {
+  for (const path of ['/app/sadmin', '/app/sadmin/customers', '/app/sadmin/users', '/app/sadmin/mails', '/app/sadmin/mails/welcome/de', '/app/sadmin/news', '/app/sadmin/news/new', '/app/sadmin/risks', '/app/sadmin/risks/themes']) {
     await page.goto(path)
     expect(await seriousViolations(page), path).toEqual([])
   }

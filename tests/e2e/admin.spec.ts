@@ -5,7 +5,7 @@ test('a fund admin invites a user, sets the rights and keeps the responsible bod
   const admin = await insertCustomerWithUser({ role: 'admin' })
   const email = `neu-${crypto.randomBytes(3).toString('hex')}@example.test`
   await signIn(page, admin.email, admin.password)
-  await page.locator('summary').click()
+  await page.getByTestId('user-menu').click()
   await page.getByRole('link', { name: 'Benutzerverwaltung' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerverwaltung')
 

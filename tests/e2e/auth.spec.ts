@@ -74,7 +74,7 @@ test.describe('session', () => {
     await signIn(page, user.email, user.password)
     await expect(page).toHaveURL(/\/app$/)
     await database().query('delete from sessions where user_id = $1', [user.id])
-    await page.locator('summary').click()
+    await page.getByTestId('user-menu').click()
     await page.getByRole('link', { name: 'Profil' }).click()
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()

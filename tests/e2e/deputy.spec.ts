@@ -42,3 +42,12 @@ test('the data protection officer sees the DSG overview and only DSG-relevant ri
   await expect(page.locator('main h2').first()).toHaveText('Datenschutz')
   await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0)
 })
+
+test('news of the operator appear on the dashboard', async ({ page }) => {
+  await signIn(page, 'beta@example.com')
+  const news = page.getByTestId('my-news')
+  await expect(news).toContainText('Jahresabschluss: Risikoinventar und IKS vor der Revision aktualisieren')
+  await expect(news).toContainText('Protection des données : registre des activités de traitement')
+  await news.getByText('Protection des données : registre des activités de traitement').click()
+  await expect(news.getByText('Vérifiez que chaque traitement de données des assurés y figure', { exact: false })).toBeVisible()
+})

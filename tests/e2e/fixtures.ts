@@ -43,7 +43,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 export async function signOut(page: Page) {
-  await page.locator('summary').filter({ hasText: /./ }).last().click()
+  await page.getByTestId('user-menu').click()
   await page.locator('form[action="/logout"] button').click()
   await expect(page).toHaveURL(/\/$/)
 }

@@ -7,6 +7,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { canUseTool, effectiveUserId } from '#models/access.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { myMeasures } from '#models/measures.server.ts'
+import { newsFor } from '#models/news.server.ts'
 import { myRisks } from '#models/risks.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { ScoreBadge } from './risk/score-badge.tsx'
@@ -17,9 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
   const today = todayInZurich()
-  const [measures, risks] = await Promise.all([
+  const [measures, risks, news] = await Promise.all([
     tools.risk || tools.iks ? myMeasures(access, 10) : { rows: [], total: 0 },
     tools.risk ? myRisks(access, await getLocale(request), 10) : null,
+    newsFor(access, today),
   ])
   return {
     customer: access.customer.name,
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tools,
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
     risks,
+    news,
   }
 }
 
@@ -109,6 +112,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllRisks', { count: loaderData.risks.total })}</Link>
           </p>
+        </Card>
+      ) : null}
+      {loaderData.news.length ? (
+        <Card title={t('dashboard.myNews')}>
+          <ul className={css.news} data-testid="my-news">
+            {loaderData.news.map((n) => (
+              <li key={n.id}>
+                <details>
+                  <summary>
+                    <strong>{n.title}</strong> <span className={css.nowrap}>· {formatDate(n.date)}</span>
+                    {n.lead ? <div>{n.lead}</div> : null}
+                  </summary>
+                  <p style={{ whiteSpace: 'pre-line' }}>{n.body}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
         </Card>
       ) : null}
       <div className={css.grid}>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
-import { Alert } from '#app/components/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { listCustomersOverview } from '#models/sadmin.server.ts'
 import type { Route } from './+types/_index'
@@ -18,7 +17,6 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>{t('sadmin.title')}</h1>
-      <Alert tone="info">{t('sadmin.coming')}</Alert>
       <Card title={t('sadmin:nav.links')}>
         <ul>
           <li>
@@ -29,6 +27,9 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <Link to="/app/sadmin/mails">{t('sadmin:mails.title')}</Link>
+          </li>
+          <li>
+            <Link to="/app/sadmin/news">{t('sadmin:news.title')}</Link>
           </li>
           <li>
             <Link to="/app/sadmin/risks">{t('sadmin:nav.risks')}</Link> – {t('sadmin:nav.risksText')}

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, isNull, lte, gte, or, sql } from 'drizzle-orm'
+import { type Access, type CustomerAccess, canUseTool } from './access.ts'
+import { diff, writeAudit } from './audit.server.ts'
+import type { NewsAudience } from './constants.ts'
+import { db } from './db.server.ts'
+import { DomainError } from './errors.ts'
+import { customers, news } from './schema/index.ts'
+
+function requireSuper(access: Access) {
+  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
+}
+
+function isUuid(v: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
+}
+
+/**
+ * The news a member sees today: valid (from/until, both optional) and meant
+ * for everyone, for users of a tool the member may use, or for their customer.
+ */
+export async function newsFor(access: CustomerAccess, today: string, limit = 5) {
+  const audiences = [eq(news.visibleFor, 'all'), and(eq(news.visibleFor, 'customer'), eq(news.customerId, access.customer.id))]
+  if (canUseTool(access.rights, 'iks')) audiences.push(eq(news.visibleFor, 'iks'))
+  if (canUseTool(access.rights, 'risk')) audiences.push(eq(news.visibleFor, 'risk'))
+  return db()
+    .select({ id: news.id, title: news.title, lead: news.lead, body: news.body, date: news.date })
+    .from(news)
+    .where(and(or(...audiences), or(isNull(news.validFrom), lte(news.validFrom, today)), or(isNull(news.validUntil), gte(news.validUntil, today))))
+    .orderBy(desc(news.date), asc(news.title))
+    .limit(limit)
+}
+
+export async function listNews(access: Access) {
+  requireSuper(access)
+  return db()
+    .select({
+      id: news.id,
+      title: news.title,
+      date: news.date,
+      validFrom: news.validFrom,
+      validUntil: news.validUntil,
+      visibleFor: news.visibleFor,
+      customer: customers.name,
+    })
+    .from(news)
+    .leftJoin(customers, eq(customers.id, news.customerId))
+    .orderBy(desc(news.date))
+}
+
+export async function getNews(access: Access, id: string) {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  return (await db().query.news.findFirst({ where: eq(news.id, id) })) ?? null
+}
+
+export type NewsInput = {
+  title: string
+  lead: string
+  body: string
+  date: string
+  validFrom: string | null
+  validUntil: string | null
+  visibleFor: NewsAudience
+  customerId: string | null
+}
+
+function check(input: NewsInput) {
+  if (input.visibleFor === 'customer' && !input.customerId) throw new DomainError('invalid', 'customerId', 'sadmin:news.customerNeeded')
+  if (input.validFrom && input.validUntil && input.validFrom > input.validUntil) throw new DomainError('invalid', 'validUntil', 'sadmin:news.validOrder')
+  return { ...input, customerId: input.visibleFor === 'customer' ? input.customerId : null }
+}
+
+export async function saveNews(access: Access, id: string | null, input: NewsInput, version?: number) {
+  requireSuper(access)
+  const values = check(input)
+  await db().transaction(async (tx) => {
+    if (values.customerId) {
+      if (!isUuid(values.customerId) || !(await tx.query.customers.findFirst({ where: eq(customers.id, values.customerId) }))) {
+        throw new DomainError('invalid', 'customerId', 'sadmin:news.customerNeeded')
+      }
+    }
+    if (!id) {
+      const [row] = await tx.insert(news).values(values).returning()
+      await writeAudit(tx, access, { component: 'news', action: 'Created', entityId: row.id, customerId: null, changes: diff(null, values) })
+      return
+    }
+    if (!isUuid(id)) throw new DomainError('not-found')
+    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== version) throw new DomainError('stale')
+    await tx
+      .update(news)
+      .set({ ...values, version: sql`${news.version} + 1`, updatedAt: new Date() })
+      .where(eq(news.id, id))
+    await writeAudit(tx, access, { component: 'news', action: 'Updated', entityId: id, customerId: null, changes: diff(before, values) })
+  })
+}
+
+export async function deleteNews(access: Access, id: string, version: number) {
+  requireSuper(access)
+  if (!isUuid(id)) throw new DomainError('not-found')
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== version) throw new DomainError('stale')
+    await tx.delete(news).where(eq(news.id, id))
+    await writeAudit(tx, access, { component: 'news', action: 'Deleted', entityId: id, customerId: null, changes: { title: { from: before.title, to: null } } })
+  })
+}
