@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Badge } from '#app/components/badges.tsx'
+import { MeasureSummaryTable, RiskSummaryTable } from '#app/components/summary-tables.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
@@ -10,7 +10,6 @@ import { myMeasures } from '#models/measures.server.ts'
 import { newsFor } from '#models/news.server.ts'
 import { myRisks } from '#models/risks.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { ScoreBadge } from './risk/score-badge.tsx'
 import type { Route } from './+types/_index'
 import * as css from './dashboard.css.ts'
 
@@ -46,34 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {!tools.risk && !tools.iks ? <Card title={t('dashboard.noTools.title')}>{t('dashboard.noTools.text')}</Card> : null}
       {tools.risk || tools.iks ? (
         <Card title={t('dashboard.myMeasures')}>
-          {measures.rows.length === 0 ? (
-            <p>{t('table.empty')}</p>
-          ) : (
-            <table className={css.table} data-testid="my-measures">
-              <thead>
-                <tr>
-                  <th scope="col">{t('measures.field.dueDate')}</th>
-                  <th scope="col">{t('measures.field.source')}</th>
-                  <th scope="col">{t('measures.field.number')}</th>
-                  <th scope="col">{t('measures.field.title')}</th>
-                  <th scope="col">{t('measures.field.dsg')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {measures.rows.map((m) => (
-                  <tr key={m.id}>
-                    <td className={css.nowrap}>
-                      {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-                    </td>
-                    <td>{t(`measures.source.${m.source}`)}</td>
-                    <td className={css.nowrap}>M-{m.idkey}</td>
-                    <td>{m.title}</td>
-                    <td>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <MeasureSummaryTable rows={measures.rows} testId="my-measures" />
           <p>
             <Link to={`/app/measures?${new URLSearchParams({ tab: 'fund', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
           </p>
@@ -81,34 +53,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.risks ? (
         <Card title={t('dashboard.myRisks')}>
-          {loaderData.risks.rows.length === 0 ? (
-            <p>{t('table.empty')}</p>
-          ) : (
-            <table className={css.table} data-testid="my-risks">
-              <thead>
-                <tr>
-                  <th scope="col">{t('risk:field.idkey')}</th>
-                  <th scope="col">{t('risk:field.title')}</th>
-                  <th scope="col">{t('risk:field.state')}</th>
-                  <th scope="col">{t('risk:field.score')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.risks.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td className={css.nowrap}>{r.idkey}</td>
-                    <td>
-                      <Link to={`/app/risk/${r.id}`}>{r.title}</Link>
-                    </td>
-                    <td>{t(`risk:state.${r.state}`)}</td>
-                    <td>
-                      <ScoreBadge probability={r.probability} severity={r.severity} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <RiskSummaryTable rows={loaderData.risks.rows} testId="my-risks" />
           <p>
             <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllRisks', { count: loaderData.risks.total })}</Link>
           </p>

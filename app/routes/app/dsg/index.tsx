@@ -2,18 +2,16 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
+import { MeasureSummaryTable, RiskSummaryTable } from '#app/components/summary-tables.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
-import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { canUseTool } from '#models/access.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { listDocuments } from '#models/documents.server.ts'
 import { listMeasures } from '#models/measures.server.ts'
 import { listRisks } from '#models/risks.server.ts'
-import { ScoreBadge } from '../risk/score-badge.tsx'
 import type { Route } from './+types/index'
-import * as css from '../dashboard.css.ts'
 
 /** The data protection overview (SPEC.md §2): DSG-relevant risks, open DSG measures, DSG documents. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -45,70 +43,14 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
       <p>{t('dsg.intro')}</p>
       {risks ? (
         <Card title={t('dsg.risks', { count: risks.total })}>
-          {risks.rows.length === 0 ? (
-            <p>{t('table.empty')}</p>
-          ) : (
-            <table className={css.table} data-testid="dsg-risks">
-              <thead>
-                <tr>
-                  <th scope="col">{t('risk:field.idkey')}</th>
-                  <th scope="col">{t('risk:field.title')}</th>
-                  <th scope="col">{t('risk:field.state')}</th>
-                  <th scope="col">{t('risk:field.score')}</th>
-                  <th scope="col">{t('measures.field.dsg')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {risks.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td className={css.nowrap}>{r.idkey}</td>
-                    <td>
-                      <Link to={`/app/risk/${r.id}?step=dsg`}>{r.title}</Link>
-                    </td>
-                    <td>{t(`risk:state.${r.state}`)}</td>
-                    <td>
-                      <ScoreBadge probability={r.probability} severity={r.severity} />
-                    </td>
-                    <td>{r.measureNeeded ? <Badge tone="warning">{t('risk:field.measureNeeded')}</Badge> : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <RiskSummaryTable rows={risks.rows} testId="dsg-risks" step="dsg" showMeasureNeeded />
           <p>
             <Link to="/app/risk?dsg=yes">{t('dsg.allRisks')}</Link>
           </p>
         </Card>
       ) : null}
       <Card title={t('dsg.measures', { count: measures.total })}>
-        {measures.rows.length === 0 ? (
-          <p>{t('table.empty')}</p>
-        ) : (
-          <table className={css.table} data-testid="dsg-measures">
-            <thead>
-              <tr>
-                <th scope="col">{t('measures.field.dueDate')}</th>
-                <th scope="col">{t('measures.field.number')}</th>
-                <th scope="col">{t('measures.field.title')}</th>
-                <th scope="col">{t('measures.field.owner')}</th>
-                <th scope="col">{t('measures.field.source')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {measures.rows.map((m) => (
-                <tr key={m.id}>
-                  <td className={css.nowrap}>
-                    {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-                  </td>
-                  <td className={css.nowrap}>M-{m.idkey}</td>
-                  <td>{m.title}</td>
-                  <td>{m.ownerName || '—'}</td>
-                  <td>{t(`measures.source.${m.source}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <MeasureSummaryTable rows={measures.rows} testId="dsg-measures" showOwner />
         <p>
           <Link to="/app/measures?tab=dsg">{t('dsg.allMeasures')}</Link>
         </p>

@@ -17,6 +17,22 @@ export const dateField = () =>
       return d
     })
 
+/** An optional date: empty is null, otherwise dd.mm.yyyy or yyyy-mm-dd. */
+export const optionalDateField = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const d = parseDate(v)
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: 'validation.date' })
+        return z.NEVER
+      }
+      return d
+    })
+
 export const measureSchema = z.object({
   source: z.enum(MEASURE_SOURCES, { error: M.required }),
   title: requiredString(300),

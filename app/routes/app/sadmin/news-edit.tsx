@@ -12,34 +12,19 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/constants.ts'
-import { parseDate, todayInZurich } from '#models/dates.ts'
+import { todayInZurich } from '#models/dates.ts'
 import { getNews, saveNews } from '#models/news.server.ts'
 import { listCustomers } from '#models/sadmin.server.ts'
 import type { Route } from './+types/news-edit'
-import { dateField } from '../measures/schema.ts'
-
-const optionalDate = () =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null
-      const d = parseDate(v)
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: 'validation.date' })
-        return z.NEVER
-      }
-      return d
-    })
+import { dateField, optionalDateField } from '../measures/schema.ts'
 
 const schema = z.object({
   title: requiredString(300),
   lead: optionalString(1000),
   body: optionalString(20000),
   date: dateField(),
-  validFrom: optionalDate(),
-  validUntil: optionalDate(),
+  validFrom: optionalDateField(),
+  validUntil: optionalDateField(),
   visibleFor: z.enum(NEWS_AUDIENCES, { error: M.required }),
   customerId: z.string().optional(),
   version: versionField().optional(),
