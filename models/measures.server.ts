@@ -9,7 +9,8 @@ import { DomainError } from './errors.ts'
 import { riskBelongsTo } from './risks.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from './schema/index.ts'
 
-export const MEASURE_TABS = ['fund', 'risk', 'iks', 'dsg'] as const
+/** The four tabs of SPEC.md §2, and 'all': every measure the user may see (the dashboard's "show all"). */
+export const MEASURE_TABS = ['fund', 'risk', 'iks', 'dsg', 'all'] as const
 export type MeasureTab = (typeof MEASURE_TABS)[number]
 export const REMINDER_WINDOW_DAYS = 14
 
@@ -20,7 +21,7 @@ export function visibleTabs(rights: Rights): MeasureTab[] {
   const risk = canUseTool(rights, 'risk')
   const iks = canUseTool(rights, 'iks')
   if (!risk && !iks) return []
-  return ['fund', ...(risk ? (['risk'] as const) : []), ...(iks ? (['iks'] as const) : []), 'dsg']
+  return ['fund', ...(risk ? (['risk'] as const) : []), ...(iks ? (['iks'] as const) : []), 'dsg', 'all']
 }
 
 /** Creating, editing, confirming and deleting: write or admin on the tool of the measure's source. */
@@ -43,7 +44,8 @@ function visibility(rights: Rights): SQL {
   return or(...parts)!
 }
 
-function tabCondition(tab: MeasureTab): SQL {
+function tabCondition(tab: MeasureTab): SQL | undefined {
+  if (tab === 'all') return undefined
   return tab === 'dsg' ? eq(measures.dsgMeasure, true) : eq(measures.source, tab)
 }
 
@@ -86,7 +88,7 @@ export const MEASURE_SORTS = ['dueDate', 'idkey', 'title', 'owner', 'confirmedAt
 export type MeasureSort = (typeof MEASURE_SORTS)[number]
 
 export type MeasureFilter = {
-  tab: MeasureTab | 'all'
+  tab: MeasureTab
   view: 'pending' | 'confirmed' | 'all'
   /** overdue: pending and past due; due: pending and not yet past due */
   status?: 'overdue' | 'due'
@@ -103,7 +105,7 @@ export type MeasureFilter = {
 
 function whereFor(access: CustomerAccess, f: MeasureFilter, today: string): SQL {
   const conds: (SQL | undefined)[] = [eq(measures.customerId, access.customer.id), visibility(access.rights)]
-  if (f.tab !== 'all') conds.push(tabCondition(f.tab))
+  conds.push(tabCondition(f.tab))
   if (f.view !== 'all') conds.push(eq(measures.state, f.view))
   if (f.status === 'overdue') conds.push(and(eq(measures.state, 'pending'), lt(measures.dueDate, today)))
   if (f.status === 'due') conds.push(and(eq(measures.state, 'pending'), gte(measures.dueDate, today)))

@@ -100,5 +100,7 @@ test('the dashboard lists my measures, overdue ones marked', async ({ page }) =>
   await expect(mine).toBeVisible()
   await expect(mine.getByText('überfällig').first()).toBeVisible()
   await page.getByRole('link', { name: /Alle meine Massnahmen anzeigen/ }).click()
-  await expect(page).toHaveURL(/\/app\/measures\?tab=fund&owner=user%3A/)
+  await expect(page).toHaveURL(/\/app\/measures\?tab=all&owner=user%3A/)
+  await expect(page.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('row').filter({ hasText: 'überfällig' }).first()).toBeVisible()
 })

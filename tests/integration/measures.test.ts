@@ -177,6 +177,7 @@ describe('measures', () => {
     // read: sees everything of its tools, writes nothing
     const reader = await member(alpha, 'read', 'read')
     expect((await list(reader.cookie, 'risk')).titles).toEqual(expect.arrayContaining(['RM-Massnahme', 'RM-DSG-Massnahme']))
+    expect((await list(reader.cookie, 'all')).titles).toEqual(expect.arrayContaining(['Fonds-Massnahme', 'RM-Massnahme', 'RM-DSG-Massnahme']))
     expect((await run(editRoute.action, request('/app/measures/new', { cookie: reader.cookie, form: form(reader.user.id) }))).status).toBe(403)
     expect((await run(editRoute.loader, request('/app/measures/new', { cookie: reader.cookie }))).status).toBe(403)
     // iks only: no RM tab, but fund and DSG measures (also RM ones flagged DSG)
@@ -184,6 +185,10 @@ describe('measures', () => {
     expect((await list(iksOnly.cookie, 'risk')).status).toBe(403)
     expect((await list(iksOnly.cookie, 'fund')).titles).toContain('Fonds-Massnahme')
     expect((await list(iksOnly.cookie, 'dsg')).titles).toContain('RM-DSG-Massnahme')
+    // The "all" tab holds what the tabs hold, nothing more: no plain RM measure without the risk tool.
+    const all = (await list(iksOnly.cookie, 'all')).titles
+    expect(all).toEqual(expect.arrayContaining(['Fonds-Massnahme', 'RM-DSG-Massnahme']))
+    expect(all).not.toContain('RM-Massnahme')
     expect((await run(editRoute.loader, request(`/app/measures/${riskMeasure.id}/edit`, { cookie: iksOnly.cookie }), { id: riskMeasure.id })).status).toBe(404)
     expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'risk' }) }))).status).toBe(403)
     expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'iks' }) }))).status).toBe(302)

@@ -47,7 +47,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card title={t('dashboard.myMeasures')}>
           <MeasureSummaryTable rows={measures.rows} testId="my-measures" />
           <p>
-            <Link to={`/app/measures?${new URLSearchParams({ tab: 'fund', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
+            <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
           </p>
         </Card>
       ) : null}

@@ -54,7 +54,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
   const { search } = useLocation()
   const { measure, sources, owners } = loaderData
   const tab = new URLSearchParams(search).get('tab') as MeasureTab | null
-  const defaultSource = measure?.source ?? (tab && tab !== 'dsg' && sources.includes(tab) ? tab : sources[0])
+  const defaultSource = measure?.source ?? (tab && tab !== 'dsg' && tab !== 'all' && sources.includes(tab) ? tab : sources[0])
   const [form, fields] = useForm({
     id: measure ? `measure-${measure.id}-${measure.version}` : 'measure-new',
     lastResult: actionData?.result,
