@@ -61,7 +61,11 @@ export default [
     route('risk/map', 'routes/app/risk/map.tsx'),
     route('risk/catalog', 'routes/app/risk/catalog.tsx', [route('individual', 'routes/app/risk/individual.tsx')]),
     route('risk/:id', 'routes/app/risk/detail.tsx'),
-    route('iks', 'routes/app/area.tsx', { id: 'area-iks' }),
+    route('iks', 'routes/app/iks/index.tsx'),
+    route('iks/catalog', 'routes/app/iks/catalog.tsx', [route('individual', 'routes/app/iks/individual.tsx')]),
+    route('iks/qsindex', 'routes/app/iks/qsindex.tsx'),
+    route('iks/control-matrix', 'routes/app/iks/control-matrix.tsx'),
+    route('iks/:id', 'routes/app/iks/detail.tsx'),
     route('dsg', 'routes/app/dsg/index.tsx'),
     route('admin/users', 'routes/app/admin/users.tsx', [
       route('new', 'routes/app/admin/user-new.tsx'),

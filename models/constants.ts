@@ -66,3 +66,22 @@ export const LEADING_NUMBER_LENGTH = 2
 /** Who sees a news item (SPEC.md §6): all customers, ICS users, RM users, or one customer. */
 export const NEWS_AUDIENCES = ['all', 'iks', 'risk', 'customer'] as const
 export type NewsAudience = (typeof NEWS_AUDIENCES)[number]
+
+/** ICS process states (SPEC.md §4): Analyse, Bewertung, Überwachung. */
+export const ICS_STATES = ['analyse', 'bewertung', 'ueberwachung'] as const
+export type IcsState = (typeof ICS_STATES)[number]
+/** How far a control meets a criterion (effectiveness, traceability, efficiency). */
+export const ICS_RATINGS = ['fulfilled', 'partly', 'notFulfilled'] as const
+export type IcsRating = (typeof ICS_RATINGS)[number]
+/** The blocks of the ICS process stepper, in order. */
+export const ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg', 'documents'] as const
+export type IcsBlock = (typeof ICS_BLOCKS)[number]
+export const EDITABLE_ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg'] as const
+export type EditableIcsBlock = (typeof EDITABLE_ICS_BLOCKS)[number]
+/** Quality (maturity) levels 1–5; level 4 is the ideal target (SPEC.md §9). */
+export const QUALITY_LEVELS = [1, 2, 3, 4, 5] as const
+export const QUALITY_TARGET = 4
+/** Cells of the control matrix: E decision, A proposal/request, M cooperation (SPEC.md §9). */
+export const MATRIX_CELLS = ['E', 'A', 'M'] as const
+export type MatrixCell = (typeof MATRIX_CELLS)[number]
+export const MATRIX_ROLES = ['revision', 'management', 'responsible'] as const

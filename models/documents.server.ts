@@ -4,6 +4,7 @@ import { diff, writeAudit } from './audit.server.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { type DocumentCategory, isSafeLink } from './constants.ts'
+import { processBelongsTo } from './ics.server.ts'
 import { riskBelongsTo } from './risks.server.ts'
 import { documents } from './schema/index.ts'
 
@@ -109,6 +110,7 @@ export async function createDocument(access: CustomerAccess, input: DocumentInpu
   check(access, input)
   return db().transaction(async (tx) => {
     if (input.riskId && !(await riskBelongsTo(tx, access.customer.id, input.riskId))) throw new DomainError('not-found')
+    if (input.iksId && !(await processBelongsTo(tx, access.customer.id, input.iksId))) throw new DomainError('not-found')
     const values = { ...input, customerId: access.customer.id }
     const [row] = await tx.insert(documents).values(values).returning()
     await writeAudit(tx, access, { component: 'document', action: 'Created', entityId: row.id, changes: diff(null, input) })

@@ -6,6 +6,7 @@ import { nextNumber } from './counters.server.ts'
 import { addDays } from './dates.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
+import { processBelongsTo } from './ics.server.ts'
 import { riskBelongsTo } from './risks.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from './schema/index.ts'
 
@@ -242,6 +243,7 @@ export async function createMeasure(access: CustomerAccess, input: MeasureInput)
   return db().transaction(async (tx) => {
     const owner = await ownerColumns(tx, access, input.owner)
     if (input.riskId && !(await riskBelongsTo(tx, access.customer.id, input.riskId))) throw new DomainError('not-found')
+    if (input.iksId && !(await processBelongsTo(tx, access.customer.id, input.iksId))) throw new DomainError('not-found')
     const idkey = await nextNumber(tx, access.customer.id, 'measure')
     const values = {
       customerId: access.customer.id,

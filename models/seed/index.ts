@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../db.server.ts'
 import { nextNumber } from '../counters.server.ts'
 import { addDays, todayInZurich } from '../dates.ts'
-import { customers, deputies, documents, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
+import { customers, deputies, documents, icsMainThemes, icsProcesses, icsQuality, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory, seedRiskCatalog } from './risks.ts'
+import { ensureControlMatrix, seedIcsCatalog, seedIcsInventory } from './ics.ts'
 import { ensureDefaultLevels } from '../risk-levels.server.ts'
 import { hashPassword } from '../users.server.ts'
 import { mailTemplateSeeds } from './mail-templates.ts'
@@ -163,6 +164,11 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   const alphaOwners = ['writer@example.com', 'admin@example.com', 'reader@example.com', 'dsg@example.com'].map((e) => userIds.get(e)!)
   if (await seedInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 26)) log('risk inventory for alpha')
   if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8)) log('risk inventory for beta')
+  await seedIcsCatalog(db)
+  for (const c of demoCustomers) await ensureControlMatrix(db, customerIds.get(c.key)!, c.language)
+  if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
+  if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
+  await seedQualityIndex(db, customerIds.get('alpha')!)
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
@@ -205,9 +211,12 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
     }
     // RM measures belong to a risk of the inventory, so the steering block shows them.
     const riskIds = (await db.select({ id: risks.id }).from(risks).where(eq(risks.customerId, customerId)).orderBy(risks.idkey)).map((r) => r.id)
+    const processIds = (await db.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.customerId, customerId)).orderBy(icsProcesses.idkey)).map((r) => r.id)
     let k = 0
     for (const m of demoMeasures.filter((m) => m.customer === key)) {
-      const riskId = m.source === 'risk' && riskIds.length ? riskIds[(k++ * 5) % riskIds.length] : null
+      k++
+      const riskId = m.source === 'risk' && riskIds.length ? riskIds[(k * 5) % riskIds.length] : null
+      const iksId = m.source === 'iks' && processIds.length ? processIds[(k * 3) % processIds.length] : null
       const owner = 'email' in m.owner ? { ownerUserId: userIds.get(m.owner.email) ?? null } : { ownerBodyId: bodyIds.get(m.owner.body) ?? null }
       await db.insert(measures).values({
         customerId,
@@ -221,6 +230,7 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
         dsgMeasure: m.dsgMeasure,
         inEdit: m.inEdit ?? false,
         riskId,
+        iksId,
         ...(m.confirmed
           ? {
               state: 'confirmed' as const,
@@ -245,6 +255,15 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
     }
     log(`measures and documents for ${key}`)
   }
+}
+
+/** A few assessed main processes, so the quality index has something to show. */
+async function seedQualityIndex(db: DB, customerId: string) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(icsQuality).where(eq(icsQuality.customerId, customerId))
+  if (n > 0) return
+  const themes = await db.select().from(icsMainThemes).orderBy(icsMainThemes.leadingNumber)
+  const levels = [4, 3, 3, 4, 2, 3]
+  await db.insert(icsQuality).values(themes.slice(0, levels.length).map((t, i) => ({ customerId, mainThemeId: t.id, level: levels[i] })))
 }
 
 export async function isDatabaseEmpty(db: DB) {

@@ -59,3 +59,17 @@ test('the operator screens have no serious or critical accessibility violation',
     expect(await seriousViolations(page), path).toEqual([])
   }
 })
+
+test('the ICS screens have no serious or critical accessibility violation', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, 'admin@example.com')
+  await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
+  await expect(page).toHaveURL(/\/app$/)
+  for (const path of ['/app/iks', '/app/iks/catalog', '/app/iks/qsindex', '/app/iks/control-matrix']) {
+    await page.goto(path)
+    expect(await seriousViolations(page), path).toEqual([])
+  }
+  await page.goto('/app/iks')
+  await page.locator('tbody a').first().click()
+  expect(await seriousViolations(page), 'process detail').toEqual([])
+})

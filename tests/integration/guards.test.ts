@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser } from '../../app/auth/guards.server.ts'
 import * as usersRoute from '../../app/routes/app/admin/users.tsx'
-import * as area from '../../app/routes/app/area.tsx'
+import * as iksRoute from '../../app/routes/app/iks/index.tsx'
 import * as dsgRoute from '../../app/routes/app/dsg/index.tsx'
 import * as riskRoute from '../../app/routes/app/risk/index.tsx'
 import * as dselector from '../../app/routes/app/user/dselector.tsx'
@@ -85,7 +85,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
     const { cookie } = await sessionCookie(user.id, memberships[0].id)
     const screens: [string, (a: never) => unknown][] = [
       ['/app/risk', riskRoute.loader],
-      ['/app/iks', area.loader],
+      ['/app/iks', iksRoute.loader],
       ['/app/dsg', dsgRoute.loader],
       ['/app/admin/users', usersRoute.loader],
     ]
@@ -96,7 +96,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
     const d = await sessionCookie(dsg.id, dm[0].id)
     expect((await run(riskRoute.loader, request('/app/risk', { cookie: d.cookie }))).status).toBe(200)
     expect((await run(dsgRoute.loader, request('/app/dsg', { cookie: d.cookie }))).status).toBe(200)
-    expect((await run(area.loader, request('/app/iks', { cookie: d.cookie }))).status).toBe(403)
+    expect((await run(iksRoute.loader, request('/app/iks', { cookie: d.cookie }))).status).toBe(403)
   })
 
   it('super admins never load the deputies list', async () => {

@@ -7,6 +7,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { canUseTool, effectiveUserId } from '#models/access.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { myMeasures } from '#models/measures.server.ts'
+import { myProcesses } from '#models/ics.server.ts'
 import { newsFor } from '#models/news.server.ts'
 import { myRisks } from '#models/risks.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -17,9 +18,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
   const today = todayInZurich()
-  const [measures, risks, news] = await Promise.all([
+  const locale = await getLocale(request)
+  const [measures, risks, processes, news] = await Promise.all([
     tools.risk || tools.iks ? myMeasures(access, 10) : { rows: [], total: 0 },
-    tools.risk ? myRisks(access, await getLocale(request), 10) : null,
+    tools.risk ? myRisks(access, locale, 10) : null,
+    tools.iks ? myProcesses(access, locale, 10) : null,
     newsFor(access, today),
   ])
   return {
@@ -29,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tools,
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
     risks,
+    processes,
     news,
   }
 }
@@ -56,6 +60,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <RiskSummaryTable rows={loaderData.risks.rows} testId="my-risks" />
           <p>
             <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllRisks', { count: loaderData.risks.total })}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {loaderData.processes ? (
+        <Card title={t('dashboard.myProcesses')}>
+          {loaderData.processes.rows.length === 0 ? (
+            <p>{t('table.empty')}</p>
+          ) : (
+            <ul data-testid="my-processes">
+              {loaderData.processes.rows.map((p) => (
+                <li key={p.id}>
+                  {p.idkey} <Link to={`/app/iks/${p.id}`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllProcesses', { count: loaderData.processes.total })}</Link>
           </p>
         </Card>
       ) : null}

@@ -10,6 +10,7 @@ import { canUseTool } from '#models/access.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { listDocuments } from '#models/documents.server.ts'
 import { listMeasures } from '#models/measures.server.ts'
+import { listProcesses } from '#models/ics.server.ts'
 import { listRisks } from '#models/risks.server.ts'
 import type { Route } from './+types/index'
 
@@ -17,16 +18,19 @@ import type { Route } from './+types/index'
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const risk = canUseTool(access.rights, 'risk')
-  if (!risk && !canUseTool(access.rights, 'iks')) forbidden(request)
+  const iks = canUseTool(access.rights, 'iks')
+  if (!risk && !iks) forbidden(request)
   const today = todayInZurich()
   const locale = await getLocale(request)
-  const [risks, measures, documents] = await Promise.all([
+  const [risks, processes, measures, documents] = await Promise.all([
     risk ? listRisks(access, { dsgRelevant: true, sort: 'score', dir: 'desc' }, { limit: 50, offset: 0 }, locale) : null,
+    iks ? listProcesses(access, { dsgRelevant: true, sort: 'idkey', dir: 'asc' }, { limit: 50, offset: 0 }, locale) : null,
     listMeasures(access, { tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, { limit: 50, offset: 0 }),
     listDocuments(access, { category: 'dsg', sort: 'name', dir: 'asc' }, { limit: 50, offset: 0 }),
   ])
   return {
     risks,
+    processes,
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
     documents,
   }
@@ -36,7 +40,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Datenschutz · Vorsorge
 
 export default function DataProtection({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { risks, measures, documents } = loaderData
+  const { risks, processes, measures, documents } = loaderData
   return (
     <>
       <h1>{t('dsg.title')}</h1>
@@ -46,6 +50,24 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
           <RiskSummaryTable rows={risks.rows} testId="dsg-risks" step="dsg" showMeasureNeeded />
           <p>
             <Link to="/app/risk?dsg=yes">{t('dsg.allRisks')}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {processes ? (
+        <Card title={t('dsg.processes', { count: processes.total })}>
+          {processes.rows.length === 0 ? (
+            <p>{t('table.empty')}</p>
+          ) : (
+            <ul data-testid="dsg-processes">
+              {processes.rows.map((p) => (
+                <li key={p.id}>
+                  {p.idkey} <Link to={`/app/iks/${p.id}?step=dsg`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/app/iks?dsg=yes">{t('dsg.allProcesses')}</Link>
           </p>
         </Card>
       ) : null}

@@ -1,0 +1,440 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { Badge } from '#app/components/badges.tsx'
+import { DocumentLink } from '#app/components/document-link.tsx'
+import { TagsField } from '#app/components/tags-field.tsx'
+import { Button, LinkButton } from '#app/components/ui/button.tsx'
+import { Card, FormActions } from '#app/components/ui/card.tsx'
+import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { M, requiredString } from '#app/utils/validation.ts'
+import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock, RECURRENCES } from '#models/constants.ts'
+import { listCustomerMembers } from '#models/customers.server.ts'
+import { todayInZurich } from '#models/dates.ts'
+import { createDocument, listDocuments } from '#models/documents.server.ts'
+import { DomainError } from '#models/errors.ts'
+import { cancelProcessEdit, type EditableIcsBlockName, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#models/ics.server.ts'
+import { createMeasure, listMeasures, listOwners } from '#models/measures.server.ts'
+import type { Route } from './+types/detail'
+import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
+import { dateField } from '../measures/schema.ts'
+import * as css from '../risk/risk.css.ts'
+import * as detailCss from '../risk/detail.css.ts'
+
+const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
+const addMeasureSchema = z.object({
+  intent: z.literal('addMeasure'),
+  title: requiredString(300),
+  owner: z.string({ error: M.required }).regex(/^(user|body):[0-9a-f-]{36}$/i, 'measures.ownerInvalid'),
+  dueDate: dateField(),
+  recurrence: z.coerce.number().refine((v): v is (typeof RECURRENCES)[number] => (RECURRENCES as readonly number[]).includes(v), 'measures.recurrenceInvalid'),
+})
+const addDocumentSchema = z.object({ intent: z.literal('addDocument'), name: requiredString(300) })
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireTool(request, 'iks', 'dsg')
+  const locale = await getLocale(request)
+  const found = await getProcess(access, params.id, locale)
+  if (!found) notFound(request)
+  const mode = icsMode(access.rights)
+  const requested = new URL(request.url).searchParams.get('step') as IcsBlock | null
+  const step: IcsBlock = mode === 'dsg' ? 'dsg' : requested && (ICS_BLOCKS as readonly string[]).includes(requested) ? requested : 'intro'
+  const today = todayInZurich()
+  const [lock, members, measures, owners, documents] = await Promise.all([
+    processLock(params.id),
+    step === 'intro' ? listCustomerMembers(access) : [],
+    step === 'objectives' ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }) : null,
+    step === 'objectives' ? listOwners(access) : null,
+    step === 'documents' ? listDocuments(access, { category: 'iks', iksId: params.id, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 }) : null,
+  ])
+  const mine = lock?.userId === access.user.id
+  return {
+    found,
+    step,
+    steps: mode === 'dsg' ? (['dsg'] as IcsBlock[]) : [...ICS_BLOCKS],
+    mode,
+    editing: mode === 'write' && mine && lock?.block === step,
+    lock: lock ? { block: lock.block, userName: lock.userName, mine } : null,
+    members,
+    measures: measures?.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })) ?? [],
+    owners,
+    documents: documents?.rows ?? [],
+    today,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.found.process.idkey ?? ''} ${data?.found.process.title ?? ''} · Vorsorge RM` }]
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireTool(request, 'iks', 'write')
+  const formData = await request.formData()
+  const intent = String(formData.get('intent') ?? '')
+  const block = String(formData.get('block') ?? '') as EditableIcsBlockName
+  const here = (step: string) => `/app/iks/${params.id}?step=${step}`
+  switch (intent) {
+    case 'edit': {
+      try {
+        const outcome = await startProcessEdit(access, params.id, block)
+        if (!outcome.ok) return data({ blockError: 'validation.multipleBlocks', holder: outcome.holder?.userName ?? null }, { status: 409 })
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
+        throw error
+      }
+      throw redirect(here(block))
+    }
+    case 'cancel':
+      await cancelProcessEdit(access, params.id)
+      throw redirect(here(block))
+    case 'save': {
+      if (!(EDITABLE_ICS_BLOCKS as readonly string[]).includes(block)) notFound(request)
+      const submission = parseWithZod(formData, { schema: icsBlockFormSchema(block as IcsBlockName) })
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+      const { intent: _i, block: _b, version, ...values } = submission.value as { intent: string; block: string; version: number } & Record<string, unknown>
+      try {
+        await saveProcessBlock(access, params.id, block, values as never, version)
+      } catch (error) {
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(here(block), 'saved')
+    }
+    case 'addMeasure': {
+      const submission = parseWithZod(formData, { schema: addMeasureSchema })
+      if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
+      const [type, id] = submission.value.owner.split(':') as ['user' | 'body', string]
+      try {
+        await createMeasure(access, { source: 'iks', iksId: params.id, title: submission.value.title, body: '', owner: { type, id }, dueDate: submission.value.dueDate, recurrence: submission.value.recurrence, dsgMeasure: false, inEdit: false })
+      } catch (error) {
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(here('objectives'), 'created')
+    }
+    case 'addDocument': {
+      const submission = parseWithZod(formData, { schema: addDocumentSchema })
+      if (submission.status !== 'success') return data({ documentResult: submission.reply() }, { status: 400 })
+      try {
+        await createDocument(access, { category: 'iks', iksId: params.id, name: submission.value.name, link: null, linkText: '', comment: '', dueDate: null, present: false })
+      } catch (error) {
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(here('documents'), 'added')
+    }
+  }
+  notFound(request)
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={detailCss.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+export default function ProcessDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { found, step, steps, mode, editing, lock } = loaderData
+  const p = found.process
+  const index = steps.indexOf(step)
+  const blockError = actionData && 'blockError' in actionData ? actionData : null
+  const editable = mode === 'write' && (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step)
+  return (
+    <>
+      <p className={css.muted}>
+        <Link to="/app/iks">{t('iks:inventory.title')}</Link> › {p.idkey}
+      </p>
+      <div className={css.head}>
+        <h1>
+          {p.idkey} {p.title}
+        </h1>
+        <Badge>{t(`iks:state.${p.state}`)}</Badge>
+      </div>
+      <p className={css.muted}>
+        {found.mainNumber} {found.mainName}
+        {found.subName ? ` · ${found.subKey} ${found.subName}` : ''}
+      </p>
+      <nav aria-label={t('iks:stepper.label')} className={detailCss.stepper}>
+        <ol>
+          {steps.map((s, i) => (
+            <li key={s}>
+              <Link to={`?step=${s}`} aria-current={s === step ? 'step' : undefined} className={detailCss.stepLink}>
+                <span className={detailCss.stepNumber}>{i + 1}</span> {t(`iks:block.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {blockError ? (
+        <Alert tone="error">
+          {t(blockError.blockError)}
+          {blockError.holder ? ` ${t('risk:lock.heldBy', { name: blockError.holder })}` : ''}
+        </Alert>
+      ) : null}
+      {lock && !lock.mine ? <Alert tone="warning">{t('iks:lock.other', { name: lock.userName, block: t(`iks:block.${lock.block}`) })}</Alert> : null}
+      {lock && lock.mine && lock.block !== step ? (
+        <Alert tone="info">
+          {t('iks:lock.mine', { block: t(`iks:block.${lock.block}`) })} <Link to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</Link>
+        </Alert>
+      ) : null}
+      <Card title={t(`iks:block.${step}`)}>
+        {editing ? (
+          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+        ) : (
+          <>
+            <BlockView data={loaderData} />
+            {editable ? (
+              <Form method="post" className={detailCss.editBar}>
+                <input type="hidden" name="block" value={step} />
+                <Button type="submit" name="intent" value="edit" variant="secondary">
+                  {t('action.edit')}
+                </Button>
+              </Form>
+            ) : null}
+          </>
+        )}
+        {step === 'objectives' ? <ProcessMeasures data={loaderData} /> : null}
+        {step === 'documents' ? <ProcessDocuments data={loaderData} /> : null}
+      </Card>
+      <nav className={detailCss.pager} aria-label={t('risk:stepper.pager')}>
+        {steps[index - 1] ? (
+          <LinkButton to={`?step=${steps[index - 1]}`} variant="secondary" rel="prev">
+            ← {t('risk:stepper.back')}
+          </LinkButton>
+        ) : (
+          <span />
+        )}
+        {steps[index + 1] ? (
+          <LinkButton to={`?step=${steps[index + 1]}`} variant="primary" rel="next">
+            {t('risk:stepper.next')} →
+          </LinkButton>
+        ) : null}
+      </nav>
+    </>
+  )
+}
+
+function BlockView({ data: d }: { data: LoaderData }) {
+  const { t } = useTranslation()
+  const p = d.found.process
+  const text = (v: string) => (v ? <span className={detailCss.pre}>{v}</span> : <span className={css.muted}>—</span>)
+  const yes = (v: boolean) => (v ? t('common.yes') : t('common.no'))
+  const rating = (v: string | null) => (v ? t(`iks:rating.${v}`) : '—')
+  switch (d.step) {
+    case 'intro':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.idkey')}>{p.idkey}</Field>
+          <Field label={t('iks:field.title')}>{p.title}</Field>
+          <Field label={t('iks:field.owner')}>{d.found.ownerName ?? '—'}</Field>
+          <Field label={t('iks:field.state')}>{t(`iks:state.${p.state}`)}</Field>
+          <Field label={t('risk:field.tags')}>{p.tags.length ? p.tags.map((tag) => <Badge key={tag}>{tag}</Badge>) : '—'}</Field>
+        </dl>
+      )
+    case 'control':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('iks:field.description')}>{text(p.description)}</Field>
+          <Field label={t('iks:field.controlTarget')}>{text(p.controlTarget)}</Field>
+          <Field label={t('iks:field.controlActivity')}>{text(p.controlActivity)}</Field>
+        </dl>
+      )
+    case 'assessment':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('iks:field.assessmentCurrentState')}>{text(p.assessmentCurrentState)}</Field>
+          <Field label={t('iks:field.effectiveness')}>{rating(p.effectiveness)}</Field>
+          <Field label={t('iks:field.traceability')}>{rating(p.traceability)}</Field>
+          <Field label={t('iks:field.efficiency')}>{rating(p.efficiency)}</Field>
+        </dl>
+      )
+    case 'objectives':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('iks:field.furtherObjectives')}>{text(p.furtherObjectives)}</Field>
+          <Field label={t('risk:field.measureNeeded')}>{yes(p.measureNeeded)}</Field>
+        </dl>
+      )
+    case 'dsg':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.dsgRelevant')}>{yes(p.dsgRelevant)}</Field>
+          <Field label={t('risk:field.hasPersonalData')}>{yes(p.hasPersonalData)}</Field>
+          <Field label={t('risk:field.hasProtectableData')}>{yes(p.hasProtectableData)}</Field>
+          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(p.dsgMeasureNeeded)}</Field>
+        </dl>
+      )
+    default:
+      return null
+  }
+}
+
+function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unknown }) {
+  const { t } = useTranslation()
+  const p = d.found.process
+  const block = d.step as IcsBlockName
+  const [form, fields] = useForm({
+    id: `ics-${block}-${p.version}`,
+    lastResult: lastResult as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : icsBlockFormSchema(block) }),
+    shouldRevalidate: 'onInput',
+  })
+  const f = fields as Record<string, { errors?: string[]; initialValue?: unknown }>
+  const initial = (name: string, fallback: string) => (f[name]?.initialValue as string | undefined) ?? fallback
+  const checked = (name: string, fallback: boolean) => (lastResult ? f[name]?.initialValue === 'on' : fallback)
+  const ratingOptions = [{ value: '', label: '—' }, ...ICS_RATINGS.map((r) => ({ value: r, label: t(`iks:rating.${r}`) }))]
+  let body: ReactNode = null
+  switch (block) {
+    case 'intro':
+      body = (
+        <>
+          <TextField label={t('iks:field.title')} name="title" defaultValue={initial('title', p.title)} errors={f.title?.errors} isRequired />
+          <SelectField
+            label={t('iks:field.owner')}
+            name="ownerUserId"
+            defaultValue={initial('ownerUserId', p.ownerUserId ?? '')}
+            errors={f.ownerUserId?.errors}
+            options={[{ value: '', label: '—' }, ...d.members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
+          />
+          <SelectField label={t('iks:field.state')} name="state" defaultValue={initial('state', p.state)} isRequired options={ICS_STATES.map((s) => ({ value: s, label: t(`iks:state.${s}`) }))} />
+          <TagsField name="tags" label={t('risk:field.tags')} defaultValue={p.tags} />
+        </>
+      )
+      break
+    case 'control':
+      body = (
+        <>
+          <TextField label={t('iks:field.description')} name="description" multiline rows={4} defaultValue={initial('description', p.description)} errors={f.description?.errors} />
+          <TextField label={t('iks:field.controlTarget')} name="controlTarget" multiline rows={3} defaultValue={initial('controlTarget', p.controlTarget)} errors={f.controlTarget?.errors} />
+          <TextField label={t('iks:field.controlActivity')} name="controlActivity" multiline rows={4} defaultValue={initial('controlActivity', p.controlActivity)} errors={f.controlActivity?.errors} />
+        </>
+      )
+      break
+    case 'assessment':
+      body = (
+        <>
+          <TextField label={t('iks:field.assessmentCurrentState')} name="assessmentCurrentState" multiline rows={4} defaultValue={initial('assessmentCurrentState', p.assessmentCurrentState)} />
+          <SelectField label={t('iks:field.effectiveness')} name="effectiveness" defaultValue={initial('effectiveness', p.effectiveness ?? '')} options={ratingOptions} />
+          <SelectField label={t('iks:field.traceability')} name="traceability" defaultValue={initial('traceability', p.traceability ?? '')} options={ratingOptions} />
+          <SelectField label={t('iks:field.efficiency')} name="efficiency" defaultValue={initial('efficiency', p.efficiency ?? '')} options={ratingOptions} />
+        </>
+      )
+      break
+    case 'objectives':
+      body = (
+        <>
+          <TextField label={t('iks:field.furtherObjectives')} name="furtherObjectives" multiline rows={4} defaultValue={initial('furtherObjectives', p.furtherObjectives)} />
+          <CheckboxField label={t('risk:field.measureNeeded')} name="measureNeeded" defaultChecked={checked('measureNeeded', p.measureNeeded)} />
+        </>
+      )
+      break
+    case 'dsg':
+      body = (
+        <>
+          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', p.dsgRelevant)} />
+          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', p.hasPersonalData)} />
+          <CheckboxField label={t('risk:field.hasProtectableData')} name="hasProtectableData" defaultChecked={checked('hasProtectableData', p.hasProtectableData)} />
+          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', p.dsgMeasureNeeded)} />
+        </>
+      )
+      break
+  }
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} />
+      <input type="hidden" name="block" value={block} />
+      <input type="hidden" name="version" value={p.version} />
+      {body}
+      <FormActions>
+        <Button type="submit" name="intent" value="save">
+          {t('action.save')}
+        </Button>
+        <Button type="submit" name="intent" value="cancel" variant="secondary">
+          {t('action.cancel')}
+        </Button>
+      </FormActions>
+    </Form>
+  )
+}
+
+function ProcessMeasures({ data: d }: { data: LoaderData }) {
+  const { t } = useTranslation()
+  const returnTo = encodeURIComponent(`/app/iks/${d.found.process.id}?step=objectives`)
+  return (
+    <section className={detailCss.sub} aria-labelledby="process-measures">
+      <h3 id="process-measures">{t('iks:objectives.measures')}</h3>
+      {d.measures.length === 0 ? (
+        <p>{t('table.empty')}</p>
+      ) : (
+        <ul className={detailCss.list} data-testid="process-measures">
+          {d.measures.map((m) => (
+            <li key={m.id}>
+              <strong>M-{m.idkey}</strong> {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
+              {m.state === 'pending' && d.mode === 'write' ? <Link to={`/app/measures/${m.id}/confirm?tab=iks&returnTo=${returnTo}`}>{t('measures.confirm')}</Link> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.mode === 'write' && d.owners ? (
+        <Form method="post" className={detailCss.inlineForm}>
+          <h4>{t('risk:steering.addMeasure')}</h4>
+          <div className={detailCss.grid}>
+            <TextField label={t('measures.field.title')} name="title" isRequired />
+            <SelectField
+              label={t('measures.field.owner')}
+              name="owner"
+              isRequired
+              options={[
+                { value: '', label: '—' },
+                ...d.owners.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
+                ...d.owners.bodies.map((b) => ({ value: `body:${b.id}`, label: b.name })),
+              ]}
+            />
+            <TextField label={t('measures.field.dueDate')} name="dueDate" type="date" defaultValue={d.today} isRequired />
+            <SelectField label={t('measures.field.recurrence')} name="recurrence" defaultValue="0" options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))} />
+          </div>
+          <Button type="submit" name="intent" value="addMeasure">
+            {t('risk:steering.addMeasure')}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}
+
+function ProcessDocuments({ data: d }: { data: LoaderData }) {
+  const { t } = useTranslation()
+  return (
+    <section className={detailCss.sub}>
+      {d.documents.length === 0 ? (
+        <p>{t('table.empty')}</p>
+      ) : (
+        <ul className={detailCss.list}>
+          {d.documents.map((doc) => (
+            <li key={doc.id}>
+              <strong>{doc.name}</strong> · <DocumentLink link={doc.link} linkText={doc.linkText} name={doc.name} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.mode === 'write' ? (
+        <Form method="post" className={detailCss.inlineForm}>
+          <TextField label={t('documents.field.name')} name="name" isRequired />
+          <Button type="submit" name="intent" value="addDocument">
+            {t('documents.new')}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  )
+}

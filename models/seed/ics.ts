@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Language } from '../constants.ts'
+import type { DB, Executor } from '../db.server.ts'
+import { controlMatrixRows, icsCatalog, icsMainThemes, icsProcesses, icsSettings, icsSubThemes, qualityLevelTexts } from '../schema/index.ts'
+import { controlMatrixSeed, icsCatalog as catalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
+
+/** Main and sub-processes, catalogue and level texts, added when missing. */
+export async function seedIcsCatalog(db: DB) {
+  const mainIds = new Map<string, string>()
+  for (const t of mainSeed) {
+    await db.insert(icsMainThemes).values({ leadingNumber: t.leadingNumber, nameDe: t.name.de, nameFr: t.name.fr, nameEn: t.name.en }).onConflictDoNothing()
+    mainIds.set(t.leadingNumber, (await db.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.leadingNumber, t.leadingNumber) }))!.id)
+  }
+  const subIds = new Map<string, string>()
+  for (const s of subSeed) {
+    await db.insert(icsSubThemes).values({ key: s.key, mainThemeId: mainIds.get(s.mainTheme)!, nameDe: s.name.de, nameFr: s.name.fr, nameEn: s.name.en }).onConflictDoNothing()
+    subIds.set(s.key, (await db.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.key, s.key) }))!.id)
+  }
+  for (const e of catalogSeed) {
+    await db
+      .insert(icsCatalog)
+      .values({
+        idkey: e.idkey,
+        mainThemeId: mainIds.get(e.mainTheme)!,
+        subThemeId: subIds.get(e.subTheme)!,
+        titleDe: e.title.de,
+        titleFr: e.title.fr,
+        titleEn: e.title.en,
+        descriptionDe: e.description.de,
+        descriptionFr: e.description.fr,
+        descriptionEn: e.description.en,
+        defaultControlTargetDe: e.defaultControlTarget.de,
+        defaultControlTargetFr: e.defaultControlTarget.fr,
+        defaultControlTargetEn: e.defaultControlTarget.en,
+        defaultControlActivityDe: e.defaultControlActivity.de,
+        defaultControlActivityFr: e.defaultControlActivity.fr,
+        defaultControlActivityEn: e.defaultControlActivity.en,
+        dsgRelevant: e.dsgRelevant,
+        tags: e.tags,
+      })
+      .onConflictDoNothing()
+  }
+  for (const q of qualitySeed) {
+    await db
+      .insert(qualityLevelTexts)
+      .values({ level: q.level, titleDe: q.title.de, titleFr: q.title.fr, titleEn: q.title.en, textDe: q.text.de, textFr: q.text.fr, textEn: q.text.en })
+      .onConflictDoNothing()
+  }
+}
+
+/** A customer's starting control matrix, in its language; nothing happens when it has rows. */
+export async function ensureControlMatrix(tx: Executor, customerId: string, language: Language) {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customerId))
+  if (n > 0) return
+  await tx.insert(controlMatrixRows).values(
+    controlMatrixSeed.map((r, i) => ({
+      customerId,
+      position: i + 1,
+      task: r.task[language],
+      revision: r.revision,
+      management: r.management,
+      responsible: r.responsible,
+      department: r.department[language],
+      controller: r.controller[language],
+      cycle: r.cycle[language],
+      comment: r.comment[language],
+    })),
+  )
+  await tx.insert(icsSettings).values({ customerId }).onConflictDoNothing()
+}
+
+/** A demo process inventory: every other catalogue entry, copied in the customer's language. */
+export async function seedIcsInventory(db: DB, customerId: string, language: Language, ownerIds: string[], take: number) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(icsProcesses).where(eq(icsProcesses.customerId, customerId))
+  if (n > 0) return 0
+  const entries = (await db.select().from(icsCatalog).orderBy(icsCatalog.idkey)).filter((_, i) => i % 2 === 0).slice(0, take)
+  const pick = <K extends 'title' | 'description' | 'defaultControlTarget' | 'defaultControlActivity'>(e: typeof icsCatalog.$inferSelect, k: K) =>
+    language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+  const states = ['analyse', 'bewertung', 'ueberwachung'] as const
+  const ratings = ['fulfilled', 'partly', 'notFulfilled'] as const
+  let i = 0
+  for (const e of entries) {
+    const state = states[i % 3]
+    await db.insert(icsProcesses).values({
+      customerId,
+      idkey: e.idkey,
+      mainThemeId: e.mainThemeId,
+      subThemeId: e.subThemeId,
+      catalogId: e.id,
+      title: pick(e, 'title'),
+      description: pick(e, 'description'),
+      controlTarget: pick(e, 'defaultControlTarget'),
+      controlActivity: pick(e, 'defaultControlActivity'),
+      ownerUserId: ownerIds[i % ownerIds.length],
+      state,
+      effectiveness: state === 'analyse' ? null : ratings[i % 3],
+      traceability: state === 'analyse' ? null : ratings[(i + 1) % 3],
+      efficiency: state === 'analyse' ? null : ratings[(i + 2) % 3],
+      measureNeeded: state !== 'analyse' && i % 3 === 1,
+      dsgRelevant: e.dsgRelevant,
+      hasPersonalData: e.dsgRelevant,
+      tags: e.tags,
+    })
+    i++
+  }
+  return i
+}
