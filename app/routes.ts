@@ -61,6 +61,11 @@ export default [
     route('risk/map', 'routes/app/risk/map.tsx'),
     route('risk/catalog', 'routes/app/risk/catalog.tsx', [route('individual', 'routes/app/risk/individual.tsx')]),
     route('risk/:id', 'routes/app/risk/detail.tsx'),
+    route('work-process', 'routes/app/work-process/index.tsx', [
+      route('new', 'routes/app/work-process/edit.tsx', { id: 'work-process-new' }),
+      route(':id/edit', 'routes/app/work-process/edit.tsx', { id: 'work-process-edit' }),
+      route(':id/delete', 'routes/app/work-process/delete.tsx'),
+    ]),
     route('iks', 'routes/app/iks/index.tsx'),
     route('iks/catalog', 'routes/app/iks/catalog.tsx', [route('individual', 'routes/app/iks/individual.tsx')]),
     route('iks/qsindex', 'routes/app/iks/qsindex.tsx'),

@@ -85,3 +85,7 @@ export const QUALITY_TARGET = 4
 export const MATRIX_CELLS = ['E', 'A', 'M'] as const
 export type MatrixCell = (typeof MATRIX_CELLS)[number]
 export const MATRIX_ROLES = ['revision', 'management', 'responsible'] as const
+
+/** Work process states: a draft, in force, or withdrawn. */
+export const WORK_PROCESS_STATES = ['draft', 'inForce', 'withdrawn'] as const
+export type WorkProcessState = (typeof WORK_PROCESS_STATES)[number]

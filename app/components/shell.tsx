@@ -146,6 +146,11 @@ export function AppHeader({ shell }: { shell: ShellData }) {
               {t('nav.docs')}
             </NavLink>
           ) : null}
+          {nav.measures ? (
+            <NavLink to="/app/work-process" className={css.navLink}>
+              {t('nav.workProcesses')}
+            </NavLink>
+          ) : null}
           {user.isSuperAdmin ? (
             <NavLink to="/app/sadmin" className={css.navLink}>
               {t('nav.sadmin')}

@@ -2,7 +2,7 @@ export const supportedLanguages = ['de', 'fr', 'en'] as const
 export type Locale = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Locale = 'de'
 export const defaultNS = 'common'
-export const namespaces = ['common', 'risk', 'sadmin', 'admin', 'iks'] as const
+export const namespaces = ['common', 'risk', 'sadmin', 'admin', 'iks', 'work'] as const
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)

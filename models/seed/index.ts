@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../db.server.ts'
 import { nextNumber } from '../counters.server.ts'
 import { addDays, todayInZurich } from '../dates.ts'
-import { customers, deputies, documents, icsMainThemes, icsProcesses, icsQuality, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
+import { customers, deputies, documents, icsMainThemes, icsProcesses, icsQuality, icsSubThemes, workProcesses, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory, seedRiskCatalog } from './risks.ts'
 import { ensureControlMatrix, seedIcsCatalog, seedIcsInventory } from './ics.ts'
@@ -169,6 +169,7 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
   if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
   await seedQualityIndex(db, customerIds.get('alpha')!)
+  await seedWorkProcesses(db, customerIds.get('alpha')!, userIds.get('writer@example.com')!)
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
@@ -255,6 +256,36 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
     }
     log(`measures and documents for ${key}`)
   }
+}
+
+/** Documented work processes of Pensionskasse Alpha, filed under ICS sub-processes. */
+async function seedWorkProcesses(db: DB, customerId: string, ownerUserId: string) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(workProcesses).where(eq(workProcesses.customerId, customerId))
+  if (n > 0) return
+  const subs = await db.select().from(icsSubThemes)
+  const sub = (key: string) => subs.find((s) => s.key === key)
+  const today = todayInZurich()
+  const items = [
+    { title: 'Auszahlung von Altersrenten', sub: '04.1', ref: 'AP-04-01', category: 'Leistungen', state: 'inForce' as const, days: -400 },
+    { title: 'Ein- und Austritte von Versicherten', sub: '03.1', ref: 'AP-03-01', category: 'Versicherte', state: 'inForce' as const, days: -700 },
+    { title: 'Zahlungsfreigabe im Vier-Augen-Prinzip', sub: '05.1', ref: 'AP-05-02', category: 'Finanzen', state: 'inForce' as const, days: -200 },
+    { title: 'Umgang mit Auskunftsbegehren nach DSG', sub: '06.3', ref: 'AP-06-03', category: 'Datenschutz', state: 'draft' as const, days: 30 },
+    { title: 'Überwachung der Anlagelimiten BVV 2', sub: '02.2', ref: 'AP-02-01', category: 'Vermögensanlage', state: 'inForce' as const, days: -90 },
+  ]
+  await db.insert(workProcesses).values(
+    items.map((i) => ({
+      customerId,
+      title: i.title,
+      state: i.state,
+      link: i.state === 'draft' ? null : `https://intranet.pk-alpha.example/prozesse/${i.ref.toLowerCase()}.pdf`,
+      enforcementDate: addDays(today, i.days),
+      businessCase: i.category,
+      processRef: i.ref,
+      ownerUserId,
+      mainThemeId: sub(i.sub)?.mainThemeId ?? null,
+      subThemeId: sub(i.sub)?.id ?? null,
+    })),
+  )
 }
 
 /** A few assessed main processes, so the quality index has something to show. */

@@ -18,7 +18,7 @@ test('the app shell has no serious or critical accessibility violation, also wit
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('user-menu').click()
   expect(await seriousViolations(page)).toEqual([])
-  for (const path of ['/app/user/profile', '/app/user/pwd', '/app/user/dselector', '/app/user/customer', '/app/measures', '/app/measures?tab=risk&view=confirmed', '/app/measures/new', '/app/docs', '/app/docs/new', '/app/dsg', '/app/debug', '/help', '/pwdreset']) {
+  for (const path of ['/app/user/profile', '/app/user/pwd', '/app/user/dselector', '/app/user/customer', '/app/measures', '/app/measures?tab=risk&view=confirmed', '/app/measures/new', '/app/docs', '/app/docs/new', '/app/docs?tab=workprocess', '/app/work-process', '/app/work-process/new', '/app/dsg', '/app/debug', '/help', '/pwdreset']) {
     await page.goto(path)
     expect(await seriousViolations(page), path).toEqual([])
   }

@@ -7,9 +7,12 @@ import { useDialogOutlet } from '#app/components/route-dialog.tsx'
 import { TabLinks } from '#app/components/tabs.tsx'
 import { LinkButton } from '#app/components/ui/button.tsx'
 import { SelectField, TextField } from '#app/components/ui/fields.tsx'
-import { requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { parseTableParams } from '#app/utils/table.ts'
+import { canReadWorkProcesses, listWorkProcesses, WORK_PROCESS_SORTS } from '#models/work-processes.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
-import { canWriteCategory, listDocuments } from '#models/documents.server.ts'
+import { canWriteCategory, listDocuments, visibleCategories } from '#models/documents.server.ts'
 import { DOCUMENT_CATEGORIES } from '#models/constants.ts'
 import type { Route } from './+types/index'
 import { parseDocumentQuery } from './query.server.ts'
@@ -17,9 +20,18 @@ import * as css from '../measures/measures.css.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  const { categories, filter, table, filtered, values } = parseDocumentQuery(new URL(request.url), access.rights, request)
+  const url = new URL(request.url)
+  // The work-processes tab lists the work processes with their documents' links (SPEC.md §2).
+  if (url.searchParams.get('tab') === 'workprocess') {
+    if (!canReadWorkProcesses(access)) forbidden(request)
+    const table = parseTableParams(url, WORK_PROCESS_SORTS, 'title')
+    const { rows, total } = await listWorkProcesses(access, { sort: table.sort, dir: table.dir }, { limit: table.pageSize, offset: table.offset }, await getLocale(request))
+    return { kind: 'workprocess' as const, categories: visibleCategories(access.rights), rows, total, table }
+  }
+  const { categories, filter, table, filtered, values } = parseDocumentQuery(url, access.rights, request)
   const { rows, total } = await listDocuments(access, filter, { limit: table.pageSize, offset: table.offset })
   return {
+    kind: 'documents' as const,
     categories,
     category: filter.category,
     rows,
@@ -39,8 +51,36 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation()
   const { outlet, standalone } = useDialogOutlet()
   if (standalone) return outlet
-  const { categories, category, rows, total, table, filtered, values, canWrite } = loaderData
   const base = (params: Record<string, string>) => `/app/docs?${new URLSearchParams(params)}`
+  const tabItems = (current: string) => [
+    ...loaderData.categories.map((c) => ({ to: base({ tab: c }), label: t(`documents.tab.${c}`), current: c === current })),
+    { to: base({ tab: 'workprocess' }), label: t('documents.tab.workprocess'), current: current === 'workprocess' },
+  ]
+  if (loaderData.kind === 'workprocess') {
+    return (
+      <>
+        <h1>{t('documents.title')}</h1>
+        <TabLinks label={t('documents.tabs')} items={tabItems('workprocess')} />
+        <p>
+          <Link to="/app/work-process">{t('work:title')}</Link>
+        </p>
+        <DataTable
+          caption={t('work:title')}
+          rows={loaderData.rows}
+          total={loaderData.total}
+          table={loaderData.table}
+          filtered={false}
+          columns={[
+            { key: 'title', header: t('work:field.title'), sortable: true, render: (r) => <strong>{r.title}</strong> },
+            { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} /> },
+            { key: 'enforcementDate', header: t('work:field.enforcementDate'), sortable: true, render: (r) => formatDate(r.enforcementDate) },
+            { key: 'state', header: t('work:field.state'), sortable: true, render: (r) => t(`work:state.${r.state}`) },
+          ]}
+        />
+      </>
+    )
+  }
+  const { category, rows, total, table, filtered, values, canWrite } = loaderData
   const childSearch = search || `?tab=${category}`
   return (
     <>
@@ -52,7 +92,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           </LinkButton>
         ) : null}
       </div>
-      <TabLinks label={t('documents.tabs')} items={categories.map((c) => ({ to: base({ tab: c }), label: t(`documents.tab.${c}`), current: c === category }))} />
+      <TabLinks label={t('documents.tabs')} items={tabItems(category)} />
       <FilterForm resetTo={base({ tab: category })} keep={[['tab', category]]}>
         <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
         <SelectField
