@@ -6,10 +6,11 @@ import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
+import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
-import { Button, LinkButton } from '#app/components/ui/button.tsx'
-import { Card, FormActions } from '#app/components/ui/card.tsx'
-import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -132,20 +133,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 type LoaderData = Route.ComponentProps['loaderData']
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={detailCss.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
 export default function ProcessDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { found, step, steps, mode, editing, lock } = loaderData
   const p = found.process
-  const index = steps.indexOf(step)
   const blockError = actionData && 'blockError' in actionData ? actionData : null
   const editable = mode === 'write' && (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step)
   return (
@@ -163,62 +154,21 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
         {found.mainNumber} {found.mainName}
         {found.subName ? ` · ${found.subKey} ${found.subName}` : ''}
       </p>
-      <nav aria-label={t('iks:stepper.label')} className={detailCss.stepper}>
-        <ol>
-          {steps.map((s, i) => (
-            <li key={s}>
-              <Link to={`?step=${s}`} aria-current={s === step ? 'step' : undefined} className={detailCss.stepLink}>
-                <span className={detailCss.stepNumber}>{i + 1}</span> {t(`iks:block.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {blockError ? (
-        <Alert tone="error">
-          {t(blockError.blockError)}
-          {blockError.holder ? ` ${t('risk:lock.heldBy', { name: blockError.holder })}` : ''}
-        </Alert>
-      ) : null}
-      {lock && !lock.mine ? <Alert tone="warning">{t('iks:lock.other', { name: lock.userName, block: t(`iks:block.${lock.block}`) })}</Alert> : null}
-      {lock && lock.mine && lock.block !== step ? (
-        <Alert tone="info">
-          {t('iks:lock.mine', { block: t(`iks:block.${lock.block}`) })} <Link to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</Link>
-        </Alert>
-      ) : null}
+      <StepNav label={t('iks:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`iks:block.${b}`)} />
+      <BlockNotices blockError={blockError} lock={lock} current={step} blockLabel={(b) => t(`iks:block.${b}`)} />
       <Card title={t(`iks:block.${step}`)}>
         {editing ? (
           <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
         ) : (
           <>
             <BlockView data={loaderData} />
-            {editable ? (
-              <Form method="post" className={detailCss.editBar}>
-                <input type="hidden" name="block" value={step} />
-                <Button type="submit" name="intent" value="edit" variant="secondary">
-                  {t('action.edit')}
-                </Button>
-              </Form>
-            ) : null}
+            {editable ? <EditBlockButton block={step} /> : null}
           </>
         )}
         {step === 'objectives' ? <ProcessMeasures data={loaderData} /> : null}
         {step === 'documents' ? <ProcessDocuments data={loaderData} /> : null}
       </Card>
-      <nav className={detailCss.pager} aria-label={t('risk:stepper.pager')}>
-        {steps[index - 1] ? (
-          <LinkButton to={`?step=${steps[index - 1]}`} variant="secondary" rel="prev">
-            ← {t('risk:stepper.back')}
-          </LinkButton>
-        ) : (
-          <span />
-        )}
-        {steps[index + 1] ? (
-          <LinkButton to={`?step=${steps[index + 1]}`} variant="primary" rel="next">
-            {t('risk:stepper.next')} →
-          </LinkButton>
-        ) : null}
-      </nav>
+      <StepPager steps={steps} current={step} />
     </>
   )
 }
@@ -354,14 +304,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       <input type="hidden" name="block" value={block} />
       <input type="hidden" name="version" value={p.version} />
       {body}
-      <FormActions>
-        <Button type="submit" name="intent" value="save">
-          {t('action.save')}
-        </Button>
-        <Button type="submit" name="intent" value="cancel" variant="secondary">
-          {t('action.cancel')}
-        </Button>
-      </FormActions>
+      <BlockFormActions />
     </Form>
   )
 }

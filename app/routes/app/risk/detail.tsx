@@ -6,10 +6,11 @@ import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
+import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
-import { Button, LinkButton } from '#app/components/ui/button.tsx'
-import { Card, FormActions } from '#app/components/ui/card.tsx'
-import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -160,9 +161,6 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { found, step, steps, mode, editing, lock } = loaderData
   const { risk } = found
-  const index = steps.indexOf(step)
-  const prev = steps[index - 1]
-  const next = steps[index + 1]
   const blockError = actionData && 'blockError' in actionData ? actionData : null
   const editable = mode === 'write' && (EDITABLE_BLOCKS as readonly string[]).includes(step)
   return (
@@ -179,74 +177,27 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
           <ScoreBadge probability={found.probability} severity={found.severity} />
         </span>
       </div>
-      <nav aria-label={t('risk:stepper.label')} className={detailCss.stepper}>
-        <ol>
-          {steps.map((s, i) => (
-            <li key={s}>
-              <Link to={`?step=${s}`} aria-current={s === step ? 'step' : undefined} className={detailCss.stepLink}>
-                <span className={detailCss.stepNumber}>{i + 1}</span> {t(`risk:block.${s}`)}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {blockError ? (
-        <Alert tone="error">
-          {t(blockError.blockError)}
-          {blockError.holder ? ` ${t('risk:lock.heldBy', { name: blockError.holder })}` : ''}
-        </Alert>
-      ) : null}
-      {lock && !lock.mine ? (
-        <Alert tone="warning">{t('risk:lock.other', { name: lock.userName, block: t(`risk:block.${lock.block}`), time: formatDateTime(lock.expiresAt).slice(-5) })}</Alert>
-      ) : null}
-      {lock && lock.mine && lock.block !== step ? (
-        <Alert tone="info">
-          {t('risk:lock.mine', { block: t(`risk:block.${lock.block}`) })} <Link to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</Link>
-        </Alert>
-      ) : null}
+      <StepNav label={t('risk:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`risk:block.${b}`)} />
+      <BlockNotices
+        blockError={blockError}
+        lock={lock ? { ...lock, until: formatDateTime(lock.expiresAt).slice(-5) } : null}
+        current={step}
+        blockLabel={(b) => t(`risk:block.${b}`)}
+      />
       <Card title={t(`risk:block.${step}`)}>
         {editing ? (
           <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
         ) : (
           <>
             <BlockView data={loaderData} />
-            {editable ? (
-              <Form method="post" className={detailCss.editBar}>
-                <input type="hidden" name="block" value={step} />
-                <Button type="submit" name="intent" value="edit" variant="secondary">
-                  {t('action.edit')}
-                </Button>
-              </Form>
-            ) : null}
+            {editable ? <EditBlockButton block={step} /> : null}
           </>
         )}
         {step === 'steering' ? <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
         {step === 'documents' ? <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
       </Card>
-      <nav className={detailCss.pager} aria-label={t('risk:stepper.pager')}>
-        {prev ? (
-          <LinkButton to={`?step=${prev}`} variant="secondary" rel="prev">
-            ← {t('risk:stepper.back')}
-          </LinkButton>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <LinkButton to={`?step=${next}`} variant="primary" rel="next">
-            {t('risk:stepper.next')} →
-          </LinkButton>
-        ) : null}
-      </nav>
+      <StepPager steps={steps} current={step} />
     </>
-  )
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={detailCss.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
 
@@ -451,14 +402,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       <input type="hidden" name="block" value={block} />
       <input type="hidden" name="version" value={risk.version} />
       {body}
-      <FormActions>
-        <Button type="submit" name="intent" value="save">
-          {t('action.save')}
-        </Button>
-        <Button type="submit" name="intent" value="cancel" variant="secondary">
-          {t('action.cancel')}
-        </Button>
-      </FormActions>
+      <BlockFormActions />
     </Form>
   )
 }
