@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
@@ -14,6 +14,7 @@ import { CheckboxField, FormErrors, SelectField, TextField } from '#app/componen
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
+import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M, requiredString } from '#app/utils/validation.ts'
@@ -21,7 +22,6 @@ import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock
 import { listCustomerMembers } from '#models/customers.server.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { createDocument, listDocuments } from '#models/documents.server.ts'
-import { DomainError } from '#models/errors.ts'
 import { cancelProcessEdit, type EditableIcsBlockName, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#models/ics.server.ts'
 import { createMeasure, listMeasures, listOwners } from '#models/measures.server.ts'
 import type { Route } from './+types/detail'
@@ -78,34 +78,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'write')
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
-  const block = String(formData.get('block') ?? '') as EditableIcsBlockName
   const here = (step: string) => `/app/iks/${params.id}?step=${step}`
+  const handled = await handleBlockIntent(request, formData, {
+    here,
+    editable: EDITABLE_ICS_BLOCKS,
+    start: (b) => startProcessEdit(access, params.id, b as IcsBlock),
+    cancel: () => cancelProcessEdit(access, params.id),
+    schemaFor: (b) => icsBlockFormSchema(b as IcsBlockName),
+    save: (b, values, version) => saveProcessBlock(access, params.id, b as EditableIcsBlockName, values as never, version),
+  })
+  if (handled) return handled
   switch (intent) {
-    case 'edit': {
-      try {
-        const outcome = await startProcessEdit(access, params.id, block)
-        if (!outcome.ok) return data({ blockError: 'validation.multipleBlocks', holder: outcome.holder?.userName ?? null }, { status: 409 })
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
-        throw error
-      }
-      throw redirect(here(block))
-    }
-    case 'cancel':
-      await cancelProcessEdit(access, params.id)
-      throw redirect(here(block))
-    case 'save': {
-      if (!(EDITABLE_ICS_BLOCKS as readonly string[]).includes(block)) notFound(request)
-      const submission = parseWithZod(formData, { schema: icsBlockFormSchema(block as IcsBlockName) })
-      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-      const { intent: _i, block: _b, version, ...values } = submission.value as { intent: string; block: string; version: number } & Record<string, unknown>
-      try {
-        await saveProcessBlock(access, params.id, block, values as never, version)
-      } catch (error) {
-        return replyToDomainError(error, submission, request)
-      }
-      return redirectWithToast(here(block), 'saved')
-    }
     case 'addMeasure': {
       const submission = parseWithZod(formData, { schema: addMeasureSchema })
       if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })

@@ -1,0 +1,57 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, redirect } from 'react-router'
+import type { z } from 'zod'
+import { notFound } from '#app/auth/guards.server.ts'
+import type { LockOutcome } from '#models/block-locks.server.ts'
+import { DomainError } from '#models/errors.ts'
+import { replyToDomainError } from './domain-errors.server.ts'
+import { redirectWithToast } from './toast.server.ts'
+
+/**
+ * The edit, cancel and save intents of a stepper block (risk, ICS process):
+ * take the lock, release it, or validate and save. Answers null for any
+ * other intent, which the route handles itself.
+ */
+export async function handleBlockIntent(
+  request: Request,
+  formData: FormData,
+  opts: {
+    here: (step: string) => string
+    editable: readonly string[]
+    start: (block: string) => Promise<LockOutcome>
+    cancel: () => Promise<void>
+    schemaFor: (block: string) => z.ZodType
+    save: (block: string, values: Record<string, unknown>, version: number) => Promise<unknown>
+  },
+) {
+  const intent = String(formData.get('intent') ?? '')
+  const block = String(formData.get('block') ?? '')
+  switch (intent) {
+    case 'edit': {
+      try {
+        const outcome = await opts.start(block)
+        if (!outcome.ok) return data({ blockError: 'validation.multipleBlocks', holder: outcome.holder?.userName ?? null }, { status: 409 })
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
+        throw error
+      }
+      throw redirect(opts.here(block))
+    }
+    case 'cancel':
+      await opts.cancel()
+      throw redirect(opts.here(block))
+    case 'save': {
+      if (!opts.editable.includes(block)) notFound(request)
+      const submission = parseWithZod(formData, { schema: opts.schemaFor(block) })
+      if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+      const { intent: _i, block: _b, version, ...values } = submission.value as { intent: string; block: string; version: number } & Record<string, unknown>
+      try {
+        await opts.save(block, values, version)
+      } catch (error) {
+        return replyToDomainError(error, submission, request)
+      }
+      return redirectWithToast(opts.here(block), 'saved')
+    }
+  }
+  return null
+}
