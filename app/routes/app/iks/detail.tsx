@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
+import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -22,7 +23,9 @@ import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock
 import { listCustomerMembers } from '#models/customers.server.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { createDocument, listDocuments } from '#models/documents.server.ts'
+import { DomainError } from '#models/errors.ts'
 import { cancelProcessEdit, type EditableIcsBlockName, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#models/ics.server.ts'
+import { linkCandidates, risksOfProcess, setLink } from '#models/links.server.ts'
 import { createMeasure, listMeasures, listOwners } from '#models/measures.server.ts'
 import type { Route } from './+types/detail'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
@@ -49,12 +52,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('step') as IcsBlock | null
   const step: IcsBlock = mode === 'dsg' ? 'dsg' : requested && (ICS_BLOCKS as readonly string[]).includes(requested) ? requested : 'intro'
   const today = todayInZurich()
-  const [lock, members, measures, owners, documents] = await Promise.all([
+  const [lock, members, measures, owners, documents, linked, candidates] = await Promise.all([
     processLock(params.id),
     step === 'intro' ? listCustomerMembers(access) : [],
     step === 'objectives' ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }) : null,
     step === 'objectives' ? listOwners(access) : null,
     step === 'documents' ? listDocuments(access, { category: 'iks', iksId: params.id, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 }) : null,
+    step === 'objectives' ? risksOfProcess(access, params.id) : null,
+    step === 'objectives' ? linkCandidates(access, 'risk') : [],
   ])
   const mine = lock?.userId === access.user.id
   return {
@@ -68,6 +73,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     measures: measures?.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })) ?? [],
     owners,
     documents: documents?.rows ?? [],
+    linked,
+    candidates,
     today,
   }
 }
@@ -89,6 +96,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
   if (handled) return handled
   switch (intent) {
+    case 'link':
+    case 'unlink':
+      try {
+        await setLink(access, String(formData.get('otherId') ?? ''), params.id, intent === 'link')
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
+        throw error
+      }
+      return redirectWithToast(here('objectives'), intent === 'link' ? 'added' : 'deleted')
     case 'addMeasure': {
       const submission = parseWithZod(formData, { schema: addMeasureSchema })
       if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
@@ -149,6 +165,9 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
           </>
         )}
         {step === 'objectives' ? <ProcessMeasures data={loaderData} /> : null}
+        {step === 'objectives' && loaderData.linked ? (
+          <LinkedItems title={t('links.risksOfProcess')} items={loaderData.linked} candidates={loaderData.candidates} href={(id) => `/app/risk/${id}`} canEdit={mode === 'write'} testId="linked-risks" />
+        ) : null}
         {step === 'documents' ? <ProcessDocuments data={loaderData} /> : null}
       </Card>
       <StepPager steps={steps} current={step} />

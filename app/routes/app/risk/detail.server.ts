@@ -5,6 +5,7 @@ import { listMeasures, listOwners } from '#models/measures.server.ts'
 import { todayInZurich } from '#models/dates.ts'
 import type { CustomerAccess } from '#models/access.ts'
 import type { RiskBlock } from '#models/constants.ts'
+import { linkCandidates, processesOfRisk } from '#models/links.server.ts'
 
 /** What each step of the stepper needs beyond the risk itself; one query set per step. */
 export async function stepData(access: CustomerAccess, riskId: string, step: RiskBlock) {
@@ -15,11 +16,13 @@ export async function stepData(access: CustomerAccess, riskId: string, step: Ris
       return { levels: await getLevels(access) }
     case 'steering': {
       const today = todayInZurich()
-      const [measures, owners] = await Promise.all([
+      const [measures, owners, linked, candidates] = await Promise.all([
         listMeasures(access, { tab: 'all', view: 'all', riskId, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }),
         listOwners(access),
+        processesOfRisk(access, riskId),
+        linkCandidates(access, 'process'),
       ])
-      return { measures: measures.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })), owners, today }
+      return { measures: measures.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })), owners, today, linked, candidates }
     }
     case 'documents':
       return { documents: (await listDocuments(access, { category: 'risk', riskId, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
+import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -21,6 +22,7 @@ import { checkbox, M, optionalString, requiredString } from '#app/utils/validati
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, isSafeLink, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
 import { createDocument } from '#models/documents.server.ts'
 import { DomainError } from '#models/errors.ts'
+import { setLink } from '#models/links.server.ts'
 import { createMeasure } from '#models/measures.server.ts'
 import { cancelBlockEdit, type EditableBlock, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#models/risks.server.ts'
 import type { Route } from './+types/detail'
@@ -92,6 +94,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
   if (handled) return handled
   switch (intent) {
+    case 'link':
+    case 'unlink':
+      try {
+        await setLink(access, params.id, String(formData.get('otherId') ?? ''), intent === 'link')
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
+        throw error
+      }
+      return redirectWithToast(here('steering'), intent === 'link' ? 'added' : 'deleted')
     case 'addMeasure': {
       const submission = parseWithZod(formData, { schema: addMeasureSchema })
       if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
@@ -178,6 +189,16 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
           </>
         )}
         {step === 'steering' ? <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
+        {step === 'steering' && (loaderData.extra as { linked: unknown }).linked ? (
+          <LinkedItems
+            title={t('links.processesOfRisk')}
+            items={(loaderData.extra as { linked: { id: string; idkey: string; title: string }[] }).linked}
+            candidates={(loaderData.extra as { candidates: { id: string; idkey: string; title: string }[] }).candidates}
+            href={(id) => `/app/iks/${id}`}
+            canEdit={mode === 'write'}
+            testId="linked-processes"
+          />
+        ) : null}
         {step === 'documents' ? <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
       </Card>
       <StepPager steps={steps} current={step} />
