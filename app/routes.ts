@@ -46,6 +46,19 @@ export default [
       route('new', 'routes/app/sadmin/risks/theme-edit.tsx', { id: 'sadmin-risk-theme-new' }),
       route(':id/edit', 'routes/app/sadmin/risks/theme-edit.tsx', { id: 'sadmin-risk-theme-edit' }),
     ]),
+    route('sadmin/ikss', 'routes/app/sadmin/ikss/index.tsx', [
+      route('new', 'routes/app/sadmin/ikss/edit.tsx', { id: 'sadmin-ics-new' }),
+      route(':id/edit', 'routes/app/sadmin/ikss/edit.tsx', { id: 'sadmin-ics-edit' }),
+      route(':id/active', 'routes/app/sadmin/ikss/active.tsx'),
+    ]),
+    route('sadmin/ikss/themes', 'routes/app/sadmin/ikss/themes.tsx', [
+      route('new', 'routes/app/sadmin/ikss/theme-edit.tsx', { id: 'sadmin-ics-theme-new' }),
+      route(':id/edit', 'routes/app/sadmin/ikss/theme-edit.tsx', { id: 'sadmin-ics-theme-edit' }),
+    ]),
+    route('sadmin/ikss/subthemes', 'routes/app/sadmin/ikss/subthemes.tsx', [
+      route('new', 'routes/app/sadmin/ikss/subtheme-edit.tsx', { id: 'sadmin-ics-subtheme-new' }),
+      route(':id/edit', 'routes/app/sadmin/ikss/subtheme-edit.tsx', { id: 'sadmin-ics-subtheme-edit' }),
+    ]),
     route('measures', 'routes/app/measures/index.tsx', [
       route('new', 'routes/app/measures/edit.tsx', { id: 'measure-new' }),
       route(':id/edit', 'routes/app/measures/edit.tsx', { id: 'measure-edit' }),

@@ -37,6 +37,15 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
           <li>
             <Link to="/app/sadmin/risks/themes">{t('sadmin:nav.themes')}</Link> – {t('sadmin:nav.themesText')}
           </li>
+          <li>
+            <Link to="/app/sadmin/ikss">{t('sadmin:ikss.catalog.title')}</Link> – {t('sadmin:ikss.nav.catalogText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/ikss/themes">{t('sadmin:ikss.themes.title')}</Link> – {t('sadmin:ikss.nav.themesText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/ikss/subthemes">{t('sadmin:ikss.subthemes.title')}</Link> – {t('sadmin:ikss.nav.subthemesText')}
+          </li>
         </ul>
       </Card>
       <Card title={t('sadmin.customers')}>
