@@ -71,7 +71,10 @@ export function RiskMap({
                           {n}
                         </Link>
                       ) : (
-                        <span aria-label={label}>{isCurrent ? '●' : n || ''}</span>
+                        <>
+                          <span aria-hidden="true">{isCurrent ? '●' : ''}</span>
+                          {isCurrent ? <span className="visually-hidden">{`${t('risk:evaluation.position')}: ${p.ref} × ${s.ref}`}</span> : null}
+                        </>
                       )}
                     </td>
                   )
