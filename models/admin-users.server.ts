@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { isUuid } from './sql-helpers.ts'
 import { type CustomerAccess, isAdmin, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { Language, Position } from './constants.ts'
@@ -15,9 +16,6 @@ function requireAdminAccess(access: CustomerAccess) {
   if (!isAdmin(access.rights)) throw new DomainError('forbidden')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /** The members of the admin's customer with their rights there. */
 export async function listMembers(access: CustomerAccess) {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 import { type CustomerAccess, canUseTool, canWrite, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { db, type Executor } from './db.server.ts'
@@ -51,7 +52,7 @@ export type DocumentFilter = {
 function whereFor(access: CustomerAccess, f: DocumentFilter): SQL {
   const conds: (SQL | undefined)[] = [eq(documents.customerId, access.customer.id), visibility(access.rights), eq(documents.category, f.category)]
   if (f.q) {
-    const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = likeTerm(f.q)
     conds.push(or(ilike(documents.name, term), ilike(documents.comment, term), ilike(documents.linkText, term)))
   }
   if (f.present !== undefined) conds.push(eq(documents.present, f.present))
@@ -79,9 +80,6 @@ export async function listDocuments(access: CustomerAccess, f: DocumentFilter, p
   return { rows, total: count }
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 export async function getDocument(access: CustomerAccess, id: string) {
   if (!isUuid(id)) return null

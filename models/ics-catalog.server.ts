@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { isUniqueViolation, isUuid, likeTerm } from './sql-helpers.ts'
 import type { Access } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from './constants.ts'
@@ -45,9 +46,6 @@ function requireSuper(access: Access) {
   if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /**
  * A number continues its parent's number with a dot and a running part:
@@ -57,17 +55,7 @@ export function keyFitsParent(key: string, parent: string) {
   return key.startsWith(`${parent}.`) && key.length > parent.length + 1 && !/\s/.test(key)
 }
 
-/** A unique index refused the row (also when two requests race past the check before). */
-function isUniqueViolation(error: unknown, constraint: string) {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true
-  }
-  return false
-}
 
-function likeTerm(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 type Named = { nameDe: string; nameFr: string; nameEn: string }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { isUuid } from './sql-helpers.ts'
 import { type CustomerAccess, hasRole } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { Language, MatrixCell } from './constants.ts'
@@ -17,9 +18,6 @@ function requireIcsAdmin(access: CustomerAccess) {
   if (!canEditIcsSettings(access)) throw new DomainError('forbidden')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /** Each main process with the customer's level (null: not assessed), the level texts and the council's minimum. */
 export async function qualityIndex(access: CustomerAccess, language: Language) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
@@ -26,9 +27,6 @@ function visibility(rights: Rights): SQL {
   return sql`true`
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 export function mainName(language: Language) {
   return language === 'fr' ? icsMainThemes.nameFr : language === 'en' ? icsMainThemes.nameEn : icsMainThemes.nameDe
@@ -84,7 +82,7 @@ function whereFor(access: CustomerAccess, f: IcsFilter) {
   if (f.dsgRelevant !== undefined) conds.push(eq(icsProcesses.dsgRelevant, f.dsgRelevant))
   if (f.measureNeeded !== undefined) conds.push(eq(icsProcesses.measureNeeded, f.measureNeeded))
   if (f.q) {
-    const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = likeTerm(f.q)
     conds.push(or(ilike(icsProcesses.title, term), ilike(icsProcesses.description, term), ilike(icsProcesses.idkey, term)))
   }
   return and(...conds)!

@@ -1,13 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { isUuid } from './sql-helpers.ts'
 import { type CustomerAccess, canUseTool, canWrite, hasRole } from './access.ts'
 import { writeAudit } from './audit.server.ts'
 import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { icsProcesses, riskProcessLinks, risks } from './schema/index.ts'
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /** The ICS processes linked to a risk; only for users who may read the ICS tool. */
 export async function processesOfRisk(access: CustomerAccess, riskId: string) {

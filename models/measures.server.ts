@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, canUseTool, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
@@ -118,7 +119,7 @@ function whereFor(access: CustomerAccess, f: MeasureFilter, today: string): SQL 
   if (f.riskId) conds.push(eq(measures.riskId, f.riskId))
   if (f.iksId) conds.push(eq(measures.iksId, f.iksId))
   if (f.q) {
-    const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = likeTerm(f.q)
     const asNumber = Number(f.q.replace(/^M-?/i, ''))
     conds.push(or(ilike(measures.title, term), ilike(measures.body, term), Number.isInteger(asNumber) && asNumber > 0 ? eq(measures.idkey, asNumber) : undefined))
   }
@@ -185,9 +186,6 @@ export async function getMeasure(access: CustomerAccess, id: string) {
   return row ?? null
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /** Users of the customer and its responsible bodies: the possible owners. */
 export async function listOwners(access: CustomerAccess) {

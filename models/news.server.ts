@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, isNull, lte, gte, or, sql } from 'drizzle-orm'
+import { isUuid } from './sql-helpers.ts'
 import { type Access, type CustomerAccess, canUseTool } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { NewsAudience } from './constants.ts'
@@ -10,9 +11,6 @@ function requireSuper(access: Access) {
   if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /**
  * The news a member sees today: valid (from/until, both optional) and meant

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { isUniqueViolation, isUuid, likeTerm } from './sql-helpers.ts'
 import type { Access } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from './constants.ts'
@@ -37,26 +38,13 @@ function requireSuper(access: Access) {
   if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 /** The catalogue number starts with its theme's leading number and a dot, then the running part: '02.07'. */
 export function idkeyFitsTheme(idkey: string, leadingNumber: string) {
   return idkey.startsWith(`${leadingNumber}.`) && idkey.length > leadingNumber.length + 1 && !/\s/.test(idkey)
 }
 
-/** A unique index refused the row (also when two requests race past the check before). */
-function isUniqueViolation(error: unknown, constraint: string) {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true
-  }
-  return false
-}
 
-function likeTerm(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 // ---------------------------------------------------------------- themes
 

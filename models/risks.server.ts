@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
@@ -98,7 +99,7 @@ function whereFor(access: CustomerAccess, f: RiskFilter): SQL {
   if (f.measureNeeded !== undefined) conds.push(eq(risks.measureNeeded, f.measureNeeded))
   if (f.tag) conds.push(sql`exists (select 1 from unnest(${risks.tags}) t where lower(t) = lower(${f.tag}))`)
   if (f.q) {
-    const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = likeTerm(f.q)
     conds.push(or(ilike(risks.title, term), ilike(risks.description, term), ilike(risks.idkey, term)))
   }
   if (f.cell) conds.push(and(eq(pLevel.ref, f.cell.probability), eq(sLevel.ref, f.cell.severity)))
@@ -177,9 +178,6 @@ export async function mapCounts(access: CustomerAccess) {
     .groupBy(pLevel.ref, sLevel.ref)
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 export async function getRisk(access: CustomerAccess, id: string, language: Language) {
   if (!isUuid(id)) return null

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 import type { Access, Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { Language } from './constants.ts'
@@ -14,9 +15,6 @@ function requireSuper(access: Access) {
   if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would misread.
 const memberCount = sql<number>`(select count(*)::int from memberships m where m.customer_id = customers.id)`
@@ -88,7 +86,7 @@ export async function updateCustomer(access: Access, id: string, input: Customer
 
 export async function listAllUsers(access: Access, q: string | undefined, page: { limit: number; offset: number }) {
   requireSuper(access)
-  const term = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null
+  const term = q ? likeTerm(q) : null
   const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined
   const [rows, [{ count }]] = await Promise.all([
     db()

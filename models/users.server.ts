@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { isUuid } from './sql-helpers.ts'
 import { hash, verify } from '@node-rs/argon2'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -116,9 +117,6 @@ export async function resolvePermission(userId: string, permId: string): Promise
   return options.find((o) => o.permId === permId) ?? null
 }
 
-export function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-}
 
 // ---------------------------------------------------------------- login throttling
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 import { type CustomerAccess, canUseTool, canWrite } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { isSafeLink, type Language, type WorkProcessState } from './constants.ts'
@@ -15,9 +16,6 @@ export function canWriteWorkProcesses(access: CustomerAccess) {
   return canWrite(access.rights, 'iks')
 }
 
-function isUuid(v: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)
-}
 
 export const WORK_PROCESS_SORTS = ['title', 'enforcementDate', 'state'] as const
 export type WorkProcessFilter = { state?: WorkProcessState; mainThemeId?: string; ownerUserId?: string; q?: string; sort: (typeof WORK_PROCESS_SORTS)[number]; dir: 'asc' | 'desc' }
@@ -29,7 +27,7 @@ export async function listWorkProcesses(access: CustomerAccess, f: WorkProcessFi
   if (f.mainThemeId) conds.push(eq(workProcesses.mainThemeId, f.mainThemeId))
   if (f.ownerUserId) conds.push(eq(workProcesses.ownerUserId, f.ownerUserId))
   if (f.q) {
-    const term = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = likeTerm(f.q)
     conds.push(or(ilike(workProcesses.title, term), ilike(workProcesses.businessCase, term), ilike(workProcesses.processRef, term)))
   }
   const where = and(...conds)

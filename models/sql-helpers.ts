@@ -1,0 +1,19 @@
+/** Small helpers every service needs: id shape, LIKE patterns, unique-index refusals. */
+
+/** Ids are UUIDs; anything else is "not found" before it reaches PostgreSQL (which would reject the cast). */
+export function isUuid(value: string) {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+}
+
+/** A contains-pattern for ILIKE with the user's %, _ and \ taken literally. */
+export function likeTerm(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** A unique index refused the row (also when two requests race past the check before). */
+export function isUniqueViolation(error: unknown, constraint: string) {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true
+  }
+  return false
+}
