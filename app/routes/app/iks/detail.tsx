@@ -15,10 +15,10 @@ import { CheckboxField, FormErrors, SelectField, TextField } from '#app/componen
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
+import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, requiredString } from '#app/utils/validation.ts'
 import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock, RECURRENCES } from '#models/constants.ts'
 import { listCustomerMembers } from '#models/customers.server.ts'
 import { todayInZurich } from '#models/dates.ts'
@@ -29,19 +29,10 @@ import { linkCandidates, risksOfProcess, setLink } from '#models/links.server.ts
 import { createMeasure, listMeasures, listOwners } from '#models/measures.server.ts'
 import type { Route } from './+types/detail'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
-import { dateField } from '../measures/schema.ts'
 import * as css from '../risk/risk.css.ts'
 import * as detailCss from '../risk/detail.css.ts'
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
-const addMeasureSchema = z.object({
-  intent: z.literal('addMeasure'),
-  title: requiredString(300),
-  owner: z.string({ error: M.required }).regex(/^(user|body):[0-9a-f-]{36}$/i, 'measures.ownerInvalid'),
-  dueDate: dateField(),
-  recurrence: z.coerce.number().refine((v): v is (typeof RECURRENCES)[number] => (RECURRENCES as readonly number[]).includes(v), 'measures.recurrenceInvalid'),
-})
-const addDocumentSchema = z.object({ intent: z.literal('addDocument'), name: requiredString(300) })
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'iks', 'dsg')
@@ -110,7 +101,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
       const [type, id] = submission.value.owner.split(':') as ['user' | 'body', string]
       try {
-        await createMeasure(access, { source: 'iks', iksId: params.id, title: submission.value.title, body: '', owner: { type, id }, dueDate: submission.value.dueDate, recurrence: submission.value.recurrence, dsgMeasure: false, inEdit: false })
+        await createMeasure(access, { source: 'iks', iksId: params.id, title: submission.value.title, body: '', owner: { type, id }, dueDate: submission.value.dueDate, recurrence: submission.value.recurrence, dsgMeasure: submission.value.dsgMeasure, inEdit: false })
       } catch (error) {
         return replyToDomainError(error, submission, request)
       }
@@ -120,7 +111,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: addDocumentSchema })
       if (submission.status !== 'success') return data({ documentResult: submission.reply() }, { status: 400 })
       try {
-        await createDocument(access, { category: 'iks', iksId: params.id, name: submission.value.name, link: null, linkText: '', comment: '', dueDate: null, present: false })
+        await createDocument(access, { category: 'iks', iksId: params.id, name: submission.value.name, link: submission.value.link || null, linkText: submission.value.linkText, comment: '', dueDate: null, present: false })
       } catch (error) {
         return replyToDomainError(error, submission, request)
       }

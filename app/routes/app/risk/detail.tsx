@@ -15,11 +15,12 @@ import { CheckboxField, FormErrors, SelectField, TextField } from '#app/componen
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
+import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { checkbox, M, optionalString, requiredString } from '#app/utils/validation.ts'
-import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, isSafeLink, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
+import { M } from '#app/utils/validation.ts'
+import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
 import { createDocument } from '#models/documents.server.ts'
 import { DomainError } from '#models/errors.ts'
 import { setLink } from '#models/links.server.ts'
@@ -30,24 +31,9 @@ import { type BlockName, blockFormSchema } from './blocks.ts'
 import { stepData } from './detail.server.ts'
 import { RiskMap } from './risk-map.tsx'
 import { ScoreBadge } from './score-badge.tsx'
-import { dateField } from '../measures/schema.ts'
 import * as css from './risk.css.ts'
 import * as detailCss from './detail.css.ts'
 
-const addMeasureSchema = z.object({
-  intent: z.literal('addMeasure'),
-  title: requiredString(300),
-  owner: z.string({ error: M.required }).regex(/^(user|body):[0-9a-f-]{36}$/i, 'measures.ownerInvalid'),
-  dueDate: dateField(),
-  recurrence: z.coerce.number().refine((v): v is (typeof RECURRENCES)[number] => (RECURRENCES as readonly number[]).includes(v), 'measures.recurrenceInvalid'),
-  dsgMeasure: checkbox(),
-})
-const addDocumentSchema = z.object({
-  intent: z.literal('addDocument'),
-  name: requiredString(300),
-  link: z.string().trim().max(2000).refine(isSafeLink, 'documents.linkScheme').optional(),
-  linkText: optionalString(300),
-})
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 

@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { dateField } from '#app/routes/app/measures/schema.ts'
+import { isSafeLink, RECURRENCES } from '#models/constants.ts'
+import { checkbox, M, optionalString, requiredString } from './validation.ts'
+
+/** The inline "add measure" form of a risk's or a process's stepper. */
+export const addMeasureSchema = z.object({
+  intent: z.literal('addMeasure'),
+  title: requiredString(300),
+  owner: z.string({ error: M.required }).regex(/^(user|body):[0-9a-f-]{36}$/i, 'measures.ownerInvalid'),
+  dueDate: dateField(),
+  recurrence: z.coerce.number().refine((v): v is (typeof RECURRENCES)[number] => (RECURRENCES as readonly number[]).includes(v), 'measures.recurrenceInvalid'),
+  dsgMeasure: checkbox(),
+})
+
+/** The inline "add document" form of a risk's or a process's stepper. */
+export const addDocumentSchema = z.object({
+  intent: z.literal('addDocument'),
+  name: requiredString(300),
+  link: z.string().trim().max(2000).refine(isSafeLink, 'documents.linkScheme').optional(),
+  linkText: optionalString(300),
+})
