@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
+import { provisionPendingCustomers } from './models/customer-setup.server.ts'
 import { isDatabaseEmpty, seed } from './models/seed/index.ts'
 import { runReminderTick } from './models/reminders.server.ts'
 import { purgeExpiredSessions } from './models/sessions.server.ts'
@@ -20,6 +21,8 @@ if (process.env.SEED !== 'false' && (await isDatabaseEmpty(database.db))) {
   console.log('[seed] empty database: loading the demo data')
   await seed(database.db, { log: (m) => console.log(`[seed] ${m}`) })
 }
+const provisioned = await provisionPendingCustomers(database.db)
+if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
 
 const app = express()
 app.disable('x-powered-by')

@@ -6,7 +6,7 @@ import { hash } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import { addDays, todayInZurich } from '../models/dates.ts'
 import { customers, documents, measures, memberships, probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from '../models/schema/index.ts'
-import { ensureDefaultLevels } from '../models/risk-levels.server.ts'
+import { provisionCustomer } from '../models/customer-setup.server.ts'
 import { seedRiskCatalog } from '../models/seed/risks.ts'
 import { openDatabase } from '../server/database.ts'
 
@@ -25,7 +25,7 @@ if (customer) {
     .returning()
   const userId = user?.id ?? (await db.query.users.findFirst({ where: eq(users.email, 'bench@example.com') }))!.id
   await db.insert(memberships).values({ userId, customerId: customer.id, riskEnabled: true, riskRole: 'admin', iksEnabled: true, iksRole: 'admin' }).onConflictDoNothing()
-  await ensureDefaultLevels(db, customer.id, 'de')
+  await provisionCustomer(db, customer.id, 'de')
   const p = await db.select().from(probabilityLevels).where(eq(probabilityLevels.customerId, customer.id))
   const s = await db.select().from(severityLevels).where(eq(severityLevels.customerId, customer.id))
   const catalog = await db.select().from(riskCatalog)

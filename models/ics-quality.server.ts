@@ -7,7 +7,6 @@ import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { mainName } from './ics.server.ts'
 import { controlMatrixRows, icsMainThemes, icsQuality, icsSettings, qualityLevelTexts } from './schema/index.ts'
-import { ensureControlMatrix } from './seed/ics.ts'
 
 /** The quality index and the control matrix are kept by the admins of the ICS tool. */
 export function canEditIcsSettings(access: CustomerAccess) {
@@ -67,7 +66,6 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
 }
 
 export async function controlMatrix(access: CustomerAccess) {
-  await ensureControlMatrix(db(), access.customer.id, access.customer.language)
   return db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, access.customer.id)).orderBy(asc(controlMatrixRows.position))
 }
 

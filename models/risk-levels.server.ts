@@ -1,43 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { type CustomerAccess, hasRole } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
-import type { Language } from './constants.ts'
-import { db, type Executor } from './db.server.ts'
+import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { probabilityLevels, severityLevels } from './schema/index.ts'
-import { defaultProbabilityLevels, defaultSeverityLevels } from './seed/risk-catalog/levels.ts'
 
 export type SeverityLevel = typeof severityLevels.$inferSelect
 export type ProbabilityLevel = typeof probabilityLevels.$inferSelect
 
-/** The five default levels of each scale, in the customer's language; nothing happens when levels exist. */
-export async function ensureDefaultLevels(tx: Executor, customerId: string, language: Language) {
-  await tx
-    .insert(severityLevels)
-    .values(
-      defaultSeverityLevels.map((l) => ({ customerId, ref: l.ref, size: l.size[language], effect: l.effect?.[language] ?? '', description: l.description[language] })),
-    )
-    .onConflictDoNothing()
-  await tx
-    .insert(probabilityLevels)
-    .values(
-      defaultProbabilityLevels.map((l) => ({ customerId, ref: l.ref, name: l.size[language], range: l.range?.[language] ?? '', description: l.description[language] })),
-    )
-    .onConflictDoNothing()
-}
-
-/** The customer's levels, lowest first; a customer without any gets the defaults first. */
+/** The customer's levels, lowest first (provisioned with the fund, see customer-setup). */
 export async function getLevels(access: CustomerAccess) {
-  const load = () =>
-    Promise.all([
-      db().select().from(severityLevels).where(eq(severityLevels.customerId, access.customer.id)).orderBy(asc(severityLevels.ref)),
-      db().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, access.customer.id)).orderBy(asc(probabilityLevels.ref)),
-    ])
-  let [severity, probability] = await load()
-  if (!severity.length || !probability.length) {
-    await ensureDefaultLevels(db(), access.customer.id, access.customer.language)
-    ;[severity, probability] = await load()
-  }
+  const [severity, probability] = await Promise.all([
+    db().select().from(severityLevels).where(eq(severityLevels.customerId, access.customer.id)).orderBy(asc(severityLevels.ref)),
+    db().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, access.customer.id)).orderBy(asc(probabilityLevels.ref)),
+  ])
   return { severity, probability }
 }
 

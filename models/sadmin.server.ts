@@ -6,7 +6,7 @@ import type { Language } from './constants.ts'
 import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { appUrl, renderTemplate, sendMail } from './mail.server.ts'
-import { ensureDefaultLevels } from './risk-levels.server.ts'
+import { provisionCustomer } from './customer-setup.server.ts'
 import { customers, memberships, users } from './schema/index.ts'
 import { createPasswordResetToken, normalizeEmail, rightsOf } from './users.server.ts'
 
@@ -50,14 +50,14 @@ export async function getCustomer(access: Access, id: string) {
 
 export type CustomerInput = { name: string; state: 'active' | 'inactive'; address: string; comment: string; logoUrl: string | null; language: Language }
 
-/** A new pension fund, with the default risk levels in its language. */
+/** A new pension fund, with its default risk levels and control matrix in its language. */
 export async function createCustomer(access: Access, input: CustomerInput) {
   requireSuper(access)
   return db().transaction(async (tx) => {
     const clash = await tx.query.customers.findFirst({ where: sql`lower(${customers.name}) = lower(${input.name})` })
     if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
     const [row] = await tx.insert(customers).values(input).returning()
-    await ensureDefaultLevels(tx, row.id, row.language)
+    await provisionCustomer(tx, row.id, row.language)
     await writeAudit(tx, access, { component: 'customer', action: 'Created', entityId: row.id, customerId: row.id, changes: diff(null, input) })
     return row
   })

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import { commitSessionToken } from '../app/auth/cookies.server.ts'
+import { provisionCustomer } from '../models/customer-setup.server.ts'
 import { db } from '../models/db.server.ts'
 import { customers, memberships, type Role, users } from '../models/schema/index.ts'
 import { createSession } from '../models/sessions.server.ts'
@@ -16,6 +17,7 @@ export async function createCustomer(overrides: Partial<typeof customers.$inferI
     .insert(customers)
     .values({ name: `Pensionskasse ${crypto.randomBytes(3).toString('hex')}`, language: 'de', ...overrides })
     .returning()
+  await provisionCustomer(db(), row.id, row.language)
   return row
 }
 

@@ -16,6 +16,8 @@ export const customers = pgTable('customers', {
   contactId: uuid('contact_id'),
   logoUrl: text('logo_url'),
   language: languageEnum('language').notNull().default('de'),
+  /** When the fund got its default risk levels and control matrix; null until then. */
+  provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
   version: integer('version').notNull().default(1),
   ...timestamps,
 })

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Language } from '../constants.ts'
-import type { DB, Executor } from '../db.server.ts'
-import { controlMatrixRows, icsCatalog, icsMainThemes, icsProcesses, icsSettings, icsSubThemes, qualityLevelTexts } from '../schema/index.ts'
-import { controlMatrixSeed, icsCatalog as catalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
+import type { DB } from '../db.server.ts'
+import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, qualityLevelTexts } from '../schema/index.ts'
+import { icsCatalog as catalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
 
 /** Main and sub-processes, catalogue and level texts, added when missing. */
 export async function seedIcsCatalog(db: DB) {
@@ -46,27 +46,6 @@ export async function seedIcsCatalog(db: DB) {
       .values({ level: q.level, titleDe: q.title.de, titleFr: q.title.fr, titleEn: q.title.en, textDe: q.text.de, textFr: q.text.fr, textEn: q.text.en })
       .onConflictDoNothing()
   }
-}
-
-/** A customer's starting control matrix, in its language; nothing happens when it has rows. */
-export async function ensureControlMatrix(tx: Executor, customerId: string, language: Language) {
-  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customerId))
-  if (n > 0) return
-  await tx.insert(controlMatrixRows).values(
-    controlMatrixSeed.map((r, i) => ({
-      customerId,
-      position: i + 1,
-      task: r.task[language],
-      revision: r.revision,
-      management: r.management,
-      responsible: r.responsible,
-      department: r.department[language],
-      controller: r.controller[language],
-      cycle: r.cycle[language],
-      comment: r.comment[language],
-    })),
-  )
-  await tx.insert(icsSettings).values({ customerId }).onConflictDoNothing()
 }
 
 /** A demo process inventory: every other catalogue entry, copied in the customer's language. */

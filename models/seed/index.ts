@@ -5,8 +5,8 @@ import { addDays, todayInZurich } from '../dates.ts'
 import { customers, deputies, documents, icsMainThemes, icsProcesses, icsQuality, icsSubThemes, workProcesses, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory, seedRiskCatalog } from './risks.ts'
-import { ensureControlMatrix, seedIcsCatalog, seedIcsInventory } from './ics.ts'
-import { ensureDefaultLevels } from '../risk-levels.server.ts'
+import { seedIcsCatalog, seedIcsInventory } from './ics.ts'
+import { provisionCustomer } from '../customer-setup.server.ts'
 import { hashPassword } from '../users.server.ts'
 import { mailTemplateSeeds } from './mail-templates.ts'
 
@@ -160,12 +160,11 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
     await db.insert(mailTemplates).values(t).onConflictDoNothing()
   }
   await seedRiskCatalog(db)
-  for (const c of demoCustomers) await ensureDefaultLevels(db, customerIds.get(c.key)!, c.language)
+  for (const c of demoCustomers) await provisionCustomer(db, customerIds.get(c.key)!, c.language)
   const alphaOwners = ['writer@example.com', 'admin@example.com', 'reader@example.com', 'dsg@example.com'].map((e) => userIds.get(e)!)
   if (await seedInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 26)) log('risk inventory for alpha')
   if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8)) log('risk inventory for beta')
   await seedIcsCatalog(db)
-  for (const c of demoCustomers) await ensureControlMatrix(db, customerIds.get(c.key)!, c.language)
   if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
   if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
   await seedQualityIndex(db, customerIds.get('alpha')!)

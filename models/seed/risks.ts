@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { nextNumber } from '../counters.server.ts'
 import type { Language, RiskAnswer, RiskRelevance, RiskState } from '../constants.ts'
 import type { DB } from '../db.server.ts'
-import { ensureDefaultLevels } from '../risk-levels.server.ts'
+import { provisionCustomer } from '../customer-setup.server.ts'
 import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels } from '../schema/index.ts'
 import { riskCatalog as catalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
 
@@ -70,7 +70,7 @@ const INDIVIDUAL: Record<Language, { theme: string; title: string; description: 
 export async function seedInventory(db: DB, customerId: string, language: Language, ownerIds: string[], take: number) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(risks).where(eq(risks.customerId, customerId))
   if (n > 0) return 0
-  await ensureDefaultLevels(db, customerId, language)
+  await provisionCustomer(db, customerId, language)
   const pLevels = await db.select().from(probabilityLevels).where(eq(probabilityLevels.customerId, customerId))
   const sLevels = await db.select().from(severityLevels).where(eq(severityLevels.customerId, customerId))
   const level = <T extends { ref: number; id: string }>(rows: T[], ref: number) => rows.find((r) => r.ref === Math.min(5, Math.max(1, ref)))?.id ?? null

@@ -4,6 +4,8 @@ import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { expect, type Page, test as base } from '@playwright/test'
 import pg from 'pg'
+import { provisionCustomer } from '../../models/customer-setup.server.ts'
+import { connectDatabase, db } from '../../models/db.server.ts'
 
 export const DEMO_PASSWORD = 'Vorsorge-2026'
 export { expect }
@@ -68,7 +70,11 @@ export const test = base
 /** A pension fund of its own with one user, so a test may fill an inventory without meeting another test. */
 export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; language?: 'de' | 'fr' | 'en' } = {}) {
   const name = `E2E Pensionskasse ${crypto.randomBytes(3).toString('hex')}`
-  await database().query(`insert into customers (name, language) values ($1, $2)`, [name, opts.language ?? 'de'])
+  const language = opts.language ?? 'de'
+  const { rows } = await database().query<{ id: string }>(`insert into customers (name, language) values ($1, $2) returning id`, [name, language])
+  // What the operator's "new pension fund" does: default risk levels and control matrix.
+  connectDatabase(process.env.E2E_DATABASE_URL!, 2)
+  await provisionCustomer(db(), rows[0].id, language)
   const user = await insertUser({ customer: name, role: opts.role ?? 'admin' })
   return { ...user, customer: name }
 }

@@ -9,7 +9,8 @@ import * as qsRoute from '../../app/routes/app/iks/qsindex.tsx'
 import type { CustomerAccess } from '../../models/access.ts'
 import { db } from '../../models/db.server.ts'
 import { addProcessesFromCatalog } from '../../models/ics.server.ts'
-import { controlMatrixRows, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures } from '../../models/schema/index.ts'
+import { provisionPendingCustomers } from '../../models/customer-setup.server.ts'
+import { controlMatrixRows, customers, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures, severityLevels } from '../../models/schema/index.ts'
 import { seedIcsCatalog } from '../../models/seed/ics.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
@@ -160,5 +161,29 @@ describe('internal control system', () => {
     const a = await member(alpha, 'de', 'admin')
     const foreign = { count: '1', 'row[0].id': first.id, 'row[0].version': '2', 'row[0].task': 'x' }
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: a.cookie, form: foreign }))).status).toBe(404)
+  })
+
+  it('a fund is provisioned once: an emptied control matrix stays empty, and older funds are provisioned at start', async () => {
+    const customer = await createCustomer({ language: 'en' })
+    const admin = await member(customer.id, 'en', 'admin')
+    const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: { id: string; task: string; version: number }[] }
+    expect(view.rows.length).toBeGreaterThan(10)
+    const form: Record<string, string> = { count: String(view.rows.length) }
+    view.rows.forEach((r, i) => Object.assign(form, { [`row[${i}].id`]: r.id, [`row[${i}].version`]: String(r.version), [`row[${i}].task`]: r.task, [`row[${i}].remove`]: 'on' }))
+    expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
+    const again = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: unknown[] }
+    expect(again.rows).toHaveLength(0)
+    expect(await provisionPendingCustomers(db())).toBe(0)
+    expect(await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customer.id))).toHaveLength(0)
+
+    // A fund from before provisioning existed: provisioned at the next start, in its language, once.
+    const [old] = await db().insert(customers).values({ name: `Old fund ${Date.now()}`, language: 'fr' }).returning()
+    expect(await provisionPendingCustomers(db())).toBe(1)
+    expect(await provisionPendingCustomers(db())).toBe(0)
+    const rows = await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, old.id))
+    expect(rows.length).toBe(view.rows.length)
+    const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, old.id))
+    expect(levels.map((l) => l.ref).sort()).toEqual([1, 2, 3, 4, 5])
+    expect((await db().select().from(icsSettings).where(eq(icsSettings.customerId, old.id)))).toHaveLength(1)
   })
 })
