@@ -46,7 +46,10 @@ test('create a measure, filter to it, confirm it and find it under Confirmed wit
   await expect(next.getByRole('cell').first()).toHaveText(`${number} (2)`)
   await expect(next).toContainText('14.02.2026')
 
-  await page.getByRole('link', { name: 'Bestätigt', exact: true }).click()
+  const confirmedTab = page.getByRole('link', { name: 'Bestätigt', exact: true })
+  await confirmedTab.click()
+  // Wait for the tab's page: filling the search field of the page being left would filter the pending view.
+  await expect(confirmedTab).toHaveAttribute('aria-current', 'page')
   await page.getByRole('search').getByLabel('Suche').fill(title)
   await page.getByRole('button', { name: 'Filtern' }).click()
   const confirmed = page.getByRole('row').filter({ hasText: title })
