@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
-import { isUniqueViolation, isUuid, likeTerm } from './sql-helpers.ts'
+import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
 import type { Access } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
-import { LEADING_NUMBER_LENGTH } from './constants.ts'
+import { catalogEntries, leadingNumberThemes, requireSuper, THEME_SORTS, type ThemeFilter, type ThemeInput, valueTaken, withUniqueMessage } from './catalog-kit.server.ts'
+import { keyFitsParent } from './catalog-keys.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from './schema/index.ts'
+import { isUuid, likeTerm } from './sql-helpers.ts'
 
 /*
  * The shared ICS catalogue with its main processes (main themes) and
@@ -21,8 +22,8 @@ export type IcsMainTheme = typeof icsMainThemes.$inferSelect
 export type IcsSubTheme = typeof icsSubThemes.$inferSelect
 export type IcsCatalogEntry = typeof icsCatalog.$inferSelect
 
-export const MAIN_THEME_SORTS = ['leadingNumber', 'nameDe', 'nameFr', 'nameEn'] as const
-export type MainThemeSort = (typeof MAIN_THEME_SORTS)[number]
+export const MAIN_THEME_SORTS = THEME_SORTS
+export type MainThemeSort = ThemeFilter['sort']
 export const SUB_THEME_SORTS = ['key', 'nameDe', 'nameFr', 'nameEn'] as const
 export type SubThemeSort = (typeof SUB_THEME_SORTS)[number]
 export const CATALOG_SORTS = ['idkey', 'titleDe', 'titleFr', 'titleEn'] as const
@@ -42,75 +43,12 @@ const MESSAGES = {
   idkeyTaken: 'sadmin:ikss.catalog.idkeyTaken',
 } as const
 
-function requireSuper(access: Access) {
-  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
-}
-
-
-/**
- * A number continues its parent's number with a dot and a running part:
- * sub-process '01.1' under main process '01', entry '01.1.02' under '01.1'.
- */
-export function keyFitsParent(key: string, parent: string) {
-  return key.startsWith(`${parent}.`) && key.length > parent.length + 1 && !/\s/.test(key)
-}
-
-
-
 type Named = { nameDe: string; nameFr: string; nameEn: string }
 
 // ---------------------------------------------------------------- main processes
 
-export type MainThemeInput = Named & { leadingNumber: string }
-export type MainThemeFilter = { sort: MainThemeSort; dir: 'asc' | 'desc' }
-
-const mainThemeColumns = {
-  id: icsMainThemes.id,
-  leadingNumber: icsMainThemes.leadingNumber,
-  nameDe: icsMainThemes.nameDe,
-  nameFr: icsMainThemes.nameFr,
-  nameEn: icsMainThemes.nameEn,
-  version: icsMainThemes.version,
-  // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, and a bare "id" would bind inside the subquery.
-  subThemes: sql<number>`(select count(*)::int from ics_sub_themes st where st.main_theme_id = ics_main_themes.id)`,
-  entries: sql<number>`(select count(*)::int from ics_catalog ic where ic.main_theme_id = ics_main_themes.id)`,
-  processes: sql<number>`(select count(*)::int from ics_processes ip where ip.main_theme_id = ics_main_themes.id)`,
-}
-
-/** All main processes with the number of sub-processes and catalogue entries each; without paging there are few. */
-export async function listMainThemes(access: Access, f: MainThemeFilter = { sort: 'leadingNumber', dir: 'asc' }, page?: { limit: number; offset: number }) {
-  requireSuper(access)
-  const dir = f.dir === 'desc' ? desc : asc
-  const query = db()
-    .select(mainThemeColumns)
-    .from(icsMainThemes)
-    .orderBy(dir(icsMainThemes[f.sort]), asc(icsMainThemes.leadingNumber))
-  const [rows, [{ count }]] = await Promise.all([
-    page ? query.limit(page.limit).offset(page.offset) : query,
-    db().select({ count: sql<number>`count(*)::int` }).from(icsMainThemes),
-  ])
-  return { rows, total: count }
-}
-
-export async function getMainTheme(access: Access, id: string) {
-  requireSuper(access)
-  if (!isUuid(id)) return null
-  const [row] = await db().select(mainThemeColumns).from(icsMainThemes).where(eq(icsMainThemes.id, id)).limit(1)
-  return row ?? null
-}
-
-function checkLeadingNumber(leadingNumber: string) {
-  if ([...leadingNumber].length !== LEADING_NUMBER_LENGTH) throw new DomainError('invalid', 'leadingNumber', MESSAGES.twoChars)
-}
-
-async function leadingNumberTaken(tx: Executor, leadingNumber: string, exceptId?: string) {
-  const [row] = await tx
-    .select({ id: icsMainThemes.id })
-    .from(icsMainThemes)
-    .where(and(eq(icsMainThemes.leadingNumber, leadingNumber), exceptId ? ne(icsMainThemes.id, exceptId) : undefined))
-    .limit(1)
-  return Boolean(row)
-}
+export type MainThemeInput = ThemeInput
+export type MainThemeFilter = ThemeFilter
 
 /** Whether sub-processes, catalogue entries or inventory processes carry the main process's number. */
 async function mainThemeInUse(tx: Executor, id: string) {
@@ -122,55 +60,23 @@ async function mainThemeInUse(tx: Executor, id: string) {
   return Boolean(process)
 }
 
-export async function createMainTheme(access: Access, input: MainThemeInput) {
-  requireSuper(access)
-  checkLeadingNumber(input.leadingNumber)
-  try {
-    return await db().transaction(async (tx) => {
-      if (await leadingNumberTaken(tx, input.leadingNumber)) throw new DomainError('invalid', 'leadingNumber', MESSAGES.leadingNumberTaken)
-      const values = { leadingNumber: input.leadingNumber, nameDe: input.nameDe, nameFr: input.nameFr, nameEn: input.nameEn }
-      const [row] = await tx.insert(icsMainThemes).values(values).returning()
-      await writeAudit(tx, access, { component: 'icsMainTheme', action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
-      return row
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'ics_main_themes_number')) throw new DomainError('invalid', 'leadingNumber', MESSAGES.leadingNumberTaken)
-    throw error
-  }
-}
-
-/**
- * The leading number begins the numbers of the main process's sub-processes,
- * catalogue entries and inventory processes, so it can only change while
- * nothing carries it.
- */
-export async function updateMainTheme(access: Access, id: string, input: MainThemeInput, version: number) {
-  requireSuper(access)
-  checkLeadingNumber(input.leadingNumber)
-  if (!isUuid(id)) throw new DomainError('not-found')
-  try {
-    return await db().transaction(async (tx) => {
-      const [before] = await tx.select().from(icsMainThemes).where(eq(icsMainThemes.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== version) throw new DomainError('stale')
-      if (before.leadingNumber !== input.leadingNumber) {
-        if (await leadingNumberTaken(tx, input.leadingNumber, id)) throw new DomainError('invalid', 'leadingNumber', MESSAGES.leadingNumberTaken)
-        if (await mainThemeInUse(tx, id)) throw new DomainError('invalid', 'leadingNumber', MESSAGES.leadingNumberInUse)
-      }
-      const changes = { leadingNumber: input.leadingNumber, nameDe: input.nameDe, nameFr: input.nameFr, nameEn: input.nameEn }
-      const [after] = await tx
-        .update(icsMainThemes)
-        .set({ ...changes, version: sql`${icsMainThemes.version} + 1`, updatedAt: new Date() })
-        .where(eq(icsMainThemes.id, id))
-        .returning()
-      await writeAudit(tx, access, { component: 'icsMainTheme', action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
-      return after
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'ics_main_themes_number')) throw new DomainError('invalid', 'leadingNumber', MESSAGES.leadingNumberTaken)
-    throw error
-  }
-}
+const mainThemes = leadingNumberThemes({
+  table: icsMainThemes,
+  component: 'icsMainTheme',
+  uniqueIndex: 'ics_main_themes_number',
+  messages: { twoChars: MESSAGES.twoChars, taken: MESSAGES.leadingNumberTaken, inUse: MESSAGES.leadingNumberInUse },
+  inUse: mainThemeInUse,
+  // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, and a bare "id" would bind inside the subquery.
+  counts: {
+    subThemes: sql<number>`(select count(*)::int from ics_sub_themes st where st.main_theme_id = ics_main_themes.id)`,
+    entries: sql<number>`(select count(*)::int from ics_catalog ic where ic.main_theme_id = ics_main_themes.id)`,
+    processes: sql<number>`(select count(*)::int from ics_processes ip where ip.main_theme_id = ics_main_themes.id)`,
+  },
+})
+export const listMainThemes = mainThemes.list
+export const getMainTheme = mainThemes.get
+export const createMainTheme = mainThemes.create
+export const updateMainTheme = mainThemes.update
 
 // ---------------------------------------------------------------- sub-processes
 
@@ -230,12 +136,7 @@ async function checkedSubTheme(tx: Executor, input: SubThemeInput, exceptId?: st
   if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
   const key = input.key.trim()
   if (!keyFitsParent(key, main.leadingNumber)) throw new DomainError('invalid', 'key', MESSAGES.subKeyPrefix)
-  const [taken] = await tx
-    .select({ id: icsSubThemes.id })
-    .from(icsSubThemes)
-    .where(and(eq(icsSubThemes.key, key), exceptId ? ne(icsSubThemes.id, exceptId) : undefined))
-    .limit(1)
-  if (taken) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
+  if (await valueTaken(tx, icsSubThemes.key, icsSubThemes.id, key, exceptId)) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
   return { key, mainThemeId: input.mainThemeId, nameDe: input.nameDe, nameFr: input.nameFr, nameEn: input.nameEn }
 }
 
@@ -247,27 +148,26 @@ async function subThemeInUse(tx: Executor, id: string) {
   return Boolean(process)
 }
 
+const withSubKeyMessage = <T>(write: () => Promise<T>) => withUniqueMessage(write, 'ics_sub_themes_key', 'key', MESSAGES.subKeyTaken)
+
 export async function createSubTheme(access: Access, input: SubThemeInput) {
   requireSuper(access)
-  try {
-    return await db().transaction(async (tx) => {
+  return withSubKeyMessage(() =>
+    db().transaction(async (tx) => {
       const values = await checkedSubTheme(tx, input)
       const [row] = await tx.insert(icsSubThemes).values(values).returning()
       await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
       return row
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'ics_sub_themes_key')) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
-    throw error
-  }
+    }),
+  )
 }
 
 /** The key and main process stay while catalogue entries or inventory processes belong to the sub-process; its names may change. */
 export async function updateSubTheme(access: Access, id: string, input: SubThemeInput, version: number) {
   requireSuper(access)
   if (!isUuid(id)) throw new DomainError('not-found')
-  try {
-    return await db().transaction(async (tx) => {
+  return withSubKeyMessage(() =>
+    db().transaction(async (tx) => {
       const [before] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, id)).for('update')
       if (!before) throw new DomainError('not-found')
       if (before.version !== version) throw new DomainError('stale')
@@ -282,11 +182,8 @@ export async function updateSubTheme(access: Access, id: string, input: SubTheme
         .returning()
       await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
       return after
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'ics_sub_themes_key')) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
-    throw error
-  }
+    }),
+  )
 }
 
 // ---------------------------------------------------------------- catalogue
@@ -413,75 +310,13 @@ async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string
   if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
   const idkey = input.idkey.trim()
   if (!keyFitsParent(idkey, sub.key)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
-  const [taken] = await tx
-    .select({ id: icsCatalog.id })
-    .from(icsCatalog)
-    .where(and(eq(icsCatalog.idkey, idkey), exceptId ? ne(icsCatalog.id, exceptId) : undefined))
-    .limit(1)
-  if (taken) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
+  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
   const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
   return { ...input, idkey, tags }
 }
 
-export async function createCatalogEntry(access: Access, input: CatalogInput) {
-  requireSuper(access)
-  try {
-    return await db().transaction(async (tx) => {
-      const values = await checkedEntry(tx, input)
-      const [row] = await tx.insert(icsCatalog).values(values).returning()
-      await writeAudit(tx, access, { component: 'icsCatalog', action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
-      return row
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'ics_catalog_idkey')) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
-    throw error
-  }
-}
-
-async function lockEntry(tx: Executor, id: string, version: number) {
-  if (!isUuid(id)) throw new DomainError('not-found')
-  const [row] = await tx.select().from(icsCatalog).where(eq(icsCatalog.id, id)).for('update')
-  if (!row) throw new DomainError('not-found')
-  if (row.version !== version) throw new DomainError('stale')
-  return row
-}
-
+const entries = catalogEntries({ table: icsCatalog, component: 'icsCatalog', uniqueIndex: 'ics_catalog_idkey', idkeyTaken: MESSAGES.idkeyTaken, checked: checkedEntry })
+export const createCatalogEntry = entries.create
 /** Inventory processes adopted from the entry keep their copies; the change reaches only later adoptions. */
-export async function updateCatalogEntry(access: Access, id: string, input: CatalogInput, version: number) {
-  requireSuper(access)
-  try {
-    return await db().transaction(async (tx) => {
-      const before = await lockEntry(tx, id, version)
-      const changes = await checkedEntry(tx, input, id)
-      const [after] = await tx
-        .update(icsCatalog)
-        .set({ ...changes, version: sql`${icsCatalog.version} + 1`, updatedAt: new Date() })
-        .where(eq(icsCatalog.id, id))
-        .returning()
-      await writeAudit(tx, access, { component: 'icsCatalog', action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
-      return after
-    })
-  } catch (error) {
-    if (isUniqueViolation(error, 'ics_catalog_idkey')) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
-    throw error
-  }
-}
-
-/**
- * Entries are deactivated rather than deleted: inventories may have adopted
- * them. An inactive entry is no longer offered for adoption.
- */
-export async function setCatalogEntryActive(access: Access, id: string, active: boolean, version: number) {
-  requireSuper(access)
-  return db().transaction(async (tx) => {
-    const before = await lockEntry(tx, id, version)
-    if (before.active === active) return before
-    const [after] = await tx
-      .update(icsCatalog)
-      .set({ active, version: sql`${icsCatalog.version} + 1`, updatedAt: new Date() })
-      .where(eq(icsCatalog.id, id))
-      .returning()
-    await writeAudit(tx, access, { component: 'icsCatalog', action: 'Updated', entityId: id, changes: diff(before, { active }), customerId: null })
-    return after
-  })
-}
+export const updateCatalogEntry = entries.update
+export const setCatalogEntryActive = entries.setActive

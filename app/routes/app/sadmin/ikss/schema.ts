@@ -1,24 +1,12 @@
 import { z } from 'zod'
 import { checkbox, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { leadingNumberField, localName } from '../risks/schema.ts'
+import { keyFitsParent } from '#models/catalog-keys.ts'
+import { localName } from '../risks/schema.ts'
 
 export { LANGS, localName } from '../risks/schema.ts'
 
 export const TAGS_MAX = 20
 export const TAG_MAX_LENGTH = 50
-
-/** Same rule as the service's keyFitsParent: sub-process '01.1' under main process '01', entry '01.1.02' under '01.1'. */
-export function keyFitsParent(key: string, parent: string) {
-  return key.startsWith(`${parent}.`) && key.length > parent.length + 1 && !/\s/.test(key)
-}
-
-export const mainThemeSchema = z.object({
-  leadingNumber: leadingNumberField(),
-  nameDe: requiredString(200),
-  nameFr: requiredString(200),
-  nameEn: requiredString(200),
-  version: versionField().optional(),
-})
 
 const subThemeFields = z.object({
   key: requiredString(20),
@@ -83,7 +71,6 @@ export function catalogSchema(subThemes?: readonly { id: string; key: string; ma
   })
 }
 
-export const activeSchema = z.object({ version: versionField(), active: checkbox() })
 
 type Named = { nameDe: string; nameFr: string; nameEn: string }
 

@@ -11,7 +11,8 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { createSubTheme, getSubTheme, listMainThemes, updateSubTheme } from '#models/ics-catalog.server.ts'
 import type { Route } from './+types/subtheme-edit'
-import { LANGS, mainThemeOptions, subThemeSchema } from './schema.ts'
+import { NameFields } from '../catalog-shared.tsx'
+import { mainThemeOptions, subThemeSchema } from './schema.ts'
 import * as css from '../risks/risks.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -94,34 +95,7 @@ export default function EditIcsSubTheme({ loaderData, actionData }: Route.Compon
             isRequired
           />
         </div>
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>{t('sadmin:ikss.field.name')}</legend>
-          <div className={css.languages}>
-            {LANGS.map((l) => (
-              <div key={l.code} className={css.languageHead} aria-hidden="true" lang={l.code}>
-                {t(`language.${l.code}`)}
-              </div>
-            ))}
-            {LANGS.map((l) => {
-              const name = `name${l.suffix}` as const
-              return (
-                <TextField
-                  key={name}
-                  label={
-                    <>
-                      {t('sadmin:ikss.field.name')}
-                      <span className={css.languageInLabel}> ({t(`language.${l.code}`)})</span>
-                    </>
-                  }
-                  name={name}
-                  defaultValue={value(name)}
-                  errors={fields[name].errors}
-                  isRequired
-                />
-              )
-            })}
-          </div>
-        </fieldset>
+        <NameFields legend={t('sadmin:ikss.field.name')} fields={fields} />
         <FormActions>
           <Button type="submit">{subTheme ? t('action.save') : t('action.create')}</Button>
         </FormActions>

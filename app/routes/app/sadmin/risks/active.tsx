@@ -1,60 +1,29 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data, Form, useLocation } from 'react-router'
-import { RouteDialog } from '#app/components/route-dialog.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { FormActions } from '#app/components/ui/card.tsx'
-import { FormErrors } from '#app/components/ui/fields.tsx'
-import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
-import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useLocation } from 'react-router'
 import { getCatalogEntry, setCatalogEntryActive } from '#models/risk-catalog.server.ts'
+import { toggleAction, toggleLoader } from '../catalog-shared.server.ts'
+import { ToggleEntryDialog } from '../catalog-shared.tsx'
 import type { Route } from './+types/active'
-import { activeSchema } from './schema.ts'
 
-/** Catalogue entries are deactivated, never deleted: customers' inventories may hold copies of them. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
-  const entry = await getCatalogEntry(access, params.id)
-  if (!entry) notFound(request)
-  return { entry: { id: entry.id, idkey: entry.idkey, titleDe: entry.titleDe, titleFr: entry.titleFr, titleEn: entry.titleEn, active: entry.active, version: entry.version } }
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: activeSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  try {
-    await setCatalogEntryActive(access, params.id, submission.value.active, submission.value.version)
-  } catch (error) {
-    return replyToDomainError(error, submission, request)
-  }
-  return redirectWithToast(`/app/sadmin/risks${new URL(request.url).search}`, 'saved')
-}
+export const loader = (args: Route.LoaderArgs) => toggleLoader(args, getCatalogEntry)
+export const action = (args: Route.ActionArgs) => toggleAction(args, setCatalogEntryActive, '/app/sadmin/risks')
 
 export default function ToggleCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const { search } = useLocation()
   const { entry } = loaderData
-  const errors = (actionData?.result as { error?: Record<string, string[]> } | undefined)?.error?.['']
   const title = i18n.language === 'fr' ? entry.titleFr : i18n.language === 'en' ? entry.titleEn : entry.titleDe
   const activate = !entry.active
   return (
-    <RouteDialog
-      title={activate ? t('sadmin:risks.activateTitle', { idkey: entry.idkey }) : t('sadmin:risks.deactivateTitle', { idkey: entry.idkey })}
+    <ToggleEntryDialog
+      entry={entry}
+      lastResult={actionData?.result}
       closeTo={`/app/sadmin/risks${search}`}
-    >
-      <Form method="post" preventScrollReset>
-        <FormErrors errors={errors} />
-        <p>{activate ? t('sadmin:risks.activateQuestion', { title }) : t('sadmin:risks.deactivateQuestion', { title })}</p>
-        <input type="hidden" name="version" value={entry.version} />
-        <input type="hidden" name="active" value={activate ? 'true' : 'false'} />
-        <FormActions>
-          <Button type="submit" variant={activate ? 'primary' : 'danger'}>
-            {activate ? t('sadmin:risks.activate') : t('sadmin:risks.deactivate')}
-          </Button>
-        </FormActions>
-      </Form>
-    </RouteDialog>
+      texts={
+        activate
+          ? { title: t('sadmin:risks.activateTitle', { idkey: entry.idkey }), question: t('sadmin:risks.activateQuestion', { title }), confirm: t('sadmin:risks.activate') }
+          : { title: t('sadmin:risks.deactivateTitle', { idkey: entry.idkey }), question: t('sadmin:risks.deactivateQuestion', { title }), confirm: t('sadmin:risks.deactivate') }
+      }
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { keyFitsParent } from '#models/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/constants.ts'
 
 /** The three catalogue languages, as the suffixes of the columns (titleDe, titleFr, titleEn). */
@@ -42,11 +43,6 @@ const tagsField = () =>
     .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
     .refine((tags) => tags.length <= TAGS_MAX && tags.every((t) => t.length <= TAG_MAX_LENGTH), 'sadmin:risks.tagsInvalid')
 
-/** Same rule as the service's idkeyFitsTheme: '02.07' belongs to theme 02. */
-export function idkeyFitsTheme(idkey: string, leadingNumber: string) {
-  return idkey.startsWith(`${leadingNumber}.`) && idkey.length > leadingNumber.length + 1 && !/\s/.test(idkey)
-}
-
 const catalogFields = z.object({
   idkey: requiredString(20),
   themeId: z.uuid({ error: 'sadmin:risks.themeInvalid' }),
@@ -80,7 +76,7 @@ export function catalogSchema(themes?: readonly { id: string; leadingNumber: str
   if (!themes) return catalogFields
   return catalogFields.superRefine((v, ctx) => {
     const theme = themes.find((t) => t.id === v.themeId)
-    if (theme && !idkeyFitsTheme(v.idkey, theme.leadingNumber)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'sadmin:risks.idkeyPrefix' })
+    if (theme && !keyFitsParent(v.idkey, theme.leadingNumber)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'sadmin:risks.idkeyPrefix' })
   })
 }
 

@@ -1,104 +1,30 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data, Form, useLocation } from 'react-router'
-import { RouteDialog } from '#app/components/route-dialog.tsx'
-import { Button } from '#app/components/ui/button.tsx'
-import { FormActions } from '#app/components/ui/card.tsx'
-import { FormErrors, TextField } from '#app/components/ui/fields.tsx'
-import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
-import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { useLocation } from 'react-router'
 import { createTheme, getTheme, updateTheme } from '#models/risk-catalog.server.ts'
+import { themeAction, themeLoader } from '../catalog-shared.server.ts'
+import { ThemeDialog } from '../catalog-shared.tsx'
 import type { Route } from './+types/theme-edit'
-import { LANGS, themeSchema } from './schema.ts'
-import * as css from './risks.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
-  if (params.id) {
-    const theme = await getTheme(access, params.id)
-    if (!theme) notFound(request)
-    return { theme }
-  }
-  return { theme: null }
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: themeSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { version, ...input } = submission.value
-  try {
-    if (params.id) {
-      if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
-      await updateTheme(access, params.id, input, version)
-    } else {
-      await createTheme(access, input)
-    }
-  } catch (error) {
-    return replyToDomainError(error, submission, request)
-  }
-  return redirectWithToast(`/app/sadmin/risks/themes${new URL(request.url).search}`, params.id ? 'saved' : 'created')
-}
+export const loader = (args: Route.LoaderArgs) => themeLoader(args, getTheme)
+export const action = (args: Route.ActionArgs) => themeAction(args, { create: createTheme, update: updateTheme }, '/app/sadmin/risks/themes')
 
 export default function EditRiskTheme({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const { theme } = loaderData
-  const [form, fields] = useForm({
-    id: theme ? `risk-theme-${theme.id}-${theme.version}` : 'risk-theme-new',
-    lastResult: actionData?.result,
-    defaultValue: theme ? { leadingNumber: theme.leadingNumber, nameDe: theme.nameDe, nameFr: theme.nameFr, nameEn: theme.nameEn } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: themeSchema }),
-    shouldRevalidate: 'onInput',
-  })
-  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
-    <RouteDialog title={theme ? t('sadmin:themes.editTitle', { number: theme.leadingNumber }) : t('sadmin:themes.new')} closeTo={`/app/sadmin/risks/themes${search}`}>
-      <Form method="post" {...getFormProps(form)} className={css.wideForm} preventScrollReset>
-        <FormErrors errors={form.errors} />
-        {theme ? <input type="hidden" name="version" value={theme.version} /> : null}
-        <TextField
-          label={t('sadmin:themes.field.leadingNumber')}
-          name="leadingNumber"
-          defaultValue={value('leadingNumber')}
-          errors={fields.leadingNumber.errors}
-          description={theme && theme.entries > 0 ? t('sadmin:themes.field.leadingNumberLocked') : t('sadmin:themes.field.leadingNumberHint')}
-          isRequired
-        />
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>{t('sadmin:themes.field.name')}</legend>
-          <div className={css.languages}>
-            {LANGS.map((l) => (
-              <div key={l.code} className={css.languageHead} aria-hidden="true" lang={l.code}>
-                {t(`language.${l.code}`)}
-              </div>
-            ))}
-            {LANGS.map((l) => {
-              const name = `name${l.suffix}` as const
-              return (
-                <TextField
-                  key={name}
-                  label={
-                    <>
-                      {t('sadmin:themes.field.name')}
-                      <span className={css.languageInLabel}> ({t(`language.${l.code}`)})</span>
-                    </>
-                  }
-                  name={name}
-                  defaultValue={value(name)}
-                  errors={fields[name].errors}
-                  isRequired
-                />
-              )
-            })}
-          </div>
-        </fieldset>
-        <FormActions>
-          <Button type="submit">{theme ? t('action.save') : t('action.create')}</Button>
-        </FormActions>
-      </Form>
-    </RouteDialog>
+    <ThemeDialog
+      theme={theme}
+      lastResult={actionData?.result}
+      formId="risk-theme"
+      closeTo={`/app/sadmin/risks/themes${search}`}
+      texts={{
+        title: theme ? t('sadmin:themes.editTitle', { number: theme.leadingNumber }) : t('sadmin:themes.new'),
+        leadingNumber: t('sadmin:themes.field.leadingNumber'),
+        // The number begins every catalogue number of the theme.
+        leadingNumberHint: theme && theme.entries > 0 ? t('sadmin:themes.field.leadingNumberLocked') : t('sadmin:themes.field.leadingNumberHint'),
+        name: t('sadmin:themes.field.name'),
+      }}
+    />
   )
 }
