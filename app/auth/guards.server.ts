@@ -113,9 +113,21 @@ export async function requireSuperAdmin(request: Request): Promise<Auth> {
   return auth
 }
 
-/** A same-site path to go to after sign-in; anything else becomes the default. */
+/**
+ * A same-site path to go to after sign-in; anything else becomes the default. Browsers drop tabs and
+ * line breaks from a URL and read a backslash as a slash, so "/\t/evil.example" would leave the site:
+ * control characters and backslashes are refused outright, and the rest must resolve to this origin.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/app') {
-  if (!to || typeof to !== 'string') return fallback
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
-  return to
+  if (!to || typeof to !== 'string' || to.length > 2000) return fallback
+  if (!to.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(to)) return fallback
+  const base = 'http://same.invalid'
+  let url: URL
+  try {
+    url = new URL(to, base)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== base) return fallback
+  return `${url.pathname}${url.search}${url.hash}`
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser } from '../../app/auth/guards.server.ts'
+import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser, safeRedirect } from '../../app/auth/guards.server.ts'
 import * as usersRoute from '../../app/routes/app/admin/users.tsx'
 import * as iksRoute from '../../app/routes/app/iks/index.tsx'
 import * as dsgRoute from '../../app/routes/app/dsg/index.tsx'
@@ -104,5 +104,20 @@ describe('rights guards per role (SPEC.md §6)', () => {
     const perm = (await (await import('../../models/users.server.ts')).listPermissionOptions(user.id))[0]
     const s = await sessionCookie(user.id, perm.permId)
     expect((await run(dselector.loader, request('/app/user/dselector', { cookie: s.cookie }))).status).toBe(403)
+  })
+})
+
+describe('where to go after sign-in', () => {
+  it('keeps paths of this site, with query and hash', () => {
+    expect(safeRedirect('/app/risk?state=analysis#top')).toBe('/app/risk?state=analysis#top')
+    expect(safeRedirect('/app/user/profile')).toBe('/app/user/profile')
+  })
+  it('never leaves the site, however the address is disguised', () => {
+    for (const to of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example', 'javascript:alert(1)', '', null, undefined]) {
+      const target = safeRedirect(to)
+      expect(new URL(target, 'https://app.example').origin, String(to)).toBe('https://app.example')
+      expect(target).not.toMatch(/[\t\n\\]/)
+    }
+    expect(safeRedirect('/\t/evil.example')).toBe('/app')
   })
 })
