@@ -1,8 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { isUuid } from './sql-helpers.ts'
-import { type CustomerAccess, isAdmin, type Rights } from './access.ts'
+import { type CustomerAccess, hasRole, isAdmin, NO_RIGHTS, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
-import type { Language, Position } from './constants.ts'
+import { type Language, type Position, TOOLS, type Tool } from './constants.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { appUrl, renderTemplate, sendMail } from './mail.server.ts'
@@ -14,6 +14,18 @@ export const WELCOME_TOKEN_MINUTES = 24 * 60
 
 function requireAdminAccess(access: CustomerAccess) {
   if (!isAdmin(access.rights)) throw new DomainError('forbidden')
+}
+
+/** The tools whose rights this admin sets: only those they are admin of (an RM admin does not hand out ICS rights). */
+export function manageableTools(access: CustomerAccess): Tool[] {
+  return TOOLS.filter((tool) => hasRole(access.rights[tool], 'admin'))
+}
+
+/** The rights asked for on the tools the admin manages; the other tools keep what they had. */
+function allowedRights(access: CustomerAccess, current: Rights, asked: Rights): Rights {
+  const next = { ...current }
+  for (const tool of manageableTools(access)) next[tool] = asked[tool]
+  return next
 }
 
 
@@ -63,6 +75,7 @@ export type NewMemberInput = {
 export async function addMember(access: CustomerAccess, input: NewMemberInput) {
   requireAdminAccess(access)
   const email = normalizeEmail(input.email)
+  const rights = allowedRights(access, NO_RIGHTS, input.rights)
   const result = await db().transaction(async (tx) => {
     let user = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
     let created = false
@@ -81,11 +94,11 @@ export async function addMember(access: CustomerAccess, input: NewMemberInput) {
     }
     const [membership] = await tx
       .insert(memberships)
-      .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(input.rights) })
+      .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(rights) })
       .onConflictDoNothing()
       .returning()
     if (!membership) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
-    await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rightColumns(input.rights) }) })
+    await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rightColumns(rights) }) })
     return { user, created }
   })
   if (result.created) {
@@ -124,14 +137,20 @@ async function keepsAnAdmin(tx: Executor, customerId: string, permId: string, ne
   return others.some(({ m }) => isAdmin(rightsOf(m)))
 }
 
-export async function updateRights(access: CustomerAccess, userId: string, rights: Rights, version: number) {
+/**
+ * Sets a member's rights on the tools the admin manages. A deputy acting for an admin may manage
+ * others but not their own membership: what they gave themselves would outlast the deputyship.
+ */
+export async function updateRights(access: CustomerAccess, userId: string, asked: Rights, version: number) {
   requireAdminAccess(access)
   if (!isUuid(userId)) throw new DomainError('not-found')
+  if (access.actingFor && userId === access.user.id) throw new DomainError('conflict', undefined, 'admin:users.ownRightsAsDeputy')
   await db().transaction(async (tx) => {
     const where = and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id))
     const [before] = await tx.select().from(memberships).where(where).for('update')
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')
+    const rights = allowedRights(access, rightsOf(before), asked)
     if (!(await keepsAnAdmin(tx, access.customer.id, before.id, rights))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
     const changes = rightColumns(rights)
     await tx
@@ -151,6 +170,11 @@ export async function removeMember(access: CustomerAccess, userId: string, versi
     const [before] = await tx.select().from(memberships).where(where).for('update')
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')
+    const current = rightsOf(before)
+    // Removing takes away every tool's rights: rights on a tool the admin does not manage stay that tool's admins' call.
+    if (TOOLS.some((tool) => !manageableTools(access).includes(tool) && current[tool].enabled && current[tool].role !== 'none')) {
+      throw new DomainError('conflict', undefined, 'admin:users.removeOtherTool')
+    }
     if (!(await keepsAnAdmin(tx, access.customer.id, before.id, null))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
     await tx.delete(memberships).where(where)
     await writeAudit(tx, access, { component: 'membership', action: 'Deleted', entityId: before.id, changes: { userId: { from: userId, to: null } } })

@@ -5,7 +5,7 @@ import * as editRoute from '../../app/routes/app/admin/user-edit.tsx'
 import * as removeRoute from '../../app/routes/app/admin/user-remove.tsx'
 import * as usersRoute from '../../app/routes/app/admin/users.tsx'
 import { db } from '../../models/db.server.ts'
-import { auditEntries, measures, memberships, responsibleBodies, users } from '../../models/schema/index.ts'
+import { auditEntries, deputies, measures, memberships, responsibleBodies, users } from '../../models/schema/index.ts'
 import { checkPasswordResetToken, resetPasswordWithToken, verifyLogin } from '../../models/users.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 import { tokenFromMail } from '../smtp-peer.ts'
@@ -113,5 +113,49 @@ describe('user management of a pension fund', () => {
     // Another fund's body: 404.
     const [foreign] = await db().insert(responsibleBodies).values({ customerId: beta.id, name: 'Conseil' }).returning()
     expect((await post({ intent: 'deleteBody', id: foreign.id })).status).toBe(404)
+  })
+
+  it('an admin of one tool sets only that tool’s rights, for others and for themselves', async () => {
+    const { user: rmAdmin, memberships: am } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('none', false) }] })
+    const rm = (await sessionCookie(rmAdmin.id, am[0].id)).cookie
+    const { user: member, memberships: mm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('write') }] })
+    const edit = (userId: string, form: Record<string, string>) => run(editRoute.action, request(`/app/admin/users/${userId}/edit`, { cookie: rm, form }), { id: userId })
+
+    // ICS fields posted anyway are ignored: the member keeps ICS write, RM becomes write.
+    expect((await edit(member.id, { ...rights('write', 'admin'), version: '1' })).status).toBe(302)
+    const [m] = await db().select().from(memberships).where(eq(memberships.id, mm[0].id))
+    expect(m).toMatchObject({ riskRole: 'write', iksEnabled: true, iksRole: 'write' })
+    // Nor can the RM admin give themselves the ICS tool.
+    expect((await edit(rmAdmin.id, { ...rights('admin', 'admin'), version: '1' })).status).toBe(302)
+    const [own] = await db().select().from(memberships).where(eq(memberships.id, am[0].id))
+    expect(own).toMatchObject({ riskRole: 'admin', iksEnabled: false, iksRole: 'none' })
+    // A new person gets no ICS rights from an RM admin.
+    const form = { email: 'rm.only@example.test', firstName: 'Rm', lastName: 'Only', language: 'de', ...rights('read', 'admin') }
+    expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: rm, form }))).status).toBe(302)
+    const [added] = await db().select({ m: memberships }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, 'rm.only@example.test'))
+    expect(added.m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: false, iksRole: 'none' })
+    await peer().waitFor('rm.only@example.test')
+    // The form shows only the RM fields.
+    const view = (await run(editRoute.loader, request(`/app/admin/users/${member.id}/edit`, { cookie: rm }), { id: member.id })).body as { editable: string[] }
+    expect(view.editable).toEqual(['risk'])
+    // Removing the member would take away their ICS rights: that is the ICS admins' call.
+    const removed = await run(removeRoute.action, request(`/app/admin/users/${member.id}/remove`, { cookie: rm, form: { version: '2' } }), { id: member.id })
+    expect(removed.status).toBe(409)
+    expect(JSON.stringify(removed.body)).toContain('admin:users.removeOtherTool')
+    expect(await db().select().from(memberships).where(eq(memberships.id, mm[0].id))).toHaveLength(1)
+  })
+
+  it('a deputy acting for an admin manages others but not their own membership', async () => {
+    const { user: principal, memberships: pm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('admin') }] })
+    const { user: deputy, memberships: dm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
+    await db().insert(deputies).values({ customerId: alpha.id, userId: principal.id, deputyUserId: deputy.id, active: true })
+    const { cookie } = await sessionCookie(deputy.id, pm[0].id, principal.id)
+    const own = await run(editRoute.action, request(`/app/admin/users/${deputy.id}/edit`, { cookie, form: { ...rights('admin', 'admin'), version: '1' } }), { id: deputy.id })
+    expect(own.status).toBe(409)
+    expect(JSON.stringify(own.body)).toContain('admin:users.ownRightsAsDeputy')
+    const [m] = await db().select().from(memberships).where(eq(memberships.id, dm[0].id))
+    expect(m).toMatchObject({ riskRole: 'read', iksRole: 'read', version: 1 })
+    const { user: other } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
+    expect((await run(editRoute.action, request(`/app/admin/users/${other.id}/edit`, { cookie, form: { ...rights('write', 'write'), version: '1' } }), { id: other.id })).status).toBe(302)
   })
 })

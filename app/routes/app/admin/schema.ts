@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { checkbox, emailField, M, requiredString, versionField } from '#app/utils/validation.ts'
 import { LANGUAGES, POSITIONS, ROLES } from '#models/constants.ts'
 
-const role = () => z.enum(ROLES, { error: M.required })
+// A tool the admin does not administer is not in the form: its role is absent, and the server keeps the stored one.
+const role = () => z.enum(ROLES, { error: M.required }).default('none')
 
 export const rightsFields = {
   riskEnabled: checkbox(),

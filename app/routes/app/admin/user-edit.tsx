@@ -9,7 +9,7 @@ import { FormErrors } from '#app/components/ui/fields.tsx'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { getMember, updateRights } from '#models/admin-users.server.ts'
+import { getMember, manageableTools, updateRights } from '#models/admin-users.server.ts'
 import type { Route } from './+types/user-edit'
 import { RightsFields } from './rights-fields.tsx'
 import { rightsSchema, toRights } from './schema.ts'
@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
   const member = await getMember(access, params.id)
   if (!member) notFound(request)
-  return { member }
+  return { member, editable: manageableTools(access) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -46,7 +46,7 @@ export default function EditRights({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <input type="hidden" name="version" value={member.version} />
-        <RightsFields defaults={member.rights} />
+        <RightsFields defaults={member.rights} editable={loaderData.editable} />
         <FormActions>
           <Button type="submit">{t('action.save')}</Button>
         </FormActions>
