@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Access } from './access.ts'
-import { db, type Executor } from './db.server.ts'
+import type { Executor } from './db.server.ts'
 import { auditEntries, type AuditAction } from './schema/index.ts'
 
 export type Changes = Record<string, { from: unknown; to: unknown }>
@@ -32,45 +31,4 @@ export async function writeAudit(
     actingForUserId: access.actingFor?.id ?? null,
     customerId: entry.customerId === undefined ? (access.customer?.id ?? null) : entry.customerId,
   })
-}
-
-export type AuditFilter = { component?: string; action?: AuditAction; sort: 'createdAt' | 'component'; dir: 'asc' | 'desc'; limit: number; offset: number }
-
-/** The customer's audit trail, newest first by default, with the acting users' names. */
-export async function listAudit(access: Access & { customer: { id: string } }, f: AuditFilter) {
-  const where = and(
-    eq(auditEntries.customerId, access.customer.id),
-    f.component ? eq(auditEntries.component, f.component) : undefined,
-    f.action ? eq(auditEntries.action, f.action) : undefined,
-  )
-  const column = f.sort === 'component' ? auditEntries.component : auditEntries.createdAt
-  const [rows, [{ count }]] = await Promise.all([
-    db()
-      .select({
-        id: auditEntries.id,
-        createdAt: auditEntries.createdAt,
-        component: auditEntries.component,
-        action: auditEntries.action,
-        entityId: auditEntries.entityId,
-        changedFields: auditEntries.changedFields,
-        user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.user_id)`,
-        actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
-      })
-      .from(auditEntries)
-      .where(where)
-      .orderBy(f.dir === 'asc' ? asc(column) : desc(column), desc(auditEntries.id))
-      .limit(f.limit)
-      .offset(f.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(auditEntries).where(where),
-  ])
-  return { rows, total: count }
-}
-
-export async function listAuditComponents(access: Access & { customer: { id: string } }) {
-  const rows = await db()
-    .selectDistinct({ component: auditEntries.component })
-    .from(auditEntries)
-    .where(eq(auditEntries.customerId, access.customer.id))
-    .orderBy(auditEntries.component)
-  return rows.map((r) => r.component)
 }

@@ -30,7 +30,7 @@ export function canWriteCategory(rights: Rights, category: DocumentCategory) {
   return canWrite(rights, 'risk') || canWrite(rights, 'iks')
 }
 
-function visibility(rights: Rights): SQL {
+export function visibility(rights: Rights): SQL {
   const cats = visibleCategories(rights)
   if (!cats.length) return sql`false`
   return or(...cats.map((c) => eq(documents.category, c)))!

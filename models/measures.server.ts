@@ -38,7 +38,7 @@ export function writableSources(rights: Rights): MeasureSource[] {
 }
 
 /** What a user may see at all (SPEC.md §6; docs/decisions/0007-measure-rights.md). */
-function visibility(rights: Rights): SQL {
+export function visibility(rights: Rights): SQL {
   if (!canUseTool(rights, 'risk') && !canUseTool(rights, 'iks')) return sql`false`
   const parts: SQL[] = [eq(measures.source, 'fund'), eq(measures.dsgMeasure, true)]
   if (hasRole(rights.risk, 'read')) parts.push(eq(measures.source, 'risk'))

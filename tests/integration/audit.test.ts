@@ -5,7 +5,7 @@ import * as profile from '../../app/routes/app/user/profile.tsx'
 import type { CustomerAccess } from '../../models/access.ts'
 import { db } from '../../models/db.server.ts'
 import { addDeputy } from '../../models/deputies.server.ts'
-import { auditEntries, customers, deputies, users } from '../../models/schema/index.ts'
+import { auditEntries, customers, deputies, documents, measures, users } from '../../models/schema/index.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
 const profileForm = (version: number, extra: Record<string, string> = {}) => ({
@@ -90,5 +90,42 @@ describe('the audit trail on the debug page', () => {
     const { user: reader, memberships: rm } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
     const r = await sessionCookie(reader.id, rm[0].id)
     expect((await run(loader, request('/app/debug', { cookie: r.cookie }))).body).toMatchObject({ audit: null })
+  })
+
+  it('shows each admin only entries about what they may read', async () => {
+    const { loader } = await import('../../app/routes/app/debug.tsx')
+    const customer = await createCustomer()
+    const { user: writer } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
+    const [iksMeasure, fundMeasure, riskMeasure] = await db()
+      .insert(measures)
+      .values((['iks', 'fund', 'risk'] as const).map((source, i) => ({ customerId: customer.id, idkey: i + 1, source, title: `M ${source}`, dueDate: '2026-12-31' })))
+      .returning()
+    const [riskDoc] = await db().insert(documents).values({ customerId: customer.id, category: 'risk', name: 'Risikobericht' }).returning()
+    const entry = (component: string, entityId: string | null) => ({ customerId: customer.id, component, action: 'Updated' as const, entityId, userId: writer.id, changedFields: {} })
+    const gone = '00000000-0000-4000-8000-000000000001'
+    await db().insert(auditEntries).values([
+      entry('risk', null),
+      entry('icsProcess', null),
+      entry('controlMatrix', null),
+      entry('customer', customer.id),
+      entry('measure', iksMeasure.id),
+      entry('measure', fundMeasure.id),
+      entry('measure', riskMeasure.id),
+      entry('measure', gone),
+      entry('document', riskDoc.id),
+    ])
+    const seen = async (risk: Parameters<typeof right>[0], iks: Parameters<typeof right>[0]) => {
+      const { user, memberships: m } = await createUser({ memberships: [{ customerId: customer.id, risk: right(risk, risk !== 'none'), iks: right(iks, iks !== 'none') }] })
+      const { cookie } = await sessionCookie(user.id, m[0].id)
+      const body = (await run(loader, request('/app/debug', { cookie }))).body as { audit: { rows: { component: string; entityId: string | null }[]; components: string[] } }
+      return { rows: body.audit.rows.map((r) => `${r.component}:${r.entityId === iksMeasure.id ? 'iks' : r.entityId === fundMeasure.id ? 'fund' : r.entityId === riskMeasure.id ? 'risk' : r.entityId === gone ? 'gone' : '-'}`).sort(), components: body.audit.components }
+    }
+    const icsAdmin = await seen('none', 'admin')
+    expect(icsAdmin.rows).toEqual(['controlMatrix:-', 'customer:-', 'icsProcess:-', 'measure:fund', 'measure:iks'])
+    expect(icsAdmin.components).not.toContain('risk')
+    const rmAdmin = await seen('admin', 'none')
+    expect(rmAdmin.rows).toEqual(['customer:-', 'document:-', 'measure:fund', 'measure:risk', 'risk:-'])
+    const both = await seen('admin', 'read')
+    expect(both.rows).toHaveLength(9)
   })
 })

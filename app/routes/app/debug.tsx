@@ -6,7 +6,7 @@ import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
 import { isAdmin } from '#models/access.ts'
-import { listAudit, listAuditComponents } from '#models/audit.server.ts'
+import { listAudit, listAuditComponents } from '#models/audit-trail.server.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '#models/constants.ts'
 import type { Route } from './+types/debug'
 
