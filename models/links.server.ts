@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { isUuid } from './sql-helpers.ts'
-import { type CustomerAccess, canUseTool, canWrite, hasRole } from './access.ts'
+import { type CustomerAccess, canWrite, hasRole } from './access.ts'
 import { writeAudit } from './audit.server.ts'
 import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
@@ -29,13 +29,17 @@ export async function risksOfProcess(access: CustomerAccess, processId: string) 
     .orderBy(asc(risks.idkey))
 }
 
-/** All processes or risks of the customer, for the link pickers. */
+/** Write on either tool and read on the other: the link belongs to both. */
+export function canLink(access: CustomerAccess) {
+  return (canWrite(access.rights, 'risk') && hasRole(access.rights.iks, 'read')) || (canWrite(access.rights, 'iks') && hasRole(access.rights.risk, 'read'))
+}
+
+/** All processes or risks of the customer, for the link pickers; only for users who may link. */
 export async function linkCandidates(access: CustomerAccess, kind: 'process' | 'risk') {
+  if (!canLink(access)) return []
   if (kind === 'process') {
-    if (!canUseTool(access.rights, 'iks')) return []
     return db().select({ id: icsProcesses.id, idkey: icsProcesses.idkey, title: icsProcesses.title }).from(icsProcesses).where(eq(icsProcesses.customerId, access.customer.id)).orderBy(asc(icsProcesses.idkey))
   }
-  if (!canUseTool(access.rights, 'risk')) return []
   return db().select({ id: risks.id, idkey: risks.idkey, title: risks.title }).from(risks).where(eq(risks.customerId, access.customer.id)).orderBy(asc(risks.idkey))
 }
 
@@ -44,8 +48,7 @@ export async function linkCandidates(access: CustomerAccess, kind: 'process' | '
  * tool suffices (the link belongs to both); the other must at least be readable.
  */
 export async function setLink(access: CustomerAccess, riskId: string, processId: string, linked: boolean) {
-  const allowed = (canWrite(access.rights, 'risk') && hasRole(access.rights.iks, 'read')) || (canWrite(access.rights, 'iks') && hasRole(access.rights.risk, 'read'))
-  if (!allowed) throw new DomainError('forbidden')
+  if (!canLink(access)) throw new DomainError('forbidden')
   if (!isUuid(riskId) || !isUuid(processId)) throw new DomainError('not-found')
   await db().transaction(async (tx) => {
     const risk = await tx.query.risks.findFirst({ where: and(eq(risks.id, riskId), eq(risks.customerId, access.customer.id)) })

@@ -60,4 +60,22 @@ describe('links between risks and ICS processes', () => {
     expect(res.status).toBe(404)
     expect(await db().select().from(riskProcessLinks).where(eq(riskProcessLinks.riskId, risk.id))).toHaveLength(0)
   })
+
+  it('offers the other tool’s entries to link only to users who may link', async () => {
+    const c = await createCustomer()
+    const w = await member(c.id)
+    const [rc] = await db().select().from(riskCatalog).limit(1)
+    const [ic] = await db().select().from(icsCatalog).limit(1)
+    const [risk] = await addFromCatalog(w.access, [rc.id])
+    await addProcessesFromCatalog(w.access, [ic.id])
+    const candidates = async (cookie: string) => {
+      const res = await run(riskDetail.loader, request(`/app/risk/${risk.id}?step=steering`, { cookie }), { id: risk.id })
+      return JSON.stringify(res.body).match(/"candidates":\[(.*?)\]/)?.[1] ?? null
+    }
+    expect(await candidates(w.cookie)).toContain(ic.idkey)
+    // Read on RM and only the data protection view of ICS: no list of all ICS processes.
+    const { user, memberships } = await createUser({ memberships: [{ customerId: c.id, risk: right('write'), iks: right('dsg') }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    expect(await candidates(cookie)).toBe('')
+  })
 })
