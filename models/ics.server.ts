@@ -128,7 +128,26 @@ export async function getProcess(access: CustomerAccess, id: string, language: L
     .leftJoin(icsSubThemes, eq(icsSubThemes.id, icsProcesses.subThemeId))
     .leftJoin(owner, eq(owner.id, icsProcesses.ownerUserId))
     .where(and(eq(icsProcesses.id, id), eq(icsProcesses.customerId, access.customer.id), visibility(access.rights)))
-  return row ?? null
+  if (!row) return null
+  return icsMode(access.rights) === 'dsg' ? { ...row, ownerName: null, process: dsgView(row.process) } : row
+}
+
+/** What the data protection view may carry of a process: its number, title, state and DSG block. */
+function dsgView(p: typeof icsProcesses.$inferSelect): typeof icsProcesses.$inferSelect {
+  return {
+    ...p,
+    description: '',
+    controlTarget: '',
+    controlActivity: '',
+    assessmentCurrentState: '',
+    effectiveness: null,
+    traceability: null,
+    efficiency: null,
+    furtherObjectives: '',
+    measureNeeded: false,
+    tags: [],
+    ownerUserId: null,
+  }
 }
 
 export async function listMainThemes(language: Language) {

@@ -196,7 +196,16 @@ export async function getRisk(access: CustomerAccess, id: string, language: Lang
     .leftJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
     .leftJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
     .where(and(eq(risks.id, id), eq(risks.customerId, access.customer.id), visibility(access.rights)))
-  return row ?? null
+  if (!row) return null
+  return riskMode(access.rights) === 'dsg' ? { ...row, ownerName: null, risk: dsgView(row.risk) } : row
+}
+
+/**
+ * What the data protection view may carry of a risk: its number, title, state and DSG block. The
+ * assessment texts stay on the server, so they are not in the page's data either.
+ */
+function dsgView(risk: typeof risks.$inferSelect): typeof risks.$inferSelect {
+  return { ...risk, description: '', reaction: '', controlling: '', answer: null, relevance: null, strategic: false, measureNeeded: false, tags: [], ownerUserId: null }
 }
 
 export async function listThemes(language: Language) {

@@ -28,6 +28,7 @@ export async function handleBlockIntent(
   const block = String(formData.get('block') ?? '')
   switch (intent) {
     case 'edit': {
+      if (!opts.editable.includes(block)) notFound(request)
       try {
         const outcome = await opts.start(block)
         if (!outcome.ok) return data({ blockError: 'validation.multipleBlocks', holder: outcome.holder?.userName ?? null }, { status: 409 })

@@ -106,6 +106,9 @@ describe('internal control system', () => {
     expect(list.rows.map((r) => r.id)).not.toContain(plain.id)
     expect(dsgProcess).toBeDefined()
     expect(list.rows.map((r) => r.id)).toContain(dsgProcess!.id)
+    const view = (await run(detailRoute.loader, request(`/app/iks/${dsgProcess!.id}`, { cookie: dsg.cookie }), { id: dsgProcess!.id })).body as { found: { process: Record<string, unknown> } }
+    expect(view.found.process).toMatchObject({ id: dsgProcess!.id, dsgRelevant: true, description: '', controlTarget: '', controlActivity: '' })
+    expect(dsgProcess!.controlTarget).not.toBe('')
     expect((await run(detailRoute.loader, request(`/app/iks/${plain.id}`, { cookie: dsg.cookie }), { id: plain.id })).status).toBe(404)
     const b = await member(beta, 'fr', 'admin')
     expect((await run(detailRoute.loader, request(`/app/iks/${plain.id}`, { cookie: b.cookie }), { id: plain.id })).status).toBe(404)

@@ -197,6 +197,12 @@ describe('risk management', () => {
     expect((await run(detailRoute.loader, request(`/app/risk/${plain.id}`, { cookie: dsg.cookie }), { id: plain.id })).status).toBe(404)
     const view = await run(detailRoute.loader, request(`/app/risk/${dsgRisk.id}?step=intro`, { cookie: dsg.cookie }), { id: dsgRisk.id })
     expect(view.body).toMatchObject({ step: 'dsg', steps: ['dsg'], mode: 'dsg' })
+    // Only the data protection block's data reaches the page: no assessment texts, no owner.
+    const risk = (view.body as { found: { risk: Record<string, unknown>; ownerName: unknown } }).found
+    expect(risk.risk).toMatchObject({ id: dsgRisk.id, title: dsgRisk.title, dsgRelevant: true, description: '', reaction: '', controlling: '', tags: [] })
+    expect(dsgRisk.description).not.toBe('')
+    expect(risk.ownerName).toBeNull()
+    expect((await detail(dsgRisk.id, a.cookie, { intent: 'edit', block: 'nonsense' })).status).toBe(404)
     expect((await detail(dsgRisk.id, dsg.cookie, { intent: 'edit', block: 'dsg' })).status).toBe(403)
     expect((await run(catalogRoute.loader, request('/app/risk/catalog', { cookie: dsg.cookie }))).status).toBe(403)
   })
