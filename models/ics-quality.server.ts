@@ -107,13 +107,13 @@ export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowI
         continue
       }
       position++
-      const changes = diff(before, values)
-      if (!Object.keys(changes).length && before.position === position) continue
+      const changes = diff(before, { ...values, position })
+      if (!Object.keys(changes).length) continue
       await tx
         .update(controlMatrixRows)
         .set({ ...values, position, version: sql`${controlMatrixRows.version} + 1`, updatedAt: new Date() })
         .where(where)
-      if (Object.keys(changes).length) await writeAudit(tx, access, { component: 'controlMatrix', action: 'Updated', entityId: row.id, changes })
+      await writeAudit(tx, access, { component: 'controlMatrix', action: 'Updated', entityId: row.id, changes })
     }
   })
 }

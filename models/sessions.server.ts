@@ -2,7 +2,9 @@ import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { db } from './db.server.ts'
 import { sessions, users } from './schema/index.ts'
-import { sha256 } from './users.server.ts'
+import type { AccessUser } from './access.ts'
+import { writeAudit } from './audit.server.ts'
+import { type PermissionOption, sha256 } from './users.server.ts'
 
 /** Idle timeout: a session unused this long is gone. */
 export const SESSION_IDLE_MINUTES = Number(process.env.SESSION_IDLE_MINUTES ?? 120)
@@ -40,6 +42,24 @@ export async function findSession(token: string): Promise<SessionWithUser | null
 
 export async function setSessionPermission(sessionId: string, permId: string | null, actingForUserId: string | null) {
   await db().update(sessions).set({ permId, actingForUserId }).where(eq(sessions.id, sessionId))
+}
+
+/**
+ * Points the session at one of the user's permission options (the customer selector and
+ * POST /api/users/loadpermissions). Starting to act for a principal is audited in the customer.
+ */
+export async function switchPermission(user: AccessUser, sessionId: string, option: PermissionOption) {
+  await db().transaction(async (tx) => {
+    await tx.update(sessions).set({ permId: option.permId, actingForUserId: option.deputyOf?.id ?? null }).where(eq(sessions.id, sessionId))
+    if (option.deputyOf) {
+      await writeAudit(tx, { user, actingFor: null, customer: option.customer }, {
+        component: 'deputy',
+        action: 'Updated',
+        entityId: option.permId,
+        changes: { actingFor: { from: null, to: option.deputyOf.id } },
+      })
+    }
+  })
 }
 
 export async function deleteSessionByToken(token: string) {

@@ -6,7 +6,7 @@ import * as logout from '../../app/routes/api/logout.ts'
 import * as me from '../../app/routes/api/users/me.ts'
 import * as sessionRoute from '../../app/routes/api/session.ts'
 import { db } from '../../models/db.server.ts'
-import { deputies } from '../../models/schema/index.ts'
+import { auditEntries, deputies } from '../../models/schema/index.ts'
 import { findSession } from '../../models/sessions.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie, TEST_PASSWORD } from '../factories.ts'
 
@@ -95,6 +95,9 @@ describe('the calls of SPEC.md §7', () => {
     const active = await run(loadpermissions.action, request('/api/users/loadpermissions', { cookie, json: { permId: pm[0].id } }))
     expect(active.status).toBe(200)
     expect(active.body).toMatchObject({ deputy: { id: principal.id }, rights: { risk: { role: 'write' } } })
+    // Acting for someone is on record in the customer, as through the customer selector.
+    const audit = await db().select().from(auditEntries).where(eq(auditEntries.userId, deputy.id))
+    expect(audit).toEqual([expect.objectContaining({ component: 'deputy', customerId: customerA.id, changedFields: { actingFor: { from: null, to: principal.id } } })])
   })
 
   it('GET /api/users/getdeputies lists the deputies, and answers 403 to super admins', async () => {

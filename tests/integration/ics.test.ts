@@ -10,7 +10,7 @@ import type { CustomerAccess } from '../../models/access.ts'
 import { db } from '../../models/db.server.ts'
 import { addProcessesFromCatalog } from '../../models/ics.server.ts'
 import { provisionPendingCustomers } from '../../models/customer-setup.server.ts'
-import { controlMatrixRows, customers, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures, severityLevels } from '../../models/schema/index.ts'
+import { auditEntries, controlMatrixRows, customers, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures, severityLevels } from '../../models/schema/index.ts'
 import { seedIcsCatalog } from '../../models/seed/ics.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
@@ -188,5 +188,25 @@ describe('internal control system', () => {
     const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, old.id))
     expect(levels.map((l) => l.ref).sort()).toEqual([1, 2, 3, 4, 5])
     expect((await db().select().from(icsSettings).where(eq(icsSettings.customerId, old.id)))).toHaveLength(1)
+  })
+
+  it('control matrix: moving rows is saved and on record', async () => {
+    const customer = await createCustomer({ language: 'de' })
+    const admin = await member(customer.id, 'de', 'admin')
+    type Row = { id: string; version: number } & Record<'task' | 'revision' | 'management' | 'responsible' | 'department' | 'controller' | 'cycle' | 'comment', string | null>
+    const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: Row[] }
+    const order = [view.rows[1], view.rows[0], ...view.rows.slice(2)]
+    const form: Record<string, string> = { count: String(order.length) }
+    order.forEach((r, i) => {
+      form[`row[${i}].id`] = r.id
+      form[`row[${i}].version`] = String(r.version)
+      for (const k of ['task', 'revision', 'management', 'responsible', 'department', 'controller', 'cycle', 'comment'] as const) form[`row[${i}].${k}`] = r[k] ?? ''
+    })
+    expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
+    const after = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: { id: string }[] }
+    expect(after.rows.slice(0, 2).map((r) => r.id)).toEqual([view.rows[1].id, view.rows[0].id])
+    const audit = await db().select().from(auditEntries).where(and(eq(auditEntries.customerId, customer.id), eq(auditEntries.component, 'controlMatrix')))
+    expect(audit.map((e) => e.entityId).sort()).toEqual([view.rows[0].id, view.rows[1].id].sort())
+    expect(audit.every((e) => 'position' in (e.changedFields as object))).toBe(true)
   })
 })

@@ -1,18 +1,18 @@
 import { forbidden, requireUser } from '#app/auth/guards.server.ts'
 import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
-import { setSessionPermission } from '#models/sessions.server.ts'
+import { switchPermission } from '#models/sessions.server.ts'
 import { resolvePermission } from '#models/users.server.ts'
 import type { Route } from './+types/loadpermissions'
 
 /** Switches the session to a customer (or to acting as a deputy) and answers its permissions. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
-  const { user, session } = await requireUser(request)
+  const { user, session, access } = await requireUser(request)
   const body = await readJson(request)
   const permId = typeof body.permId === 'string' ? body.permId : ''
   const option = await resolvePermission(user.id, permId)
   if (!option) forbidden(request)
-  await setSessionPermission(session.id, option.permId, option.deputyOf?.id ?? null)
+  await switchPermission(access.user, session.id, option)
   return Response.json({
     id: option.permId,
     customer: option.customer,

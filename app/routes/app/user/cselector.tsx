@@ -5,9 +5,7 @@ import { Alert } from '#app/components/ui/fields.tsx'
 import * as ui from '#app/components/ui/ui.css.ts'
 import { requireUser, safeRedirect } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { writeAudit } from '#models/audit.server.ts'
-import { db } from '#models/db.server.ts'
-import { setSessionPermission } from '#models/sessions.server.ts'
+import { switchPermission } from '#models/sessions.server.ts'
 import { resolvePermission } from '#models/users.server.ts'
 import type { Route } from './+types/cselector'
 import * as css from './user.css.ts'
@@ -27,15 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const option = await resolvePermission(auth.user.id, permId)
   // Someone else's or an unknown permId: the same 404 as any foreign id.
   if (!option) throw new Response(null, { status: 404 })
-  await setSessionPermission(auth.session.id, option.permId, option.deputyOf?.id ?? null)
-  if (option.deputyOf) {
-    await writeAudit(db(), { user: auth.access.user, actingFor: null, customer: option.customer }, {
-      component: 'deputy',
-      action: 'Updated',
-      entityId: option.permId,
-      changes: { actingFor: { from: null, to: option.deputyOf.id } },
-    })
-  }
+  await switchPermission(auth.access.user, auth.session.id, option)
   const next = safeRedirect(form.get('redirectTo'), '/app')
   return redirectWithToast(next.startsWith('/app/user/cselector') ? '/app' : next, 'customerSelected', { type: 'info' })
 }
