@@ -23,11 +23,11 @@ export const passwordField = () => z.string({ error: M.required }).min(PASSWORD_
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 export const versionField = () => z.coerce.number({ error: M.invalid }).int().min(1)
 
-/** A logo address: an absolute http(s) URL or a path on this site. */
+/** A logo address: an https URL or a path on this site (the content security policy loads no plain-http images). */
 export const logoUrlField = () =>
   z
     .string()
     .trim()
     .max(1000, M.tooLong)
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v), 'company.logoInvalid')
+    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v), 'company.logoInvalid')
     .optional()

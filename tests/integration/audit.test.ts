@@ -66,6 +66,9 @@ describe('audit entries', () => {
     const a = await sessionCookie(admin.id, am[0].id)
     const badLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'javascript:alert(1)' } }))
     expect(badLogo.status).toBe(400)
+    // Plain http is refused too: the content security policy would not load it.
+    const httpLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'http://example.test/logo.png' } }))
+    expect(httpLogo.status).toBe(400)
     const ok = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
     expect(ok.status).toBe(302)
     const [row] = await db().select().from(customers).where(eq(customers.id, customer.id))
