@@ -376,7 +376,7 @@ export async function deleteMeasure(access: CustomerAccess, id: string, version:
 }
 
 /** Pending measures of one owner in one customer that are overdue or due within the window. */
-export async function dueForReminder(customerId: string, userId: string, today: string) {
+export async function dueForReminder(customerId: string, userId: string, today: string, rights: Rights) {
   return db()
     .select({ idkey: measures.idkey, iteration: measures.iteration, title: measures.title, dueDate: measures.dueDate, source: measures.source })
     .from(measures)
@@ -386,6 +386,7 @@ export async function dueForReminder(customerId: string, userId: string, today: 
         eq(measures.ownerUserId, userId),
         eq(measures.state, 'pending'),
         lte(measures.dueDate, addDays(today, REMINDER_WINDOW_DAYS)),
+        visibility(rights),
       ),
     )
     .orderBy(asc(measures.dueDate), asc(measures.idkey))

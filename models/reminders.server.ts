@@ -34,6 +34,10 @@ export async function sendDueReminders(now: Date = new Date()) {
       language: users.language,
       customerId: customers.id,
       customerName: customers.name,
+      riskEnabled: memberships.riskEnabled,
+      riskRole: memberships.riskRole,
+      iksEnabled: memberships.iksEnabled,
+      iksRole: memberships.iksRole,
     })
     .from(measures)
     .innerJoin(users, eq(users.id, measures.ownerUserId))
@@ -51,7 +55,9 @@ export async function sendDueReminders(now: Date = new Date()) {
     )
   let sent = 0
   for (const c of candidates) {
-    const due = await dueForReminder(c.customerId, c.userId, today)
+    // Only what the owner may see: a measure of a tool they cannot read is not mailed to them.
+    const rights = { risk: { enabled: c.riskEnabled, role: c.riskRole }, iks: { enabled: c.iksEnabled, role: c.iksRole } }
+    const due = await dueForReminder(c.customerId, c.userId, today, rights)
     if (!due.length) continue
     const [claimed] = await db()
       .insert(reminderLog)

@@ -79,4 +79,18 @@ describe('daily measure reminders', () => {
     await sendDueReminders(NOW)
     await peer().waitFor(o.user.email)
   })
+
+  it('mails an owner only measures of tools they may read', async () => {
+    const customerId = (await createCustomer({ name: 'Pensionskasse Sicht' })).id
+    const assigner = await owner(customerId)
+    const { user: rmOnly } = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('none', false) }] })
+    const give = (source: 'fund' | 'iks', title: string) =>
+      createMeasure(assigner.access, { source, title, body: '', owner: { type: 'user', id: rmOnly.id }, dueDate: '2026-06-20', recurrence: 0, dsgMeasure: false, inEdit: false })
+    await give('fund', 'Stiftungsrat informieren')
+    await give('iks', 'Vier-Augen-Prinzip Zahlungen prüfen')
+    await sendDueReminders(NOW)
+    const mail = await peer().waitFor(rmOnly.email)
+    expect(mail.text).toContain('Stiftungsrat informieren')
+    expect(mail.text).not.toContain('Vier-Augen-Prinzip')
+  })
 })
