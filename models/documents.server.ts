@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
-import { isUuid, likeTerm } from './sql-helpers.ts'
+import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { type CustomerAccess, canUseTool, canWrite, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { db, type Executor } from './db.server.ts'
@@ -58,8 +58,8 @@ function whereFor(access: CustomerAccess, f: DocumentFilter): SQL {
   if (f.present !== undefined) conds.push(eq(documents.present, f.present))
   if (f.from) conds.push(gte(documents.dueDate, f.from))
   if (f.to) conds.push(lte(documents.dueDate, f.to))
-  if (f.riskId) conds.push(eq(documents.riskId, f.riskId))
-  if (f.iksId) conds.push(eq(documents.iksId, f.iksId))
+  if (f.riskId) conds.push(idEquals(documents.riskId, f.riskId))
+  if (f.iksId) conds.push(idEquals(documents.iksId, f.iksId))
   return and(...conds)!
 }
 

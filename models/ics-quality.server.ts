@@ -44,7 +44,7 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
   if (councilMinimum < 1 || councilMinimum > 5) throw new DomainError('invalid', 'councilMinimum')
   await db().transaction(async (tx) => {
     for (const { mainThemeId, level } of levels) {
-      if (!isUuid(mainThemeId)) throw new DomainError('not-found')
+      if (!isUuid(mainThemeId) || !(await tx.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.id, mainThemeId) }))) throw new DomainError('not-found')
       if (level !== null && (level < 1 || level > 5)) throw new DomainError('invalid', 'level')
       const where = and(eq(icsQuality.customerId, access.customer.id), eq(icsQuality.mainThemeId, mainThemeId))
       const [before] = await tx.select().from(icsQuality).where(where)

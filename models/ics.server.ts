@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { isUuid, likeTerm } from './sql-helpers.ts'
+import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
@@ -76,9 +76,9 @@ export type IcsFilter = {
 
 function whereFor(access: CustomerAccess, f: IcsFilter) {
   const conds: (SQL | undefined)[] = [eq(icsProcesses.customerId, access.customer.id), visibility(access.rights)]
-  if (f.mainThemeId) conds.push(eq(icsProcesses.mainThemeId, f.mainThemeId))
+  if (f.mainThemeId) conds.push(idEquals(icsProcesses.mainThemeId, f.mainThemeId))
   if (f.state) conds.push(eq(icsProcesses.state, f.state))
-  if (f.ownerUserId) conds.push(eq(icsProcesses.ownerUserId, f.ownerUserId))
+  if (f.ownerUserId) conds.push(idEquals(icsProcesses.ownerUserId, f.ownerUserId))
   if (f.dsgRelevant !== undefined) conds.push(eq(icsProcesses.dsgRelevant, f.dsgRelevant))
   if (f.measureNeeded !== undefined) conds.push(eq(icsProcesses.measureNeeded, f.measureNeeded))
   if (f.q) {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
-import { isUuid, likeTerm } from './sql-helpers.ts'
+import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, canUseTool, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
@@ -111,13 +111,13 @@ function whereFor(access: CustomerAccess, f: MeasureFilter, today: string): SQL 
   if (f.view !== 'all') conds.push(eq(measures.state, f.view))
   if (f.status === 'overdue') conds.push(and(eq(measures.state, 'pending'), lt(measures.dueDate, today)))
   if (f.status === 'due') conds.push(and(eq(measures.state, 'pending'), gte(measures.dueDate, today)))
-  if (f.owner?.type === 'user') conds.push(eq(measures.ownerUserId, f.owner.id))
-  if (f.owner?.type === 'body') conds.push(eq(measures.ownerBodyId, f.owner.id))
+  if (f.owner?.type === 'user') conds.push(idEquals(measures.ownerUserId, f.owner.id))
+  if (f.owner?.type === 'body') conds.push(idEquals(measures.ownerBodyId, f.owner.id))
   if (f.from) conds.push(gte(measures.dueDate, f.from))
   if (f.to) conds.push(lte(measures.dueDate, f.to))
   if (f.dsg) conds.push(eq(measures.dsgMeasure, true))
-  if (f.riskId) conds.push(eq(measures.riskId, f.riskId))
-  if (f.iksId) conds.push(eq(measures.iksId, f.iksId))
+  if (f.riskId) conds.push(idEquals(measures.riskId, f.riskId))
+  if (f.iksId) conds.push(idEquals(measures.iksId, f.iksId))
   if (f.q) {
     const term = likeTerm(f.q)
     const asNumber = Number(f.q.replace(/^M-?/i, ''))

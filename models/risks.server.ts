@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { isUuid, likeTerm } from './sql-helpers.ts'
+import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
@@ -90,9 +90,9 @@ export type RiskFilter = {
 
 function whereFor(access: CustomerAccess, f: RiskFilter): SQL {
   const conds: (SQL | undefined)[] = [eq(risks.customerId, access.customer.id), visibility(access.rights)]
-  if (f.themeId) conds.push(eq(risks.themeId, f.themeId))
+  if (f.themeId) conds.push(idEquals(risks.themeId, f.themeId))
   if (f.state) conds.push(eq(risks.state, f.state))
-  if (f.ownerUserId) conds.push(eq(risks.ownerUserId, f.ownerUserId))
+  if (f.ownerUserId) conds.push(idEquals(risks.ownerUserId, f.ownerUserId))
   if (f.relevance) conds.push(eq(risks.relevance, f.relevance))
   if (f.strategic !== undefined) conds.push(eq(risks.strategic, f.strategic))
   if (f.dsgRelevant !== undefined) conds.push(eq(risks.dsgRelevant, f.dsgRelevant))

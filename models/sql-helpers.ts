@@ -1,3 +1,4 @@
+import { type Column, eq, type SQL, sql } from 'drizzle-orm'
 /** Small helpers every service needs: id shape, LIKE patterns, unique-index refusals. */
 
 /** Ids are UUIDs; anything else is "not found" before it reaches PostgreSQL (which would reject the cast). */
@@ -16,4 +17,9 @@ export function isUniqueViolation(error: unknown, constraint: string) {
     if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true
   }
   return false
+}
+
+/** A filter on an id column: an id from the query string that is no id at all matches nothing rather than failing. */
+export function idEquals(column: Column, value: string): SQL {
+  return isUuid(value) ? eq(column, value) : sql`false`
 }

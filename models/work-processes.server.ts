@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import { isUuid, likeTerm } from './sql-helpers.ts'
+import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { type CustomerAccess, canUseTool, canWrite } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { isSafeLink, type Language, type WorkProcessState } from './constants.ts'
@@ -24,8 +24,9 @@ export async function listWorkProcesses(access: CustomerAccess, f: WorkProcessFi
   if (!canReadWorkProcesses(access)) throw new DomainError('forbidden')
   const conds: (SQL | undefined)[] = [eq(workProcesses.customerId, access.customer.id)]
   if (f.state) conds.push(eq(workProcesses.state, f.state))
-  if (f.mainThemeId) conds.push(eq(workProcesses.mainThemeId, f.mainThemeId))
-  if (f.ownerUserId) conds.push(eq(workProcesses.ownerUserId, f.ownerUserId))
+  // An id in the query string that is no id at all matches nothing rather than failing.
+  if (f.mainThemeId) conds.push(idEquals(workProcesses.mainThemeId, f.mainThemeId))
+  if (f.ownerUserId) conds.push(idEquals(workProcesses.ownerUserId, f.ownerUserId))
   if (f.q) {
     const term = likeTerm(f.q)
     conds.push(or(ilike(workProcesses.title, term), ilike(workProcesses.businessCase, term), ilike(workProcesses.processRef, term)))
@@ -85,6 +86,10 @@ export async function saveWorkProcess(access: CustomerAccess, id: string | null,
     if (input.ownerUserId) {
       const m = isUuid(input.ownerUserId) ? await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, input.ownerUserId), eq(memberships.customerId, access.customer.id)) }) : null
       if (!m) throw new DomainError('invalid', 'ownerUserId')
+    }
+    if (input.mainThemeId) {
+      const main = isUuid(input.mainThemeId) ? await tx.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.id, input.mainThemeId) }) : null
+      if (!main) throw new DomainError('invalid', 'mainThemeId')
     }
     if (input.subThemeId) {
       const sub = isUuid(input.subThemeId) ? await tx.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.id, input.subThemeId) }) : null

@@ -123,6 +123,7 @@ describe('internal control system', () => {
     const form = { [`level.${m1.id}`]: '4', [`level.${m2.id}`]: '2', councilMinimum: '3' }
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: writer.cookie, form }))).status).toBe(403)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { ...form, councilMinimum: '7' } }))).status).toBe(400)
+    expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { 'level.00000000-0000-4000-8000-000000000000': '3', councilMinimum: '3' } }))).status).toBe(404)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form }))).status).toBe(302)
     const levels = await db().select().from(icsQuality).where(eq(icsQuality.customerId, alpha))
     expect(levels.map((l) => l.level).sort()).toEqual([2, 4])

@@ -36,6 +36,9 @@ describe('work processes', () => {
     expect((list.body as { rows: { title: string }[]; canWrite: boolean }).rows.map((r) => r.title)).toContain('Rentenauszahlung')
     expect((list.body as { canWrite: boolean }).canWrite).toBe(false)
     expect((await run(editRoute.action, request('/app/work-process/new', { cookie: reader.cookie, form }))).status).toBe(403)
+    // A main process that does not exist is a field error, not a failed insert.
+    const unknown = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { ...form, mainThemeId: '00000000-0000-4000-8000-000000000000', subThemeId: '' } }))
+    expect(unknown.status).toBe(400)
     const docs = await run(docsRoute.loader, request('/app/docs?tab=workprocess', { cookie: reader.cookie }))
     expect((docs.body as { kind: string; rows: { title: string }[] }).rows.map((r) => r.title)).toContain('Rentenauszahlung')
     const bad = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { ...form, link: 'javascript:alert(1)' } }))

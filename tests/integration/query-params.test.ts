@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import * as iksList from '../../app/routes/app/iks/index.tsx'
+import * as measuresList from '../../app/routes/app/measures/index.tsx'
+import * as riskList from '../../app/routes/app/risk/index.tsx'
+import * as workList from '../../app/routes/app/work-process/index.tsx'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+
+// Filters live in the query string, so anyone can edit them by hand: nonsense filters show an
+// empty or unfiltered list, never a server error.
+describe('hand-edited filters in the address', () => {
+  it('answer 200 for ids, dates and choices that are not what the form would send', async () => {
+    const customer = await createCustomer()
+    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const junk = "x'; drop table risks;--"
+    const cases: [typeof riskList.loader | typeof iksList.loader | typeof measuresList.loader | typeof workList.loader, string][] = [
+      [riskList.loader, `/app/risk?theme=${encodeURIComponent(junk)}&owner=nope&cell=9-9&state=zzz&relevance=qq&tag=%25&sort=drop&dir=sideways&page=-3`],
+      [iksList.loader, `/app/iks?main=nope&owner=${encodeURIComponent(junk)}&state=zzz&sort=nope&page=abc`],
+      [measuresList.loader, `/app/measures?owner=user:nope&from=2026-13-45&to=yesterday&status=zzz&tab=hack&view=zzz`],
+      [measuresList.loader, `/app/measures?owner=body:${encodeURIComponent(junk)}`],
+      [workList.loader, `/app/work-process?main=nope&owner=nope&state=zzz`],
+    ]
+    for (const [loader, path] of cases) {
+      const res = await run(loader, request(path, { cookie }))
+      expect(res.status, path).toBe(200)
+    }
+  })
+})
