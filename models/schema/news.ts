@@ -10,9 +10,17 @@ export const news = pgTable(
   'news',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // title, lead and body are the German text, which every news item has; French and English are
+    // optional, and a reader whose language has none gets the German.
     title: text('title').notNull(),
     lead: text('lead').notNull().default(''),
     body: text('body').notNull().default(''),
+    titleFr: text('title_fr').notNull().default(''),
+    leadFr: text('lead_fr').notNull().default(''),
+    bodyFr: text('body_fr').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    leadEn: text('lead_en').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
     date: date('date').notNull(),
     validFrom: date('valid_from'),
     validUntil: date('valid_until'),

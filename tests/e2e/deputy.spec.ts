@@ -46,7 +46,8 @@ test('the data protection officer sees the DSG overview and only DSG-relevant ri
 test('news of the operator appear on the dashboard', async ({ page }) => {
   await signIn(page, 'beta@example.com')
   const news = page.getByTestId('my-news')
-  await expect(news).toContainText('Jahresabschluss: Risikoinventar und IKS vor der Revision aktualisieren')
+  // The news for all funds is written in three languages: a French reader gets the French.
+  await expect(news).toContainText('Clôture annuelle : mettre à jour l’inventaire des risques et le SCI avant la révision')
   await expect(news).toContainText('Protection des données : registre des activités de traitement')
   await news.getByText('Protection des données : registre des activités de traitement').click()
   await expect(news.getByText('Vérifiez que chaque traitement de données des assurés y figure', { exact: false })).toBeVisible()

@@ -67,7 +67,7 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
 
 export const test = base
 
-/** A pension fund of its own with one user, so a test may fill an inventory without meeting another test. */
+/** A pension fund of its own with one user (both in the given language), so a test may fill an inventory without meeting another test. */
 export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; language?: 'de' | 'fr' | 'en' } = {}) {
   const name = `E2E Pensionskasse ${crypto.randomBytes(3).toString('hex')}`
   const language = opts.language ?? 'de'
@@ -75,6 +75,6 @@ export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; l
   // What the operator's "new pension fund" does: default risk levels and control matrix.
   connectDatabase(process.env.E2E_DATABASE_URL!, 2)
   await provisionCustomer(db(), rows[0].id, language)
-  const user = await insertUser({ customer: name, role: opts.role ?? 'admin' })
+  const user = await insertUser({ customer: name, role: opts.role ?? 'admin', language })
   return { ...user, customer: name }
 }

@@ -45,4 +45,28 @@ describe('news', () => {
     expect((await run(editRoute.action, request('/app/sadmin/news/new', { cookie, form: { ...base, title: 'x', visibleFor: 'all' } }))).status).toBe(403)
     expect(await db().select().from(news).where(eq(news.title, 'x'))).toHaveLength(0)
   })
+
+  it('readers get the news in their language, else in German, else in the language it was written in', async () => {
+    const { user: sa } = await createUser({ isSuperAdmin: true })
+    const op = await sessionCookie(sa.id)
+    const customer = await createCustomer()
+    const today = todayInZurich()
+    const post = (form: Record<string, string>) => run(editRoute.action, request('/app/sadmin/news/new', { cookie: op.cookie, form: { date: today, visibleFor: 'customer', customerId: customer.id, ...form } }))
+    expect((await post({ title: 'Neues Reglement', body: 'Ab 1. Januar gilt …', titleFr: 'Nouveau règlement', bodyFr: 'Dès le 1er janvier …' })).status).toBe(302)
+    expect((await post({ titleFr: 'Seulement en français', leadFr: 'Pour les assurés romands' })).status).toBe(302)
+    // No title at all, or a lead without its title, is refused.
+    expect(JSON.stringify((await post({ lead: 'ohne Titel' })).body)).toContain('sadmin:news.oneTitle')
+    expect(JSON.stringify((await post({ title: 'Titel', leadEn: 'A lead without a title' })).body)).toContain('sadmin:news.titleNeeded')
+
+    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const read = async (lng: string) =>
+      ((await run(dashboard.loader, request(`/app?lng=${lng}`, { cookie }))).body as { news: { title: string; lead: string; body: string; language: string }[] }).news
+        .filter((n) => n.title !== 'Für alle') // the first test's news for everyone
+        .map((n) => `${n.language}:${n.title}:${n.lead}:${n.body}`)
+        .sort()
+    expect(await read('fr')).toEqual(['fr:Nouveau règlement::Dès le 1er janvier …', 'fr:Seulement en français:Pour les assurés romands:'])
+    expect(await read('de')).toEqual(['de:Neues Reglement::Ab 1. Januar gilt …', 'fr:Seulement en français:Pour les assurés romands:'])
+    expect(await read('en')).toEqual(['de:Neues Reglement::Ab 1. Januar gilt …', 'fr:Seulement en français:Pour les assurés romands:'])
+  })
 })

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tools.risk || tools.iks ? myMeasures(access, 10) : { rows: [], total: 0 },
     tools.risk ? myRisks(access, locale, 10) : null,
     tools.iks ? myProcesses(access, locale, 10) : null,
-    newsFor(access, today),
+    newsFor(access, today, locale),
   ])
   return {
     customer: access.customer.name,
@@ -85,7 +85,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card title={t('dashboard.myNews')}>
           <ul className={css.news} data-testid="my-news">
             {loaderData.news.map((n) => (
-              <li key={n.id}>
+              <li key={n.id} lang={n.language}>
                 <details>
                   <summary>
                     <strong>{n.title}</strong> <span className={css.nowrap}>· {formatDate(n.date)}</span>

@@ -10,25 +10,39 @@ import { FormErrors, SelectField, TextField } from '#app/components/ui/fields.ts
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { M, optionalString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/constants.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { getNews, saveNews } from '#models/news.server.ts'
 import { listCustomers } from '#models/sadmin.server.ts'
 import type { Route } from './+types/news-edit'
 import { dateField, optionalDateField } from '../measures/schema.ts'
+import * as css from './risks/risks.css.ts'
 
 const schema = z.object({
-  title: requiredString(300),
+  title: optionalString(300),
   lead: optionalString(1000),
   body: optionalString(20000),
+  titleFr: optionalString(300),
+  leadFr: optionalString(1000),
+  bodyFr: optionalString(20000),
+  titleEn: optionalString(300),
+  leadEn: optionalString(1000),
+  bodyEn: optionalString(20000),
   date: dateField(),
   validFrom: optionalDateField(),
   validUntil: optionalDateField(),
   visibleFor: z.enum(NEWS_AUDIENCES, { error: M.required }),
   customerId: z.string().optional(),
   version: versionField().optional(),
-})
+}).refine((v) => v.title || v.titleFr || v.titleEn, { path: ['title'], message: 'sadmin:news.oneTitle' })
+
+/** The columns without suffix hold the German text. Readers get their language, else German, else the other. */
+const NEWS_LANGUAGES = [
+  { code: 'de', suffix: '' },
+  { code: 'fr', suffix: 'Fr' },
+  { code: 'en', suffix: 'En' },
+] as const
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -59,20 +73,46 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
     id: item ? `news-${item.id}-${item.version}` : 'news-new',
     lastResult: actionData?.result,
     defaultValue: item
-      ? { title: item.title, lead: item.lead, body: item.body, date: item.date, validFrom: item.validFrom ?? '', validUntil: item.validUntil ?? '', visibleFor: item.visibleFor, customerId: item.customerId ?? '' }
+      ? {
+          title: item.title,
+          lead: item.lead,
+          body: item.body,
+          titleFr: item.titleFr,
+          leadFr: item.leadFr,
+          bodyFr: item.bodyFr,
+          titleEn: item.titleEn,
+          leadEn: item.leadEn,
+          bodyEn: item.bodyEn,
+          date: item.date, validFrom: item.validFrom ?? '', validUntil: item.validUntil ?? '', visibleFor: item.visibleFor, customerId: item.customerId ?? '' }
       : { date: todayInZurich(), visibleFor: 'all' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
-    <RouteDialog title={item ? item.title : t('sadmin:news.add')} closeTo="/app/sadmin/news">
+    <RouteDialog title={item ? item.title || item.titleFr || item.titleEn : t('sadmin:news.add')} closeTo="/app/sadmin/news">
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
-        <TextField label={t('sadmin:news.headline')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
-        <TextField label={t('sadmin:news.lead')} name="lead" multiline rows={2} defaultValue={value('lead')} errors={fields.lead.errors} />
-        <TextField label={t('sadmin:news.body')} name="body" multiline rows={6} defaultValue={value('body')} errors={fields.body.errors} />
+        <p className={css.intro}>{t('sadmin:news.languagesHint')}</p>
+        {NEWS_LANGUAGES.map(({ code, suffix }) => {
+          const name = (field: 'title' | 'lead' | 'body') => `${field}${suffix}` as const
+          const language = t(`language.${code}`)
+          return (
+            <fieldset key={code} className={css.fieldset} lang={code}>
+              <legend className={css.legend}>{language}</legend>
+
+              <TextField
+                label={`${t('sadmin:news.headline')} (${language})`}
+                name={name('title')}
+                defaultValue={value(name('title'))}
+                errors={fields[name('title')].errors}
+              />
+              <TextField label={`${t('sadmin:news.lead')} (${language})`} name={name('lead')} multiline rows={2} defaultValue={value(name('lead'))} errors={fields[name('lead')].errors} />
+              <TextField label={`${t('sadmin:news.body')} (${language})`} name={name('body')} multiline rows={5} defaultValue={value(name('body'))} errors={fields[name('body')].errors} />
+            </fieldset>
+          )
+        })}
         <TextField label={t('sadmin:news.date')} name="date" type="date" defaultValue={value('date')} errors={fields.date.errors} isRequired />
         <TextField label={t('sadmin:news.validFrom')} name="validFrom" type="date" defaultValue={value('validFrom')} errors={fields.validFrom.errors} />
         <TextField label={t('sadmin:news.validUntil')} name="validUntil" type="date" defaultValue={value('validUntil')} errors={fields.validUntil.errors} />
