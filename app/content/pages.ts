@@ -428,7 +428,7 @@ const fr: Record<PageKey, Page> = {
         paragraphs: [
           'Si vous travaillez pour une seule institution de prévoyance, elle est chargée directement après la connexion. Si vous travaillez pour plusieurs, choisissez celle qui vous intéresse dans l’aperçu des clients (menu utilisateur, « Choisir le client »). Vos droits s’appliquent par institution de prévoyance et par outil (RM, ICS) : lecture, écriture ou administration.',
           'L’interface est disponible en allemand (langue par défaut), en français et en anglais. Votre choix reste enregistré dans votre navigateur. Les e-mails vous parviennent dans la langue indiquée dans votre profil.',
-          'Sous « Suppléance », dans le menu utilisateur, vous désignez comme suppléant(e)s des collègues de la même institution de prévoyance, puis vous activez ou désactivez la suppléance. Un(e) suppléant(e) actif(ve) vous trouve dans son aperçu des clients et peut y travailler en votre nom, avec vos droits. Chaque modification est consignée dans le journal d’audit avec vos deux noms. La personne désignée en est informée par e-mail.',
+          'Sous « Suppléances », dans le menu utilisateur, vous confiez votre suppléance à des collègues de la même institution de prévoyance, puis vous l’activez ou la désactivez. Tant que la suppléance est active, la personne désignée vous trouve dans son aperçu des clients et peut y travailler en votre nom, avec vos droits. Chaque modification est consignée dans le journal d’audit avec vos deux noms. La personne désignée en est informée par e-mail.',
         ],
       },
       {
