@@ -17,10 +17,14 @@ import * as css from './risks/risks.css.ts'
 
 type Theme = { id: string; version: number; leadingNumber: string; nameDe: string; nameFr: string; nameEn: string }
 
-type NameField = { initialValue?: unknown; errors?: string[] }
+type FieldState = { initialValue?: unknown; errors?: string[] }
+type LanguageText = { field: string; label: string; multiline?: boolean; required?: boolean }
 
-/** A name per catalogue language (nameDe, nameFr, nameEn), side by side under a legend. */
-export function NameFields({ legend, fields }: { legend: string; fields: { nameDe: NameField; nameFr: NameField; nameEn: NameField } }) {
+/**
+ * Texts kept once per catalogue language (titleDe, titleFr, titleEn, …): a column per language,
+ * a row per text, each field labelled with its text and language.
+ */
+export function LanguageFields({ legend, texts, fields }: { legend: string; texts: readonly LanguageText[]; fields: Record<string, FieldState | undefined> }) {
   const { t } = useTranslation()
   return (
     <fieldset className={css.fieldset}>
@@ -31,27 +35,36 @@ export function NameFields({ legend, fields }: { legend: string; fields: { nameD
             {t(`language.${l.code}`)}
           </div>
         ))}
-        {LANGS.map((l) => {
-          const name = `name${l.suffix}` as const
-          return (
-            <TextField
-              key={name}
-              label={
-                <>
-                  {legend}
-                  <span className={css.languageInLabel}> ({t(`language.${l.code}`)})</span>
-                </>
-              }
-              name={name}
-              defaultValue={fields[name].initialValue as string | undefined}
-              errors={fields[name].errors}
-              isRequired
-            />
-          )
-        })}
+        {texts.flatMap((text) =>
+          LANGS.map((l) => {
+            const name = `${text.field}${l.suffix}`
+            return (
+              <TextField
+                key={name}
+                label={
+                  <>
+                    {text.label}
+                    <span className={css.languageInLabel}> ({t(`language.${l.code}`)})</span>
+                  </>
+                }
+                name={name}
+                multiline={text.multiline}
+                rows={text.multiline ? 4 : undefined}
+                defaultValue={fields[name]?.initialValue as string | undefined}
+                errors={fields[name]?.errors}
+                isRequired={text.required}
+              />
+            )
+          }),
+        )}
       </div>
     </fieldset>
   )
+}
+
+/** A name per catalogue language (nameDe, nameFr, nameEn). */
+export function NameFields({ legend, fields }: { legend: string; fields: Record<string, FieldState | undefined> }) {
+  return <LanguageFields legend={legend} texts={[{ field: 'name', label: legend, required: true }]} fields={fields} />
 }
 
 /** New or edit theme (risk theme, ICS main process): the two-character leading number and a name per language. */

@@ -10,6 +10,7 @@ import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { createCatalogEntry, getCatalogEntry, listThemes, updateCatalogEntry } from '#models/risk-catalog.server.ts'
+import { LanguageFields } from '../catalog-shared.tsx'
 import type { Route } from './+types/edit'
 import { catalogSchema, LANGS, RISK_LEVELS, themeOptions } from './schema.ts'
 import * as css from './risks.css.ts'
@@ -114,38 +115,7 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
             isRequired
           />
         </div>
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>{t('sadmin:risks.texts')}</legend>
-          <div className={css.languages}>
-            {LANGS.map((l) => (
-              <div key={l.code} className={css.languageHead} aria-hidden="true" lang={l.code}>
-                {t(`language.${l.code}`)}
-              </div>
-            ))}
-            {TEXTS.flatMap((text) =>
-              LANGS.map((l) => {
-                const name = `${text.field}${l.suffix}`
-                return (
-                  <TextField
-                    key={name}
-                    label={
-                      <>
-                        {t(text.label)}
-                        <span className={css.languageInLabel}> ({t(`language.${l.code}`)})</span>
-                      </>
-                    }
-                    name={name}
-                    multiline={text.multiline}
-                    rows={text.multiline ? 4 : undefined}
-                    defaultValue={value(name)}
-                    errors={errors(name)}
-                    isRequired={text.required}
-                  />
-                )
-              }),
-            )}
-          </div>
-        </fieldset>
+        <LanguageFields legend={t('sadmin:risks.texts')} texts={TEXTS.map((x) => ({ ...x, label: t(x.label) }))} fields={fields} />
         <div className={css.grid2}>
           <SelectField
             label={t('sadmin:risks.field.probability')}
