@@ -16,23 +16,25 @@ const FIELD_MESSAGES: Record<string, string> = {
 /**
  * A refused change, answered the same way everywhere: unknown or foreign ids 404,
  * missing rights 403, a stale version 409 with the input kept, bad values as a
- * message at their field. Anything else is rethrown.
+ * message at their field. Anything else is rethrown. `key` names the reply for a page with
+ * several forms (the stepper's measure and document forms).
  */
-export function replyToDomainError(error: unknown, submission: Submission, request: Request) {
+export function replyToDomainError<K extends string = 'result'>(error: unknown, submission: Submission, request: Request, key: K = 'result' as K) {
   if (!(error instanceof DomainError)) throw error
+  const reply = (result: SubmissionResult<string[]>, status: number) => data({ [key]: result } as { [P in K]: SubmissionResult<string[]> }, { status })
   switch (error.code) {
     case 'not-found':
       return notFound(request)
     case 'forbidden':
       return forbidden(request)
     case 'stale':
-      return data({ result: submission.reply({ formErrors: [M.staleVersion] }) }, { status: 409 })
+      return reply(submission.reply({ formErrors: [M.staleVersion] }), 409)
     case 'conflict':
-      return data({ result: submission.reply({ formErrors: [error.messageKey ?? M.invalid] }) }, { status: 409 })
+      return reply(submission.reply({ formErrors: [error.messageKey ?? M.invalid] }), 409)
     case 'invalid': {
       const field = error.field ?? ''
       const message = error.messageKey ?? FIELD_MESSAGES[field] ?? M.invalid
-      return data({ result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) }, { status: 400 })
+      return reply(submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), 400)
     }
   }
 }

@@ -10,7 +10,7 @@ import type { CustomerAccess } from '../../models/access.ts'
 import { db } from '../../models/db.server.ts'
 import { addProcessesFromCatalog } from '../../models/ics.server.ts'
 import { provisionPendingCustomers } from '../../models/customer-setup.server.ts'
-import { auditEntries, controlMatrixRows, customers, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures, severityLevels } from '../../models/schema/index.ts'
+import { auditEntries, controlMatrixRows, customers, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures, severityLevels, documents } from '../../models/schema/index.ts'
 import { seedIcsCatalog } from '../../models/seed/ics.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
@@ -92,6 +92,14 @@ describe('internal control system', () => {
     expect(res.status).toBe(302)
     const [m] = await db().select().from(measures).where(eq(measures.iksId, p.id))
     expect(m).toMatchObject({ source: 'iks', recurrence: 91 })
+    // An owner from outside the fund is a message at the measure form's owner field.
+    const foreign = await detail(p.id, a.cookie, { intent: 'addMeasure', title: 'x', owner: 'user:00000000-0000-4000-8000-000000000000', dueDate: '2026-12-01', recurrence: '0' })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body).toMatchObject({ measureResult: { error: { owner: ['measures.ownerInvalid'] } } })
+    // A document added to the process is filed under ICS and on hand.
+    expect((await detail(p.id, a.cookie, { intent: 'addDocument', name: 'Kontrollprotokoll', link: 'https://intranet.example/kp.pdf' })).status).toBe(302)
+    const [doc] = await db().select().from(documents).where(eq(documents.iksId, p.id))
+    expect(doc).toMatchObject({ category: 'iks', present: true })
   })
 
   it('rights: readers see, dsg sees only DSG-relevant processes, and others’ processes are 404', async () => {

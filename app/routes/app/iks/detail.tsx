@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
@@ -15,18 +15,15 @@ import { CheckboxField, FormErrors, SelectField, TextField } from '#app/componen
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
+import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
-import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock, RECURRENCES } from '#models/constants.ts'
 import { listCustomerMembers } from '#models/customers.server.ts'
 import { todayInZurich } from '#models/dates.ts'
-import { createDocument, listDocuments } from '#models/documents.server.ts'
-import { DomainError } from '#models/errors.ts'
+import { listDocuments } from '#models/documents.server.ts'
 import { cancelProcessEdit, type EditableIcsBlockName, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#models/ics.server.ts'
-import { linkCandidates, risksOfProcess, setLink } from '#models/links.server.ts'
-import { createMeasure, listMeasures, listOwners } from '#models/measures.server.ts'
+import { linkCandidates, risksOfProcess } from '#models/links.server.ts'
+import { listMeasures, listOwners } from '#models/measures.server.ts'
 import type { Route } from './+types/detail'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
 import * as css from '../risk/risk.css.ts'
@@ -75,7 +72,6 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.found.p
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'write')
   const formData = await request.formData()
-  const intent = String(formData.get('intent') ?? '')
   const here = (step: string) => `/app/iks/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
     here,
@@ -86,38 +82,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     save: (b, values, version) => saveProcessBlock(access, params.id, b as EditableIcsBlockName, values as never, version),
   })
   if (handled) return handled
-  switch (intent) {
-    case 'link':
-    case 'unlink':
-      try {
-        await setLink(access, String(formData.get('otherId') ?? ''), params.id, intent === 'link')
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
-        throw error
-      }
-      return redirectWithToast(here('objectives'), intent === 'link' ? 'added' : 'deleted')
-    case 'addMeasure': {
-      const submission = parseWithZod(formData, { schema: addMeasureSchema })
-      if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
-      const [type, id] = submission.value.owner.split(':') as ['user' | 'body', string]
-      try {
-        await createMeasure(access, { source: 'iks', iksId: params.id, title: submission.value.title, body: '', owner: { type, id }, dueDate: submission.value.dueDate, recurrence: submission.value.recurrence, dsgMeasure: submission.value.dsgMeasure, inEdit: false })
-      } catch (error) {
-        return replyToDomainError(error, submission, request)
-      }
-      return redirectWithToast(here('objectives'), 'created')
-    }
-    case 'addDocument': {
-      const submission = parseWithZod(formData, { schema: addDocumentSchema })
-      if (submission.status !== 'success') return data({ documentResult: submission.reply() }, { status: 400 })
-      try {
-        await createDocument(access, { category: 'iks', iksId: params.id, name: submission.value.name, link: submission.value.link || null, linkText: submission.value.linkText, comment: '', dueDate: null, present: false })
-      } catch (error) {
-        return replyToDomainError(error, submission, request)
-      }
-      return redirectWithToast(here('documents'), 'added')
-    }
-  }
+  const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'iks', iksId: params.id }, here, steps: { links: 'objectives', measures: 'objectives', documents: 'documents' } })
+  if (attached) return attached
   notFound(request)
 }
 

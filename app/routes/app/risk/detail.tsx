@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
@@ -16,15 +16,9 @@ import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
+import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
-import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M } from '#app/utils/validation.ts'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
-import { createDocument } from '#models/documents.server.ts'
-import { DomainError } from '#models/errors.ts'
-import { setLink } from '#models/links.server.ts'
-import { createMeasure } from '#models/measures.server.ts'
 import { cancelBlockEdit, type EditableBlock, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#models/risks.server.ts'
 import type { Route } from './+types/detail'
 import { type BlockName, blockFormSchema } from './blocks.ts'
@@ -68,7 +62,6 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.found.r
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'risk', 'write')
   const formData = await request.formData()
-  const intent = String(formData.get('intent') ?? '')
   const here = (step: string) => `/app/risk/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
     here,
@@ -79,60 +72,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     save: (b, values, version) => saveBlock(access, params.id, b as EditableBlock, values as never, version),
   })
   if (handled) return handled
-  switch (intent) {
-    case 'link':
-    case 'unlink':
-      try {
-        await setLink(access, params.id, String(formData.get('otherId') ?? ''), intent === 'link')
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'not-found') notFound(request)
-        throw error
-      }
-      return redirectWithToast(here('steering'), intent === 'link' ? 'added' : 'deleted')
-    case 'addMeasure': {
-      const submission = parseWithZod(formData, { schema: addMeasureSchema })
-      if (submission.status !== 'success') return data({ measureResult: submission.reply() }, { status: 400 })
-      const [type, id] = submission.value.owner.split(':') as ['user' | 'body', string]
-      try {
-        await createMeasure(access, {
-          source: 'risk',
-          riskId: params.id,
-          title: submission.value.title,
-          body: '',
-          owner: { type, id },
-          dueDate: submission.value.dueDate,
-          recurrence: submission.value.recurrence,
-          dsgMeasure: submission.value.dsgMeasure,
-          inEdit: false,
-        })
-      } catch (error) {
-        if (error instanceof DomainError && error.code === 'invalid') {
-          return data({ measureResult: submission.reply({ fieldErrors: { [error.field ?? '']: [error.field === 'owner' ? 'measures.ownerInvalid' : M.invalid] } }) }, { status: 400 })
-        }
-        return replyToDomainError(error, submission, request)
-      }
-      return redirectWithToast(here('steering'), 'created')
-    }
-    case 'addDocument': {
-      const submission = parseWithZod(formData, { schema: addDocumentSchema })
-      if (submission.status !== 'success') return data({ documentResult: submission.reply() }, { status: 400 })
-      try {
-        await createDocument(access, {
-          category: 'risk',
-          riskId: params.id,
-          name: submission.value.name,
-          link: submission.value.link || null,
-          linkText: submission.value.linkText,
-          comment: '',
-          dueDate: null,
-          present: true,
-        })
-      } catch (error) {
-        return replyToDomainError(error, submission, request)
-      }
-      return redirectWithToast(here('documents'), 'added')
-    }
-  }
+  const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'risk', riskId: params.id }, here, steps: { links: 'steering', measures: 'steering', documents: 'documents' } })
+  if (attached) return attached
   notFound(request)
 }
 
