@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import { supportedLanguages } from '#app/i18n/config.ts'
+import { forgetDrafts } from './draft-keeper.tsx'
 import * as css from './shell.css.ts'
 
 /** Three submit buttons: switching language needs no JavaScript. */
@@ -66,7 +67,7 @@ export function PublicShell({ children, wide }: { children: ReactNode; wide?: bo
 }
 
 export type ShellData = {
-  user: { firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
+  user: { id: string; firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
   actingFor: { firstName: string; lastName: string } | null
   customer: { name: string; logoUrl: string | null } | null
   nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; measures: boolean }
@@ -210,7 +211,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
               </li>
             ) : null}
             <li>
-              <Form method="post" action="/logout">
+              <Form method="post" action="/logout" onSubmit={forgetDrafts}>
                 <button type="submit" className={css.menuItem}>
                   {t('menu.logout')}
                 </button>

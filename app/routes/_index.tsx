@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
+import { reviveSentDrafts } from '#app/components/draft-keeper.tsx'
 import { PublicShell } from '#app/components/shell.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -64,6 +66,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const navigation = useNavigation()
+  // Reached after the session ended: whatever a form had just sent was not saved, so offer it again.
+  useEffect(() => reviveSentDrafts(), [])
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,

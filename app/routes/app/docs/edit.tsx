@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useLocation } from 'react-router'
+import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { RouteDialog } from '#app/components/route-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormActions } from '#app/components/ui/card.tsx'
@@ -74,6 +75,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
     <RouteDialog title={document ? t('documents.editTitle') : t('documents.new')} closeTo={`/app/docs${search}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
+        <DraftKeeper />
         {document ? <input type="hidden" name="version" value={document.version} /> : null}
         <TextField label={t('documents.field.name')} name="name" defaultValue={value('name')} errors={fields.name.errors} isRequired />
         <div className={css.grid2}>

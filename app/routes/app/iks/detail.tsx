@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
+import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
@@ -260,6 +261,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   return (
     <Form method="post" {...getFormProps(form)}>
       <FormErrors errors={form.errors} />
+      <DraftKeeper />
       <input type="hidden" name="block" value={block} />
       <input type="hidden" name="version" value={p.version} />
       {body}

@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form } from 'react-router'
 import { z } from 'zod'
+import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { RouteDialog } from '#app/components/route-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormActions } from '#app/components/ui/card.tsx'
@@ -57,6 +58,7 @@ export default function IndividualProcess({ loaderData, actionData }: Route.Comp
       <p>{t('iks:catalog.individualIntro')}</p>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
+        <DraftKeeper />
         <SelectField
           label={t('iks:field.main')}
           name="mainThemeId"

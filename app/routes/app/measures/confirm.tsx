@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useLocation } from 'react-router'
+import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { RouteDialog } from '#app/components/route-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormActions } from '#app/components/ui/card.tsx'
@@ -66,6 +67,7 @@ export default function ConfirmMeasure({ loaderData, actionData }: Route.Compone
             </Alert>
           ) : null}
           <FormErrors errors={form.errors} />
+          <DraftKeeper />
           <input type="hidden" name="version" value={measure.version} />
           <TextField
             label={t('measures.field.confirmationText')}

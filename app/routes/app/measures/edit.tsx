@@ -2,6 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useLocation } from 'react-router'
+import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { RouteDialog } from '#app/components/route-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormActions } from '#app/components/ui/card.tsx'
@@ -79,6 +80,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
     <RouteDialog title={measure ? t('measures.editTitle', { number: `M-${measure.idkey}` }) : t('measures.new')} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
+        <DraftKeeper />
         {measure ? <input type="hidden" name="version" value={measure.version} /> : null}
         <TextField label={t('measures.field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
         <TextField label={t('measures.field.body')} name="body" multiline rows={3} defaultValue={value('body')} errors={fields.body.errors} />

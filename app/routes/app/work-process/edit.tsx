@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useLocation } from 'react-router'
 import { z } from 'zod'
+import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { RouteDialog } from '#app/components/route-dialog.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { FormActions } from '#app/components/ui/card.tsx'
@@ -90,6 +91,7 @@ export default function EditWorkProcess({ loaderData, actionData }: Route.Compon
     <RouteDialog title={item ? item.title : t('work:add')} closeTo={`/app/work-process${search}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
+        <DraftKeeper />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
         <TextField label={t('work:field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
         <SelectField label={t('work:field.state')} name="state" defaultValue={value('state')} options={WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))} />
