@@ -9,6 +9,8 @@ import { clearToastHeader, readToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import * as css from './root.css.ts'
+import { APP_NAME, DocumentTitle } from '#app/utils/page-title.tsx'
+import { PublicShell } from '#app/components/shell.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -53,6 +55,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [locale, i18n])
   return (
     <>
+      <DocumentTitle />
       <Toast toast={toast} nonce={toastNonce} />
       <Outlet />
     </>
@@ -67,13 +70,16 @@ export function ErrorBoundary() {
   const kind = status === 401 || status === 403 || status === 404 ? String(status) : '500'
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   return (
-    <main className={css.errorPage}>
-      <p className={css.errorCode}>{status}</p>
-      <h1>{t(`error.${kind}.title`)}</h1>
-      <p>{t(`error.${kind}.text`)}</p>
-      <p>
-        <Link to="/app">{t('error.backHome')}</Link>
-      </p>
-    </main>
+    <PublicShell wide>
+      <title>{`${t(`error.${kind}.title`)} · ${APP_NAME}`}</title>
+      <div className={css.errorPage}>
+        <p className={css.errorCode}>{status}</p>
+        <h1>{t(`error.${kind}.title`)}</h1>
+        <p>{t(`error.${kind}.text`)}</p>
+        <p>
+          <Link to="/app">{t('error.backHome')}</Link>
+        </p>
+      </div>
+    </PublicShell>
   )
 }

@@ -22,3 +22,15 @@ export const modal = style({
 })
 export const dialog = style({ padding: vars.space.lg, outline: 'none' })
 export const pageTitle = style({ fontSize: vars.font.size.xl, marginTop: 0 })
+export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md })
+export const close = style({
+  background: 'none',
+  border: '1px solid transparent',
+  borderRadius: vars.radius.sm,
+  fontSize: '1.75rem',
+  lineHeight: 1,
+  padding: `0 ${vars.space.sm}`,
+  color: vars.color.muted,
+  cursor: 'pointer',
+  selectors: { '&[data-hovered], &[data-focus-visible]': { color: vars.color.text, borderColor: vars.color.border } },
+})

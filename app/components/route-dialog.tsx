@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useOutlet } from 'react-router'
 import { useHydrated } from '#app/utils/hydrated.ts'
+import { DialogClose } from './dialog-context.ts'
 import { LinkButton } from './ui/button.tsx'
 import { Card } from './ui/card.tsx'
 import * as css from './route-dialog.css.ts'
@@ -40,15 +41,15 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     >
       <Modal className={css.modal}>
         <Dialog className={css.dialog}>
-          <Heading slot="title" className={css.pageTitle}>
-            {title}
-          </Heading>
-          {children}
-          <p>
-            <LinkButton to={closeTo} variant="ghost" preventScrollReset>
-              {t('action.cancel')}
-            </LinkButton>
-          </p>
+          <div className={css.head}>
+            <Heading slot="title" className={css.pageTitle}>
+              {title}
+            </Heading>
+            <AriaButton slot="close" className={css.close} aria-label={t('action.close')}>
+              ×
+            </AriaButton>
+          </div>
+          <DialogClose.Provider value={closeTo}>{children}</DialogClose.Provider>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -11,8 +11,34 @@ export const header = style({
   flexWrap: 'wrap',
   '@media': { print: { display: 'none' } },
 })
-export const brand = style({ color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', selectors: { '&:hover': { color: '#fff' } } })
-export const nav = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' })
+/*
+ * The signed-in header: brand, fund, languages and the user menu on the first row, always with the
+ * menu at the right edge so that it opens on screen; the navigation on a row of its own below,
+ * or between brand and fund where the screen is wide enough for all of it.
+ */
+export const appHeader = style({
+  background: vars.color.brand,
+  color: '#fff',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+  gridTemplateAreas: '"brand customer lang menu" "nav nav nav nav"',
+  alignItems: 'center',
+  columnGap: vars.space.lg,
+  rowGap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': {
+    print: { display: 'none' },
+    'screen and (min-width: 1440px)': { gridTemplateColumns: 'auto 1fr auto auto auto', gridTemplateAreas: '"brand nav customer lang menu"' },
+    'screen and (max-width: 640px)': {
+      gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+      gridTemplateAreas: '"brand lang menu" "customer customer customer" "nav nav nav"',
+      columnGap: vars.space.sm,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+    },
+  },
+})
+export const brand = style({ gridArea: 'brand', color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', selectors: { '&:hover': { color: '#fff' } } })
+export const nav = style({ gridArea: 'nav', display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' })
 export const navLink = style({
   color: '#fff',
   textDecoration: 'none',
@@ -22,9 +48,20 @@ export const navLink = style({
   selectors: { '&:hover': { background: vars.color.brandStrong, color: '#fff' }, '&[aria-current="page"], &.active': { background: vars.color.brandStrong, color: '#fff', textDecoration: 'underline' } },
 })
 export const spacer = style({ flex: 1 })
-export const customer = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.size.sm })
+export const customer = style({
+  gridArea: 'customer',
+  justifySelf: 'end',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  minWidth: 0,
+  maxWidth: '100%',
+  '@media': { 'screen and (max-width: 640px)': { justifySelf: 'start' } },
+})
+export const customerName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const logo = style({ maxWidth: 300, maxHeight: 40, background: '#fff', borderRadius: vars.radius.sm, padding: 2 })
-export const menu = style({ position: 'relative' })
+export const menu = style({ gridArea: 'menu', position: 'relative', whiteSpace: 'nowrap' })
 export const menuSummary = style({
   cursor: 'pointer',
   listStyle: 'none',
@@ -42,6 +79,8 @@ export const menuList = style({
   boxShadow: vars.shadow.pop,
   borderRadius: vars.radius.md,
   minWidth: 240,
+  maxWidth: 'calc(100vw - 16px)',
+  whiteSpace: 'normal',
   listStyle: 'none',
   margin: 0,
   padding: vars.space.xs,
@@ -61,7 +100,7 @@ export const menuItem = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:hover, &:focus-visible': { background: vars.color.brandSoft } },
 })
-export const langForm = style({ display: 'flex', gap: 2 })
+export const langForm = style({ gridArea: 'lang', display: 'flex', gap: 2 })
 export const langButton = style({
   background: 'transparent',
   color: 'inherit',

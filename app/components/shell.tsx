@@ -112,7 +112,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
       <a href="#main" className={css.skipLink}>
         {t('shell.skip')}
       </a>
-      <header className={css.header}>
+      <header className={css.appHeader}>
         <Link to="/app" className={css.brand}>
           Vorsorge RM
         </Link>
@@ -158,11 +158,12 @@ export function AppHeader({ shell }: { shell: ShellData }) {
             </NavLink>
           ) : null}
         </nav>
-        <span className={css.spacer} />
         {customer ? (
           <span className={css.customer} data-testid="active-customer">
             {customer.logoUrl ? <img src={customer.logoUrl} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} /> : null}
-            <span>{customer.name}</span>
+            <span className={css.customerName} title={customer.name}>
+              {customer.name}
+            </span>
           </span>
         ) : null}
         <LanguageSwitcher />

@@ -4,6 +4,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { ScoreBadge } from '#app/routes/app/risk/score-badge.tsx'
 import * as css from '#app/routes/app/dashboard.css.ts'
 import { Badge } from './badges.tsx'
+import { tableScroll } from '#app/styles/layout.css.ts'
 
 type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName: string; overdue: boolean }
 
@@ -12,6 +13,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
   const { t } = useTranslation()
   if (!rows.length) return <p>{t('table.empty')}</p>
   return (
+    <div className={tableScroll}>
     <table className={css.table} data-testid={testId}>
       <thead>
         <tr>
@@ -36,6 +38,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
         ))}
       </tbody>
     </table>
+    </div>
   )
 }
 
@@ -46,6 +49,7 @@ export function RiskSummaryTable({ rows, testId, step, showMeasureNeeded = false
   const { t } = useTranslation()
   if (!rows.length) return <p>{t('table.empty')}</p>
   return (
+    <div className={tableScroll}>
     <table className={css.table} data-testid={testId}>
       <thead>
         <tr>
@@ -72,5 +76,6 @@ export function RiskSummaryTable({ rows, testId, step, showMeasureNeeded = false
         ))}
       </tbody>
     </table>
+    </div>
   )
 }

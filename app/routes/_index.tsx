@@ -18,6 +18,7 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { emailField, requiredString } from '#app/utils/validation.ts'
 import { clearFailedLogins, isLoginThrottled, normalizeEmail, recordFailedLogin } from '#models/users.server.ts'
 import type { Route } from './+types/_index'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: redirectTo ?? '', title: t('login.title') }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ''} · Vorsorge RM` }]
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.clone().formData()
@@ -77,7 +78,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   })
   return (
     <PublicShell>
-      <Card title={t('login.title')}>
+      <Card title={t('login.title')} level={1}>
         <p>{t('login.intro')}</p>
         <Form method="post" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />

@@ -4,6 +4,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { pages, type PageKey } from '#app/content/pages.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import type { Route } from './+types/info-page'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const KEYS: PageKey[] = ['imprint', 'privacy', 'contact', 'help']
 
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page: pages[locale][key], key }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.page.title ?? ''} · Vorsorge RM` }]
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.page.title }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData

@@ -22,6 +22,7 @@ import {
   RESET_TOKEN_MINUTES,
 } from '#models/users.server.ts'
 import type { Route } from './+types/pwdreset'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const requestSchema = z.object({ intent: z.literal('request'), email: emailField() })
 export const newPasswordSchema = z
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token: token ?? '', tokenState, sent: url.searchParams.get('sent') === '1', title: t('pwdreset.title') }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? ''} · Vorsorge RM` }]
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
@@ -106,7 +107,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
   )
   return (
     <PublicShell>
-      <Card title={t('pwdreset.title')}>
+      <Card title={t('pwdreset.title')} level={1}>
         {token && tokenState === 'valid' ? (
           <Form method="post" {...getFormProps(resetForm)}>
             <p>{t('pwdreset.choose')}</p>

@@ -24,7 +24,7 @@ export const button = styleVariants({
   ghost: [buttonBase, { background: 'transparent', color: vars.color.brand, padding: `${vars.space.xs} ${vars.space.sm}` }],
 })
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md })
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBottom: vars.space.md, minWidth: 0, maxWidth: '100%' })
 export const label = style({ fontWeight: 600, fontSize: vars.font.size.sm })
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.muted })
 export const input = style({
@@ -35,6 +35,7 @@ export const input = style({
   background: vars.color.surface,
   color: vars.color.text,
   minWidth: 0,
+  maxWidth: '100%',
   selectors: {
     '&[aria-invalid="true"], &[data-invalid]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
   },

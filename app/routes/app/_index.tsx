@@ -13,6 +13,7 @@ import { myRisks } from '#models/risks.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import type { Route } from './+types/_index'
 import * as css from './dashboard.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'dashboard.title' }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -9,6 +9,7 @@ import { isAdmin } from '#models/access.ts'
 import { listAudit, listAuditComponents } from '#models/audit-trail.server.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '#models/constants.ts'
 import type { Route } from './+types/debug'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const FILTERS = ['component', 'action'] as const
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { info, audit: { rows, total, table, components, filters: { component: component ?? '', action: action ?? '' }, filtered: hasFilters(url, FILTERS) } }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Debug · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'debug.title' }
 
 export default function Debug({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

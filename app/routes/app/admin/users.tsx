@@ -15,6 +15,8 @@ import { DomainError } from '#models/errors.ts'
 import type { Route } from './+types/users'
 import * as css from './admin.css.ts'
 import * as dash from '../dashboard.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const bodySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('addBody'), name: requiredString(200) }),
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { members, bodies, me: access.user.id }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Benutzerverwaltung · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'admin:users.title' }
 
 /** The responsible bodies are kept on this page: add, rename, delete. */
 export async function action({ request }: Route.ActionArgs) {
@@ -66,6 +68,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
           </LinkButton>
         }
       >
+        <div className={tableScroll}>
         <table className={dash.table} data-testid="members">
           <thead>
             <tr>
@@ -113,6 +116,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
             ))}
           </tbody>
         </table>
+        </div>
       </Card>
       <Card title={t('admin:bodies.title')}>
         <p>{t('admin:bodies.intro')}</p>

@@ -17,6 +17,7 @@ import { DOCUMENT_CATEGORIES } from '#models/constants.ts'
 import type { Route } from './+types/index'
 import { parseDocumentQuery } from './query.server.ts'
 import * as css from '../measures/measures.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dokumente · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'documents.title' }
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

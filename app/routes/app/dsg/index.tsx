@@ -13,6 +13,7 @@ import { listMeasures } from '#models/measures.server.ts'
 import { listProcesses } from '#models/ics.server.ts'
 import { listRisks } from '#models/risks.server.ts'
 import type { Route } from './+types/index'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 /** The data protection overview (SPEC.md §2): DSG-relevant risks, open DSG measures, DSG documents. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Datenschutz · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'dsg.title' }
 
 export default function DataProtection({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

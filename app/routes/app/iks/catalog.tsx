@@ -12,6 +12,7 @@ import { addProcessesFromCatalog, icsCatalogForCustomer, icsMode } from '#models
 import type { Route } from './+types/catalog'
 import * as css from '../risk/risk.css.ts'
 import * as catalogCss from '../risk/catalog.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { groups, canAdd: icsMode(access.rights) === 'write' }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'IKS-Katalog · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'iks:catalog.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'write')

@@ -11,14 +11,16 @@ import { MATRIX_CELLS, MATRIX_ROLES, type MatrixCell } from '#models/constants.t
 import { DomainError } from '#models/errors.ts'
 import { canEditIcsSettings, controlMatrix, type MatrixRowInput, saveControlMatrix } from '#models/ics-quality.server.ts'
 import type { Route } from './+types/control-matrix'
-import * as dash from '../dashboard.css.ts'
+import * as mx from './matrix.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
   return { rows: await controlMatrix(access), canEdit: canEditIcsSettings(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Kontrollmatrix · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'iks:matrix.title' }
 
 const TEXTS = ['task', 'department', 'controller', 'cycle', 'comment'] as const
 
@@ -59,6 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast('/app/iks/control-matrix', 'saved')
 }
 
+/** Shown from the top of the foundation down: foundation council, management, statutory auditor. */
+const ROLE_COLUMNS = ['responsible', 'management', 'revision'] as const satisfies readonly (typeof MATRIX_ROLES)[number][]
+
 export default function ControlMatrix({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { rows, canEdit } = loaderData
@@ -71,12 +76,12 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
       <Card>
         <Form method="post">
           <input type="hidden" name="count" value={all.length} />
-          <div style={{ overflowX: 'auto' }}>
-            <table className={dash.table} data-testid="control-matrix">
+            <div className={tableScroll}>
+            <table className={mx.matrix} data-testid="control-matrix">
               <thead>
                 <tr>
                   <th scope="col">{t('iks:matrix.task')}</th>
-                  {MATRIX_ROLES.map((r) => (
+                  {ROLE_COLUMNS.map((r) => (
                     <th key={r} scope="col">
                       {t(`iks:matrix.${r}`)}
                     </th>
@@ -98,11 +103,18 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                           <td>
                             <input type="hidden" name={`row[${i}].id`} value={row?.id ?? ''} />
                             <input type="hidden" name={`row[${i}].version`} value={row?.version ?? ''} />
-                            <input name={`row[${i}].task`} defaultValue={row?.task ?? ''} className={ui.input} aria-label={`${t('iks:matrix.task')}: ${label}`} placeholder={row ? undefined : t('iks:matrix.newRow')} />
+                            <textarea
+                              name={`row[${i}].task`}
+                              defaultValue={row?.task ?? ''}
+                              rows={2}
+                              className={`${ui.input} ${mx.task}`}
+                              aria-label={`${t('iks:matrix.task')}: ${label}`}
+                              placeholder={row ? undefined : t('iks:matrix.newRow')}
+                            />
                           </td>
-                          {MATRIX_ROLES.map((r) => (
+                          {ROLE_COLUMNS.map((r) => (
                             <td key={r}>
-                              <select name={`row[${i}].${r}`} defaultValue={row?.[r] ?? ''} className={ui.input} aria-label={`${t(`iks:matrix.${r}`)}: ${label}`}>
+                              <select name={`row[${i}].${r}`} defaultValue={row?.[r] ?? ''} className={`${ui.input} ${mx.cell}`} aria-label={`${t(`iks:matrix.${r}`)}: ${label}`}>
                                 <option value="">–</option>
                                 {MATRIX_CELLS.map((c) => (
                                   <option key={c} value={c}>
@@ -114,7 +126,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                           ))}
                           {TEXTS.slice(1).map((k) => (
                             <td key={k}>
-                              <input name={`row[${i}].${k}`} defaultValue={row?.[k] ?? ''} className={ui.input} aria-label={`${t(`iks:matrix.${k}`)}: ${label}`} />
+                              <input name={`row[${i}].${k}`} defaultValue={row?.[k] ?? ''} className={`${ui.input} ${mx.text}`} aria-label={`${t(`iks:matrix.${k}`)}: ${label}`} />
                             </td>
                           ))}
                           <td>{row ? <input type="checkbox" name={`row[${i}].remove`} aria-label={`${t('action.remove')}: ${label}`} /> : null}</td>
@@ -122,7 +134,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                       ) : (
                         <>
                           <td>{row?.task}</td>
-                          {MATRIX_ROLES.map((r) => (
+                          {ROLE_COLUMNS.map((r) => (
                             <td key={r} title={row?.[r] ? t(`iks:matrix.cell.${row[r]}`) : undefined}>
                               {row?.[r] ?? '–'}
                             </td>
@@ -138,7 +150,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                 })}
               </tbody>
             </table>
-          </div>
+            </div>
           <p>{t('iks:matrix.legend')}</p>
           {canEdit ? <Button type="submit">{t('action.save')}</Button> : null}
         </Form>

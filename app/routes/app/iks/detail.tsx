@@ -29,6 +29,7 @@ import type { Route } from './+types/detail'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
 import * as css from '../risk/risk.css.ts'
 import * as detailCss from '../risk/detail.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 
@@ -68,7 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.found.process.idkey ?? ''} ${data?.found.process.title ?? ''} · Vorsorge RM` }]
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.process.idkey} ${data.found.process.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'write')

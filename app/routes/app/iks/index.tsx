@@ -12,6 +12,7 @@ import { listCustomerMembers } from '#models/customers.server.ts'
 import { ICS_SORTS, icsMode, listMainThemes, listProcesses } from '#models/ics.server.ts'
 import type { Route } from './+types/index'
 import * as css from '../risk/risk.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const FILTERS = ['main', 'state', 'owner', 'dsg', 'measure', 'q'] as const
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), themes, members, mode: icsMode(access.rights) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Prozessinventar · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'iks:inventory.title' }
 
 export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -13,13 +13,15 @@ import { DomainError } from '#models/errors.ts'
 import { canEditIcsSettings, qualityIndex, saveQualityIndex } from '#models/ics-quality.server.ts'
 import type { Route } from './+types/qsindex'
 import * as dash from '../dashboard.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
   return { ...(await qualityIndex(access, await getLocale(request))), canEdit: canEditIcsSettings(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Qualitätsindex · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'iks:quality.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
@@ -73,6 +75,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
               </strong>
             )}
           </p>
+          <div className={tableScroll}>
           <table className={dash.table} data-testid="quality-index">
             <thead>
               <tr>
@@ -116,6 +119,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
               ))}
             </tbody>
           </table>
+          </div>
           {canEdit ? (
             <p>
               <Button type="submit">{t('action.save')}</Button>

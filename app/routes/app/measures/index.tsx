@@ -13,6 +13,7 @@ import { canWriteSource, listMeasures, listOwners, type MeasureTab, writableSour
 import type { Route } from './+types/index'
 import { parseMeasureQuery } from './query.server.ts'
 import * as css from './measures.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Massnahmen · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'measures.title' }
 
 export function measureNumber(m: { idkey: number; iteration: number }) {
   return `M-${m.idkey}${m.iteration > 1 ? ` (${m.iteration})` : ''}`

@@ -14,6 +14,7 @@ export const body = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 })
-export const rowActions = style({ display: 'flex', gap: vars.space.sm, whiteSpace: 'nowrap' })
+// Stacked: three actions side by side made the table wider than a laptop screen.
+export const rowActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, whiteSpace: 'nowrap' })
 export const grid2 = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: vars.space.md })
 export const summary = style({ background: vars.color.brandSoft, borderRadius: vars.radius.sm, padding: vars.space.md, marginBottom: vars.space.md })

@@ -12,6 +12,7 @@ import { addFromCatalog, catalogForCustomer, riskMode } from '#models/risks.serv
 import type { Route } from './+types/catalog'
 import * as css from './risk.css.ts'
 import * as catalogCss from './catalog.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'risk', 'read')
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { themes, canAdd: riskMode(access.rights) === 'write' }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Risikokatalog · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'risk:catalog.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'risk', 'write')

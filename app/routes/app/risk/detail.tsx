@@ -28,6 +28,7 @@ import { RiskMap } from './risk-map.tsx'
 import { ScoreBadge } from './score-badge.tsx'
 import * as css from './risk.css.ts'
 import * as detailCss from './detail.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
@@ -58,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.found.risk.idkey ?? ''} ${data?.found.risk.title ?? ''} · Vorsorge RM` }]
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'risk', 'write')

@@ -13,6 +13,7 @@ import type { Route } from './+types/index'
 import { parseRiskQuery } from './query.server.ts'
 import { ScoreBadge } from './score-badge.tsx'
 import * as css from './risk.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'risk', 'dsg')
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, table, values, filtered, themes, members, mode: riskMode(access.rights) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Risikoinventar · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'risk:inventory.title' }
 
 export default function RiskInventory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -16,6 +16,8 @@ import type { Route } from './+types/map'
 import { RiskMap } from './risk-map.tsx'
 import * as css from './risk.css.ts'
 import * as ui from '#app/components/ui/ui.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const levelsSchema = z.object({
   severity: z.array(z.object({ id: z.uuid(), size: requiredString(100), effect: optionalString(300), description: optionalString(1000), version: versionField() })).default([]),
@@ -28,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { levels, counts, canEdit: canEditLevels(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Risikokarte · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'risk:map.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'risk', 'dsg')
@@ -54,10 +56,14 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
   })
   const sevFields = fields.severity.getFieldList()
   const probFields = fields.probability.getFieldList()
-  const cell = (name: string, value: string, label: string, errors?: string[], wide = false) =>
+  const cell = (name: string, value: string, label: string, errors?: string[], multiline = false) =>
     canEdit ? (
       <>
-        <input name={name} defaultValue={value} aria-label={label} className={ui.input} style={{ width: wide ? '100%' : undefined }} aria-invalid={errors?.length ? true : undefined} />
+        {multiline ? (
+          <textarea name={name} defaultValue={value} aria-label={label} className={ui.input} rows={2} style={{ width: '100%', resize: 'vertical' }} aria-invalid={errors?.length ? true : undefined} />
+        ) : (
+          <input name={name} defaultValue={value} aria-label={label} className={ui.input} style={{ width: '100%' }} aria-invalid={errors?.length ? true : undefined} />
+        )}
         {errors?.length ? <div className={ui.error}>{errors.map((e) => t(e)).join(' ')}</div> : null}
       </>
     ) : (
@@ -67,7 +73,8 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
     <Form method="post" {...getFormProps(form)}>
       <FormErrors errors={form.errors} />
       <Card title={t('risk:map.severityLevels')}>
-        <table className={css.mapTable}>
+        <div className={tableScroll}>
+        <table className={css.levelsTable}>
           <thead>
             <tr>
               <th scope="col">{t('risk:level.ref')}</th>
@@ -98,9 +105,11 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
             })}
           </tbody>
         </table>
+        </div>
       </Card>
       <Card title={t('risk:map.probabilityLevels')}>
-        <table className={css.mapTable}>
+        <div className={tableScroll}>
+        <table className={css.levelsTable}>
           <thead>
             <tr>
               <th scope="col">{t('risk:level.ref')}</th>
@@ -131,6 +140,7 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
             })}
           </tbody>
         </table>
+        </div>
       </Card>
       {canEdit ? <Button type="submit">{t('risk:map.saveLevels')}</Button> : null}
     </Form>

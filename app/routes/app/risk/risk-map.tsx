@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { band } from './score-badge.tsx'
 import * as css from './risk.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
 
 type Level = { ref: number; label: string }
 
@@ -35,6 +36,7 @@ export function RiskMap({
         {t('risk:field.severity')} ↑
       </div>
       <div>
+        <div className={tableScroll}>
         <table className={css.mapTable} data-testid="risk-map">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -43,7 +45,7 @@ export function RiskMap({
               {cols.map((p) => (
                 <th key={p.ref} scope="col" title={p.label}>
                   {p.ref}
-                  <div className={css.muted}>{p.label}</div>
+                  <div className={css.levelLabel}>{p.label}</div>
                 </th>
               ))}
             </tr>
@@ -53,7 +55,7 @@ export function RiskMap({
               <tr key={s.ref}>
                 <th scope="row" title={s.label}>
                   {s.ref}
-                  <div className={css.muted}>{s.label}</div>
+                  <div className={css.levelLabel}>{s.label}</div>
                 </th>
                 {cols.map((p) => {
                   const n = count(p.ref, s.ref)
@@ -83,6 +85,7 @@ export function RiskMap({
             ))}
           </tbody>
         </table>
+        </div>
         <p className={css.muted} style={{ textAlign: 'center' }}>
           {t('risk:field.probability')} →
         </p>

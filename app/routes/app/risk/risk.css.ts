@@ -20,9 +20,9 @@ export const bandColor = {
 const scoreBase = style({ display: 'inline-block', padding: `1px ${vars.space.sm}`, borderRadius: vars.radius.sm, fontWeight: 700, whiteSpace: 'nowrap' })
 export const score = styleVariants(bandColor, (c) => [scoreBase, c])
 
-export const mapWrap = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.sm, alignItems: 'stretch', maxWidth: 720 })
+export const mapWrap = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.sm, alignItems: 'stretch', maxWidth: 880 })
 export const mapTable = style({ borderCollapse: 'separate', borderSpacing: 4, width: '100%', tableLayout: 'fixed' })
-globalStyle(`${mapTable} th`, { fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, padding: 4 })
+globalStyle(`${mapTable} th`, { fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, padding: 4, overflowWrap: 'break-word', hyphens: 'auto' })
 export const mapCell = styleVariants(bandColor, (c) => [
   {
     ...c,
@@ -41,3 +41,13 @@ export const mapCurrent = style({ outline: `3px solid ${vars.color.brandStrong}`
 export const axisLabel = style({ writingMode: 'vertical-rl', transform: 'rotate(180deg)', textAlign: 'center', fontWeight: 600, color: vars.color.muted })
 export const smallMap = style({ maxWidth: 360 })
 export const legend = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', marginTop: vars.space.sm, fontSize: vars.font.size.sm })
+
+/** The editable level tables of the map page: number, short name, then the longer texts. */
+export const levelsTable = style({ width: '100%', minWidth: 640, borderCollapse: 'collapse', fontSize: vars.font.size.sm })
+globalStyle(`${levelsTable} th, ${levelsTable} td`, { textAlign: 'left', verticalAlign: 'top', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` })
+globalStyle(`${levelsTable} th:first-child`, { width: '3rem', textAlign: 'center' })
+globalStyle(`${levelsTable} td:nth-child(2)`, { width: '22%' })
+globalStyle(`${levelsTable} td:nth-child(3)`, { width: '30%' })
+
+/** A level's name under its number in the map's headings; on a phone only the number (the name is its title). */
+export const levelLabel = style({ color: vars.color.muted, fontSize: '0.75rem', fontWeight: 500, '@media': { 'screen and (max-width: 600px)': { display: 'none' } } })

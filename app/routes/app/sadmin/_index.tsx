@@ -4,13 +4,14 @@ import { Card } from '#app/components/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { listCustomersOverview } from '#models/sadmin.server.ts'
 import type { Route } from './+types/_index'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireSuperAdmin(request)
   return { customers: await listCustomersOverview() }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Super admin · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin.title' }
 
 export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -8,13 +8,15 @@ import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { listCustomers } from '#models/sadmin.server.ts'
 import type { Route } from './+types/customers'
 import * as dash from '../dashboard.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
   return { customers: await listCustomers(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Kunden · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:customers.title' }
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -30,6 +32,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           </LinkButton>
         }
       >
+        <div className={tableScroll}>
         <table className={dash.table} data-testid="customers">
           <thead>
             <tr>
@@ -58,6 +61,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        </div>
       </Card>
       <Outlet />
     </>

@@ -7,13 +7,15 @@ import { supportedLanguages } from '#app/i18n/config.ts'
 import { listTemplates } from '#models/mail-templates.server.ts'
 import type { Route } from './+types/mails'
 import * as dash from '../dashboard.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
   return { templates: await listTemplates(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Mailvorlagen · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:mails.title' }
 
 export default function MailTemplates({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -24,6 +26,7 @@ export default function MailTemplates({ loaderData }: Route.ComponentProps) {
       <h1>{t('sadmin:mails.title')}</h1>
       <p>{t('sadmin:mails.intro')}</p>
       <Card>
+        <div className={tableScroll}>
         <table className={dash.table} data-testid="mail-templates">
           <thead>
             <tr>
@@ -54,6 +57,7 @@ export default function MailTemplates({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        </div>
       </Card>
       <Outlet />
     </>

@@ -8,13 +8,15 @@ import { formatDate } from '#app/i18n/config.ts'
 import { listNews } from '#models/news.server.ts'
 import type { Route } from './+types/news'
 import * as dash from '../dashboard.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
   return { items: await listNews(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'News · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:news.title' }
 
 export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -33,6 +35,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
         {loaderData.items.length === 0 ? (
           <p>{t('table.empty')}</p>
         ) : (
+          <div className={tableScroll}>
           <table className={dash.table} data-testid="news">
             <thead>
               <tr>
@@ -66,6 +69,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </Card>
       <Outlet />

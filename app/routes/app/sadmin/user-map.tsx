@@ -13,6 +13,7 @@ import type { Route } from './+types/user-map'
 import { TOOLS } from '#models/constants.ts'
 import { RightsFields } from '../admin/rights-fields.tsx'
 import { rightsFields, toRights } from '../admin/schema.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const schema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('set'), customerId: z.string(), ...rightsFields }),
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { user: { id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email }, map: await userMap(access, user.id) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Benutzer zuordnen · Vorsorge RM' }]
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData'], t) => t('sadmin:users.mapTitle', { name: data.user.name }) }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)

@@ -9,6 +9,7 @@ import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
 import { listAllUsers } from '#models/sadmin.server.ts'
 import type { Route } from './+types/users'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, table, q }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Benutzer · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:users.title' }
 
 export default function AllUsers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

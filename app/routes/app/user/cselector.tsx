@@ -9,6 +9,7 @@ import { switchPermission } from '#models/sessions.server.ts'
 import { resolvePermission } from '#models/users.server.ts'
 import type { Route } from './+types/cselector'
 import * as css from './user.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access, options } = await requireUser(request)
@@ -16,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { options, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'cselector.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const auth = await requireUser(request)

@@ -15,6 +15,7 @@ import { ForbiddenError, getActiveCustomer, InvalidContactError, listCustomerMem
 import { StaleVersionError } from '#models/users.server.ts'
 import type { Route } from './+types/customer'
 import * as css from './user.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export const companySchema = z.object({
   address: optionalString(1000),
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { customer, contact, members, canEdit: isAdmin(access.rights) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'company.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireCustomer(request)

@@ -10,6 +10,8 @@ import { M } from '#app/utils/validation.ts'
 import { addDeputy, listDeputyCandidates, listMyDeputies, listMyPrincipals, removeDeputy, setDeputyActive } from '#models/deputies.server.ts'
 import type { Route } from './+types/dselector'
 import * as css from './user.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), deputyUserId: z.uuid({ error: M.required }) }),
@@ -33,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'dselector.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireCustomer(request)
@@ -75,6 +77,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
         {deputies.length === 0 ? (
           <p>{t('table.empty')}</p>
         ) : (
+          <div className={tableScroll}>
           <table className={css.table}>
             <thead>
               <tr>
@@ -107,6 +110,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
               ))}
             </tbody>
           </table>
+          </div>
         )}
         {candidates.length > 0 ? (
           <Form method="post" style={{ marginTop: 16 }}>

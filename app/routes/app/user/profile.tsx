@@ -15,6 +15,7 @@ import { POSITIONS } from '#models/constants.ts'
 import { StaleVersionError, updateProfile } from '#models/users.server.ts'
 import type { Route } from './+types/profile'
 import * as css from './user.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export const profileSchema = z.object({
   firstName: requiredString(100),
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'profile.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireUser(request)

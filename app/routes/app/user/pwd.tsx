@@ -12,6 +12,7 @@ import { M, passwordField } from '#app/utils/validation.ts'
 import { changePassword } from '#models/users.server.ts'
 import type { Route } from './+types/pwd'
 import * as css from './user.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export const changePasswordSchema = z
   .object({
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'pwd.title' }
 
 const hidden = ['current', 'password', 'confirm']
 

@@ -16,6 +16,7 @@ import { listMainThemes } from '#models/ics.server.ts'
 import { canReadWorkProcesses, canWriteWorkProcesses, listWorkProcesses, WORK_PROCESS_SORTS } from '#models/work-processes.server.ts'
 import type { Route } from './+types/index'
 import * as css from '../risk/risk.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const FILTERS = ['state', 'main', 'owner', 'q'] as const
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), themes, members, canWrite: canWriteWorkProcesses(access) }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Arbeitsprozesse · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'work:title' }
 
 export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

@@ -12,6 +12,7 @@ import type { Route } from './+types/index'
 import { IcsAdminTabs } from './admin-tabs.tsx'
 import { localName, mainThemeOptions, subThemeOptions } from './schema.ts'
 import * as css from '../risks/risks.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'IKS-Katalog · Super-Admin · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:ikss.catalog.title' }
 
 export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()

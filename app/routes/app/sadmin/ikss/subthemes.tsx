@@ -11,6 +11,7 @@ import type { Route } from './+types/subthemes'
 import { IcsAdminTabs } from './admin-tabs.tsx'
 import { localName, mainThemeOptions } from './schema.ts'
 import * as css from '../risks/risks.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'IKS-Teilprozesse · Super-Admin · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:ikss.subthemes.title' }
 
 export default function IcsSubThemesAdmin({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()

@@ -9,6 +9,7 @@ import { listMainThemes, MAIN_THEME_SORTS } from '#models/ics-catalog.server.ts'
 import type { Route } from './+types/themes'
 import { IcsAdminTabs } from './admin-tabs.tsx'
 import * as css from '../risks/risks.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, table }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'IKS-Hauptprozesse · Super-Admin · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:ikss.themes.title' }
 
 export default function IcsMainThemesAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

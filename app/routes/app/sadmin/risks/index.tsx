@@ -12,6 +12,7 @@ import type { Route } from './+types/index'
 import { RiskAdminTabs } from './admin-tabs.tsx'
 import { localName, themeOptions } from './schema.ts'
 import * as css from './risks.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Risikokatalog · Super-Admin · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:risks.title' }
 
 export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()

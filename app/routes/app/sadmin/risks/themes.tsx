@@ -9,6 +9,7 @@ import { listThemes, THEME_SORTS } from '#models/risk-catalog.server.ts'
 import type { Route } from './+types/themes'
 import { RiskAdminTabs } from './admin-tabs.tsx'
 import * as css from './risks.css.ts'
+import type { TitleHandle } from '#app/utils/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { rows, total, table }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Risikothemen · Super-Admin · Vorsorge RM' }]
+export const handle: TitleHandle = { title: 'sadmin:themes.title' }
 
 export default function RiskThemesAdmin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()

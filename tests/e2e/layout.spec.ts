@@ -1,0 +1,31 @@
+import { expect, insertUser, signIn, test } from './fixtures.ts'
+
+test('on a phone the screens fit the width, and the user menu opens on screen', async ({ page }) => {
+  const user = await insertUser()
+  await signIn(page, user.email, user.password)
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/app', '/app/measures', '/app/docs', '/app/risk', '/app/risk/map', '/app/risk/catalog', '/app/iks', '/app/iks/qsindex', '/app/iks/control-matrix', '/app/dsg', '/app/work-process', '/app/user/profile']) {
+    await page.goto(path)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, path).toBeLessThanOrEqual(390)
+  }
+  await page.getByTestId('user-menu').click()
+  const logout = page.locator('form[action="/logout"] button')
+  await expect(logout).toBeVisible()
+  const box = (await logout.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+})
+
+test('the browser tab names the page in the reader’s language', async ({ page }) => {
+  const user = await insertUser()
+  await signIn(page, user.email, user.password)
+  await page.goto('/app/measures')
+  await expect(page).toHaveTitle('Massnahmen · Vorsorge RM')
+  await page.goto('/app/measures?lng=fr')
+  await expect(page).toHaveTitle('Mesures · Vorsorge RM')
+  await page.goto('/app/risk?lng=en')
+  await expect(page).toHaveTitle('Risk inventory · Vorsorge RM')
+  await page.goto('/app/no-such-page')
+  await expect(page).toHaveTitle('Nicht gefunden · Vorsorge RM')
+})
