@@ -199,7 +199,7 @@ const de: Record<PageKey, Page> = {
       {
         heading: 'Massnahmen',
         paragraphs: [
-          'Massnahmen entstehen aus Risiken, IKS-Prozessen, dem Datenschutz oder direkt für die Vorsorgeeinrichtung. Jede hat eine verantwortliche Person und ein Fälligkeitsdatum. Die Seite «Massnahmen» zeigt sie in den Registern Vorsorgeeinrichtung, RM, IKS und DSG, jeweils unterteilt in «Pendent» und «Bestätigt». Ein Filter trennt überfällige von pendenten Massnahmen. Ihre eigenen Massnahmen sehen Sie auch auf dem Dashboard.',
+          'Massnahmen entstehen aus Risiken, IKS-Prozessen, dem Datenschutz oder direkt für die Vorsorgeeinrichtung. Jede hat eine verantwortliche Person und ein Fälligkeitsdatum. Die Seite «Massnahmen» zeigt sie in den Registern Vorsorgeeinrichtung, RM, IKS und DSG, jeweils unterteilt in «Anstehend» und «Bestätigt». Ein Filter trennt überfällige von anstehenden Massnahmen. Ihre eigenen Massnahmen sehen Sie auch auf dem Dashboard.',
           'Eine Massnahme ist einmalig (0 Tage) oder wiederkehrend: wöchentlich (7 Tage), monatlich (30), vierteljährlich (91), halbjährlich (182) oder jährlich (365).',
           'Ist eine Massnahme erledigt, bestätigen Sie sie mit einem kurzen Bestätigungstext. Die Anwendung hält fest, wer wann bestätigt hat, und verschiebt die Massnahme zu den bestätigten. Bei einer wiederkehrenden Massnahme wird die nächste Ausführung um das gewählte Intervall später fällig.',
           'Sind Erinnerungen eingeschaltet, erhalten Sie täglich eine E-Mail mit Ihren überfälligen Massnahmen und jenen, die in den nächsten 14 Tagen fällig werden. Im Profil können Sie die Erinnerungen ausschalten.',
@@ -434,7 +434,7 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Mesures',
         paragraphs: [
-          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, ICS et DSG, chacun divisé en « En cours » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont en cours. Vos propres mesures apparaissent aussi sur le tableau de bord.',
+          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, ICS et DSG, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
           'Une mesure est unique (0 jour) ou récurrente : hebdomadaire (7 jours), mensuelle (30), trimestrielle (91), semestrielle (182) ou annuelle (365).',
           'Lorsqu’une mesure est réalisée, confirmez-la avec un bref texte de confirmation. L’application enregistre qui l’a confirmée et quand, puis la classe parmi les mesures confirmées. Pour une mesure récurrente, l’occurrence suivante vient à échéance une période plus tard.',
           'Si les rappels sont activés, vous recevez chaque jour un e-mail récapitulant vos mesures en retard et celles qui arrivent à échéance dans les 14 jours. Vous pouvez désactiver ces rappels dans votre profil.',

@@ -75,7 +75,8 @@ export async function seedIcsInventory(db: DB, customerId: string, language: Lan
       effectiveness: state === 'analyse' ? null : ratings[i % 3],
       traceability: state === 'analyse' ? null : ratings[(i + 1) % 3],
       efficiency: state === 'analyse' ? null : ratings[(i + 2) % 3],
-      measureNeeded: state !== 'analyse' && i % 3 === 1,
+      // A control that is not or only partly effective needs a measure.
+      measureNeeded: state !== 'analyse' && ratings[i % 3] !== ratings[0],
       dsgRelevant: e.dsgRelevant,
       hasPersonalData: e.dsgRelevant,
       tags: e.tags,

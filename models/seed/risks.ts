@@ -77,6 +77,7 @@ export async function seedInventory(db: DB, customerId: string, language: Langua
   const entries = (await db.select().from(riskCatalog).orderBy(riskCatalog.idkey)).filter((_, i) => i % 2 === 0 || i % 7 === 3).slice(0, take)
   const pick = (e: typeof riskCatalog.$inferSelect, k: 'title' | 'description' | 'reaction' | 'controlling') =>
     language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+  const clamp = (v: number) => Math.min(5, Math.max(1, v))
   let i = 0
   for (const e of entries) {
     const state = STATES[i % STATES.length]
@@ -94,7 +95,8 @@ export async function seedInventory(db: DB, customerId: string, language: Langua
       reaction: state === 'steuerung' || state === 'ueberwachung' ? pick(e, 'reaction') : '',
       controlling: state === 'ueberwachung' ? pick(e, 'controlling') : '',
       answer: state === 'steuerung' || state === 'ueberwachung' ? ANSWERS[i % ANSWERS.length] : null,
-      measureNeeded: state === 'steuerung' && i % 2 === 0,
+      // Risks in the upper part of the map (score 10 or more) need a measure once they are assessed.
+      measureNeeded: evaluated && state !== 'analyse' && clamp(p) * clamp(s) >= 10,
       ownerUserId: ownerIds[i % ownerIds.length],
       probabilityLevelId: evaluated ? level(pLevels, p) : null,
       severityLevelId: evaluated ? level(sLevels, s) : null,

@@ -11,7 +11,7 @@ test('file a work process and find it in the documents', async ({ page }) => {
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="processRef"]') })
   await form.getByLabel('Titel').fill(title)
   await form.getByLabel('Status').selectOption('inForce')
-  await form.getByLabel('In Kraft seit').fill('2026-01-01')
+  await form.getByLabel('Inkraftsetzung').fill('2026-01-01')
   await form.getByLabel('Prozessreferenz').fill('AP-02-09')
   await form.getByRole('button', { name: 'Erstellen' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
