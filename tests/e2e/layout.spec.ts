@@ -9,6 +9,11 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, path).toBeLessThanOrEqual(390)
   }
+  // A risk's detail: the seven steps scroll on one line.
+  await page.goto('/app/risk')
+  await page.locator('tbody a').first().click()
+  await expect(page.getByRole('navigation', { name: 'Schritte des Risikos' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.getByTestId('user-menu').click()
   const logout = page.locator('form[action="/logout"] button')
   await expect(logout).toBeVisible()

@@ -1,8 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const stepper = style({ marginBottom: vars.space.md })
+// On a phone the seven steps stay on one line that scrolls sideways, instead of five rows of pills.
+export const stepper = style({ marginBottom: vars.space.md, '@media': { 'screen and (max-width: 640px)': { overflowX: 'auto', paddingBottom: vars.space.xs } } })
 globalStyle(`${stepper} ol`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 })
+globalStyle(`${stepper} ol`, { '@media': { 'screen and (max-width: 640px)': { flexWrap: 'nowrap', width: 'max-content' } } })
 export const stepLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -14,6 +16,7 @@ export const stepLink = style({
   textDecoration: 'none',
   color: vars.color.brand,
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   selectors: { '&[aria-current="step"]': { background: vars.color.brand, color: '#fff', borderColor: vars.color.brand } },
 })
 export const stepNumber = style({ display: 'inline-block', minWidth: 20, textAlign: 'center' })
