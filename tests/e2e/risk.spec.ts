@@ -58,6 +58,8 @@ test('add two risks from the catalogue and one individual risk, walk the stepper
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
   await expect(page.locator('[data-cell="5-5"]')).toHaveAttribute('data-current', 'true')
+  // 5 × 5 with no measure marked as needed: the page points to the control step.
+  await expect(page.getByText('Der Risikowert liegt im hohen Bereich, aber es ist keine Massnahme als nötig markiert.')).toBeVisible()
   await page.goto('/app/risk/map')
   await expect(page.getByTestId('risk-map').locator('[data-cell="5-5"]')).toHaveText('1')
 

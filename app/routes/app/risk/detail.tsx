@@ -12,7 +12,7 @@ import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
+import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
 import { notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -25,7 +25,7 @@ import type { Route } from './+types/detail'
 import { type BlockName, blockFormSchema } from './blocks.ts'
 import { stepData } from './detail.server.ts'
 import { RiskMap } from './risk-map.tsx'
-import { ScoreBadge } from './score-badge.tsx'
+import { band, ScoreBadge } from './score-badge.tsx'
 import * as css from './risk.css.ts'
 import * as detailCss from './detail.css.ts'
 import type { TitleHandle } from '#app/utils/page-title.tsx'
@@ -189,6 +189,11 @@ function BlockView({ data: d }: { data: LoaderData }) {
               linkCells={false}
             />
           </div>
+          {p && s && (band(p.ref, s.ref) === 'high' || band(p.ref, s.ref) === 'critical') && !risk.measureNeeded ? (
+            <Alert tone="warning">
+              {t('risk:evaluation.highWithoutMeasure')} <Link to="?step=steering">{t('risk:block.steering')}</Link>
+            </Alert>
+          ) : null}
         </div>
       )
     }
