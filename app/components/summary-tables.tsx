@@ -32,7 +32,9 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
             </td>
             <td>{t(`measures.source.${m.source}`)}</td>
             <td className={css.nowrap}>M-{m.idkey}</td>
-            <td>{m.title}</td>
+            <td>
+              <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</Link>
+            </td>
             {showOwner ? <td>{m.ownerName || '—'}</td> : <td>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>}
           </tr>
         ))}

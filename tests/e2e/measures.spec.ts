@@ -106,4 +106,12 @@ test('the dashboard lists my measures, overdue ones marked', async ({ page }) =>
   await expect(page).toHaveURL(/\/app\/measures\?tab=all&owner=user%3A/)
   await expect(page.getByRole('link', { name: 'Alle', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('row').filter({ hasText: 'überfällig' }).first()).toBeVisible()
+
+  // A measure's title on the dashboard leads to that measure in the list.
+  await page.goto('/app')
+  const first = mine.locator('tbody tr').first()
+  const number = (await first.getByRole('cell').nth(2).innerText()).trim()
+  await first.getByRole('link').click()
+  await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1)
+  await expect(page.locator('tbody tr')).toHaveCount(1)
 })
