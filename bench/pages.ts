@@ -44,7 +44,7 @@ async function measure(path: string, cookie: string) {
 }
 
 const cookie = await signIn()
-const pages = (process.env.BENCH_PAGES ?? '/,/healthz,/app,/app/measures,/app/measures?tab=risk&status=overdue,/app/risk,/app/risk/map,/app/risk?cell=3-4,/app/docs,/app/user/profile').split(',')
+const pages = (process.env.BENCH_PAGES ?? '/,/healthz,/app,/app/measures,/app/measures?tab=risk&status=overdue,/app/risk,/app/risk/map,/app/risk?cell=3-4,/app/docs,/app/dsg,/app/debug,/app/user/profile').split(',')
 console.log(`${base}, ${connections} connections, ${seconds} s per page, signed in as ${email}`)
 console.log('page'.padEnd(26), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7))
 for (const path of pages) {

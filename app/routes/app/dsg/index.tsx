@@ -15,6 +15,8 @@ import { listRisks } from '#models/risks.server.ts'
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/utils/page-title.tsx'
 
+const OVERVIEW_ROWS = 15
+
 /** The data protection overview (SPEC.md §2): DSG-relevant risks, open DSG measures, DSG documents. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
@@ -23,11 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!risk && !iks) forbidden(request)
   const today = todayInZurich()
   const locale = await getLocale(request)
+  // An overview: the first entries of each list, with their totals and a link to the whole list.
+  const page = { limit: OVERVIEW_ROWS, offset: 0 }
   const [risks, processes, measures, documents] = await Promise.all([
-    risk ? listRisks(access, { dsgRelevant: true, sort: 'score', dir: 'desc' }, { limit: 50, offset: 0 }, locale) : null,
-    iks ? listProcesses(access, { dsgRelevant: true, sort: 'idkey', dir: 'asc' }, { limit: 50, offset: 0 }, locale) : null,
-    listMeasures(access, { tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, { limit: 50, offset: 0 }),
-    listDocuments(access, { category: 'dsg', sort: 'name', dir: 'asc' }, { limit: 50, offset: 0 }),
+    risk ? listRisks(access, { dsgRelevant: true, sort: 'score', dir: 'desc' }, page, locale) : null,
+    iks ? listProcesses(access, { dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, locale) : null,
+    listMeasures(access, { tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page),
+    listDocuments(access, { category: 'dsg', sort: 'name', dir: 'asc' }, page),
   ])
   return {
     risks,
