@@ -15,7 +15,11 @@ test('file a work process and find it in the documents', async ({ page }) => {
   await form.getByLabel('Prozessreferenz').fill('AP-02-09')
   await form.getByRole('button', { name: 'Erstellen' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
-  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('in Kraft')
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toContainText('in Kraft')
+  // A work process needs no link: a dash, not the documents' linking error.
+  await expect(row).toContainText('Kein Link hinterlegt')
+  await expect(row).not.toContainText('Verknüpfungsfehler')
   await page.goto('/app/docs')
   await page.getByRole('link', { name: 'Arbeitsprozesse', exact: true }).last().click()
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('01.01.2026')

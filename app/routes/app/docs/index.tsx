@@ -73,7 +73,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           filtered={false}
           columns={[
             { key: 'title', header: t('work:field.title'), sortable: true, render: (r) => <strong>{r.title}</strong> },
-            { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} /> },
+            { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional /> },
             { key: 'enforcementDate', header: t('work:field.enforcementDate'), sortable: true, render: (r) => formatDate(r.enforcementDate) },
             { key: 'state', header: t('work:field.state'), sortable: true, render: (r) => t(`work:state.${r.state}`) },
           ]}

@@ -89,7 +89,7 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
               </>
             ),
           },
-          { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} /> },
+          { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional /> },
           { key: 'enforcementDate', header: t('work:field.enforcementDate'), sortable: true, render: (r) => formatDate(r.enforcementDate) },
           { key: 'state', header: t('work:field.state'), sortable: true, render: (r) => <Badge tone={r.state === 'inForce' ? 'success' : r.state === 'draft' ? 'warning' : 'neutral'}>{t(`work:state.${r.state}`)}</Badge> },
           { key: 'owner', header: t('work:field.owner'), render: (r) => r.ownerName ?? '—' },
