@@ -37,7 +37,7 @@ export const appHeader = style({
     },
   },
 })
-export const brand = style({ gridArea: 'brand', color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', selectors: { '&:hover': { color: '#fff' } } })
+export const brand = style({ gridArea: 'brand', color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', selectors: { '&:hover': { color: '#fff' } }, '@media': { 'screen and (max-width: 640px)': { fontSize: vars.font.size.md } } })
 export const nav = style({ gridArea: 'nav', display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' })
 export const navLink = style({
   color: '#fff',
