@@ -38,7 +38,14 @@ export const appHeader = style({
   },
 })
 export const brand = style({ gridArea: 'brand', color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', selectors: { '&:hover': { color: '#fff' } }, '@media': { 'screen and (max-width: 640px)': { fontSize: vars.font.size.md } } })
-export const nav = style({ gridArea: 'nav', display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' })
+// On a phone the navigation is one line that scrolls sideways, so the header stays short.
+export const nav = style({
+  gridArea: 'nav',
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  '@media': { 'screen and (max-width: 640px)': { flexWrap: 'nowrap', overflowX: 'auto', whiteSpace: 'nowrap', paddingBottom: 2, scrollbarWidth: 'thin' } },
+})
 export const navLink = style({
   color: '#fff',
   textDecoration: 'none',

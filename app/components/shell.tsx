@@ -107,6 +107,14 @@ export function AppHeader({ shell }: { shell: ShellData }) {
   const { t } = useTranslation()
   const { user, customer, nav } = shell
   const menuRef = useMenuClosing()
+  const navRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the navigation scrolls sideways: keep the current page's entry in view.
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const bar = navRef.current
+    if (current && bar && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = current.offsetLeft - bar.offsetLeft - 16
+  }, [pathname])
   return (
     <>
       <a href="#main" className={css.skipLink}>
@@ -116,7 +124,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         <Link to="/app" className={css.brand}>
           Vorsorge RM
         </Link>
-        <nav aria-label={t('shell.mainNav')} className={css.nav}>
+        <nav aria-label={t('shell.mainNav')} className={css.nav} ref={navRef}>
           {customer ? (
             <NavLink to="/app" end className={css.navLink}>
               {t('nav.dashboard')}

@@ -9,6 +9,12 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, path).toBeLessThanOrEqual(390)
   }
+  // The navigation is one scrolling line; with JavaScript the current page's entry is scrolled into view.
+  await page.goto('/app/work-process')
+  const entry = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsprozesse' })
+  if (test.info().project.name === 'js') {
+    await expect.poll(async () => { const b = await entry.boundingBox(); return b ? b.x + b.width <= 390 && b.x >= 0 : false }).toBe(true)
+  }
   // A risk's detail: the seven steps scroll on one line.
   await page.goto('/app/risk')
   await page.locator('tbody a').first().click()
