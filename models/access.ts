@@ -1,3 +1,4 @@
+import { DomainError } from './errors.ts'
 import type { Language, Role, Tool } from './schema/enums.ts'
 
 export type ToolRight = { enabled: boolean; role: Role }
@@ -56,4 +57,9 @@ export type CustomerAccess = Access & { customer: AccessCustomer; permId: string
 /** The user whose data "my …" lists show: the principal when acting as deputy. */
 export function effectiveUserId(access: Access) {
   return access.actingFor?.id ?? access.user.id
+}
+
+/** The operator's screens and services (catalogues, customers, users, mail templates, news). */
+export function requireSuper(access: Access) {
+  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
 }

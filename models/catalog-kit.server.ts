@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Access } from './access.ts'
+import { type Access, requireSuper } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from './constants.ts'
 import { db, type Executor } from './db.server.ts'
@@ -15,10 +15,6 @@ import { isUniqueViolation, isUuid } from './sql-helpers.ts'
  * with a number, an active flag and a version; the rules are the same, so
  * they live here once. Catalogue-specific checks are passed in.
  */
-
-export function requireSuper(access: Access) {
-  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
-}
 
 /** Whether another row than `exceptId` already holds the value in a unique column. */
 export async function valueTaken(tx: Executor, column: PgColumn, idColumn: PgColumn, value: string, exceptId?: string) {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Access } from './access.ts'
+import { type Access, requireSuper } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { Language } from './constants.ts'
 import { db } from './db.server.ts'
@@ -14,9 +14,6 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
 }
 
-function requireSuper(access: Access) {
-  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
-}
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
 export async function listTemplates(access: Access) {

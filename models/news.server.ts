@@ -1,15 +1,12 @@
 import { and, asc, type Column, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { isUuid } from './sql-helpers.ts'
-import { type Access, type CustomerAccess, canUseTool } from './access.ts'
+import { type Access, type CustomerAccess, canUseTool, requireSuper } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { Language, NewsAudience } from './constants.ts'
 import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { customers, news } from './schema/index.ts'
 
-function requireSuper(access: Access) {
-  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
-}
 
 
 const TEXT: Record<Language, [Column, Column, Column]> = {

@@ -4,6 +4,7 @@ import { db } from './db.server.ts'
 import { appUrl, renderTemplate, sendMail } from './mail.server.ts'
 import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from './schema/index.ts'
+import { rightsOf } from './users.server.ts'
 
 /** The local hour from which the day's digests go out. */
 export const REMINDER_HOUR = Number(process.env.REMINDER_HOUR ?? 6)
@@ -34,10 +35,7 @@ export async function sendDueReminders(now: Date = new Date()) {
       language: users.language,
       customerId: customers.id,
       customerName: customers.name,
-      riskEnabled: memberships.riskEnabled,
-      riskRole: memberships.riskRole,
-      iksEnabled: memberships.iksEnabled,
-      iksRole: memberships.iksRole,
+      membership: memberships,
     })
     .from(measures)
     .innerJoin(users, eq(users.id, measures.ownerUserId))
@@ -56,8 +54,7 @@ export async function sendDueReminders(now: Date = new Date()) {
   let sent = 0
   for (const c of candidates) {
     // Only what the owner may see: a measure of a tool they cannot read is not mailed to them.
-    const rights = { risk: { enabled: c.riskEnabled, role: c.riskRole }, iks: { enabled: c.iksEnabled, role: c.iksRole } }
-    const due = await dueForReminder(c.customerId, c.userId, today, rights)
+    const due = await dueForReminder(c.customerId, c.userId, today, rightsOf(c.membership))
     if (!due.length) continue
     const [claimed] = await db()
       .insert(reminderLog)

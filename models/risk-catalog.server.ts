@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import type { Access } from './access.ts'
-import { catalogEntries, leadingNumberThemes, requireSuper, THEME_SORTS, type ThemeFilter, type ThemeInput } from './catalog-kit.server.ts'
+import { type Access, requireSuper } from './access.ts'
+import { catalogEntries, leadingNumberThemes, THEME_SORTS, type ThemeFilter, type ThemeInput } from './catalog-kit.server.ts'
 import { keyFitsParent } from './catalog-keys.ts'
 import { type Executor, db } from './db.server.ts'
 import { DomainError } from './errors.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { isUuid, likeTerm } from './sql-helpers.ts'
-import type { Access, Rights } from './access.ts'
+import { type Access, type Rights, requireSuper } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { Language } from './constants.ts'
 import { db } from './db.server.ts'
@@ -11,9 +11,6 @@ import { customers, memberships, users } from './schema/index.ts'
 import { createPasswordResetToken, normalizeEmail, rightsOf } from './users.server.ts'
 
 /** The operator's screens: every function refuses anyone but a super admin. */
-function requireSuper(access: Access) {
-  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
-}
 
 
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would misread.
