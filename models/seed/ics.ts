@@ -76,7 +76,7 @@ export async function seedIcsInventory(db: DB, customerId: string, language: Lan
       traceability: state === 'analyse' ? null : ratings[(i + 1) % 3],
       efficiency: state === 'analyse' ? null : ratings[(i + 2) % 3],
       // A control that is not or only partly effective needs a measure.
-      measureNeeded: state !== 'analyse' && ratings[i % 3] !== ratings[0],
+      measureNeeded: state !== 'analyse' && ratings[i % 3] !== 'fulfilled',
       dsgRelevant: e.dsgRelevant,
       hasPersonalData: e.dsgRelevant,
       tags: e.tags,

@@ -3,6 +3,7 @@ import { nextNumber } from '../counters.server.ts'
 import type { Language, RiskAnswer, RiskRelevance, RiskState } from '../constants.ts'
 import type { DB } from '../db.server.ts'
 import { provisionCustomer } from '../customer-setup.server.ts'
+import { isHighScore } from '../risk-score.ts'
 import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels } from '../schema/index.ts'
 import { riskCatalog as catalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
 
@@ -73,11 +74,11 @@ export async function seedInventory(db: DB, customerId: string, language: Langua
   await provisionCustomer(db, customerId, language)
   const pLevels = await db.select().from(probabilityLevels).where(eq(probabilityLevels.customerId, customerId))
   const sLevels = await db.select().from(severityLevels).where(eq(severityLevels.customerId, customerId))
-  const level = <T extends { ref: number; id: string }>(rows: T[], ref: number) => rows.find((r) => r.ref === Math.min(5, Math.max(1, ref)))?.id ?? null
+  const clamp = (v: number) => Math.min(5, Math.max(1, v))
+  const level = <T extends { ref: number; id: string }>(rows: T[], ref: number) => rows.find((r) => r.ref === clamp(ref))?.id ?? null
   const entries = (await db.select().from(riskCatalog).orderBy(riskCatalog.idkey)).filter((_, i) => i % 2 === 0 || i % 7 === 3).slice(0, take)
   const pick = (e: typeof riskCatalog.$inferSelect, k: 'title' | 'description' | 'reaction' | 'controlling') =>
     language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
-  const clamp = (v: number) => Math.min(5, Math.max(1, v))
   let i = 0
   for (const e of entries) {
     const state = STATES[i % STATES.length]
@@ -95,8 +96,8 @@ export async function seedInventory(db: DB, customerId: string, language: Langua
       reaction: state === 'steuerung' || state === 'ueberwachung' ? pick(e, 'reaction') : '',
       controlling: state === 'ueberwachung' ? pick(e, 'controlling') : '',
       answer: state === 'steuerung' || state === 'ueberwachung' ? ANSWERS[i % ANSWERS.length] : null,
-      // Risks in the upper part of the map (score 10 or more) need a measure once they are assessed.
-      measureNeeded: evaluated && state !== 'analyse' && clamp(p) * clamp(s) >= 10,
+      // High and critical risks need a measure once they are assessed.
+      measureNeeded: evaluated && state !== 'analyse' && isHighScore(clamp(p), clamp(s)),
       ownerUserId: ownerIds[i % ownerIds.length],
       probabilityLevelId: evaluated ? level(pLevels, p) : null,
       severityLevelId: evaluated ? level(sLevels, s) : null,

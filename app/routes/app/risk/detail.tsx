@@ -25,7 +25,8 @@ import type { Route } from './+types/detail'
 import { type BlockName, blockFormSchema } from './blocks.ts'
 import { stepData } from './detail.server.ts'
 import { RiskMap } from './risk-map.tsx'
-import { band, ScoreBadge } from './score-badge.tsx'
+import { isHighScore } from '#models/risk-score.ts'
+import { ScoreBadge } from './score-badge.tsx'
 import * as css from './risk.css.ts'
 import * as detailCss from './detail.css.ts'
 import type { TitleHandle } from '#app/utils/page-title.tsx'
@@ -189,7 +190,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
               linkCells={false}
             />
           </div>
-          {p && s && (band(p.ref, s.ref) === 'high' || band(p.ref, s.ref) === 'critical') && !risk.measureNeeded ? (
+          {p && s && isHighScore(p.ref, s.ref) && !risk.measureNeeded ? (
             <Alert tone="warning">
               {t('risk:evaluation.highWithoutMeasure')} <Link to="?step=steering">{t('risk:block.steering')}</Link>
             </Alert>

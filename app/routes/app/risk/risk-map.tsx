@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { band } from './score-badge.tsx'
+import { band } from '#models/risk-score.ts'
 import * as css from './risk.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
 

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { band } from '#models/risk-score.ts'
 import * as css from './risk.css.ts'
-
-export function band(p: number, s: number) {
-  const score = p * s
-  return score <= 4 ? 'low' : score <= 9 ? 'medium' : score <= 14 ? 'high' : 'critical'
-}
 
 /** Probability × severity with the colour of its band; "not evaluated" when a level is missing. */
 export function ScoreBadge({ probability, severity }: { probability: number | null; severity: number | null }) {
