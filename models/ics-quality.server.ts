@@ -43,8 +43,9 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
   requireIcsAdmin(access)
   if (councilMinimum < 1 || councilMinimum > 5) throw new DomainError('invalid', 'councilMinimum')
   await db().transaction(async (tx) => {
+    const known = new Set((await tx.select({ id: icsMainThemes.id }).from(icsMainThemes)).map((m) => m.id))
     for (const { mainThemeId, level } of levels) {
-      if (!isUuid(mainThemeId) || !(await tx.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.id, mainThemeId) }))) throw new DomainError('not-found')
+      if (!known.has(mainThemeId)) throw new DomainError('not-found')
       if (level !== null && (level < 1 || level > 5)) throw new DomainError('invalid', 'level')
       const where = and(eq(icsQuality.customerId, access.customer.id), eq(icsQuality.mainThemeId, mainThemeId))
       const [before] = await tx.select().from(icsQuality).where(where)
