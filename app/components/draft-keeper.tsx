@@ -58,7 +58,10 @@ function fill(form: HTMLFormElement, values: [string, string][]) {
     for (const el of fields.filter((f) => f.name === name)) {
       if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
         const checked = el.type === 'checkbox' ? value !== '' : el.value === value
-        if (el.checked !== checked) ((el.checked = checked), (changed = true))
+        if (el.checked !== checked) {
+          el.checked = checked
+          changed = true
+        }
       } else if (el.value !== value) {
         el.value = value
         changed = true
