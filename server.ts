@@ -4,7 +4,8 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import type { ServerBuild } from 'react-router'
+import { RouterContextProvider, type ServerBuild } from 'react-router'
+import { nonceContext } from './app/utils/nonce.ts'
 import { provisionPendingCustomers } from './models/customer-setup.server.ts'
 import { isDatabaseEmpty, seed } from './models/seed/index.ts'
 import { runReminderTick } from './models/reminders.server.ts'
@@ -72,7 +73,23 @@ app.get('/healthz', async (_req, res) => {
   res.status(status).json(body)
 })
 
-const getLoadContext = (_req: Request, res: Response) => ({ nonce: res.locals.nonce as string })
+const getLoadContext = (_req: Request, res: Response) => {
+  const context = new RouterContextProvider()
+  context.set(nonceContext, res.locals.nonce as string)
+  return context
+}
+
+// A refused request (the request gate, docs/decisions/0014) is answered before its body is
+// read to the end: discard the rest instead of buffering it, and drop a client that keeps sending.
+app.use((req, res, next) => {
+  res.on('finish', () => {
+    if (req.complete || req.method === 'GET' || req.method === 'HEAD') return
+    req.removeAllListeners('data')
+    req.resume()
+    setTimeout(() => req.complete || req.destroy(), 5_000).unref()
+  })
+  next()
+})
 
 if (dev) {
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))

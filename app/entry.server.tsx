@@ -3,16 +3,16 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
-import { NonceContext } from './utils/nonce.ts'
+import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { NonceContext, nonceContext } from './utils/nonce.ts'
 import { isLocale, fallbackLanguage } from './i18n/config.ts'
 import { getLocale } from './i18n/locale.server.ts'
 import { getInstance } from './i18n/resources.server.ts'
 
 export const streamTimeout = 5_000
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
-  const nonce = (loadContext as { nonce?: string } | undefined)?.nonce ?? ''
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
+  const nonce = loadContext?.get(nonceContext) ?? ''
   // The root loader decided the language; when no route matched (404) it did not run, so detect again.
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined
   const locale = isLocale(rootData?.locale) ? rootData.locale : await getLocale(request).catch(() => fallbackLanguage)

@@ -6,6 +6,7 @@ import { fallbackLanguage, type Locale } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useNonce } from '#app/utils/nonce.ts'
 import { clearToastHeader, readToast } from '#app/utils/toast.server.ts'
+import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import * as css from './root.css.ts'
@@ -13,6 +14,9 @@ import { APP_NAME, DocumentTitle } from '#app/utils/page-title.tsx'
 import { PublicShell } from '#app/components/shell.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+// Every request passes the request gate first (docs/decisions/0014-request-gate.md).
+export const middleware: Route.MiddlewareFunction[] = [requestGate]
 
 // Kept minimal: it runs on every request (DESIGN.md §7).
 export async function loader({ request }: Route.LoaderArgs) {
@@ -67,7 +71,7 @@ export function ErrorBoundary() {
   const { t } = useTranslation()
   let status = 500
   if (isRouteErrorResponse(error)) status = error.status
-  const kind = status === 401 || status === 403 || status === 404 ? String(status) : '500'
+  const kind = [400, 401, 403, 404, 413, 415].includes(status) ? String(status) : '500'
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   return (
     <PublicShell wide>

@@ -2,6 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { CustomerAccess } from './access.ts'
 import { db } from './db.server.ts'
 import { blockLocks, users } from './schema/index.ts'
+import { isUuid } from './sql-helpers.ts'
 
 /** A block edit holds its lock this long without a save or cancel. */
 export const LOCK_MINUTES = 15
@@ -38,6 +39,7 @@ export async function acquireLock(access: CustomerAccess, entityType: string, en
 }
 
 export async function releaseLock(access: CustomerAccess, entityType: string, entityId: string) {
+  if (!isUuid(entityId)) return
   await db()
     .delete(blockLocks)
     .where(and(eq(blockLocks.userId, access.user.id), eq(blockLocks.entityType, entityType), eq(blockLocks.entityId, entityId)))
@@ -45,6 +47,7 @@ export async function releaseLock(access: CustomerAccess, entityType: string, en
 
 /** The unexpired lock on a record, with the name of who holds it. */
 export async function currentLock(entityType: string, entityId: string, now = new Date()): Promise<Lock | null> {
+  if (!isUuid(entityId)) return null
   const [row] = await db()
     .select({
       block: blockLocks.block,

@@ -12,8 +12,14 @@ export function addDays(day: string, days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
+/** The years a date may have; PostgreSQL knows no year 0 and nothing before 1900 or after 2999 is meant. */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2999
+
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const year = Number(value.slice(0, 4))
+  if (year < MIN_YEAR || year > MAX_YEAR) return false
   const d = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value
 }

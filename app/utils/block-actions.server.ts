@@ -39,6 +39,8 @@ export async function handleBlockIntent(
       throw redirect(opts.here(block))
     }
     case 'cancel':
+      // Only a known block name goes into the redirect's Location.
+      if (!opts.editable.includes(block)) notFound(request)
       await opts.cancel()
       throw redirect(opts.here(block))
     case 'save': {
