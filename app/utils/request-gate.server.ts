@@ -67,7 +67,8 @@ async function readBounded(request: Request, limit: number): Promise<Uint8Array<
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // Not awaited: a tee branch's cancel settles only once the other branch is cancelled too.
+      void reader.cancel().catch(() => {})
       return null
     }
     chunks.push(value)
