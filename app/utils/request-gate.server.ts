@@ -120,14 +120,14 @@ export async function checkRequest(request: Request, opts: { limit?: number; ori
   if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, opts.origins)) return { status: 403, reason: 'cross-site request' }
   const api = isApiPath(new URL(request.url).pathname)
   const { header, type } = mediaType(request)
-  if (api ? type !== 'application/json' && (request.body !== null || header !== '') : header !== '' && !FORM_TYPES.has(type)) {
+  // Actions read their body with formData() or JSON: any other type (or none) cannot reach them.
+  if (api ? type !== 'application/json' : !FORM_TYPES.has(type)) {
     return { status: 415, reason: api ? 'send application/json' : 'send a form' }
   }
   if (type === 'multipart/form-data' && !BOUNDARY.test(header)) return { status: 415, reason: 'multipart without a valid boundary' }
   const bytes = await readBounded(request, opts.limit ?? FORM_BODY_LIMIT)
   if (!bytes) return { status: 413, reason: 'body too large' }
   if (bytes.byteLength === 0) return null
-  if (header === '') return { status: 415, reason: api ? 'send application/json' : 'send a form' }
   if (api) {
     try {
       const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
