@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serializeLocale } from '../../app/i18n/locale.server.ts'
 import { db } from '../../models/db.server.ts'
 import { seed } from '../../models/seed/index.ts'
 import { sessionCookie } from '../factories.ts'
@@ -30,6 +31,7 @@ let realIds: string[] = []
 let names: string[] = []
 let values: string[] = []
 let outbox = ''
+let customerId = ''
 
 /** Full paths of the routes that export an action, read from the server build. */
 function actionRoutes(build: ServerBuild): Target[] {
@@ -149,7 +151,7 @@ beforeAll(async () => {
   const perm = await db().execute<{ id: string; customer_id: string }>(
     sql`select m.id, m.customer_id from memberships m join customers c on c.id = m.customer_id where m.user_id = ${admin.id} and c.name = 'Pensionskasse Alpha'`,
   )
-  const customerId = perm.rows[0].customer_id
+  customerId = perm.rows[0].customer_id
   roles.push({ name: 'stranger', cookie: '' })
   roles.push({ name: 'member', cookie: (await sessionCookie(admin.id, perm.rows[0].id)).cookie })
   roles.push({ name: 'super', cookie: (await sessionCookie(sadmin.id)).cookie })
@@ -227,4 +229,65 @@ describe('every action, fuzzed', () => {
     if (failures.length) console.error(`[fuzz] ${failures.length} of ${requests} requests failed (FUZZ_SEED=${SEED}):\n${failures.join('\n')}`)
     expect(failures, `seed ${SEED}`).toEqual([])
   }, 240_000)
+})
+
+describe('the cases of the walkthrough', () => {
+  const send = async (role: 'stranger' | 'member', p: string, init: { body?: BodyInit; type?: string; headers?: Record<string, string> } = {}) => {
+    const headers = new Headers({ Origin: BASE, ...init.headers })
+    const cookie = roles.find((r) => r.name === role)?.cookie
+    if (cookie) headers.set('Cookie', cookie)
+    if (init.type) headers.set('Content-Type', init.type)
+    const res = await handle(new Request(BASE + p, { method: 'POST', headers, body: init.body, duplex: 'half' } as RequestInit))
+    const text = await res.text()
+    return { status: res.status, location: res.headers.get('Location'), text }
+  }
+  const FORM = 'application/x-www-form-urlencoded'
+
+  it('refuses foreign origins, wrong content types and unreadable bodies before any action', async () => {
+    expect((await send('member', '/logout', { type: FORM, body: '', headers: { Origin: 'http://evil.example' } })).status).toBe(403)
+    expect((await send('member', '/logout', { type: FORM, body: '', headers: { Origin: '', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403)
+    const api = await send('member', '/api/logout', { type: 'text/plain', body: '{}' })
+    expect(api.status).toBe(415)
+    expect(JSON.parse(api.text)).toEqual({ error: expect.stringContaining('Format') })
+    expect((await send('stranger', '/?index', { type: 'application/json', body: '{}' })).status).toBe(415)
+    expect((await send('stranger', '/pwdreset', { type: 'multipart/form-data', body: 'x' })).status).toBe(415)
+    expect((await send('stranger', '/pwdreset', { type: 'multipart/form-data; boundary=zzz', body: '--zzz\r\nbroken' })).status).toBe(400)
+    const page = await send('stranger', '/pwdreset', { type: FORM, body: 'intent=request&email=a%00b', headers: { Cookie: (await serializeLocale('fr')).split(';')[0] } })
+    expect(page.status).toBe(400)
+    expect(page.text).toContain('Saisie non valable')
+  })
+
+  it('answers 413 for a body over the limit, declared or streamed', async () => {
+    const big = 'x='.padEnd(2 * 1024 * 1024, 'a')
+    expect((await send('stranger', '/?index', { type: FORM, body: big })).status).toBe(413)
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode('a'.repeat(64 * 1024)))
+        controller.close()
+      },
+    })
+    expect((await send('stranger', '/?index', { type: FORM, body: chunks })).status).toBe(413)
+  })
+
+  it('refuses out-of-range dates, integers, enums and array indexes with 400 and a message', async () => {
+    const [risk] = (await db().execute<{ id: string }>(sql`select id from risks where customer_id = ${customerId} limit 1`)).rows
+    const before = await snapshot()
+    const started = Date.now()
+    expect((await send('member', '/app/risk/map', { type: FORM, body: 'severity[99999].id=x' })).status).toBe(400)
+    expect(Date.now() - started).toBeLessThan(1500)
+    expect((await send('member', '/app/risk/map', { type: FORM, body: 'severity=x' })).status).toBe(400)
+    for (const dueDate of ['01.01.0000', '0000-01-01']) {
+      const res = await send('member', '/app/measures/new', { type: FORM, body: new URLSearchParams({ source: 'rm', title: 'a', owner: `user:${crypto.randomUUID()}`, dueDate, recurrence: '0' }).toString() })
+      expect(res.status, dueDate).toBe(400)
+    }
+    for (const p of ['/app/user/profile', '/app/user/customer']) expect((await send('member', p, { type: FORM, body: 'version=2147483648' })).status, p).toBe(400)
+    expect(await snapshot()).toEqual(before)
+    // Only known block names and well-formed ids and tokens reach a Location.
+    const cancel = await send('member', `/app/risk/${risk.id}`, { type: FORM, body: 'intent=cancel&block=%0d%0aX:1' })
+    expect(cancel.status).toBe(404)
+    expect((await send('member', '/app/risk/not-a-uuid', { type: FORM, body: 'intent=cancel&block=evaluation' })).status).toBeLessThan(500)
+    const token = await send('stranger', '/pwdreset', { type: FORM, body: `intent=reset&token=${'a'.repeat(100_000)}&password=Passw0rd-long&confirm=Passw0rd-long` })
+    expect(token.status).toBe(400)
+    expect(token.location).toBeNull()
+  })
 })

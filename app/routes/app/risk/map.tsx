@@ -35,7 +35,10 @@ export const handle: TitleHandle = { title: 'risk:map.title' }
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'risk', 'dsg')
   if (!canEditLevels(access)) forbidden(request)
-  const submission = parseWithZod(await request.formData(), { schema: levelsSchema })
+  const formData = await request.formData()
+  // The level tables are lists (severity[0].size, ...): a plain value is no form of this page.
+  if (formData.has('severity') || formData.has('probability')) throw data('levels are lists', { status: 400 })
+  const submission = parseWithZod(formData, { schema: levelsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     await saveLevels(access, submission.value.severity, submission.value.probability)
