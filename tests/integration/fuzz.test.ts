@@ -27,6 +27,8 @@ let vite: ViteDevServer
 let handle: (request: Request) => Promise<Response>
 let targets: Target[] = []
 const roles: Role[] = []
+/** Fresh sessions: a generated logout ends the previous ones. */
+let signIn: () => Promise<void> = async () => {}
 let realIds: string[] = []
 let names: string[] = []
 let values: string[] = []
@@ -152,9 +154,12 @@ beforeAll(async () => {
     sql`select m.id, m.customer_id from memberships m join customers c on c.id = m.customer_id where m.user_id = ${admin.id} and c.name = 'Pensionskasse Alpha'`,
   )
   customerId = perm.rows[0].customer_id
-  roles.push({ name: 'stranger', cookie: '' })
-  roles.push({ name: 'member', cookie: (await sessionCookie(admin.id, perm.rows[0].id)).cookie })
-  roles.push({ name: 'super', cookie: (await sessionCookie(sadmin.id)).cookie })
+  signIn = async () => {
+    roles.length = 0
+    roles.push({ name: 'stranger', cookie: '' })
+    roles.push({ name: 'member', cookie: (await sessionCookie(admin.id, perm.rows[0].id)).cookie })
+    roles.push({ name: 'super', cookie: (await sessionCookie(sadmin.id)).cookie })
+  }
 
   // Real ids of the member's customer (and of the catalogues) for :id, besides random ones.
   const idTables = await db().execute<{ table_name: string; has_customer: boolean }>(sql`
@@ -179,8 +184,9 @@ describe('every action, fuzzed', () => {
     expect(targets.length).toBeGreaterThan(40)
     const failures: string[] = []
     let requests = 0
-    let before = await snapshot()
     for (const [i, target] of targets.entries()) {
+      await signIn()
+      let before = await snapshot()
       const asRoles = roles.filter((r) => r.name !== 'super' || target.path.startsWith('/app/sadmin'))
       const sample = fc.record({
         role: fc.constantFrom(...asRoles),
@@ -232,6 +238,7 @@ describe('every action, fuzzed', () => {
 })
 
 describe('the cases of the walkthrough', () => {
+  beforeAll(() => signIn())
   const send = async (role: 'stranger' | 'member', p: string, init: { body?: BodyInit; type?: string; headers?: Record<string, string> } = {}) => {
     const headers = new Headers({ Origin: BASE, ...init.headers })
     const cookie = roles.find((r) => r.name === role)?.cookie
