@@ -13,7 +13,7 @@ const host = new URL(base).hostname
 if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)) throw new Error('the benchmark only targets this machine (localhost)')
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email, password }) })
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 }

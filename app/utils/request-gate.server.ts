@@ -49,9 +49,8 @@ export function isSameOrigin(request: Request, extraOrigins: readonly string[] =
   if (site !== null) return site === 'same-origin' || site === 'none'
   const referer = request.headers.get('Referer')
   if (referer !== null) return matches(referer)
-  // No browser sends a state-changing request without any of the three; a client
-  // that sends none carries no victim's cookies (decision 0014).
-  return true
+  // None of the three: refused too; scripts send an Origin like a browser (decision 0014).
+  return false
 }
 
 /** The body, read up to the limit without consuming the request itself; null when it is larger. */

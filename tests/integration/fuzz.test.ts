@@ -243,6 +243,7 @@ describe('the cases of the walkthrough', () => {
     const headers = new Headers({ Origin: BASE, ...init.headers })
     const cookie = roles.find((r) => r.name === role)?.cookie
     if (cookie) headers.set('Cookie', cookie)
+    if (headers.get('Origin') === '') headers.delete('Origin')
     if (init.type) headers.set('Content-Type', init.type)
     const res = await handle(new Request(BASE + p, { method: 'POST', headers, body: init.body, duplex: 'half' } as RequestInit))
     const text = await res.text()
@@ -253,6 +254,9 @@ describe('the cases of the walkthrough', () => {
   it('refuses foreign origins, wrong content types and unreadable bodies before any action', async () => {
     expect((await send('member', '/logout', { type: FORM, body: '', headers: { Origin: 'http://evil.example' } })).status).toBe(403)
     expect((await send('member', '/logout', { type: FORM, body: '', headers: { Origin: '', 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403)
+    expect((await send('member', '/logout', { type: FORM, body: '', headers: { Origin: '' } })).status).toBe(403)
+    expect((await send('stranger', '/logout', { type: FORM, body: '', headers: { Origin: '', Referer: `${BASE}/app` } })).status).toBe(302)
+    expect((await send('stranger', '/logout', { type: FORM, body: '', headers: { Origin: '', 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(302)
     const api = await send('member', '/api/logout', { type: 'text/plain', body: '{}' })
     expect(api.status).toBe(415)
     expect(JSON.parse(api.text)).toEqual({ error: expect.stringContaining('Format') })
