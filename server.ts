@@ -6,10 +6,12 @@ import { createRequestHandler } from '@react-router/express'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { nonceContext } from './app/utils/nonce.ts'
+import { clientIpContext } from './app/utils/client.server.ts'
 import { provisionPendingCustomers } from './models/customer-setup.server.ts'
 import { isDatabaseEmpty, seed } from './models/seed/index.ts'
 import { runReminderTick } from './models/reminders.server.ts'
 import { purgeExpiredSessions } from './models/sessions.server.ts'
+import { purgeThrottle } from './models/users.server.ts'
 import { openDatabase } from './server/database.ts'
 import { health } from './server/health.ts'
 
@@ -73,9 +75,10 @@ app.get('/healthz', async (_req, res) => {
   res.status(status).json(body)
 })
 
-const getLoadContext = (_req: Request, res: Response) => {
+const getLoadContext = (req: Request, res: Response) => {
   const context = new RouterContextProvider()
   context.set(nonceContext, res.locals.nonce as string)
+  context.set(clientIpContext, req.ip ?? '')
   return context
 }
 
@@ -113,7 +116,7 @@ if (dev) {
 
 const server = app.listen(port, host, () => console.log(`[http] listening on http://localhost:${port}`))
 
-const housekeeping = setInterval(() => void purgeExpiredSessions().catch(() => {}), 60 * 60_000)
+const housekeeping = setInterval(() => void Promise.all([purgeExpiredSessions(), purgeThrottle()]).catch(() => {}), 60 * 60_000)
 housekeeping.unref()
 
 // Daily measure reminders: checked every 10 minutes; the reminder log keeps it to one digest a day.

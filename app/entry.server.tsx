@@ -34,6 +34,7 @@ export default async function handleRequest(request: Request, responseStatusCode
           shellRendered = true
           const body = new PassThrough()
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          noStore(responseHeaders)
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
@@ -48,6 +49,24 @@ export default async function handleRequest(request: Request, responseStatusCode
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/**
+ * Pages are rendered per user and may hold personal data: no browser or proxy keeps a copy
+ * (a shared office computer's back button must not show the last user's pages).
+ */
+function noStore(headers: Headers) {
+  try {
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
+  } catch {
+    // immutable headers (a platform redirect): nothing to cache there anyway
+  }
+}
+
+/** Client-side navigation's data requests carry the same data as the pages. */
+export function handleDataRequest(response: Response) {
+  noStore(response.headers)
+  return response
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -22,6 +22,8 @@ export async function writeAudit(
   access: Pick<Access, 'user' | 'actingFor'> & { customer: { id: string } | null },
   entry: { component: string; action: AuditAction; entityId?: string | null; changes?: Changes; customerId?: string | null },
 ) {
+  // An update that changed nothing is no event: the trail keeps only real changes.
+  if (entry.action === 'Updated' && entry.changes && Object.keys(entry.changes).length === 0) return
   await tx.insert(auditEntries).values({
     component: entry.component,
     action: entry.action,

@@ -23,7 +23,7 @@ export type Position = (typeof POSITIONS)[number]
 
 export const USER_STATES = ['active', 'disabled'] as const
 export const CUSTOMER_STATES = ['active', 'inactive'] as const
-export const AUDIT_ACTIONS = ['Created', 'Updated', 'Deleted'] as const
+export const AUDIT_ACTIONS = ['Created', 'Updated', 'Deleted', 'SignedIn', 'SignInFailed', 'SignedOut'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Recurrence in days (SPEC.md §9): one-off, weekly, monthly, quarterly, semi-annually, annually. */

@@ -299,11 +299,14 @@ export async function saveProcessBlock<B extends EditableIcsBlock>(access: Custo
         if (!m) throw new DomainError('invalid', 'ownerUserId')
       }
     }
+    const changes = diff(before, values)
+    // Saving without a change writes nothing: no new version, no audit entry.
+    if (Object.keys(changes).length === 0) return
     await tx
       .update(icsProcesses)
       .set({ ...values, version: sql`${icsProcesses.version} + 1`, updatedAt: new Date() })
       .where(eq(icsProcesses.id, id))
-    await writeAudit(tx, access, { component: 'icsProcess', action: 'Updated', entityId: id, changes: { ...diff(before, values), block: { from: null, to: block } } })
+    await writeAudit(tx, access, { component: 'icsProcess', action: 'Updated', entityId: id, changes: { ...changes, block: { from: null, to: block } } })
   })
   await releaseLock(access, ICS_ENTITY, id)
 }

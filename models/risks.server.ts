@@ -379,6 +379,8 @@ export async function saveBlock<B extends EditableBlock>(access: CustomerAccess,
       }
     }
     const changes = diff(before, values)
+    // Saving without a change writes nothing: no new version, no audit entry.
+    if (Object.keys(changes).length === 0) return before
     const [after] = await tx
       .update(risks)
       .set({ ...values, version: sql`${risks.version} + 1`, updatedAt: new Date() })

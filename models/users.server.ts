@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { type Access, type AccessUser, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { db } from './db.server.ts'
-import { customers, deputies, loginAttempts, memberships, passwordResetTokens, sessions, users, type Language, type Position } from './schema/index.ts'
+import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from './schema/index.ts'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const RESET_TOKEN_MINUTES = 30
@@ -118,23 +118,60 @@ export async function resolvePermission(userId: string, permId: string): Promise
 }
 
 
-// ---------------------------------------------------------------- login throttling
+// ---------------------------------------------------------------- sign-in throttling
 
-export async function isLoginThrottled(key: string) {
+/** Limits per window: each address, each client (IP address), and reset mails per address. */
+export const THROTTLE = {
+  address: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  client: { limit: Number(process.env.SIGN_IN_CLIENT_LIMIT ?? 50), minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  reset: { limit: 5, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+} as const
+export type ThrottleKind = keyof typeof THROTTLE
+
+export const throttleKey = {
+  address: (email: string) => `login:${normalizeEmail(email).slice(0, 254)}`,
+  client: (ip: string) => `client:${ip.slice(0, 64)}`,
+  reset: (email: string) => `reset:${normalizeEmail(email).slice(0, 254)}`,
+}
+
+/**
+ * Counts one attempt for the key in a single atomic upsert and answers whether it is over the
+ * limit. Counting happens before the password is checked, so 40 concurrent guesses against one
+ * address get exactly `limit` evaluations, not as many as slip between a read and a write.
+ */
+export async function takeAttempt(kind: ThrottleKind, key: string): Promise<boolean> {
+  const { limit, minutes } = THROTTLE[kind]
+  const result = await db().execute<{ attempts: number }>(sql`
+    insert into ${signInThrottle} as t (key, attempts, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      attempts = case when t.window_started_at < now() - make_interval(mins => ${minutes}) then 1 else t.attempts + 1 end,
+      window_started_at = case when t.window_started_at < now() - make_interval(mins => ${minutes}) then now() else t.window_started_at end
+    returning attempts`)
+  return Number(result.rows[0]?.attempts ?? 0) > limit
+}
+
+/** Whether the key is over its limit now, without counting an attempt. */
+export async function isThrottled(kind: ThrottleKind, key: string): Promise<boolean> {
+  const { limit, minutes } = THROTTLE[kind]
   const [row] = await db()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${LOGIN_ATTEMPT_WINDOW_MINUTES})`)))
-  return row.count >= LOGIN_ATTEMPT_LIMIT
+    .select({ attempts: signInThrottle.attempts })
+    .from(signInThrottle)
+    .where(and(eq(signInThrottle.key, key), gt(signInThrottle.windowStartedAt, sql`now() - make_interval(mins => ${minutes})`)))
+  return (row?.attempts ?? 0) >= limit
 }
 
-export async function recordFailedLogin(key: string) {
-  await db().insert(loginAttempts).values({ key })
-  await db().delete(loginAttempts).where(sql`${loginAttempts.createdAt} < now() - interval '1 day'`)
+/** A successful sign-in: the address starts afresh, and the client's attempt does not count. */
+export async function settleSuccessfulSignIn(email: string, ip: string) {
+  await db().delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.address(email)))
+  await db()
+    .update(signInThrottle)
+    .set({ attempts: sql`greatest(${signInThrottle.attempts} - 1, 0)` })
+    .where(eq(signInThrottle.key, throttleKey.client(ip)))
 }
 
-export async function clearFailedLogins(key: string) {
-  await db().delete(loginAttempts).where(eq(loginAttempts.key, key))
+/** Old windows are of no use; called by the hourly housekeeping. */
+export async function purgeThrottle() {
+  await db().delete(signInThrottle).where(sql`${signInThrottle.windowStartedAt} < now() - interval '1 day'`)
 }
 
 // ---------------------------------------------------------------- profile and password
@@ -193,6 +230,8 @@ export async function changePassword(access: Access, sessionId: string, current:
   await db().transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${sessionId}`))
+    // A reset link sent before the change must not set the password again.
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
     await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: user.id, changes: { password: { from: '***', to: '***' } } })
   })
   return 'ok'
@@ -203,9 +242,11 @@ export async function createPasswordResetToken(email: string, minutes = RESET_TO
   const user = await findUserByEmail(email)
   if (!user || user.state !== 'active') return null
   const token = crypto.randomBytes(32).toString('base64url')
-  await db()
-    .insert(passwordResetTokens)
-    .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) })
+  await db().transaction(async (tx) => {
+    // Only the newest link works: a new request ends the ones sent before.
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) })
+  })
   return { token, user }
 }
 
@@ -239,6 +280,8 @@ export async function resetPasswordWithToken(token: string, password: string): P
     // Other outstanding tokens of the user become worthless too.
     await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
     await tx.delete(sessions).where(eq(sessions.userId, row.userId))
+    // The owner proved control of the address: a throttled address is open again.
+    await tx.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.address(user.email)))
     await writeAudit(tx, { user: toAccessUser(user), actingFor: null, customer: null }, {
       component: 'user',
       action: 'Updated',

@@ -1,24 +1,35 @@
 import { createCookie } from 'react-router'
 
-const secure = process.env.COOKIE_SECURE === 'true'
-
-/** Holds only the random session token; the session itself lives in the database. */
+/**
+ * Holds only the random session token; the session itself lives in the database. The cookie is
+ * `Secure` whenever the request came over HTTPS (behind a proxy with TRUST_PROXY too, since the
+ * request URL then carries the forwarded protocol) or COOKIE_SECURE=true says so.
+ */
 export const sessionCookie = createCookie('__session', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
-  secure,
 })
+
+export function isSecureRequest(request: Request | null | undefined) {
+  if (process.env.COOKIE_SECURE === 'true') return true
+  if (!request) return false
+  try {
+    return new URL(request.url).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
 
 export async function readSessionToken(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get('Cookie'))
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
-export function commitSessionToken(token: string) {
-  return sessionCookie.serialize(token)
+export function commitSessionToken(token: string, request?: Request) {
+  return sessionCookie.serialize(token, { secure: isSecureRequest(request) })
 }
 
-export function clearSessionCookie() {
-  return sessionCookie.serialize('', { maxAge: 0 })
+export function clearSessionCookie(request?: Request) {
+  return sessionCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
 }

@@ -52,15 +52,21 @@ function isApi(request: Request) {
 
 /** 401: JSON for API calls; for pages a redirect to the login that remembers where the user wanted to go. */
 async function unauthorized(request: Request): Promise<never> {
-  const headers = { 'Set-Cookie': await clearSessionCookie() }
+  const headers = { 'Set-Cookie': await clearSessionCookie(request) }
   if (isApi(request)) throw Response.json({ error: 'unauthorized' }, { status: 401, headers })
+  // A cookie without a live session: the session ended (idle, too old, revoked); the sign-in page says so.
+  const ended = (await readSessionToken(request)) !== null
   const url = new URL(request.url)
   // A data request of client-side navigation carries the page path in its URL, minus the .data suffix.
   const path = url.pathname.replace(/\.data$/, '').replace(/\/_root$/, '') || '/'
   url.searchParams.delete('_routes')
   const search = url.searchParams.toString()
   const redirectTo = path + (search ? `?${search}` : '')
-  throw redirect(redirectTo === '/' ? '/' : `/?redirectTo=${encodeURIComponent(redirectTo)}`, { headers })
+  const query = new URLSearchParams()
+  if (redirectTo !== '/') query.set('redirectTo', redirectTo)
+  if (ended) query.set('ended', '1')
+  const qs = query.toString()
+  throw redirect(qs ? `/?${qs}` : '/', { headers })
 }
 
 export function forbidden(request?: Request): never {
@@ -129,5 +135,8 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
     return fallback
   }
   if (url.origin !== base) return fallback
-  return `${url.pathname}${url.search}${url.hash}`
+  // `/.//evil.example` resolves to the path `//evil.example`, which a browser reads as another host.
+  const target = `${url.pathname}${url.search}${url.hash}`
+  if (!target.startsWith('/') || target.startsWith('//')) return fallback
+  return target
 }

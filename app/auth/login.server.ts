@@ -1,32 +1,50 @@
-import { Authenticator } from 'remix-auth'
-import { FormStrategy } from 'remix-auth-form'
-import { createSession } from '#models/sessions.server.ts'
-import { listPermissionOptions, type PermissionOption, type User, verifyLogin } from '#models/users.server.ts'
+import { auditSignIn, createSession } from '#models/sessions.server.ts'
+import {
+  findUserByEmail,
+  listPermissionOptions,
+  type PermissionOption,
+  settleSuccessfulSignIn,
+  takeAttempt,
+  throttleKey,
+  toAccessUser,
+  type User,
+  verifyLogin,
+} from '#models/users.server.ts'
 import { safeRedirect } from './guards.server.ts'
 
-export class LoginFailed extends Error {}
+export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'credentials' | 'throttled' }
 
-export const authenticator = new Authenticator<User>()
-authenticator.use(
-  new FormStrategy(async ({ form }) => {
-    const email = String(form.get('email') ?? '')
-    const password = String(form.get('password') ?? '')
-    const user = await verifyLogin(email, password)
-    if (!user) throw new LoginFailed()
-    return user
-  }),
-  'form',
-)
+/**
+ * Checks a password for a sign-in from `client`. Each attempt is counted for the address and the
+ * client before the password is checked (decision 0016); a refused or throttled attempt is audited.
+ */
+export async function attemptSignIn(email: string, password: string, client: string): Promise<SignInResult> {
+  const [clientOver, addressOver] = await Promise.all([takeAttempt('client', throttleKey.client(client)), takeAttempt('address', throttleKey.address(email))])
+  if (clientOver || addressOver) {
+    const known = await findUserByEmail(email)
+    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'throttled', client })
+    return { ok: false, reason: 'throttled' }
+  }
+  const user = await verifyLogin(email, password)
+  if (!user) {
+    const known = await findUserByEmail(email)
+    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'credentials', client })
+    return { ok: false, reason: 'credentials' }
+  }
+  await settleSuccessfulSignIn(email, client)
+  return { ok: true, user }
+}
 
 /**
  * Starts a session for a verified user. With exactly one customer, its
  * permissions are loaded at once (SPEC.md §4); with several the user chooses.
  */
-export async function startSession(user: User, redirectTo?: string | null) {
+export async function startSession(user: User, redirectTo: string | null | undefined, client: string) {
   const options = await listPermissionOptions(user.id)
   const own = options.filter((o) => !o.deputyOf)
   const only = own.length === 1 ? own[0] : null
   const token = await createSession(user.id, only?.permId ?? null, null)
+  await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client })
   let landing: string
   if (only) landing = safeRedirect(redirectTo, '/app')
   else if (own.length === 0 && options.length === 0 && user.isSuperAdmin) landing = '/app/sadmin'

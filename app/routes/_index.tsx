@@ -8,15 +8,15 @@ import { reviveSentDrafts } from '#app/components/draft-keeper.tsx'
 import { PublicShell } from '#app/components/shell.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { FormErrors, TextField } from '#app/components/ui/fields.tsx'
+import { Alert, FormErrors, TextField } from '#app/components/ui/fields.tsx'
 import { commitSessionToken } from '#app/auth/cookies.server.ts'
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
-import { authenticator, LoginFailed, startSession } from '#app/auth/login.server.ts'
+import { attemptSignIn, startSession } from '#app/auth/login.server.ts'
+import { clientIp } from '#app/utils/client.server.ts'
 import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { emailField, requiredString } from '#app/utils/validation.ts'
-import { clearFailedLogins, isLoginThrottled, normalizeEmail, recordFailedLogin } from '#models/users.server.ts'
 import type { Route } from './+types/_index'
 import type { TitleHandle } from '#app/utils/page-title.tsx'
 
@@ -32,35 +32,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = url.searchParams.get('redirectTo')
   if (auth) throw redirect(safeRedirect(redirectTo, '/app'))
   const t = getFixedT(await getLocale(request))
-  return { redirectTo: redirectTo ?? '', title: t('login.title') }
+  // Sent here by a page whose session had ended (idle, too old or revoked): say so.
+  return { redirectTo: redirectTo ?? '', ended: url.searchParams.get('ended') === '1', title: t('login.title') }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
 
-export async function action({ request }: Route.ActionArgs) {
-  const formData = await request.clone().formData()
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: loginSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
-  const key = `login:${normalizeEmail(submission.value.email)}`
-  if (await isLoginThrottled(key)) {
-    return data({ result: submission.reply({ formErrors: ['login.throttled'], hideFields: ['password'] }) }, { status: 429 })
+  const client = clientIp(context)
+  const signIn = await attemptSignIn(submission.value.email, submission.value.password, client)
+  if (!signIn.ok) {
+    const throttled = signIn.reason === 'throttled'
+    return data(
+      { result: submission.reply({ formErrors: [throttled ? 'login.throttled' : 'login.failed'], hideFields: ['password'] }) },
+      { status: throttled ? 429 : 401 },
+    )
   }
-  let user
-  try {
-    user = await authenticator.authenticate('form', request)
-  } catch (error) {
-    if (!(error instanceof LoginFailed)) throw error
-    await recordFailedLogin(key)
-    return data({ result: submission.reply({ formErrors: ['login.failed'], hideFields: ['password'] }) }, { status: 401 })
-  }
-  await clearFailedLogins(key)
-  const { token, landing } = await startSession(user, submission.value.redirectTo)
+  const { token, landing } = await startSession(signIn.user, submission.value.redirectTo, client)
   const headers = new Headers()
-  headers.append('Set-Cookie', await commitSessionToken(token))
+  headers.append('Set-Cookie', await commitSessionToken(token, request))
   // Signing in switches to the user's saved language.
-  headers.append('Set-Cookie', await serializeLocale(user.language))
+  headers.append('Set-Cookie', await serializeLocale(signIn.user.language))
   throw redirect(landing, { headers })
 }
 
@@ -79,6 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <PublicShell>
       <Card title={t('login.title')} level={1}>
+        {loaderData.ended && !actionData ? <Alert tone="info">{t('login.sessionEnded')}</Alert> : null}
         <p>{t('login.intro')}</p>
         <Form method="post" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />

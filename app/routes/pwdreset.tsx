@@ -15,9 +15,8 @@ import { appUrl, renderTemplate, sendMail } from '#models/mail.server.ts'
 import {
   checkPasswordResetToken,
   createPasswordResetToken,
-  isLoginThrottled,
-  normalizeEmail,
-  recordFailedLogin,
+  takeAttempt,
+  throttleKey,
   resetPasswordWithToken,
   RESET_TOKEN_MINUTES,
 } from '#models/users.server.ts'
@@ -50,10 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const value = submission.value
   if (value.intent === 'request') {
-    const key = `reset:${normalizeEmail(value.email)}`
     // The same answer whether the address exists or not; the mail goes out in the background.
-    if (!(await isLoginThrottled(key))) {
-      await recordFailedLogin(key)
+    if (!(await takeAttempt('reset', throttleKey.reset(value.email)))) {
       void sendResetMail(value.email).catch((e: Error) => console.error('[mail] password reset failed:', e.message))
     }
     return redirectWithToast('/pwdreset?sent=1', 'passwordResetSuccess')

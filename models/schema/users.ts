@@ -124,12 +124,13 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash').on(t.tokenHash)],
 )
 
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_attempts_key').on(t.key, t.createdAt)],
-)
+/**
+ * Sign-in attempts per key (`login:<address>`, `client:<ip>`, `reset:<address>`) in a sliding
+ * window. One row per key, counted with one atomic upsert before a password is checked, so
+ * concurrent guesses cannot slip past the limit.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+})

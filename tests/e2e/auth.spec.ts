@@ -76,8 +76,20 @@ test.describe('session', () => {
     await database().query('delete from sessions where user_id = $1', [user.id])
     await page.getByTestId('user-menu').click()
     await page.getByRole('link', { name: 'Profil' }).click()
-    await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile&ended=1$/)
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
+    // the user is told why, and is taken on to the page after signing in again
+    await expect(page.getByRole('status').filter({ hasText: 'Ihre Sitzung ist abgelaufen' })).toBeVisible()
+    await page.locator('input[name="email"]').fill(user.email)
+    await page.locator('input[name="password"]').fill(user.password)
+    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await expect(page).toHaveURL(/\/app\/user\/profile$/)
+  })
+
+  test('signed-in pages are never stored by the browser or a proxy', async ({ page }) => {
+    await signIn(page, 'reader@example.com')
+    const response = await page.goto('/app/measures')
+    expect(response?.headers()['cache-control']).toBe('no-store')
   })
 })
 

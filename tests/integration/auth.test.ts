@@ -114,7 +114,7 @@ describe('sessions', () => {
     expect(await findSession(token)).toBeNull()
     const page = await run(asLoader(requireUser), request('/app/user/profile?tab=1', { cookie }))
     expect(page.status).toBe(302)
-    expect(page.location).toBe('/?redirectTo=%2Fapp%2Fuser%2Fprofile%3Ftab%3D1')
+    expect(page.location).toBe('/?redirectTo=%2Fapp%2Fuser%2Fprofile%3Ftab%3D1&ended=1')
     const api = await run(asLoader(requireUser), request('/api/users/me', { cookie }))
     expect(api.status).toBe(401)
     expect(api.body).toEqual({ error: 'unauthorized' })
