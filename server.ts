@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { nonceContext } from './app/utils/nonce.ts'
 import { clientIpContext } from './app/utils/client.server.ts'
 import { provisionPendingCustomers } from './models/customer-setup.server.ts'
+import { ensureMailTemplates } from './models/mail-templates.server.ts'
 import { isDatabaseEmpty, seed } from './models/seed/index.ts'
 import { runReminderTick } from './models/reminders.server.ts'
 import { purgeExpiredSessions } from './models/sessions.server.ts'
@@ -25,6 +26,8 @@ if (process.env.SEED !== 'false' && (await isDatabaseEmpty(database.db))) {
   await seed(database.db, { log: (m) => console.log(`[seed] ${m}`) })
 }
 const provisioned = await provisionPendingCustomers(database.db)
+const templates = await ensureMailTemplates(database.db)
+if (templates) console.log(`[db] added ${templates} new mail template(s)`)
 if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
 
 const app = express()

@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { isUuid } from './sql-helpers.ts'
-import { type CustomerAccess, hasRole, isAdmin, NO_RIGHTS, type Rights } from './access.ts'
+import { type AccessUser, type CustomerAccess, hasRole, isAdmin, NO_RIGHTS, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { type Language, type Position, TOOLS, type Tool } from './constants.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { appUrl, renderTemplate, sendMail } from './mail.server.ts'
-import { measures, memberships, responsibleBodies, users } from './schema/index.ts'
+import { customers, invitations, measures, memberships, responsibleBodies, users } from './schema/index.ts'
 import { createPasswordResetToken, normalizeEmail, rightsOf } from './users.server.ts'
 
 /** A new account's link to set its first password is valid this long. */
@@ -38,7 +38,7 @@ export async function listMembers(access: CustomerAccess) {
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.customerId, access.customer.id))
     .orderBy(asc(users.lastName), asc(users.firstName))
-  return rows.map(({ m, u }) => ({
+  const members = rows.map(({ m, u }) => ({
     id: u.id,
     permId: m.id,
     email: u.email,
@@ -51,6 +51,23 @@ export async function listMembers(access: CustomerAccess) {
     rights: rightsOf(m),
     version: m.version,
   }))
+  // Invitations look like a person invited with a new account: the address and what the admin
+  // typed, shown as invited, never the account's own name, position or sign-in state.
+  const invited = await db().select().from(invitations).where(eq(invitations.customerId, access.customer.id))
+  const pending = invited.map((i) => ({
+    id: i.id,
+    permId: i.id,
+    email: i.email,
+    firstName: i.firstName,
+    lastName: i.lastName,
+    position: i.position,
+    language: i.language,
+    state: 'active' as const,
+    neverSignedIn: true,
+    rights: rightsOf(i),
+    version: i.version,
+  }))
+  return [...members, ...pending].sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'))
 }
 
 export async function getMember(access: CustomerAccess, userId: string) {
@@ -68,9 +85,11 @@ export type NewMemberInput = {
 }
 
 /**
- * Adds a person to the admin's customer. A new address gets an account
- * without password and a welcome mail with a link to set one; an address
- * that already has an account (in another pension fund) only gets the membership.
+ * Adds a person to the admin's customer. A new address gets an account without password, the
+ * membership and a welcome mail with a link to set one. An address that already has an account
+ * (in another pension fund, or none) gets an invitation instead: the membership exists once the
+ * person accepts, and until then the admin sees only the address and what they typed. The admin's
+ * answer and view are the same either way (decision 0009).
  */
 export async function addMember(access: CustomerAccess, input: NewMemberInput) {
   requireAdminAccess(access)
@@ -79,7 +98,29 @@ export async function addMember(access: CustomerAccess, input: NewMemberInput) {
   const result = await db().transaction(async (tx) => {
     let user = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
     let created = false
-    if (!user) {
+    if (user) {
+      const member = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, user.id), eq(memberships.customerId, access.customer.id)) })
+      if (member) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
+      const [invitation] = await tx
+        .insert(invitations)
+        .values({
+          customerId: access.customer.id,
+          userId: user.id,
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          position: input.position,
+          language: input.language,
+          invitedByUserId: access.user.id,
+          ...rightColumns(rights),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!invitation) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
+      await writeAudit(tx, access, { component: 'invitation', action: 'Created', entityId: invitation.id, changes: diff(null, { email, ...rightColumns(rights) }) })
+      return { user, created, invitation }
+    }
+    {
       ;[user] = await tx
         .insert(users)
         .values({ email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position })
@@ -99,12 +140,26 @@ export async function addMember(access: CustomerAccess, input: NewMemberInput) {
       .returning()
     if (!membership) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
     await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rightColumns(rights) }) })
-    return { user, created }
+    return { user, created, invitation: null }
   })
   if (result.created) {
     void sendWelcome(access, result.user.email).catch((e: Error) => console.error('[mail] welcome failed:', e.message))
+  } else {
+    void sendInvitation(access, result.user, input).catch((e: Error) => console.error('[mail] invitation failed:', e.message))
   }
   return result
+}
+
+async function sendInvitation(access: CustomerAccess, user: typeof users.$inferSelect, input: NewMemberInput) {
+  // In the person's own language, addressed with the names the admin typed (the fund does not learn theirs).
+  const mail = await renderTemplate('invitation', user.language, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    customer: access.customer.name,
+    email: user.email,
+    link: `${appUrl()}/app/user/cselector`,
+  })
+  await sendMail(user.email, mail)
 }
 
 async function sendWelcome(access: CustomerAccess, email: string) {
@@ -117,6 +172,7 @@ async function sendWelcome(access: CustomerAccess, email: string) {
     customer: access.customer.name,
     email: user.email,
     link: `${appUrl()}/pwdreset?token=${encodeURIComponent(token.token)}`,
+    hours: String(WELCOME_TOKEN_MINUTES / 60),
     minutes: String(WELCOME_TOKEN_MINUTES),
   })
   await sendMail(user.email, mail)
@@ -146,6 +202,14 @@ export async function updateRights(access: CustomerAccess, userId: string, asked
   if (!isUuid(userId)) throw new DomainError('not-found')
   if (access.actingFor && userId === access.user.id) throw new DomainError('conflict', undefined, 'admin:users.ownRightsAsDeputy')
   await db().transaction(async (tx) => {
+    const invitation = await invitationOf(tx, access, userId)
+    if (invitation) {
+      if (invitation.version !== version) throw new DomainError('stale')
+      const changes = rightColumns(allowedRights(access, rightsOf(invitation), asked))
+      await tx.update(invitations).set({ ...changes, version: sql`${invitations.version} + 1`, updatedAt: new Date() }).where(eq(invitations.id, invitation.id))
+      await writeAudit(tx, access, { component: 'invitation', action: 'Updated', entityId: invitation.id, changes: diff(invitation, changes) })
+      return
+    }
     const where = and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id))
     const [before] = await tx.select().from(memberships).where(where).for('update')
     if (!before) throw new DomainError('not-found')
@@ -166,6 +230,14 @@ export async function removeMember(access: CustomerAccess, userId: string, versi
   requireAdminAccess(access)
   if (!isUuid(userId)) throw new DomainError('not-found')
   await db().transaction(async (tx) => {
+    const invitation = await invitationOf(tx, access, userId)
+    if (invitation) {
+      // Withdrawing an invitation: the person never joined.
+      if (invitation.version !== version) throw new DomainError('stale')
+      await tx.delete(invitations).where(eq(invitations.id, invitation.id))
+      await writeAudit(tx, access, { component: 'invitation', action: 'Deleted', entityId: invitation.id, changes: { email: { from: invitation.email, to: null } } })
+      return
+    }
     const where = and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id))
     const [before] = await tx.select().from(memberships).where(where).for('update')
     if (!before) throw new DomainError('not-found')
@@ -178,6 +250,56 @@ export async function removeMember(access: CustomerAccess, userId: string, versi
     if (!(await keepsAnAdmin(tx, access.customer.id, before.id, null))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
     await tx.delete(memberships).where(where)
     await writeAudit(tx, access, { component: 'membership', action: 'Deleted', entityId: before.id, changes: { userId: { from: userId, to: null } } })
+  })
+}
+
+/** The customer's invitation with this id, locked for the change. */
+async function invitationOf(tx: Executor, access: CustomerAccess, id: string) {
+  const [row] = await tx
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.customerId, access.customer.id)))
+    .for('update')
+  return row ?? null
+}
+
+// ---------------------------------------------------------------- invitations, as the invited person sees them
+
+/** The invitations waiting for this account, with the inviting fund and the rights offered. */
+export async function listMyInvitations(user: AccessUser) {
+  const rows = await db()
+    .select({ i: invitations, customer: customers.name })
+    .from(invitations)
+    .innerJoin(customers, eq(customers.id, invitations.customerId))
+    .where(and(eq(invitations.userId, user.id), eq(customers.state, 'active')))
+    .orderBy(asc(customers.name))
+  return rows.map(({ i, customer }) => ({ id: i.id, customer, rights: rightsOf(i) }))
+}
+
+/** Accepting creates the membership with the rights offered; declining only ends the invitation. */
+export async function answerInvitation(user: AccessUser, id: string, accept: boolean) {
+  if (!isUuid(id)) throw new DomainError('not-found')
+  return db().transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, id), eq(invitations.userId, user.id)))
+      .for('update')
+    if (!invitation) throw new DomainError('not-found')
+    const access = { user, actingFor: null, customer: { id: invitation.customerId } }
+    await tx.delete(invitations).where(eq(invitations.id, invitation.id))
+    await writeAudit(tx, access, { component: 'invitation', action: 'Deleted', entityId: invitation.id, changes: { answer: { from: null, to: accept ? 'accepted' : 'declined' } } })
+    if (!accept) return null
+    const rights = rightColumns(rightsOf(invitation))
+    const [membership] = await tx
+      .insert(memberships)
+      .values({ userId: user.id, customerId: invitation.customerId, ...rights })
+      .onConflictDoNothing()
+      .returning()
+    if (membership) {
+      await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rights }) })
+    }
+    return membership ?? null
   })
 }
 

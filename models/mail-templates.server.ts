@@ -5,12 +5,15 @@ import type { Language } from './constants.ts'
 import { db } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { mailTemplates } from './schema/index.ts'
+import { mailTemplateSeeds } from './seed/mail-templates.ts'
+import type { DB } from './db.server.ts'
 
 /** The placeholders each template is filled with; a template may use only these. */
 export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'password-reset': ['firstName', 'lastName', 'link', 'minutes'],
   'measure-reminder': ['firstName', 'lastName', 'customer', 'overdueCount', 'dueSoonCount', 'list', 'link', 'profileLink'],
-  welcome: ['firstName', 'lastName', 'customer', 'link', 'minutes', 'email'],
+  welcome: ['firstName', 'lastName', 'customer', 'link', 'hours', 'minutes', 'email'],
+  invitation: ['firstName', 'lastName', 'customer', 'link', 'email'],
   'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
 }
 
@@ -61,4 +64,14 @@ export async function saveTemplate(access: Access, key: string, language: Langua
     }
     await writeAudit(tx, access, { component: 'mailTemplate', action: before ? 'Updated' : 'Created', entityId: `${key}:${language}`, customerId: null, changes: diff(before ?? null, input) })
   })
+}
+
+/** Templates added by a newer version reach existing databases at start; edited ones stay as they are. */
+export async function ensureMailTemplates(database: DB) {
+  let added = 0
+  for (const t of mailTemplateSeeds) {
+    const rows = await database.insert(mailTemplates).values(t).onConflictDoNothing().returning({ key: mailTemplates.key })
+    added += rows.length
+  }
+  return added
 }

@@ -1,3 +1,4 @@
+import { listMyInvitations } from '#models/admin-users.server.ts'
 import { auditSignIn, createSession } from '#models/sessions.server.ts'
 import {
   findUserByEmail,
@@ -45,8 +46,10 @@ export async function startSession(user: User, redirectTo: string | null | undef
   const only = own.length === 1 ? own[0] : null
   const token = await createSession(user.id, only?.permId ?? null, null)
   await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client })
+  // Invitations wait on the customer selector: the person answers them there first.
+  const invited = (await listMyInvitations(toAccessUser(user))).length > 0
   let landing: string
-  if (only) landing = safeRedirect(redirectTo, '/app')
+  if (only && !invited) landing = safeRedirect(redirectTo, '/app')
   else if (own.length === 0 && options.length === 0 && user.isSuperAdmin) landing = '/app/sadmin'
   else {
     const next = safeRedirect(redirectTo, '')

@@ -134,3 +134,35 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   attempts: integer('attempts').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A fund admin's invitation of an address that already has an account (decision 0009): the
+ * membership exists only once the person accepts. Until then the admin sees the address and the
+ * name they typed, never the account's own data.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** As the admin typed them; the account's own names are not shown to the fund before it accepts. */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    position: positionEnum('position'),
+    language: languageEnum('language').notNull().default('de'),
+    riskEnabled: boolean('risk_enabled').notNull().default(false),
+    riskRole: roleEnum('risk_role').notNull().default('none'),
+    iksEnabled: boolean('iks_enabled').notNull().default(false),
+    iksRole: roleEnum('iks_role').notNull().default('none'),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('invitations_customer_user').on(t.customerId, t.userId), index('invitations_user').on(t.userId)],
+)

@@ -44,12 +44,14 @@ describe('user management of a pension fund', () => {
     expect(audit.map((a) => a.action)).toContain('Created')
   })
 
-  it('adds a person who already has an account elsewhere by membership only, once', async () => {
+  it('invites a person who already has an account elsewhere, once, without touching the account', async () => {
     const { user } = await createUser({ memberships: [{ customerId: beta.id }] })
     const form = { email: user.email, firstName: 'x', lastName: 'y', language: 'de', ...rights('read', 'read') }
     expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))).status).toBe(302)
     const [row] = await db().select().from(users).where(eq(users.id, user.id))
     expect(row.firstName).toBe('Test') // the existing account is not changed by another fund's admin
+    // no membership until the person accepts (decision 0009)
+    expect(await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))).toHaveLength(0)
     const again = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))
     expect(again.status).toBe(400)
     expect(JSON.stringify(again.body)).toContain('admin:users.alreadyMember')
@@ -109,7 +111,9 @@ describe('user management of a pension fund', () => {
     expect(inUse.status).toBe(409)
     expect(inUse.body).toMatchObject({ bodyError: 'admin:bodies.inUse' })
     await db().delete(measures).where(eq(measures.ownerBodyId, body.id))
-    expect((await post({ intent: 'deleteBody', id: body.id })).status).toBe(302)
+    // Deleting asks first; the confirmed POST deletes.
+    expect((await post({ intent: 'deleteBody', id: body.id })).body).toMatchObject({ confirmBody: { id: body.id } })
+    expect((await post({ intent: 'deleteBody', id: body.id, confirmed: '1' })).status).toBe(302)
     // Another fund's body: 404.
     const [foreign] = await db().insert(responsibleBodies).values({ customerId: beta.id, name: 'Conseil' }).returning()
     expect((await post({ intent: 'deleteBody', id: foreign.id })).status).toBe(404)

@@ -26,7 +26,7 @@ describe('deputy management', () => {
     await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'deactivate', id: row.id } }))
     expect((await db().select().from(deputies).where(eq(deputies.id, row.id)))[0].active).toBe(false)
     await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'activate', id: row.id } }))
-    await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'remove', id: row.id } }))
+    await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'remove', id: row.id, confirmed: '1' } }))
     expect(await db().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(0)
     const actions = (await db().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))).map((a) => a.action).sort()
     expect(actions).toEqual(['Created', 'Deleted', 'Updated', 'Updated'])

@@ -11,6 +11,7 @@ import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M, requiredString, versionField } from '#app/utils/validation.ts'
 import { deleteBody, listBodies, listMembers, saveBody } from '#models/admin-users.server.ts'
+import { ConfirmPanel } from '#app/components/confirm-panel.tsx'
 import { DomainError } from '#models/errors.ts'
 import type { Route } from './+types/users'
 import * as css from './admin.css.ts'
@@ -21,7 +22,7 @@ import type { TitleHandle } from '#app/utils/page-title.tsx'
 const bodySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('addBody'), name: requiredString(200) }),
   z.object({ intent: z.literal('renameBody'), id: z.string(), name: requiredString(200), version: versionField() }),
-  z.object({ intent: z.literal('deleteBody'), id: z.string() }),
+  z.object({ intent: z.literal('deleteBody'), id: z.string(), confirmed: z.literal('1').optional() }),
 ])
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,7 +42,16 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (v.intent === 'addBody') await saveBody(access, { name: v.name })
     if (v.intent === 'renameBody') await saveBody(access, { id: v.id, name: v.name, version: v.version })
-    if (v.intent === 'deleteBody') await deleteBody(access, v.id)
+    if (v.intent === 'deleteBody') {
+      // Asks first: the page shows what is about to go, and only the confirmed POST deletes.
+      if (!v.confirmed) {
+        const body = (await listBodies(access)).find((b) => b.id === v.id)
+        if (!body) notFound(request)
+        // One that owns measures cannot go anyway: say so at once instead of asking.
+        if (body.measureCount === 0) return data({ confirmBody: { id: body.id, name: body.name } })
+      }
+      await deleteBody(access, v.id)
+    }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
     if (error.code === 'not-found') notFound(request)
@@ -120,7 +130,16 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
       </Card>
       <Card title={t('admin:bodies.title')}>
         <p>{t('admin:bodies.intro')}</p>
-        {actionData?.bodyError ? <Alert tone="error">{t(actionData.bodyError)}</Alert> : null}
+        {actionData && 'bodyError' in actionData && actionData.bodyError ? <Alert tone="error">{t(actionData.bodyError)}</Alert> : null}
+        {actionData && 'confirmBody' in actionData ? (
+          <ConfirmPanel
+            question={t('admin:bodies.confirmDelete', { name: actionData.confirmBody.name })}
+            intent="deleteBody"
+            fields={{ id: actionData.confirmBody.id }}
+            confirmLabel={t('action.delete')}
+            cancelTo="/app/admin/users"
+          />
+        ) : null}
         {bodies.length === 0 ? <p>{t('table.empty')}</p> : null}
         <ul className={ui.formActions} style={{ flexDirection: 'column', listStyle: 'none', padding: 0 }} data-testid="bodies">
           {bodies.map((b) => (

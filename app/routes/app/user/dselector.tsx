@@ -3,6 +3,7 @@ import { data, Form } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { ConfirmPanel } from '#app/components/confirm-panel.tsx'
 import { Alert, SelectField } from '#app/components/ui/fields.tsx'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -17,7 +18,7 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('add'), deputyUserId: z.uuid({ error: M.required }) }),
   z.object({ intent: z.literal('activate'), id: z.uuid() }),
   z.object({ intent: z.literal('deactivate'), id: z.uuid() }),
-  z.object({ intent: z.literal('remove'), id: z.uuid() }),
+  z.object({ intent: z.literal('remove'), id: z.uuid(), confirmed: z.literal('1').optional() }),
 ])
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -57,9 +58,16 @@ export async function action({ request }: Route.ActionArgs) {
     case 'deactivate':
       outcome = await setDeputyActive(access, value.id, value.intent === 'activate')
       break
-    case 'remove':
+    case 'remove': {
+      // Asks first: the page names the deputy, and only the confirmed POST removes.
+      if (!value.confirmed) {
+        const deputy = (await listMyDeputies(access)).find((d) => d.id === value.id)
+        if (!deputy) notFound(request)
+        return data({ confirmRemove: { id: deputy.id, name: `${deputy.user.firstName} ${deputy.user.lastName}` } })
+      }
       outcome = await removeDeputy(access, value.id)
       break
+    }
   }
   if (outcome === 'not-found') notFound(request)
   return redirectWithToast('/app/user/dselector', value.intent === 'add' ? 'added' : value.intent === 'remove' ? 'deleted' : 'saved')
@@ -74,6 +82,15 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
       <h1>{t('dselector.title')}</h1>
       <Card title={t('dselector.mine')}>
         <p>{t('dselector.mineIntro')}</p>
+        {actionData && 'confirmRemove' in actionData ? (
+          <ConfirmPanel
+            question={t('dselector.confirmRemove', { name: actionData.confirmRemove.name })}
+            intent="remove"
+            fields={{ id: actionData.confirmRemove.id }}
+            confirmLabel={t('action.remove')}
+            cancelTo="/app/user/dselector"
+          />
+        ) : null}
         {deputies.length === 0 ? (
           <p>{t('table.empty')}</p>
         ) : (
@@ -114,7 +131,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
         )}
         {candidates.length > 0 ? (
           <Form method="post" style={{ marginTop: 16 }}>
-            {actionData?.error ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
+            {actionData && 'error' in actionData ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
             <SelectField
               label={t('dselector.add')}
               name="deputyUserId"

@@ -9,3 +9,4 @@ export const badge = style({ display: 'inline-block', background: vars.color.suc
 export const narrow = style({ maxWidth: 640 })
 export const grid2 = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: vars.space.md })
 export const table = style({ width: '100%', borderCollapse: 'collapse' })
+export const invitationActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
