@@ -225,28 +225,39 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
       const riskId = m.source === 'risk' && riskIds.length ? riskIds[(k * 5) % riskIds.length] : null
       const iksId = m.source === 'iks' && processIds.length ? processIds[(k * 3) % processIds.length] : null
       const owner = 'email' in m.owner ? { ownerUserId: userIds.get(m.owner.email) ?? null } : { ownerBodyId: bodyIds.get(m.owner.body) ?? null }
-      await db.insert(measures).values({
+      const common = {
         customerId,
         idkey: await nextNumber(db, customerId, 'measure'),
         source: m.source,
         title: m.title,
         body: m.body,
         ...owner,
-        dueDate: addDays(today, m.dueInDays),
         recurrence: m.recurrence,
         dsgMeasure: m.dsgMeasure,
-        inEdit: m.inEdit ?? false,
         riskId,
         iksId,
-        ...(m.confirmed
-          ? {
-              state: 'confirmed' as const,
-              confirmedAt: new Date(Date.now() - m.confirmed.daysAgo * 86_400_000),
-              confirmedByUserId: userIds.get(m.confirmed.byEmail) ?? null,
-              confirmationText: m.confirmed.text,
-            }
-          : {}),
-      })
+      }
+      if (!m.confirmed) {
+        await db.insert(measures).values({ ...common, dueDate: addDays(today, m.dueInDays), inEdit: m.inEdit ?? false })
+        continue
+      }
+      // A confirmed recurring measure has its next iteration, as confirming it in the app creates:
+      // the confirmed one was due a recurrence before the open one.
+      const recurring = m.recurrence > 0
+      const [confirmed] = await db
+        .insert(measures)
+        .values({
+          ...common,
+          dueDate: addDays(today, recurring ? m.dueInDays - m.recurrence : m.dueInDays),
+          state: 'confirmed' as const,
+          confirmedAt: new Date(Date.now() - m.confirmed.daysAgo * 86_400_000),
+          confirmedByUserId: userIds.get(m.confirmed.byEmail) ?? null,
+          confirmationText: m.confirmed.text,
+        })
+        .returning()
+      if (recurring) {
+        await db.insert(measures).values({ ...common, iteration: confirmed.iteration + 1, previousId: confirmed.id, dueDate: addDays(today, m.dueInDays), inEdit: m.inEdit ?? false })
+      }
     }
     for (const d of demoDocuments.filter((d) => d.customer === key)) {
       await db.insert(documents).values({

@@ -9,7 +9,7 @@ import * as dselector from '../../app/routes/app/user/dselector.tsx'
 import { requireCustomer } from '../../app/auth/guards.server.ts'
 import { db } from '../../models/db.server.ts'
 import { auditEntries, deputies, invitations, memberships, responsibleBodies } from '../../models/schema/index.ts'
-import { asLoader, createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 import { useSmtpPeer } from './mail-setup.ts'
 
 const peer = useSmtpPeer()
