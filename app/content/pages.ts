@@ -251,15 +251,15 @@ const fr: Record<PageKey, Page> = {
         paragraphs: [
           'Vorsorge RM AG, Bahnhofstrasse 10, 8001 Zurich, Suisse',
           'Société anonyme de droit suisse dont le siège est à Zurich, inscrite au registre du commerce du canton de Zurich. Représentée par sa direction.',
-          'Numéro d’identification des entreprises (IDE) : CHE-123.456.789',
+          'Numéro d’identification des entreprises (IDE) : CHE-123.456.789',
         ],
       },
       {
         heading: 'Contact',
         paragraphs: [
-          'E-mail : support@vorsorge-rm.example',
-          'Téléphone : +41 44 000 00 00',
-          'Nos heures d’ouverture et quelques conseils pour vos demandes figurent sur la page « Contact ».',
+          'E-mail : support@vorsorge-rm.example',
+          'Téléphone : +41 44 000 00 00',
+          'Nos heures d’ouverture et quelques conseils pour vos demandes figurent sur la page « Contact ».',
         ],
       },
       {
@@ -285,7 +285,7 @@ const fr: Record<PageKey, Page> = {
       },
       {
         heading: 'Protection des données',
-        paragraphs: ['La page « Protection des données » explique comment nous traitons les données personnelles.'],
+        paragraphs: ['La page « Protection des données » explique comment nous traitons les données personnelles.'],
       },
     ],
   },
@@ -297,27 +297,27 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Responsable du traitement et contact',
         paragraphs: [
-          'Vorsorge RM AG, Bahnhofstrasse 10, 8001 Zurich, Suisse, est responsable des traitements nécessaires au fonctionnement de l’application : comptes d’utilisateur, connexion, sécurité et e-mails.',
-          'Les contenus qu’une institution de prévoyance saisit dans l’application (risques, processus, mesures, documents, par exemple) sont traités sur son mandat et selon ses instructions. C’est l’institution de prévoyance qui en est responsable ; adressez-lui de préférence vos demandes à ce sujet. Si une telle demande nous parvient, nous la lui transmettons.',
-          'Pour toute question relative à la protection des données : support@vorsorge-rm.example (objet « Protection des données »), téléphone +41 44 000 00 00, ou par courrier à l’adresse ci-dessus.',
+          'Vorsorge RM AG, Bahnhofstrasse 10, 8001 Zurich, Suisse, est responsable des traitements nécessaires au fonctionnement de l’application : comptes d’utilisateur, connexion, sécurité et e-mails.',
+          'Les contenus qu’une institution de prévoyance saisit dans l’application (risques, processus, mesures, documents, par exemple) sont traités sur son mandat et selon ses instructions. C’est l’institution de prévoyance qui en est responsable ; adressez-lui de préférence vos demandes à ce sujet. Si une telle demande nous parvient, nous la lui transmettons.',
+          'Pour toute question relative à la protection des données : support@vorsorge-rm.example (objet « Protection des données »), téléphone +41 44 000 00 00, ou par courrier à l’adresse ci-dessus.',
         ],
       },
       {
         heading: 'Données traitées',
         paragraphs: [
-          'Données de compte : prénom, nom, adresse e-mail, téléphone, adresse, fonction et position, langue, remarques, institutions de prévoyance pour lesquelles vous travaillez, droits par outil (RM, ICS), suppléances et réglage des rappels. Votre mot de passe n’est jamais enregistré en clair, mais uniquement sous forme de hachage (Argon2id).',
-          'Journal d’audit : chaque modification est consignée avec sa date et son heure, le domaine concerné, l’action (création, modification, suppression), les champs modifiés avec l’ancienne et la nouvelle valeur, la personne qui a agi et, le cas échéant, la personne qu’elle remplaçait.',
-          'Données de session et de sécurité : sessions ouvertes (seuls un hachage de la clé de session et l’heure de la dernière utilisation sont conservés), liens de réinitialisation du mot de passe (également sous forme de hachage, avec une date d’expiration) et tentatives de connexion échouées (identifiant et heure). Le serveur journalise en outre des données techniques d’accès : adresse IP, date et heure, adresse consultée et type de navigateur.',
-          'E-mails : pour les messages de bienvenue, la réinitialisation du mot de passe, les suppléances et les rappels de mesures, nous utilisons votre adresse e-mail, votre nom et les indications figurant dans le message.',
-          'Contenus : les champs de texte libre peuvent contenir des données personnelles, par exemple le nom de personnes responsables. Vorsorge RM sert à documenter des risques, des contrôles et des mesures : n’y saisissez ni données d’assurés, ni données personnelles sensibles telles que des données sur la santé.',
+          'Données de compte : prénom, nom, adresse e-mail, téléphone, adresse, fonction et position, langue, remarques, institutions de prévoyance pour lesquelles vous travaillez, droits par outil (RM, ICS), suppléances et réglage des rappels. Votre mot de passe n’est jamais enregistré en clair, mais uniquement sous forme de hachage (Argon2id).',
+          'Journal d’audit : chaque modification est consignée avec sa date et son heure, le domaine concerné, l’action (création, modification, suppression), les champs modifiés avec l’ancienne et la nouvelle valeur, la personne qui a agi et, le cas échéant, la personne qu’elle remplaçait.',
+          'Données de session et de sécurité : sessions ouvertes (seuls un hachage de la clé de session et l’heure de la dernière utilisation sont conservés), liens de réinitialisation du mot de passe (également sous forme de hachage, avec une date d’expiration) et tentatives de connexion échouées (identifiant et heure). Le serveur journalise en outre des données techniques d’accès : adresse IP, date et heure, adresse consultée et type de navigateur.',
+          'E-mails : pour les messages de bienvenue, la réinitialisation du mot de passe, les suppléances et les rappels de mesures, nous utilisons votre adresse e-mail, votre nom et les indications figurant dans le message.',
+          'Contenus : les champs de texte libre peuvent contenir des données personnelles, par exemple le nom de personnes responsables. Vorsorge RM sert à documenter des risques, des contrôles et des mesures : n’y saisissez ni données d’assurés, ni données personnelles sensibles telles que des données sur la santé.',
         ],
       },
       {
         heading: 'Cookies et stockage local',
         paragraphs: [
-          '« __session » est strictement nécessaire : ce cookie ne contient qu’une clé aléatoire qui vous identifie après la connexion. Les scripts ne peuvent pas le lire (HttpOnly) et le navigateur l’efface au plus tard à sa fermeture. Côté serveur, la session prend fin lorsque vous vous déconnectez ou après 120 minutes d’inactivité. Sans ce cookie, il est impossible de se connecter.',
-          '« __toast » est lui aussi indispensable au fonctionnement : il transmet une brève confirmation, comme « Les données ont été enregistrées », lors de la redirection qui suit un enregistrement, puis il est effacé dès son affichage. Il ne contient aucune donnée personnelle.',
-          '« lng » mémorise pendant un an la langue choisie (de, fr ou en), afin que l’application s’affiche dans votre langue lors de votre prochaine visite. La même valeur est enregistrée sous la clé « lng » dans le stockage local (Local Storage) de votre navigateur ; elle reste sur votre appareil jusqu’à ce que vous l’effaciez et ne nous est pas transmise.',
+          '« __session » est strictement nécessaire : ce cookie ne contient qu’une clé aléatoire qui vous identifie après la connexion. Les scripts ne peuvent pas le lire (HttpOnly) et le navigateur l’efface au plus tard à sa fermeture. Côté serveur, la session prend fin lorsque vous vous déconnectez ou après 120 minutes d’inactivité. Sans ce cookie, il est impossible de se connecter.',
+          '« __toast » est lui aussi indispensable au fonctionnement : il transmet une brève confirmation, comme « Les données ont été enregistrées », lors de la redirection qui suit un enregistrement, puis il est effacé dès son affichage. Il ne contient aucune donnée personnelle.',
+          '« lng » mémorise pendant un an la langue choisie (de, fr ou en), afin que l’application s’affiche dans votre langue lors de votre prochaine visite. La même valeur est enregistrée sous la clé « lng » dans le stockage local (Local Storage) de votre navigateur ; elle reste sur votre appareil jusqu’à ce que vous l’effaciez et ne nous est pas transmise.',
           'Nous n’utilisons aucun cookie d’analyse, de publicité ou de suivi et n’intégrons aucun service de suivi de tiers. Vous pouvez effacer à tout moment les cookies et le stockage local dans votre navigateur.',
         ],
       },
@@ -349,16 +349,16 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Sécurité des données',
         paragraphs: [
-          'Nous protégeons les données par des mesures techniques et organisationnelles : transmission chiffrée (HTTPS), mots de passe et clés enregistrés uniquement sous forme de hachage, droits par institution de prévoyance et par outil, séparation stricte des données de chaque client, journal d’audit et sauvegardes régulières.',
+          'Nous protégeons les données par des mesures techniques et organisationnelles : transmission chiffrée (HTTPS), mots de passe et clés enregistrés uniquement sous forme de hachage, droits par institution de prévoyance et par outil, séparation stricte des données de chaque client, journal d’audit et sauvegardes régulières.',
           'Si une violation de la sécurité des données entraîne vraisemblablement un risque élevé pour votre personnalité ou vos droits fondamentaux, nous l’annonçons dans les meilleurs délais au Préposé fédéral à la protection des données et à la transparence (PFPDT) et nous vous en informons lorsque votre protection l’exige (art. 24 LPD). Nous informons sans délai les institutions de prévoyance concernées.',
         ],
       },
       {
         heading: 'Vos droits',
         paragraphs: [
-          'Vous pouvez demander si nous traitons des données personnelles vous concernant et lesquelles (droit d’accès, art. 25 LPD). Les renseignements sont en principe gratuits et fournis dans les 30 jours. Nous rectifions les données inexactes (art. 32 LPD) ; vous pouvez d’ailleurs modifier vous-même de nombreuses indications dans votre profil. Vous pouvez aussi exiger que nous effacions des données ou renoncions à un traitement déterminé, pour autant qu’aucune obligation légale de conservation ni aucun intérêt prépondérant ne s’y oppose (art. 32 LPD), et obtenir vos données dans un format électronique courant.',
+          'Vous pouvez demander si nous traitons des données personnelles vous concernant et lesquelles (droit d’accès, art. 25 LPD). Les renseignements sont en principe gratuits et fournis dans les 30 jours. Nous rectifions les données inexactes (art. 32 LPD) ; vous pouvez d’ailleurs modifier vous-même de nombreuses indications dans votre profil. Vous pouvez aussi exiger que nous effacions des données ou renoncions à un traitement déterminé, pour autant qu’aucune obligation légale de conservation ni aucun intérêt prépondérant ne s’y oppose (art. 32 LPD), et obtenir vos données dans un format électronique courant.',
           'Adressez votre demande à support@vorsorge-rm.example ou par courrier à Vorsorge RM AG. Afin d’éviter que des tiers non autorisés obtiennent des renseignements, nous pouvons vous demander de justifier de votre identité.',
-          'Vous pouvez également vous adresser à l’autorité de surveillance : Préposé fédéral à la protection des données et à la transparence (PFPDT), Feldeggweg 1, 3003 Berne, www.edoeb.admin.ch.',
+          'Vous pouvez également vous adresser à l’autorité de surveillance : Préposé fédéral à la protection des données et à la transparence (PFPDT), Feldeggweg 1, 3003 Berne, www.edoeb.admin.ch.',
           'Nous adaptons cette déclaration lorsque l’application ou le droit évolue. La version publiée ici fait foi.',
         ],
       },
@@ -367,13 +367,13 @@ const fr: Record<PageKey, Page> = {
 
   contact: {
     title: 'Contact',
-    intro: 'Une question sur Vorsorge RM, ou quelque chose ne fonctionne pas comme prévu ? Nous vous aidons volontiers, en français, en allemand ou en anglais.',
+    intro: 'Une question sur Vorsorge RM, ou quelque chose ne fonctionne pas comme prévu ? Nous vous aidons volontiers, en français, en allemand ou en anglais.',
     sections: [
       {
         heading: 'Support',
         paragraphs: [
-          'E-mail : support@vorsorge-rm.example',
-          'Téléphone : +41 44 000 00 00, du lundi au vendredi de 8 h à 12 h et de 13 h 30 à 17 h, sauf les jours fériés du canton de Zurich.',
+          'E-mail : support@vorsorge-rm.example',
+          'Téléphone : +41 44 000 00 00, du lundi au vendredi de 8 h à 12 h et de 13 h 30 à 17 h, sauf les jours fériés du canton de Zurich.',
           'Nous répondons en principe aux e-mails dans un délai d’un jour ouvrable.',
         ],
       },
@@ -388,19 +388,19 @@ const fr: Record<PageKey, Page> = {
         heading: 'Comptes et droits',
         paragraphs: [
           'Les nouveaux comptes, les droits, les suppléances et la désactivation des comptes sont gérés par l’administration de votre institution de prévoyance. Adressez-vous d’abord à elle.',
-          'Vous avez oublié votre mot de passe ? Réinitialisez-le vous-même depuis la page de connexion ; la page « Aide » explique la marche à suivre.',
+          'Vous avez oublié votre mot de passe ? Réinitialisez-le vous-même depuis la page de connexion ; la page « Aide » explique la marche à suivre.',
         ],
       },
       {
         heading: 'Protection des données',
         paragraphs: [
-          'Envoyez vos questions sur vos données personnelles et vos demandes d’accès à support@vorsorge-rm.example, avec l’objet « Protection des données ». Vous trouverez les détails dans la déclaration de protection des données.',
+          'Envoyez vos questions sur vos données personnelles et vos demandes d’accès à support@vorsorge-rm.example, avec l’objet « Protection des données ». Vous trouverez les détails dans la déclaration de protection des données.',
         ],
       },
       {
         heading: 'Incidents de sécurité',
         paragraphs: [
-          'Vous soupçonnez un accès non autorisé à votre compte ou vous avez reçu un e-mail suspect au nom de Vorsorge RM ? Appelez-nous immédiatement et changez votre mot de passe. En dehors des heures de bureau, écrivez à support@vorsorge-rm.example avec l’objet « Sécurité ».',
+          'Vous soupçonnez un accès non autorisé à votre compte ou vous avez reçu un e-mail suspect au nom de Vorsorge RM ? Appelez-nous immédiatement et changez votre mot de passe. En dehors des heures de bureau, écrivez à support@vorsorge-rm.example avec l’objet « Sécurité ».',
         ],
       },
       {
@@ -417,25 +417,25 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Connexion et mot de passe',
         paragraphs: [
-          'Connectez-vous sur la page d’accueil avec votre adresse e-mail et votre mot de passe. C’est l’administration de votre institution de prévoyance qui ouvre votre compte ; vous recevez alors un e-mail contenant un lien pour définir vous-même votre mot de passe.',
-          'Mot de passe oublié ? Sur la page de connexion, suivez le lien de réinitialisation du mot de passe et saisissez votre adresse e-mail. Vous recevrez un lien valable 30 minutes et utilisable une seule fois. Le nouveau mot de passe doit comporter au moins 8 caractères. Toutes les sessions ouvertes sont ensuite fermées et vous vous reconnectez avec le nouveau mot de passe.',
-          'Pour changer votre mot de passe, ouvrez le menu utilisateur et choisissez « Changer le mot de passe ». Les sessions ouvertes sur d’autres appareils sont alors fermées.',
+          'Connectez-vous sur la page d’accueil avec votre adresse e-mail et votre mot de passe. C’est l’administration de votre institution de prévoyance qui ouvre votre compte ; vous recevez alors un e-mail contenant un lien pour définir vous-même votre mot de passe.',
+          'Mot de passe oublié ? Sur la page de connexion, suivez le lien de réinitialisation du mot de passe et saisissez votre adresse e-mail. Vous recevrez un lien valable 30 minutes et utilisable une seule fois. Le nouveau mot de passe doit comporter au moins 8 caractères. Toutes les sessions ouvertes sont ensuite fermées et vous vous reconnectez avec le nouveau mot de passe.',
+          'Pour changer votre mot de passe, ouvrez le menu utilisateur et choisissez « Changer le mot de passe ». Les sessions ouvertes sur d’autres appareils sont alors fermées.',
           'Après 120 minutes d’inactivité, vous êtes automatiquement déconnecté. Après dix tentatives échouées en 15 minutes, la connexion est temporairement bloquée. Sur un appareil partagé, déconnectez-vous toujours par le menu utilisateur.',
         ],
       },
       {
         heading: 'Client, langue et suppléance',
         paragraphs: [
-          'Si vous travaillez pour une seule institution de prévoyance, elle est chargée directement après la connexion. Si vous travaillez pour plusieurs, choisissez celle qui vous intéresse dans l’aperçu des clients (menu utilisateur, « Choisir le client »). Vos droits s’appliquent par institution de prévoyance et par outil (RM, ICS) : lecture, écriture ou administration.',
+          'Si vous travaillez pour une seule institution de prévoyance, elle est chargée directement après la connexion. Si vous travaillez pour plusieurs, choisissez celle qui vous intéresse dans l’aperçu des clients (menu utilisateur, « Choisir le client »). Vos droits s’appliquent par institution de prévoyance et par outil (RM, ICS) : lecture, écriture ou administration.',
           'L’interface est disponible en allemand (langue par défaut), en français et en anglais. Votre choix reste enregistré dans votre navigateur. Les e-mails vous parviennent dans la langue indiquée dans votre profil.',
-          'Sous « Suppléances », dans le menu utilisateur, vous confiez votre suppléance à des collègues de la même institution de prévoyance, puis vous l’activez ou la désactivez. Tant que la suppléance est active, la personne désignée vous trouve dans son aperçu des clients et peut y travailler en votre nom, avec vos droits. Chaque modification est consignée dans le journal d’audit avec vos deux noms. La personne désignée en est informée par e-mail.',
+          'Sous « Suppléances », dans le menu utilisateur, vous confiez votre suppléance à des collègues de la même institution de prévoyance, puis vous l’activez ou la désactivez. Tant que la suppléance est active, la personne désignée vous trouve dans son aperçu des clients et peut y travailler en votre nom, avec vos droits. Chaque modification est consignée dans le journal d’audit avec vos deux noms. La personne désignée en est informée par e-mail.',
         ],
       },
       {
         heading: 'Mesures',
         paragraphs: [
-          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, ICS et DSG, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
-          'Une mesure est unique (0 jour) ou récurrente : hebdomadaire (7 jours), mensuelle (30), trimestrielle (91), semestrielle (182) ou annuelle (365).',
+          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, ICS et DSG, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
+          'Une mesure est unique (0 jour) ou récurrente : hebdomadaire (7 jours), mensuelle (30), trimestrielle (91), semestrielle (182) ou annuelle (365).',
           'Lorsqu’une mesure est réalisée, confirmez-la avec un bref texte de confirmation. L’application enregistre qui l’a confirmée et quand, puis la classe parmi les mesures confirmées. Pour une mesure récurrente, l’occurrence suivante vient à échéance une période plus tard.',
           'Si les rappels sont activés, vous recevez chaque jour un e-mail récapitulant vos mesures en retard et celles qui arrivent à échéance dans les 14 jours. Vous pouvez désactiver ces rappels dans votre profil.',
         ],
@@ -443,33 +443,33 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Inventaire des risques et carte des risques',
         paragraphs: [
-          'L’inventaire des risques recense les risques de votre institution de prévoyance, classés par thème de risque et filtrables. Vous reprenez un nouveau risque du catalogue des risques ou vous le saisissez individuellement ; les risques individuels portent le suffixe _P dans leur numéro.',
-          'Un risque se traite étape par étape : introduction, analyse, évaluation, pilotage, protection des données, surveillance et documents, avec les boutons « Suivant » et « Retour ». Un seul bloc peut être modifié à la fois ; enregistrez-le avant d’ouvrir le suivant.',
-          'La carte des risques positionne chaque risque selon sa probabilité d’occurrence et sa gravité : plus il se trouve en haut à droite, plus il est urgent. Avec le droit d’écriture, vous adaptez à votre institution les niveaux de probabilité et de gravité dans les tableaux situés sous la carte.',
+          'L’inventaire des risques recense les risques de votre institution de prévoyance, classés par thème de risque et filtrables. Vous reprenez un nouveau risque du catalogue des risques ou vous le saisissez individuellement ; les risques individuels portent le suffixe _P dans leur numéro.',
+          'Un risque se traite étape par étape : introduction, analyse, évaluation, pilotage, protection des données, surveillance et documents, avec les boutons « Suivant » et « Retour ». Un seul bloc peut être modifié à la fois ; enregistrez-le avant d’ouvrir le suivant.',
+          'La carte des risques positionne chaque risque selon sa probabilité d’occurrence et sa gravité : plus il se trouve en haut à droite, plus il est urgent. Avec le droit d’écriture, vous adaptez à votre institution les niveaux de probabilité et de gravité dans les tableaux situés sous la carte.',
         ],
       },
       {
-        heading: 'SCI : inventaire des processus et indice de qualité',
+        heading: 'SCI : inventaire des processus et indice de qualité',
         paragraphs: [
           'L’inventaire des processus est structuré en processus principaux et sous-processus. Pour chaque processus, vous saisissez l’objectif de contrôle et l’activité de contrôle, vous évaluez l’efficacité, la traçabilité et l’efficience, et vous le reliez aux risques correspondants. Vous reprenez les processus du catalogue ICS ou les saisissez individuellement.',
-          'L’indice de qualité attribue à chaque processus principal un degré de maturité : 1 non fiable, 2 informel, 3 standardisé, 4 surveillé, 5 optimisé. Le niveau 4 est l’objectif idéal. Le niveau minimal fixé par le conseil de fondation est également affiché ; si un processus se situe en dessous, prévoyez des mesures.',
+          'L’indice de qualité attribue à chaque processus principal un degré de maturité : 1 non fiable, 2 informel, 3 standardisé, 4 surveillé, 5 optimisé. Le niveau 4 est l’objectif idéal. Le niveau minimal fixé par le conseil de fondation est également affiché ; si un processus se situe en dessous, prévoyez des mesures.',
           'La matrice de contrôle indique pour chaque tâche qui décide (E), qui propose (A) et qui collabore (M).',
         ],
       },
       {
         heading: 'Documents et export CSV',
         paragraphs: [
-          'Sous « Documents », vous tenez à jour règlements, rapports et justificatifs dans les onglets Institution de prévoyance, RM, ICS, DSG et Processus de travail. Chaque entrée renvoie par un lien vers l’emplacement du document, par exemple votre gestion électronique des documents. Si le lien manque, l’application vous le signale.',
-          'Depuis la page « Mesures », vous exportez la vue actuelle ou l’inventaire complet dans un fichier CSV. Enregistré en UTF-8 avec le point-virgule comme séparateur, il s’ouvre d’un double-clic dans Excel configuré pour la Suisse, accents et trémas compris. Les dates y figurent au format JJ.MM.AAAA.',
-          'Si tout s’affiche dans une seule colonne ou si les accents sont erronés, importez le fichier dans Excel via « Données », « À partir d’un fichier texte/CSV », avec l’origine « 65001 : Unicode (UTF-8) » et le délimiteur « Point-virgule ».',
+          'Sous « Documents », vous tenez à jour règlements, rapports et justificatifs dans les onglets Institution de prévoyance, RM, ICS, DSG et Processus de travail. Chaque entrée renvoie par un lien vers l’emplacement du document, par exemple votre gestion électronique des documents. Si le lien manque, l’application vous le signale.',
+          'Depuis la page « Mesures », vous exportez la vue actuelle ou l’inventaire complet dans un fichier CSV. Enregistré en UTF-8 avec le point-virgule comme séparateur, il s’ouvre d’un double-clic dans Excel configuré pour la Suisse, accents et trémas compris. Les dates y figurent au format JJ.MM.AAAA.',
+          'Si tout s’affiche dans une seule colonne ou si les accents sont erronés, importez le fichier dans Excel via « Données », « À partir d’un fichier texte/CSV », avec l’origine « 65001 : Unicode (UTF-8) » et le délimiteur « Point-virgule ».',
         ],
       },
       {
         heading: 'Clavier et utilisation sans JavaScript',
         paragraphs: [
-          'Toute l’application s’utilise au clavier : Tab et Maj+Tab passent d’un élément à l’autre, la touche Entrée ouvre les liens et active les boutons, la barre d’espace coche les cases, les touches fléchées permettent de se déplacer dans les onglets et les menus, Échap ferme les dialogues et les menus. Les mots-clés (tags) se saisissent et se valident avec la touche Entrée.',
+          'Toute l’application s’utilise au clavier : Tab et Maj+Tab passent d’un élément à l’autre, la touche Entrée ouvre les liens et active les boutons, la barre d’espace coche les cases, les touches fléchées permettent de se déplacer dans les onglets et les menus, Échap ferme les dialogues et les menus. Les mots-clés (tags) se saisissent et se valident avec la touche Entrée.',
           'Tout fonctionne également sans JavaScript, par exemple dans un navigateur soumis à des règles strictes. Les pages sont générées sur le serveur, les formulaires sont envoyés normalement et, après l’enregistrement, la page se recharge avec la confirmation. Les filtres s’appliquent alors avec le bouton prévu à cet effet. Avec JavaScript, l’utilisation est simplement un peu plus fluide.',
-          'D’autres questions ? La page « Contact » indique comment nous joindre.',
+          'D’autres questions ? La page « Contact » indique comment nous joindre.',
         ],
       },
     ],

@@ -376,6 +376,6 @@ export const demoDocuments: DemoDocument[] = [
   // ---- beta ----
   { customer: 'beta', category: 'fund', name: 'Règlement de placement', link: `${B}/reglements/reglement-placement.pdf`, linkText: 'Règlement de placement (PDF)', comment: "Avec l'annexe sur l'allocation stratégique.", dueInDays: -400, present: true },
   { customer: 'beta', category: 'risk', name: 'Politique de risque', link: `${B}/risques/politique-risque.pdf`, linkText: 'Politique de risque (PDF)', comment: 'Approuvée par le conseil de fondation.', dueInDays: -280, present: true },
-  { customer: 'beta', category: 'iks', name: 'Manuel SCI', link: null, linkText: '', comment: "Version papier uniquement; publication sur l'intranet prévue.", dueInDays: null, present: true },
+  { customer: 'beta', category: 'iks', name: 'Manuel SCI', link: null, linkText: '', comment: "Version papier uniquement ; publication sur l'intranet prévue.", dueInDays: null, present: true },
   { customer: 'beta', category: 'dsg', name: 'Registre des activités de traitement', link: `${B}/protection-donnees/registre.xlsx`, linkText: 'Registre (Excel)', comment: 'Registre selon art. 12 LPD.', dueInDays: -5, present: true },
 ]

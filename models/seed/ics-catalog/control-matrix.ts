@@ -18,19 +18,19 @@ export const controlMatrixSeed: ControlMatrixSeed[] = [
     revision: null, management: 'M', responsible: 'E',
     department: investmentCommittee, controller: council,
     cycle: { de: 'alle 3–5 Jahre', fr: 'tous les 3 à 5 ans', en: 'every 3–5 years' },
-    comment: { de: 'Gestützt auf ALM-Studie; Antrag der Anlagekommission', fr: 'Sur la base d’une étude ALM ; proposition de la commission de placement', en: 'Based on an ALM study; proposed by the investment committee' },
+    comment: { de: 'Gestützt auf ALM-Studie; Antrag der Anlagekommission', fr: 'Sur la base d’une étude ALM ; proposition de la commission de placement', en: 'Based on an ALM study; proposed by the investment committee' },
   },
   {
     task: { de: 'Anlagereglement erlassen', fr: 'Adopter le règlement de placement', en: 'Adopt the investment regulations' },
     revision: null, management: 'A', responsible: 'E',
     department: investmentCommittee, controller: council, cycle: asRequired,
-    comment: { de: 'Jährlich auf Anpassungsbedarf prüfen; Aufsicht informieren', fr: 'Vérifier chaque année le besoin d’adaptation ; informer l’autorité de surveillance', en: 'Review annually for changes; inform the supervisory authority' },
+    comment: { de: 'Jährlich auf Anpassungsbedarf prüfen; Aufsicht informieren', fr: 'Vérifier chaque année le besoin d’adaptation ; informer l’autorité de surveillance', en: 'Review annually for changes; inform the supervisory authority' },
   },
   {
     task: { de: 'Vermögensverwalter mandatieren', fr: 'Mandater les gestionnaires de fortune', en: 'Appoint asset managers' },
     revision: null, management: 'A', responsible: 'E',
     department: investmentCommittee, controller: council, cycle: asRequired,
-    comment: { de: 'Nach Ausschreibung; schriftlicher Mandatsvertrag', fr: 'Après appel d’offres ; contrat de mandat écrit', en: 'After a tender; written mandate agreement' },
+    comment: { de: 'Nach Ausschreibung; schriftlicher Mandatsvertrag', fr: 'Après appel d’offres ; contrat de mandat écrit', en: 'After a tender; written mandate agreement' },
   },
   {
     task: { de: 'Bandbreiten überwachen und Rebalancing auslösen', fr: 'Surveiller les marges et déclencher le rééquilibrage', en: 'Monitor ranges and trigger rebalancing' },
@@ -42,7 +42,7 @@ export const controlMatrixSeed: ControlMatrixSeed[] = [
     task: { de: 'Technischen Zinssatz festlegen', fr: 'Fixer le taux d’intérêt technique', en: 'Set the technical interest rate' },
     revision: null, management: 'M', responsible: 'E',
     department: { de: 'Versicherungstechnik', fr: 'Technique actuarielle', en: 'Actuarial' }, controller: actuary, cycle: annually,
-    comment: { de: 'Auf Empfehlung des Experten; Abweichungen begründen', fr: 'Sur recommandation de l’expert ; motiver les écarts', en: 'On the actuary’s recommendation; justify deviations' },
+    comment: { de: 'Auf Empfehlung des Experten; Abweichungen begründen', fr: 'Sur recommandation de l’expert ; motiver les écarts', en: 'On the actuary’s recommendation; justify deviations' },
   },
   {
     task: { de: 'Verzinsung der Altersguthaben festlegen', fr: 'Fixer la rémunération des avoirs de vieillesse', en: 'Set the interest on retirement savings' },
@@ -60,7 +60,7 @@ export const controlMatrixSeed: ControlMatrixSeed[] = [
     task: { de: 'Jahresrechnung genehmigen', fr: 'Approuver les comptes annuels', en: 'Approve the annual accounts' },
     revision: 'M', management: 'A', responsible: 'E',
     department: { de: 'Finanzen', fr: 'Finances', en: 'Finance' }, controller: auditor, cycle: annually,
-    comment: { de: 'Nach Prüfung durch die Revisionsstelle; Einreichung an die Aufsicht', fr: 'Après contrôle par l’organe de révision ; remise à l’autorité de surveillance', en: 'After audit; filed with the supervisory authority' },
+    comment: { de: 'Nach Prüfung durch die Revisionsstelle; Einreichung an die Aufsicht', fr: 'Après contrôle par l’organe de révision ; remise à l’autorité de surveillance', en: 'After audit; filed with the supervisory authority' },
   },
   {
     task: { de: 'Budget genehmigen', fr: 'Approuver le budget', en: 'Approve the budget' },
@@ -72,7 +72,7 @@ export const controlMatrixSeed: ControlMatrixSeed[] = [
     task: { de: 'Leistungsfälle freigeben', fr: 'Libérer les cas de prestation', en: 'Release benefit cases' },
     revision: null, management: 'E', responsible: null,
     department: { de: 'Leistungen', fr: 'Prestations', en: 'Benefits' }, controller: management, cycle: ongoing,
-    comment: { de: 'Vier-Augen-Prinzip; Sonderfälle an den Stiftungsrat', fr: 'Principe des quatre yeux ; cas particuliers au conseil de fondation', en: 'Four-eyes principle; special cases to the foundation council' },
+    comment: { de: 'Vier-Augen-Prinzip; Sonderfälle an den Stiftungsrat', fr: 'Principe des quatre yeux ; cas particuliers au conseil de fondation', en: 'Four-eyes principle; special cases to the foundation council' },
   },
   {
     task: { de: 'Zahlungen freigeben', fr: 'Libérer les paiements', en: 'Release payments' },

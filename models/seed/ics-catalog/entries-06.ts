@@ -31,7 +31,7 @@ export const icsEntries06: IcsCatalogSeed[] = [
     },
     defaultControlTarget: {
       de: 'Konten werden nur auf bewilligten Antrag eröffnet und spätestens am Austrittstag gesperrt; privilegierte Konten sind mit Mehr-Faktor-Authentifizierung geschützt.',
-      fr: 'Les comptes ne sont ouverts que sur demande autorisée et bloqués au plus tard le jour du départ ; les comptes privilégiés sont protégés par une authentification multifacteur.',
+      fr: 'Les comptes ne sont ouverts que sur demande autorisée et bloqués au plus tard le jour du départ ; les comptes privilégiés sont protégés par une authentification multifacteur.',
       en: 'Accounts are only opened on an approved request and disabled no later than the leaving date; privileged accounts are protected by multi-factor authentication.',
     },
     defaultControlActivity: {

@@ -83,7 +83,7 @@ export const icsEntries07: IcsCatalogSeed[] = [
     title: { de: 'Auswahl und Überwachung ausgelagerter Dienstleister', fr: 'Sélection et surveillance des prestataires externes', en: 'Selection and monitoring of outsourced service providers' },
     description: {
       de: 'Geschäftsführung, Versichertenverwaltung, Buchhaltung oder IT werden häufig an Dritte ausgelagert. Die Verantwortung bleibt beim Stiftungsrat; ungenügende Verträge oder fehlende Überwachung führen zu Qualitätsmängeln und Datenschutzverletzungen.',
-      fr: 'La gestion, l’administration des assurés, la comptabilité ou l’informatique sont souvent externalisées. La responsabilité reste au conseil de fondation ; des contrats insuffisants ou une surveillance lacunaire entraînent des défauts de qualité et des violations de la protection des données.',
+      fr: 'La gestion, l’administration des assurés, la comptabilité ou l’informatique sont souvent externalisées. La responsabilité reste au conseil de fondation ; des contrats insuffisants ou une surveillance lacunaire entraînent des défauts de qualité et des violations de la protection des données.',
       en: 'Management, member administration, accounting or IT are often outsourced. Responsibility remains with the foundation council; inadequate contracts or missing oversight lead to quality shortcomings and data protection breaches.',
     },
     defaultControlTarget: {

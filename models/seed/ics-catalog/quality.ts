@@ -43,7 +43,7 @@ export const qualityLevelTexts: QualityLevelTextSeed[] = [
     title: { de: 'Optimiert', fr: 'Optimisé', en: 'Optimised' },
     text: {
       de: 'Die Kontrollen sind weitgehend automatisiert und in die Systeme integriert, Kennzahlen werden laufend ausgewertet. Der Prozess wird kontinuierlich verbessert und mit bewährten Praktiken der Branche verglichen; der Aufwand muss in einem vernünftigen Verhältnis zum Nutzen stehen.',
-      fr: 'Les contrôles sont largement automatisés et intégrés aux systèmes, et les indicateurs sont analysés en continu. Le processus est amélioré en permanence et comparé aux bonnes pratiques de la branche ; l’effort doit rester proportionné au bénéfice.',
+      fr: 'Les contrôles sont largement automatisés et intégrés aux systèmes, et les indicateurs sont analysés en continu. Le processus est amélioré en permanence et comparé aux bonnes pratiques de la branche ; l’effort doit rester proportionné au bénéfice.',
       en: 'Controls are largely automated and integrated into the systems, and key figures are analysed continuously. The process is improved on an ongoing basis and benchmarked against industry best practice; the effort must remain proportionate to the benefit.',
     },
   },

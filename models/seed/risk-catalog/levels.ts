@@ -38,7 +38,7 @@ export const defaultProbabilityLevels: LevelSeed[] = [
     range: { de: 'einmal in 1 bis 3 Jahren', fr: 'une fois tous les 1 à 3 ans', en: 'once in 1 to 3 years' },
     description: {
       de: 'Ereignis tritt erfahrungsgemäss wiederholt ein; erste Anzeichen sind bereits erkennbar.',
-      fr: 'L’expérience montre que l’événement se répète; des signes avant-coureurs sont déjà visibles.',
+      fr: 'L’expérience montre que l’événement se répète ; des signes avant-coureurs sont déjà visibles.',
       en: 'Experience shows the event recurs; early warning signs are already visible.',
     },
   },
@@ -66,7 +66,7 @@ export const defaultSeverityLevels: LevelSeed[] = [
     },
     description: {
       de: 'Keine Aussenwirkung; der Fehler wird im ordentlichen Betrieb behoben.',
-      fr: 'Aucun effet externe; l’erreur est corrigée dans l’exploitation courante.',
+      fr: 'Aucun effet externe ; l’erreur est corrigée dans l’exploitation courante.',
       en: 'No external impact; the error is corrected in day-to-day operations.',
     },
   },
@@ -80,7 +80,7 @@ export const defaultSeverityLevels: LevelSeed[] = [
     },
     description: {
       de: 'Einzelne Beschwerden von Versicherten oder Arbeitgebern; Rückfragen der Revisionsstelle.',
-      fr: 'Quelques réclamations d’assurés ou d’employeurs; questions de l’organe de révision.',
+      fr: 'Quelques réclamations d’assurés ou d’employeurs ; questions de l’organe de révision.',
       en: 'Isolated complaints from insured persons or employers; queries from the auditor.',
     },
   },
@@ -94,7 +94,7 @@ export const defaultSeverityLevels: LevelSeed[] = [
     },
     description: {
       de: 'Regionale Medienberichte; Auflagen oder Rückfragen der Aufsichtsbehörde; spürbarer Vertrauensverlust.',
-      fr: 'Articles dans la presse régionale; exigences ou questions de l’autorité de surveillance; perte de confiance sensible.',
+      fr: 'Articles dans la presse régionale ; exigences ou questions de l’autorité de surveillance ; perte de confiance sensible.',
       en: 'Regional media coverage; requirements or queries from the supervisory authority; noticeable loss of trust.',
     },
   },
@@ -108,7 +108,7 @@ export const defaultSeverityLevels: LevelSeed[] = [
     },
     description: {
       de: 'Nationale Medienberichte; aufsichtsrechtliche Massnahmen; Kündigung von Anschlussverträgen; Verantwortlichkeitsfragen.',
-      fr: 'Couverture médiatique nationale; mesures de surveillance; résiliation de contrats d’affiliation; questions de responsabilité.',
+      fr: 'Couverture médiatique nationale ; mesures de surveillance ; résiliation de contrats d’affiliation ; questions de responsabilité.',
       en: 'National media coverage; supervisory measures; termination of affiliation contracts; liability issues.',
     },
   },
@@ -117,12 +117,12 @@ export const defaultSeverityLevels: LevelSeed[] = [
     size: { de: 'katastrophal', fr: 'catastrophique', en: 'catastrophic' },
     effect: {
       de: 'über 5 % des Vorsorgevermögens bzw. über CHF 5 Mio.; Unterdeckung droht',
-      fr: 'plus de 5 % de la fortune de prévoyance ou plus de CHF 5 mio; risque de découvert',
+      fr: 'plus de 5 % de la fortune de prévoyance ou plus de CHF 5 mio ; risque de découvert',
       en: 'more than 5% of pension assets or more than CHF 5 million; underfunding looms',
     },
     description: {
       de: 'Existenz oder Eigenständigkeit der Vorsorgeeinrichtung gefährdet; Sanierungsmassnahmen oder Eingriff der Aufsicht; nachhaltiger Reputationsschaden.',
-      fr: 'Existence ou autonomie de l’institution menacée; mesures d’assainissement ou intervention de la surveillance; atteinte durable à la réputation.',
+      fr: 'Existence ou autonomie de l’institution menacée ; mesures d’assainissement ou intervention de la surveillance ; atteinte durable à la réputation.',
       en: 'Existence or independence of the fund at stake; recovery measures or supervisory intervention; lasting reputational damage.',
     },
   },

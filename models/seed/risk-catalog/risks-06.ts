@@ -78,7 +78,7 @@ export const risks06: RiskCatalogSeed[] = [
     },
     reaction: {
       de: 'Meldeprozess mit Beurteilungsraster, Zuständigkeiten und Vorlagen festlegen; Dienstleister vertraglich zur sofortigen Meldung verpflichten.',
-      fr: 'Définir un processus d’annonce avec grille d’évaluation, responsabilités et modèles; obliger contractuellement les prestataires à annoncer sans délai.',
+      fr: 'Définir un processus d’annonce avec grille d’évaluation, responsabilités et modèles ; obliger contractuellement les prestataires à annoncer sans délai.',
       en: 'Define a notification process with an assessment grid, responsibilities and templates; contractually oblige providers to report immediately.',
     },
     controlling: {
