@@ -4,8 +4,17 @@ import { Form, Link, useLocation } from 'react-router'
 import type { SortDir } from '#app/utils/table.ts'
 import { Button, LinkButton } from './ui/button.tsx'
 import * as css from './data-table.css.ts'
+import { stackOnPhone } from '#app/styles/layout.css.ts'
 
-export type Column<T> = { key: string; header: ReactNode; sortable?: boolean; render: (row: T) => ReactNode; className?: string }
+export type Column<T> = {
+  key: string
+  header: ReactNode
+  sortable?: boolean
+  render: (row: T) => ReactNode
+  className?: string
+  /** The column's name before each cell on a phone; defaults to the header when it is text. */
+  label?: string
+}
 
 function withParams(pathname: string, search: string, changes: Record<string, string | null>) {
   const params = new URLSearchParams(search)
@@ -47,7 +56,7 @@ export function DataTable<T extends { id: string }>({
   const pages = Math.max(1, Math.ceil(total / pageSize))
   return (
     <div className={css.wrap}>
-      <table className={css.table}>
+      <table className={`${css.table} ${stackOnPhone}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -92,7 +101,7 @@ export function DataTable<T extends { id: string }>({
             rows.map((row) => (
               <tr key={row.id}>
                 {columns.map((c) => (
-                  <td key={c.key} className={[css.td, c.className].filter(Boolean).join(' ')}>
+                  <td key={c.key} className={[css.td, c.className].filter(Boolean).join(' ')} data-label={c.label ?? (typeof c.header === 'string' && c.header ? c.header : undefined)}>
                     {c.render(row)}
                   </td>
                 ))}

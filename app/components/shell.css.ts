@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { scrollHint } from '#app/styles/scroll-hint.ts'
 
 export const header = style({
   background: vars.color.brand,
@@ -44,7 +45,18 @@ export const nav = style({
   display: 'flex',
   gap: vars.space.xs,
   flexWrap: 'wrap',
-  '@media': { 'screen and (max-width: 640px)': { flexWrap: 'nowrap', overflowX: 'auto', whiteSpace: 'nowrap', paddingBottom: 2, scrollbarWidth: 'thin' } },
+  '@media': {
+    'screen and (max-width: 640px)': {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      whiteSpace: 'nowrap',
+      paddingBottom: 2,
+      scrollbarWidth: 'thin',
+      scrollSnapType: 'x proximity',
+      // a light shadow at the edge where more entries follow
+      ...scrollHint(vars.color.brand, 'rgba(255, 255, 255, 0.9)'),
+    },
+  },
 })
 export const navLink = style({
   color: '#fff',

@@ -4,7 +4,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { ScoreBadge } from '#app/routes/app/risk/score-badge.tsx'
 import * as css from '#app/routes/app/dashboard.css.ts'
 import { Badge } from './badges.tsx'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { stackOnPhone, tableScroll } from '#app/styles/layout.css.ts'
 
 type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName: string; overdue: boolean }
 
@@ -14,7 +14,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
   if (!rows.length) return <p>{t('table.empty')}</p>
   return (
     <div className={tableScroll}>
-    <table className={css.table} data-testid={testId}>
+    <table className={`${css.table} ${stackOnPhone}`} data-testid={testId}>
       <thead>
         <tr>
           <th scope="col">{t('measures.field.dueDate')}</th>
@@ -27,15 +27,15 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
       <tbody>
         {rows.map((m) => (
           <tr key={m.id}>
-            <td className={css.nowrap}>
+            <td className={css.nowrap} data-label={t('measures.field.dueDate')}>
               {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
             </td>
-            <td>{t(`measures.source.${m.source}`)}</td>
-            <td className={css.nowrap}>M-{m.idkey}</td>
-            <td>
+            <td data-label={t('measures.field.source')}>{t(`measures.source.${m.source}`)}</td>
+            <td className={css.nowrap} data-label={t('measures.field.number')}>M-{m.idkey}</td>
+            <td data-label={t('measures.field.title')}>
               <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</Link>
             </td>
-            {showOwner ? <td>{m.ownerName || '—'}</td> : <td>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>}
+            {showOwner ? <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td> : <td data-label={t('measures.field.dsg')}>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>}
           </tr>
         ))}
       </tbody>
@@ -52,7 +52,7 @@ export function RiskSummaryTable({ rows, testId, step, showMeasureNeeded = false
   if (!rows.length) return <p>{t('table.empty')}</p>
   return (
     <div className={tableScroll}>
-    <table className={css.table} data-testid={testId}>
+    <table className={`${css.table} ${stackOnPhone}`} data-testid={testId}>
       <thead>
         <tr>
           <th scope="col">{t('risk:field.idkey')}</th>
@@ -65,15 +65,15 @@ export function RiskSummaryTable({ rows, testId, step, showMeasureNeeded = false
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td className={css.nowrap}>{r.idkey}</td>
-            <td>
+            <td className={css.nowrap} data-label={t('risk:field.idkey')}>{r.idkey}</td>
+            <td data-label={t('risk:field.title')}>
               <Link to={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`}>{r.title}</Link>
             </td>
-            <td>{t(`risk:state.${r.state}`)}</td>
-            <td>
+            <td data-label={t('risk:field.state')}>{t(`risk:state.${r.state}`)}</td>
+            <td data-label={t('risk:field.score')}>
               <ScoreBadge probability={r.probability} severity={r.severity} />
             </td>
-            {showMeasureNeeded ? <td>{r.measureNeeded ? t('common.yes') : t('common.no')}</td> : null}
+            {showMeasureNeeded ? <td data-label={t('risk:field.measureNeeded')}>{r.measureNeeded ? t('common.yes') : t('common.no')}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -28,6 +28,29 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
   expect(box.x + box.width).toBeLessThanOrEqual(390)
 })
 
+test('on a phone, list titles and row actions are on screen, and a scrolling line shows that more follows', async ({ page }) => {
+  await signIn(page, 'writer@example.com')
+  await page.setViewportSize({ width: 390, height: 844 })
+  const onScreen = async (locator: ReturnType<typeof page.locator>, what: string) => {
+    await locator.scrollIntoViewIfNeeded()
+    const box = (await locator.boundingBox())!
+    expect(box.x, what).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width, what).toBeLessThanOrEqual(390)
+  }
+  await page.goto('/app')
+  await onScreen(page.getByTestId('my-measures').locator('tbody a').first(), 'title of my first measure')
+  await onScreen(page.getByTestId('my-risks').locator('tbody a').first(), 'title of my first risk')
+  await page.goto('/app/measures?tab=risk')
+  const firstRow = page.locator('main table tbody tr').first()
+  await onScreen(firstRow.getByRole('link', { name: /^Bearbeiten/ }), 'edit action of the first measure')
+  await onScreen(firstRow.getByRole('link', { name: /^Bestätigen/ }), 'confirm action of the first measure')
+  // the main navigation overflows and shows edge shadows (CSS only, so without JavaScript too)
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  const line = await nav.evaluate((el) => ({ overflows: el.scrollWidth > el.clientWidth, background: getComputedStyle(el).backgroundImage }))
+  expect(line.overflows).toBe(true)
+  expect(line.background).toContain('radial-gradient')
+})
+
 test('the browser tab names the page in the reader’s language', async ({ page }) => {
   const user = await insertUser()
   await signIn(page, user.email, user.password)

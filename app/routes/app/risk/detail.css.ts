@@ -2,9 +2,21 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
 // On a phone the seven steps stay on one line that scrolls sideways, instead of five rows of pills.
-export const stepper = style({ marginBottom: vars.space.md, '@media': { 'screen and (max-width: 640px)': { overflowX: 'auto', paddingBottom: vars.space.xs } } })
+export const stepper = style({
+  marginBottom: vars.space.md,
+  // The steps are pills with their own background, so the hint that more follows is a fade at the
+  // right edge; the line ends with room to scroll its last step out of the fade.
+  '@media': {
+    'screen and (max-width: 640px)': {
+      overflowX: 'auto',
+      paddingBottom: vars.space.xs,
+      scrollSnapType: 'x proximity',
+      maskImage: 'linear-gradient(to right, #000 calc(100% - 2.5rem), transparent)',
+    },
+  },
+})
 globalStyle(`${stepper} ol`, { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 })
-globalStyle(`${stepper} ol`, { '@media': { 'screen and (max-width: 640px)': { flexWrap: 'nowrap', width: 'max-content' } } })
+globalStyle(`${stepper} ol`, { '@media': { 'screen and (max-width: 640px)': { flexWrap: 'nowrap', width: 'max-content', paddingRight: '2.5rem' } } })
 export const stepLink = style({
   display: 'inline-flex',
   alignItems: 'center',
