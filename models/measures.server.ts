@@ -260,7 +260,8 @@ async function ownerColumns(tx: Executor, access: CustomerAccess, owner: Measure
   if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
   if (owner.type === 'user') {
     const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, owner.id), eq(memberships.customerId, access.customer.id)) })
-    if (!m || !canSeeMeasure(rightsOf(m), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
+    if (!m) throw new DomainError('invalid', 'owner')
+    if (!canSeeMeasure(rightsOf(m), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
     return { ownerUserId: owner.id, ownerBodyId: null }
   }
   const b = await tx.query.responsibleBodies.findFirst({ where: and(eq(responsibleBodies.id, owner.id), eq(responsibleBodies.customerId, access.customer.id)) })

@@ -81,7 +81,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = (step: string) => `/app/iks/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
     here,
-    editable: editableIcsBlocks(access.rights),
+    editable: EDITABLE_ICS_BLOCKS,
+    allowed: editableIcsBlocks(access.rights),
     start: (b) => startProcessEdit(access, params.id, b as IcsBlock),
     cancel: () => cancelProcessEdit(access, params.id),
     schemaFor: (b) => icsBlockFormSchema(b as IcsBlockName),

@@ -72,7 +72,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = (step: string) => `/app/risk/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
     here,
-    editable: editableRiskBlocks(access.rights),
+    editable: EDITABLE_BLOCKS,
+    allowed: editableRiskBlocks(access.rights),
     start: (b) => startBlockEdit(access, params.id, b as EditableBlock),
     cancel: () => cancelBlockEdit(access, params.id),
     schemaFor: (b) => blockFormSchema(b as BlockName),
