@@ -55,6 +55,8 @@ describe('the data protection role', () => {
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'edit', block: 'analysis' })).status).toBe(403)
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'monitoring', version: String(risk.version), controlling: 'x' })).status).toBe(403)
     expect((await riskPost(risk.id, reader.cookie, { intent: 'edit', block: 'dsg' })).status).toBe(403)
+    // No measures, documents or links from the stepper either.
+    expect((await riskPost(risk.id, dsg.cookie, { intent: 'addMeasure', title: 'x', owner: `user:${dsg.user.id}`, dueDate: '31.12.2026', recurrence: '0', dsgMeasure: 'on' })).status).toBe(403)
     expect((await riskPost(risk.id, reader.cookie, { intent: 'save', block: 'dsg', version: String(risk.version), ...dsgForm })).status).toBe(403)
 
     const edit = await riskPost(risk.id, dsg.cookie, { intent: 'edit', block: 'dsg' })

@@ -14,7 +14,7 @@ import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
-import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
@@ -89,6 +89,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     save: (b, values, version) => saveProcessBlock(access, params.id, b as EditableIcsBlockName, values as never, version),
   })
   if (handled) return handled
+  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
+  if (icsMode(access.rights) !== 'write') forbidden(request)
   const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'iks', iksId: params.id }, here, steps: { links: 'objectives', measures: 'objectives', documents: 'documents' } })
   if (attached) return attached
   notFound(request)

@@ -14,7 +14,7 @@ import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
-import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
@@ -80,6 +80,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     save: (b, values, version) => saveBlock(access, params.id, b as EditableBlock, values as never, version),
   })
   if (handled) return handled
+  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
+  if (riskMode(access.rights) !== 'write') forbidden(request)
   const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'risk', riskId: params.id }, here, steps: { links: 'steering', measures: 'steering', documents: 'documents' } })
   if (attached) return attached
   notFound(request)
