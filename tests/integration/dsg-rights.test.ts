@@ -5,6 +5,7 @@ import * as confirmRoute from '../../app/routes/app/measures/confirm.tsx'
 import * as deleteRoute from '../../app/routes/app/measures/delete.tsx'
 import * as editRoute from '../../app/routes/app/measures/edit.tsx'
 import * as riskDetailRoute from '../../app/routes/app/risk/detail.tsx'
+import * as individualRoute from '../../app/routes/app/risk/individual.tsx'
 import type { CustomerAccess } from '../../models/access.ts'
 import { db } from '../../models/db.server.ts'
 import { addProcessesFromCatalog } from '../../models/ics.server.ts'
@@ -170,5 +171,10 @@ describe('owner lists', () => {
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('validation.ownerNoRights')
     expect((await save(riskOnly.user.id)).status).toBe(302)
+
+    const individual = await run(individualRoute.loader, request('/app/risk/catalog/individual', { cookie: writer.cookie }))
+    const offered = ids((individual.body as { members: { id: string }[] }).members)
+    expect(offered).toContain(riskOnly.user.id)
+    expect(offered).not.toContain(dsgOnly.user.id)
   })
 })
