@@ -27,18 +27,18 @@ export function visibleTabs(rights: Rights): MeasureTab[] {
   return ['fund', ...(risk ? (['risk'] as const) : []), ...(iks ? (['iks'] as const) : []), 'dsg', 'all']
 }
 
-/** Creating, editing, confirming and deleting: write or admin on the tool of the measure's source. */
+/** Creating and deleting (and editing any measure): write or admin on the tool of the measure's source. */
 export function canWriteSource(rights: Rights, source: MeasureSource) {
   if (source === 'risk') return canWrite(rights, 'risk')
   if (source === 'iks') return canWrite(rights, 'iks')
   return canWrite(rights, 'risk') || canWrite(rights, 'iks')
 }
 
+const MEASURE_SOURCES = ['fund', 'risk', 'iks'] as const
+
 export function writableSources(rights: Rights): MeasureSource[] {
   return MEASURE_SOURCES.filter((s) => canWriteSource(rights, s))
 }
-
-const MEASURE_SOURCES = ['fund', 'risk', 'iks'] as const
 
 /**
  * Editing and confirming one measure: write on its source's tool, or the dsg role for a DSG
