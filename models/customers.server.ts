@@ -1,9 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { type CustomerAccess, isAdmin } from './access.ts'
+import { type CustomerAccess, hasRole, isAdmin } from './access.ts'
+import type { Executor } from './db.server.ts'
+import { DomainError } from './errors.ts'
+import { isUuid } from './sql-helpers.ts'
+import type { Tool } from './schema/enums.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { db } from './db.server.ts'
 import { customers, type Language, memberships, users } from './schema/index.ts'
-import { StaleVersionError } from './users.server.ts'
+import { rightsOf, StaleVersionError } from './users.server.ts'
 
 export class ForbiddenError extends Error {
   constructor() {
@@ -23,6 +27,30 @@ export async function getActiveCustomer(access: CustomerAccess) {
         .then((r) => r[0] ?? null)
     : null
   return { customer, contact }
+}
+
+/** Can this membership own a risk (tool risk) or an ICS process (tool iks)? Read or more opens the whole entry. */
+function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
+  return hasRole(rightsOf(m)[tool], 'read')
+}
+
+/** The possible owners of a risk or an ICS process: active members with read or more on that tool. */
+export async function listToolOwners(access: CustomerAccess, tool: Tool) {
+  const rows = await db()
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(memberships.customerId, access.customer.id), eq(users.state, 'active')))
+    .orderBy(users.lastName, users.firstName)
+  return rows.filter(({ m }) => mayOwn(m, tool)).map(({ m: _m, ...p }) => p)
+}
+
+/** Refuses an owner of a risk or an ICS process who is not in listToolOwners. */
+export async function checkToolOwner(tx: Executor, access: CustomerAccess, tool: Tool, userId: string) {
+  if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
+  const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id)) })
+  if (!m) throw new DomainError('invalid', 'ownerUserId')
+  if (!mayOwn(m, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
 }
 
 /** Members of the active customer, for pickers (contact, owner, deputy). */

@@ -1,14 +1,15 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { type CustomerAccess, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
+import { type CustomerAccess, canWrite, editableBlocks, effectiveUserId, hasRole, type Rights } from './access.ts'
+import { checkToolOwner } from './customers.server.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { acquireLock, currentLock, releaseLock } from './block-locks.server.ts'
 import { EDITABLE_ICS_BLOCKS, type EditableIcsBlock, type IcsBlock, type IcsRating, type IcsState, type Language } from './constants.ts'
 import { nextNumber } from './counters.server.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
-import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, memberships, users } from './schema/index.ts'
+import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, users } from './schema/index.ts'
 
 export const ICS_ENTITY = 'iks'
 
@@ -263,9 +264,18 @@ export type IcsBlockValues = {
   dsg: { dsgRelevant: boolean; hasPersonalData: boolean; hasProtectableData: boolean; dsgMeasureNeeded: boolean }
 }
 
-export async function startProcessEdit(access: CustomerAccess, id: string, block: IcsBlock) {
-  requireWrite(access)
+/** The blocks this user may edit: all with write, the DSG block alone with the dsg role. */
+export function editableIcsBlocks(rights: Rights): readonly EditableIcsBlock[] {
+  return editableBlocks(rights.iks, EDITABLE_ICS_BLOCKS)
+}
+
+function requireBlock(access: CustomerAccess, block: string): asserts block is EditableIcsBlock {
   if (!(EDITABLE_ICS_BLOCKS as readonly string[]).includes(block)) throw new DomainError('invalid', 'block')
+  if (!(editableIcsBlocks(access.rights) as readonly string[]).includes(block)) throw new DomainError('forbidden')
+}
+
+export async function startProcessEdit(access: CustomerAccess, id: string, block: IcsBlock) {
+  requireBlock(access, block)
   if (!(await getProcess(access, id, access.customer.language))) throw new DomainError('not-found')
   return acquireLock(access, ICS_ENTITY, id, block)
 }
@@ -280,7 +290,7 @@ export function processLock(id: string) {
 
 /** Saves one block; refused while another user edits the process; version checked; releases the lock. */
 export async function saveProcessBlock<B extends EditableIcsBlock>(access: CustomerAccess, id: string, block: B, values: IcsBlockValues[B], version: number) {
-  requireWrite(access)
+  requireBlock(access, block)
   if (!isUuid(id)) throw new DomainError('not-found')
   const lock = await currentLock(ICS_ENTITY, id)
   if (lock && lock.userId !== access.user.id) throw new DomainError('conflict', undefined, 'validation.multipleBlocks')
@@ -288,16 +298,13 @@ export async function saveProcessBlock<B extends EditableIcsBlock>(access: Custo
     const [before] = await tx
       .select()
       .from(icsProcesses)
-      .where(and(eq(icsProcesses.id, id), eq(icsProcesses.customerId, access.customer.id)))
+      .where(and(eq(icsProcesses.id, id), eq(icsProcesses.customerId, access.customer.id), visibility(access.rights)))
       .for('update')
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')
     if (block === 'intro') {
       const v = values as IcsBlockValues['intro']
-      if (v.ownerUserId) {
-        const m = isUuid(v.ownerUserId) ? await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, v.ownerUserId), eq(memberships.customerId, access.customer.id)) }) : null
-        if (!m) throw new DomainError('invalid', 'ownerUserId')
-      }
+      if (v.ownerUserId) await checkToolOwner(tx, access, 'iks', v.ownerUserId)
     }
     const changes = diff(before, values)
     // Saving without a change writes nothing: no new version, no audit entry.

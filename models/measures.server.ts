@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { type CustomerAccess, canUseTool, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
+import { type CustomerAccess, canUseTool, canWrite, effectiveUserId, hasRole, isDsgRole, type Rights } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { nextNumber } from './counters.server.ts'
 import { addDays } from './dates.ts'
@@ -9,6 +9,7 @@ import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { processBelongsTo } from './ics.server.ts'
 import { riskBelongsTo } from './risks.server.ts'
+import { rightsOf } from './users.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from './schema/index.ts'
 
 /** The four tabs of SPEC.md §2, and 'all': every measure the user may see (the dashboard's "show all"). */
@@ -26,15 +27,42 @@ export function visibleTabs(rights: Rights): MeasureTab[] {
   return ['fund', ...(risk ? (['risk'] as const) : []), ...(iks ? (['iks'] as const) : []), 'dsg', 'all']
 }
 
-/** Creating, editing, confirming and deleting: write or admin on the tool of the measure's source. */
+/** Creating and deleting (and editing any measure): write or admin on the tool of the measure's source. */
 export function canWriteSource(rights: Rights, source: MeasureSource) {
   if (source === 'risk') return canWrite(rights, 'risk')
   if (source === 'iks') return canWrite(rights, 'iks')
   return canWrite(rights, 'risk') || canWrite(rights, 'iks')
 }
 
+const MEASURE_SOURCES = ['fund', 'risk', 'iks'] as const
+
 export function writableSources(rights: Rights): MeasureSource[] {
-  return (['fund', 'risk', 'iks'] as const).filter((s) => canWriteSource(rights, s))
+  return MEASURE_SOURCES.filter((s) => canWriteSource(rights, s))
+}
+
+/**
+ * Editing and confirming one measure: write on its source's tool, or the dsg role for a DSG
+ * measure (on the tool of its source; on either tool for a fund measure). Creating and deleting
+ * stay with canWriteSource (docs/decisions/0007-measure-rights.md).
+ */
+export function canEditMeasure(rights: Rights, m: { source: MeasureSource; dsgMeasure: boolean }) {
+  if (canWriteSource(rights, m.source)) return true
+  if (!m.dsgMeasure) return false
+  if (m.source === 'risk') return isDsgRole(rights.risk)
+  if (m.source === 'iks') return isDsgRole(rights.iks)
+  return isDsgRole(rights.risk) || isDsgRole(rights.iks)
+}
+
+/** The sources a measure with this DSG flag may be given when one edits it. */
+export function editableSources(rights: Rights, dsgMeasure: boolean): MeasureSource[] {
+  return MEASURE_SOURCES.filter((source) => canEditMeasure(rights, { source, dsgMeasure }))
+}
+
+/** Can a member with these rights see a measure of this source? The same rule as visibility(). */
+export function canSeeMeasure(rights: Rights, m: { source: MeasureSource; dsgMeasure: boolean }) {
+  if (!canUseTool(rights, 'risk') && !canUseTool(rights, 'iks')) return false
+  if (m.source === 'fund' || m.dsgMeasure) return true
+  return hasRole(rights[m.source], 'read')
 }
 
 /** What a user may see at all (SPEC.md §6; docs/decisions/0007-measure-rights.md). */
@@ -187,11 +215,14 @@ export async function getMeasure(access: CustomerAccess, id: string) {
 }
 
 
-/** Users of the customer and its responsible bodies: the possible owners. */
-export async function listOwners(access: CustomerAccess) {
-  const [people, bodies] = await Promise.all([
+/**
+ * The possible owners of measures of the given sources: active members who can see such a
+ * measure (not flagged DSG) and every responsible body of the customer.
+ */
+export async function listOwners(access: CustomerAccess, sources: readonly MeasureSource[] = MEASURE_SOURCES) {
+  const [members, bodies] = await Promise.all([
     db()
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(and(eq(memberships.customerId, access.customer.id), eq(users.state, 'active')))
@@ -202,6 +233,9 @@ export async function listOwners(access: CustomerAccess) {
       .where(eq(responsibleBodies.customerId, access.customer.id))
       .orderBy(responsibleBodies.name),
   ])
+  const people = members
+    .filter(({ m }) => sources.some((source) => canSeeMeasure(rightsOf(m), { source, dsgMeasure: false })))
+    .map(({ m: _m, ...p }) => p)
   return { people, bodies }
 }
 
@@ -218,12 +252,16 @@ export type MeasureInput = {
   iksId?: string | null
 }
 
-/** The owner must belong to the acting customer; anything else is refused as invalid. */
-async function ownerColumns(tx: Executor, access: CustomerAccess, owner: MeasureInput['owner']) {
+/**
+ * The owner must belong to the acting customer and, for a person, be able to see the measure;
+ * anything else is refused as invalid.
+ */
+async function ownerColumns(tx: Executor, access: CustomerAccess, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }) {
   if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
   if (owner.type === 'user') {
     const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, owner.id), eq(memberships.customerId, access.customer.id)) })
     if (!m) throw new DomainError('invalid', 'owner')
+    if (!canSeeMeasure(rightsOf(m), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
     return { ownerUserId: owner.id, ownerBodyId: null }
   }
   const b = await tx.query.responsibleBodies.findFirst({ where: and(eq(responsibleBodies.id, owner.id), eq(responsibleBodies.customerId, access.customer.id)) })
@@ -239,7 +277,7 @@ export async function createMeasure(access: CustomerAccess, input: MeasureInput)
   if (!canWriteSource(access.rights, input.source)) throw new DomainError('forbidden')
   checkRecurrence(input.recurrence)
   return db().transaction(async (tx) => {
-    const owner = await ownerColumns(tx, access, input.owner)
+    const owner = await ownerColumns(tx, access, input.owner, input)
     if (input.riskId && !(await riskBelongsTo(tx, access.customer.id, input.riskId))) throw new DomainError('not-found')
     if (input.iksId && !(await processBelongsTo(tx, access.customer.id, input.iksId))) throw new DomainError('not-found')
     const idkey = await nextNumber(tx, access.customer.id, 'measure')
@@ -264,7 +302,7 @@ export async function createMeasure(access: CustomerAccess, input: MeasureInput)
   })
 }
 
-async function lockForChange(tx: Executor, access: CustomerAccess, id: string, version: number) {
+async function lockForChange(tx: Executor, access: CustomerAccess, id: string, version: number, change: 'edit' | 'delete') {
   if (!isUuid(id)) throw new DomainError('not-found')
   const [row] = await tx
     .select()
@@ -272,7 +310,7 @@ async function lockForChange(tx: Executor, access: CustomerAccess, id: string, v
     .where(and(eq(measures.id, id), eq(measures.customerId, access.customer.id), visibility(access.rights)))
     .for('update')
   if (!row) throw new DomainError('not-found')
-  if (!canWriteSource(access.rights, row.source)) throw new DomainError('forbidden')
+  if (!(change === 'edit' ? canEditMeasure(access.rights, row) : canWriteSource(access.rights, row.source))) throw new DomainError('forbidden')
   if (row.version !== version) throw new DomainError('stale')
   return row
 }
@@ -280,11 +318,11 @@ async function lockForChange(tx: Executor, access: CustomerAccess, id: string, v
 export async function updateMeasure(access: CustomerAccess, id: string, input: MeasureInput, version: number) {
   checkRecurrence(input.recurrence)
   return db().transaction(async (tx) => {
-    const before = await lockForChange(tx, access, id, version)
+    const before = await lockForChange(tx, access, id, version, 'edit')
     if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.confirmedReadOnly')
-    // Moving a measure to another tool needs write there too.
-    if (!canWriteSource(access.rights, input.source)) throw new DomainError('forbidden')
-    const owner = await ownerColumns(tx, access, input.owner)
+    // Moving a measure to another tool, or clearing its DSG flag, needs the right for the result too.
+    if (!canEditMeasure(access.rights, input)) throw new DomainError('forbidden')
+    const owner = await ownerColumns(tx, access, input.owner, input)
     const changes = {
       source: input.source,
       title: input.title,
@@ -313,7 +351,7 @@ export async function updateMeasure(access: CustomerAccess, id: string, input: M
 export async function confirmMeasure(access: CustomerAccess, id: string, text: string, version: number) {
   if (!text.trim()) throw new DomainError('invalid', 'confirmationText')
   return db().transaction(async (tx) => {
-    const before = await lockForChange(tx, access, id, version)
+    const before = await lockForChange(tx, access, id, version, 'edit')
     if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.alreadyConfirmed')
     const confirmedAt = new Date()
     const [confirmed] = await tx
@@ -364,7 +402,7 @@ export async function confirmMeasure(access: CustomerAccess, id: string, text: s
 
 export async function deleteMeasure(access: CustomerAccess, id: string, version: number) {
   return db().transaction(async (tx) => {
-    const before = await lockForChange(tx, access, id, version)
+    const before = await lockForChange(tx, access, id, version, 'delete')
     await tx.delete(measures).where(eq(measures.id, id))
     await writeAudit(tx, access, {
       component: 'measure',

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from './sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { type CustomerAccess, canWrite, effectiveUserId, hasRole, type Rights } from './access.ts'
+import { type CustomerAccess, canWrite, editableBlocks, effectiveUserId, hasRole, type Rights } from './access.ts'
+import { checkToolOwner } from './customers.server.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import { acquireLock, currentLock, releaseLock } from './block-locks.server.ts'
 import { EDITABLE_RISK_BLOCKS, type EditableRiskBlock, type Language, type RiskAnswer, type RiskBlock, type RiskRelevance, type RiskState } from './constants.ts'
@@ -9,7 +10,7 @@ import { nextNumber } from './counters.server.ts'
 import { db, type Executor } from './db.server.ts'
 import { DomainError } from './errors.ts'
 import { getLevels } from './risk-levels.server.ts'
-import { memberships, probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from './schema/index.ts'
+import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from './schema/index.ts'
 
 export const RISK_ENTITY = 'risk'
 export type Risk = typeof risks.$inferSelect
@@ -312,10 +313,8 @@ export async function createIndividualRisk(access: CustomerAccess, input: Indivi
   })
 }
 
-async function checkMember(tx: Executor, access: CustomerAccess, userId: string) {
-  if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
-  const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id)) })
-  if (!m) throw new DomainError('invalid', 'ownerUserId')
+function checkMember(tx: Executor, access: CustomerAccess, userId: string) {
+  return checkToolOwner(tx, access, 'risk', userId)
 }
 
 export type BlockValues = {
@@ -329,10 +328,19 @@ export type BlockValues = {
 export type EditableBlock = EditableRiskBlock
 export const EDITABLE_BLOCKS: readonly EditableBlock[] = EDITABLE_RISK_BLOCKS
 
+/** The blocks this user may edit: all with write, the DSG block alone with the dsg role. */
+export function editableRiskBlocks(rights: Rights): readonly EditableBlock[] {
+  return editableBlocks(rights.risk, EDITABLE_BLOCKS)
+}
+
+function requireBlock(access: CustomerAccess, block: string): asserts block is EditableBlock {
+  if (!(EDITABLE_BLOCKS as readonly string[]).includes(block)) throw new DomainError('invalid', 'block')
+  if (!(editableRiskBlocks(access.rights) as readonly string[]).includes(block)) throw new DomainError('forbidden')
+}
+
 /** Opens a block of a risk for editing (see block-locks.server.ts for the rules). */
 export async function startBlockEdit(access: CustomerAccess, riskId: string, block: RiskBlock) {
-  requireWrite(access)
-  if (!(EDITABLE_BLOCKS as readonly string[]).includes(block)) throw new DomainError('invalid', 'block')
+  requireBlock(access, block)
   const risk = await getRisk(access, riskId, access.customer.language)
   if (!risk) throw new DomainError('not-found')
   return acquireLock(access, RISK_ENTITY, riskId, block)
@@ -351,7 +359,7 @@ export function riskLock(riskId: string) {
  * version changes nothing. Saving releases the user's lock.
  */
 export async function saveBlock<B extends EditableBlock>(access: CustomerAccess, riskId: string, block: B, values: BlockValues[B], version: number) {
-  requireWrite(access)
+  requireBlock(access, block)
   if (!isUuid(riskId)) throw new DomainError('not-found')
   const lock = await currentLock(RISK_ENTITY, riskId)
   if (lock && lock.userId !== access.user.id) throw new DomainError('conflict', undefined, 'validation.multipleBlocks')
@@ -359,7 +367,7 @@ export async function saveBlock<B extends EditableBlock>(access: CustomerAccess,
     const [before] = await tx
       .select()
       .from(risks)
-      .where(and(eq(risks.id, riskId), eq(risks.customerId, access.customer.id)))
+      .where(and(eq(risks.id, riskId), eq(risks.customerId, access.customer.id), visibility(access.rights)))
       .for('update')
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')

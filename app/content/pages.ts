@@ -191,7 +191,7 @@ const de: Record<PageKey, Page> = {
       {
         heading: 'Kunde, Sprache und Stellvertretung',
         paragraphs: [
-          'Arbeiten Sie für eine einzige Vorsorgeeinrichtung, wird sie nach der Anmeldung direkt geladen. Arbeiten Sie für mehrere, wählen Sie in der Kundenübersicht (Benutzermenü, «Kunde wählen») diejenige aus, für die Sie arbeiten möchten. Ihre Rechte gelten je Vorsorgeeinrichtung und je Werkzeug (RM, IKS): lesen, schreiben oder administrieren.',
+          'Arbeiten Sie für eine einzige Vorsorgeeinrichtung, wird sie nach der Anmeldung direkt geladen. Arbeiten Sie für mehrere, wählen Sie in der Kundenübersicht (Benutzermenü, «Kunde wählen») diejenige aus, für die Sie arbeiten möchten. Ihre Rechte gelten je Vorsorgeeinrichtung und je Werkzeug (RM, IKS): lesen, schreiben oder administrieren. Die Rolle «Datenschutz» sieht nur, was den Datenschutz betrifft: Sie bearbeitet den Datenschutz-Block der DSG-relevanten Risiken und IKS-Prozesse und bearbeitet und bestätigt DSG-Massnahmen, sonst nichts.',
           'Die Oberfläche gibt es auf Deutsch (Standard), Französisch und Englisch. Ihre Wahl bleibt in Ihrem Browser gespeichert. E-Mails erhalten Sie in der Sprache, die in Ihrem Profil hinterlegt ist.',
           'Unter «Stellvertretung» im Benutzermenü bestimmen Sie Kolleginnen und Kollegen derselben Vorsorgeeinrichtung als Stellvertretung und aktivieren oder deaktivieren sie. Eine aktive Stellvertretung findet Sie in ihrer Kundenübersicht und arbeitet dort mit Ihren Rechten in Ihrem Namen. Jede Änderung wird im Audit-Protokoll mit beiden Namen festgehalten. Die Stellvertretung wird per E-Mail informiert.',
         ],
@@ -201,7 +201,7 @@ const de: Record<PageKey, Page> = {
         paragraphs: [
           'Massnahmen entstehen aus Risiken, IKS-Prozessen, dem Datenschutz oder direkt für die Vorsorgeeinrichtung. Jede hat eine verantwortliche Person und ein Fälligkeitsdatum. Die Seite «Massnahmen» zeigt sie in den Registern Vorsorgeeinrichtung, RM, IKS und DSG, jeweils unterteilt in «Anstehend» und «Bestätigt». Ein Filter trennt überfällige von anstehenden Massnahmen. Ihre eigenen Massnahmen sehen Sie auch auf dem Dashboard.',
           'Eine Massnahme ist einmalig (0 Tage) oder wiederkehrend: wöchentlich (7 Tage), monatlich (30), vierteljährlich (91), halbjährlich (182) oder jährlich (365).',
-          'Ist eine Massnahme erledigt, bestätigen Sie sie mit einem kurzen Bestätigungstext. Die Anwendung hält fest, wer wann bestätigt hat, und verschiebt die Massnahme zu den bestätigten. Bei einer wiederkehrenden Massnahme wird die nächste Ausführung um das gewählte Intervall später fällig.',
+          'Ist eine Massnahme erledigt, bestätigen Sie sie mit einem kurzen Bestätigungstext (mit dem Recht «Schreiben» oder «Admin» auf ihrem Werkzeug, bei DSG-Massnahmen auch mit der Rolle «Datenschutz»). Die Anwendung hält fest, wer wann bestätigt hat, und verschiebt die Massnahme zu den bestätigten. Bei einer wiederkehrenden Massnahme wird die nächste Ausführung um das gewählte Intervall später fällig.',
           'Sind Erinnerungen eingeschaltet, erhalten Sie täglich eine E-Mail mit Ihren überfälligen Massnahmen und jenen, die in den nächsten 14 Tagen fällig werden. Im Profil können Sie die Erinnerungen ausschalten.',
         ],
       },
@@ -210,7 +210,7 @@ const de: Record<PageKey, Page> = {
         paragraphs: [
           'Das Risikoinventar listet die Risiken Ihrer Vorsorgeeinrichtung, nach Risikothemen geordnet und filterbar. Neue Risiken übernehmen Sie aus dem Risikokatalog oder erfassen sie individuell; individuelle Risiken tragen die Endung _P in ihrer Nummer.',
           'Ein Risiko bearbeiten Sie Schritt für Schritt: Einleitung, Analyse, Bewertung, Steuerung, Datenschutz, Überwachung und Dokumente, mit «Weiter» und «Zurück». Es lässt sich jeweils nur ein Block gleichzeitig bearbeiten; speichern Sie ihn, bevor Sie den nächsten öffnen.',
-          'Die Risikokarte stellt jedes Risiko nach Eintrittswahrscheinlichkeit und Schadensausmass dar: Je weiter oben rechts, desto dringender. Mit Schreibrecht passen Sie die Stufen der Eintrittswahrscheinlichkeit und des Schadensausmasses in den Tabellen unter der Karte an Ihre Vorsorgeeinrichtung an.',
+          'Die Risikokarte stellt jedes Risiko nach Eintrittswahrscheinlichkeit und Schadensausmass dar: Je weiter oben rechts, desto dringender. Die Stufen der Eintrittswahrscheinlichkeit und des Schadensausmasses in den Tabellen unter der Karte passen die Admins des Risikomanagements an Ihre Vorsorgeeinrichtung an; alle anderen sehen sie nur.',
         ],
       },
       {
@@ -218,7 +218,7 @@ const de: Record<PageKey, Page> = {
         paragraphs: [
           'Das Prozessinventar gliedert die Prozesse in Haupt- und Teilprozesse. Zu jedem Prozess erfassen Sie Kontrollziel und Kontrollaktivität, beurteilen Wirksamkeit, Nachvollziehbarkeit und Effizienz und verknüpfen die passenden Risiken. Prozesse übernehmen Sie aus dem IKS-Katalog oder erfassen sie individuell.',
           'Der Qualitätsindex stuft jeden Hauptprozess in einen Reifegrad ein: 1 unzuverlässig, 2 informell, 3 standardisiert, 4 überwacht, 5 optimiert. Stufe 4 ist das Idealziel. Angezeigt wird auch die Mindeststufe, die der Stiftungsrat festgelegt hat; liegt ein Prozess darunter, planen Sie Massnahmen.',
-          'Die Kontrollmatrix zeigt für jede Aufgabe, wer entscheidet (E), wer beantragt (A) und wer mitwirkt (M).',
+          'Die Kontrollmatrix zeigt für jede Aufgabe, wer entscheidet (E), wer beantragt (A) und wer mitwirkt (M). Qualitätsindex, Mindeststufe und Kontrollmatrix bearbeiten die Admins des IKS; alle anderen sehen sie nur.',
         ],
       },
       {
@@ -244,7 +244,7 @@ const de: Record<PageKey, Page> = {
 const fr: Record<PageKey, Page> = {
   imprint: {
     title: 'Mentions légales',
-    intro: 'Informations sur l’exploitant de l’application web Vorsorge RM, dédiée à la gestion des risques (RM), au système de contrôle interne (SCI, ICS dans l’application) et à la protection des données (LPD, DSG dans l’application) des institutions de prévoyance.',
+    intro: 'Informations sur l’exploitant de l’application web Vorsorge RM, dédiée à la gestion des risques (RM), au système de contrôle interne (SCI) et à la protection des données (LPD, DSG dans l’application) des institutions de prévoyance.',
     sections: [
       {
         heading: 'Exploitant',
@@ -305,7 +305,7 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Données traitées',
         paragraphs: [
-          'Données de compte : prénom, nom, adresse e-mail, téléphone, adresse, fonction et position, langue, remarques, institutions de prévoyance pour lesquelles vous travaillez, droits par outil (RM, ICS), suppléances et réglage des rappels. Votre mot de passe n’est jamais enregistré en clair, mais uniquement sous forme de hachage (Argon2id).',
+          'Données de compte : prénom, nom, adresse e-mail, téléphone, adresse, fonction et position, langue, remarques, institutions de prévoyance pour lesquelles vous travaillez, droits par outil (RM, SCI), suppléances et réglage des rappels. Votre mot de passe n’est jamais enregistré en clair, mais uniquement sous forme de hachage (Argon2id).',
           'Journal d’audit : chaque modification est consignée avec sa date et son heure, le domaine concerné, l’action (création, modification, suppression), les champs modifiés avec l’ancienne et la nouvelle valeur, la personne qui a agi et, le cas échéant, la personne qu’elle remplaçait.',
           'Données de session et de sécurité : sessions ouvertes (seuls un hachage de la clé de session et l’heure de la dernière utilisation sont conservés), liens de réinitialisation du mot de passe (également sous forme de hachage, avec une date d’expiration) et tentatives de connexion échouées (identifiant et heure). Le serveur journalise en outre des données techniques d’accès : adresse IP, date et heure, adresse consultée et type de navigateur.',
           'E-mails : pour les messages de bienvenue, la réinitialisation du mot de passe, les suppléances et les rappels de mesures, nous utilisons votre adresse e-mail, votre nom et les indications figurant dans le message.',
@@ -426,7 +426,7 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Client, langue et suppléance',
         paragraphs: [
-          'Si vous travaillez pour une seule institution de prévoyance, elle est chargée directement après la connexion. Si vous travaillez pour plusieurs, choisissez celle qui vous intéresse dans l’aperçu des clients (menu utilisateur, « Choisir le client »). Vos droits s’appliquent par institution de prévoyance et par outil (RM, ICS) : lecture, écriture ou administration.',
+          'Si vous travaillez pour une seule institution de prévoyance, elle est chargée directement après la connexion. Si vous travaillez pour plusieurs, choisissez celle qui vous intéresse dans l’aperçu des clients (menu utilisateur, « Choisir le client »). Vos droits s’appliquent par institution de prévoyance et par outil (RM, SCI) : lecture, écriture ou administration. Le rôle « Protection des données » ne voit que ce qui touche à la protection des données : il modifie le bloc protection des données des risques et des processus SCI concernés, et modifie et confirme les mesures LPD, rien d’autre.',
           'L’interface est disponible en allemand (langue par défaut), en français et en anglais. Votre choix reste enregistré dans votre navigateur. Les e-mails vous parviennent dans la langue indiquée dans votre profil.',
           'Sous « Suppléances », dans le menu utilisateur, vous confiez votre suppléance à des collègues de la même institution de prévoyance, puis vous l’activez ou la désactivez. Tant que la suppléance est active, la personne désignée vous trouve dans son aperçu des clients et peut y travailler en votre nom, avec vos droits. Chaque modification est consignée dans le journal d’audit avec vos deux noms. La personne désignée en est informée par e-mail.',
         ],
@@ -434,9 +434,9 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Mesures',
         paragraphs: [
-          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, ICS et DSG, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
+          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, SCI et DSG, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
           'Une mesure est unique (0 jour) ou récurrente : hebdomadaire (7 jours), mensuelle (30), trimestrielle (91), semestrielle (182) ou annuelle (365).',
-          'Lorsqu’une mesure est réalisée, confirmez-la avec un bref texte de confirmation. L’application enregistre qui l’a confirmée et quand, puis la classe parmi les mesures confirmées. Pour une mesure récurrente, l’occurrence suivante vient à échéance une période plus tard.',
+          'Lorsqu’une mesure est réalisée, confirmez-la avec un bref texte de confirmation (avec le droit « Écriture » ou « Admin » sur son outil ; pour une mesure LPD, aussi avec le rôle « Protection des données »). L’application enregistre qui l’a confirmée et quand, puis la classe parmi les mesures confirmées. Pour une mesure récurrente, l’occurrence suivante vient à échéance une période plus tard.',
           'Si les rappels sont activés, vous recevez chaque jour un e-mail récapitulant vos mesures en retard et celles qui arrivent à échéance dans les 14 jours. Vous pouvez désactiver ces rappels dans votre profil.',
         ],
       },
@@ -445,21 +445,21 @@ const fr: Record<PageKey, Page> = {
         paragraphs: [
           'L’inventaire des risques recense les risques de votre institution de prévoyance, classés par thème de risque et filtrables. Vous reprenez un nouveau risque du catalogue des risques ou vous le saisissez individuellement ; les risques individuels portent le suffixe _P dans leur numéro.',
           'Un risque se traite étape par étape : introduction, analyse, évaluation, pilotage, protection des données, surveillance et documents, avec les boutons « Suivant » et « Retour ». Un seul bloc peut être modifié à la fois ; enregistrez-le avant d’ouvrir le suivant.',
-          'La carte des risques positionne chaque risque selon sa probabilité d’occurrence et sa gravité : plus il se trouve en haut à droite, plus il est urgent. Avec le droit d’écriture, vous adaptez à votre institution les niveaux de probabilité et de gravité dans les tableaux situés sous la carte.',
+          'La carte des risques positionne chaque risque selon sa probabilité d’occurrence et sa gravité : plus il se trouve en haut à droite, plus il est urgent. Les niveaux de probabilité et de gravité, dans les tableaux situés sous la carte, sont adaptés à votre institution par les admins de la gestion des risques ; les autres membres les consultent seulement.',
         ],
       },
       {
         heading: 'SCI : inventaire des processus et indice de qualité',
         paragraphs: [
-          'L’inventaire des processus est structuré en processus principaux et sous-processus. Pour chaque processus, vous saisissez l’objectif de contrôle et l’activité de contrôle, vous évaluez l’efficacité, la traçabilité et l’efficience, et vous le reliez aux risques correspondants. Vous reprenez les processus du catalogue ICS ou les saisissez individuellement.',
+          'L’inventaire des processus est structuré en processus principaux et sous-processus. Pour chaque processus, vous saisissez l’objectif de contrôle et l’activité de contrôle, vous évaluez l’efficacité, la traçabilité et l’efficience, et vous le reliez aux risques correspondants. Vous reprenez les processus du catalogue SCI ou les saisissez individuellement.',
           'L’indice de qualité attribue à chaque processus principal un degré de maturité : 1 non fiable, 2 informel, 3 standardisé, 4 surveillé, 5 optimisé. Le niveau 4 est l’objectif idéal. Le niveau minimal fixé par le conseil de fondation est également affiché ; si un processus se situe en dessous, prévoyez des mesures.',
-          'La matrice de contrôle indique pour chaque tâche qui décide (E), qui propose (A) et qui collabore (M).',
+          'La matrice de contrôle indique pour chaque tâche qui décide (E), qui propose (A) et qui collabore (M). L’indice de qualité, le niveau minimal et la matrice de contrôle sont modifiés par les admins du SCI ; les autres membres les consultent seulement.',
         ],
       },
       {
         heading: 'Documents et export CSV',
         paragraphs: [
-          'Sous « Documents », vous tenez à jour règlements, rapports et justificatifs dans les onglets Institution de prévoyance, RM, ICS, DSG et Processus de travail. Chaque entrée renvoie par un lien vers l’emplacement du document, par exemple votre gestion électronique des documents. Si le lien manque, l’application vous le signale.',
+          'Sous « Documents », vous tenez à jour règlements, rapports et justificatifs dans les onglets Institution de prévoyance, RM, SCI, DSG et Processus de travail. Chaque entrée renvoie par un lien vers l’emplacement du document, par exemple votre gestion électronique des documents. Si le lien manque, l’application vous le signale.',
           'Depuis la page « Mesures », vous exportez la vue actuelle ou l’inventaire complet dans un fichier CSV. Enregistré en UTF-8 avec le point-virgule comme séparateur, il s’ouvre d’un double-clic dans Excel configuré pour la Suisse, accents et trémas compris. Les dates y figurent au format JJ.MM.AAAA.',
           'Si tout s’affiche dans une seule colonne ou si les accents sont erronés, importez le fichier dans Excel via « Données », « À partir d’un fichier texte/CSV », avec l’origine « 65001 : Unicode (UTF-8) » et le délimiteur « Point-virgule ».',
         ],
@@ -661,7 +661,7 @@ const en: Record<PageKey, Page> = {
       {
         heading: 'Customer, language and deputies',
         paragraphs: [
-          'If you work for a single pension fund, it is loaded as soon as you sign in. If you work for several, choose the one you want in the customer overview (user menu, “Select customer”). Your rights apply per pension fund and per tool (RM, ICS): read, write or administer.',
+          'If you work for a single pension fund, it is loaded as soon as you sign in. If you work for several, choose the one you want in the customer overview (user menu, “Select customer”). Your rights apply per pension fund and per tool (RM, ICS): read, write or administer. The “Data protection” role sees only what concerns data protection: it edits the data protection block of the DSG-relevant risks and ICS processes and edits and confirms DSG measures, nothing else.',
           'The interface is available in German (the default), French and English. Your choice is remembered in your browser. E-mails reach you in the language set in your profile.',
           'Under “Deputies” in the user menu, you appoint colleagues from the same pension fund as your deputies and switch each deputy on or off. An active deputy finds you in their customer overview and can work there on your behalf, with your rights. Every change is recorded in the audit log with both names. Your deputy is told by e-mail.',
         ],
@@ -671,7 +671,7 @@ const en: Record<PageKey, Page> = {
         paragraphs: [
           'Measures arise from risks, ICS processes or data protection, or concern the pension fund directly. Each has an owner and a due date. The Measures page shows them on the tabs Pension fund, RM, ICS and DSG, each split into “Pending” and “Confirmed”. A filter separates overdue measures from pending ones. Your own measures also appear on the dashboard.',
           'A measure is either one-off (0 days) or recurring: weekly (7 days), monthly (30), quarterly (91), semi-annually (182) or annually (365).',
-          'Once a measure is done, confirm it with a short confirmation text. The application records who confirmed it and when, and moves it to the confirmed measures. For a recurring measure, the next occurrence falls due one interval later.',
+          'Once a measure is done, confirm it with a short confirmation text (with the right “Write” or “Admin” on its tool; a DSG measure also with the “Data protection” role). The application records who confirmed it and when, and moves it to the confirmed measures. For a recurring measure, the next occurrence falls due one interval later.',
           'With reminders switched on, you receive a daily e-mail listing your overdue measures and those due within the next 14 days. You can switch reminders off in your profile.',
         ],
       },
@@ -680,7 +680,7 @@ const en: Record<PageKey, Page> = {
         paragraphs: [
           'The risk inventory lists your pension fund’s risks, grouped by risk theme and with filters. Take a new risk from the risk catalogue or record an individual one; individual risks carry the suffix _P in their number.',
           'You work through a risk step by step: introduction, analysis, evaluation, control, data protection, monitoring and documents, using “Next” and “Back”. Only one block can be edited at a time, so save it before you open the next one.',
-          'The risk map places each risk by probability and severity: the further up and to the right, the more urgent. With write rights, you can adapt the probability and severity levels to your pension fund in the tables below the map.',
+          'The risk map places each risk by probability and severity: the further up and to the right, the more urgent. The risk management admins adapt the probability and severity levels in the tables below the map to your pension fund; everyone else can only read them.',
         ],
       },
       {
@@ -688,7 +688,7 @@ const en: Record<PageKey, Page> = {
         paragraphs: [
           'The process inventory is structured into main processes and sub-processes. For each process you record the control target and control activity, assess effectiveness, traceability and efficiency, and link the relevant risks. Take processes from the ICS catalogue or record individual ones.',
           'The quality index gives each main process a maturity level: 1 unreliable, 2 informal, 3 standardised, 4 monitored, 5 optimised. Level 4 is the ideal target. The minimum level set by the foundation council is shown as well; if a process falls below it, plan measures.',
-          'The control matrix shows for each task who decides (E), who proposes or requests (A) and who cooperates (M).',
+          'The control matrix shows for each task who decides (E), who proposes or requests (A) and who cooperates (M). The ICS admins edit the quality index, the minimum level and the control matrix; everyone else can only read them.',
         ],
       },
       {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { z } from 'zod'
-import { notFound } from '#app/auth/guards.server.ts'
+import { forbidden, notFound } from '#app/auth/guards.server.ts'
 import type { LockOutcome } from '#models/block-locks.server.ts'
 import { DomainError } from '#models/errors.ts'
 import { replyToDomainError } from './domain-errors.server.ts'
@@ -17,7 +17,10 @@ export async function handleBlockIntent(
   formData: FormData,
   opts: {
     here: (step: string) => string
+    /** Every block that can be edited at all; another name answers 404. */
     editable: readonly string[]
+    /** The blocks this user may edit; another editable block answers 403. */
+    allowed: readonly string[]
     start: (block: string) => Promise<LockOutcome>
     cancel: () => Promise<void>
     schemaFor: (block: string) => z.ZodType
@@ -28,7 +31,7 @@ export async function handleBlockIntent(
   const block = String(formData.get('block') ?? '')
   switch (intent) {
     case 'edit': {
-      if (!opts.editable.includes(block)) notFound(request)
+      checkBlock(request, block, opts)
       try {
         const outcome = await opts.start(block)
         if (!outcome.ok) return data({ blockError: 'validation.multipleBlocks', holder: outcome.holder?.userName ?? null }, { status: 409 })
@@ -44,7 +47,7 @@ export async function handleBlockIntent(
       await opts.cancel()
       throw redirect(opts.here(block))
     case 'save': {
-      if (!opts.editable.includes(block)) notFound(request)
+      checkBlock(request, block, opts)
       const submission = parseWithZod(formData, { schema: opts.schemaFor(block) })
       if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
       const { intent: _i, block: _b, version, ...values } = submission.value as { intent: string; block: string; version: number } & Record<string, unknown>
@@ -57,4 +60,9 @@ export async function handleBlockIntent(
     }
   }
   return null
+}
+
+function checkBlock(request: Request, block: string, opts: { editable: readonly string[]; allowed: readonly string[] }) {
+  if (!opts.editable.includes(block)) notFound(request)
+  if (!opts.allowed.includes(block)) forbidden(request)
 }

@@ -40,7 +40,8 @@ test('the data protection officer sees the DSG overview and only DSG-relevant ri
   await page.getByTestId('dsg-risks').locator('tbody a').first().click()
   await expect(page.getByRole('navigation', { name: 'Schritte des Risikos' }).getByRole('link')).toHaveCount(1)
   await expect(page.locator('main h2').first()).toHaveText('Datenschutz')
-  await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(0)
+  // The data protection role edits this block (docs/decisions/0006-rights.md).
+  await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(1)
 })
 
 test('news of the operator appear on the dashboard', async ({ page }) => {

@@ -4,7 +4,7 @@ import { db } from '../../models/db.server.ts'
 import { resetMailTransport } from '../../models/mail.server.ts'
 import { confirmMeasure, createMeasure } from '../../models/measures.server.ts'
 import { sendDueReminders } from '../../models/reminders.server.ts'
-import { reminderLog, users } from '../../models/schema/index.ts'
+import { memberships, reminderLog, users } from '../../models/schema/index.ts'
 import { createCustomer, createUser, right } from '../factories.ts'
 import { useSmtpPeer } from './mail-setup.ts'
 
@@ -83,11 +83,13 @@ describe('daily measure reminders', () => {
   it('mails an owner only measures of tools they may read', async () => {
     const customerId = (await createCustomer({ name: 'Pensionskasse Sicht' })).id
     const assigner = await owner(customerId)
-    const { user: rmOnly } = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('none', false) }] })
+    const { user: rmOnly } = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('read') }] })
     const give = (source: 'fund' | 'iks', title: string) =>
       createMeasure(assigner.access, { source, title, body: '', owner: { type: 'user', id: rmOnly.id }, dueDate: '2026-06-20', recurrence: 0, dsgMeasure: false, inEdit: false })
     await give('fund', 'Stiftungsrat informieren')
     await give('iks', 'Vier-Augen-Prinzip Zahlungen prüfen')
+    // Only a member who may see a measure can be made its owner; the ICS right is withdrawn afterwards.
+    await db().update(memberships).set({ iksEnabled: false, iksRole: 'none' }).where(eq(memberships.userId, rmOnly.id))
     await sendDueReminders(NOW)
     const mail = await peer().waitFor(rmOnly.email)
     expect(mail.text).toContain('Stiftungsrat informieren')

@@ -203,7 +203,9 @@ describe('risk management', () => {
     expect(dsgRisk.description).not.toBe('')
     expect(risk.ownerName).toBeNull()
     expect((await detail(dsgRisk.id, a.cookie, { intent: 'edit', block: 'nonsense' })).status).toBe(404)
-    expect((await detail(dsgRisk.id, dsg.cookie, { intent: 'edit', block: 'dsg' })).status).toBe(403)
+    // The dsg role edits the data protection block and no other (docs/decisions/0006-rights.md).
+    expect((await detail(dsgRisk.id, dsg.cookie, { intent: 'edit', block: 'intro' })).status).toBe(403)
+    expect((await detail(dsgRisk.id, dsg.cookie, { intent: 'edit', block: 'dsg' })).status).toBe(302)
     expect((await run(catalogRoute.loader, request('/app/risk/catalog', { cookie: dsg.cookie }))).status).toBe(403)
   })
 

@@ -5,6 +5,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { Alert } from '#app/components/ui/fields.tsx'
 import * as ui from '#app/components/ui/ui.css.ts'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
 import { MATRIX_CELLS, MATRIX_ROLES, type MatrixCell } from '#models/constants.ts'
@@ -72,6 +73,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
     <>
       <h1>{t('iks:matrix.title')}</h1>
       <p>{t('iks:matrix.intro')}</p>
+      {canEdit ? null : <ReadOnlyNote who="icsSettings" />}
       {actionData?.error ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
       <Card>
         <Form method="post">

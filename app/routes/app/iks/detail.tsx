@@ -8,21 +8,22 @@ import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
+import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
-import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
 import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock, RECURRENCES } from '#models/constants.ts'
-import { listCustomerMembers } from '#models/customers.server.ts'
+import { listToolOwners } from '#models/customers.server.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { listDocuments } from '#models/documents.server.ts'
-import { cancelProcessEdit, type EditableIcsBlockName, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#models/ics.server.ts'
+import { cancelProcessEdit, type EditableIcsBlockName, editableIcsBlocks, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#models/ics.server.ts'
 import { linkCandidates, risksOfProcess } from '#models/links.server.ts'
 import { listMeasures, listOwners } from '#models/measures.server.ts'
 import type { Route } from './+types/detail'
@@ -44,20 +45,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const today = todayInZurich()
   const [lock, members, measures, owners, documents, linked, candidates] = await Promise.all([
     processLock(params.id),
-    step === 'intro' ? listCustomerMembers(access) : [],
+    step === 'intro' ? listToolOwners(access, 'iks') : [],
     step === 'objectives' ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }) : null,
-    step === 'objectives' ? listOwners(access) : null,
+    step === 'objectives' ? listOwners(access, ['iks']) : null,
     step === 'documents' ? listDocuments(access, { category: 'iks', iksId: params.id, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 }) : null,
     step === 'objectives' ? risksOfProcess(access, params.id) : null,
     step === 'objectives' ? linkCandidates(access, 'risk') : [],
   ])
   const mine = lock?.userId === access.user.id
+  const editable = (editableIcsBlocks(access.rights) as readonly string[]).includes(step)
   return {
     found,
     step,
     steps: mode === 'dsg' ? (['dsg'] as IcsBlock[]) : [...ICS_BLOCKS],
     mode,
-    editing: mode === 'write' && mine && lock?.block === step,
+    editable,
+    editing: editable && mine && lock?.block === step,
     lock: lock ? { block: lock.block, userName: lock.userName, mine } : null,
     members,
     measures: measures?.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })) ?? [],
@@ -72,18 +75,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.process.idkey} ${data.found.process.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'iks', 'write')
+  // The dsg role edits the data protection block; the services refuse everything else it tries.
+  const { access } = await requireTool(request, 'iks', 'dsg')
   const formData = await request.formData()
   const here = (step: string) => `/app/iks/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
     here,
     editable: EDITABLE_ICS_BLOCKS,
+    allowed: editableIcsBlocks(access.rights),
     start: (b) => startProcessEdit(access, params.id, b as IcsBlock),
     cancel: () => cancelProcessEdit(access, params.id),
     schemaFor: (b) => icsBlockFormSchema(b as IcsBlockName),
     save: (b, values, version) => saveProcessBlock(access, params.id, b as EditableIcsBlockName, values as never, version),
   })
   if (handled) return handled
+  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
+  if (icsMode(access.rights) !== 'write') forbidden(request)
   const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'iks', iksId: params.id }, here, steps: { links: 'objectives', measures: 'objectives', documents: 'documents' } })
   if (attached) return attached
   notFound(request)
@@ -93,10 +100,9 @@ type LoaderData = Route.ComponentProps['loaderData']
 
 export default function ProcessDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { found, step, steps, mode, editing, lock } = loaderData
+  const { found, step, steps, mode, editing, editable, lock } = loaderData
   const p = found.process
   const blockError = actionData && 'blockError' in actionData ? actionData : null
-  const editable = mode === 'write' && (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step)
   return (
     <>
       <p className={css.muted}>
@@ -120,7 +126,7 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
         ) : (
           <>
             <BlockView data={loaderData} />
-            {editable ? <EditBlockButton block={step} /> : null}
+            {editable ? <EditBlockButton block={step} /> : (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
           </>
         )}
         {step === 'objectives' ? <ProcessMeasures data={loaderData} /> : null}

@@ -6,6 +6,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { Alert } from '#app/components/ui/fields.tsx'
 import * as ui from '#app/components/ui/ui.css.ts'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/constants.ts'
@@ -56,6 +57,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
     <>
       <h1>{t('iks:quality.title')}</h1>
       <p>{t('iks:quality.intro', { target: QUALITY_TARGET })}</p>
+      {canEdit ? null : <ReadOnlyNote who="icsSettings" />}
       {actionData?.error ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
       <Form method="post">
         <Card title={t('iks:quality.byProcess')}>

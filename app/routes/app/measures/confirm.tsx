@@ -12,7 +12,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { addDays } from '#models/dates.ts'
-import { canWriteSource, confirmMeasure, getMeasure } from '#models/measures.server.ts'
+import { canEditMeasure, confirmMeasure, getMeasure } from '#models/measures.server.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/confirm'
 import { confirmSchema } from './schema.ts'
@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const measure = await getMeasure(access, params.id)
   if (!measure) notFound(request)
-  if (!canWriteSource(access.rights, measure.source)) forbidden(request)
+  if (!canEditMeasure(access.rights, measure)) forbidden(request)
   return { measure }
 }
 

@@ -11,7 +11,7 @@ import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/dates.ts'
-import { createMeasure, getMeasure, listOwners, type MeasureTab, updateMeasure, writableSources } from '#models/measures.server.ts'
+import { canEditMeasure, canWriteSource, createMeasure, editableSources, getMeasure, listOwners, type MeasureTab, updateMeasure, writableSources } from '#models/measures.server.ts'
 import { RECURRENCES } from '#models/constants.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/edit'
@@ -20,16 +20,18 @@ import * as css from './measures.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  const sources = writableSources(access.rights)
-  if (!sources.length) forbidden(request)
-  const owners = await listOwners(access)
   if (params.id) {
     const measure = await getMeasure(access, params.id)
     if (!measure) notFound(request)
-    if (!sources.includes(measure.source)) forbidden(request)
-    return { measure, sources, owners }
+    if (!canEditMeasure(access.rights, measure)) forbidden(request)
+    const sources = editableSources(access.rights, measure.dsgMeasure)
+    // The dsg role edits DSG measures only: the flag stays set.
+    const dsgFixed = !canWriteSource(access.rights, measure.source)
+    return { measure, sources, owners: await listOwners(access, sources), dsgFixed }
   }
-  return { measure: null, sources, owners }
+  const sources = writableSources(access.rights)
+  if (!sources.length) forbidden(request)
+  return { measure: null, sources, owners: await listOwners(access, sources), dsgFixed: false }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -53,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditMeasure({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { search } = useLocation()
-  const { measure, sources, owners } = loaderData
+  const { measure, sources, owners, dsgFixed } = loaderData
   const tab = new URLSearchParams(search).get('tab') as MeasureTab | null
   const defaultSource = measure?.source ?? (tab && tab !== 'dsg' && tab !== 'all' && sources.includes(tab) ? tab : sources[0])
   const [form, fields] = useForm({
@@ -123,7 +125,11 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
             options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))}
           />
         </div>
-        <CheckboxField label={t('measures.field.dsgMeasure')} name="dsgMeasure" defaultChecked={value('dsgMeasure') === 'on'} />
+        {dsgFixed ? (
+          <input type="hidden" name="dsgMeasure" value="on" />
+        ) : (
+          <CheckboxField label={t('measures.field.dsgMeasure')} name="dsgMeasure" defaultChecked={value('dsgMeasure') === 'on'} />
+        )}
         <CheckboxField label={t('measures.field.inEdit')} name="inEdit" defaultChecked={value('inEdit') === 'on'} />
         <FormActions>
           <Button type="submit">{measure ? t('action.save') : t('action.create')}</Button>

@@ -9,7 +9,7 @@ import { CheckboxField, SelectField, TextField } from '#app/components/ui/fields
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { todayInZurich } from '#models/dates.ts'
-import { canWriteSource, listMeasures, listOwners, type MeasureTab, writableSources } from '#models/measures.server.ts'
+import { canEditMeasure, canWriteSource, listMeasures, listOwners, type MeasureTab, writableSources } from '#models/measures.server.ts'
 import type { Route } from './+types/index'
 import { parseMeasureQuery } from './query.server.ts'
 import * as css from './measures.css.ts'
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tabs,
     tab: filter.tab as MeasureTab,
     view: filter.view,
-    rows: rows.map((r) => ({ ...r, overdue: r.state === 'pending' && r.dueDate < today, canWrite: canWriteSource(access.rights, r.source) })),
+    rows: rows.map((r) => ({ ...r, overdue: r.state === 'pending' && r.dueDate < today, canEdit: canEditMeasure(access.rights, r), canDelete: canWriteSource(access.rights, r.source) })),
     total,
     table,
     filtered,
@@ -153,7 +153,7 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
             key: 'actions',
             header: <span className="visually-hidden">{t('table.actions')}</span>,
             render: (r) =>
-              r.canWrite && r.state === 'pending' ? (
+              r.canEdit && r.state === 'pending' ? (
                 <span className={css.rowActions}>
                   <Link to={`/app/measures/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${measureNumber(r)}`}>
                     {t('action.edit')}
@@ -161,9 +161,11 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
                   <Link to={`/app/measures/${r.id}/confirm${childSearch}`} preventScrollReset aria-label={`${t('measures.confirm')}: ${measureNumber(r)}`}>
                     {t('measures.confirm')}
                   </Link>
-                  <Link to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
-                    {t('action.delete')}
-                  </Link>
+                  {r.canDelete ? (
+                    <Link to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
+                      {t('action.delete')}
+                    </Link>
+                  ) : null}
                 </span>
               ) : null,
           },

@@ -1,5 +1,5 @@
 import { getLevels } from '#models/risk-levels.server.ts'
-import { listCustomerMembers } from '#models/customers.server.ts'
+import { listToolOwners } from '#models/customers.server.ts'
 import { listDocuments } from '#models/documents.server.ts'
 import { listMeasures, listOwners } from '#models/measures.server.ts'
 import { todayInZurich } from '#models/dates.ts'
@@ -11,14 +11,14 @@ import { linkCandidates, processesOfRisk } from '#models/links.server.ts'
 export async function stepData(access: CustomerAccess, riskId: string, step: RiskBlock) {
   switch (step) {
     case 'intro':
-      return { members: await listCustomerMembers(access) }
+      return { members: await listToolOwners(access, 'risk') }
     case 'evaluation':
       return { levels: await getLevels(access) }
     case 'steering': {
       const today = todayInZurich()
       const [measures, owners, linked, candidates] = await Promise.all([
         listMeasures(access, { tab: 'all', view: 'all', riskId, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }),
-        listOwners(access),
+        listOwners(access, ['risk']),
         processesOfRisk(access, riskId),
         linkCandidates(access, 'process'),
       ])

@@ -8,19 +8,20 @@ import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { Badge } from '#app/components/badges.tsx'
 import { DocumentLink } from '#app/components/document-link.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
+import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
-import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
 import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
-import { cancelBlockEdit, type EditableBlock, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#models/risks.server.ts'
+import { cancelBlockEdit, type EditableBlock, editableRiskBlocks, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#models/risks.server.ts'
 import type { Route } from './+types/detail'
 import { type BlockName, blockFormSchema } from './blocks.ts'
 import { stepData } from './detail.server.ts'
@@ -49,12 +50,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const step = stepOf(new URL(request.url), mode)
   const [lock, extra] = await Promise.all([riskLock(params.id), stepData(access, params.id, step)])
   const mine = lock?.userId === access.user.id
+  const editable = editableRiskBlocks(access.rights) as readonly string[]
   return {
     found,
     step,
     steps: mode === 'dsg' ? (['dsg'] as RiskBlock[]) : [...RISK_BLOCKS],
     mode,
-    editing: mode === 'write' && mine && lock?.block === step,
+    editable: editable.includes(step),
+    editing: editable.includes(step) && mine && lock?.block === step,
     lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
     extra,
   }
@@ -63,18 +66,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'risk', 'write')
+  // The dsg role edits the data protection block; the services refuse everything else it tries.
+  const { access } = await requireTool(request, 'risk', 'dsg')
   const formData = await request.formData()
   const here = (step: string) => `/app/risk/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
     here,
     editable: EDITABLE_BLOCKS,
+    allowed: editableRiskBlocks(access.rights),
     start: (b) => startBlockEdit(access, params.id, b as EditableBlock),
     cancel: () => cancelBlockEdit(access, params.id),
     schemaFor: (b) => blockFormSchema(b as BlockName),
     save: (b, values, version) => saveBlock(access, params.id, b as EditableBlock, values as never, version),
   })
   if (handled) return handled
+  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
+  if (riskMode(access.rights) !== 'write') forbidden(request)
   const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'risk', riskId: params.id }, here, steps: { links: 'steering', measures: 'steering', documents: 'documents' } })
   if (attached) return attached
   notFound(request)
@@ -84,10 +91,9 @@ type LoaderData = Route.ComponentProps['loaderData']
 
 export default function RiskDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { found, step, steps, mode, editing, lock } = loaderData
+  const { found, step, steps, mode, editing, editable, lock } = loaderData
   const { risk } = found
   const blockError = actionData && 'blockError' in actionData ? actionData : null
-  const editable = mode === 'write' && (EDITABLE_BLOCKS as readonly string[]).includes(step)
   return (
     <>
       <p className={css.muted}>
@@ -115,7 +121,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <>
             <BlockView data={loaderData} />
-            {editable ? <EditBlockButton block={step} /> : null}
+            {editable ? <EditBlockButton block={step} /> : (EDITABLE_BLOCKS as readonly string[]).includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
           </>
         )}
         {step === 'steering' ? <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}

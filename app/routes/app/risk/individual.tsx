@@ -14,7 +14,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M, optionalString, requiredString } from '#app/utils/validation.ts'
 import { effectiveUserId } from '#models/access.ts'
-import { listCustomerMembers } from '#models/customers.server.ts'
+import { listToolOwners } from '#models/customers.server.ts'
 import { createIndividualRisk, listThemes } from '#models/risks.server.ts'
 import type { Route } from './+types/individual'
 
@@ -27,7 +27,7 @@ const schema = z.object({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'risk', 'write')
-  const [themes, members] = await Promise.all([listThemes(await getLocale(request)), listCustomerMembers(access)])
+  const [themes, members] = await Promise.all([listThemes(await getLocale(request)), listToolOwners(access, 'risk')])
   return { themes, members, me: effectiveUserId(access) }
 }
 

@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { FormErrors } from '#app/components/ui/fields.tsx'
 import { forbidden, requireTool } from '#app/auth/guards.server.ts'
+import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { optionalString, requiredString, versionField } from '#app/utils/validation.ts'
@@ -160,6 +161,7 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
           counts={counts}
         />
       </Card>
+      {canEdit ? null : <ReadOnlyNote who="levels" />}
       {table}
     </>
   )
