@@ -268,7 +268,7 @@ function pgMessage(stderr: string): string {
 }
 
 function hintFor(message: string, dir: string, port: number): string {
-  if (/could not bind|Address already in use/i.test(message)) return `port ${port} is taken: set EMBEDDED_PG_PORT to a free port, or leave it unset.`
+  if (/could not bind|Address already in use|could not create any TCP\/IP sockets|already running on port/i.test(message)) return `port ${port} is taken: set EMBEDDED_PG_PORT to a free port, or leave it unset.`
   if (/lock file .* already exists/i.test(message)) return `another PostgreSQL uses ${dir}: stop it, or set DATA_DIR to another folder.`
   if (/permission|must be owned|invalid permissions/i.test(message)) return `check that ${dir} and its parent folders can be used by the user PostgreSQL runs as.`
   if (/incompatible|database files are/i.test(message)) return `${dir} was made by another PostgreSQL version: restore a backup or set DATA_DIR to another folder.`

@@ -68,9 +68,11 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
   } catch (e) {
     if (stopEmbedded) await stopEmbedded().catch(() => {})
     if (e instanceof StartupError) throw e
-    const message = e instanceof Error ? `${e.message}${(e as { cause?: Error }).cause?.message ? `: ${(e as { cause: Error }).cause.message}` : ''}` : String(e)
+    // Drizzle wraps PostgreSQL's error ("Failed query: …"); its cause holds PostgreSQL's own message.
+    const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e
+    const message = (cause instanceof Error ? cause.message : String(cause)).replace(/\s+/g, ' ').replace(/\.$/, '')
     const what = external ? `check DATABASE_URL (${where(external)}) and that the database is up.` : `check the bundled database in ${path.join(dataDir(), 'postgres')}.`
-    throw new StartupError(`The database could not be prepared: ${message.replace(/\s+/g, ' ')} What to do: ${what}`)
+    throw new StartupError(`The database could not be prepared (migrations): ${message}. What to do: ${what}`)
   }
   const db = connectDatabase(url)
   return {
