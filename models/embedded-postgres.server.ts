@@ -202,9 +202,9 @@ export async function clearStaleServer(dir: string, log: (m: string) => void = (
   if (processState(pid) === 'alive' && cluster().includes(pid)) {
     const parent = parentOf(pid)
     const parentExe = parent > 1 ? readLink(`/proc/${parent}/exe`) : null
-    if (parent > 1 && parent !== process.pid && parentExe && path.basename(parentExe) === path.basename(process.execPath) && processState(parent) === 'alive') {
+    if (parent > 1 && parentExe && path.basename(parentExe) === path.basename(process.execPath) && processState(parent) === 'alive') {
       throw new StartupError(
-        `The bundled PostgreSQL of ${dir} is in use by another app process (pid ${parent}): stop that process first, or set DATA_DIR to another folder.`,
+        `The bundled PostgreSQL of ${dir} is in use by a running app process (pid ${parent}): stop that process first, or set DATA_DIR to another folder.`,
       )
     }
     log(`a PostgreSQL (pid ${pid}) of this data folder is still running without its app: shutting it down`)
