@@ -149,11 +149,11 @@ describe.sequential('crash and restart of the real app', () => {
   it('comes up at once after kill -9 of the app alone (its PostgreSQL left running) and keeps every acknowledged write', async () => {
     await crashWhileWriting(false)
     expect(output).toMatch(/still running without its app/)
-  }, 60_000)
+  }, 120_000)
 
   it('comes up at once after kill -9 of the app and its postmaster and keeps every acknowledged write', async () => {
     await crashWhileWriting(true)
-  }, 60_000)
+  }, 120_000)
 
   it('survives its PostgreSQL dying under load: the server is started again and /healthz recovers', async () => {
     const cookie = await signIn()
@@ -164,7 +164,7 @@ describe.sequential('crash and restart of the real app', () => {
     await healthy(app!, 30_000)
     expect(app!.exitCode).toBeNull()
     expect(output).toMatch(/stopped unexpectedly/)
-  }, 60_000)
+  }, 120_000)
 
   it('connects as the application role, not as the superuser', async () => {
     const rows = await query<{ usename: string; rolsuper: boolean }>(
