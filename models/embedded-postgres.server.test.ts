@@ -63,4 +63,15 @@ describe.sequential('the bundled PostgreSQL', () => {
     await expect(select1(legacy.toString())).rejects.toMatchObject({ code: '28P01' })
     expect(again.url()).toContain(encodeURIComponent(creds.superuser))
   }, 60_000)
+
+  it('starts over a stale pid file whose pid now belongs to another process (e.g. after a container restart)', async () => {
+    const server = running.pop()!
+    const pidFile = path.join(dir, 'postmaster.pid')
+    const stale = fs.readFileSync(pidFile, 'utf8')
+    await server.stop()
+    fs.writeFileSync(pidFile, stale.replace(/^\d+/, '1'), { mode: 0o600 })
+    const again = await startEmbeddedPostgres(dir, { quiet: true })
+    running.push(again)
+    expect(await select1(again.url())).toBe(1)
+  }, 60_000)
 })
