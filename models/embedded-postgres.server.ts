@@ -336,7 +336,7 @@ export async function startEmbeddedPostgres(dir: string, opts: Opts = {}): Promi
         const text = chunk.toString('utf8')
         if (!ready) stderr = (stderr + text).slice(-8_000)
         else if (!opts.quiet) for (const line of text.split('\n')) if (/(FATAL|PANIC|ERROR|WARNING):/.test(line)) log(line.trim())
-        if (!ready && text.includes('database system is ready to accept connections')) {
+        if (!ready && stderr.includes('database system is ready to accept connections')) {
           ready = true
           clearTimeout(timer)
           resolve()
