@@ -13,22 +13,27 @@ import { isDatabaseEmpty, seed } from './models/seed/index.ts'
 import { runReminderTick } from './models/reminders.server.ts'
 import { purgeExpiredSessions } from './models/sessions.server.ts'
 import { purgeThrottle } from './models/users.server.ts'
-import { openDatabase } from './server/database.ts'
+import { exitOnStartupError, openDatabase } from './server/database.ts'
 import { health } from './server/health.ts'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 
-const database = await openDatabase()
-if (process.env.SEED !== 'false' && (await isDatabaseEmpty(database.db))) {
-  console.log('[seed] empty database: loading the demo data')
-  await seed(database.db, { log: (m) => console.log(`[seed] ${m}`) })
+const database = await openDatabase().catch(exitOnStartupError)
+try {
+  if (process.env.SEED !== 'false' && (await isDatabaseEmpty(database.db))) {
+    console.log('[seed] empty database: loading the demo data')
+    await seed(database.db, { log: (m) => console.log(`[seed] ${m}`) })
+  }
+  const provisioned = await provisionPendingCustomers(database.db)
+  if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
+  const templates = await ensureMailTemplates(database.db)
+  if (templates) console.log(`[db] added ${templates} new mail template(s)`)
+} catch (e) {
+  await database.close().catch(() => {})
+  exitOnStartupError(e)
 }
-const provisioned = await provisionPendingCustomers(database.db)
-const templates = await ensureMailTemplates(database.db)
-if (templates) console.log(`[db] added ${templates} new mail template(s)`)
-if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
 
 const app = express()
 app.disable('x-powered-by')
@@ -118,6 +123,10 @@ if (dev) {
 }
 
 const server = app.listen(port, host, () => console.log(`[http] listening on http://localhost:${port}`))
+server.on('error', (e: NodeJS.ErrnoException) => {
+  const hint = e.code === 'EADDRINUSE' ? `port ${port} is taken: stop what uses it or set PORT to another port.` : 'check PORT and HOST.'
+  void database.close().finally(() => exitOnStartupError(`The HTTP server could not listen on ${host}:${port}: ${e.message}. What to do: ${hint}`))
+})
 
 const housekeeping = setInterval(() => void Promise.all([purgeExpiredSessions(), purgeThrottle()]).catch(() => {}), 60 * 60_000)
 housekeeping.unref()

@@ -20,11 +20,28 @@ pg.types.setTypeParser(1082, (v: string) => v)
 
 export function connectDatabase(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): DB {
   if (holder.__vorsorgeDb) return holder.__vorsorgeDb.db
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 })
-  pool.on('error', (err) => console.error('[db] idle client error', err.message))
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 })
+  keepAliveOnConnectionLoss(pool)
   const db = drizzle(pool, { schema })
   holder.__vorsorgeDb = { pool, db, url }
   return db
+}
+
+/**
+ * A connection that breaks (the database restarts, a backend is ended) emits
+ * 'error' on its client, also while it is checked out between two queries of
+ * a transaction; without a listener that kills the process. The query in
+ * flight fails, the pool drops the client and opens a new one on next use.
+ */
+export function keepAliveOnConnectionLoss(pool: pg.Pool) {
+  let last = 0
+  const report = (err: Error) => {
+    if (Date.now() - last < 5_000) return
+    last = Date.now()
+    console.error('[db] connection lost:', err.message)
+  }
+  pool.on('error', report)
+  pool.on('connect', (client) => client.on('error', report))
 }
 
 export function db(): DB {

@@ -1,6 +1,6 @@
-// npm test: the whole suite. Type check, unit and integration tests against a
-// real PostgreSQL, a production build, then the end-to-end tests in Chromium
-// with JavaScript on and off.
+// npm test: the whole suite. Type check, a production build, unit and
+// integration tests against a real PostgreSQL (with a crash test of the built
+// app), then the end-to-end tests in Chromium with JavaScript on and off.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -48,9 +48,10 @@ if (!only || only === 'typecheck') {
   step('type check', node, [bin('@react-router/dev', 'bin.js'), 'typegen'])
   step('type check', node, [bin('typescript', 'bin/tsc'), '--noEmit'])
 }
+// The build comes first: the crash test in the vitest stage starts the built app.
+if (!only || only === 'unit' || only === 'e2e') step('production build', node, [bin('@react-router/dev', 'bin.js'), 'build'], { NODE_ENV: 'production' })
 if (!only || only === 'unit') step('unit and integration tests (vitest, PostgreSQL)', node, [bin('vitest', 'vitest.mjs'), 'run'])
 if (!only || only === 'e2e') {
-  step('production build', node, [bin('@react-router/dev', 'bin.js'), 'build'], { NODE_ENV: 'production' })
   step('end-to-end tests (Playwright, Chromium, JavaScript on and off)', node, [bin('@playwright/test', 'cli.js'), 'test'], { CHROMIUM_PATH: chromium })
 }
 console.log('\nAll tests passed.')

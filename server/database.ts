@@ -1,31 +1,80 @@
 import path from 'node:path'
-import { connectDatabase, disconnectDatabase, migrateDatabase, type DB } from '../models/db.server.ts'
-import { startEmbeddedPostgres } from '../models/embedded-postgres.server.ts'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/db.server.ts'
+import { ensureAppRole, startEmbeddedPostgres, StartupError } from '../models/embedded-postgres.server.ts'
+import * as schema from '../models/schema/index.ts'
 
 export function dataDir() {
   return path.resolve(process.env.DATA_DIR || 'data')
 }
 
+function where(url: string) {
+  try {
+    const u = new URL(url)
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`
+  } catch {
+    return 'DATABASE_URL'
+  }
+}
+
+/**
+ * Migrations over their own connection. With the bundled PostgreSQL they run
+ * as the superuser, which owns the tables, and the application role gets its
+ * rights afterwards; an external DATABASE_URL is used as given for both.
+ */
+async function migrate(url: string, appRole?: { name: string; password: string }) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 })
+  keepAliveOnConnectionLoss(pool)
+  try {
+    await migrateDatabase(drizzle(pool, { schema }))
+    if (appRole) {
+      const client = await pool.connect()
+      try {
+        await ensureAppRole(client, appRole)
+      } finally {
+        client.release()
+      }
+    }
+  } finally {
+    await pool.end()
+  }
+}
+
 /**
  * DATABASE_URL when set (an empty value counts as unset); otherwise the
- * bundled PostgreSQL with its data in DATA_DIR/postgres. Migrations run here.
+ * bundled PostgreSQL with its data in DATA_DIR/postgres, supervised and
+ * started again if it dies, the app connecting as its application role.
+ * Migrations run here. A failure is thrown as a StartupError whose message
+ * says in one line what is wrong and what to do.
  */
 export async function openDatabase(): Promise<{ db: DB; close: () => Promise<void>; embedded: boolean }> {
   const external = process.env.DATABASE_URL?.trim()
   let stopEmbedded: (() => Promise<void>) | null = null
   let url: string
-  if (external) {
-    url = external
-  } else {
-    const dir = path.join(dataDir(), 'postgres')
-    const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined
-    const server = await startEmbeddedPostgres(dir, { port })
-    url = server.url()
-    stopEmbedded = server.stop
-    console.log(`[db] bundled PostgreSQL on port ${server.port}, data in ${dir}`)
+  try {
+    if (external) {
+      url = external
+      await migrate(url)
+    } else {
+      const dir = path.join(dataDir(), 'postgres')
+      const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined
+      const server = await startEmbeddedPostgres(dir, { port, supervise: true })
+      stopEmbedded = server.stop
+      console.log(`[db] bundled PostgreSQL on port ${server.port}, data in ${dir}`)
+      await migrate(server.url(), server.appRole)
+      url = server.appUrl()
+    }
+  } catch (e) {
+    if (stopEmbedded) await stopEmbedded().catch(() => {})
+    if (e instanceof StartupError) throw e
+    // Drizzle wraps PostgreSQL's error ("Failed query: …"); its cause holds PostgreSQL's own message.
+    const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e
+    const message = (cause instanceof Error ? cause.message : String(cause)).replace(/\s+/g, ' ').replace(/\.$/, '')
+    const what = external ? `check DATABASE_URL (${where(external)}) and that the database is up.` : `check the bundled database in ${path.join(dataDir(), 'postgres')}.`
+    throw new StartupError(`The database could not be prepared: ${message}. What to do: ${what}`)
   }
   const db = connectDatabase(url)
-  await migrateDatabase(db)
   return {
     db,
     embedded: Boolean(stopEmbedded),
@@ -34,4 +83,11 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
       if (stopEmbedded) await stopEmbedded()
     },
   }
+}
+
+/** Start-up failures: one line on stderr, then exit 1 (a StartupError needs no stack trace). */
+export function exitOnStartupError(e: unknown): never {
+  const message = e instanceof StartupError ? e.message : e instanceof Error ? `${e.message} (${e.stack?.split('\n')[1]?.trim() ?? ''})` : String(e)
+  console.error(`[start] ${message}`)
+  process.exit(1)
 }
