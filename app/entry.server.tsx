@@ -71,5 +71,10 @@ export function handleDataRequest(response: Response) {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
+  // React Router's own refusal of a cross-site form post (answered 400): a refused request, not a fault.
+  if (error instanceof Error && error.message.includes('origin does not match')) {
+    console.warn('[refused]', request.method, new URL(request.url).pathname, 'cross-site form post')
+    return
+  }
   console.error('[error]', request.method, new URL(request.url).pathname, error instanceof Error ? error.stack : error)
 }
