@@ -18,22 +18,24 @@ import type { Route } from './+types/edit'
 import { measureSchema } from './schema.ts'
 import * as css from './measures.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireMeasureForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
   const sources = writableSources(access.rights)
   if (!sources.length) forbidden(request)
-  const owners = await listOwners(access)
-  if (params.id) {
-    const measure = await getMeasure(access, params.id)
-    if (!measure) notFound(request)
-    if (!sources.includes(measure.source)) forbidden(request)
-    return { measure, sources, owners }
-  }
-  return { measure: null, sources, owners }
+  const measure = params.id ? await getMeasure(access, params.id) : null
+  if (params.id && !measure) notFound(request)
+  if (measure && !sources.includes(measure.source)) forbidden(request)
+  return { access, measure, sources }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access, measure, sources } = await requireMeasureForm(request, params)
+  return { measure, sources, owners: await listOwners(access) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireMeasureForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema: measureSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value

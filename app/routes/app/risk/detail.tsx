@@ -12,7 +12,8 @@ import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
-import { notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { hasRole } from '#models/access.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
@@ -61,7 +62,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'risk', 'write')
+  const { access } = await requireTool(request, 'risk', 'dsg')
+  // Refused as the page is: an unknown risk is 404 for everyone, a known one 403 to those who cannot write.
+  if (!hasRole(access.rights.risk, 'write')) {
+    if (!(await getRisk(access, params.id, await getLocale(request)))) notFound(request)
+    forbidden(request)
+  }
   const formData = await request.formData()
   const here = (step: string) => `/app/risk/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
