@@ -42,8 +42,8 @@ export function useSubmissionInFlight() {
 }
 
 /**
- * A submit button is busy while its own form is on its way: it says so (aria-disabled and
- * data-pending, a spinner and a hidden label for screen readers) and refuses a second press. After a POST that succeeded (the
+ * A submit button is busy while its own form is on its way: it says so (disabled, data-busy, a
+ * spinner and a hidden label for screen readers) and refuses a second press. After a POST that succeeded (the
  * action redirected, so there is no action data) the form is reset to what the page now shows,
  * so an inline "add" form is empty again and cannot add the same entry twice.
  */
@@ -73,7 +73,9 @@ export function Button({ variant = 'primary', className, children, ...props }: A
     <AriaButton
       {...props}
       ref={ref}
-      isPending={busy || props.isPending}
+      // Disabled rather than react-aria's isPending: its announcement points at the button, which is gone once the page changes.
+      isDisabled={busy || props.isDisabled}
+      data-busy={busy || undefined}
       className={[css.button[variant], className].filter(Boolean).join(' ')}
     >
       {(values) => (
