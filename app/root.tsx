@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
 import { Toast } from '#app/components/toast.tsx'
 import { fallbackLanguage, type Locale } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -9,9 +9,8 @@ import { clearToastHeader, readToast } from '#app/utils/toast.server.ts'
 import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
-import * as css from './root.css.ts'
-import { APP_NAME, DocumentTitle } from '#app/utils/page-title.tsx'
-import { PublicShell } from '#app/components/shell.tsx'
+import { DocumentTitle } from '#app/utils/page-title.tsx'
+import { ErrorContent, NavigationProgress, PublicShell } from '#app/components/shell.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -60,30 +59,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DocumentTitle />
+      <NavigationProgress />
       <Toast toast={toast} nonce={toastNonce} />
       <Outlet />
     </>
   )
 }
 
+/** Errors outside the signed-in area (and of the area's own shell): the public frame. */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const { t } = useTranslation()
-  let status = 500
-  if (isRouteErrorResponse(error)) status = error.status
-  const kind = [400, 401, 403, 404, 413, 415].includes(status) ? String(status) : '500'
-  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
   return (
     <PublicShell wide>
-      <title>{`${t(`error.${kind}.title`)} · ${APP_NAME}`}</title>
-      <div className={css.errorPage}>
-        <p className={css.errorCode}>{status}</p>
-        <h1>{t(`error.${kind}.title`)}</h1>
-        <p>{t(`error.${kind}.text`)}</p>
-        <p>
-          <Link to="/app">{t('error.backHome')}</Link>
-        </p>
-      </div>
+      <ErrorContent error={useRouteError()} />
     </PublicShell>
   )
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 import { scrollHint } from '#app/styles/scroll-hint.ts'
 
@@ -150,3 +150,34 @@ export const skipLink = style({
   left: -9999,
   selectors: { '&:focus': { left: vars.space.md, top: vars.space.md, zIndex: 2000, background: '#fff', padding: vars.space.sm } },
 })
+
+const progressSlide = keyframes({
+  '0%': { transform: 'translateX(-100%)' },
+  '100%': { transform: 'translateX(400%)' },
+})
+
+/** A thin bar at the top of the window while a page loads or a form is sent. */
+export const progress = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  zIndex: 2000,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+  background: vars.color.brandSoft,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: '25%',
+    background: vars.color.warning,
+    animation: `${progressSlide} 1.1s ease-in-out infinite`,
+  },
+  '@media': { print: { display: 'none' } },
+})
+
+export const errorPage = style({ maxWidth: 640, margin: '10vh auto', padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
+export const errorCode = style({ fontSize: '3rem', fontWeight: 700, color: vars.color.brand, margin: 0 })

@@ -1,9 +1,58 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, isRouteErrorResponse, Link, NavLink, useFetchers, useLocation, useNavigation } from 'react-router'
 import { supportedLanguages } from '#app/i18n/config.ts'
+import { APP_NAME } from '#app/utils/page-title.tsx'
 import { forgetDrafts } from './draft-keeper.tsx'
+import { useSubmissionInFlight } from './ui/button.tsx'
 import * as css from './shell.css.ts'
+
+/** Fast navigations show nothing: the bar appears only when loading takes longer than this. */
+export const PROGRESS_DELAY_MS = 180
+
+/** A thin bar at the top while a page loads or a form is sent (only with JavaScript; without it the browser shows its own). */
+export function NavigationProgress() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  useSubmissionInFlight()
+  const loading = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false)
+      return
+    }
+    const timer = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [loading])
+  if (!visible) return null
+  return <div className={css.progress} role="progressbar" aria-label={t('shell.loading')} aria-busy="true" data-testid="navigation-progress" />
+}
+
+/** The statuses an error page explains; anything else is told as a 500. */
+const ERROR_KINDS = [400, 401, 403, 404, 409, 413, 415, 500] as const
+
+/** What went wrong, for the error boundaries of the root and of the signed-in area: one text per status. */
+export function ErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const kind = (ERROR_KINDS as readonly number[]).includes(status) ? status : 500
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  return (
+    <>
+      <title>{`${t(`error.${kind}.title`)} · ${APP_NAME}`}</title>
+      <div className={css.errorPage} data-testid="error-page">
+        <p className={css.errorCode}>{status}</p>
+        <h1>{t(`error.${kind}.title`)}</h1>
+        <p>{t(`error.${kind}.text`)}</p>
+        <p>
+          <Link to="/app">{t('error.backHome')}</Link>
+        </p>
+      </div>
+    </>
+  )
+}
 
 /** Three submit buttons: switching language needs no JavaScript. */
 export function LanguageSwitcher() {

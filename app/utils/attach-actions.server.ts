@@ -59,7 +59,7 @@ export async function handleAttachIntent(
       const v = submission.value
       try {
         // Filed now, so it is on hand; without a link the list shows the linking error.
-        await createDocument(access, { category: owner.tool, ...ids, name: v.name, link: v.link || null, linkText: v.linkText, comment: '', dueDate: null, present: true })
+        await createDocument(access, { category: owner.tool, ...ids, name: v.name, link: v.link || null, linkText: v.linkText, comment: v.comment, dueDate: v.dueDate, present: true })
       } catch (error) {
         return replyToDomainError(error, submission, request, 'documentResult')
       }

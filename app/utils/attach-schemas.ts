@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dateField } from '#app/routes/app/measures/schema.ts'
+import { dateField, optionalDateField } from '#app/routes/app/measures/schema.ts'
 import { isSafeLink, RECURRENCES } from '#models/constants.ts'
 import { checkbox, M, optionalString, requiredString } from './validation.ts'
 
@@ -13,10 +13,12 @@ export const addMeasureSchema = z.object({
   dsgMeasure: checkbox(),
 })
 
-/** The inline "add document" form of a risk's or a process's stepper. */
+/** The inline "add document" form of a risk's or a process's stepper: the fields of the documents list but the area. */
 export const addDocumentSchema = z.object({
   intent: z.literal('addDocument'),
   name: requiredString(300),
-  link: z.string().trim().max(2000).refine(isSafeLink, 'documents.linkScheme').optional(),
+  link: z.string().trim().max(2000, M.tooLong).refine(isSafeLink, 'documents.linkScheme').optional(),
   linkText: optionalString(300),
+  comment: optionalString(2000),
+  dueDate: optionalDateField(),
 })

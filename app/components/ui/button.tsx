@@ -1,11 +1,96 @@
+import { useEffect, useRef } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
-import { Link, type LinkProps } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Link, type LinkProps, useActionData, useFetchers, useNavigation } from 'react-router'
 import * as css from './ui.css.ts'
 
 type Variant = keyof typeof css.button
 
-export function Button({ variant = 'primary', className, ...props }: AriaButtonProps & { variant?: Variant; className?: string }) {
-  return <AriaButton {...props} className={[css.button[variant], className].filter(Boolean).join(' ')} />
+/*
+ * Which form was submitted last, and whether a submission is on its way. The browser's submit event
+ * names the form before the router starts the request, so a button can tell that the running
+ * submission is its own. A form already on its way is not sent a second time (Enter in a field).
+ */
+let lastForm: HTMLFormElement | null = null
+let inFlight = false
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null
+      if (inFlight && form && form === lastForm) {
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        return
+      }
+      lastForm = form
+    },
+    true,
+  )
+}
+
+/** Whether the router is sending a form (a navigation or a fetcher); kept by the app's progress bar. */
+export function useSubmissionInFlight() {
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  const submitting = navigation.formData !== undefined || fetchers.some((f) => f.state !== 'idle' && f.formData !== undefined)
+  useEffect(() => {
+    inFlight = submitting
+  }, [submitting])
+  return { submitting, method: navigation.formMethod?.toUpperCase() ?? null }
+}
+
+/**
+ * A submit button is busy while its own form is on its way: it says so (disabled, data-busy, a
+ * spinner and a hidden label for screen readers) and refuses a second press. After a POST that succeeded (the
+ * action redirected, so there is no action data) the form is reset to what the page now shows,
+ * so an inline "add" form is empty again and cannot add the same entry twice.
+ */
+function useBusy(ref: React.RefObject<HTMLButtonElement | null>, isSubmit: boolean) {
+  const { submitting, method } = useSubmissionInFlight()
+  const actionData = useActionData()
+  const form = isSubmit ? (ref.current?.form ?? null) : null
+  const busy = submitting && form !== null && form === lastForm
+  const wasBusy = useRef<{ form: HTMLFormElement; post: boolean } | null>(null)
+  useEffect(() => {
+    if (busy && form) {
+      wasBusy.current = { form, post: method !== 'GET' }
+      return
+    }
+    const done = wasBusy.current
+    wasBusy.current = null
+    if (done?.post && actionData === undefined && done.form.isConnected) done.form.reset()
+  }, [busy, form, method, actionData])
+  return busy
+}
+
+export function Button({ variant = 'primary', className, children, ...props }: AriaButtonProps & { variant?: Variant; className?: string }) {
+  const { t } = useTranslation()
+  const ref = useRef<HTMLButtonElement>(null)
+  const busy = useBusy(ref, props.type === 'submit')
+  return (
+    <AriaButton
+      {...props}
+      ref={ref}
+      // Disabled rather than react-aria's isPending: its announcement points at the button, which is gone once the page changes.
+      isDisabled={busy || props.isDisabled}
+      data-busy={busy || undefined}
+      className={[css.button[variant], className].filter(Boolean).join(' ')}
+    >
+      {(values) => (
+        <>
+          {busy ? (
+            <>
+              <span className={css.spinner} aria-hidden="true" data-testid="button-spinner" />
+              <span className="visually-hidden">{t('action.busy')} </span>
+            </>
+          ) : null}
+          {typeof children === 'function' ? children(values) : children}
+        </>
+      )}
+    </AriaButton>
+  )
 }
 
 /** A link that looks like a button (navigation, never a change). */

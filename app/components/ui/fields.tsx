@@ -101,6 +101,8 @@ export function SelectField({
         {isRequired ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select
+        // React applies a select's default only when it mounts: a new default (saved data) mounts it afresh.
+        key={defaultValue ?? ''}
         id={id}
         name={name}
         defaultValue={defaultValue ?? ''}

@@ -88,3 +88,18 @@ export const toastVariant = styleVariants({
 })
 
 export const formActions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.md })
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+/** Shown in a submit button while its form is on its way. */
+export const spinner = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  borderRadius: '50%',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.7s linear infinite`,
+  flexShrink: 0,
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
+})

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router'
-import { AppHeader, AppMain, Footer, type ShellData } from '#app/components/shell.tsx'
+import { Outlet, useRouteError, useRouteLoaderData } from 'react-router'
+import { AppHeader, AppMain, ErrorContent, Footer, PublicShell, type ShellData } from '#app/components/shell.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { canUseTool, isAdmin } from '#models/access.ts'
 import type { Route } from './+types/layout'
@@ -29,6 +29,32 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       <AppHeader shell={loaderData.shell} />
       <AppMain>
         <Outlet />
+      </AppMain>
+      <Footer />
+    </>
+  )
+}
+
+/**
+ * A refused or failed page inside the signed-in area keeps the header, navigation and footer, so the
+ * user can go on from where they are. Without the shell's data (its own loader failed) the page
+ * stands in the public frame.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const data = useRouteLoaderData<typeof loader>('routes/app/layout')
+  if (!data) {
+    return (
+      <PublicShell wide>
+        <ErrorContent error={error} />
+      </PublicShell>
+    )
+  }
+  return (
+    <>
+      <AppHeader shell={data.shell} />
+      <AppMain>
+        <ErrorContent error={error} />
       </AppMain>
       <Footer />
     </>

@@ -9,16 +9,22 @@ import { canWriteCategory, deleteDocument, getDocument } from '#models/documents
 import type { Route } from './+types/delete'
 import { deleteSchema } from '../measures/schema.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireDeletable(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  const document = await getDocument(access, params.id)
+  const document = await getDocument(access, id)
   if (!document) notFound(request)
   if (!canWriteCategory(access.rights, document.category)) forbidden(request)
+  return { access, document }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { document } = await requireDeletable(request, params.id)
   return { document }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireDeletable(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

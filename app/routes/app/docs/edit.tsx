@@ -16,7 +16,8 @@ import type { Route } from './+types/edit'
 import { documentSchema } from './schema.ts'
 import * as css from '../measures/measures.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireDocumentForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
   const categories = DOCUMENT_CATEGORIES.filter((c) => canWriteCategory(access.rights, c))
   if (!categories.length) forbidden(request)
@@ -24,13 +25,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const document = await getDocument(access, params.id)
     if (!document) notFound(request)
     if (!categories.includes(document.category)) forbidden(request)
-    return { document, categories }
+    return { access, document, categories }
   }
-  return { document: null, categories }
+  return { access, document: null, categories }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { document, categories } = await requireDocumentForm(request, params)
+  return { document, categories }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireDocumentForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema: documentSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, link, ...rest } = submission.value

@@ -99,7 +99,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                 {all.map((row, i) => {
                   const label = row?.task || t('iks:matrix.newRow')
                   return (
-                    <tr key={row?.id ?? 'new'}>
+                    <tr key={row ? `${row.id}-${row.version}` : `new-${rows.length}`}>
                       {canEdit ? (
                         <>
                           <td>

@@ -6,20 +6,20 @@ import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { Badge } from '#app/components/badges.tsx'
-import { DocumentLink } from '#app/components/document-link.tsx'
+import { AddMeasureForm, DocumentsBlock } from '#app/components/attach-forms.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
 import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { hasRole } from '#models/access.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
-import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock, RECURRENCES } from '#models/constants.ts'
+import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock } from '#models/constants.ts'
 import { listToolOwners } from '#models/customers.server.ts'
 import { todayInZurich } from '#models/dates.ts'
 import { listDocuments } from '#models/documents.server.ts'
@@ -75,8 +75,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.process.idkey} ${data.found.process.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // The dsg role edits the data protection block; the services refuse everything else it tries.
   const { access } = await requireTool(request, 'iks', 'dsg')
+  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
+  // role edits the data protection block, and the services refuse everything else it tries.
+  if (!hasRole(access.rights.iks, 'write')) {
+    if (!(await getProcess(access, params.id, await getLocale(request)))) notFound(request)
+    if (access.rights.iks.role !== 'dsg') forbidden(request)
+  }
   const formData = await request.formData()
   const here = (step: string) => `/app/iks/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
@@ -129,11 +134,11 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
             {editable ? <EditBlockButton block={step} /> : (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
           </>
         )}
-        {step === 'objectives' ? <ProcessMeasures data={loaderData} /> : null}
+        {step === 'objectives' ? <ProcessMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
         {step === 'objectives' && loaderData.linked ? (
           <LinkedItems title={t('links.risksOfProcess')} items={loaderData.linked} candidates={loaderData.candidates} href={(id) => `/app/risk/${id}`} canEdit={mode === 'write'} testId="linked-risks" />
         ) : null}
-        {step === 'documents' ? <ProcessDocuments data={loaderData} /> : null}
+        {step === 'documents' ? <ProcessDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
       </Card>
       <StepPager steps={steps} current={step} />
     </>
@@ -277,7 +282,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   )
 }
 
-function ProcessMeasures({ data: d }: { data: LoaderData }) {
+function ProcessMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
   const { t } = useTranslation()
   const returnTo = encodeURIComponent(`/app/iks/${d.found.process.id}?step=objectives`)
   return (
@@ -296,56 +301,11 @@ function ProcessMeasures({ data: d }: { data: LoaderData }) {
           ))}
         </ul>
       )}
-      {d.mode === 'write' && d.owners ? (
-        <Form method="post" className={detailCss.inlineForm}>
-          <h4>{t('risk:steering.addMeasure')}</h4>
-          <div className={detailCss.grid}>
-            <TextField label={t('measures.field.title')} name="title" isRequired />
-            <SelectField
-              label={t('measures.field.owner')}
-              name="owner"
-              isRequired
-              options={[
-                { value: '', label: '—' },
-                ...d.owners.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
-                ...d.owners.bodies.map((b) => ({ value: `body:${b.id}`, label: b.name })),
-              ]}
-            />
-            <TextField label={t('measures.field.dueDate')} name="dueDate" type="date" defaultValue={d.today} isRequired />
-            <SelectField label={t('measures.field.recurrence')} name="recurrence" defaultValue="0" options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))} />
-          </div>
-          <Button type="submit" name="intent" value="addMeasure">
-            {t('risk:steering.addMeasure')}
-          </Button>
-        </Form>
-      ) : null}
+      {d.mode === 'write' && d.owners ? <AddMeasureForm id="ics-measure" owners={d.owners} today={d.today} result={result} /> : null}
     </section>
   )
 }
 
-function ProcessDocuments({ data: d }: { data: LoaderData }) {
-  const { t } = useTranslation()
-  return (
-    <section className={detailCss.sub}>
-      {d.documents.length === 0 ? (
-        <p>{t('table.empty')}</p>
-      ) : (
-        <ul className={detailCss.list}>
-          {d.documents.map((doc) => (
-            <li key={doc.id}>
-              <strong>{doc.name}</strong> · <DocumentLink link={doc.link} linkText={doc.linkText} name={doc.name} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {d.mode === 'write' ? (
-        <Form method="post" className={detailCss.inlineForm}>
-          <TextField label={t('documents.field.name')} name="name" isRequired />
-          <Button type="submit" name="intent" value="addDocument">
-            {t('documents.new')}
-          </Button>
-        </Form>
-      ) : null}
-    </section>
-  )
+function ProcessDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
+  return <DocumentsBlock id="ics-document" documents={d.documents} canEdit={d.mode === 'write'} result={result} />
 }

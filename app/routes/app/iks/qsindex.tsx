@@ -64,7 +64,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
           <p>
             {t('iks:quality.average')}: <strong data-testid="quality-average">{average}</strong> · {t('iks:quality.minimum')}:{' '}
             {canEdit ? (
-              <select name="councilMinimum" defaultValue={String(councilMinimum)} className={ui.input} aria-label={t('iks:quality.minimum')}>
+              <select key={councilMinimum} name="councilMinimum" defaultValue={String(councilMinimum)} className={ui.input} aria-label={t('iks:quality.minimum')}>
                 {QUALITY_LEVELS.map((l) => (
                   <option key={l} value={l}>
                     {l} – {levelName(l)}
@@ -94,7 +94,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
                   </td>
                   <td>
                     {canEdit ? (
-                      <select name={`level.${th.id}`} defaultValue={th.level ? String(th.level) : ''} className={ui.input} aria-label={`${t('iks:quality.level')}: ${th.name}`}>
+                      <select key={th.level ?? ''} name={`level.${th.id}`} defaultValue={th.level ? String(th.level) : ''} className={ui.input} aria-label={`${t('iks:quality.level')}: ${th.name}`}>
                         <option value="">{t('iks:quality.notAssessed')}</option>
                         {QUALITY_LEVELS.map((l) => (
                           <option key={l} value={l}>

@@ -18,16 +18,22 @@ import type { Route } from './+types/confirm'
 import { confirmSchema } from './schema.ts'
 import * as css from './measures.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireWritableMeasure(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  const measure = await getMeasure(access, params.id)
+  const measure = await getMeasure(access, id)
   if (!measure) notFound(request)
   if (!canEditMeasure(access.rights, measure)) forbidden(request)
+  return { access, measure }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { measure } = await requireWritableMeasure(request, params.id)
   return { measure }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireWritableMeasure(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -10,16 +10,22 @@ import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from './schema.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireWritableMeasure(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  const measure = await getMeasure(access, params.id)
+  const measure = await getMeasure(access, id)
   if (!measure) notFound(request)
   if (!canWriteSource(access.rights, measure.source)) forbidden(request)
+  return { access, measure }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { measure } = await requireWritableMeasure(request, params.id)
   return { measure }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireWritableMeasure(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

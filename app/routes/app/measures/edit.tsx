@@ -18,7 +18,8 @@ import type { Route } from './+types/edit'
 import { measureSchema } from './schema.ts'
 import * as css from './measures.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireMeasureForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
   if (params.id) {
     const measure = await getMeasure(access, params.id)
@@ -27,15 +28,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const sources = editableSources(access.rights, measure.dsgMeasure)
     // The dsg role edits DSG measures only: the flag stays set.
     const dsgFixed = !canWriteSource(access.rights, measure.source)
-    return { measure, sources, owners: await listOwners(access, sources), dsgFixed }
+    return { access, measure, sources, dsgFixed }
   }
   const sources = writableSources(access.rights)
   if (!sources.length) forbidden(request)
-  return { measure: null, sources, owners: await listOwners(access, sources), dsgFixed: false }
+  return { access, measure: null, sources, dsgFixed: false }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
+  return { measure, sources, owners: await listOwners(access, sources), dsgFixed }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireMeasureForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema: measureSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value

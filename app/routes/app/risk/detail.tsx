@@ -6,21 +6,20 @@ import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { DraftKeeper } from '#app/components/draft-keeper.tsx'
 import { Badge } from '#app/components/badges.tsx'
-import { DocumentLink } from '#app/components/document-link.tsx'
+import { AddMeasureForm, DocumentsBlock } from '#app/components/attach-forms.tsx'
 import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/components/stepper.tsx'
 import { ReadOnlyNote } from '#app/components/read-only-note.tsx'
 import { LinkedItems } from '#app/components/linked-items.tsx'
 import { TagsField } from '#app/components/tags-field.tsx'
-import { Button } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/components/ui/fields.tsx'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { hasRole } from '#models/access.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { addDocumentSchema, addMeasureSchema } from '#app/utils/attach-schemas.ts'
 import { handleAttachIntent } from '#app/utils/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/utils/block-actions.server.ts'
-import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RECURRENCES, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
+import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/constants.ts'
 import { cancelBlockEdit, type EditableBlock, editableRiskBlocks, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#models/risks.server.ts'
 import type { Route } from './+types/detail'
 import { type BlockName, blockFormSchema } from './blocks.ts'
@@ -66,8 +65,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  // The dsg role edits the data protection block; the services refuse everything else it tries.
   const { access } = await requireTool(request, 'risk', 'dsg')
+  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
+  // role edits the data protection block, and the services refuse everything else it tries.
+  if (!hasRole(access.rights.risk, 'write')) {
+    if (!(await getRisk(access, params.id, await getLocale(request)))) notFound(request)
+    if (access.rights.risk.role !== 'dsg') forbidden(request)
+  }
   const formData = await request.formData()
   const here = (step: string) => `/app/risk/${params.id}?step=${step}`
   const handled = await handleBlockIntent(request, formData, {
@@ -361,13 +365,6 @@ function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unkno
     owners: { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
     today: string
   }
-  const [form, fields] = useForm({
-    id: 'risk-measure',
-    lastResult: result as never,
-    defaultValue: { recurrence: '0', dueDate: extra.today },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addMeasureSchema }),
-    shouldRevalidate: 'onInput',
-  })
   const returnTo = encodeURIComponent(`/app/risk/${d.found.risk.id}?step=steering`)
   return (
     <section className={detailCss.sub} aria-labelledby="risk-measures">
@@ -391,79 +388,12 @@ function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unkno
           ))}
         </ul>
       )}
-      {d.mode === 'write' ? (
-        <Form method="post" {...getFormProps(form)} className={detailCss.inlineForm}>
-          <h4>{t('risk:steering.addMeasure')}</h4>
-          <FormErrors errors={form.errors} />
-          <div className={detailCss.grid}>
-            <TextField label={t('measures.field.title')} name="title" errors={fields.title.errors} defaultValue={fields.title.initialValue as string | undefined} isRequired />
-            <SelectField
-              label={t('measures.field.owner')}
-              name="owner"
-              errors={fields.owner.errors}
-              defaultValue={fields.owner.initialValue as string | undefined}
-              isRequired
-              options={[
-                { value: '', label: '—' },
-                ...extra.owners.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
-                ...extra.owners.bodies.map((b) => ({ value: `body:${b.id}`, label: b.name })),
-              ]}
-            />
-            <TextField label={t('measures.field.dueDate')} name="dueDate" type="date" errors={fields.dueDate.errors} defaultValue={fields.dueDate.initialValue as string | undefined} isRequired />
-            <SelectField
-              label={t('measures.field.recurrence')}
-              name="recurrence"
-              errors={fields.recurrence.errors}
-              defaultValue={fields.recurrence.initialValue as string | undefined}
-              options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))}
-            />
-          </div>
-          <CheckboxField label={t('measures.field.dsgMeasure')} name="dsgMeasure" />
-          <Button type="submit" name="intent" value="addMeasure">
-            {t('risk:steering.addMeasure')}
-          </Button>
-        </Form>
-      ) : null}
+      {d.mode === 'write' ? <AddMeasureForm id="risk-measure" owners={extra.owners} today={extra.today} result={result} /> : null}
     </section>
   )
 }
 
 function RiskDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const { t } = useTranslation()
-  const docs = (d.extra as { documents: { id: string; name: string; link: string | null; linkText: string; present: boolean }[] }).documents
-  const [form, fields] = useForm({
-    id: 'risk-document',
-    lastResult: result as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addDocumentSchema }),
-    shouldRevalidate: 'onInput',
-  })
-  return (
-    <section className={detailCss.sub}>
-      {docs.length === 0 ? (
-        <p>{t('table.empty')}</p>
-      ) : (
-        <ul className={detailCss.list} data-testid="risk-documents">
-          {docs.map((doc) => (
-            <li key={doc.id}>
-              <strong>{doc.name}</strong> · <DocumentLink link={doc.link} linkText={doc.linkText} name={doc.name} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {d.mode === 'write' ? (
-        <Form method="post" {...getFormProps(form)} className={detailCss.inlineForm}>
-          <h3>{t('documents.new')}</h3>
-          <FormErrors errors={form.errors} />
-          <div className={detailCss.grid}>
-            <TextField label={t('documents.field.name')} name="name" errors={fields.name.errors} defaultValue={fields.name.initialValue as string | undefined} isRequired />
-            <TextField label={t('documents.field.link')} name="link" type="url" errors={fields.link.errors} defaultValue={fields.link.initialValue as string | undefined} />
-            <TextField label={t('documents.field.linkText')} name="linkText" errors={fields.linkText.errors} defaultValue={fields.linkText.initialValue as string | undefined} />
-          </div>
-          <Button type="submit" name="intent" value="addDocument">
-            {t('action.add')}
-          </Button>
-        </Form>
-      ) : null}
-    </section>
-  )
+  const docs = (d.extra as { documents: { id: string; name: string; link: string | null; linkText: string }[] }).documents
+  return <DocumentsBlock id="risk-document" documents={docs} canEdit={d.mode === 'write'} result={result} />
 }

@@ -55,6 +55,11 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: `levels-${levels.severity.map((l) => l.version).join('')}-${levels.probability.map((l) => l.version).join('')}`,
     lastResult: actionData?.result,
+    // The lists need their length up front, or a field emptied with JavaScript on has no place to show its message.
+    defaultValue: {
+      severity: levels.severity.map((l) => ({ id: l.id, size: l.size, effect: l.effect, description: l.description, version: String(l.version) })),
+      probability: levels.probability.map((l) => ({ id: l.id, name: l.name, range: l.range, description: l.description, version: String(l.version) })),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: levelsSchema }),
     shouldRevalidate: 'onInput',
   })

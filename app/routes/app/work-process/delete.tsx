@@ -9,16 +9,22 @@ import { canWriteWorkProcesses, deleteWorkProcess, getWorkProcess } from '#model
 import type { Route } from './+types/delete'
 import { deleteSchema } from '../measures/schema.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireDeletable(request: Request, id: string) {
   const { access } = await requireCustomer(request)
   if (!canWriteWorkProcesses(access)) forbidden(request)
-  const item = await getWorkProcess(access, params.id)
+  const item = await getWorkProcess(access, id)
   if (!item) notFound(request)
+  return { access, item }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { item } = await requireDeletable(request, params.id)
   return { item }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireDeletable(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -39,19 +39,24 @@ const schema = z.object({
   version: versionField().optional(),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireWorkProcessForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
   if (!canWriteWorkProcesses(access)) forbidden(request)
+  const item = params.id ? await getWorkProcess(access, params.id) : null
+  if (params.id && !item) notFound(request)
+  return { access, item }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access, item } = await requireWorkProcessForm(request, params)
   const locale = await getLocale(request)
   const [mains, subs, members] = await Promise.all([listMainThemes(locale), listSubThemes(locale), listCustomerMembers(access)])
-  if (!params.id) return { item: null, mains, subs, members }
-  const item = await getWorkProcess(access, params.id)
-  if (!item) notFound(request)
   return { item, mains, subs, members }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+  const { access } = await requireWorkProcessForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, link, ...rest } = submission.value
