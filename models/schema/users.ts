@@ -46,6 +46,14 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 )
 
+/** Rights per tool (SPEC.md §6), as a membership holds them and an invitation offers them. */
+const toolRights = () => ({
+  riskEnabled: boolean('risk_enabled').notNull().default(false),
+  riskRole: roleEnum('risk_role').notNull().default('none'),
+  iksEnabled: boolean('iks_enabled').notNull().default(false),
+  iksRole: roleEnum('iks_role').notNull().default('none'),
+})
+
 /** A user's membership in a customer. Its id is the permId of SPEC.md §7. */
 export const memberships = pgTable(
   'memberships',
@@ -57,10 +65,7 @@ export const memberships = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    riskEnabled: boolean('risk_enabled').notNull().default(false),
-    riskRole: roleEnum('risk_role').notNull().default('none'),
-    iksEnabled: boolean('iks_enabled').notNull().default(false),
-    iksRole: roleEnum('iks_role').notNull().default('none'),
+    ...toolRights(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -156,10 +161,7 @@ export const invitations = pgTable(
     lastName: text('last_name').notNull().default(''),
     position: positionEnum('position'),
     language: languageEnum('language').notNull().default('de'),
-    riskEnabled: boolean('risk_enabled').notNull().default(false),
-    riskRole: roleEnum('risk_role').notNull().default('none'),
-    iksEnabled: boolean('iks_enabled').notNull().default(false),
-    iksRole: roleEnum('iks_role').notNull().default('none'),
+    ...toolRights(),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     ...timestamps,
