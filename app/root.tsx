@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
-import { Toast } from '#app/components/toast.tsx'
+import { Toast } from '#app/ui/toast.tsx'
 import { fallbackLanguage, type Locale } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useNonce } from '#app/utils/nonce.ts'
@@ -9,8 +9,8 @@ import { clearToastHeader, readToast } from '#app/utils/toast.server.ts'
 import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
-import { DocumentTitle } from '#app/utils/page-title.tsx'
-import { ErrorContent, NavigationProgress, PublicShell } from '#app/components/shell.tsx'
+import { DocumentTitle } from '#app/ui/page-title.tsx'
+import { ErrorContent, NavigationProgress, PublicShell } from '#app/features/shell/shell.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -4,9 +4,9 @@
 // then sign the benchmark in as bench@example.com (password Vorsorge-2026).
 import { hash } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
-import { addDays, todayInZurich } from '../models/dates.ts'
+import { addDays, todayInZurich } from '../models/core/dates.ts'
 import { customers, documents, measures, memberships, probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from '../models/schema/index.ts'
-import { provisionCustomer } from '../models/customer-setup.server.ts'
+import { provisionCustomer } from '../models/reference/provision.server.ts'
 import { seedRiskCatalog } from '../models/seed/risks.ts'
 import { openDatabase } from '../server/database.ts'
 

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/db.server.ts'
-import { ensureAppRole, startEmbeddedPostgres, StartupError } from '../models/embedded-postgres.server.ts'
+import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
+import { ensureAppRole, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
 export function dataDir() {

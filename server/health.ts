@@ -1,4 +1,4 @@
-import { isDatabaseReachable } from '../models/db.server.ts'
+import { isDatabaseReachable } from '../models/core/db.server.ts'
 
 /** GET /healthz: 200 while the database answers, 503 otherwise. */
 export async function health(check: () => Promise<boolean> = isDatabaseReachable) {

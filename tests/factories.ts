@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import { commitSessionToken } from '../app/auth/cookies.server.ts'
-import { provisionCustomer } from '../models/customer-setup.server.ts'
-import { db } from '../models/db.server.ts'
+import { provisionCustomer } from '../models/reference/provision.server.ts'
+import { db } from '../models/core/db.server.ts'
 import { customers, memberships, type Role, users } from '../models/schema/index.ts'
-import { createSession } from '../models/sessions.server.ts'
+import { createSession } from '../app/features/account/sessions.server.ts'
 
 export const TEST_PASSWORD = 'Test-Passw0rd'
 let passwordHash: Promise<string> | null = null

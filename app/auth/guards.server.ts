@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
-import { type Access, type CustomerAccess, hasRole, isAdmin, NO_RIGHTS } from '#models/access.ts'
+import { type Access, type CustomerAccess, hasRole, isAdmin, NO_RIGHTS } from '#models/core/access.ts'
 import type { Role, Tool } from '#models/schema/index.ts'
-import { findSession, type SessionRow } from '#models/sessions.server.ts'
-import { getUser, listPermissionOptions, type PermissionOption, toAccessUser, type User } from '#models/users.server.ts'
+import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
+import { getUser, listPermissionOptions, type PermissionOption, toAccessUser, type User } from '#app/features/account/users.server.ts'
 import { clearSessionCookie, readSessionToken } from './cookies.server.ts'
 
 /** The signed-in request: session, user, acting access, and the customers the user may choose. */

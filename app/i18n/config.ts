@@ -8,7 +8,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)
 }
 
-export { formatDate } from '../../models/dates.ts'
+export { formatDate } from '#models/core/dates.ts'
 
 export function formatDateTime(value: Date | string | null | undefined, locale: Locale = 'de'): string {
   if (!value) return ''

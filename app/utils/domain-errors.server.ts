@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
 import { forbidden, notFound } from '#app/auth/guards.server.ts'
-import { DomainError } from '#models/errors.ts'
+import { DomainError } from '#models/core/errors.ts'
 import { M } from './validation.ts'
 
 type Submission = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> }

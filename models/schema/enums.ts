@@ -1,7 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
-import { AUDIT_ACTIONS, CUSTOMER_STATES, LANGUAGES, POSITIONS, ROLES, USER_STATES } from '../constants.ts'
+import { AUDIT_ACTIONS, CUSTOMER_STATES, LANGUAGES, POSITIONS, ROLES, USER_STATES } from '../core/constants.ts'
 
-export * from '../constants.ts'
+export * from '../core/constants.ts'
 
 export const languageEnum = pgEnum('language', LANGUAGES)
 export const roleEnum = pgEnum('role', ROLES)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ICS_RATINGS, ICS_STATES, MATRIX_CELLS } from '../constants.ts'
+import { ICS_RATINGS, ICS_STATES, MATRIX_CELLS } from '../core/constants.ts'
 import { customers, users } from './users.ts'
 
 export const icsStateEnum = pgEnum('ics_state', ICS_STATES)

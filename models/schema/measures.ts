@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { DOCUMENT_CATEGORIES, MEASURE_SOURCES, MEASURE_STATES } from '../constants.ts'
+import { DOCUMENT_CATEGORIES, MEASURE_SOURCES, MEASURE_STATES } from '../core/constants.ts'
 import { risks } from './risks.ts'
 import { customers, users } from './users.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { NEWS_AUDIENCES } from '../constants.ts'
+import { NEWS_AUDIENCES } from '../core/constants.ts'
 import { customers } from './users.ts'
 
 export const newsAudienceEnum = pgEnum('news_audience', NEWS_AUDIENCES)

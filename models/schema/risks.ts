@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '../constants.ts'
+import { RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '../core/constants.ts'
 import { customers, users } from './users.ts'
 
 export const riskStateEnum = pgEnum('risk_state', RISK_STATES)

@@ -1,5 +1,5 @@
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { WORK_PROCESS_STATES } from '../constants.ts'
+import { WORK_PROCESS_STATES } from '../core/constants.ts'
 import { icsMainThemes, icsSubThemes } from './ics.ts'
 import { customers, users } from './users.ts'
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Language } from '../constants.ts'
-import type { DB } from '../db.server.ts'
+import type { Language } from '../core/constants.ts'
+import type { DB } from '../core/db.server.ts'
 import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, qualityLevelTexts } from '../schema/index.ts'
 import { icsCatalog as catalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
 

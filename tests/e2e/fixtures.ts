@@ -4,8 +4,8 @@ import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { expect, type Page, test as base } from '@playwright/test'
 import pg from 'pg'
-import { provisionCustomer } from '../../models/customer-setup.server.ts'
-import { connectDatabase, db } from '../../models/db.server.ts'
+import { provisionCustomer } from '../../models/reference/provision.server.ts'
+import { connectDatabase, db } from '../../models/core/db.server.ts'
 
 export const DEMO_PASSWORD = 'Vorsorge-2026'
 export { expect }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import * as customerRoute from '../../app/routes/app/user/customer.tsx'
-import * as profile from '../../app/routes/app/user/profile.tsx'
-import type { CustomerAccess } from '../../models/access.ts'
-import { db } from '../../models/db.server.ts'
-import { addDeputy } from '../../models/deputies.server.ts'
+import * as customerRoute from '../../app/features/account/company.tsx'
+import * as profile from '../../app/features/account/profile.tsx'
+import type { CustomerAccess } from '../../models/core/access.ts'
+import { db } from '../../models/core/db.server.ts'
+import { addDeputy } from '../../app/features/account/deputies.server.ts'
 import { auditEntries, customers, deputies, documents, measures, users } from '../../models/schema/index.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
@@ -80,7 +80,7 @@ describe('audit entries', () => {
 
 describe('the audit trail on the debug page', () => {
   it('lists the customer’s entries with who acted, for admins only', async () => {
-    const { default: _unused, loader } = await import('../../app/routes/app/debug.tsx')
+    const { default: _unused, loader } = await import('../../app/features/shell/debug.tsx')
     void _unused
     const customer = await createCustomer()
     const { user: admin, memberships: am } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin') }] })
@@ -96,7 +96,7 @@ describe('the audit trail on the debug page', () => {
   })
 
   it('shows each admin only entries about what they may read', async () => {
-    const { loader } = await import('../../app/routes/app/debug.tsx')
+    const { loader } = await import('../../app/features/shell/debug.tsx')
     const customer = await createCustomer()
     const { user: writer } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
     const [iksMeasure, fundMeasure, riskMeasure] = await db()

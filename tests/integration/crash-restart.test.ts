@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../models/embedded-postgres.server.ts'
+import { freePort } from '../../models/core/embedded-postgres.server.ts'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-crash-'))

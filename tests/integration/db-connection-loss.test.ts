@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
-import { pool } from '../../models/db.server.ts'
+import { pool } from '../../models/core/db.server.ts'
 
 describe('the connection pool', () => {
   it('survives a connection the database ends in the middle of a transaction and opens a new one', async () => {

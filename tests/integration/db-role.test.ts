@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { pool } from '../../models/db.server.ts'
-import { ensureAppRole } from '../../models/embedded-postgres.server.ts'
+import { pool } from '../../models/core/db.server.ts'
+import { ensureAppRole } from '../../models/core/embedded-postgres.server.ts'
 
 // The role the app connects as to its bundled PostgreSQL, given its rights on
 // this file's database exactly as at start-up (after the migrations).

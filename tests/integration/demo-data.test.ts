@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { db } from '../../models/db.server.ts'
+import { db } from '../../models/core/db.server.ts'
 import { measures } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 

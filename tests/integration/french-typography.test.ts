@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pages } from '../../app/content/pages.ts'
+import { pages } from '../../app/features/shell/pages.ts'
 import * as ics from '../../models/seed/ics-catalog/index.ts'
 import * as riskCatalog from '../../models/seed/risk-catalog/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from '../../models/seed/demo-measures.ts'
-import { mailTemplateSeeds } from '../../models/seed/mail-templates.ts'
+import { mailTemplateSeeds } from '../../models/reference/mail-templates.ts'
 
 /**
  * French typography (Swiss usage): a non-breaking space (U+00A0 or the narrow U+202F) before

@@ -12,7 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serializeLocale } from '../../app/i18n/locale.server.ts'
-import { db } from '../../models/db.server.ts'
+import { db } from '../../models/core/db.server.ts'
 import { seed } from '../../models/seed/index.ts'
 import { sessionCookie } from '../factories.ts'
 

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { connectDatabase, disconnectDatabase, migrateDatabase } from '../../models/db.server.ts'
-import { startEmbeddedPostgres } from '../../models/embedded-postgres.server.ts'
+import { connectDatabase, disconnectDatabase, migrateDatabase } from '../../models/core/db.server.ts'
+import { startEmbeddedPostgres } from '../../models/core/embedded-postgres.server.ts'
 
 export const TEMPLATE = 'vorsorge_test_template'
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser, safeRedirect } from '../../app/auth/guards.server.ts'
-import * as usersRoute from '../../app/routes/app/admin/users.tsx'
-import * as iksRoute from '../../app/routes/app/iks/index.tsx'
-import * as dsgRoute from '../../app/routes/app/dsg/index.tsx'
-import * as riskRoute from '../../app/routes/app/risk/index.tsx'
-import * as dselector from '../../app/routes/app/user/dselector.tsx'
-import * as sadmin from '../../app/routes/app/sadmin/_index.tsx'
+import * as usersRoute from '../../app/features/admin/index.tsx'
+import * as iksRoute from '../../app/features/ics/index.tsx'
+import * as dsgRoute from '../../app/features/dsg/index.tsx'
+import * as riskRoute from '../../app/features/risk/index.tsx'
+import * as dselector from '../../app/features/account/deputy-selector.tsx'
+import * as sadmin from '../../app/features/operator/index.tsx'
 import { ROLES, type Role } from '../../models/schema/index.ts'
 import { asLoader, createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
@@ -66,7 +66,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
   it('a membership taken away after sign-in no longer opens the customer', async () => {
     const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right('write') }] })
     const { cookie } = await sessionCookie(user.id, memberships[0].id)
-    const { db } = await import('../../models/db.server.ts')
+    const { db } = await import('../../models/core/db.server.ts')
     const { memberships: table } = await import('../../models/schema/index.ts')
     const { eq } = await import('drizzle-orm')
     await db().delete(table).where(eq(table.id, memberships[0].id))
@@ -101,7 +101,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
 
   it('super admins never load the deputies list', async () => {
     const { user } = await createUser({ isSuperAdmin: true, memberships: [{ customerId, risk: right('admin') }] })
-    const perm = (await (await import('../../models/users.server.ts')).listPermissionOptions(user.id))[0]
+    const perm = (await (await import('../../app/features/account/users.server.ts')).listPermissionOptions(user.id))[0]
     const s = await sessionCookie(user.id, perm.permId)
     expect((await run(dselector.loader, request('/app/user/dselector', { cookie: s.cookie }))).status).toBe(403)
   })

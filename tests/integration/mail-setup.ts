@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
-import { db } from '../../models/db.server.ts'
-import { resetMailTransport } from '../../models/mail.server.ts'
+import { db } from '../../models/core/db.server.ts'
+import { resetMailTransport } from '../../models/core/mail.server.ts'
 import { mailTemplates } from '../../models/schema/index.ts'
-import { mailTemplateSeeds } from '../../models/seed/mail-templates.ts'
+import { mailTemplateSeeds } from '../../models/reference/mail-templates.ts'
 import { startSmtpPeer } from '../smtp-peer.ts'
 
 type Peer = Awaited<ReturnType<typeof startSmtpPeer>>

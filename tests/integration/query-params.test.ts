@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import * as iksList from '../../app/routes/app/iks/index.tsx'
-import * as measuresList from '../../app/routes/app/measures/index.tsx'
-import * as riskList from '../../app/routes/app/risk/index.tsx'
-import * as workList from '../../app/routes/app/work-process/index.tsx'
+import * as iksList from '../../app/features/ics/index.tsx'
+import * as measuresList from '../../app/features/measures/index.tsx'
+import * as riskList from '../../app/features/risk/index.tsx'
+import * as workList from '../../app/features/work-processes/index.tsx'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 
 // Filters live in the query string, so anyone can edit them by hand: nonsense filters show an

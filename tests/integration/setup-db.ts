@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { connectDatabase, disconnectDatabase } from '../../models/db.server.ts'
+import { connectDatabase, disconnectDatabase } from '../../models/core/db.server.ts'
 
 const TEMPLATE = 'vorsorge_test_template'
 let name = ''

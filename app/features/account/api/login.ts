@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { attemptSignIn, publicUser, startSession } from '#app/features/account/sign-in.server.ts'
+import { serializeLocale } from '#app/i18n/locale.server.ts'
+import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
+import { clientIp } from '#app/utils/client.server.ts'
+import { emailField, requiredString } from '#app/utils/validation.ts'
+import type { Route } from './+types/login'
+
+const schema = z.object({ email: emailField(), password: requiredString(200) })
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('POST')
+  const parsed = schema.safeParse(await readJson(request))
+  if (!parsed.success) {
+    return Response.json({ error: 'validation', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
+  }
+  const client = clientIp(context)
+  const signIn = await attemptSignIn(parsed.data.email, parsed.data.password, client)
+  if (!signIn.ok) {
+    return signIn.reason === 'throttled'
+      ? Response.json({ error: 'too many attempts' }, { status: 429 })
+      : Response.json({ error: 'invalid credentials' }, { status: 401 })
+  }
+  const { token, permId, options } = await startSession(signIn.user, null, client)
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionToken(token, request))
+  headers.append('Set-Cookie', await serializeLocale(signIn.user.language))
+  return Response.json(publicUser(signIn.user, options, permId), { headers })
+}
+
+export function loader() {
+  return methodNotAllowed('POST')
+}

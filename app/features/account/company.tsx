@@ -1,0 +1,107 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form } from 'react-router'
+import { z } from 'zod'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { supportedLanguages } from '#app/i18n/config.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { logoUrlField, M, optionalString, versionField } from '#app/utils/validation.ts'
+import { isAdmin } from '#models/core/access.ts'
+import { ForbiddenError, getActiveCustomer, InvalidContactError, listCustomerMembers, updateCompanyData } from '#app/features/account/customers.server.ts'
+import { StaleVersionError } from '#app/features/account/users.server.ts'
+import type { Route } from './+types/company'
+import * as css from './account.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export const companySchema = z.object({
+  address: optionalString(1000),
+  comment: optionalString(2000),
+  logoUrl: logoUrlField(),
+  language: z.enum(supportedLanguages, { error: M.required }),
+  contactId: z.uuid({ error: M.invalid }).optional(),
+  version: versionField(),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const [{ customer, contact }, members] = await Promise.all([getActiveCustomer(access), listCustomerMembers(access)])
+  return { customer, contact, members, canEdit: isAdmin(access.rights) }
+}
+
+export const handle: TitleHandle = { title: 'company.title' }
+
+export async function action({ request }: Route.ActionArgs) {
+  const { access } = await requireCustomer(request)
+  if (!isAdmin(access.rights)) forbidden(request)
+  const submission = parseWithZod(await request.formData(), { schema: companySchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, logoUrl, contactId, ...rest } = submission.value
+  try {
+    await updateCompanyData(access, { ...rest, logoUrl: logoUrl || null, contactId: contactId ?? null }, version)
+  } catch (error) {
+    if (error instanceof StaleVersionError) return data({ result: submission.reply({ formErrors: [M.staleVersion] }) }, { status: 409 })
+    if (error instanceof InvalidContactError) return data({ result: submission.reply({ fieldErrors: { contactId: [M.invalid] } }) }, { status: 400 })
+    if (error instanceof ForbiddenError) forbidden(request)
+    throw error
+  }
+  return redirectWithToast('/app/user/customer', 'saved')
+}
+
+export default function CompanyData({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { customer, contact, members, canEdit } = loaderData
+  const [form, fields] = useForm({
+    id: `company-${customer.version}`,
+    lastResult: actionData?.result,
+    defaultValue: { address: customer.address, comment: customer.comment, logoUrl: customer.logoUrl ?? '', language: customer.language, contactId: customer.contactId ?? '' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  return (
+    <div className={css.narrow}>
+      <h1>{t('company.title')}</h1>
+      <Card title={customer.name}>
+        {customer.logoUrl ? <img src={customer.logoUrl} alt={t('company.logoAlt', { name: customer.name })} style={{ maxWidth: 300, maxHeight: 40 }} /> : null}
+        <dl>
+          <dt>{t('company.contact')}</dt>
+          <dd>{contact ? `${contact.firstName} ${contact.lastName} (${contact.email})` : '—'}</dd>
+          <dt>{t('field.address')}</dt>
+          <dd style={{ whiteSpace: 'pre-line' }}>{customer.address || '—'}</dd>
+          <dt>{t('field.language')}</dt>
+          <dd>{t(`language.${customer.language}`)}</dd>
+        </dl>
+      </Card>
+      {canEdit ? (
+        <Card title={t('company.edit')}>
+          <Form method="post" {...getFormProps(form)}>
+            <FormErrors errors={form.errors} />
+            <input type="hidden" name="version" value={customer.version} />
+            <TextField label={t('field.address')} name="address" multiline rows={3} defaultValue={value('address')} errors={fields.address.errors} />
+            <SelectField
+              label={t('company.contact')}
+              name="contactId"
+              defaultValue={value('contactId')}
+              errors={fields.contactId.errors}
+              options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
+            />
+            <TextField label={t('company.logoUrl')} name="logoUrl" type="url" defaultValue={value('logoUrl')} errors={fields.logoUrl.errors} description={t('company.logoHint')} />
+            <SelectField
+              label={t('field.language')}
+              name="language"
+              defaultValue={value('language')}
+              errors={fields.language.errors}
+              options={supportedLanguages.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+            />
+            <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
+            <Button type="submit">{t('action.save')}</Button>
+          </Form>
+        </Card>
+      ) : null}
+    </div>
+  )
+}

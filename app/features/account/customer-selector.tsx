@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import { Button } from '#app/ui/button.tsx'
+import { Alert } from '#app/ui/fields.tsx'
+import * as ui from '#app/ui/ui.css.ts'
+import { requireUser, safeRedirect } from '#app/auth/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { switchPermission } from '#app/features/account/sessions.server.ts'
+import { resolvePermission } from '#app/features/account/users.server.ts'
+import { answerInvitation, listMyInvitations } from '#app/features/admin/admin-users.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import type { Route } from './+types/customer-selector'
+import * as css from './account.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access, options } = await requireUser(request)
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  const invitations = await listMyInvitations(access.user)
+  return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin }
+}
+
+export const handle: TitleHandle = { title: 'cselector.title' }
+
+export async function action({ request }: Route.ActionArgs) {
+  const auth = await requireUser(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'accept' || intent === 'decline') {
+    try {
+      const membership = await answerInvitation(auth.access.user, String(form.get('invitationId') ?? ''), intent === 'accept')
+      // Accepting opens the fund at once, as choosing it would.
+      if (membership) {
+        const option = await resolvePermission(auth.user.id, membership.id)
+        if (option) await switchPermission(auth.access.user, auth.session.id, option)
+        return redirectWithToast('/app', 'invitationAccepted')
+      }
+      return redirectWithToast('/app/user/cselector', 'invitationDeclined', { type: 'info' })
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'not-found') throw new Response(null, { status: 404 })
+      throw error
+    }
+  }
+  const permId = String(form.get('permId') ?? '')
+  const option = await resolvePermission(auth.user.id, permId)
+  // Someone else's or an unknown permId: the same 404 as any foreign id.
+  if (!option) throw new Response(null, { status: 404 })
+  await switchPermission(auth.access.user, auth.session.id, option)
+  const next = safeRedirect(form.get('redirectTo'), '/app')
+  return redirectWithToast(next.startsWith('/app/user/cselector') ? '/app' : next, 'customerSelected', { type: 'info' })
+}
+
+export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { options, invitations, activePermId, redirectTo } = loaderData
+  return (
+    <>
+      <h1>{t('cselector.title')}</h1>
+      {invitations.length > 0 ? (
+        <section aria-labelledby="invitations-title">
+          <h2 id="invitations-title">{t('cselector.invitations')}</h2>
+          <p>{t('cselector.invitationsIntro')}</p>
+          <ul className={css.optionList} data-testid="invitations">
+            {invitations.map((i) => (
+              <li key={i.id} className={ui.card}>
+                <div className={css.optionHead}>
+                  <div>
+                    <h3 className={css.optionTitle}>{i.customer}</h3>
+                    <p className={css.muted}>
+                      {t('tool.risk')}: {t(`role.${i.rights.risk.enabled ? i.rights.risk.role : 'disabled'}`)} · {t('tool.iks')}:{' '}
+                      {t(`role.${i.rights.iks.enabled ? i.rights.iks.role : 'disabled'}`)}
+                    </p>
+                  </div>
+                  <Form method="post" className={css.invitationActions}>
+                    <input type="hidden" name="invitationId" value={i.id} />
+                    <Button type="submit" name="intent" value="accept" aria-label={`${t('cselector.accept')}: ${i.customer}`}>
+                      {t('cselector.accept')}
+                    </Button>
+                    <Button type="submit" name="intent" value="decline" variant="secondary" aria-label={`${t('cselector.decline')}: ${i.customer}`}>
+                      {t('cselector.decline')}
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {options.length === 0 ? (invitations.length === 0 ? <Alert tone="info">{t('cselector.none')}</Alert> : null) : <p>{t('cselector.intro')}</p>}
+      <ul className={css.optionList}>
+        {options.map((o) => (
+          <li key={o.permId} className={ui.card}>
+            <div className={css.optionHead}>
+              <div>
+                <h2 className={css.optionTitle}>{o.customer.name}</h2>
+                {o.deputyOf ? (
+                  <p className={css.muted}>{t('cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p>
+                ) : null}
+                <p className={css.muted}>
+                  {t('tool.risk')}: {t(`role.${o.rights.risk.enabled ? o.rights.risk.role : 'disabled'}`)} · {t('tool.iks')}:{' '}
+                  {t(`role.${o.rights.iks.enabled ? o.rights.iks.role : 'disabled'}`)}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="permId" value={o.permId} />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                {o.permId === activePermId ? (
+                  <span className={css.badge}>{t('cselector.active')}</span>
+                ) : (
+                  <Button type="submit" aria-label={`${t('cselector.choose')}: ${o.customer.name}${o.deputyOf ? ` (${o.deputyOf.firstName} ${o.deputyOf.lastName})` : ''}`}>
+                    {t('cselector.choose')}
+                  </Button>
+                )}
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,175 @@
+import { useTranslation } from 'react-i18next'
+import { data, Form } from 'react-router'
+import { z } from 'zod'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { ConfirmPanel } from '#app/ui/confirm-panel.tsx'
+import { Alert, SelectField } from '#app/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { M } from '#app/utils/validation.ts'
+import { addDeputy, listDeputyCandidates, listMyDeputies, listMyPrincipals, removeDeputy, setDeputyActive } from '#app/features/account/deputies.server.ts'
+import type { Route } from './+types/deputy-selector'
+import * as css from './account.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('add'), deputyUserId: z.uuid({ error: M.required }) }),
+  z.object({ intent: z.literal('activate'), id: z.uuid() }),
+  z.object({ intent: z.literal('deactivate'), id: z.uuid() }),
+  z.object({ intent: z.literal('remove'), id: z.uuid(), confirmed: z.literal('1').optional() }),
+])
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  // SPEC.md §6: super admins do not load the deputies list.
+  if (access.user.isSuperAdmin) forbidden(request)
+  const [deputies, principals, candidates] = await Promise.all([listMyDeputies(access), listMyPrincipals(access), listDeputyCandidates(access)])
+  const taken = new Set(deputies.map((d) => d.user.id))
+  return {
+    deputies,
+    principals,
+    candidates: candidates.filter((c) => !taken.has(c.id)),
+    actingForId: access.actingFor?.id ?? null,
+    ownPermId: access.actingFor ? null : access.permId,
+  }
+}
+
+export const handle: TitleHandle = { title: 'dselector.title' }
+
+export async function action({ request }: Route.ActionArgs) {
+  const { access } = await requireCustomer(request)
+  if (access.user.isSuperAdmin) forbidden(request)
+  const form = Object.fromEntries(await request.formData())
+  const parsed = actionSchema.safeParse(form)
+  if (!parsed.success) {
+    if (form.intent === 'add') return data({ error: M.required }, { status: 400 })
+    notFound(request)
+  }
+  const value = parsed.data
+  let outcome
+  switch (value.intent) {
+    case 'add':
+      outcome = await addDeputy(access, value.deputyUserId)
+      if (outcome === 'exists') return data({ error: 'dselector.exists' }, { status: 400 })
+      break
+    case 'activate':
+    case 'deactivate':
+      outcome = await setDeputyActive(access, value.id, value.intent === 'activate')
+      break
+    case 'remove': {
+      // Asks first: the page names the deputy, and only the confirmed POST removes.
+      if (!value.confirmed) {
+        const deputy = (await listMyDeputies(access)).find((d) => d.id === value.id)
+        if (!deputy) notFound(request)
+        return data({ confirmRemove: { id: deputy.id, name: `${deputy.user.firstName} ${deputy.user.lastName}` } })
+      }
+      outcome = await removeDeputy(access, value.id)
+      break
+    }
+  }
+  if (outcome === 'not-found') notFound(request)
+  return redirectWithToast('/app/user/dselector', value.intent === 'add' ? 'added' : value.intent === 'remove' ? 'deleted' : 'saved')
+}
+
+export default function DeputyManagement({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { deputies, principals, candidates, actingForId } = loaderData
+  const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`
+  return (
+    <>
+      <h1>{t('dselector.title')}</h1>
+      <Card title={t('dselector.mine')}>
+        <p>{t('dselector.mineIntro')}</p>
+        {actionData && 'confirmRemove' in actionData ? (
+          <ConfirmPanel
+            question={t('dselector.confirmRemove', { name: actionData.confirmRemove.name })}
+            intent="remove"
+            fields={{ id: actionData.confirmRemove.id }}
+            confirmLabel={t('action.remove')}
+            cancelTo="/app/user/dselector"
+          />
+        ) : null}
+        {deputies.length === 0 ? (
+          <p>{t('table.empty')}</p>
+        ) : (
+          <div className={tableScroll}>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('field.name')}</th>
+                <th scope="col">{t('field.email')}</th>
+                <th scope="col">{t('dselector.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deputies.map((d) => (
+                <tr key={d.id}>
+                  <td>{name(d.user)}</td>
+                  <td>{d.user.email}</td>
+                  <td>{d.active ? t('dselector.active') : t('dselector.inactive')}</td>
+                  <td>
+                    <Form method="post" style={{ display: 'flex', gap: 8 }}>
+                      <input type="hidden" name="id" value={d.id} />
+                      <Button type="submit" name="intent" value={d.active ? 'deactivate' : 'activate'} variant="secondary">
+                        {d.active ? t('dselector.deactivate') : t('dselector.activate')}
+                      </Button>
+                      <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={`${t('action.remove')}: ${name(d.user)}`}>
+                        {t('action.remove')}
+                      </Button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        )}
+        {candidates.length > 0 ? (
+          <Form method="post" style={{ marginTop: 16 }}>
+            {actionData && 'error' in actionData ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
+            <SelectField
+              label={t('dselector.add')}
+              name="deputyUserId"
+              options={[{ value: '', label: '—' }, ...candidates.map((c) => ({ value: c.id, label: `${name(c)} (${c.email})` }))]}
+            />
+            <Button type="submit" name="intent" value="add">
+              {t('action.add')}
+            </Button>
+          </Form>
+        ) : null}
+      </Card>
+      <Card title={t('dselector.theirs')}>
+        {principals.length === 0 ? (
+          <p>{t('table.empty')}</p>
+        ) : (
+          <ul>
+            {principals.map((p) => (
+              <li key={p.id} style={{ marginBottom: 8 }}>
+                {name(p.user)} — {p.active ? t('dselector.active') : t('dselector.inactive')}{' '}
+                {p.active && actingForId !== p.user.id ? (
+                  <Form method="post" action="/app/user/cselector" style={{ display: 'inline' }}>
+                    <input type="hidden" name="permId" value={p.permId} />
+                    <Button type="submit" variant="secondary">
+                      {t('dselector.actAs', { name: name(p.user) })}
+                    </Button>
+                  </Form>
+                ) : null}
+                {actingForId === p.user.id ? <strong>{t('dselector.actingNow')}</strong> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {actingForId ? (
+          <p>
+            <a href="/app/user/cselector">{t('dselector.stopActing')}</a>
+          </p>
+        ) : null}
+      </Card>
+    </>
+  )
+}

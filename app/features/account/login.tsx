@@ -1,0 +1,111 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { reviveSentDrafts } from '#app/ui/draft-keeper.tsx'
+import { PublicShell } from '#app/features/shell/shell.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
+import { attemptSignIn, startSession } from '#app/features/account/sign-in.server.ts'
+import { clientIp } from '#app/utils/client.server.ts'
+import { serializeLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { emailField, requiredString } from '#app/utils/validation.ts'
+import type { Route } from './+types/login'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: requiredString(200),
+  redirectTo: z.string().optional(),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const auth = await getAuth(request)
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo')
+  if (auth) throw redirect(safeRedirect(redirectTo, '/app'))
+  const t = getFixedT(await getLocale(request))
+  // Sent here by a page whose session had ended (idle, too old or revoked): say so.
+  return { redirectTo: redirectTo ?? '', ended: url.searchParams.get('ended') === '1', title: t('login.title') }
+}
+
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: loginSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+  }
+  const client = clientIp(context)
+  const signIn = await attemptSignIn(submission.value.email, submission.value.password, client)
+  if (!signIn.ok) {
+    const throttled = signIn.reason === 'throttled'
+    return data(
+      { result: submission.reply({ formErrors: [throttled ? 'login.throttled' : 'login.failed'], hideFields: ['password'] }) },
+      { status: throttled ? 429 : 401 },
+    )
+  }
+  const { token, landing } = await startSession(signIn.user, submission.value.redirectTo, client)
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionToken(token, request))
+  // Signing in switches to the user's saved language.
+  headers.append('Set-Cookie', await serializeLocale(signIn.user.language))
+  throw redirect(landing, { headers })
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  // Reached after the session ended: whatever a form had just sent was not saved, so offer it again.
+  useEffect(() => reviveSentDrafts(), [])
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <PublicShell>
+      <Card title={t('login.title')} level={1}>
+        {loaderData.ended && !actionData ? <Alert tone="info">{t('login.sessionEnded')}</Alert> : null}
+        <p>{t('login.intro')}</p>
+        <Form method="post" {...getFormProps(form)}>
+          <FormErrors errors={form.errors} />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <TextField
+            label={t('field.email')}
+            name={fields.email.name}
+            type="email"
+            autoComplete="username"
+            defaultValue={fields.email.initialValue as string | undefined}
+            errors={fields.email.errors}
+            isRequired
+          />
+          <TextField
+            label={t('field.password')}
+            name={fields.password.name}
+            type="password"
+            autoComplete="current-password"
+            errors={fields.password.errors}
+            isRequired
+          />
+          <Button type="submit" isDisabled={navigation.state === 'submitting'}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <p>
+          <a href="/pwdreset">{t('login.forgot')}</a>
+        </p>
+      </Card>
+    </PublicShell>
+  )
+}

@@ -1,0 +1,148 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, Link, redirect } from 'react-router'
+import { z } from 'zod'
+import { PublicShell } from '#app/features/shell/shell.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { emailField, M, passwordField } from '#app/utils/validation.ts'
+import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import {
+  checkPasswordResetToken,
+  createPasswordResetToken,
+  takeAttempt,
+  throttleKey,
+  resetPasswordWithToken,
+  RESET_TOKEN_MINUTES,
+} from '#app/features/account/users.server.ts'
+import type { Route } from './+types/password-reset'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+const requestSchema = z.object({ intent: z.literal('request'), email: emailField() })
+/** A reset token as mailed (base64url, 43 characters today); nothing else is copied into a Location. */
+const resetToken = () => z.string({ error: M.invalid }).regex(/^[A-Za-z0-9_-]{16,128}$/, M.invalid)
+export const newPasswordSchema = z
+  .object({ intent: z.literal('reset'), token: resetToken(), password: passwordField(), confirm: z.string({ error: M.required }) })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: M.passwordMatch })
+const schema = z.discriminatedUnion('intent', [requestSchema, newPasswordSchema])
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token')
+  const t = getFixedT(await getLocale(request))
+  const tokenState = token ? await checkPasswordResetToken(token) : null
+  return { token: token ?? '', tokenState, sent: url.searchParams.get('sent') === '1', title: t('pwdreset.title') }
+}
+
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password', 'confirm'] }) }, { status: 400 })
+  }
+  const value = submission.value
+  if (value.intent === 'request') {
+    // The same answer whether the address exists or not; the mail goes out in the background.
+    if (!(await takeAttempt('reset', throttleKey.reset(value.email)))) {
+      void sendResetMail(value.email).catch((e: Error) => console.error('[mail] password reset failed:', e.message))
+    }
+    return redirectWithToast('/pwdreset?sent=1', 'passwordResetSuccess')
+  }
+  const state = await resetPasswordWithToken(value.token, value.password)
+  if (state !== 'valid') throw redirect(`/pwdreset?token=${encodeURIComponent(value.token)}`)
+  return redirectWithToast('/', 'passwordChanged')
+}
+
+async function sendResetMail(email: string) {
+  const created = await createPasswordResetToken(email)
+  if (!created) return
+  const { token, user } = created
+  const mail = await renderTemplate('password-reset', user.language, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    link: `${appUrl()}/pwdreset?token=${encodeURIComponent(token)}`,
+    minutes: String(RESET_TOKEN_MINUTES),
+  })
+  await sendMail(user.email, mail)
+}
+
+export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { token, tokenState, sent } = loaderData
+  const [requestForm, requestFields] = useForm({
+    id: 'pwdreset-request',
+    lastResult: token ? undefined : actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const [resetForm, resetFields] = useForm({
+    id: 'pwdreset-set',
+    lastResult: token ? actionData?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const requestFormView = (
+    <Form method="post" {...getFormProps(requestForm)}>
+      <input type="hidden" name="intent" value="request" />
+      <FormErrors errors={requestForm.errors} />
+      <TextField
+        label={t('field.email')}
+        name={requestFields.email.name}
+        type="email"
+        autoComplete="email"
+        defaultValue={requestFields.email.initialValue as string | undefined}
+        errors={requestFields.email.errors}
+        isRequired
+      />
+      <Button type="submit">{t('pwdreset.send')}</Button>
+    </Form>
+  )
+  return (
+    <PublicShell>
+      <Card title={t('pwdreset.title')} level={1}>
+        {token && tokenState === 'valid' ? (
+          <Form method="post" {...getFormProps(resetForm)}>
+            <p>{t('pwdreset.choose')}</p>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="token" value={token} />
+            <FormErrors errors={resetForm.errors} />
+            <TextField
+              label={t('field.newPassword')}
+              name={resetFields.password.name}
+              type="password"
+              autoComplete="new-password"
+              errors={resetFields.password.errors}
+              description={t('field.passwordHint')}
+              isRequired
+            />
+            <TextField
+              label={t('field.repeatPassword')}
+              name={resetFields.confirm.name}
+              type="password"
+              autoComplete="new-password"
+              errors={resetFields.confirm.errors}
+              isRequired
+            />
+            <Button type="submit">{t('pwdreset.save')}</Button>
+          </Form>
+        ) : (
+          <>
+            {token ? <Alert tone="error">{t(`pwdreset.token.${tokenState}`)}</Alert> : null}
+            {sent ? <Alert tone="success">{t('pwdreset.sent')}</Alert> : <p>{t('pwdreset.intro')}</p>}
+            {requestFormView}
+          </>
+        )}
+        <p>
+          <Link to="/">{t('pwdreset.back')}</Link>
+        </p>
+      </Card>
+    </PublicShell>
+  )
+}

@@ -1,0 +1,75 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form } from 'react-router'
+import { z } from 'zod'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { FormErrors, TextField } from '#app/ui/fields.tsx'
+import { requireUser } from '#app/auth/guards.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { M, passwordField } from '#app/utils/validation.ts'
+import { changePassword } from '#app/features/account/users.server.ts'
+import type { Route } from './+types/password'
+import * as css from './account.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export const changePasswordSchema = z
+  .object({
+    current: z.string({ error: M.required }).min(1, M.required),
+    password: passwordField(),
+    confirm: z.string({ error: M.required }),
+  })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: M.passwordMatch })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request)
+  return null
+}
+
+export const handle: TitleHandle = { title: 'pwd.title' }
+
+const hidden = ['current', 'password', 'confirm']
+
+export async function action({ request }: Route.ActionArgs) {
+  const { access, session } = await requireUser(request)
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
+  const outcome = await changePassword(access, session.id, submission.value.current, submission.value.password)
+  if (outcome === 'wrong-current') {
+    return data({ result: submission.reply({ fieldErrors: { current: ['pwd.wrongCurrent'] }, hideFields: hidden }) }, { status: 400 })
+  }
+  return redirectWithToast('/app/user/pwd', 'passwordChanged')
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const [form, fields] = useForm({
+    id: 'pwd',
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <div className={css.narrow}>
+      <h1>{t('pwd.title')}</h1>
+      <Card>
+        <Form method="post" {...getFormProps(form)}>
+          <FormErrors errors={form.errors} />
+          <TextField label={t('field.currentPassword')} name="current" type="password" autoComplete="current-password" errors={fields.current.errors} isRequired />
+          <TextField
+            label={t('field.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            errors={fields.password.errors}
+            description={t('field.passwordHint')}
+            isRequired
+          />
+          <TextField label={t('field.repeatPassword')} name="confirm" type="password" autoComplete="new-password" errors={fields.confirm.errors} isRequired />
+          <Button type="submit">{t('pwd.submit')}</Button>
+        </Form>
+      </Card>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, sql } from 'drizzle-orm'
+import { db } from '#models/core/db.server.ts'
+import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
+import type { AccessUser } from '#models/core/access.ts'
+import { writeAudit } from '#models/core/audit.server.ts'
+import { type PermissionOption, sha256, toAccessUser } from './users.server.ts'
+
+/** Idle timeout: a session unused this long is gone. */
+export const SESSION_IDLE_MINUTES = Number(process.env.SESSION_IDLE_MINUTES ?? 120)
+/** Absolute lifetime: a session this old ends however busy it is. */
+export const SESSION_MAX_HOURS = Number(process.env.SESSION_MAX_HOURS ?? 12)
+/** Touch the session at most this often, so reads do not turn into writes on every request. */
+const TOUCH_EVERY_MS = 60_000
+
+export type SessionRow = typeof sessions.$inferSelect
+export type SessionWithUser = { session: SessionRow; user: typeof users.$inferSelect }
+
+function expiry() {
+  return new Date(Date.now() + SESSION_IDLE_MINUTES * 60_000)
+}
+
+/** Creates a session and returns the random token for the cookie; only its hash is stored. */
+export async function createSession(userId: string, permId: string | null = null, actingForUserId: string | null = null) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  await db().insert(sessions).values({ id: sha256(token), userId, permId, actingForUserId, expiresAt: expiry() })
+  return token
+}
+
+export async function findSession(token: string): Promise<SessionWithUser | null> {
+  if (!token || token.length > 200) return null
+  const id = sha256(token)
+  const [row] = await db()
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_HOURS * 3_600_000))))
+  if (!row || row.user.state !== 'active') return null
+  if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db().update(sessions).set({ lastSeenAt: new Date(), expiresAt: expiry() }).where(eq(sessions.id, id))
+  }
+  return row
+}
+
+export async function setSessionPermission(sessionId: string, permId: string | null, actingForUserId: string | null) {
+  await db().update(sessions).set({ permId, actingForUserId }).where(eq(sessions.id, sessionId))
+}
+
+/**
+ * Points the session at one of the user's permission options (the customer selector and
+ * POST /api/users/loadpermissions). Starting to act for a principal is audited in the customer.
+ */
+export async function switchPermission(user: AccessUser, sessionId: string, option: PermissionOption) {
+  await db().transaction(async (tx) => {
+    await tx.update(sessions).set({ permId: option.permId, actingForUserId: option.deputyOf?.id ?? null }).where(eq(sessions.id, sessionId))
+    if (option.deputyOf) {
+      await writeAudit(tx, { user, actingFor: null, customer: option.customer }, {
+        component: 'deputy',
+        action: 'Updated',
+        entityId: option.permId,
+        changes: { actingFor: { from: null, to: option.deputyOf.id } },
+      })
+    }
+  })
+}
+
+/** Signs out: the session is gone, and the sign-out is in the audit trail. */
+export async function endSession(token: string, client: string) {
+  if (!token || token.length > 200) return
+  const [ended] = await db().delete(sessions).where(eq(sessions.id, sha256(token))).returning()
+  if (!ended) return
+  const user = await db().query.users.findFirst({ where: eq(users.id, ended.userId) })
+  if (!user) return
+  const customer = ended.permId ? await db().query.memberships.findFirst({ where: eq(memberships.id, ended.permId) }) : null
+  await auditSignIn({ action: 'SignedOut', user: toAccessUser(user), customerId: customer?.customerId ?? null, client })
+}
+
+export async function purgeExpiredSessions() {
+  await db()
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < now() or ${sessions.createdAt} < now() - make_interval(hours => ${SESSION_MAX_HOURS})`)
+}
+
+// ---------------------------------------------------------------- sign-in events in the audit trail
+
+type SignInEvent =
+  | { action: 'SignedIn'; user: AccessUser; customerId: string | null; client: string }
+  | { action: 'SignInFailed'; user: AccessUser | null; email: string; reason: 'credentials' | 'throttled'; client: string }
+  | { action: 'SignedOut'; user: AccessUser; customerId: string | null; client: string }
+
+/** Sign-ins, refused sign-ins (unknown addresses too, creating no user) and sign-outs. */
+export async function auditSignIn(event: SignInEvent) {
+  const changes: Record<string, { from: unknown; to: unknown }> = { client: { from: null, to: event.client } }
+  if (event.action === 'SignInFailed') {
+    changes.email = { from: null, to: event.email.slice(0, 254) }
+    changes.reason = { from: null, to: event.reason }
+  }
+  await db()
+    .insert(auditEntries)
+    .values({
+      component: 'session',
+      action: event.action,
+      entityId: event.user?.id ?? null,
+      changedFields: changes,
+      userId: event.user?.id ?? null,
+      customerId: event.action === 'SignInFailed' ? null : event.customerId,
+    })
+}

@@ -1,0 +1,214 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import fc from 'fast-check'
+import { RouterContextProvider } from 'react-router'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { requireUser, safeRedirect } from '#app/auth/guards.server.ts'
+import * as loginRoute from './login.tsx'
+import * as apiLoginRoute from './api/login.ts'
+import * as apiLogoutRoute from './api/logout.ts'
+import * as logoutRoute from './logout.tsx'
+import * as pwdRoute from './password.tsx'
+import * as riskDetailRoute from '../risk/detail.tsx'
+import { clientIpContext } from '#app/utils/client.server.ts'
+import { db } from '#models/core/db.server.ts'
+import { addFromCatalog } from '../risk/risks.server.ts'
+import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions } from '#models/schema/index.ts'
+import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
+import { checkPasswordResetToken, createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, resetPasswordWithToken, THROTTLE } from './users.server.ts'
+import { asLoader, createCustomer, createUser, request, right, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
+
+const loginForm = (email: string, password = TEST_PASSWORD) => ({ email, password, redirectTo: '' })
+
+/** An action called as the server calls it: with the client's address in the router context. */
+async function fromClient(fn: (args: never) => unknown, req: Request, ip: string) {
+  const context = new RouterContextProvider()
+  context.set(clientIpContext, ip)
+  try {
+    const result = await (fn as (a: unknown) => unknown)({ request: req, params: {}, context })
+    return result instanceof Response ? result.status : ((result as { init?: { status?: number } })?.init?.status ?? 200)
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status
+    throw thrown
+  }
+}
+
+const auditOf = (userId: string) => db().select().from(auditEntries).where(eq(auditEntries.userId, userId))
+
+describe('redirect targets after sign-in, language change and customer choice', () => {
+  it('refuses every disguise of another host, also after normalisation', () => {
+    for (const evil of ['/.//evil.example', '/./\t/evil.example', '/..//evil.example', '/a/..//evil.example', '//evil.example', '/\\evil.example', '/%0a/evil.example'.replace('%0a', '\n'), 'https://evil.example', '/././/evil.example/x?y=1']) {
+      expect(safeRedirect(evil, '/app'), evil).toBe('/app')
+    }
+    expect(safeRedirect('/app/risk?tab=x#top')).toBe('/app/risk?tab=x#top')
+    expect(safeRedirect('/app/./risk')).toBe('/app/risk')
+    expect(safeRedirect(`/${'a'.repeat(3000)}`)).toBe('/app')
+  })
+
+  it('always answers a path of this site (property over any string)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `/.//${s}`), fc.webUrl()), (input) => {
+        const target = safeRedirect(input, '/app')
+        expect(target.startsWith('/')).toBe(true)
+        expect(target.startsWith('//')).toBe(false)
+        expect(new URL(target, 'http://same.invalid').origin).toBe('http://same.invalid')
+      }),
+      { numRuns: 2000, seed: 7 },
+    )
+  })
+})
+
+describe('sign-in throttling', () => {
+  let alpha: { id: string }
+  beforeAll(async () => {
+    alpha = await createCustomer({ name: 'Alpha' })
+  })
+
+  it('evaluates exactly the limit of 40 concurrent wrong guesses against one address', async () => {
+    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, `wrong-${i}`) }), `10.0.0.${i}`)),
+    )
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ATTEMPT_LIMIT)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_ATTEMPT_LIMIT)
+  })
+
+  it('limits one client across many addresses, and the API alike', async () => {
+    const ip = '192.0.2.77'
+    let last = 0
+    for (let i = 0; i < THROTTLE.client.limit; i++) {
+      last = await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: `nobody-${i}@example.test`, password: 'wrong-password' } }), ip)
+      expect(last).toBe(401)
+    }
+    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    expect(await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), ip)).toBe(429)
+    // another client is not affected
+    expect(await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), '192.0.2.78')).toBe(200)
+  })
+
+  it('lets the owner of a throttled address in through the reset mail', async () => {
+    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT + 2; i++) await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong') }), `198.51.100.${i}`)
+    expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email) }), '203.0.113.1')).toBe(429)
+    const { token } = (await createPasswordResetToken(user.email))!
+    expect(await resetPasswordWithToken(token, 'Ein-neues-Passwort-2026')).toBe('valid')
+    const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email, 'Ein-neues-Passwort-2026') }))
+    expect(res.status).toBe(302)
+  })
+})
+
+describe('password reset links', () => {
+  it('a new request ends the links sent before', async () => {
+    const { user } = await createUser()
+    const first = (await createPasswordResetToken(user.email))!
+    const second = (await createPasswordResetToken(user.email))!
+    expect(await checkPasswordResetToken(first.token)).toBe('used')
+    expect(await checkPasswordResetToken(second.token)).toBe('valid')
+    expect(await resetPasswordWithToken(first.token, 'Ein-neues-Passwort-2026')).toBe('used')
+  })
+
+  it('a password change ends every open link', async () => {
+    const customer = await createCustomer()
+    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id }] })
+    const { token } = (await createPasswordResetToken(user.email))!
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const res = await run(pwdRoute.action, request('/app/user/pwd', { cookie, form: { current: TEST_PASSWORD, password: 'Ganz-neu-2026', confirm: 'Ganz-neu-2026' } }))
+    expect(res.status).toBe(302)
+    expect(await checkPasswordResetToken(token)).toBe('used')
+    const open = await db().select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    expect(open).toHaveLength(0)
+  })
+})
+
+describe('session lifetime', () => {
+  it('ends a session older than the absolute lifetime, however recently it was used', async () => {
+    const { user } = await createUser()
+    const { token, cookie } = await sessionCookie(user.id)
+    expect(await findSession(token)).not.toBeNull()
+    await db()
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - (SESSION_MAX_HOURS * 60 + 1) * 60_000), lastSeenAt: new Date() })
+      .where(eq(sessions.userId, user.id))
+    expect(await findSession(token)).toBeNull()
+    // the page sends the user to sign in and says that the session ended
+    const res = await run(asLoader(requireUser), request('/app/measures?tab=risk', { cookie }))
+    expect(res.status).toBe(302)
+    const target = new URL(res.location!, 'http://localhost')
+    expect(target.pathname).toBe('/')
+    expect(target.searchParams.get('ended')).toBe('1')
+    expect(target.searchParams.get('redirectTo')).toBe('/app/measures?tab=risk')
+  })
+
+  it('says nothing to someone who was never signed in', async () => {
+    const res = await run(asLoader(requireUser), request('/app'))
+    expect(new URL(res.location!, 'http://localhost').searchParams.has('ended')).toBe(false)
+    const page = await run(loginRoute.loader, request('/?ended=1'))
+    expect(page.body).toMatchObject({ ended: true })
+    expect((await run(loginRoute.loader, request('/'))).body).toMatchObject({ ended: false })
+  })
+
+  it('sets Secure on the session cookie for a request that came over HTTPS', async () => {
+    const { user } = await createUser({ memberships: [{ customerId: (await createCustomer()).id }] })
+    const secure = await run(loginRoute.action, new Request('https://vorsorge.example/?index', { method: 'POST', body: new URLSearchParams(loginForm(user.email)) }))
+    expect(secure.headers.getSetCookie().find((c) => c.startsWith('__session='))).toMatch(/;\s*Secure/i)
+    const plain = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
+    expect(plain.headers.getSetCookie().find((c) => c.startsWith('__session='))).not.toMatch(/;\s*Secure/i)
+  })
+})
+
+describe('sign-in events in the audit trail', () => {
+  it('records sign-in, failed sign-in (unknown addresses too) and sign-out with the client', async () => {
+    const customer = await createCustomer()
+    const { user } = await createUser({ memberships: [{ customerId: customer.id }] })
+    expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }), '192.0.2.10')).toBe(401)
+    const ok = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
+    const cookie = ok.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]
+    await fromClient(logoutRoute.action, request('/logout', { method: 'POST', cookie }), '192.0.2.11')
+    const entries = await auditOf(user.id)
+    expect(entries.map((e) => e.action).sort()).toEqual(['SignInFailed', 'SignedIn', 'SignedOut'])
+    expect(entries.find((e) => e.action === 'SignInFailed')!.changedFields).toMatchObject({ client: { to: '192.0.2.10' }, reason: { to: 'credentials' } })
+    expect(entries.find((e) => e.action === 'SignedIn')!.customerId).toBe(customer.id)
+    expect(entries.find((e) => e.action === 'SignedOut')!.changedFields).toMatchObject({ client: { to: '192.0.2.11' } })
+
+    const before = (await db().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))).length
+    await run(loginRoute.action, request('/?index', { form: loginForm('nobody-at-all@example.test', 'x') }))
+    const failed = await db().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))
+    expect(failed).toHaveLength(before + 1)
+    expect(failed.some((e) => e.userId === null && JSON.stringify(e.changedFields).includes('nobody-at-all@example.test'))).toBe(true)
+  })
+
+  it('records a sign-out through the API', async () => {
+    const { user } = await createUser()
+    const { cookie } = await sessionCookie(user.id)
+    expect(await fromClient(apiLogoutRoute.action, request('/api/logout', { cookie, json: {} }), '192.0.2.12')).toBe(200)
+    expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['SignedOut'])
+  })
+})
+
+describe('saving without a change', () => {
+  it('writes no audit entry and no new version for a stepper block', async () => {
+    await seedRiskCatalog(db())
+    const customer = await createCustomer()
+    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('read') }] })
+    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const [catalogEntry] = await db().select({ id: riskCatalog.id }).from(riskCatalog).limit(1)
+    const access = {
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de' as const, isSuperAdmin: false },
+      actingFor: null,
+      customer: { id: customer.id, name: 'X', logoUrl: null, language: 'de' as const },
+      permId: memberships[0].id,
+      rights: { risk: right('write'), iks: right('read') },
+    }
+    const [risk] = await addFromCatalog(access, [catalogEntry.id])
+    const save = (form: Record<string, string>) => run(riskDetailRoute.action, request(`/app/risk/${risk.id}`, { cookie, form }), { id: risk.id })
+    await save({ intent: 'edit', block: 'monitoring' })
+    expect((await save({ intent: 'save', block: 'monitoring', version: '1', controlling: 'Quartalsbericht' })).status).toBe(302)
+    const countUpdates = async () => (await db().select().from(auditEntries).where(and(eq(auditEntries.entityId, risk.id), eq(auditEntries.action, 'Updated')))).length
+    expect(await countUpdates()).toBe(1)
+    await save({ intent: 'edit', block: 'monitoring' })
+    expect((await save({ intent: 'save', block: 'monitoring', version: '2', controlling: 'Quartalsbericht' })).status).toBe(302)
+    expect(await countUpdates()).toBe(1)
+    const [after] = await db().select().from(risks).where(eq(risks.id, risk.id))
+    expect(after.version).toBe(2)
+  })
+})

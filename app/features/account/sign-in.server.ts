@@ -1,0 +1,88 @@
+import { listMyInvitations } from '#app/features/admin/admin-users.server.ts'
+import { auditSignIn, createSession } from '#app/features/account/sessions.server.ts'
+import {
+  findUserByEmail,
+  listPermissionOptions,
+  type PermissionOption,
+  settleSuccessfulSignIn,
+  takeAttempt,
+  throttleKey,
+  toAccessUser,
+  type User,
+  verifyLogin,
+} from '#app/features/account/users.server.ts'
+import { safeRedirect } from '#app/auth/guards.server.ts'
+
+export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'credentials' | 'throttled' }
+
+/**
+ * Checks a password for a sign-in from `client`. Each attempt is counted for the address and the
+ * client before the password is checked (decision 0016); a refused or throttled attempt is audited.
+ */
+export async function attemptSignIn(email: string, password: string, client: string): Promise<SignInResult> {
+  const [clientOver, addressOver] = await Promise.all([takeAttempt('client', throttleKey.client(client)), takeAttempt('address', throttleKey.address(email))])
+  if (clientOver || addressOver) {
+    const known = await findUserByEmail(email)
+    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'throttled', client })
+    return { ok: false, reason: 'throttled' }
+  }
+  const user = await verifyLogin(email, password)
+  if (!user) {
+    const known = await findUserByEmail(email)
+    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'credentials', client })
+    return { ok: false, reason: 'credentials' }
+  }
+  await settleSuccessfulSignIn(email, client)
+  return { ok: true, user }
+}
+
+/**
+ * Starts a session for a verified user. With exactly one customer, its
+ * permissions are loaded at once (SPEC.md §4); with several the user chooses.
+ */
+export async function startSession(user: User, redirectTo: string | null | undefined, client: string) {
+  const options = await listPermissionOptions(user.id)
+  const own = options.filter((o) => !o.deputyOf)
+  const only = own.length === 1 ? own[0] : null
+  const token = await createSession(user.id, only?.permId ?? null, null)
+  await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client })
+  // Invitations wait on the customer selector: the person answers them there first.
+  const invited = (await listMyInvitations(toAccessUser(user))).length > 0
+  let landing: string
+  if (only && !invited) landing = safeRedirect(redirectTo, '/app')
+  else if (own.length === 0 && options.length === 0 && user.isSuperAdmin) landing = '/app/sadmin'
+  else {
+    const next = safeRedirect(redirectTo, '')
+    landing = next ? `/app/user/cselector?redirectTo=${encodeURIComponent(next)}` : '/app/user/cselector'
+  }
+  return { token, permId: only?.permId ?? null, landing, options }
+}
+
+/** The user as the API returns it (SPEC.md §7): with language and customers, each with its permId. */
+export function publicUser(user: User, options: PermissionOption[], activePermId: string | null, actingForUserId: string | null = null) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    address: user.address,
+    position: user.position,
+    functional: user.functional,
+    language: user.language,
+    comment: user.comment,
+    isSuperAdmin: user.isSuperAdmin,
+    state: user.state,
+    initialPemId: user.initialPermId,
+    activePemId: activePermId,
+    deputyOf: actingForUserId,
+    customers: options.map((o) => ({
+      permId: o.permId,
+      id: o.customer.id,
+      name: o.customer.name,
+      language: o.customer.language,
+      rights: o.rights,
+      deputyOf: o.deputyOf,
+    })),
+  }
+}

@@ -1,0 +1,291 @@
+import crypto from 'node:crypto'
+import { isUuid } from '#models/core/sql-helpers.ts'
+import { verify } from '@node-rs/argon2'
+import { hashPassword } from '#models/core/passwords.server.ts'
+
+export { hashPassword }
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { type Access, type AccessUser, type Rights } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { db } from '#models/core/db.server.ts'
+import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
+
+export const RESET_TOKEN_MINUTES = 30
+export const LOGIN_ATTEMPT_LIMIT = 10
+export const LOGIN_ATTEMPT_WINDOW_MINUTES = 15
+
+export type User = typeof users.$inferSelect
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase()
+}
+
+
+export function sha256(value: string) {
+  return crypto.createHash('sha256').update(value).digest('hex')
+}
+
+// Verifying against this keeps the time of a failed login the same whether the e-mail exists or not.
+let dummyHash: Promise<string> | null = null
+
+export async function verifyLogin(email: string, password: string): Promise<User | null> {
+  const user = await findUserByEmail(email)
+  if (!user || !user.passwordHash) {
+    dummyHash ??= hashPassword('not-a-real-password')
+    await verify(await dummyHash, password).catch(() => false)
+    return null
+  }
+  const ok = await verify(user.passwordHash, password).catch(() => false)
+  if (!ok || user.state !== 'active') return null
+  return user
+}
+
+export async function findUserByEmail(email: string) {
+  return db().query.users.findFirst({ where: sql`lower(${users.email}) = ${normalizeEmail(email)}` })
+}
+
+export async function getUser(id: string) {
+  return db().query.users.findFirst({ where: eq(users.id, id) })
+}
+
+export function toAccessUser(user: User): AccessUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    language: user.language,
+    isSuperAdmin: user.isSuperAdmin,
+  }
+}
+
+export function rightsOf(m: typeof memberships.$inferSelect): Rights {
+  return {
+    risk: { enabled: m.riskEnabled, role: m.riskRole },
+    iks: { enabled: m.iksEnabled, role: m.iksRole },
+  }
+}
+
+export type PermissionOption = {
+  permId: string
+  customer: { id: string; name: string; logoUrl: string | null; language: Language; state: string }
+  rights: Rights
+  /** Set when this option acts on behalf of another user (as their deputy). */
+  deputyOf: { id: string; firstName: string; lastName: string; email: string } | null
+}
+
+const ownMembership = alias(memberships, 'own_m')
+
+/** The customers a user may work for: own memberships, then active deputyships. */
+export async function listPermissionOptions(userId: string): Promise<PermissionOption[]> {
+  const ownQuery = db()
+    .select({ m: memberships, c: customers })
+    .from(memberships)
+    .innerJoin(customers, eq(customers.id, memberships.customerId))
+    .where(and(eq(memberships.userId, userId), eq(customers.state, 'active')))
+    .orderBy(customers.name)
+  const deputyQuery = db()
+    .select({ m: memberships, c: customers, principal: users })
+    .from(deputies)
+    .innerJoin(memberships, and(eq(memberships.userId, deputies.userId), eq(memberships.customerId, deputies.customerId)))
+    .innerJoin(customers, eq(customers.id, deputies.customerId))
+    .innerJoin(users, eq(users.id, deputies.userId))
+    // A deputy must itself belong to the customer.
+    .innerJoin(ownMembership, and(eq(ownMembership.userId, deputies.deputyUserId), eq(ownMembership.customerId, deputies.customerId)))
+    .where(and(eq(deputies.deputyUserId, userId), eq(deputies.active, true), eq(customers.state, 'active'), eq(users.state, 'active')))
+    .orderBy(customers.name, users.lastName)
+  const [own, deputyships] = await Promise.all([ownQuery, deputyQuery])
+  const customerOf = (c: typeof customers.$inferSelect) => ({ id: c.id, name: c.name, logoUrl: c.logoUrl, language: c.language, state: c.state })
+  return [
+    ...own.map(({ m, c }) => ({ permId: m.id, customer: customerOf(c), rights: rightsOf(m), deputyOf: null })),
+    ...deputyships.map(({ m, c, principal }) => ({
+      permId: m.id,
+      customer: customerOf(c),
+      rights: rightsOf(m),
+      deputyOf: { id: principal.id, firstName: principal.firstName, lastName: principal.lastName, email: principal.email },
+    })),
+  ]
+}
+
+/** The option behind a permId, if this user may use it; otherwise null. */
+export async function resolvePermission(userId: string, permId: string): Promise<PermissionOption | null> {
+  if (!isUuid(permId)) return null
+  const options = await listPermissionOptions(userId)
+  return options.find((o) => o.permId === permId) ?? null
+}
+
+
+// ---------------------------------------------------------------- sign-in throttling
+
+/** Limits per window: each address, each client (IP address), and reset mails per address. */
+export const THROTTLE = {
+  address: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  client: { limit: Number(process.env.SIGN_IN_CLIENT_LIMIT ?? 50), minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  reset: { limit: 5, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+} as const
+export type ThrottleKind = keyof typeof THROTTLE
+
+export const throttleKey = {
+  address: (email: string) => `login:${normalizeEmail(email).slice(0, 254)}`,
+  client: (ip: string) => `client:${ip.slice(0, 64)}`,
+  reset: (email: string) => `reset:${normalizeEmail(email).slice(0, 254)}`,
+}
+
+/**
+ * Counts one attempt for the key in a single atomic upsert and answers whether it is over the
+ * limit. Counting happens before the password is checked, so 40 concurrent guesses against one
+ * address get exactly `limit` evaluations, not as many as slip between a read and a write.
+ */
+export async function takeAttempt(kind: ThrottleKind, key: string): Promise<boolean> {
+  const { limit, minutes } = THROTTLE[kind]
+  const result = await db().execute<{ attempts: number }>(sql`
+    insert into ${signInThrottle} as t (key, attempts, window_started_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      attempts = case when t.window_started_at < now() - make_interval(mins => ${minutes}) then 1 else t.attempts + 1 end,
+      window_started_at = case when t.window_started_at < now() - make_interval(mins => ${minutes}) then now() else t.window_started_at end
+    returning attempts`)
+  return Number(result.rows[0]?.attempts ?? 0) > limit
+}
+
+/** Whether the key is over its limit now, without counting an attempt. */
+export async function isThrottled(kind: ThrottleKind, key: string): Promise<boolean> {
+  const { limit, minutes } = THROTTLE[kind]
+  const [row] = await db()
+    .select({ attempts: signInThrottle.attempts })
+    .from(signInThrottle)
+    .where(and(eq(signInThrottle.key, key), gt(signInThrottle.windowStartedAt, sql`now() - make_interval(mins => ${minutes})`)))
+  return (row?.attempts ?? 0) >= limit
+}
+
+/** A successful sign-in: the address starts afresh, and the client's attempt does not count. */
+export async function settleSuccessfulSignIn(email: string, ip: string) {
+  await db().delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.address(email)))
+  await db()
+    .update(signInThrottle)
+    .set({ attempts: sql`greatest(${signInThrottle.attempts} - 1, 0)` })
+    .where(eq(signInThrottle.key, throttleKey.client(ip)))
+}
+
+/** Old windows are of no use; called by the hourly housekeeping. */
+export async function purgeThrottle() {
+  await db().delete(signInThrottle).where(sql`${signInThrottle.windowStartedAt} < now() - interval '1 day'`)
+}
+
+// ---------------------------------------------------------------- profile and password
+
+export type ProfileInput = {
+  firstName: string
+  lastName: string
+  phone: string
+  address: string
+  position: Position | null
+  functional: string
+  language: Language
+  remindersEnabled: boolean
+}
+
+export class StaleVersionError extends Error {
+  constructor() {
+    super('stale version')
+  }
+}
+
+export async function updateProfile(access: Access, input: ProfileInput, version: number) {
+  return db().transaction(async (tx) => {
+    const before = await tx.query.users.findFirst({ where: eq(users.id, access.user.id) })
+    if (!before) throw new Error('user vanished')
+    const [after] = await tx
+      .update(users)
+      .set({ ...input, version: sql`${users.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(users.id, access.user.id), eq(users.version, version)))
+      .returning()
+    if (!after) throw new StaleVersionError()
+    await writeAudit(tx, access, {
+      component: 'user',
+      action: 'Updated',
+      entityId: access.user.id,
+      changes: diff(before, input),
+    })
+    return after
+  })
+}
+
+export async function setUserLanguage(access: Access, language: Language) {
+  await db().transaction(async (tx) => {
+    const before = await tx.query.users.findFirst({ where: eq(users.id, access.user.id) })
+    if (!before || before.language === language) return
+    await tx.update(users).set({ language, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, access.user.id))
+    await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: access.user.id, changes: diff(before, { language }) })
+  })
+}
+
+/** Changes the password when the current one is right; ends all other sessions of the user. */
+export async function changePassword(access: Access, sessionId: string, current: string, next: string): Promise<'ok' | 'wrong-current'> {
+  const user = await getUser(access.user.id)
+  if (!user?.passwordHash || !(await verify(user.passwordHash, current).catch(() => false))) return 'wrong-current'
+  const passwordHash = await hashPassword(next)
+  await db().transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${sessionId}`))
+    // A reset link sent before the change must not set the password again.
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: user.id, changes: { password: { from: '***', to: '***' } } })
+  })
+  return 'ok'
+}
+
+/** Creates a single-use reset token for the address, or null when no active user has it. */
+export async function createPasswordResetToken(email: string, minutes = RESET_TOKEN_MINUTES): Promise<{ token: string; user: User } | null> {
+  const user = await findUserByEmail(email)
+  if (!user || user.state !== 'active') return null
+  const token = crypto.randomBytes(32).toString('base64url')
+  await db().transaction(async (tx) => {
+    // Only the newest link works: a new request ends the ones sent before.
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) })
+  })
+  return { token, user }
+}
+
+export type ResetTokenState = 'valid' | 'invalid' | 'expired' | 'used'
+
+export async function checkPasswordResetToken(token: string): Promise<ResetTokenState> {
+  const row = await db().query.passwordResetTokens.findFirst({ where: eq(passwordResetTokens.tokenHash, sha256(token)) })
+  if (!row) return 'invalid'
+  if (row.usedAt) return 'used'
+  if (row.expiresAt.getTime() <= Date.now()) return 'expired'
+  return 'valid'
+}
+
+/** Sets the password through a token: single use, unexpired; ends every session of the user. */
+export async function resetPasswordWithToken(token: string, password: string): Promise<ResetTokenState> {
+  const passwordHash = await hashPassword(password)
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+      .returning()
+    if (!row) {
+      const existing = await tx.query.passwordResetTokens.findFirst({ where: eq(passwordResetTokens.tokenHash, sha256(token)) })
+      if (!existing) return 'invalid'
+      return existing.usedAt ? 'used' : 'expired'
+    }
+    const user = await tx.query.users.findFirst({ where: eq(users.id, row.userId) })
+    if (!user) return 'invalid'
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId))
+    // Other outstanding tokens of the user become worthless too.
+    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
+    await tx.delete(sessions).where(eq(sessions.userId, row.userId))
+    // The owner proved control of the address: a throttled address is open again.
+    await tx.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.address(user.email)))
+    await writeAudit(tx, { user: toAccessUser(user), actingFor: null, customer: null }, {
+      component: 'user',
+      action: 'Updated',
+      entityId: user.id,
+      changes: { password: { from: '***', to: '***' } },
+    })
+    return 'valid'
+  })
+}

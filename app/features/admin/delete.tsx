@@ -1,0 +1,44 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
+import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { getMember, removeMember } from '#app/features/admin/admin-users.server.ts'
+import type { Route } from './+types/delete'
+import { deleteSchema } from '../measures/schema.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireAdmin(request)
+  const member = await getMember(access, params.id)
+  if (!member) notFound(request)
+  return { member, customer: access.customer.name }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await removeMember(access, params.id, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast('/app/admin/users', 'deleted')
+}
+
+export default function RemoveMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { member, customer } = loaderData
+  const name = `${member.firstName} ${member.lastName}`
+  return (
+    <DeleteDialog
+      title={t('admin:users.removeTitle', { name })}
+      question={t('admin:users.removeQuestion', { name, customer })}
+      closeTo="/app/admin/users"
+      version={member.version}
+      actionData={actionData}
+    />
+  )
+}

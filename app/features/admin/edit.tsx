@@ -1,0 +1,56 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form } from 'react-router'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { FormErrors } from '#app/ui/fields.tsx'
+import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { getMember, manageableTools, updateRights } from '#app/features/admin/admin-users.server.ts'
+import type { Route } from './+types/edit'
+import { RightsFields } from './rights-fields.tsx'
+import { rightsSchema, toRights } from './schema.ts'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireAdmin(request)
+  const member = await getMember(access, params.id)
+  if (!member) notFound(request)
+  return { member, editable: manageableTools(access) }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: rightsSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await updateRights(access, params.id, toRights(submission.value), submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast('/app/admin/users', 'saved')
+}
+
+export default function EditRights({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { member } = loaderData
+  const [form] = useForm({
+    id: `rights-${member.id}-${member.version}`,
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: rightsSchema }),
+  })
+  return (
+    <RouteDialog title={t('admin:users.rightsOf', { name: `${member.firstName} ${member.lastName}` })} closeTo="/app/admin/users">
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        <input type="hidden" name="version" value={member.version} />
+        <RightsFields defaults={member.rights} editable={loaderData.editable} />
+        <FormActions>
+          <Button type="submit">{t('action.save')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
+  )
+}

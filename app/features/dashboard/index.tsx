@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/summary-tables.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { requireCustomer } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { canUseTool, effectiveUserId } from '#models/core/access.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import { myMeasures } from '#app/features/measures/measures.server.ts'
+import { myProcesses } from '#app/features/ics/processes.server.ts'
+import { newsFor } from '#app/features/news/news.server.ts'
+import { myRisks } from '#app/features/risk/risks.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import type { Route } from './+types/index'
+import * as css from '#app/ui/page.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
+  const today = todayInZurich()
+  const locale = await getLocale(request)
+  const [measures, risks, processes, news] = await Promise.all([
+    tools.risk || tools.iks ? myMeasures(access, 10) : { rows: [], total: 0 },
+    tools.risk ? myRisks(access, locale, 10) : null,
+    tools.iks ? myProcesses(access, locale, 10) : null,
+    newsFor(access, today, locale),
+  ])
+  return {
+    customer: access.customer.name,
+    firstName: (access.actingFor ?? access.user).firstName,
+    ownerParam: `user:${effectiveUserId(access)}`,
+    tools,
+    measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
+    risks,
+    processes,
+    news,
+  }
+}
+
+export const handle: TitleHandle = { title: 'dashboard.title' }
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { tools, measures } = loaderData
+  return (
+    <>
+      <h1>{t('dashboard.title')}</h1>
+      <p>{t('dashboard.welcome', { name: loaderData.firstName, customer: loaderData.customer })}</p>
+      {!tools.risk && !tools.iks ? <Card title={t('dashboard.noTools.title')}>{t('dashboard.noTools.text')}</Card> : null}
+      {tools.risk || tools.iks ? (
+        <Card title={t('dashboard.myMeasures')}>
+          <MeasureSummaryTable rows={measures.rows} testId="my-measures" />
+          <p>
+            <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {loaderData.risks ? (
+        <Card title={t('dashboard.myRisks')}>
+          <RiskSummaryTable rows={loaderData.risks.rows} testId="my-risks" />
+          <p>
+            <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllRisks', { count: loaderData.risks.total })}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {loaderData.processes ? (
+        <Card title={t('dashboard.myProcesses')}>
+          {loaderData.processes.rows.length === 0 ? (
+            <p>{t('table.empty')}</p>
+          ) : (
+            <ul data-testid="my-processes">
+              {loaderData.processes.rows.map((p) => (
+                <li key={p.id}>
+                  {p.idkey} <Link to={`/app/iks/${p.id}`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllProcesses', { count: loaderData.processes.total })}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {loaderData.news.length ? (
+        <Card title={t('dashboard.myNews')}>
+          <ul className={css.news} data-testid="my-news">
+            {loaderData.news.map((n) => (
+              <li key={n.id} lang={n.language}>
+                <details>
+                  <summary>
+                    <strong>{n.title}</strong> <span className={css.nowrap}>· {formatDate(n.date)}</span>
+                    {n.lead ? <div>{n.lead}</div> : null}
+                  </summary>
+                  <p style={{ whiteSpace: 'pre-line' }}>{n.body}</p>
+                </details>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+      <div className={css.grid}>
+        {tools.risk ? (
+          <Card title={t('tool.risk')}>
+            <p>{t('dashboard.riskText')}</p>
+            <Link to="/app/risk">{t('dashboard.open', { tool: t('tool.risk') })}</Link>
+          </Card>
+        ) : null}
+        {tools.iks ? (
+          <Card title={t('tool.iks')}>
+            <p>{t('dashboard.iksText')}</p>
+            <Link to="/app/iks">{t('dashboard.open', { tool: t('tool.iks') })}</Link>
+          </Card>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, useLocation } from 'react-router'
+import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { canWriteCategory, deleteDocument, getDocument } from '#app/features/documents/documents.server.ts'
+import type { Route } from './+types/delete'
+import { deleteSchema } from '../measures/schema.ts'
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireDeletable(request: Request, id: string) {
+  const { access } = await requireCustomer(request)
+  const document = await getDocument(access, id)
+  if (!document) notFound(request)
+  if (!canWriteCategory(access.rights, document.category)) forbidden(request)
+  return { access, document }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { document } = await requireDeletable(request, params.id)
+  return { document }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireDeletable(request, params.id)
+  const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await deleteDocument(access, params.id, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(`/app/docs${new URL(request.url).search}`, 'deleted')
+}
+
+export default function DeleteDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { document } = loaderData
+  return <DeleteDialog title={t('documents.deleteTitle')} question={t('documents.deleteQuestion', { name: document.name })} closeTo={`/app/docs${search}`} version={document.version} actionData={actionData} />
+}

@@ -1,0 +1,115 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useLocation } from 'react-router'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { canWriteCategory, createDocument, getDocument, updateDocument } from '#app/features/documents/documents.server.ts'
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#models/core/constants.ts'
+import type { Route } from './+types/edit'
+import { documentSchema } from './schema.ts'
+import * as css from '../measures/measures.css.ts'
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireDocumentForm(request: Request, params: { id?: string }) {
+  const { access } = await requireCustomer(request)
+  const categories = DOCUMENT_CATEGORIES.filter((c) => canWriteCategory(access.rights, c))
+  if (!categories.length) forbidden(request)
+  if (params.id) {
+    const document = await getDocument(access, params.id)
+    if (!document) notFound(request)
+    if (!categories.includes(document.category)) forbidden(request)
+    return { access, document, categories }
+  }
+  return { access, document: null, categories }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { document, categories } = await requireDocumentForm(request, params)
+  return { document, categories }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireDocumentForm(request, params)
+  const submission = parseWithZod(await request.formData(), { schema: documentSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, link, ...rest } = submission.value
+  const input = { ...rest, link: link || null }
+  try {
+    if (params.id) {
+      if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
+      await updateDocument(access, params.id, input, version)
+    } else {
+      await createDocument(access, input)
+    }
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(`/app/docs${new URL(request.url).search}`, params.id ? 'saved' : 'added')
+}
+
+export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { document, categories } = loaderData
+  const tab = new URLSearchParams(search).get('tab') as DocumentCategory | null
+  const [form, fields] = useForm({
+    id: document ? `document-${document.id}-${document.version}` : 'document-new',
+    lastResult: actionData?.result,
+    defaultValue: document
+      ? {
+          category: document.category,
+          name: document.name,
+          link: document.link ?? '',
+          linkText: document.linkText,
+          comment: document.comment,
+          dueDate: document.dueDate ?? '',
+          present: document.present ? 'on' : undefined,
+        }
+      : { category: tab && categories.includes(tab) ? tab : categories[0] },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: documentSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  return (
+    <RouteDialog title={document ? t('documents.editTitle') : t('documents.new')} closeTo={`/app/docs${search}`}>
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        <DraftKeeper />
+        {document ? <input type="hidden" name="version" value={document.version} /> : null}
+        <TextField label={t('documents.field.name')} name="name" defaultValue={value('name')} errors={fields.name.errors} isRequired />
+        <div className={css.grid2}>
+          <SelectField
+            label={t('documents.field.category')}
+            name="category"
+            defaultValue={value('category')}
+            errors={fields.category.errors}
+            isRequired
+            options={categories.map((c) => ({ value: c, label: t(`documents.tab.${c}`) }))}
+          />
+          <TextField label={t('documents.field.dueDate')} name="dueDate" type="date" defaultValue={value('dueDate')} errors={fields.dueDate.errors} />
+        </div>
+        <TextField
+          label={t('documents.field.link')}
+          name="link"
+          type="url"
+          defaultValue={value('link')}
+          errors={fields.link.errors}
+          description={t('documents.linkHint')}
+        />
+        <TextField label={t('documents.field.linkText')} name="linkText" defaultValue={value('linkText')} errors={fields.linkText.errors} />
+        <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
+        <CheckboxField label={t('documents.field.present')} name="present" defaultChecked={value('present') === 'on'} />
+        <FormActions>
+          <Button type="submit">{document ? t('action.save') : t('action.add')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
+  )
+}

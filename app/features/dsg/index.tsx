@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Badge } from '#app/ui/badges.tsx'
+import { DocumentLink } from '#app/features/documents/document-link.tsx'
+import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/summary-tables.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { canUseTool } from '#models/core/access.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import { listDocuments } from '#app/features/documents/documents.server.ts'
+import { listMeasures } from '#app/features/measures/measures.server.ts'
+import { listProcesses } from '#app/features/ics/processes.server.ts'
+import { listRisks } from '#app/features/risk/risks.server.ts'
+import type { Route } from './+types/index'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+const OVERVIEW_ROWS = 15
+
+/** The data protection overview (SPEC.md §2): DSG-relevant risks, open DSG measures, DSG documents. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const risk = canUseTool(access.rights, 'risk')
+  const iks = canUseTool(access.rights, 'iks')
+  if (!risk && !iks) forbidden(request)
+  const today = todayInZurich()
+  const locale = await getLocale(request)
+  // An overview: the first entries of each list, with their totals and a link to the whole list.
+  const page = { limit: OVERVIEW_ROWS, offset: 0 }
+  const [risks, processes, measures, documents] = await Promise.all([
+    risk ? listRisks(access, { dsgRelevant: true, sort: 'score', dir: 'desc' }, page, locale) : null,
+    iks ? listProcesses(access, { dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, locale) : null,
+    listMeasures(access, { tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page),
+    listDocuments(access, { category: 'dsg', sort: 'name', dir: 'asc' }, page),
+  ])
+  return {
+    risks,
+    processes,
+    measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
+    documents,
+  }
+}
+
+export const handle: TitleHandle = { title: 'dsg.title' }
+
+export default function DataProtection({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { risks, processes, measures, documents } = loaderData
+  return (
+    <>
+      <h1>{t('dsg.title')}</h1>
+      <p>{t('dsg.intro')}</p>
+      {risks ? (
+        <Card title={t('dsg.risks', { count: risks.total })}>
+          <RiskSummaryTable rows={risks.rows} testId="dsg-risks" step="dsg" showMeasureNeeded />
+          <p>
+            <Link to="/app/risk?dsg=yes">{t('dsg.allRisks')}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {processes ? (
+        <Card title={t('dsg.processes', { count: processes.total })}>
+          {processes.rows.length === 0 ? (
+            <p>{t('table.empty')}</p>
+          ) : (
+            <ul data-testid="dsg-processes">
+              {processes.rows.map((p) => (
+                <li key={p.id}>
+                  {p.idkey} <Link to={`/app/iks/${p.id}?step=dsg`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>
+            <Link to="/app/iks?dsg=yes">{t('dsg.allProcesses')}</Link>
+          </p>
+        </Card>
+      ) : null}
+      <Card title={t('dsg.measures', { count: measures.total })}>
+        <MeasureSummaryTable rows={measures.rows} testId="dsg-measures" showOwner />
+        <p>
+          <Link to="/app/measures?tab=dsg">{t('dsg.allMeasures')}</Link>
+        </p>
+      </Card>
+      <Card title={t('dsg.documents', { count: documents.total })}>
+        {documents.rows.length === 0 ? (
+          <p>{t('table.empty')}</p>
+        ) : (
+          <ul>
+            {documents.rows.map((d) => (
+              <li key={d.id}>
+                <strong>{d.name}</strong> · <DocumentLink link={d.link} linkText={d.linkText} name={d.name} />
+                {d.present ? null : (
+                  <>
+                    {' '}
+                    <Badge tone="warning">{t('dsg.missing')}</Badge>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link to="/app/docs?tab=dsg">{t('dsg.allDocuments')}</Link>
+        </p>
+      </Card>
+    </>
+  )
+}

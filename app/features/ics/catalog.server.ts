@@ -1,0 +1,322 @@
+import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
+import { type Access, requireSuper } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { catalogEntries, leadingNumberThemes, THEME_SORTS, type ThemeFilter, type ThemeInput, valueTaken, withUniqueMessage } from '../operator/catalog-kit.server.ts'
+import { keyFitsParent } from '#models/core/catalog-keys.ts'
+import { db, type Executor } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
+import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+
+/*
+ * The shared ICS catalogue with its main processes (main themes) and
+ * sub-processes (sub-themes), administered by super admins only. Customers'
+ * process inventories (table `ics_processes`) hold copies of catalogue
+ * entries, so nothing here ever writes to them: a change reaches only later
+ * adoptions.
+ *
+ * The numbers nest: main process '01', sub-process '01.1', entry '01.1.02'.
+ */
+
+export type IcsMainTheme = typeof icsMainThemes.$inferSelect
+export type IcsSubTheme = typeof icsSubThemes.$inferSelect
+export type IcsCatalogEntry = typeof icsCatalog.$inferSelect
+
+export const MAIN_THEME_SORTS = THEME_SORTS
+export type MainThemeSort = ThemeFilter['sort']
+export const SUB_THEME_SORTS = ['key', 'nameDe', 'nameFr', 'nameEn'] as const
+export type SubThemeSort = (typeof SUB_THEME_SORTS)[number]
+export const CATALOG_SORTS = ['idkey', 'titleDe', 'titleFr', 'titleEn'] as const
+export type CatalogSort = (typeof CATALOG_SORTS)[number]
+
+const MESSAGES = {
+  twoChars: 'validation.twoChars',
+  leadingNumberTaken: 'sadmin:ikss.themes.leadingNumberTaken',
+  leadingNumberInUse: 'sadmin:ikss.themes.leadingNumberInUse',
+  mainInvalid: 'sadmin:ikss.mainInvalid',
+  subInvalid: 'sadmin:ikss.subInvalid',
+  subKeyPrefix: 'sadmin:ikss.subthemes.keyPrefix',
+  subKeyTaken: 'sadmin:ikss.subthemes.keyTaken',
+  subKeyInUse: 'sadmin:ikss.subthemes.keyInUse',
+  subMismatch: 'sadmin:ikss.catalog.subMismatch',
+  idkeyPrefix: 'sadmin:ikss.catalog.idkeyPrefix',
+  idkeyTaken: 'sadmin:ikss.catalog.idkeyTaken',
+} as const
+
+type Named = { nameDe: string; nameFr: string; nameEn: string }
+
+// ---------------------------------------------------------------- main processes
+
+export type MainThemeInput = ThemeInput
+export type MainThemeFilter = ThemeFilter
+
+/** Whether sub-processes, catalogue entries or inventory processes carry the main process's number. */
+async function mainThemeInUse(tx: Executor, id: string) {
+  const [sub] = await tx.select({ id: icsSubThemes.id }).from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, id)).limit(1)
+  if (sub) return true
+  const [entry] = await tx.select({ id: icsCatalog.id }).from(icsCatalog).where(eq(icsCatalog.mainThemeId, id)).limit(1)
+  if (entry) return true
+  const [process] = await tx.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.mainThemeId, id)).limit(1)
+  return Boolean(process)
+}
+
+const mainThemes = leadingNumberThemes({
+  table: icsMainThemes,
+  component: 'icsMainTheme',
+  uniqueIndex: 'ics_main_themes_number',
+  messages: { twoChars: MESSAGES.twoChars, taken: MESSAGES.leadingNumberTaken, inUse: MESSAGES.leadingNumberInUse },
+  inUse: mainThemeInUse,
+  // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, and a bare "id" would bind inside the subquery.
+  counts: {
+    subThemes: sql<number>`(select count(*)::int from ics_sub_themes st where st.main_theme_id = ics_main_themes.id)`,
+    entries: sql<number>`(select count(*)::int from ics_catalog ic where ic.main_theme_id = ics_main_themes.id)`,
+    processes: sql<number>`(select count(*)::int from ics_processes ip where ip.main_theme_id = ics_main_themes.id)`,
+  },
+})
+export const listMainThemes = mainThemes.list
+export const getMainTheme = mainThemes.get
+export const createMainTheme = mainThemes.create
+export const updateMainTheme = mainThemes.update
+
+// ---------------------------------------------------------------- sub-processes
+
+export type SubThemeInput = Named & { key: string; mainThemeId: string }
+export type SubThemeFilter = { mainThemeId?: string; sort: SubThemeSort; dir: 'asc' | 'desc' }
+
+const subThemeColumns = {
+  id: icsSubThemes.id,
+  key: icsSubThemes.key,
+  mainThemeId: icsSubThemes.mainThemeId,
+  mainNumber: icsMainThemes.leadingNumber,
+  mainNameDe: icsMainThemes.nameDe,
+  mainNameFr: icsMainThemes.nameFr,
+  mainNameEn: icsMainThemes.nameEn,
+  nameDe: icsSubThemes.nameDe,
+  nameFr: icsSubThemes.nameFr,
+  nameEn: icsSubThemes.nameEn,
+  version: icsSubThemes.version,
+  entries: sql<number>`(select count(*)::int from ics_catalog ic where ic.sub_theme_id = ${icsSubThemes.id})`,
+  processes: sql<number>`(select count(*)::int from ics_processes ip where ip.sub_theme_id = ${icsSubThemes.id})`,
+}
+
+/** Sub-processes with their main process and the number of catalogue entries each; optionally of one main process. */
+export async function listSubThemes(access: Access, f: SubThemeFilter = { sort: 'key', dir: 'asc' }, page?: { limit: number; offset: number }) {
+  requireSuper(access)
+  const where = f.mainThemeId && isUuid(f.mainThemeId) ? eq(icsSubThemes.mainThemeId, f.mainThemeId) : undefined
+  const dir = f.dir === 'desc' ? desc : asc
+  const query = db()
+    .select(subThemeColumns)
+    .from(icsSubThemes)
+    .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsSubThemes.mainThemeId))
+    .where(where)
+    .orderBy(dir(icsSubThemes[f.sort]), asc(icsSubThemes.key))
+  const [rows, [{ count }]] = await Promise.all([
+    page ? query.limit(page.limit).offset(page.offset) : query,
+    db().select({ count: sql<number>`count(*)::int` }).from(icsSubThemes).where(where),
+  ])
+  return { rows, total: count }
+}
+
+export async function getSubTheme(access: Access, id: string) {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  const [row] = await db()
+    .select(subThemeColumns)
+    .from(icsSubThemes)
+    .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsSubThemes.mainThemeId))
+    .where(eq(icsSubThemes.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+/** The stored form of a sub-process; every rule the database does not enforce is checked here. */
+async function checkedSubTheme(tx: Executor, input: SubThemeInput, exceptId?: string) {
+  if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+  const [main] = await tx.select().from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
+  if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+  const key = input.key.trim()
+  if (!keyFitsParent(key, main.leadingNumber)) throw new DomainError('invalid', 'key', MESSAGES.subKeyPrefix)
+  if (await valueTaken(tx, icsSubThemes.key, icsSubThemes.id, key, exceptId)) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
+  return { key, mainThemeId: input.mainThemeId, nameDe: input.nameDe, nameFr: input.nameFr, nameEn: input.nameEn }
+}
+
+/** Whether catalogue entries or inventory processes belong to the sub-process (and so carry its number). */
+async function subThemeInUse(tx: Executor, id: string) {
+  const [entry] = await tx.select({ id: icsCatalog.id }).from(icsCatalog).where(eq(icsCatalog.subThemeId, id)).limit(1)
+  if (entry) return true
+  const [process] = await tx.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.subThemeId, id)).limit(1)
+  return Boolean(process)
+}
+
+const withSubKeyMessage = <T>(write: () => Promise<T>) => withUniqueMessage(write, 'ics_sub_themes_key', 'key', MESSAGES.subKeyTaken)
+
+export async function createSubTheme(access: Access, input: SubThemeInput) {
+  requireSuper(access)
+  return withSubKeyMessage(() =>
+    db().transaction(async (tx) => {
+      const values = await checkedSubTheme(tx, input)
+      const [row] = await tx.insert(icsSubThemes).values(values).returning()
+      await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
+      return row
+    }),
+  )
+}
+
+/** The key and main process stay while catalogue entries or inventory processes belong to the sub-process; its names may change. */
+export async function updateSubTheme(access: Access, id: string, input: SubThemeInput, version: number) {
+  requireSuper(access)
+  if (!isUuid(id)) throw new DomainError('not-found')
+  return withSubKeyMessage(() =>
+    db().transaction(async (tx) => {
+      const [before] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, id)).for('update')
+      if (!before) throw new DomainError('not-found')
+      if (before.version !== version) throw new DomainError('stale')
+      const changes = await checkedSubTheme(tx, input, id)
+      if ((before.key !== changes.key || before.mainThemeId !== changes.mainThemeId) && (await subThemeInUse(tx, id))) {
+        throw new DomainError('invalid', 'key', MESSAGES.subKeyInUse)
+      }
+      const [after] = await tx
+        .update(icsSubThemes)
+        .set({ ...changes, version: sql`${icsSubThemes.version} + 1`, updatedAt: new Date() })
+        .where(eq(icsSubThemes.id, id))
+        .returning()
+      await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
+      return after
+    }),
+  )
+}
+
+// ---------------------------------------------------------------- catalogue
+
+export type CatalogInput = {
+  idkey: string
+  mainThemeId: string
+  subThemeId: string
+  titleDe: string
+  titleFr: string
+  titleEn: string
+  descriptionDe: string
+  descriptionFr: string
+  descriptionEn: string
+  defaultControlTargetDe: string
+  defaultControlTargetFr: string
+  defaultControlTargetEn: string
+  defaultControlActivityDe: string
+  defaultControlActivityFr: string
+  defaultControlActivityEn: string
+  dsgRelevant: boolean
+  tags: string[]
+}
+
+export type CatalogFilter = {
+  mainThemeId?: string
+  subThemeId?: string
+  /** Free text over number, titles, descriptions, default control target and activity (all three languages) and tags. */
+  q?: string
+  active?: boolean
+  sort: CatalogSort
+  dir: 'asc' | 'desc'
+}
+
+const catalogColumns = {
+  id: icsCatalog.id,
+  idkey: icsCatalog.idkey,
+  mainThemeId: icsCatalog.mainThemeId,
+  subThemeId: icsCatalog.subThemeId,
+  mainNumber: icsMainThemes.leadingNumber,
+  subKey: icsSubThemes.key,
+  subNameDe: icsSubThemes.nameDe,
+  subNameFr: icsSubThemes.nameFr,
+  subNameEn: icsSubThemes.nameEn,
+  titleDe: icsCatalog.titleDe,
+  titleFr: icsCatalog.titleFr,
+  titleEn: icsCatalog.titleEn,
+  dsgRelevant: icsCatalog.dsgRelevant,
+  tags: icsCatalog.tags,
+  active: icsCatalog.active,
+  version: icsCatalog.version,
+}
+
+function catalogWhere(f: CatalogFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = []
+  if (f.mainThemeId && isUuid(f.mainThemeId)) conds.push(eq(icsCatalog.mainThemeId, f.mainThemeId))
+  if (f.subThemeId && isUuid(f.subThemeId)) conds.push(eq(icsCatalog.subThemeId, f.subThemeId))
+  if (f.active !== undefined) conds.push(eq(icsCatalog.active, f.active))
+  if (f.q) {
+    const term = likeTerm(f.q)
+    conds.push(
+      or(
+        ilike(icsCatalog.idkey, term),
+        ilike(icsCatalog.titleDe, term),
+        ilike(icsCatalog.titleFr, term),
+        ilike(icsCatalog.titleEn, term),
+        ilike(icsCatalog.descriptionDe, term),
+        ilike(icsCatalog.descriptionFr, term),
+        ilike(icsCatalog.descriptionEn, term),
+        ilike(icsCatalog.defaultControlTargetDe, term),
+        ilike(icsCatalog.defaultControlTargetFr, term),
+        ilike(icsCatalog.defaultControlTargetEn, term),
+        ilike(icsCatalog.defaultControlActivityDe, term),
+        ilike(icsCatalog.defaultControlActivityFr, term),
+        ilike(icsCatalog.defaultControlActivityEn, term),
+        sql`array_to_string(${icsCatalog.tags}, ' ') ilike ${term}`,
+      ),
+    )
+  }
+  return conds.length ? and(...conds) : undefined
+}
+
+export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
+
+export async function listCatalog(access: Access, f: CatalogFilter, page: { limit: number; offset: number }) {
+  requireSuper(access)
+  const where = catalogWhere(f)
+  const dir = f.dir === 'desc' ? desc : asc
+  const [rows, [{ count }]] = await Promise.all([
+    db()
+      .select(catalogColumns)
+      .from(icsCatalog)
+      .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId))
+      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
+      .where(where)
+      .orderBy(dir(icsCatalog[f.sort]), asc(icsCatalog.idkey))
+      .limit(page.limit)
+      .offset(page.offset),
+    db().select({ count: sql<number>`count(*)::int` }).from(icsCatalog).where(where),
+  ])
+  return { rows, total: count }
+}
+
+export async function getCatalogEntry(access: Access, id: string) {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  const [row] = await db()
+    .select({ entry: icsCatalog, subKey: icsSubThemes.key })
+    .from(icsCatalog)
+    .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
+    .where(eq(icsCatalog.id, id))
+    .limit(1)
+  return row ? { ...row.entry, subKey: row.subKey } : null
+}
+
+/** The stored form of an entry; every rule the database does not enforce is checked here. */
+async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string) {
+  if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+  const [main] = await tx.select({ id: icsMainThemes.id }).from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
+  if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+  if (!isUuid(input.subThemeId)) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
+  const [sub] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)).limit(1)
+  if (!sub) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
+  if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
+  const idkey = input.idkey.trim()
+  if (!keyFitsParent(idkey, sub.key)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
+  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
+  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
+  return { ...input, idkey, tags }
+}
+
+const entries = catalogEntries({ table: icsCatalog, component: 'icsCatalog', uniqueIndex: 'ics_catalog_idkey', idkeyTaken: MESSAGES.idkeyTaken, checked: checkedEntry })
+export const createCatalogEntry = entries.create
+/** Inventory processes adopted from the entry keep their copies; the change reaches only later adoptions. */
+export const updateCatalogEntry = entries.update
+export const setCatalogEntryActive = entries.setActive

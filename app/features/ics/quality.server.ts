@@ -1,0 +1,120 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { isUuid } from '#models/core/sql-helpers.ts'
+import { type CustomerAccess, hasRole } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import type { Language, MatrixCell } from '#models/core/constants.ts'
+import { db } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { mainName } from './processes.server.ts'
+import { controlMatrixRows, icsMainThemes, icsQuality, icsSettings, qualityLevelTexts } from '#models/schema/index.ts'
+
+/** The quality index and the control matrix are kept by the admins of the ICS tool. */
+export function canEditIcsSettings(access: CustomerAccess) {
+  return hasRole(access.rights.iks, 'admin')
+}
+
+function requireIcsAdmin(access: CustomerAccess) {
+  if (!canEditIcsSettings(access)) throw new DomainError('forbidden')
+}
+
+
+/** Each main process with the customer's level (null: not assessed), the level texts and the council's minimum. */
+export async function qualityIndex(access: CustomerAccess, language: Language) {
+  const [themes, texts, settings] = await Promise.all([
+    db()
+      .select({ id: icsMainThemes.id, leadingNumber: icsMainThemes.leadingNumber, name: mainName(language), level: icsQuality.level, version: icsQuality.version })
+      .from(icsMainThemes)
+      .leftJoin(icsQuality, and(eq(icsQuality.mainThemeId, icsMainThemes.id), eq(icsQuality.customerId, access.customer.id)))
+      .orderBy(asc(icsMainThemes.leadingNumber)),
+    db().select().from(qualityLevelTexts).orderBy(asc(qualityLevelTexts.level)),
+    db().query.icsSettings.findFirst({ where: eq(icsSettings.customerId, access.customer.id) }),
+  ])
+  const pick = (r: typeof qualityLevelTexts.$inferSelect, k: 'title' | 'text') => (language === 'fr' ? r[`${k}Fr`] : language === 'en' ? r[`${k}En`] : r[`${k}De`])
+  return {
+    themes,
+    texts: texts.map((r) => ({ level: r.level, title: pick(r, 'title'), text: pick(r, 'text') })),
+    councilMinimum: settings?.councilMinimum ?? 3,
+    settingsVersion: settings?.version ?? 0,
+  }
+}
+
+/** Sets the level of each main process given (1–5, or null to clear), and the council's minimum. */
+export async function saveQualityIndex(access: CustomerAccess, levels: { mainThemeId: string; level: number | null }[], councilMinimum: number) {
+  requireIcsAdmin(access)
+  if (councilMinimum < 1 || councilMinimum > 5) throw new DomainError('invalid', 'councilMinimum')
+  await db().transaction(async (tx) => {
+    const known = new Set((await tx.select({ id: icsMainThemes.id }).from(icsMainThemes)).map((m) => m.id))
+    for (const { mainThemeId, level } of levels) {
+      if (!known.has(mainThemeId)) throw new DomainError('not-found')
+      if (level !== null && (level < 1 || level > 5)) throw new DomainError('invalid', 'level')
+      const where = and(eq(icsQuality.customerId, access.customer.id), eq(icsQuality.mainThemeId, mainThemeId))
+      const [before] = await tx.select().from(icsQuality).where(where)
+      if ((before?.level ?? null) === level) continue
+      if (level === null) await tx.delete(icsQuality).where(where)
+      else if (before) await tx.update(icsQuality).set({ level, version: sql`${icsQuality.version} + 1`, updatedAt: new Date() }).where(where)
+      else await tx.insert(icsQuality).values({ customerId: access.customer.id, mainThemeId, level })
+      await writeAudit(tx, access, { component: 'icsQuality', action: before ? (level === null ? 'Deleted' : 'Updated') : 'Created', entityId: mainThemeId, changes: { level: { from: before?.level ?? null, to: level } } })
+    }
+    const [settings] = await tx.select().from(icsSettings).where(eq(icsSettings.customerId, access.customer.id))
+    if (!settings) await tx.insert(icsSettings).values({ customerId: access.customer.id, councilMinimum })
+    else if (settings.councilMinimum !== councilMinimum) {
+      await tx.update(icsSettings).set({ councilMinimum, version: sql`${icsSettings.version} + 1` }).where(eq(icsSettings.customerId, access.customer.id))
+    }
+    if (!settings || settings.councilMinimum !== councilMinimum) {
+      await writeAudit(tx, access, { component: 'icsSettings', action: settings ? 'Updated' : 'Created', entityId: access.customer.id, changes: { councilMinimum: { from: settings?.councilMinimum ?? null, to: councilMinimum } } })
+    }
+  })
+}
+
+export async function controlMatrix(access: CustomerAccess) {
+  return db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, access.customer.id)).orderBy(asc(controlMatrixRows.position))
+}
+
+export type MatrixRowInput = {
+  id: string | null
+  task: string
+  revision: MatrixCell | null
+  management: MatrixCell | null
+  responsible: MatrixCell | null
+  department: string
+  controller: string
+  cycle: string
+  comment: string
+  version: number | null
+  remove: boolean
+}
+
+/** Saves the whole matrix: changed rows, new rows (no id) and removed rows, all or nothing. */
+export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowInput[]) {
+  requireIcsAdmin(access)
+  await db().transaction(async (tx) => {
+    let position = 0
+    for (const row of rows) {
+      const values = { task: row.task, revision: row.revision, management: row.management, responsible: row.responsible, department: row.department, controller: row.controller, cycle: row.cycle, comment: row.comment }
+      if (!row.id) {
+        if (row.remove || !row.task) continue
+        const [created] = await tx.insert(controlMatrixRows).values({ ...values, customerId: access.customer.id, position: ++position }).returning()
+        await writeAudit(tx, access, { component: 'controlMatrix', action: 'Created', entityId: created.id, changes: diff(null, values) })
+        continue
+      }
+      if (!isUuid(row.id)) throw new DomainError('not-found')
+      const where = and(eq(controlMatrixRows.id, row.id), eq(controlMatrixRows.customerId, access.customer.id))
+      const [before] = await tx.select().from(controlMatrixRows).where(where).for('update')
+      if (!before) throw new DomainError('not-found')
+      if (before.version !== row.version) throw new DomainError('stale')
+      if (row.remove) {
+        await tx.delete(controlMatrixRows).where(where)
+        await writeAudit(tx, access, { component: 'controlMatrix', action: 'Deleted', entityId: row.id, changes: { task: { from: before.task, to: null } } })
+        continue
+      }
+      position++
+      const changes = diff(before, { ...values, position })
+      if (!Object.keys(changes).length) continue
+      await tx
+        .update(controlMatrixRows)
+        .set({ ...values, position, version: sql`${controlMatrixRows.version} + 1`, updatedAt: new Date() })
+        .where(where)
+      await writeAudit(tx, access, { component: 'controlMatrix', action: 'Updated', entityId: row.id, changes })
+    }
+  })
+}

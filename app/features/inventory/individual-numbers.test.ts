@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
+import { db } from '#models/core/db.server.ts'
+import { createIndividualProcess } from '../ics/processes.server.ts'
+import { createIndividualRisk } from '../risk/risks.server.ts'
+import { icsMainThemes, riskThemes } from '#models/schema/index.ts'
+import { seedIcsCatalog } from '#models/seed/ics.ts'
+import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { createCustomer, createUser, right } from '../../../tests/factories.ts'
+
+describe('numbers of individual risks and processes', () => {
+  let access: CustomerAccess
+  beforeAll(async () => {
+    await seedRiskCatalog(db())
+    await seedIcsCatalog(db())
+    const customer = await createCustomer()
+    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
+    access = {
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
+      actingFor: null,
+      customer: { id: customer.id, name: 'X', logoUrl: null, language: 'de' },
+      permId: memberships[0].id,
+      rights: { risk: right('write'), iks: right('write') },
+    }
+  })
+
+  it('are the theme number, a running number within the theme and _P, as the dialog says in every language', async () => {
+    const [theme] = await db().select().from(riskThemes).where(eq(riskThemes.leadingNumber, '03'))
+    const first = await createIndividualRisk(access, { themeId: theme.id, title: 'Eigenes Risiko', description: '', ownerUserId: null })
+    const second = await createIndividualRisk(access, { themeId: theme.id, title: 'Noch eines', description: '', ownerUserId: null })
+    expect([first.idkey, second.idkey]).toEqual(['03.01_P', '03.02_P'])
+    const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, '04'))
+    const process = await createIndividualProcess(access, { mainThemeId: main.id, subThemeId: null, title: 'Eigener Prozess', description: '' })
+    expect(process.idkey).toBe('04.01_P')
+    for (const language of ['de', 'fr', 'en'] as const) {
+      const t = getFixedT(language)
+      expect(t('risk:catalog.individualIntro'), language).toContain(first.idkey)
+      expect(t('iks:catalog.individualIntro'), language).toContain(process.idkey)
+    }
+  })
+})

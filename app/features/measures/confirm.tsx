@@ -1,0 +1,95 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useLocation } from 'react-router'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { addDays } from '#models/core/dates.ts'
+import { canEditMeasure, confirmMeasure, getMeasure } from '#app/features/measures/measures.server.ts'
+import { measuresReturnTo } from './return-to.ts'
+import type { Route } from './+types/confirm'
+import { confirmSchema } from './schema.ts'
+import * as css from './measures.css.ts'
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireWritableMeasure(request: Request, id: string) {
+  const { access } = await requireCustomer(request)
+  const measure = await getMeasure(access, id)
+  if (!measure) notFound(request)
+  if (!canEditMeasure(access.rights, measure)) forbidden(request)
+  return { access, measure }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { measure } = await requireWritableMeasure(request, params.id)
+  return { measure }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireWritableMeasure(request, params.id)
+  const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await confirmMeasure(access, params.id, submission.value.confirmationText, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(measuresReturnTo(new URL(request.url).search), 'saved')
+}
+
+export default function ConfirmMeasure({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { measure } = loaderData
+  const [form, fields] = useForm({
+    id: `confirm-${measure.id}`,
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const closeTo = measuresReturnTo(search)
+  return (
+    <RouteDialog title={t('measures.confirmTitle', { number: `M-${measure.idkey}` })} closeTo={closeTo}>
+      {measure.state === 'confirmed' ? (
+        <Alert tone="info">{t('measures.alreadyConfirmed')}</Alert>
+      ) : (
+        <Form method="post" {...getFormProps(form)} preventScrollReset>
+          <div className={css.summary}>
+            <strong>{measure.title}</strong>
+            <div>
+              {t('measures.field.dueDate')}: {formatDate(measure.dueDate)} · {t('measures.field.owner')}: {measure.ownerName || '—'}
+            </div>
+          </div>
+          {measure.recurrence > 0 ? (
+            <Alert tone="info">
+              {t('measures.nextIteration', { date: formatDate(addDays(measure.dueDate, measure.recurrence)), iteration: measure.iteration + 1 })}
+            </Alert>
+          ) : null}
+          <FormErrors errors={form.errors} />
+          <DraftKeeper />
+          <input type="hidden" name="version" value={measure.version} />
+          <TextField
+            label={t('measures.field.confirmationText')}
+            name="confirmationText"
+            multiline
+            rows={4}
+            errors={fields.confirmationText.errors}
+            defaultValue={fields.confirmationText.initialValue as string | undefined}
+            description={t('measures.confirmHint')}
+            isRequired
+          />
+          <FormActions>
+            <Button type="submit">{t('measures.confirm')}</Button>
+          </FormActions>
+        </Form>
+      )}
+    </RouteDialog>
+  )
+}

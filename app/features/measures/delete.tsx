@@ -1,0 +1,44 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, useLocation } from 'react-router'
+import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { canWriteSource, deleteMeasure, getMeasure } from '#app/features/measures/measures.server.ts'
+import { measuresReturnTo } from './return-to.ts'
+import type { Route } from './+types/delete'
+import { deleteSchema } from './schema.ts'
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireWritableMeasure(request: Request, id: string) {
+  const { access } = await requireCustomer(request)
+  const measure = await getMeasure(access, id)
+  if (!measure) notFound(request)
+  if (!canWriteSource(access.rights, measure.source)) forbidden(request)
+  return { access, measure }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { measure } = await requireWritableMeasure(request, params.id)
+  return { measure }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireWritableMeasure(request, params.id)
+  const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await deleteMeasure(access, params.id, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(measuresReturnTo(new URL(request.url).search), 'deleted')
+}
+
+export default function DeleteMeasure({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { measure } = loaderData
+  return <DeleteDialog title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })} question={t('measures.deleteQuestion', { title: measure.title })} closeTo={measuresReturnTo(search)} version={measure.version} actionData={actionData} />
+}

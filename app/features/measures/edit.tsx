@@ -1,0 +1,146 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useLocation } from 'react-router'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import { canEditMeasure, canWriteSource, createMeasure, editableSources, getMeasure, listOwners, type MeasureTab, updateMeasure, writableSources } from '#app/features/measures/measures.server.ts'
+import { RECURRENCES } from '#models/core/constants.ts'
+import { measuresReturnTo } from './return-to.ts'
+import type { Route } from './+types/edit'
+import { measureSchema } from './schema.ts'
+import * as css from './measures.css.ts'
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireMeasureForm(request: Request, params: { id?: string }) {
+  const { access } = await requireCustomer(request)
+  if (params.id) {
+    const measure = await getMeasure(access, params.id)
+    if (!measure) notFound(request)
+    if (!canEditMeasure(access.rights, measure)) forbidden(request)
+    const sources = editableSources(access.rights, measure.dsgMeasure)
+    // The dsg role edits DSG measures only: the flag stays set.
+    const dsgFixed = !canWriteSource(access.rights, measure.source)
+    return { access, measure, sources, dsgFixed }
+  }
+  const sources = writableSources(access.rights)
+  if (!sources.length) forbidden(request)
+  return { access, measure: null, sources, dsgFixed: false }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
+  return { measure, sources, owners: await listOwners(access, sources), dsgFixed }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireMeasureForm(request, params)
+  const submission = parseWithZod(await request.formData(), { schema: measureSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, ...input } = submission.value
+  try {
+    if (params.id) {
+      if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
+      await updateMeasure(access, params.id, input, version)
+    } else {
+      await createMeasure(access, input)
+    }
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(measuresReturnTo(new URL(request.url).search), params.id ? 'saved' : 'created')
+}
+
+export default function EditMeasure({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { measure, sources, owners, dsgFixed } = loaderData
+  const tab = new URLSearchParams(search).get('tab') as MeasureTab | null
+  const defaultSource = measure?.source ?? (tab && tab !== 'dsg' && tab !== 'all' && sources.includes(tab) ? tab : sources[0])
+  const [form, fields] = useForm({
+    id: measure ? `measure-${measure.id}-${measure.version}` : 'measure-new',
+    lastResult: actionData?.result,
+    defaultValue: measure
+      ? {
+          source: measure.source,
+          title: measure.title,
+          body: measure.body,
+          owner: measure.ownerUserId ? `user:${measure.ownerUserId}` : measure.ownerBodyId ? `body:${measure.ownerBodyId}` : '',
+          dueDate: measure.dueDate,
+          recurrence: String(measure.recurrence),
+          dsgMeasure: measure.dsgMeasure ? 'on' : undefined,
+          inEdit: measure.inEdit ? 'on' : undefined,
+        }
+      : { source: defaultSource, recurrence: '0', dueDate: todayInZurich(), dsgMeasure: tab === 'dsg' ? 'on' : undefined },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: measureSchema }),
+    shouldRevalidate: 'onInput',
+  })
+  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  const closeTo = measuresReturnTo(search)
+  return (
+    <RouteDialog title={measure ? t('measures.editTitle', { number: `M-${measure.idkey}` }) : t('measures.new')} closeTo={closeTo}>
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        <DraftKeeper />
+        {measure ? <input type="hidden" name="version" value={measure.version} /> : null}
+        <TextField label={t('measures.field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
+        <TextField label={t('measures.field.body')} name="body" multiline rows={3} defaultValue={value('body')} errors={fields.body.errors} />
+        <div className={css.grid2}>
+          <SelectField
+            label={t('measures.field.source')}
+            name="source"
+            defaultValue={value('source')}
+            errors={fields.source.errors}
+            isRequired
+            options={sources.map((s) => ({ value: s, label: t(`measures.source.${s}`) }))}
+          />
+          <SelectField
+            label={t('measures.field.owner')}
+            name="owner"
+            defaultValue={value('owner')}
+            errors={fields.owner.errors}
+            isRequired
+            options={[
+              { value: '', label: '—' },
+              ...owners.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
+              ...owners.bodies.map((b) => ({ value: `body:${b.id}`, label: `${b.name} (${t('measures.body')})` })),
+            ]}
+          />
+          <TextField
+            label={t('measures.field.dueDate')}
+            name="dueDate"
+            type="date"
+            defaultValue={value('dueDate')}
+            errors={fields.dueDate.errors}
+            description={t('measures.dateHint')}
+            isRequired
+          />
+          <SelectField
+            label={t('measures.field.recurrence')}
+            name="recurrence"
+            defaultValue={value('recurrence')}
+            errors={fields.recurrence.errors}
+            isRequired
+            options={RECURRENCES.map((r) => ({ value: String(r), label: t(`recurrence.${r}`) }))}
+          />
+        </div>
+        {dsgFixed ? (
+          <input type="hidden" name="dsgMeasure" value="on" />
+        ) : (
+          <CheckboxField label={t('measures.field.dsgMeasure')} name="dsgMeasure" defaultChecked={value('dsgMeasure') === 'on'} />
+        )}
+        <CheckboxField label={t('measures.field.inEdit')} name="inEdit" defaultChecked={value('inEdit') === 'on'} />
+        <FormActions>
+          <Button type="submit">{measure ? t('action.save') : t('action.create')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
+  )
+}

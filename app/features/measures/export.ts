@@ -1,0 +1,58 @@
+import { requireCustomer } from '#app/auth/guards.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { csvResponse, safeCell } from '#app/utils/csv.server.ts'
+import { formatDate, todayInZurich } from '#models/core/dates.ts'
+import { iterateMeasures, type MeasureFilter, type MeasureRow } from '#app/features/measures/measures.server.ts'
+import type { Route } from './+types/export'
+import { parseMeasureQuery } from './query.server.ts'
+
+/** CSV of the current view (tab, sub-tab, filters) or, with ?all=1, of every measure the user may see. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const url = new URL(request.url)
+  const all = url.searchParams.get('all') === '1'
+  const parsed = parseMeasureQuery(url, access.rights, request)
+  const filter: MeasureFilter = all ? { tab: 'all', view: 'all', sort: 'idkey', dir: 'asc' } : parsed.filter
+  const t = getFixedT(await getLocale(request))
+  const today = todayInZurich()
+  const header = [
+    t('measures.field.number'),
+    t('measures.field.iteration'),
+    t('measures.field.title'),
+    t('measures.field.body'),
+    t('measures.field.source'),
+    t('measures.field.owner'),
+    t('measures.field.dueDate'),
+    t('measures.field.recurrence'),
+    t('measures.field.dsgMeasure'),
+    t('measures.field.status'),
+    t('measures.field.confirmedAt'),
+    t('measures.field.confirmedBy'),
+    t('measures.field.confirmationText'),
+  ]
+  const status = (r: MeasureRow) => (r.state === 'confirmed' ? t('measures.status.confirmed') : r.dueDate < today ? t('measures.status.overdue') : t('measures.status.due'))
+  async function* rows() {
+    for await (const batch of iterateMeasures(access, filter, today)) {
+      yield batch.map((r) =>
+        [
+          `M-${r.idkey}`,
+          r.iteration,
+          r.title,
+          r.body,
+          t(`measures.source.${r.source}`),
+          r.ownerName,
+          formatDate(r.dueDate),
+          t(`recurrence.${r.recurrence}`),
+          r.dsgMeasure ? t('common.yes') : t('common.no'),
+          status(r),
+          formatDate(r.confirmedAt),
+          r.confirmedByName ?? '',
+          r.confirmationText ?? '',
+        ].map(safeCell),
+      )
+    }
+  }
+  const name = all ? `${t('measures.fileAll')}-${today}.csv` : `${t('measures.file')}-${filter.tab}-${filter.view}-${today}.csv`
+  return csvResponse(name, header, rows())
+}

@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as confirmRoute from './confirm.tsx'
+import * as deleteRoute from './delete.tsx'
+import * as editRoute from './edit.tsx'
+import * as exportRoute from './export.ts'
+import * as listRoute from './index.tsx'
+import { type CustomerAccess } from '#models/core/access.ts'
+import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { db } from '#models/core/db.server.ts'
+import { confirmMeasure, createMeasure, listMeasures, type MeasureInput } from './measures.server.ts'
+import { auditEntries, measures, responsibleBodies } from '#models/schema/index.ts'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+
+type Role = Parameters<typeof right>[0]
+
+async function member(customerId: string, risk: Role = 'write', iks: Role = 'write', enabled = true) {
+  const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(risk, enabled), iks: right(iks, enabled) }] })
+  const { cookie } = await sessionCookie(user.id, memberships[0].id)
+  const customer = (await db().query.customers.findFirst({ where: (c, { eq }) => eq(c.id, customerId) }))!
+  const access: CustomerAccess = {
+    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
+    actingFor: null,
+    customer: { id: customer.id, name: customer.name, logoUrl: null, language: 'de' },
+    permId: memberships[0].id,
+    rights: { risk: right(risk, enabled), iks: right(iks, enabled) },
+  }
+  return { user, cookie, access }
+}
+
+const input = (ownerId: string, extra: Partial<MeasureInput> = {}): MeasureInput => ({
+  source: 'fund',
+  title: 'Anlagestrategie überprüfen',
+  body: '',
+  owner: { type: 'user', id: ownerId },
+  dueDate: '2026-12-31',
+  recurrence: 0,
+  dsgMeasure: false,
+  inEdit: false,
+  ...extra,
+})
+
+const form = (ownerId: string, extra: Record<string, string> = {}) => ({
+  source: 'fund',
+  title: 'Liquiditätsplanung',
+  owner: `user:${ownerId}`,
+  dueDate: '31.12.2026',
+  recurrence: '0',
+  ...extra,
+})
+
+describe('measures', () => {
+  let alpha: string
+  let beta: string
+  beforeAll(async () => {
+    alpha = (await createCustomer({ name: 'Alpha' })).id
+    beta = (await createCustomer({ name: 'Beta' })).id
+  })
+
+  it('numbers measures per customer', async () => {
+    const a = await member(alpha)
+    const b = await member(beta)
+    const m1 = await createMeasure(a.access, input(a.user.id))
+    const m2 = await createMeasure(a.access, input(a.user.id))
+    const n1 = await createMeasure(b.access, input(b.user.id))
+    expect(m2.idkey).toBe(m1.idkey + 1)
+    expect(n1.idkey).toBe(1)
+  })
+
+  for (const days of [7, 30, 91, 182, 365] as const) {
+    it(`confirming a measure recurring every ${days} days creates the next iteration in the same transaction`, async () => {
+      const a = await member(alpha)
+      const m = await createMeasure(a.access, input(a.user.id, { recurrence: days, dueDate: '2026-01-31', dsgMeasure: true }))
+      const { confirmed, next } = await confirmMeasure(a.access, m.id, 'Erledigt und dokumentiert', m.version)
+      expect(confirmed).toMatchObject({ state: 'confirmed', confirmedByUserId: a.user.id, confirmationText: 'Erledigt und dokumentiert' })
+      expect(confirmed.confirmedAt).toBeInstanceOf(Date)
+      expect(next).toMatchObject({ idkey: m.idkey, iteration: 2, state: 'pending', dueDate: addDays('2026-01-31', days), recurrence: days, dsgMeasure: true, previousId: m.id })
+      const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, next!.id))
+      expect(audits.map((x) => x.action)).toEqual(['Created'])
+    })
+  }
+
+  it('a one-off measure creates no next iteration', async () => {
+    const a = await member(alpha)
+    const m = await createMeasure(a.access, input(a.user.id))
+    const { next } = await confirmMeasure(a.access, m.id, 'ok', m.version)
+    expect(next).toBeNull()
+  })
+
+  it('confirming needs a text, happens once, and readers cannot do it', async () => {
+    const a = await member(alpha)
+    const reader = await member(alpha, 'read', 'read')
+    const m = await createMeasure(a.access, input(a.user.id))
+    const empty = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: '  ', version: '1' } }), { id: m.id })
+    expect(empty.status).toBe(400)
+    expect(JSON.stringify(empty.body)).toContain('validation.required')
+    const denied = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: reader.cookie, form: { confirmationText: 'x', version: '1' } }), { id: m.id })
+    expect(denied.status).toBe(403)
+    const ok = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm?tab=fund`, { cookie: a.cookie, form: { confirmationText: 'Geprüft', version: '1' } }), { id: m.id })
+    expect(ok.status).toBe(302)
+    expect(ok.location).toBe('/app/measures?tab=fund')
+    const again = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: 'x', version: '2' } }), { id: m.id })
+    expect(again.status).toBe(409)
+    expect(JSON.stringify(again.body)).toContain('measures.alreadyConfirmed')
+  })
+
+  it('overdue means pending and past the due date in Zurich, around midnight and across daylight saving', async () => {
+    expect(todayInZurich(new Date('2026-03-28T22:59:00Z'))).toBe('2026-03-28') // 23:59 CET
+    expect(todayInZurich(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29') // 00:00 CET
+    expect(todayInZurich(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01') // 23:59 CEST
+    expect(todayInZurich(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02') // 00:00 CEST
+    const a = await member(alpha)
+    const m = await createMeasure(a.access, input(a.user.id, { dueDate: '2026-03-28', title: 'Mitternachtstest' }))
+    const overdueAt = async (now: Date) =>
+      (await listMeasures(a.access, { tab: 'fund', view: 'pending', status: 'overdue', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' }, todayInZurich(now), { limit: 10, offset: 0 })).rows.map((r) => r.id)
+    expect(await overdueAt(new Date('2026-03-28T22:59:00Z'))).toEqual([])
+    expect(await overdueAt(new Date('2026-03-28T23:00:00Z'))).toEqual([m.id])
+    const due = await listMeasures(a.access, { tab: 'fund', view: 'pending', status: 'due', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' }, '2026-03-28', { limit: 10, offset: 0 })
+    expect(due.rows.map((r) => r.id)).toEqual([m.id])
+  })
+
+  it('refuses bad input with a message and changes nothing', async () => {
+    const a = await member(alpha)
+    const outsider = await member(beta)
+    const [body] = await db().insert(responsibleBodies).values({ customerId: beta, name: 'Conseil de fondation' }).returning()
+    const [{ before }] = await db().select({ before: db().$count(measures) }).from(measures).limit(1)
+    const cases: [Record<string, string>, string][] = [
+      [form(a.user.id, { title: '' }), 'validation.required'],
+      [form(a.user.id, { dueDate: '31.02.2026' }), 'validation.date'],
+      [form(a.user.id, { owner: 'user:00000000-0000-4000-8000-000000000000' }), 'measures.ownerInvalid'],
+      [form(a.user.id, { owner: `user:${outsider.user.id}` }), 'measures.ownerInvalid'],
+      [form(a.user.id, { owner: `body:${body.id}` }), 'measures.ownerInvalid'],
+      [form(a.user.id, { recurrence: '14' }), 'measures.recurrenceInvalid'],
+    ]
+    for (const [f, message] of cases) {
+      const res = await run(editRoute.action, request('/app/measures/new', { cookie: a.cookie, form: f }))
+      expect(res.status, message).toBe(400)
+      expect(JSON.stringify(res.body), message).toContain(message)
+    }
+    const [{ after }] = await db().select({ after: db().$count(measures) }).from(measures).limit(1)
+    expect(after).toBe(before)
+  })
+
+  it('accepts a Swiss date and a responsible body as owner', async () => {
+    const a = await member(alpha)
+    const [body] = await db().insert(responsibleBodies).values({ customerId: alpha, name: `Stiftungsrat ${Math.random()}` }).returning()
+    const res = await run(editRoute.action, request('/app/measures/new?tab=fund', { cookie: a.cookie, form: form(a.user.id, { owner: `body:${body.id}`, title: 'Mit Stelle' }) }))
+    expect(res.status).toBe(302)
+    const [row] = await db().select().from(measures).where(eq(measures.title, 'Mit Stelle'))
+    expect(row).toMatchObject({ ownerBodyId: body.id, ownerUserId: null, dueDate: '2026-12-31', createdByUserId: a.user.id })
+  })
+
+  it('refuses a stale version with the input kept', async () => {
+    const a = await member(alpha)
+    const m = await createMeasure(a.access, input(a.user.id))
+    const first = await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Erste', version: '1' }) }), { id: m.id })
+    expect(first.status).toBe(302)
+    const stale = await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Zweite', version: '1' }) }), { id: m.id })
+    expect(stale.status).toBe(409)
+    expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
+    expect(JSON.stringify(stale.body)).toContain('Zweite')
+    const [row] = await db().select().from(measures).where(eq(measures.id, m.id))
+    expect(row.title).toBe('Erste')
+    const staleDelete = await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: a.cookie, form: { version: '1' } }), { id: m.id })
+    expect(staleDelete.status).toBe(409)
+  })
+
+  it('rights per role: tabs, reading and writing', async () => {
+    const writer = await member(alpha, 'write', 'write')
+    const fundMeasure = await createMeasure(writer.access, input(writer.user.id, { title: 'Fonds-Massnahme' }))
+    const riskMeasure = await createMeasure(writer.access, input(writer.user.id, { source: 'risk', title: 'RM-Massnahme' }))
+    const riskDsg = await createMeasure(writer.access, input(writer.user.id, { source: 'risk', title: 'RM-DSG-Massnahme', dsgMeasure: true }))
+    const list = async (cookie: string, tab: string) => {
+      const res = await run(listRoute.loader, request(`/app/measures?tab=${tab}`, { cookie }))
+      return { status: res.status, titles: res.status === 200 ? (res.body as { rows: { title: string }[] }).rows.map((r) => r.title) : [] }
+    }
+    // read: sees everything of its tools, writes nothing
+    const reader = await member(alpha, 'read', 'read')
+    expect((await list(reader.cookie, 'risk')).titles).toEqual(expect.arrayContaining(['RM-Massnahme', 'RM-DSG-Massnahme']))
+    expect((await list(reader.cookie, 'all')).titles).toEqual(expect.arrayContaining(['Fonds-Massnahme', 'RM-Massnahme', 'RM-DSG-Massnahme']))
+    expect((await run(editRoute.action, request('/app/measures/new', { cookie: reader.cookie, form: form(reader.user.id) }))).status).toBe(403)
+    expect((await run(editRoute.loader, request('/app/measures/new', { cookie: reader.cookie }))).status).toBe(403)
+    // iks only: no RM tab, but fund and DSG measures (also RM ones flagged DSG)
+    const iksOnly = await member(alpha, 'none', 'write')
+    expect((await list(iksOnly.cookie, 'risk')).status).toBe(403)
+    expect((await list(iksOnly.cookie, 'fund')).titles).toContain('Fonds-Massnahme')
+    expect((await list(iksOnly.cookie, 'dsg')).titles).toContain('RM-DSG-Massnahme')
+    // The "all" tab holds what the tabs hold, nothing more: no plain RM measure without the risk tool.
+    const all = (await list(iksOnly.cookie, 'all')).titles
+    expect(all).toEqual(expect.arrayContaining(['Fonds-Massnahme', 'RM-DSG-Massnahme']))
+    expect(all).not.toContain('RM-Massnahme')
+    expect((await run(editRoute.loader, request(`/app/measures/${riskMeasure.id}/edit`, { cookie: iksOnly.cookie }), { id: riskMeasure.id })).status).toBe(404)
+    expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'risk' }) }))).status).toBe(403)
+    expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'iks' }) }))).status).toBe(302)
+    // a DSG-flagged RM measure is visible to the iks-only writer, but not editable: RM needs write on risk
+    expect((await run(confirmRoute.action, request(`/app/measures/${riskDsg.id}/confirm`, { cookie: iksOnly.cookie, form: { confirmationText: 'x', version: '1' } }), { id: riskDsg.id })).status).toBe(403)
+    // dsg role on risk: RM tab shows only DSG measures
+    const dsg = await member(alpha, 'dsg', 'none')
+    const dsgRisk = await list(dsg.cookie, 'risk')
+    expect(dsgRisk.titles).toContain('RM-DSG-Massnahme')
+    expect(dsgRisk.titles).not.toContain('RM-Massnahme')
+    // both tools disabled: no measures at all
+    const none = await member(alpha, 'write', 'write', false)
+    expect((await list(none.cookie, 'fund')).status).toBe(403)
+    void fundMeasure
+  })
+
+  it('tenant isolation: a Beta user can neither list, read, export, edit, confirm nor delete an Alpha measure', async () => {
+    const a = await member(alpha)
+    const b = await member(beta, 'admin', 'admin')
+    const m = await createMeasure(a.access, input(a.user.id, { title: 'Geheime Alpha-Massnahme' }))
+    const list = await run(listRoute.loader, request('/app/measures?tab=fund&q=Geheime', { cookie: b.cookie }))
+    expect((list.body as { rows: unknown[] }).rows).toEqual([])
+    const csv = await run(exportRoute.loader, request('/app/measures/export.csv?all=1', { cookie: b.cookie }))
+    expect(String(csv.body)).not.toContain('Geheime')
+    const p = { id: m.id }
+    expect((await run(editRoute.loader, request(`/app/measures/${m.id}/edit`, { cookie: b.cookie }), p)).status).toBe(404)
+    expect((await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: b.cookie, form: form(b.user.id, { version: '1' }) }), p)).status).toBe(404)
+    expect((await run(confirmRoute.loader, request(`/app/measures/${m.id}/confirm`, { cookie: b.cookie }), p)).status).toBe(404)
+    expect((await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: b.cookie, form: { confirmationText: 'x', version: '1' } }), p)).status).toBe(404)
+    expect((await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), p)).status).toBe(404)
+    expect((await run(editRoute.loader, request('/app/measures/not-a-uuid/edit', { cookie: b.cookie }), { id: 'not-a-uuid' })).status).toBe(404)
+    const [row] = await db().select().from(measures).where(eq(measures.id, m.id))
+    expect(row).toMatchObject({ title: 'Geheime Alpha-Massnahme', state: 'pending', version: 1 })
+  })
+
+  it('create, update, confirm and delete each write an audit entry', async () => {
+    const a = await member(alpha)
+    const m = await createMeasure(a.access, input(a.user.id))
+    await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Geändert', version: '1' }) }), { id: m.id })
+    await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: 'Fertig', version: '2' } }), { id: m.id })
+    await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: a.cookie, form: { version: '3' } }), { id: m.id })
+    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
+    expect(audits.map((x) => x.action).sort()).toEqual(['Created', 'Deleted', 'Updated', 'Updated'])
+    expect(audits.every((x) => x.customerId === alpha && x.userId === a.user.id && x.component === 'measure')).toBe(true)
+  })
+})

@@ -1,0 +1,102 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { formatDate, todayInZurich } from '#models/core/dates.ts'
+import { db } from '#models/core/db.server.ts'
+import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { dueForReminder } from './measures.server.ts'
+import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
+import { rightsOf } from '../account/users.server.ts'
+
+/** The local hour from which the day's digests go out. */
+export const REMINDER_HOUR = Number(process.env.REMINDER_HOUR ?? 6)
+
+const SOURCE_LABEL = {
+  de: { fund: 'Pensionskasse', risk: 'RM', iks: 'IKS' },
+  fr: { fund: 'Caisse de pension', risk: 'RM', iks: 'ICS' },
+  en: { fund: 'Pension fund', risk: 'RM', iks: 'ICS' },
+} as const
+
+const OVERDUE_LABEL = { de: 'überfällig', fr: 'en retard', en: 'overdue' } as const
+
+/**
+ * Sends each owner with reminders switched on one digest per customer and day
+ * of the pending measures that are overdue or due within 14 days. The log row
+ * is taken first (primary key user, customer, day), so a restart, a second run
+ * or a second app instance never sends the same digest twice; a failed send
+ * gives the row back so the next run tries again.
+ */
+export async function sendDueReminders(now: Date = new Date()) {
+  const today = todayInZurich(now)
+  const candidates = await db()
+    .selectDistinct({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      customerId: customers.id,
+      customerName: customers.name,
+      membership: memberships,
+    })
+    .from(measures)
+    .innerJoin(users, eq(users.id, measures.ownerUserId))
+    .innerJoin(customers, eq(customers.id, measures.customerId))
+    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, customers.id)))
+    .where(
+      and(
+        eq(measures.state, 'pending'),
+        eq(users.remindersEnabled, true),
+        eq(users.state, 'active'),
+        eq(customers.state, 'active'),
+        sql`${measures.dueDate} <= ${today}::date + 14`,
+        sql`not exists (select 1 from ${reminderLog} r where r.user_id = ${users.id} and r.customer_id = ${customers.id} and r.day = ${today})`,
+      ),
+    )
+  let sent = 0
+  for (const c of candidates) {
+    // Only what the owner may see: a measure of a tool they cannot read is not mailed to them.
+    const due = await dueForReminder(c.customerId, c.userId, today, rightsOf(c.membership))
+    if (!due.length) continue
+    const [claimed] = await db()
+      .insert(reminderLog)
+      .values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length })
+      .onConflictDoNothing()
+      .returning()
+    if (!claimed) continue
+    const overdue = due.filter((m) => m.dueDate < today)
+    const lang = c.language
+    const list = due
+      .map((m) => {
+        const number = `M-${m.idkey}${m.iteration > 1 ? `/${m.iteration}` : ''}`
+        const flag = m.dueDate < today ? ` (${OVERDUE_LABEL[lang]})` : ''
+        return `- ${formatDate(m.dueDate)}${flag} · ${SOURCE_LABEL[lang][m.source]} · ${number} · ${m.title}`
+      })
+      .join('\n')
+    try {
+      const mail = await renderTemplate('measure-reminder', lang, {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        customer: c.customerName,
+        overdueCount: String(overdue.length),
+        dueSoonCount: String(due.length - overdue.length),
+        list,
+        link: `${appUrl()}/app/measures?owner=user:${c.userId}`,
+        profileLink: `${appUrl()}/app/user/profile`,
+      })
+      await sendMail(c.email, mail)
+      sent++
+    } catch (error) {
+      await db()
+        .delete(reminderLog)
+        .where(and(eq(reminderLog.userId, c.userId), eq(reminderLog.customerId, c.customerId), eq(reminderLog.day, today)))
+      console.error(`[reminders] mail to ${c.email} failed:`, error instanceof Error ? error.message : error)
+    }
+  }
+  return { day: today, sent }
+}
+
+/** Called by the server every few minutes; sends once the local reminder hour has come. */
+export async function runReminderTick(now: Date = new Date()) {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', hour12: false }).format(now))
+  if (hour < REMINDER_HOUR) return null
+  return sendDueReminders(now)
+}

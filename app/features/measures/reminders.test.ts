@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { db } from '#models/core/db.server.ts'
+import { resetMailTransport } from '#models/core/mail.server.ts'
+import { confirmMeasure, createMeasure } from './measures.server.ts'
+import { sendDueReminders } from './reminders.server.ts'
+import { memberships, reminderLog, users } from '#models/schema/index.ts'
+import { createCustomer, createUser, right } from '../../../tests/factories.ts'
+import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
+
+const peer = useSmtpPeer()
+const NOW = new Date('2026-06-15T05:00:00Z') // 07:00 in Zurich
+
+async function owner(customerId: string, language: 'de' | 'fr' = 'de') {
+  const { user, memberships } = await createUser({ language, memberships: [{ customerId, risk: right('write'), iks: right('write') }] })
+  const access = {
+    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language, isSuperAdmin: false },
+    actingFor: null,
+    customer: { id: customerId, name: 'Pensionskasse Reminder', logoUrl: null, language: 'de' as const },
+    permId: memberships[0].id,
+    rights: { risk: right('write'), iks: right('write') },
+  }
+  const add = (title: string, dueDate: string) =>
+    createMeasure(access, { source: 'fund', title, body: '', owner: { type: 'user', id: user.id }, dueDate, recurrence: 0, dsgMeasure: false, inEdit: false })
+  return { user, access, add }
+}
+
+describe('daily measure reminders', () => {
+  it('mail each owner one digest a day of overdue measures and those due within 14 days, in their language', async () => {
+    const customerId = (await createCustomer({ name: 'Pensionskasse Reminder' })).id
+    const o = await owner(customerId)
+    await o.add('Überfällige Prüfung', '2026-06-10')
+    await o.add('Bald fällig', '2026-06-29')
+    await o.add('Später fällig', '2026-06-30')
+    const done = await o.add('Schon erledigt', '2026-06-12')
+    await confirmMeasure(o.access, done.id, 'ok', done.version)
+    const fr = await owner(customerId, 'fr')
+    await fr.add('Contrôle en retard', '2026-06-01')
+    const quiet = await owner(customerId)
+    await quiet.add('Ohne Erinnerung', '2026-06-01')
+    await db().update(users).set({ remindersEnabled: false }).where(eq(users.id, quiet.user.id))
+
+    await sendDueReminders(NOW)
+    const mail = await peer().waitFor(o.user.email)
+    expect(mail.subject).toContain('Massnahmen')
+    expect(mail.text).toContain('Pensionskasse Reminder')
+    expect(mail.text).toMatch(/10\.06\.2026 \(überfällig\) · Pensionskasse · M-\d+ · Überfällige Prüfung/)
+    expect(mail.text).toMatch(/29\.06\.2026 · Pensionskasse · M-\d+ · Bald fällig/)
+    expect(mail.text).not.toContain('Später fällig')
+    expect(mail.text).not.toContain('Schon erledigt')
+    expect(mail.text).toContain(`http://vorsorge.test/app/measures?owner=user:${o.user.id}`)
+    const frMail = await peer().waitFor(fr.user.email)
+    expect(frMail.text).toContain('(en retard)')
+    expect(peer().mails.some((m) => m.to.includes(quiet.user.email))).toBe(false)
+
+    // Once a day: a second run, as after a restart, sends nothing new.
+    const before = peer().mails.length
+    const again = await sendDueReminders(new Date('2026-06-15T20:00:00Z'))
+    expect(again.sent).toBe(0)
+    expect(peer().mails.length).toBe(before)
+    const log = await db().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))
+    expect(log).toEqual([expect.objectContaining({ day: '2026-06-15', measureCount: 2 })])
+
+    // The next day brings the next digest.
+    await sendDueReminders(new Date('2026-06-16T05:00:00Z'))
+    expect(peer().mails.filter((m) => m.to.includes(o.user.email))).toHaveLength(2)
+  })
+
+  it('a failed send gives the day back, so the next run tries again', async () => {
+    const customerId = (await createCustomer({ name: 'Pensionskasse Ausfall' })).id
+    const o = await owner(customerId)
+    await o.add('Muss raus', '2026-06-01')
+    process.env.SMTP_PORT = '1' // nothing listens there
+    resetMailTransport()
+    await sendDueReminders(NOW)
+    expect(await db().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))).toHaveLength(0)
+    process.env.SMTP_PORT = String(peer().port)
+    resetMailTransport()
+    await sendDueReminders(NOW)
+    await peer().waitFor(o.user.email)
+  })
+
+  it('mails an owner only measures of tools they may read', async () => {
+    const customerId = (await createCustomer({ name: 'Pensionskasse Sicht' })).id
+    const assigner = await owner(customerId)
+    const { user: rmOnly } = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('read') }] })
+    const give = (source: 'fund' | 'iks', title: string) =>
+      createMeasure(assigner.access, { source, title, body: '', owner: { type: 'user', id: rmOnly.id }, dueDate: '2026-06-20', recurrence: 0, dsgMeasure: false, inEdit: false })
+    await give('fund', 'Stiftungsrat informieren')
+    await give('iks', 'Vier-Augen-Prinzip Zahlungen prüfen')
+    // Only a member who may see a measure can be made its owner; the ICS right is withdrawn afterwards.
+    await db().update(memberships).set({ iksEnabled: false, iksRole: 'none' }).where(eq(memberships.userId, rmOnly.id))
+    await sendDueReminders(NOW)
+    const mail = await peer().waitFor(rmOnly.email)
+    expect(mail.text).toContain('Stiftungsrat informieren')
+    expect(mail.text).not.toContain('Vier-Augen-Prinzip')
+  })
+})

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet } from 'react-router'
+import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { LinkButton } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { listNews } from '#app/features/news/news.server.ts'
+import type { Route } from './+types/index'
+import * as dash from '#app/ui/page.css.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin(request)
+  return { items: await listNews(access) }
+}
+
+export const handle: TitleHandle = { title: 'sadmin:news.title' }
+
+export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { outlet, standalone } = useDialogOutlet()
+  if (standalone) return outlet
+  return (
+    <>
+      <h1>{t('sadmin:news.title')}</h1>
+      <Card
+        actions={
+          <LinkButton to="/app/sadmin/news/new" variant="primary" preventScrollReset>
+            {t('sadmin:news.add')}
+          </LinkButton>
+        }
+      >
+        {loaderData.items.length === 0 ? (
+          <p>{t('table.empty')}</p>
+        ) : (
+          <div className={tableScroll}>
+          <table className={dash.table} data-testid="news">
+            <thead>
+              <tr>
+                <th scope="col">{t('sadmin:news.date')}</th>
+                <th scope="col">{t('sadmin:news.headline')}</th>
+                <th scope="col">{t('sadmin:news.visibleFor')}</th>
+                <th scope="col">{t('sadmin:news.valid')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.items.map((n) => (
+                <tr key={n.id}>
+                  <td className={dash.nowrap}>{formatDate(n.date)}</td>
+                  <td>{n.title}</td>
+                  <td>{n.visibleFor === 'customer' ? n.customer : t(`sadmin:news.audience.${n.visibleFor}`)}</td>
+                  <td className={dash.nowrap}>
+                    {formatDate(n.validFrom) || '…'} – {formatDate(n.validUntil) || '…'}
+                  </td>
+                  <td className={dash.nowrap}>
+                    <Link to={`/app/sadmin/news/${n.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${n.title}`}>
+                      {t('action.edit')}
+                    </Link>{' '}
+                    <Link to={`/app/sadmin/news/${n.id}/delete`} preventScrollReset aria-label={`${t('action.delete')}: ${n.title}`}>
+                      {t('action.delete')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        )}
+      </Card>
+      <Outlet />
+    </>
+  )
+}

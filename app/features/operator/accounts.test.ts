@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as customerEdit from './customers/edit.tsx'
+import * as customersRoute from './customers/index.tsx'
+import * as userEdit from './users/edit.tsx'
+import * as userMap from './users/map.tsx'
+import * as usersRoute from './users/index.tsx'
+import { db } from '#models/core/db.server.ts'
+import { auditEntries, customers, memberships, probabilityLevels, severityLevels, users } from '#models/schema/index.ts'
+import { findSession } from '../account/sessions.server.ts'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
+
+const peer = useSmtpPeer()
+
+describe('operator administration of customers and users', () => {
+  let sa: { cookie: string; id: string }
+  beforeAll(async () => {
+    const { user } = await createUser({ isSuperAdmin: true })
+    sa = { cookie: (await sessionCookie(user.id)).cookie, id: user.id }
+  })
+
+  it('only super admins reach it', async () => {
+    const c = await createCustomer()
+    const { user, memberships: m } = await createUser({ memberships: [{ customerId: c.id, risk: right('admin'), iks: right('admin') }] })
+    const { cookie } = await sessionCookie(user.id, m[0].id)
+    for (const [fn, path] of [
+      [customersRoute.loader, '/app/sadmin/customers'],
+      [usersRoute.loader, '/app/sadmin/users'],
+    ] as const) {
+      expect((await run(fn, request(path, { cookie }))).status, path).toBe(403)
+    }
+    expect((await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie, form: { name: 'X', language: 'de', state: 'active' } }))).status).toBe(403)
+    expect((await run(userMap.action, request(`/app/sadmin/users/${user.id}/map`, { cookie, form: { intent: 'remove', customerId: c.id } }), { id: user.id })).status).toBe(403)
+  })
+
+  it('creates a customer with the default risk levels in its language; names are unique', async () => {
+    const res = await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'active' } }))
+    expect(res.status).toBe(302)
+    const [c] = await db().select().from(customers).where(eq(customers.name, 'Fondation Delta'))
+    const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, c.id))
+    expect(levels).toHaveLength(5)
+    expect(levels.find((l) => l.ref === 5)!.size).toMatch(/catastroph/i)
+    expect(await db().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, c.id))).toHaveLength(5)
+    const dup = await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'fondation delta', language: 'fr', state: 'active' } }))
+    expect(dup.status).toBe(400)
+    expect(JSON.stringify(dup.body)).toContain('sadmin:customers.exists')
+    const edit = await run(customerEdit.action, request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'inactive', version: '1' } }), { id: c.id })
+    expect(edit.status).toBe(302)
+    expect((await db().select().from(customers).where(eq(customers.id, c.id)))[0].state).toBe('inactive')
+    const stale = await run(customerEdit.action, request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'de', state: 'active', version: '1' } }), { id: c.id })
+    expect(stale.status).toBe(409)
+  })
+
+  it('invites a user, assigns a pension fund with rights, and disabling ends the sessions', async () => {
+    const c = await createCustomer({ name: 'Pensionskasse Epsilon' })
+    const res = await run(userEdit.action, request('/app/sadmin/users/new', { cookie: sa.cookie, form: { email: 'Operator.Invite@example.test', firstName: 'Ida', lastName: 'Invite', language: 'de', state: 'active' } }))
+    expect(res.status).toBe(302)
+    const [u] = await db().select().from(users).where(eq(users.email, 'operator.invite@example.test'))
+    await peer().waitFor('operator.invite@example.test')
+    const dup = await run(userEdit.action, request('/app/sadmin/users/new', { cookie: sa.cookie, form: { email: 'operator.invite@example.test', firstName: 'x', lastName: 'y', language: 'de', state: 'active' } }))
+    expect(JSON.stringify(dup.body)).toContain('sadmin:users.emailTaken')
+
+    const assign = await run(userMap.action, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie, form: { intent: 'set', customerId: c.id, riskEnabled: 'on', riskRole: 'admin', iksRole: 'none' } }), { id: u.id })
+    expect(assign.status).toBe(302)
+    const [m] = await db().select().from(memberships).where(and(eq(memberships.userId, u.id), eq(memberships.customerId, c.id)))
+    expect(m).toMatchObject({ riskEnabled: true, riskRole: 'admin', iksEnabled: false })
+    const map = await run(userMap.loader, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie }), { id: u.id })
+    expect((map.body as { map: { customerId: string; membership: unknown }[] }).map.find((r) => r.customerId === c.id)?.membership).toBeTruthy()
+
+    const list = await run(usersRoute.loader, request('/app/sadmin/users?q=operator.invite', { cookie: sa.cookie }))
+    expect((list.body as { rows: { id: string; customers: string; neverSignedIn: boolean }[] }).rows).toEqual([
+      expect.objectContaining({ id: u.id, customers: 'Pensionskasse Epsilon', neverSignedIn: true }),
+    ])
+    const { token } = await sessionCookie(u.id, m.id)
+    const disable = await run(userEdit.action, request(`/app/sadmin/users/${u.id}/edit`, { cookie: sa.cookie, form: { email: u.email, firstName: 'Ida', lastName: 'Invite', language: 'de', state: 'disabled', version: '1' } }), { id: u.id })
+    expect(disable.status).toBe(302)
+    expect(await findSession(token)).toBeNull()
+
+    const overview = await run(customersRoute.loader, request('/app/sadmin/customers', { cookie: sa.cookie }))
+    expect((overview.body as { customers: { id: string; members: number }[] }).customers.find((x) => x.id === c.id)?.members).toBe(1)
+    const remove = await run(userMap.action, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie, form: { intent: 'remove', customerId: c.id } }), { id: u.id })
+    expect(remove.status).toBe(302)
+    expect(await db().select().from(memberships).where(eq(memberships.userId, u.id))).toHaveLength(0)
+    const audit = await db().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
+    expect(audit.map((a) => a.action).sort()).toEqual(['Created', 'Deleted'])
+  })
+
+  it('a super admin cannot lock themselves out', async () => {
+    const [me] = await db().select().from(users).where(eq(users.id, sa.id))
+    const res = await run(userEdit.action, request(`/app/sadmin/users/${sa.id}/edit`, { cookie: sa.cookie, form: { email: me.email, firstName: 'a', lastName: 'b', language: 'de', state: 'active', version: String(me.version) } }), { id: sa.id })
+    expect(res.status).toBe(409)
+    expect(JSON.stringify(res.body)).toContain('sadmin:users.notYourself')
+  })
+})

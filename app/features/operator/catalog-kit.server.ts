@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { type Access, requireSuper } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
+import { db, type Executor } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import type { icsCatalog, icsMainThemes, riskCatalog, riskThemes } from '#models/schema/index.ts'
+import { isUniqueViolation, isUuid } from '#models/core/sql-helpers.ts'
+
+/*
+ * What the operator's two shared catalogues have in common: the risk catalogue
+ * with its themes and the ICS catalogue with its main processes. Both keep
+ * themes with a two-character leading number and three names, and entries
+ * with a number, an active flag and a version; the rules are the same, so
+ * they live here once. Catalogue-specific checks are passed in.
+ */
+
+/** Whether another row than `exceptId` already holds the value in a unique column. */
+export async function valueTaken(tx: Executor, column: PgColumn, idColumn: PgColumn, value: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: idColumn })
+    .from(column.table)
+    .where(and(eq(column, value), exceptId ? ne(idColumn, exceptId) : undefined))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Runs a write and turns a clash on the unique index (a concurrent insert) into the same message the check gives. */
+export async function withUniqueMessage<T>(write: () => Promise<T>, index: string, field: string, message: string): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error, index)) throw new DomainError('invalid', field, message)
+    throw error
+  }
+}
+
+// ---------------------------------------------------------------- themes with a leading number
+
+// Risk themes and ICS main processes have the same columns; only the table name differs.
+type ThemeTable = typeof riskThemes
+export type ThemeInput = { leadingNumber: string; nameDe: string; nameFr: string; nameEn: string }
+export type ThemeRow = ThemeInput & { id: string; version: number }
+export const THEME_SORTS = ['leadingNumber', 'nameDe', 'nameFr', 'nameEn'] as const
+export type ThemeFilter = { sort: (typeof THEME_SORTS)[number]; dir: 'asc' | 'desc' }
+
+export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(opts: {
+  table: typeof riskThemes | typeof icsMainThemes
+  component: string
+  uniqueIndex: string
+  messages: { twoChars: string; taken: string; inUse: string }
+  /** Whether anything carries the theme's number, so that it may no longer change. */
+  inUse: (tx: Executor, id: string) => Promise<boolean>
+  /** Counts shown in the list, as subqueries on the theme's table. */
+  counts: Counts
+}) {
+  const table = opts.table as ThemeTable
+  const columns = { id: table.id, leadingNumber: table.leadingNumber, nameDe: table.nameDe, nameFr: table.nameFr, nameEn: table.nameEn, version: table.version, ...opts.counts }
+  type Row = ThemeRow & { [K in keyof Counts]: number }
+
+  const check = (leadingNumber: string) => {
+    if ([...leadingNumber].length !== LEADING_NUMBER_LENGTH) throw new DomainError('invalid', 'leadingNumber', opts.messages.twoChars)
+  }
+  const taken = (tx: Executor, leadingNumber: string, exceptId?: string) => valueTaken(tx, table.leadingNumber, table.id, leadingNumber, exceptId)
+  const guarded = <T>(write: () => Promise<T>) => withUniqueMessage(write, opts.uniqueIndex, 'leadingNumber', opts.messages.taken)
+  const values = (input: ThemeInput) => ({ leadingNumber: input.leadingNumber, nameDe: input.nameDe, nameFr: input.nameFr, nameEn: input.nameEn })
+
+  return {
+    /** All themes with their counts; without paging, since there are few. */
+    async list(access: Access, f: ThemeFilter = { sort: 'leadingNumber', dir: 'asc' }, page?: { limit: number; offset: number }) {
+      requireSuper(access)
+      const dir = f.dir === 'desc' ? desc : asc
+      const query = db().select(columns).from(table).orderBy(dir(table[f.sort]), asc(table.leadingNumber))
+      const [rows, [{ count }]] = await Promise.all([
+        page ? query.limit(page.limit).offset(page.offset) : query,
+        db().select({ count: sql<number>`count(*)::int` }).from(table),
+      ])
+      return { rows: rows as Row[], total: count }
+    },
+
+    async get(access: Access, id: string) {
+      requireSuper(access)
+      if (!isUuid(id)) return null
+      const [row] = await db().select(columns).from(table).where(eq(table.id, id)).limit(1)
+      return (row as Row | undefined) ?? null
+    },
+
+    async create(access: Access, input: ThemeInput) {
+      requireSuper(access)
+      check(input.leadingNumber)
+      return guarded(() =>
+        db().transaction(async (tx) => {
+          if (await taken(tx, input.leadingNumber)) throw new DomainError('invalid', 'leadingNumber', opts.messages.taken)
+          const [row] = await tx.insert(table).values(values(input)).returning()
+          await writeAudit(tx, access, { component: opts.component, action: 'Created', entityId: row.id, changes: diff(null, values(input)), customerId: null })
+          return row
+        }),
+      )
+    },
+
+    /** The leading number begins the numbers of everything under the theme, so it changes only while nothing carries it. */
+    async update(access: Access, id: string, input: ThemeInput, version: number) {
+      requireSuper(access)
+      check(input.leadingNumber)
+      if (!isUuid(id)) throw new DomainError('not-found')
+      return guarded(() =>
+        db().transaction(async (tx) => {
+          const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update')
+          if (!before) throw new DomainError('not-found')
+          if (before.version !== version) throw new DomainError('stale')
+          if (before.leadingNumber !== input.leadingNumber) {
+            if (await taken(tx, input.leadingNumber, id)) throw new DomainError('invalid', 'leadingNumber', opts.messages.taken)
+            if (await opts.inUse(tx, id)) throw new DomainError('invalid', 'leadingNumber', opts.messages.inUse)
+          }
+          const changes = values(input)
+          const [after] = await tx
+            .update(table)
+            .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: new Date() })
+            .where(eq(table.id, id))
+            .returning()
+          await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
+          return after
+        }),
+      )
+    },
+  }
+}
+
+// ---------------------------------------------------------------- catalogue entries
+
+type EntryTable = typeof riskCatalog | typeof icsCatalog
+
+/**
+ * Create, update and (de)activate for the entries of one catalogue. `checked` turns an input into
+ * the stored values, throwing a field message for every rule the database does not enforce.
+ * Inventories hold copies of entries, so nothing here writes to them: a change reaches only later adoptions.
+ */
+export function catalogEntries<T extends EntryTable, Input>(opts: {
+  table: T
+  component: string
+  uniqueIndex: string
+  idkeyTaken: string
+  checked: (tx: Executor, input: Input, exceptId?: string) => Promise<T['$inferInsert']>
+}) {
+  // The operations below touch only id, idkey, active, version and updatedAt, which both tables share.
+  const table = opts.table as typeof riskCatalog
+  type Entry = T['$inferSelect']
+  const guarded = <R>(write: () => Promise<R>) => withUniqueMessage(write, opts.uniqueIndex, 'idkey', opts.idkeyTaken)
+
+  async function lock(tx: Executor, id: string, version: number): Promise<Entry> {
+    if (!isUuid(id)) throw new DomainError('not-found')
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update')
+    if (!row) throw new DomainError('not-found')
+    if (row.version !== version) throw new DomainError('stale')
+    return row as Entry
+  }
+  async function write(tx: Executor, id: string, set: Record<string, unknown>): Promise<Entry> {
+    const [after] = await tx
+      .update(table)
+      .set({ ...set, version: sql`${table.version} + 1`, updatedAt: new Date() })
+      .where(eq(table.id, id))
+      .returning()
+    return after as Entry
+  }
+
+  return {
+    idkeyTaken: (tx: Executor, idkey: string, exceptId?: string) => valueTaken(tx, table.idkey, table.id, idkey, exceptId),
+
+    async create(access: Access, input: Input): Promise<Entry> {
+      requireSuper(access)
+      return guarded(() =>
+        db().transaction(async (tx) => {
+          const values = await opts.checked(tx, input)
+          const [row] = await tx.insert(table).values(values as typeof riskCatalog.$inferInsert).returning()
+          await writeAudit(tx, access, { component: opts.component, action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
+          return row as Entry
+        }),
+      )
+    },
+
+    async update(access: Access, id: string, input: Input, version: number): Promise<Entry> {
+      requireSuper(access)
+      return guarded(() =>
+        db().transaction(async (tx) => {
+          const before = await lock(tx, id, version)
+          const changes = await opts.checked(tx, input, id)
+          const after = await write(tx, id, changes)
+          await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
+          return after
+        }),
+      )
+    },
+
+    /** Entries are deactivated rather than deleted, since inventories may have adopted them; an inactive entry is no longer offered. */
+    async setActive(access: Access, id: string, active: boolean, version: number): Promise<Entry> {
+      requireSuper(access)
+      return db().transaction(async (tx) => {
+        const before = await lock(tx, id, version)
+        if (before.active === active) return before
+        const after = await write(tx, id, { active })
+        await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, { active }), customerId: null })
+        return after
+      })
+    },
+  }
+}

@@ -1,0 +1,69 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Access } from '#models/core/access.ts'
+import type { ThemeInput } from '#app/features/operator/catalog-kit.server.ts'
+import { activeSchema, themeSchema } from './risk-catalog/schema.ts'
+
+/*
+ * The loaders and actions the operator's two catalogues (risks, ICS) share:
+ * the theme dialog (leading number and three names) and the activate/deactivate
+ * dialog of an entry. Each route passes its own service functions and list URL.
+ */
+
+type Args = { request: Request; params: { id?: string } }
+const back = (request: Request, list: string) => `${list}${new URL(request.url).search}`
+
+export async function themeLoader<T>({ request, params }: Args, get: (access: Access, id: string) => Promise<T | null>) {
+  const { access } = await requireSuperAdmin(request)
+  if (!params.id) return { theme: null }
+  const theme = await get(access, params.id)
+  if (!theme) notFound(request)
+  return { theme }
+}
+
+export async function themeAction(
+  { request, params }: Args,
+  service: { create: (access: Access, input: ThemeInput) => Promise<unknown>; update: (access: Access, id: string, input: ThemeInput, version: number) => Promise<unknown> },
+  list: string,
+) {
+  const { access } = await requireSuperAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: themeSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, ...input } = submission.value
+  try {
+    if (params.id) {
+      if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
+      await service.update(access, params.id, input, version)
+    } else {
+      await service.create(access, input)
+    }
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(back(request, list), params.id ? 'saved' : 'created')
+}
+
+type Entry = { id: string; idkey: string; titleDe: string; titleFr: string; titleEn: string; active: boolean; version: number }
+
+/** Catalogue entries are deactivated, never deleted: customers' inventories may hold copies of them. */
+export async function toggleLoader({ request, params }: Args, get: (access: Access, id: string) => Promise<Entry | null>) {
+  const { access } = await requireSuperAdmin(request)
+  const entry = params.id ? await get(access, params.id) : null
+  if (!entry) notFound(request)
+  return { entry: { id: entry.id, idkey: entry.idkey, titleDe: entry.titleDe, titleFr: entry.titleFr, titleEn: entry.titleEn, active: entry.active, version: entry.version } }
+}
+
+export async function toggleAction({ request, params }: Args, setActive: (access: Access, id: string, active: boolean, version: number) => Promise<unknown>, list: string) {
+  const { access } = await requireSuperAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: activeSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await setActive(access, params.id ?? '', submission.value.active, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(back(request, list), 'saved')
+}

@@ -1,0 +1,94 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form } from 'react-router'
+import { z } from 'zod'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { supportedLanguages } from '#app/i18n/config.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { logoUrlField, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { CUSTOMER_STATES } from '#models/core/constants.ts'
+import { createCustomer, getCustomer, updateCustomer } from '#app/features/operator/operator.server.ts'
+import type { Route } from './+types/edit'
+
+const schema = z.object({
+  name: requiredString(200),
+  language: z.enum(supportedLanguages, { error: M.required }),
+  state: z.enum(CUSTOMER_STATES, { error: M.required }),
+  address: optionalString(1000),
+  comment: optionalString(2000),
+  logoUrl: logoUrlField(),
+  version: versionField().optional(),
+})
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin(request)
+  if (!params.id) return { customer: null }
+  const customer = await getCustomer(access, params.id)
+  if (!customer) notFound(request)
+  return { customer }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, logoUrl, ...rest } = submission.value
+  const input = { ...rest, logoUrl: logoUrl || null }
+  try {
+    if (params.id) await updateCustomer(access, params.id, input, version ?? 0)
+    else await createCustomer(access, input)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast('/app/sadmin/customers', params.id ? 'saved' : 'created')
+}
+
+export default function EditCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { customer } = loaderData
+  const [form, fields] = useForm({
+    id: customer ? `customer-${customer.id}-${customer.version}` : 'customer-new',
+    lastResult: actionData?.result,
+    defaultValue: customer
+      ? { name: customer.name, language: customer.language, state: customer.state, address: customer.address, comment: customer.comment, logoUrl: customer.logoUrl ?? '' }
+      : { language: 'de', state: 'active' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onInput',
+  })
+  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  return (
+    <RouteDialog title={customer ? customer.name : t('sadmin:customers.add')} closeTo="/app/sadmin/customers">
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        {customer ? <input type="hidden" name="version" value={customer.version} /> : null}
+        <TextField label={t('field.name')} name="name" defaultValue={value('name')} errors={fields.name.errors} isRequired />
+        <SelectField
+          label={t('field.language')}
+          name="language"
+          defaultValue={value('language')}
+          errors={fields.language.errors}
+          options={supportedLanguages.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        />
+        <SelectField
+          label={t('sadmin:customers.state')}
+          name="state"
+          defaultValue={value('state')}
+          errors={fields.state.errors}
+          options={CUSTOMER_STATES.map((s) => ({ value: s, label: t(`sadmin:customers.${s}`) }))}
+        />
+        <TextField label={t('field.address')} name="address" multiline rows={3} defaultValue={value('address')} errors={fields.address.errors} />
+        <TextField label={t('company.logoUrl')} name="logoUrl" type="url" defaultValue={value('logoUrl')} errors={fields.logoUrl.errors} description={t('company.logoHint')} />
+        <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
+        <FormActions>
+          <Button type="submit">{customer ? t('action.save') : t('action.create')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
+  )
+}

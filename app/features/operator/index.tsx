@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Card } from '#app/ui/card.tsx'
+import { requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { listCustomersOverview } from '#app/features/operator/operator.server.ts'
+import type { Route } from './+types/index'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireSuperAdmin(request)
+  return { customers: await listCustomersOverview() }
+}
+
+export const handle: TitleHandle = { title: 'sadmin.title' }
+
+export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <h1>{t('sadmin.title')}</h1>
+      <Card title={t('sadmin:nav.links')}>
+        <ul>
+          <li>
+            <Link to="/app/sadmin/customers">{t('sadmin:customers.title')}</Link>
+          </li>
+          <li>
+            <Link to="/app/sadmin/users">{t('sadmin:users.title')}</Link>
+          </li>
+          <li>
+            <Link to="/app/sadmin/mails">{t('sadmin:mails.title')}</Link>
+          </li>
+          <li>
+            <Link to="/app/sadmin/news">{t('sadmin:news.title')}</Link>
+          </li>
+          <li>
+            <Link to="/app/sadmin/risks">{t('sadmin:nav.risks')}</Link> – {t('sadmin:nav.risksText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/risks/themes">{t('sadmin:nav.themes')}</Link> – {t('sadmin:nav.themesText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/ikss">{t('sadmin:ikss.catalog.title')}</Link> – {t('sadmin:ikss.nav.catalogText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/ikss/themes">{t('sadmin:ikss.themes.title')}</Link> – {t('sadmin:ikss.nav.themesText')}
+          </li>
+          <li>
+            <Link to="/app/sadmin/ikss/subthemes">{t('sadmin:ikss.subthemes.title')}</Link> – {t('sadmin:ikss.nav.subthemesText')}
+          </li>
+        </ul>
+      </Card>
+      <Card title={t('sadmin.customers')}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('field.name')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>{t('field.language')}</th>
+              <th scope="col" style={{ textAlign: 'right' }}>{t('sadmin.members')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.customers.map((c) => (
+              <tr key={c.id}>
+                <td>{c.name}</td>
+                <td>{t(`language.${c.language}`)}</td>
+                <td style={{ textAlign: 'right' }}>{c.members}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { type Access, requireSuper } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import type { Language } from '#models/core/constants.ts'
+import { db } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { mailTemplates } from '#models/schema/index.ts'
+import { mailTemplateSeeds } from '#models/reference/mail-templates.ts'
+import type { DB } from '#models/core/db.server.ts'
+
+/** The placeholders each template is filled with; a template may use only these. */
+export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
+  'password-reset': ['firstName', 'lastName', 'link', 'minutes'],
+  'measure-reminder': ['firstName', 'lastName', 'customer', 'overdueCount', 'dueSoonCount', 'list', 'link', 'profileLink'],
+  welcome: ['firstName', 'lastName', 'customer', 'link', 'hours', 'minutes', 'email'],
+  invitation: ['firstName', 'lastName', 'customer', 'link', 'email'],
+  'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
+}
+
+
+/** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
+export async function listTemplates(access: Access) {
+  requireSuper(access)
+  const rows = await db().select({ key: mailTemplates.key, language: mailTemplates.language, subject: mailTemplates.subject }).from(mailTemplates).orderBy(asc(mailTemplates.key))
+  const byKey = new Map<string, { key: string; languages: Language[]; subject: string }>()
+  for (const r of rows) {
+    const entry = byKey.get(r.key) ?? { key: r.key, languages: [], subject: r.subject }
+    entry.languages.push(r.language)
+    if (r.language === 'de') entry.subject = r.subject
+    byKey.set(r.key, entry)
+  }
+  return [...byKey.values()]
+}
+
+export async function getTemplate(access: Access, key: string, language: Language) {
+  requireSuper(access)
+  const row = await db().query.mailTemplates.findFirst({ where: and(eq(mailTemplates.key, key), eq(mailTemplates.language, language)) })
+  return row ?? null
+}
+
+export function unknownPlaceholders(key: string, ...texts: string[]) {
+  const allowed = TEMPLATE_PLACEHOLDERS[key] ?? []
+  const used = texts.flatMap((t) => [...t.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))
+  return [...new Set(used.filter((p) => !allowed.includes(p)))]
+}
+
+/**
+ * Saves one language of a template. `seen` is the version the editor saw
+ * (its updatedAt); a newer one means someone else saved in between.
+ */
+export async function saveTemplate(access: Access, key: string, language: Language, input: { subject: string; body: string }, seen: string) {
+  requireSuper(access)
+  if (!(key in TEMPLATE_PLACEHOLDERS)) throw new DomainError('not-found')
+  const unknown = unknownPlaceholders(key, input.subject, input.body)
+  if (unknown.length) throw new DomainError('invalid', 'body', 'sadmin:mails.unknownPlaceholder')
+  await db().transaction(async (tx) => {
+    const where = and(eq(mailTemplates.key, key), eq(mailTemplates.language, language))
+    const [before] = await tx.select().from(mailTemplates).where(where).for('update')
+    if (before && before.updatedAt.toISOString() !== seen) throw new DomainError('stale')
+    if (before) {
+      await tx.update(mailTemplates).set({ ...input, updatedAt: new Date() }).where(where)
+    } else {
+      await tx.insert(mailTemplates).values({ key, language, ...input })
+    }
+    await writeAudit(tx, access, { component: 'mailTemplate', action: before ? 'Updated' : 'Created', entityId: `${key}:${language}`, customerId: null, changes: diff(before ?? null, input) })
+  })
+}
+
+/** Templates added by a newer version reach existing databases at start; edited ones stay as they are. */
+export async function ensureMailTemplates(database: DB) {
+  let added = 0
+  for (const t of mailTemplateSeeds) {
+    const rows = await database.insert(mailTemplates).values(t).onConflictDoNothing().returning({ key: mailTemplates.key })
+    added += rows.length
+  }
+  return added
+}

@@ -1,0 +1,218 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { type Access, type Rights, requireSuper } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import type { Language } from '#models/core/constants.ts'
+import { db } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { provisionCustomer } from '#models/reference/provision.server.ts'
+import { customers, memberships, users } from '#models/schema/index.ts'
+import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/users.server.ts'
+
+/** The operator's screens: every function refuses anyone but a super admin. */
+
+
+// Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would misread.
+const memberCount = sql<number>`(select count(*)::int from memberships m where m.customer_id = customers.id)`
+
+export async function listCustomersOverview() {
+  return db()
+    .select({ id: customers.id, name: customers.name, language: customers.language, state: customers.state, members: memberCount })
+    .from(customers)
+    .orderBy(customers.name)
+}
+
+export async function listCustomers(access: Access) {
+  requireSuper(access)
+  return db()
+    .select({
+      id: customers.id,
+      name: customers.name,
+      language: customers.language,
+      state: customers.state,
+      address: customers.address,
+      members: memberCount,
+      version: customers.version,
+    })
+    .from(customers)
+    .orderBy(asc(customers.name))
+}
+
+export async function getCustomer(access: Access, id: string) {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  return (await db().query.customers.findFirst({ where: eq(customers.id, id) })) ?? null
+}
+
+export type CustomerInput = { name: string; state: 'active' | 'inactive'; address: string; comment: string; logoUrl: string | null; language: Language }
+
+/** A new pension fund, with its default risk levels and control matrix in its language. */
+export async function createCustomer(access: Access, input: CustomerInput) {
+  requireSuper(access)
+  return db().transaction(async (tx) => {
+    const clash = await tx.query.customers.findFirst({ where: sql`lower(${customers.name}) = lower(${input.name})` })
+    if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
+    const [row] = await tx.insert(customers).values(input).returning()
+    await provisionCustomer(tx, row.id, row.language)
+    await writeAudit(tx, access, { component: 'customer', action: 'Created', entityId: row.id, customerId: row.id, changes: diff(null, input) })
+    return row
+  })
+}
+
+export async function updateCustomer(access: Access, id: string, input: CustomerInput, version: number) {
+  requireSuper(access)
+  if (!isUuid(id)) throw new DomainError('not-found')
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== version) throw new DomainError('stale')
+    const clash = await tx.query.customers.findFirst({ where: and(sql`lower(${customers.name}) = lower(${input.name})`, sql`${customers.id} <> ${id}`) })
+    if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
+    const [after] = await tx
+      .update(customers)
+      .set({ ...input, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning()
+    await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: id, customerId: id, changes: diff(before, input) })
+    return after
+  })
+}
+
+// ---------------------------------------------------------------- users
+
+export async function listAllUsers(access: Access, q: string | undefined, page: { limit: number; offset: number }) {
+  requireSuper(access)
+  const term = q ? likeTerm(q) : null
+  const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined
+  const [rows, [{ count }]] = await Promise.all([
+    db()
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        state: users.state,
+        isSuperAdmin: users.isSuperAdmin,
+        neverSignedIn: sql<boolean>`users.password_hash is null`,
+        customers: sql<string | null>`(select string_agg(c.name, ', ' order by c.name) from memberships m join customers c on c.id = m.customer_id where m.user_id = users.id)`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName))
+      .limit(page.limit)
+      .offset(page.offset),
+    db().select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+  ])
+  return { rows, total: count }
+}
+
+export async function getUserAccount(access: Access, id: string) {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  return (await db().query.users.findFirst({ where: eq(users.id, id) })) ?? null
+}
+
+export type AccountInput = { email: string; firstName: string; lastName: string; language: Language; state: 'active' | 'disabled'; isSuperAdmin: boolean }
+
+export async function createAccount(access: Access, input: AccountInput) {
+  requireSuper(access)
+  const email = normalizeEmail(input.email)
+  const row = await db().transaction(async (tx) => {
+    const clash = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
+    if (clash) throw new DomainError('invalid', 'email', 'sadmin:users.emailTaken')
+    const [created] = await tx.insert(users).values({ ...input, email }).returning()
+    await writeAudit(tx, access, { component: 'user', action: 'Created', entityId: created.id, customerId: null, changes: diff(null, { ...input, email }) })
+    return created
+  })
+  void sendInvitation(row.email).catch((e: Error) => console.error('[mail] invitation failed:', e.message))
+  return row
+}
+
+async function sendInvitation(email: string) {
+  const token = await createPasswordResetToken(email, 24 * 60)
+  if (!token) return
+  const mail = await renderTemplate('welcome', token.user.language, {
+    firstName: token.user.firstName,
+    lastName: token.user.lastName,
+    customer: 'Vorsorge RM',
+    email: token.user.email,
+    link: `${appUrl()}/pwdreset?token=${encodeURIComponent(token.token)}`,
+    minutes: String(24 * 60),
+  })
+  await sendMail(token.user.email, mail)
+}
+
+/** Changes an account. Disabling it ends its sessions at once (the session lookup checks the state). */
+export async function updateAccount(access: Access, id: string, input: AccountInput, version: number) {
+  requireSuper(access)
+  if (!isUuid(id)) throw new DomainError('not-found')
+  if (id === access.user.id && (!input.isSuperAdmin || input.state !== 'active')) throw new DomainError('conflict', undefined, 'sadmin:users.notYourself')
+  const email = normalizeEmail(input.email)
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+    if (!before) throw new DomainError('not-found')
+    if (before.version !== version) throw new DomainError('stale')
+    const clash = await tx.query.users.findFirst({ where: and(sql`lower(${users.email}) = ${email}`, sql`${users.id} <> ${id}`) })
+    if (clash) throw new DomainError('invalid', 'email', 'sadmin:users.emailTaken')
+    const values = { ...input, email }
+    await tx
+      .update(users)
+      .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id))
+    await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: id, customerId: null, changes: diff(before, values) })
+  })
+}
+
+// ---------------------------------------------------------------- user mapper
+
+/** A user's memberships in all customers, and the customers it could join. */
+export async function userMap(access: Access, userId: string) {
+  requireSuper(access)
+  const rows = await db()
+    .select({ m: memberships, c: customers })
+    .from(customers)
+    .leftJoin(memberships, and(eq(memberships.customerId, customers.id), eq(memberships.userId, userId)))
+    .orderBy(asc(customers.name))
+  return rows.map(({ m, c }) => ({ customerId: c.id, customer: c.name, state: c.state, membership: m ? { id: m.id, rights: rightsOf(m), version: m.version } : null }))
+}
+
+/** Gives a user a membership in a customer, or changes its rights there. */
+export async function setMembership(access: Access, userId: string, customerId: string, rights: Rights) {
+  requireSuper(access)
+  if (!isUuid(userId) || !isUuid(customerId)) throw new DomainError('not-found')
+  await db().transaction(async (tx) => {
+    const user = await tx.query.users.findFirst({ where: eq(users.id, userId) })
+    const customer = await tx.query.customers.findFirst({ where: eq(customers.id, customerId) })
+    if (!user || !customer) throw new DomainError('not-found')
+    const values = { riskEnabled: rights.risk.enabled, riskRole: rights.risk.role, iksEnabled: rights.iks.enabled, iksRole: rights.iks.role }
+    const [before] = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.customerId, customerId)))
+      .for('update')
+    if (!before) {
+      const [row] = await tx.insert(memberships).values({ userId, customerId, ...values }).returning()
+      await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: row.id, customerId, changes: diff(null, { userId, ...values }) })
+      return
+    }
+    await tx
+      .update(memberships)
+      .set({ ...values, version: sql`${memberships.version} + 1`, updatedAt: new Date() })
+      .where(eq(memberships.id, before.id))
+    await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, customerId, changes: diff(before, values) })
+  })
+}
+
+export async function removeMembership(access: Access, userId: string, customerId: string) {
+  requireSuper(access)
+  if (!isUuid(userId) || !isUuid(customerId)) throw new DomainError('not-found')
+  await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(memberships)
+      .where(and(eq(memberships.userId, userId), eq(memberships.customerId, customerId)))
+      .returning()
+    if (!row) throw new DomainError('not-found')
+    await writeAudit(tx, access, { component: 'membership', action: 'Deleted', entityId: row.id, customerId, changes: { userId: { from: userId, to: null } } })
+  })
+}

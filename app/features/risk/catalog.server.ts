@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { type Access, requireSuper } from '#models/core/access.ts'
+import { catalogEntries, leadingNumberThemes, THEME_SORTS, type ThemeFilter, type ThemeInput } from '../operator/catalog-kit.server.ts'
+import { keyFitsParent } from '#models/core/catalog-keys.ts'
+import { type Executor, db } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { riskCatalog, riskThemes } from '#models/schema/index.ts'
+import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+
+/*
+ * The shared risk catalogue and its themes, administered by super admins only
+ * (the rules both catalogues share are in catalog-kit). Customers' inventories
+ * (table `risks`) hold copies of catalogue entries, so nothing here ever writes
+ * to them: a change reaches only later adoptions.
+ */
+
+export type RiskTheme = typeof riskThemes.$inferSelect
+export type CatalogEntry = typeof riskCatalog.$inferSelect
+
+export const CATALOG_SORTS = ['idkey', 'theme', 'titleDe', 'titleFr', 'titleEn'] as const
+export type CatalogSort = (typeof CATALOG_SORTS)[number]
+export { THEME_SORTS, type ThemeFilter, type ThemeInput }
+export type ThemeSort = ThemeFilter['sort']
+
+export const RISK_LEVEL_MIN = 1
+export const RISK_LEVEL_MAX = 5
+
+const MESSAGES = {
+  twoChars: 'validation.twoChars',
+  leadingNumberTaken: 'sadmin:themes.leadingNumberTaken',
+  leadingNumberInUse: 'sadmin:themes.leadingNumberInUse',
+  idkeyPrefix: 'sadmin:risks.idkeyPrefix',
+  idkeyTaken: 'sadmin:risks.idkeyTaken',
+  themeInvalid: 'sadmin:risks.themeInvalid',
+  levelInvalid: 'sadmin:risks.levelInvalid',
+} as const
+
+// ---------------------------------------------------------------- themes
+
+const themes = leadingNumberThemes({
+  table: riskThemes,
+  component: 'riskTheme',
+  uniqueIndex: 'risk_themes_leading_number',
+  messages: { twoChars: MESSAGES.twoChars, taken: MESSAGES.leadingNumberTaken, inUse: MESSAGES.leadingNumberInUse },
+  // The leading number is part of every catalogue number of the theme.
+  inUse: async (tx, id) => (await tx.select({ id: riskCatalog.id }).from(riskCatalog).where(eq(riskCatalog.themeId, id)).limit(1)).length > 0,
+  // Written out with aliases: Drizzle leaves columns unqualified in a one-table select, and a bare "id" would bind inside the subquery.
+  counts: { entries: sql<number>`(select count(*)::int from risk_catalog rc where rc.theme_id = risk_themes.id)` },
+})
+export const listThemes = themes.list
+export const getTheme = themes.get
+export const createTheme = themes.create
+export const updateTheme = themes.update
+
+// ---------------------------------------------------------------- catalogue
+
+export type CatalogInput = {
+  idkey: string
+  themeId: string
+  titleDe: string
+  titleFr: string
+  titleEn: string
+  descriptionDe: string
+  descriptionFr: string
+  descriptionEn: string
+  reactionDe: string
+  reactionFr: string
+  reactionEn: string
+  controllingDe: string
+  controllingFr: string
+  controllingEn: string
+  probability: number | null
+  severity: number | null
+  strategic: boolean
+  dsgRelevant: boolean
+  hasPersonalData: boolean
+  hasProtectableData: boolean
+  tags: string[]
+}
+
+export type CatalogFilter = {
+  themeId?: string
+  /** Free text over number, titles, descriptions (all three languages) and tags. */
+  q?: string
+  active?: boolean
+  sort: CatalogSort
+  dir: 'asc' | 'desc'
+}
+
+const catalogColumns = {
+  id: riskCatalog.id,
+  idkey: riskCatalog.idkey,
+  themeId: riskCatalog.themeId,
+  themeNumber: riskThemes.leadingNumber,
+  themeNameDe: riskThemes.nameDe,
+  themeNameFr: riskThemes.nameFr,
+  themeNameEn: riskThemes.nameEn,
+  titleDe: riskCatalog.titleDe,
+  titleFr: riskCatalog.titleFr,
+  titleEn: riskCatalog.titleEn,
+  probability: riskCatalog.probability,
+  severity: riskCatalog.severity,
+  strategic: riskCatalog.strategic,
+  dsgRelevant: riskCatalog.dsgRelevant,
+  hasPersonalData: riskCatalog.hasPersonalData,
+  hasProtectableData: riskCatalog.hasProtectableData,
+  tags: riskCatalog.tags,
+  active: riskCatalog.active,
+  version: riskCatalog.version,
+}
+
+function catalogWhere(f: CatalogFilter): SQL | undefined {
+  const conds: (SQL | undefined)[] = []
+  if (f.themeId && isUuid(f.themeId)) conds.push(eq(riskCatalog.themeId, f.themeId))
+  if (f.active !== undefined) conds.push(eq(riskCatalog.active, f.active))
+  if (f.q) {
+    const term = likeTerm(f.q)
+    conds.push(
+      or(
+        ilike(riskCatalog.idkey, term),
+        ilike(riskCatalog.titleDe, term),
+        ilike(riskCatalog.titleFr, term),
+        ilike(riskCatalog.titleEn, term),
+        ilike(riskCatalog.descriptionDe, term),
+        ilike(riskCatalog.descriptionFr, term),
+        ilike(riskCatalog.descriptionEn, term),
+        sql`array_to_string(${riskCatalog.tags}, ' ') ilike ${term}`,
+      ),
+    )
+  }
+  return conds.length ? and(...conds) : undefined
+}
+
+function catalogOrder(f: CatalogFilter) {
+  const dir = f.dir === 'desc' ? desc : asc
+  if (f.sort === 'theme') return [dir(riskThemes.leadingNumber), asc(riskCatalog.idkey)]
+  const column = f.sort === 'idkey' ? riskCatalog.idkey : riskCatalog[f.sort]
+  return [dir(column), asc(riskCatalog.idkey)]
+}
+
+export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
+
+export async function listCatalog(access: Access, f: CatalogFilter, page: { limit: number; offset: number }) {
+  requireSuper(access)
+  const where = catalogWhere(f)
+  const [rows, [{ count }]] = await Promise.all([
+    db()
+      .select(catalogColumns)
+      .from(riskCatalog)
+      .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
+      .where(where)
+      .orderBy(...catalogOrder(f))
+      .limit(page.limit)
+      .offset(page.offset),
+    db().select({ count: sql<number>`count(*)::int` }).from(riskCatalog).where(where),
+  ])
+  return { rows, total: count }
+}
+
+export async function getCatalogEntry(access: Access, id: string) {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  const [row] = await db()
+    .select({ entry: riskCatalog, themeNumber: riskThemes.leadingNumber })
+    .from(riskCatalog)
+    .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
+    .where(eq(riskCatalog.id, id))
+    .limit(1)
+  return row ? { ...row.entry, themeNumber: row.themeNumber } : null
+}
+
+/** The stored form of an input; every rule the database does not enforce is checked here. */
+async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: string) {
+  if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
+  const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId)).limit(1)
+  if (!theme) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
+  const idkey = input.idkey.trim()
+  if (!keyFitsParent(idkey, theme.leadingNumber)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
+  for (const field of ['probability', 'severity'] as const) {
+    const v = input[field]
+    if (v !== null && !(Number.isInteger(v) && v >= RISK_LEVEL_MIN && v <= RISK_LEVEL_MAX)) throw new DomainError('invalid', field, MESSAGES.levelInvalid)
+  }
+  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
+  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
+  return { ...input, idkey, tags }
+}
+
+const entries = catalogEntries({ table: riskCatalog, component: 'riskCatalog', uniqueIndex: 'risk_catalog_idkey', idkeyTaken: MESSAGES.idkeyTaken, checked: checkedValues })
+export const createCatalogEntry = entries.create
+export const updateCatalogEntry = entries.update
+export const setCatalogEntryActive = entries.setActive

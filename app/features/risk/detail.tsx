@@ -1,0 +1,399 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { z } from 'zod'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { Badge } from '#app/ui/badges.tsx'
+import { AddMeasureForm, DocumentsBlock } from '#app/features/inventory/attach-forms.tsx'
+import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
+import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
+import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
+import { TagsField } from '#app/ui/tags-field.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { hasRole } from '#models/core/access.ts'
+import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { handleAttachIntent } from '#app/features/inventory/attach-actions.server.ts'
+import { handleBlockIntent } from '#app/features/inventory/block-actions.server.ts'
+import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/core/constants.ts'
+import { cancelBlockEdit, type EditableBlock, editableRiskBlocks, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#app/features/risk/risks.server.ts'
+import type { Route } from './+types/detail'
+import { type BlockName, blockFormSchema } from './blocks.ts'
+import { stepData } from './detail.server.ts'
+import { RiskMap } from './risk-map.tsx'
+import { isHighScore } from '#models/core/risk-score.ts'
+import { ScoreBadge } from './score-badge.tsx'
+import * as css from './risk.css.ts'
+import * as detailCss from '#app/ui/stepper.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+
+const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
+
+function stepOf(url: URL, mode: string): RiskBlock {
+  if (mode === 'dsg') return 'dsg'
+  const s = url.searchParams.get('step') as RiskBlock | null
+  return s && (RISK_BLOCKS as readonly string[]).includes(s) ? s : 'intro'
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requireTool(request, 'risk', 'dsg')
+  const locale = await getLocale(request)
+  const found = await getRisk(access, params.id, locale)
+  if (!found) notFound(request)
+  const mode = riskMode(access.rights)
+  const step = stepOf(new URL(request.url), mode)
+  const [lock, extra] = await Promise.all([riskLock(params.id), stepData(access, params.id, step)])
+  const mine = lock?.userId === access.user.id
+  const editable = editableRiskBlocks(access.rights) as readonly string[]
+  return {
+    found,
+    step,
+    steps: mode === 'dsg' ? (['dsg'] as RiskBlock[]) : [...RISK_BLOCKS],
+    mode,
+    editable: editable.includes(step),
+    editing: editable.includes(step) && mine && lock?.block === step,
+    lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
+    extra,
+  }
+}
+
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireTool(request, 'risk', 'dsg')
+  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
+  // role edits the data protection block, and the services refuse everything else it tries.
+  if (!hasRole(access.rights.risk, 'write')) {
+    if (!(await getRisk(access, params.id, await getLocale(request)))) notFound(request)
+    if (access.rights.risk.role !== 'dsg') forbidden(request)
+  }
+  const formData = await request.formData()
+  const here = (step: string) => `/app/risk/${params.id}?step=${step}`
+  const handled = await handleBlockIntent(request, formData, {
+    here,
+    editable: EDITABLE_BLOCKS,
+    allowed: editableRiskBlocks(access.rights),
+    start: (b) => startBlockEdit(access, params.id, b as EditableBlock),
+    cancel: () => cancelBlockEdit(access, params.id),
+    schemaFor: (b) => blockFormSchema(b as BlockName),
+    save: (b, values, version) => saveBlock(access, params.id, b as EditableBlock, values as never, version),
+  })
+  if (handled) return handled
+  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
+  if (riskMode(access.rights) !== 'write') forbidden(request)
+  const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'risk', riskId: params.id }, here, steps: { links: 'steering', measures: 'steering', documents: 'documents' } })
+  if (attached) return attached
+  notFound(request)
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+
+export default function RiskDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { found, step, steps, mode, editing, editable, lock } = loaderData
+  const { risk } = found
+  const blockError = actionData && 'blockError' in actionData ? actionData : null
+  return (
+    <>
+      <p className={css.muted}>
+        <Link to="/app/risk">{t('risk:inventory.title')}</Link> › {risk.idkey}
+      </p>
+      <div className={css.head}>
+        <h1>
+          {risk.idkey} {risk.title}
+        </h1>
+        <span className={css.flags}>
+          <Badge>{t(`risk:state.${risk.state}`)}</Badge>
+          <ScoreBadge probability={found.probability} severity={found.severity} />
+        </span>
+      </div>
+      <StepNav label={t('risk:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`risk:block.${b}`)} />
+      <BlockNotices
+        blockError={blockError}
+        lock={lock ? { ...lock, until: formatDateTime(lock.expiresAt).slice(-5) } : null}
+        current={step}
+        blockLabel={(b) => t(`risk:block.${b}`)}
+      />
+      <Card title={t(`risk:block.${step}`)}>
+        {editing ? (
+          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+        ) : (
+          <>
+            <BlockView data={loaderData} />
+            {editable ? <EditBlockButton block={step} /> : (EDITABLE_BLOCKS as readonly string[]).includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
+          </>
+        )}
+        {step === 'steering' ? <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
+        {step === 'steering' && (loaderData.extra as { linked: unknown }).linked ? (
+          <LinkedItems
+            title={t('links.processesOfRisk')}
+            items={(loaderData.extra as { linked: { id: string; idkey: string; title: string }[] }).linked}
+            candidates={(loaderData.extra as { candidates: { id: string; idkey: string; title: string }[] }).candidates}
+            href={(id) => `/app/iks/${id}`}
+            canEdit={mode === 'write'}
+            testId="linked-processes"
+          />
+        ) : null}
+        {step === 'documents' ? <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
+      </Card>
+      <StepPager steps={steps} current={step} />
+    </>
+  )
+}
+
+function yes(t: (k: string) => string, v: boolean) {
+  return v ? t('common.yes') : t('common.no')
+}
+
+function BlockView({ data: d }: { data: LoaderData }) {
+  const { t } = useTranslation()
+  const { risk } = d.found
+  const text = (v: string) => (v ? <span className={detailCss.pre}>{v}</span> : <span className={css.muted}>—</span>)
+  switch (d.step) {
+    case 'intro':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.idkey')}>{risk.idkey}</Field>
+          <Field label={t('risk:field.theme')}>
+            {d.found.themeNumber} {d.found.themeName}
+          </Field>
+          <Field label={t('risk:field.title')}>{risk.title}</Field>
+          <Field label={t('risk:field.owner')}>{d.found.ownerName ?? '—'}</Field>
+          <Field label={t('risk:field.state')}>{t(`risk:state.${risk.state}`)}</Field>
+          <Field label={t('risk:field.tags')}>{risk.tags.length ? risk.tags.map((tag) => <Badge key={tag}>{tag}</Badge>) : '—'}</Field>
+          <Field label={t('risk:field.source')}>{risk.catalogId ? t('risk:field.fromCatalog') : t('risk:inventory.individual')}</Field>
+        </dl>
+      )
+    case 'analysis':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.description')}>{text(risk.description)}</Field>
+          <Field label={t('risk:field.relevance')}>{risk.relevance ? t(`risk:relevance.${risk.relevance}`) : '—'}</Field>
+          <Field label={t('risk:field.strategic')}>{yes(t, risk.strategic)}</Field>
+        </dl>
+      )
+    case 'evaluation': {
+      const levels = (d.extra as { levels: { probability: { id: string; ref: number; name: string; range: string }[]; severity: { id: string; ref: number; size: string; effect: string }[] } }).levels
+      const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
+      const s = levels.severity.find((l) => l.id === risk.severityLevelId)
+      return (
+        <div className={detailCss.evaluation}>
+          <dl className={detailCss.fields}>
+            <Field label={t('risk:field.probability')}>{p ? `${p.ref} – ${p.name} (${p.range})` : '—'}</Field>
+            <Field label={t('risk:field.severity')}>{s ? `${s.ref} – ${s.size} (${s.effect})` : '—'}</Field>
+            <Field label={t('risk:field.score')}>
+              <ScoreBadge probability={p?.ref ?? null} severity={s?.ref ?? null} />
+            </Field>
+          </dl>
+          <div className={css.smallMap}>
+            <RiskMap
+              caption={t('risk:evaluation.position')}
+              probability={levels.probability.map((l) => ({ ref: l.ref, label: '' }))}
+              severity={levels.severity.map((l) => ({ ref: l.ref, label: '' }))}
+              counts={[]}
+              current={{ probability: p?.ref ?? null, severity: s?.ref ?? null }}
+              linkCells={false}
+            />
+          </div>
+          {p && s && isHighScore(p.ref, s.ref) && !risk.measureNeeded ? (
+            <Alert tone="warning">
+              {t('risk:evaluation.highWithoutMeasure')} <Link to="?step=steering">{t('risk:block.steering')}</Link>
+            </Alert>
+          ) : null}
+        </div>
+      )
+    }
+    case 'steering':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.reaction')}>{text(risk.reaction)}</Field>
+          <Field label={t('risk:field.answer')}>{risk.answer ? t(`risk:answer.${risk.answer}`) : '—'}</Field>
+          <Field label={t('risk:field.measureNeeded')}>{yes(t, risk.measureNeeded)}</Field>
+        </dl>
+      )
+    case 'dsg':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.dsgRelevant')}>{yes(t, risk.dsgRelevant)}</Field>
+          <Field label={t('risk:field.hasPersonalData')}>{yes(t, risk.hasPersonalData)}</Field>
+          <Field label={t('risk:field.hasProtectableData')}>{yes(t, risk.hasProtectableData)}</Field>
+          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(t, risk.dsgMeasureNeeded)}</Field>
+        </dl>
+      )
+    case 'monitoring':
+      return (
+        <dl className={detailCss.fields}>
+          <Field label={t('risk:field.controlling')}>{text(risk.controlling)}</Field>
+        </dl>
+      )
+    default:
+      return null
+  }
+}
+
+function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unknown }) {
+  const { t } = useTranslation()
+  const { risk } = d.found
+  const block = d.step as BlockName
+  const [form, fields] = useForm({
+    id: `block-${block}-${risk.version}`,
+    lastResult: lastResult as never,
+    // Cancel needs no valid input: it only releases the lock.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : blockFormSchema(block) }),
+    shouldRevalidate: 'onInput',
+  })
+  const err = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
+  const initial = (name: string, fallback: string) => ((fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined) ?? fallback
+  const checked = (name: string, fallback: boolean) => {
+    const v = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue
+    return lastResult ? v === 'on' : fallback
+  }
+  let body: ReactNode = null
+  switch (block) {
+    case 'intro': {
+      const members = (d.extra as { members: { id: string; firstName: string; lastName: string }[] }).members
+      body = (
+        <>
+          <TextField label={t('risk:field.title')} name="title" defaultValue={initial('title', risk.title)} errors={err('title')} isRequired />
+          <SelectField
+            label={t('risk:field.owner')}
+            name="ownerUserId"
+            defaultValue={initial('ownerUserId', risk.ownerUserId ?? '')}
+            errors={err('ownerUserId')}
+            options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
+          />
+          <SelectField
+            label={t('risk:field.state')}
+            name="state"
+            defaultValue={initial('state', risk.state)}
+            errors={err('state')}
+            isRequired
+            options={RISK_STATES.map((s) => ({ value: s, label: t(`risk:state.${s}`) }))}
+          />
+          <TagsField name="tags" label={t('risk:field.tags')} defaultValue={risk.tags} />
+        </>
+      )
+      break
+    }
+    case 'analysis':
+      body = (
+        <>
+          <TextField label={t('risk:field.description')} name="description" multiline rows={5} defaultValue={initial('description', risk.description)} errors={err('description')} />
+          <SelectField
+            label={t('risk:field.relevance')}
+            name="relevance"
+            defaultValue={initial('relevance', risk.relevance ?? '')}
+            errors={err('relevance')}
+            options={[{ value: '', label: '—' }, ...RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))]}
+          />
+          <CheckboxField label={t('risk:field.strategic')} name="strategic" defaultChecked={checked('strategic', risk.strategic)} />
+        </>
+      )
+      break
+    case 'evaluation': {
+      const levels = (d.extra as { levels: { probability: { id: string; ref: number; name: string; range: string }[]; severity: { id: string; ref: number; size: string; effect: string }[] } }).levels
+      body = (
+        <>
+          <SelectField
+            label={t('risk:field.probability')}
+            name="probabilityLevelId"
+            defaultValue={initial('probabilityLevelId', risk.probabilityLevelId ?? '')}
+            errors={err('probabilityLevelId')}
+            options={[{ value: '', label: '—' }, ...levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))]}
+          />
+          <SelectField
+            label={t('risk:field.severity')}
+            name="severityLevelId"
+            defaultValue={initial('severityLevelId', risk.severityLevelId ?? '')}
+            errors={err('severityLevelId')}
+            options={[{ value: '', label: '—' }, ...levels.severity.map((l) => ({ value: l.id, label: `${l.ref} – ${l.size} (${l.effect})` }))]}
+          />
+        </>
+      )
+      break
+    }
+    case 'steering':
+      body = (
+        <>
+          <TextField label={t('risk:field.reaction')} name="reaction" multiline rows={4} defaultValue={initial('reaction', risk.reaction)} errors={err('reaction')} />
+          <SelectField
+            label={t('risk:field.answer')}
+            name="answer"
+            defaultValue={initial('answer', risk.answer ?? '')}
+            errors={err('answer')}
+            options={[{ value: '', label: '—' }, ...RISK_ANSWERS.map((a) => ({ value: a, label: t(`risk:answer.${a}`) }))]}
+          />
+          <CheckboxField label={t('risk:field.measureNeeded')} name="measureNeeded" defaultChecked={checked('measureNeeded', risk.measureNeeded)} />
+        </>
+      )
+      break
+    case 'dsg':
+      body = (
+        <>
+          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', risk.dsgRelevant)} />
+          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', risk.hasPersonalData)} />
+          <CheckboxField label={t('risk:field.hasProtectableData')} name="hasProtectableData" defaultChecked={checked('hasProtectableData', risk.hasProtectableData)} />
+          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', risk.dsgMeasureNeeded)} />
+        </>
+      )
+      break
+    case 'monitoring':
+      body = <TextField label={t('risk:field.controlling')} name="controlling" multiline rows={4} defaultValue={initial('controlling', risk.controlling)} errors={err('controlling')} />
+      break
+  }
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} />
+      <DraftKeeper />
+      <input type="hidden" name="block" value={block} />
+      <input type="hidden" name="version" value={risk.version} />
+      {body}
+      <BlockFormActions />
+    </Form>
+  )
+}
+
+function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
+  const { t } = useTranslation()
+  const extra = d.extra as {
+    measures: { id: string; idkey: number; iteration: number; title: string; dueDate: string; state: string; ownerName: string; overdue: boolean; confirmationText: string | null }[]
+    owners: { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
+    today: string
+  }
+  const returnTo = encodeURIComponent(`/app/risk/${d.found.risk.id}?step=steering`)
+  return (
+    <section className={detailCss.sub} aria-labelledby="risk-measures">
+      <h3 id="risk-measures">{t('risk:steering.measures')}</h3>
+      {extra.measures.length === 0 ? (
+        <p>{t('table.empty')}</p>
+      ) : (
+        <ul className={detailCss.list} data-testid="risk-measures">
+          {extra.measures.map((m) => (
+            <li key={m.id}>
+              <strong>
+                M-{m.idkey}
+                {m.iteration > 1 ? ` (${m.iteration})` : ''}
+              </strong>{' '}
+              {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
+              {m.state === 'pending' && d.mode === 'write' ? (
+                <Link to={`/app/measures/${m.id}/confirm?tab=risk&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.mode === 'write' ? <AddMeasureForm id="risk-measure" owners={extra.owners} today={extra.today} result={result} /> : null}
+    </section>
+  )
+}
+
+function RiskDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
+  const docs = (d.extra as { documents: { id: string; name: string; link: string | null; linkText: string }[] }).documents
+  return <DocumentsBlock id="risk-document" documents={docs} canEdit={d.mode === 'write'} result={result} />
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { band } from '#models/core/risk-score.ts'
+import * as css from './risk.css.ts'
+
+/** Probability × severity with the colour of its band; "not evaluated" when a level is missing. */
+export function ScoreBadge({ probability, severity }: { probability: number | null; severity: number | null }) {
+  const { t } = useTranslation()
+  if (!probability || !severity) return <span className={css.muted}>{t('risk:evaluation.none')}</span>
+  const b = band(probability, severity)
+  return (
+    <span className={css.score[b]} title={t(`risk:band.${b}`)}>
+      {probability} × {severity} = {probability * severity}
+    </span>
+  )
+}

@@ -1,0 +1,296 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, isRouteErrorResponse, Link, NavLink, useFetchers, useLocation, useNavigation } from 'react-router'
+import { supportedLanguages } from '#app/i18n/config.ts'
+import { APP_NAME } from '#app/ui/page-title.tsx'
+import { forgetDrafts } from '#app/ui/draft-keeper.tsx'
+import { useSubmissionInFlight } from '#app/ui/button.tsx'
+import * as css from './shell.css.ts'
+
+/** Fast navigations show nothing: the bar appears only when loading takes longer than this. */
+export const PROGRESS_DELAY_MS = 180
+
+/** A thin bar at the top while a page loads or a form is sent (only with JavaScript; without it the browser shows its own). */
+export function NavigationProgress() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const fetchers = useFetchers()
+  useSubmissionInFlight()
+  const loading = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false)
+      return
+    }
+    const timer = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [loading])
+  if (!visible) return null
+  return <div className={css.progress} role="progressbar" aria-label={t('shell.loading')} aria-busy="true" data-testid="navigation-progress" />
+}
+
+/** The statuses an error page explains; anything else is told as a 500. */
+const ERROR_KINDS = [400, 401, 403, 404, 409, 413, 415, 500] as const
+
+/** What went wrong, for the error boundaries of the root and of the signed-in area: one text per status. */
+export function ErrorContent({ error }: { error: unknown }) {
+  const { t } = useTranslation()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const kind = (ERROR_KINDS as readonly number[]).includes(status) ? status : 500
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  return (
+    <>
+      <title>{`${t(`error.${kind}.title`)} · ${APP_NAME}`}</title>
+      <div className={css.errorPage} data-testid="error-page">
+        <p className={css.errorCode}>{status}</p>
+        <h1>{t(`error.${kind}.title`)}</h1>
+        <p>{t(`error.${kind}.text`)}</p>
+        <p>
+          <Link to="/app">{t('error.backHome')}</Link>
+        </p>
+      </div>
+    </>
+  )
+}
+
+/** Three submit buttons: switching language needs no JavaScript. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation()
+  const location = useLocation()
+  return (
+    <Form method="post" action="/lang" className={css.langForm} aria-label={t('shell.language')}>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {supportedLanguages.map((lng) => (
+        <button
+          key={lng}
+          type="submit"
+          name="lng"
+          value={lng}
+          className={css.langButton}
+          aria-pressed={i18n.language === lng}
+          lang={lng}
+          title={t(`language.${lng}`)}
+        >
+          {lng}
+        </button>
+      ))}
+    </Form>
+  )
+}
+
+export function Footer() {
+  const { t } = useTranslation()
+  return (
+    <footer className={css.footer}>
+      <Link to="/imprint">{t('footer.imprint')}</Link>
+      <Link to="/privacy">{t('footer.privacy')}</Link>
+      <Link to="/contact">{t('footer.contact')}</Link>
+      <Link to="/help">{t('footer.help')}</Link>
+      <span className={css.spacer} />
+      <span>© Vorsorge RM</span>
+    </footer>
+  )
+}
+
+export function PublicShell({ children, wide }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        {t('shell.skip')}
+      </a>
+      <header className={css.header}>
+        <Link to="/" className={css.brand}>
+          Vorsorge RM
+        </Link>
+        <span className={css.spacer} />
+        <LanguageSwitcher />
+      </header>
+      <main id="main" className={wide ? css.main : css.publicMain}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}
+
+export type ShellData = {
+  user: { id: string; firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
+  actingFor: { firstName: string; lastName: string } | null
+  customer: { name: string; logoUrl: string | null } | null
+  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; measures: boolean }
+  canSelectCustomer: boolean
+}
+
+/**
+ * The user menu is a <details> element, so it opens without JavaScript. With
+ * JavaScript it also closes after navigating, on Escape and on a click outside.
+ */
+function useMenuClosing() {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [location.key])
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = ref.current
+      if (!menu?.open) return
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.contains(event.target as Node)) {
+        menu.open = false
+        if (event instanceof KeyboardEvent) menu.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('click', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('click', close)
+    }
+  }, [])
+  return ref
+}
+
+export function AppHeader({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation()
+  const { user, customer, nav } = shell
+  const menuRef = useMenuClosing()
+  const navRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On a phone the navigation scrolls sideways: keep the current page's entry in view.
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const bar = navRef.current
+    if (current && bar && bar.scrollWidth > bar.clientWidth) bar.scrollLeft = current.offsetLeft - bar.offsetLeft - 16
+  }, [pathname])
+  return (
+    <>
+      <a href="#main" className={css.skipLink}>
+        {t('shell.skip')}
+      </a>
+      <header className={css.appHeader}>
+        <Link to="/app" className={css.brand}>
+          Vorsorge RM
+        </Link>
+        <nav aria-label={t('shell.mainNav')} className={css.nav} ref={navRef}>
+          {customer ? (
+            <NavLink to="/app" end className={css.navLink}>
+              {t('nav.dashboard')}
+            </NavLink>
+          ) : null}
+          {nav.risk ? (
+            <NavLink to="/app/risk" className={css.navLink}>
+              {t('tool.risk')}
+            </NavLink>
+          ) : null}
+          {nav.iks ? (
+            <NavLink to="/app/iks" className={css.navLink}>
+              {t('tool.iks')}
+            </NavLink>
+          ) : null}
+          {nav.dsg ? (
+            <NavLink to="/app/dsg" className={css.navLink}>
+              {t('tool.dsg')}
+            </NavLink>
+          ) : null}
+          {nav.measures ? (
+            <NavLink to="/app/measures" className={css.navLink}>
+              {t('nav.measures')}
+            </NavLink>
+          ) : null}
+          {nav.measures ? (
+            <NavLink to="/app/docs" className={css.navLink}>
+              {t('nav.docs')}
+            </NavLink>
+          ) : null}
+          {nav.measures ? (
+            <NavLink to="/app/work-process" className={css.navLink}>
+              {t('nav.workProcesses')}
+            </NavLink>
+          ) : null}
+          {user.isSuperAdmin ? (
+            <NavLink to="/app/sadmin" className={css.navLink}>
+              {t('nav.sadmin')}
+            </NavLink>
+          ) : null}
+        </nav>
+        {customer ? (
+          <span className={css.customer} data-testid="active-customer">
+            {customer.logoUrl ? <img src={customer.logoUrl} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} /> : null}
+            <span className={css.customerName} title={customer.name}>
+              {customer.name}
+            </span>
+          </span>
+        ) : null}
+        <LanguageSwitcher />
+        <details className={css.menu} ref={menuRef}>
+          <summary className={css.menuSummary} data-testid="user-menu">
+            <span className="visually-hidden">{t('shell.userMenu')}: </span>
+            {user.firstName} {user.lastName}
+          </summary>
+          <ul className={css.menuList}>
+            <li>
+              <Link className={css.menuItem} to="/app/user/profile">
+                {t('menu.profile')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.menuItem} to="/app/user/pwd">
+                {t('menu.password')}
+              </Link>
+            </li>
+            {nav.admin ? (
+              <li>
+                <Link className={css.menuItem} to="/app/admin/users">
+                  {t('menu.users')}
+                </Link>
+              </li>
+            ) : null}
+            {shell.canSelectCustomer ? (
+              <li>
+                <Link className={css.menuItem} to="/app/user/cselector">
+                  {t('menu.selectCustomer')}
+                </Link>
+              </li>
+            ) : null}
+            {customer ? (
+              <li>
+                <Link className={css.menuItem} to="/app/user/customer">
+                  {t('menu.company')}
+                </Link>
+              </li>
+            ) : null}
+            {customer && !user.isSuperAdmin ? (
+              <li>
+                <Link className={css.menuItem} to="/app/user/dselector">
+                  {t('menu.deputies')}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Form method="post" action="/logout" onSubmit={forgetDrafts}>
+                <button type="submit" className={css.menuItem}>
+                  {t('menu.logout')}
+                </button>
+              </Form>
+            </li>
+          </ul>
+        </details>
+      </header>
+      {shell.actingFor ? (
+        <div className={css.deputyBanner} role="note" data-testid="deputy-banner">
+          {t('shell.actingFor', { name: `${shell.actingFor.firstName} ${shell.actingFor.lastName}` })}
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+export function AppMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className={css.main}>
+      {children}
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, useLocation } from 'react-router'
+import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { canWriteWorkProcesses, deleteWorkProcess, getWorkProcess } from '#app/features/work-processes/work-processes.server.ts'
+import type { Route } from './+types/delete'
+import { deleteSchema } from '../measures/schema.ts'
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireDeletable(request: Request, id: string) {
+  const { access } = await requireCustomer(request)
+  if (!canWriteWorkProcesses(access)) forbidden(request)
+  const item = await getWorkProcess(access, id)
+  if (!item) notFound(request)
+  return { access, item }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { item } = await requireDeletable(request, params.id)
+  return { item }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireDeletable(request, params.id)
+  const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  try {
+    await deleteWorkProcess(access, params.id, submission.value.version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(`/app/work-process${new URL(request.url).search}`, 'deleted')
+}
+
+export default function DeleteWorkProcess({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { item } = loaderData
+  return <DeleteDialog title={t('work:deleteTitle')} question={t('work:deleteQuestion', { title: item.title })} closeTo={`/app/work-process${search}`} version={item.version} actionData={actionData} />
+}

@@ -1,0 +1,116 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Form, useLocation } from 'react-router'
+import { z } from 'zod'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { RouteDialog } from '#app/ui/route-dialog.tsx'
+import { Button } from '#app/ui/button.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { isSafeLink, WORK_PROCESS_STATES } from '#models/core/constants.ts'
+import { listCustomerMembers } from '#app/features/account/customers.server.ts'
+import { listMainThemes, listSubThemes } from '#app/features/ics/processes.server.ts'
+import { canWriteWorkProcesses, getWorkProcess, saveWorkProcess } from '#app/features/work-processes/work-processes.server.ts'
+import type { Route } from './+types/edit'
+import { optionalDateField } from '../measures/schema.ts'
+
+const uuidOrNull = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || null)
+
+const schema = z.object({
+  title: requiredString(300),
+  state: z.enum(WORK_PROCESS_STATES, { error: M.required }),
+  link: z.string().trim().max(2000, M.tooLong).refine(isSafeLink, 'documents.linkScheme').optional(),
+  enforcementDate: optionalDateField(),
+  businessCase: optionalString(200),
+  processRef: optionalString(100),
+  ownerUserId: uuidOrNull(),
+  mainThemeId: uuidOrNull(),
+  subThemeId: uuidOrNull(),
+  version: versionField().optional(),
+})
+
+/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+async function requireWorkProcessForm(request: Request, params: { id?: string }) {
+  const { access } = await requireCustomer(request)
+  if (!canWriteWorkProcesses(access)) forbidden(request)
+  const item = params.id ? await getWorkProcess(access, params.id) : null
+  if (params.id && !item) notFound(request)
+  return { access, item }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access, item } = await requireWorkProcessForm(request, params)
+  const locale = await getLocale(request)
+  const [mains, subs, members] = await Promise.all([listMainThemes(locale), listSubThemes(locale), listCustomerMembers(access)])
+  return { item, mains, subs, members }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requireWorkProcessForm(request, params)
+  const submission = parseWithZod(await request.formData(), { schema })
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+  const { version, link, ...rest } = submission.value
+  try {
+    await saveWorkProcess(access, params.id ?? null, { ...rest, link: link || null }, version)
+  } catch (error) {
+    return replyToDomainError(error, submission, request)
+  }
+  return redirectWithToast(`/app/work-process${new URL(request.url).search}`, params.id ? 'saved' : 'created')
+}
+
+export default function EditWorkProcess({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { item, mains, subs, members } = loaderData
+  const [form, fields] = useForm({
+    id: item ? `wp-${item.id}-${item.version}` : 'wp-new',
+    lastResult: actionData?.result,
+    defaultValue: item
+      ? {
+          title: item.title,
+          state: item.state,
+          link: item.link ?? '',
+          enforcementDate: item.enforcementDate ?? '',
+          businessCase: item.businessCase,
+          processRef: item.processRef,
+          ownerUserId: item.ownerUserId ?? '',
+          mainThemeId: item.mainThemeId ?? '',
+          subThemeId: item.subThemeId ?? '',
+        }
+      : { state: 'draft' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onInput',
+  })
+  const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  return (
+    <RouteDialog title={item ? item.title : t('work:add')} closeTo={`/app/work-process${search}`}>
+      <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        <DraftKeeper />
+        {item ? <input type="hidden" name="version" value={item.version} /> : null}
+        <TextField label={t('work:field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
+        <SelectField label={t('work:field.state')} name="state" defaultValue={value('state')} options={WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))} />
+        <TextField label={t('documents.field.link')} name="link" type="url" defaultValue={value('link')} errors={fields.link.errors} description={t('documents.linkHint')} />
+        <TextField label={t('work:field.enforcementDate')} name="enforcementDate" type="date" defaultValue={value('enforcementDate')} errors={fields.enforcementDate.errors} />
+        <TextField label={t('work:field.businessCase')} name="businessCase" defaultValue={value('businessCase')} errors={fields.businessCase.errors} />
+        <TextField label={t('work:field.processRef')} name="processRef" defaultValue={value('processRef')} errors={fields.processRef.errors} />
+        <SelectField label={t('work:field.owner')} name="ownerUserId" defaultValue={value('ownerUserId')} errors={fields.ownerUserId.errors} options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]} />
+        <SelectField label={t('iks:field.main')} name="mainThemeId" defaultValue={value('mainThemeId')} options={[{ value: '', label: '—' }, ...mains.map((m) => ({ value: m.id, label: `${m.leadingNumber} ${m.name}` }))]} />
+        <SelectField label={t('iks:field.sub')} name="subThemeId" defaultValue={value('subThemeId')} errors={fields.subThemeId.errors} options={[{ value: '', label: '—' }, ...subs.map((s) => ({ value: s.id, label: `${s.key} ${s.name}` }))]} />
+        <FormActions>
+          <Button type="submit">{item ? t('action.save') : t('action.create')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
+  )
+}

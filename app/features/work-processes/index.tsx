@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useLocation } from 'react-router'
+import { Badge } from '#app/ui/badges.tsx'
+import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
+import { DocumentLink } from '#app/features/documents/document-link.tsx'
+import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { LinkButton } from '#app/ui/button.tsx'
+import { SelectField, TextField } from '#app/ui/fields.tsx'
+import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { parseTableParams } from '#app/utils/table.ts'
+import { WORK_PROCESS_STATES, type WorkProcessState } from '#models/core/constants.ts'
+import { listCustomerMembers } from '#app/features/account/customers.server.ts'
+import { listMainThemes } from '#app/features/ics/processes.server.ts'
+import { canReadWorkProcesses, canWriteWorkProcesses, listWorkProcesses, WORK_PROCESS_SORTS } from '#app/features/work-processes/work-processes.server.ts'
+import type { Route } from './+types/index'
+import * as css from '../risk/risk.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const FILTERS = ['state', 'main', 'owner', 'q'] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  if (!canReadWorkProcesses(access)) forbidden(request)
+  const url = new URL(request.url)
+  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
+  const table = parseTableParams(url, WORK_PROCESS_SORTS, 'title')
+  const locale = await getLocale(request)
+  const filter = {
+    state: (WORK_PROCESS_STATES as readonly string[]).includes(get('state')) ? (get('state') as WorkProcessState) : undefined,
+    mainThemeId: UUID.test(get('main')) ? get('main') : undefined,
+    ownerUserId: UUID.test(get('owner')) ? get('owner') : undefined,
+    q: get('q').slice(0, 200) || undefined,
+    sort: table.sort,
+    dir: table.dir,
+  }
+  const [{ rows, total }, themes, members] = await Promise.all([
+    listWorkProcesses(access, filter, { limit: table.pageSize, offset: table.offset }, locale),
+    listMainThemes(locale),
+    listCustomerMembers(access),
+  ])
+  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
+  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), themes, members, canWrite: canWriteWorkProcesses(access) }
+}
+
+export const handle: TitleHandle = { title: 'work:title' }
+
+export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { outlet, standalone } = useDialogOutlet()
+  if (standalone) return outlet
+  const { rows, total, table, values, filtered, themes, members, canWrite } = loaderData
+  return (
+    <>
+      <div className={css.head}>
+        <h1>{t('work:title')}</h1>
+        {canWrite ? (
+          <LinkButton to={`/app/work-process/new${search}`} variant="primary" preventScrollReset>
+            {t('work:add')}
+          </LinkButton>
+        ) : null}
+      </div>
+      <FilterForm>
+        <SelectField label={t('work:field.state')} name="state" defaultValue={values.state} options={[{ value: '', label: t('table.all') }, ...WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))]} />
+        <SelectField label={t('iks:field.main')} name="main" defaultValue={values.main} options={[{ value: '', label: t('table.all') }, ...themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))]} />
+        <SelectField label={t('work:field.owner')} name="owner" defaultValue={values.owner} options={[{ value: '', label: t('table.all') }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]} />
+        <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
+      </FilterForm>
+      <DataTable
+        caption={t('work:title')}
+        rows={rows}
+        total={total}
+        table={table}
+        filtered={filtered}
+        columns={[
+          {
+            key: 'title',
+            header: t('work:field.title'),
+            sortable: true,
+            render: (r) => (
+              <>
+                <strong>{r.title}</strong>
+                <div className={css.muted}>
+                  {[r.processRef, r.businessCase, r.mainNumber ? `${r.mainNumber} ${r.mainName}${r.subName ? ` · ${r.subName}` : ''}` : ''].filter(Boolean).join(' · ')}
+                </div>
+              </>
+            ),
+          },
+          { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional /> },
+          { key: 'enforcementDate', header: t('work:field.enforcementDate'), sortable: true, render: (r) => formatDate(r.enforcementDate) },
+          { key: 'state', header: t('work:field.state'), sortable: true, render: (r) => <Badge tone={r.state === 'inForce' ? 'success' : r.state === 'draft' ? 'warning' : 'neutral'}>{t(`work:state.${r.state}`)}</Badge> },
+          { key: 'owner', header: t('work:field.owner'), render: (r) => r.ownerName ?? '—' },
+          {
+            key: 'actions',
+            header: <span className="visually-hidden">{t('table.actions')}</span>,
+            render: (r) =>
+              canWrite ? (
+                <span className={css.flags}>
+                  <Link to={`/app/work-process/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.title}`}>
+                    {t('action.edit')}
+                  </Link>
+                  <Link to={`/app/work-process/${r.id}/delete${search}`} preventScrollReset aria-label={`${t('action.delete')}: ${r.title}`}>
+                    {t('action.delete')}
+                  </Link>
+                </span>
+              ) : null,
+          },
+        ]}
+      />
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as docsRoute from '../documents/index.tsx'
+import * as deleteRoute from './delete.tsx'
+import * as editRoute from './edit.tsx'
+import * as listRoute from './index.tsx'
+import { db } from '#models/core/db.server.ts'
+import { auditEntries, icsSubThemes, workProcesses } from '#models/schema/index.ts'
+import { seedIcsCatalog } from '#models/seed/ics.ts'
+import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+
+describe('work processes', () => {
+  let alpha: string
+  let beta: string
+  beforeAll(async () => {
+    await seedIcsCatalog(db())
+    alpha = (await createCustomer()).id
+    beta = (await createCustomer()).id
+  })
+
+  async function member(customerId: string, iks: 'read' | 'write' = 'write') {
+    const { user, memberships } = await createUser({ memberships: [{ customerId, iks: right(iks), risk: right('read') }] })
+    return { user, ...(await sessionCookie(user.id, memberships[0].id)) }
+  }
+
+  it('ICS writers file work processes; readers see them; the documents tab lists them; each change is audited', async () => {
+    const w = await member(alpha)
+    const [sub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, '04.1'))
+    const form = { title: 'Rentenauszahlung', state: 'inForce', link: 'https://intranet.example/rente.pdf', enforcementDate: '01.01.2026', businessCase: 'Leistungen', processRef: 'AP-1', ownerUserId: w.user.id, mainThemeId: sub.mainThemeId, subThemeId: sub.id }
+    const res = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form }))
+    expect(res.status).toBe(302)
+    const [row] = await db().select().from(workProcesses).where(eq(workProcesses.title, 'Rentenauszahlung'))
+    expect(row).toMatchObject({ customerId: alpha, state: 'inForce', enforcementDate: '2026-01-01', subThemeId: sub.id })
+    const reader = await member(alpha, 'read')
+    const list = await run(listRoute.loader, request('/app/work-process', { cookie: reader.cookie }))
+    expect((list.body as { rows: { title: string }[]; canWrite: boolean }).rows.map((r) => r.title)).toContain('Rentenauszahlung')
+    expect((list.body as { canWrite: boolean }).canWrite).toBe(false)
+    expect((await run(editRoute.action, request('/app/work-process/new', { cookie: reader.cookie, form }))).status).toBe(403)
+    // A main process that does not exist is a field error, not a failed insert.
+    const unknown = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { ...form, mainThemeId: '00000000-0000-4000-8000-000000000000', subThemeId: '' } }))
+    expect(unknown.status).toBe(400)
+    const docs = await run(docsRoute.loader, request('/app/docs?tab=workprocess', { cookie: reader.cookie }))
+    expect((docs.body as { kind: string; rows: { title: string }[] }).rows.map((r) => r.title)).toContain('Rentenauszahlung')
+    const bad = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { ...form, link: 'javascript:alert(1)' } }))
+    expect(JSON.stringify(bad.body)).toContain('documents.linkScheme')
+    const del = await run(deleteRoute.action, request(`/app/work-process/${row.id}/delete`, { cookie: w.cookie, form: { version: '1' } }), { id: row.id })
+    expect(del.status).toBe(302)
+    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
+    expect(audits.map((a) => a.action).sort()).toEqual(['Created', 'Deleted'])
+  })
+
+  it('another fund’s work process is out of reach', async () => {
+    const w = await member(alpha)
+    await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { title: 'Alpha intern', state: 'draft' } }))
+    const [row] = await db().select().from(workProcesses).where(eq(workProcesses.title, 'Alpha intern'))
+    const b = await member(beta)
+    expect((await run(editRoute.loader, request(`/app/work-process/${row.id}/edit`, { cookie: b.cookie }), { id: row.id })).status).toBe(404)
+    expect((await run(editRoute.action, request(`/app/work-process/${row.id}/edit`, { cookie: b.cookie, form: { title: 'x', state: 'draft', version: '1' } }), { id: row.id })).status).toBe(404)
+    expect((await run(deleteRoute.action, request(`/app/work-process/${row.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), { id: row.id })).status).toBe(404)
+    const list = await run(listRoute.loader, request('/app/work-process', { cookie: b.cookie }))
+    expect((list.body as { rows: { title: string }[] }).rows).toEqual([])
+  })
+})

@@ -1,8 +1,0 @@
-import { publicUser } from '#app/auth/login.server.ts'
-import { requireUser } from '#app/auth/guards.server.ts'
-import type { Route } from './+types/me'
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, access, options } = await requireUser(request)
-  return Response.json(publicUser(user, options, access.permId, access.actingFor?.id ?? null))
-}

@@ -1,0 +1,81 @@
+import { DomainError } from './errors.ts'
+import type { Language, Role, Tool } from '../schema/enums.ts'
+
+export type ToolRight = { enabled: boolean; role: Role }
+export type Rights = Record<Tool, ToolRight>
+
+export const NO_RIGHTS: Rights = {
+  risk: { enabled: false, role: 'none' },
+  iks: { enabled: false, role: 'none' },
+}
+
+const ROLE_LEVEL: Record<Role, number> = { none: 0, dsg: 1, read: 2, write: 3, admin: 4 }
+
+/** Does the right reach the given minimum role? A disabled tool reaches nothing. */
+export function hasRole(right: ToolRight, minimum: Exclude<Role, 'none'>): boolean {
+  return right.enabled && ROLE_LEVEL[right.role] >= ROLE_LEVEL[minimum]
+}
+
+export function canUseTool(rights: Rights, tool: Tool) {
+  return hasRole(rights[tool], 'dsg')
+}
+
+export function canWrite(rights: Rights, tool: Tool) {
+  return hasRole(rights[tool], 'write')
+}
+
+/** The data protection role itself (not read or more): it edits only DSG blocks and DSG measures. */
+export function isDsgRole(right: ToolRight) {
+  return right.enabled && right.role === 'dsg'
+}
+
+/**
+ * The blocks of a risk or ICS process stepper one may edit: every editable block with write or
+ * admin, the data protection block alone with the dsg role, none otherwise
+ * (docs/decisions/0006-rights.md).
+ */
+export function editableBlocks<B extends string>(right: ToolRight, all: readonly B[]): readonly B[] {
+  if (hasRole(right, 'write')) return all
+  if (isDsgRole(right)) return all.filter((b) => b === 'dsg')
+  return []
+}
+
+export function isAdmin(rights: Rights) {
+  return hasRole(rights.risk, 'admin') || hasRole(rights.iks, 'admin')
+}
+
+export type AccessUser = {
+  id: string
+  email: string
+  firstName: string
+  lastName: string
+  language: Language
+  isSuperAdmin: boolean
+}
+
+export type AccessCustomer = { id: string; name: string; logoUrl: string | null; language: Language }
+
+/**
+ * Who acts, for whom and for which customer, with which rights. Every service
+ * function takes one of these first and scopes its queries by customer itself.
+ */
+export type Access = {
+  user: AccessUser
+  /** The principal when the user acts as deputy; otherwise null. */
+  actingFor: AccessUser | null
+  customer: AccessCustomer | null
+  permId: string | null
+  rights: Rights
+}
+
+export type CustomerAccess = Access & { customer: AccessCustomer; permId: string }
+
+/** The user whose data "my …" lists show: the principal when acting as deputy. */
+export function effectiveUserId(access: Access) {
+  return access.actingFor?.id ?? access.user.id
+}
+
+/** The operator's screens and services (catalogues, customers, users, mail templates, news). */
+export function requireSuper(access: Access) {
+  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
+}

@@ -1,0 +1,80 @@
+import path from 'node:path'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from '../schema/index.ts'
+
+export type DB = NodePgDatabase<typeof schema>
+export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
+/** Either the pool-backed database or an open transaction. */
+export type Executor = DB | Tx
+
+type State = { pool: pg.Pool; db: DB; url: string }
+
+// The server entry and the built route modules are separate bundles; the
+// connection lives on globalThis so that both use the same pool.
+const holder = globalThis as typeof globalThis & { __vorsorgeDb?: State }
+
+// DATE columns as plain 'YYYY-MM-DD' strings, never shifted by a time zone.
+pg.types.setTypeParser(1082, (v: string) => v)
+
+export function connectDatabase(url: string, max = Number(process.env.DATABASE_POOL_SIZE ?? 10)): DB {
+  if (holder.__vorsorgeDb) return holder.__vorsorgeDb.db
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 })
+  keepAliveOnConnectionLoss(pool)
+  const db = drizzle(pool, { schema })
+  holder.__vorsorgeDb = { pool, db, url }
+  return db
+}
+
+/**
+ * A connection that breaks (the database restarts, a backend is ended) emits
+ * 'error' on its client, also while it is checked out between two queries of
+ * a transaction; without a listener that kills the process. The query in
+ * flight fails, the pool drops the client and opens a new one on next use.
+ */
+export function keepAliveOnConnectionLoss(pool: pg.Pool) {
+  let last = 0
+  const report = (err: Error) => {
+    if (Date.now() - last < 5_000) return
+    last = Date.now()
+    console.error('[db] connection lost:', err.message)
+  }
+  pool.on('error', report)
+  pool.on('connect', (client) => client.on('error', report))
+}
+
+export function db(): DB {
+  const state = holder.__vorsorgeDb
+  if (!state) throw new Error('Database not connected: call connectDatabase() first')
+  return state.db
+}
+
+export function pool(): pg.Pool {
+  const state = holder.__vorsorgeDb
+  if (!state) throw new Error('Database not connected')
+  return state.pool
+}
+
+export async function disconnectDatabase() {
+  const state = holder.__vorsorgeDb
+  holder.__vorsorgeDb = undefined
+  if (state) await state.pool.end()
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'models/migrations')
+
+export async function migrateDatabase(database: DB = db()) {
+  await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER })
+}
+
+export async function isDatabaseReachable(): Promise<boolean> {
+  const state = holder.__vorsorgeDb
+  if (!state) return false
+  try {
+    await state.pool.query('select 1')
+    return true
+  } catch {
+    return false
+  }
+}
