@@ -39,7 +39,7 @@ const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', process.env.TRUST_PROXY === 'true')
 
-app.use((req: Request, res: Response, next: NextFunction) => {
+app.use((_req: Request, res: Response, next: NextFunction) => {
   const nonce = crypto.randomBytes(16).toString('base64')
   res.locals.nonce = nonce
   res.setHeader('X-Content-Type-Options', 'nosniff')

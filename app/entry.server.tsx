@@ -11,7 +11,13 @@ import { getInstance } from './i18n/resources.server.ts'
 
 export const streamTimeout = 5_000
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext?: RouterContextProvider) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
+) {
   const nonce = loadContext?.get(nonceContext) ?? ''
   // The root loader decided the language; when no route matched (404) it did not run, so detect again.
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined

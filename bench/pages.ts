@@ -13,9 +13,16 @@ const host = new URL(base).hostname
 if (!['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)) throw new Error('the benchmark only targets this machine (localhost)')
 
 async function signIn(): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password }),
+  })
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`)
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
 }
 
 async function measure(path: string, cookie: string) {
@@ -44,7 +51,10 @@ async function measure(path: string, cookie: string) {
 }
 
 const cookie = await signIn()
-const pages = (process.env.BENCH_PAGES ?? '/,/healthz,/app,/app/measures,/app/measures?tab=risk&status=overdue,/app/risk,/app/risk/map,/app/risk?cell=3-4,/app/docs,/app/dsg,/app/debug,/app/user/profile').split(',')
+const pages = (
+  process.env.BENCH_PAGES ??
+  '/,/healthz,/app,/app/measures,/app/measures?tab=risk&status=overdue,/app/risk,/app/risk/map,/app/risk?cell=3-4,/app/docs,/app/dsg,/app/debug,/app/user/profile'
+).split(',')
 console.log(`${base}, ${connections} connections, ${seconds} s per page, signed in as ${email}`)
 console.log('page'.padEnd(26), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7))
 for (const path of pages) {

@@ -5,7 +5,18 @@
 import { hash } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import { addDays, todayInZurich } from '../models/core/dates.ts'
-import { customers, documents, measures, memberships, probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from '../models/schema/index.ts'
+import {
+  customers,
+  documents,
+  measures,
+  memberships,
+  probabilityLevels,
+  riskCatalog,
+  risks,
+  riskThemes,
+  severityLevels,
+  users,
+} from '../models/schema/index.ts'
 import { provisionCustomer } from '../models/reference/provision.server.ts'
 import { seedRiskCatalog } from '../models/seed/risks.ts'
 import { openDatabase } from '../server/database.ts'
@@ -24,7 +35,10 @@ if (customer) {
     .onConflictDoNothing()
     .returning()
   const userId = user?.id ?? (await db.query.users.findFirst({ where: eq(users.email, 'bench@example.com') }))!.id
-  await db.insert(memberships).values({ userId, customerId: customer.id, riskEnabled: true, riskRole: 'admin', iksEnabled: true, iksRole: 'admin' }).onConflictDoNothing()
+  await db
+    .insert(memberships)
+    .values({ userId, customerId: customer.id, riskEnabled: true, riskRole: 'admin', iksEnabled: true, iksRole: 'admin' })
+    .onConflictDoNothing()
   await provisionCustomer(db, customer.id, 'de')
   const p = await db.select().from(probabilityLevels).where(eq(probabilityLevels.customerId, customer.id))
   const s = await db.select().from(severityLevels).where(eq(severityLevels.customerId, customer.id))
@@ -34,7 +48,14 @@ if (customer) {
     ...catalog.map((e, i) => ({ idkey: e.idkey, themeId: e.themeId, catalogId: e.id, title: e.titleDe, description: e.descriptionDe, i })),
     ...Array.from({ length: 300 }, (_, i) => {
       const theme = themes[i % themes.length]
-      return { idkey: `${theme.leadingNumber}.${String(Math.floor(i / themes.length) + 1).padStart(2, '0')}_P`, themeId: theme.id, catalogId: null, title: `Individuelles Risiko ${i + 1}`, description: 'Benchmark', i }
+      return {
+        idkey: `${theme.leadingNumber}.${String(Math.floor(i / themes.length) + 1).padStart(2, '0')}_P`,
+        themeId: theme.id,
+        catalogId: null,
+        title: `Individuelles Risiko ${i + 1}`,
+        description: 'Benchmark',
+        i,
+      }
     }),
   ]
   const inserted = await db

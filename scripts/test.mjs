@@ -44,6 +44,7 @@ if (!chromium) {
 }
 
 const only = process.argv[2]
+if (!only || only === 'lint') step('format and lint (Biome)', node, [bin('@biomejs/biome', 'bin/biome'), 'ci', '.'])
 if (!only || only === 'typecheck') {
   step('type check', node, [bin('@react-router/dev', 'bin.js'), 'typegen'])
   step('type check', node, [bin('typescript', 'bin/tsc'), '--noEmit'])

@@ -71,7 +71,9 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
     // Drizzle wraps PostgreSQL's error ("Failed query: …"); its cause holds PostgreSQL's own message.
     const cause = e instanceof Error && e.cause instanceof Error ? e.cause : e
     const message = (cause instanceof Error ? cause.message : String(cause)).replace(/\s+/g, ' ').replace(/\.$/, '')
-    const what = external ? `check DATABASE_URL (${where(external)}) and that the database is up.` : `check the bundled database in ${path.join(dataDir(), 'postgres')}.`
+    const what = external
+      ? `check DATABASE_URL (${where(external)}) and that the database is up.`
+      : `check the bundled database in ${path.join(dataDir(), 'postgres')}.`
     throw new StartupError(`The database could not be prepared: ${message}. What to do: ${what}`)
   }
   const db = connectDatabase(url)

@@ -70,7 +70,10 @@ export async function sessionCookie(userId: string, permId: string | null = null
 
 const BASE = 'http://localhost'
 
-export function request(path: string, init: { method?: string; cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}) {
+export function request(
+  path: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers)
   if (init.cookie) headers.set('Cookie', init.cookie)
   let body: BodyInit | undefined

@@ -12,7 +12,10 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 describe('translations', () => {
   it('every namespace file exists in every language and nothing else is there', () => {
     for (const lng of supportedLanguages) {
-      const files = fs.readdirSync(path.join(root, lng)).filter((f) => f.endsWith('.json')).sort()
+      const files = fs
+        .readdirSync(path.join(root, lng))
+        .filter((f) => f.endsWith('.json'))
+        .sort()
       expect(files).toEqual(namespaces.map((n) => `${n}.json`).sort())
     }
   })
@@ -70,7 +73,8 @@ describe('translations', () => {
         else if (/\.(tsx?|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
           const src = fs.readFileSync(p, 'utf8')
           for (const m of src.matchAll(/\bt\(\s*'([a-zA-Z][\w.:]*)'/g)) used.add(m[1])
-          for (const m of src.matchAll(/'((?:validation|login|pwd|company|dselector|measures|documents|common|recurrence|links)\.[a-zA-Z][\w.]*)'/g)) used.add(m[1])
+          for (const m of src.matchAll(/'((?:validation|login|pwd|company|dselector|measures|documents|common|recurrence|links)\.[a-zA-Z][\w.]*)'/g))
+            used.add(m[1])
         }
       }
     }

@@ -9,7 +9,19 @@ import { Alert } from './fields.tsx'
  * about to remove, and this panel posts the same intent again with `confirmed=1`. It is part of the
  * page, so it works without JavaScript.
  */
-export function ConfirmPanel({ question, intent, fields, confirmLabel, cancelTo }: { question: string; intent: string; fields: Record<string, string>; confirmLabel: string; cancelTo: string }) {
+export function ConfirmPanel({
+  question,
+  intent,
+  fields,
+  confirmLabel,
+  cancelTo,
+}: {
+  question: string
+  intent: string
+  fields: Record<string, string>
+  confirmLabel: string
+  cancelTo: string
+}) {
   const { t } = useTranslation()
   return (
     <Alert tone="warning">

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const wrap = style({ position: 'relative', overflowX: 'auto', background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
+export const wrap = style({
+  position: 'relative',
+  overflowX: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+})
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm })
 export const th = style({
   textAlign: 'left',

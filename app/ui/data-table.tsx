@@ -101,7 +101,11 @@ export function DataTable<T extends { id: string }>({
             rows.map((row) => (
               <tr key={row.id}>
                 {columns.map((c) => (
-                  <td key={c.key} className={[css.td, c.className].filter(Boolean).join(' ')} data-label={c.label ?? (typeof c.header === 'string' && c.header ? c.header : undefined)}>
+                  <td
+                    key={c.key}
+                    className={[css.td, c.className].filter(Boolean).join(' ')}
+                    data-label={c.label ?? (typeof c.header === 'string' && c.header ? c.header : undefined)}
+                  >
                     {c.render(row)}
                   </td>
                 ))}

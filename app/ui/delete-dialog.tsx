@@ -6,7 +6,19 @@ import { FormActions } from './card.tsx'
 import { FormErrors } from './fields.tsx'
 
 /** Asks before deleting; posts the row's version so a stale delete is refused. */
-export function DeleteDialog({ title, question, closeTo, version, actionData }: { title: string; question: string; closeTo: string; version: number; actionData: unknown }) {
+export function DeleteDialog({
+  title,
+  question,
+  closeTo,
+  version,
+  actionData,
+}: {
+  title: string
+  question: string
+  closeTo: string
+  version: number
+  actionData: unknown
+}) {
   const { t } = useTranslation()
   const errors = (actionData as { result?: { error?: Record<string, string[]> } } | undefined)?.result?.error?.['']
   return (

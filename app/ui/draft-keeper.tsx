@@ -31,15 +31,17 @@ function storage(): Storage | null {
 }
 
 function draftFields(form: HTMLFormElement) {
-  return [...form.elements].filter(
-    (el): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-      (el instanceof HTMLInputElement && !['hidden', 'password', 'submit', 'button', 'file'].includes(el.type)) ||
-      el instanceof HTMLTextAreaElement ||
-      (el instanceof HTMLSelectElement && !el.multiple),
-  ).filter((el) => el.name && !SKIP.has(el.name) && !el.disabled)
+  return [...form.elements]
+    .filter(
+      (el): el is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
+        (el instanceof HTMLInputElement && !['hidden', 'password', 'submit', 'button', 'file'].includes(el.type)) ||
+        el instanceof HTMLTextAreaElement ||
+        (el instanceof HTMLSelectElement && !el.multiple),
+    )
+    .filter((el) => el.name && !SKIP.has(el.name) && !el.disabled)
 }
 
-const valueOf = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
+const fieldValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) =>
   el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.checked ? el.value || 'on' : '') : el.value
 
 /** Whether a field differs from what the page was served with. */
@@ -104,7 +106,7 @@ export function DraftKeeper() {
   useEffect(() => {
     const form = ref.current?.closest('form')
     const s = storage()
-    if (!form || !form.id || !userId || !s) return
+    if (!form?.id || !userId || !s) return
     const key = `${PREFIX}${userId}:${pathname}:${form.id}`
     keyRef.current = key
     try {
@@ -115,7 +117,7 @@ export function DraftKeeper() {
       s.removeItem(key)
     }
     let timer: ReturnType<typeof setTimeout> | undefined
-    const save = (sent: boolean) => s.setItem(key, JSON.stringify({ values: draftFields(form).map((el) => [el.name, valueOf(el)]), sent } satisfies Draft))
+    const save = (sent: boolean) => s.setItem(key, JSON.stringify({ values: draftFields(form).map((el) => [el.name, fieldValue(el)]), sent } satisfies Draft))
     // Typed before the page's script ran: keep that too.
     if (!s.getItem(key) && draftFields(form).some(changed)) save(false)
     form.dataset.draftKept = 'true'

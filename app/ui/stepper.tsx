@@ -7,7 +7,17 @@ import { FormActions } from './card.tsx'
 import { Alert } from './fields.tsx'
 
 /** The steps of a record (risk, ICS process) as links: every step is its own URL. */
-export function StepNav({ label, steps, current, blockLabel }: { label: string; steps: readonly string[]; current: string; blockLabel: (step: string) => string }) {
+export function StepNav({
+  label,
+  steps,
+  current,
+  blockLabel,
+}: {
+  label: string
+  steps: readonly string[]
+  current: string
+  blockLabel: (step: string) => string
+}) {
   return (
     <nav aria-label={label} className={css.stepper}>
       <ol>
@@ -50,7 +60,17 @@ export function StepPager({ steps, current }: { steps: readonly string[]; curren
 export type LockInfo = { block: string; userName: string; mine: boolean; until?: string } | null
 
 /** A refused block edit, and who edits which block right now. */
-export function BlockNotices({ blockError, lock, current, blockLabel }: { blockError: { blockError: string; holder: string | null } | null; lock: LockInfo; current: string; blockLabel: (step: string) => string }) {
+export function BlockNotices({
+  blockError,
+  lock,
+  current,
+  blockLabel,
+}: {
+  blockError: { blockError: string; holder: string | null } | null
+  lock: LockInfo
+  current: string
+  blockLabel: (step: string) => string
+}) {
   const { t } = useTranslation()
   return (
     <>
@@ -62,10 +82,12 @@ export function BlockNotices({ blockError, lock, current, blockLabel }: { blockE
       ) : null}
       {lock && !lock.mine ? (
         <Alert tone="warning">
-          {lock.until ? t('risk:lock.other', { name: lock.userName, block: blockLabel(lock.block), time: lock.until }) : t('iks:lock.other', { name: lock.userName, block: blockLabel(lock.block) })}
+          {lock.until
+            ? t('risk:lock.other', { name: lock.userName, block: blockLabel(lock.block), time: lock.until })
+            : t('iks:lock.other', { name: lock.userName, block: blockLabel(lock.block) })}
         </Alert>
       ) : null}
-      {lock && lock.mine && lock.block !== current ? (
+      {lock?.mine && lock.block !== current ? (
         <Alert tone="info">
           {t('risk:lock.mine', { block: blockLabel(lock.block) })} <Link to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</Link>
         </Alert>

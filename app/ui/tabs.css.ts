@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const tabs = style({ display: 'flex', gap: vars.space.xs, borderBottom: `2px solid ${vars.color.border}`, marginBottom: vars.space.md, flexWrap: 'wrap' })
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.border}`,
+  marginBottom: vars.space.md,
+  flexWrap: 'wrap',
+})
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   textDecoration: 'none',

@@ -2,7 +2,15 @@ import { Link } from 'react-router'
 import * as css from './tabs.css.ts'
 
 /** Tabs as links: each tab is its own URL, so they work without JavaScript and can be bookmarked. */
-export function TabLinks({ label, items, small }: { label: string; items: { to: string; label: string; current: boolean; testId?: string }[]; small?: boolean }) {
+export function TabLinks({
+  label,
+  items,
+  small,
+}: {
+  label: string
+  items: { to: string; label: string; current: boolean; testId?: string }[]
+  small?: boolean
+}) {
   return (
     <nav aria-label={label} className={small ? css.subTabs : css.tabs}>
       {items.map((item) => (

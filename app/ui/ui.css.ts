@@ -18,8 +18,19 @@ const buttonBase = style({
 })
 
 export const button = styleVariants({
-  primary: [buttonBase, { background: vars.color.brand, color: '#fff', selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandStrong, color: '#fff' } } }],
-  secondary: [buttonBase, { background: vars.color.surface, color: vars.color.brand, borderColor: vars.color.border, selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandSoft } } }],
+  primary: [
+    buttonBase,
+    { background: vars.color.brand, color: '#fff', selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandStrong, color: '#fff' } } },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      borderColor: vars.color.border,
+      selectors: { '&:hover, &[data-hovered]': { background: vars.color.brandSoft } },
+    },
+  ],
   danger: [buttonBase, { background: vars.color.danger, color: '#fff' }],
   ghost: [buttonBase, { background: 'transparent', color: vars.color.brand, padding: `${vars.space.xs} ${vars.space.sm}` }],
 })
@@ -44,7 +55,14 @@ export const error = style({ color: vars.color.danger, fontSize: vars.font.size.
 export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.md })
 
 export const alert = styleVariants({
-  error: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.dangerSoft, color: vars.color.danger, marginBottom: vars.space.md, border: `1px solid ${vars.color.danger}` },
+  error: {
+    padding: vars.space.md,
+    borderRadius: vars.radius.sm,
+    background: vars.color.dangerSoft,
+    color: vars.color.danger,
+    marginBottom: vars.space.md,
+    border: `1px solid ${vars.color.danger}`,
+  },
   info: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.brandSoft, color: vars.color.brandStrong, marginBottom: vars.space.md },
   success: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.successSoft, color: vars.color.success, marginBottom: vars.space.md },
   warning: { padding: vars.space.md, borderRadius: vars.radius.sm, background: vars.color.warningSoft, color: vars.color.warning, marginBottom: vars.space.md },

@@ -27,12 +27,12 @@ export function csvResponse(filename: string, header: string[], batches: AsyncIt
       try {
         if (!started) {
           started = true
-          controller.enqueue(encoder.encode(BOM + headerParser.parse([]) + '\r\n'))
+          controller.enqueue(encoder.encode(`${BOM + headerParser.parse([])}\r\n`))
           return
         }
         const { value, done } = await iterator.next()
         if (done) return controller.close()
-        if (value.length) controller.enqueue(encoder.encode(rowParser.parse(toObjects(value)) + '\r\n'))
+        if (value.length) controller.enqueue(encoder.encode(`${rowParser.parse(toObjects(value))}\r\n`))
       } catch (error) {
         controller.error(error)
       }

@@ -8,4 +8,5 @@ export const useNonce = () => useContext(NonceContext)
 // server.ts and the built app are separate bundles: one context key for both, kept on globalThis.
 const holder = globalThis as typeof globalThis & { __vorsorgeNonceContext?: ReturnType<typeof createRouterContext<string>> }
 /** The nonce in the router's load context (set by server.ts, read by entry.server.tsx). */
-export const nonceContext = (holder.__vorsorgeNonceContext ??= createRouterContext<string>(''))
+holder.__vorsorgeNonceContext ??= createRouterContext<string>('')
+export const nonceContext = holder.__vorsorgeNonceContext

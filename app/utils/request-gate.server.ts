@@ -24,7 +24,6 @@ export const MAX_NAME_LENGTH = 200
 export const MAX_VALUE_LENGTH = 100_000
 export const MAX_ARRAY_INDEX = 999
 
-
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 // RFC 2046 §5.1.1, optionally quoted.
 const BOUNDARY = /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_\-./:=?]{1,70}))\s*(?:;|$)/i

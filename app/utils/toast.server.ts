@@ -1,7 +1,18 @@
 import { createCookie, redirect } from 'react-router'
 
 /** The notifications of SPEC.md §8, by key; nothing else can be flashed. */
-export const TOAST_KEYS = ['created', 'saved', 'deleted', 'added', 'passwordChanged', 'passwordResetSuccess', 'loggedOut', 'customerSelected', 'invitationAccepted', 'invitationDeclined'] as const
+export const TOAST_KEYS = [
+  'created',
+  'saved',
+  'deleted',
+  'added',
+  'passwordChanged',
+  'passwordResetSuccess',
+  'loggedOut',
+  'customerSelected',
+  'invitationAccepted',
+  'invitationDeclined',
+] as const
 export type ToastKey = (typeof TOAST_KEYS)[number]
 export type Toast = { key: ToastKey; type: 'success' | 'info' | 'error' }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { dateField } from '#app/features/measures/schema.ts'
 import { parseByteLimit } from './request-gate.server.ts'
 import { M, optionalString, requiredString, versionField } from './validation.ts'

@@ -23,9 +23,17 @@ export const INT_MAX = 2_147_483_647
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const noControlChars = (v: string) => !CONTROL_CHARS.test(v)
 
-export const requiredString = (max = 500) => z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong).refine(noControlChars, M.controlChars)
-export const optionalString = (max = 2000) => z.string({ error: M.invalid }).trim().max(max, M.tooLong).refine(noControlChars, M.controlChars).optional().default('')
-export const emailField = () => z.string({ error: M.required }).trim().min(1, M.required).max(254, M.tooLong).pipe(z.email({ error: M.email }))
+export const requiredString = (max = 500) =>
+  z.string({ error: M.required }).trim().min(1, M.required).max(max, M.tooLong).refine(noControlChars, M.controlChars)
+export const optionalString = (max = 2000) =>
+  z.string({ error: M.invalid }).trim().max(max, M.tooLong).refine(noControlChars, M.controlChars).optional().default('')
+export const emailField = () =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .max(254, M.tooLong)
+    .pipe(z.email({ error: M.email }))
 export const passwordField = () => z.string({ error: M.required }).min(PASSWORD_MIN, M.passwordMin).max(200, M.tooLong).refine(noControlChars, M.controlChars)
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 export const versionField = () => z.coerce.number({ error: M.invalid }).int(M.invalid).min(1, M.invalid).max(INT_MAX, M.invalid)

@@ -9,8 +9,7 @@ export function diff(before: object | null, after: object, hidden: string[] = []
   const changes: Changes = {}
   for (const [key, to] of Object.entries(after)) {
     const from = before ? (before as Record<string, unknown>)[key] : null
-    const same =
-      from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : JSON.stringify(from) === JSON.stringify(to)
+    const same = from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : JSON.stringify(from) === JSON.stringify(to)
     if (!same) changes[key] = hidden.includes(key) ? { from: '***', to: '***' } : { from: from ?? null, to: to ?? null }
   }
   return changes

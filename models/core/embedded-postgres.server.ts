@@ -75,7 +75,9 @@ function osUser(): { uid: number; gid: number } | Record<string, never> {
       execFileSync('useradd', ['--system', '-g', OS_USER, OS_USER], { stdio: 'ignore' })
       return { uid: id('-u'), gid: id('-g') }
     } catch {
-      throw new StartupError(`PostgreSQL refuses to run as root and the system user "${OS_USER}" could not be created: create it (useradd ${OS_USER}) or run the app as another user.`)
+      throw new StartupError(
+        `PostgreSQL refuses to run as root and the system user "${OS_USER}" could not be created: create it (useradd ${OS_USER}) or run the app as another user.`,
+      )
     }
   }
 }
@@ -250,7 +252,7 @@ function loadCredentials(dir: string): Credentials {
   const creds = { superuser: generate(), app: generate() }
   const tmp = `${file}.${process.pid}.tmp`
   const fd = fs.openSync(tmp, 'w', 0o600)
-  fs.writeSync(fd, JSON.stringify(creds, null, 2) + '\n')
+  fs.writeSync(fd, `${JSON.stringify(creds, null, 2)}\n`)
   fs.fsyncSync(fd)
   fs.closeSync(fd)
   fs.renameSync(tmp, file)
@@ -268,10 +270,13 @@ function pgMessage(stderr: string): string {
 }
 
 function hintFor(message: string, dir: string, port: number): string {
-  if (/could not bind|Address already in use|could not create any TCP\/IP sockets|already running on port/i.test(message)) return `port ${port} is taken: set EMBEDDED_PG_PORT to a free port, or leave it unset.`
+  if (/could not bind|Address already in use|could not create any TCP\/IP sockets|already running on port/i.test(message))
+    return `port ${port} is taken: set EMBEDDED_PG_PORT to a free port, or leave it unset.`
   if (/lock file .* already exists/i.test(message)) return `another PostgreSQL uses ${dir}: stop it, or set DATA_DIR to another folder.`
-  if (/permission|must be owned|invalid permissions/i.test(message)) return `check that ${dir} and its parent folders can be used by the user PostgreSQL runs as.`
-  if (/incompatible|database files are/i.test(message)) return `${dir} was made by another PostgreSQL version: restore a backup or set DATA_DIR to another folder.`
+  if (/permission|must be owned|invalid permissions/i.test(message))
+    return `check that ${dir} and its parent folders can be used by the user PostgreSQL runs as.`
+  if (/incompatible|database files are/i.test(message))
+    return `${dir} was made by another PostgreSQL version: restore a backup or set DATA_DIR to another folder.`
   return `check ${dir} (back it up before changing anything).`
 }
 
@@ -279,14 +284,22 @@ async function initialise(dir: string, initdb: string, user: { uid?: number; gid
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
   const pwDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-pw-'))
   const pwFile = path.join(pwDir, 'pw')
-  fs.writeFileSync(pwFile, password + '\n', { mode: 0o600 })
+  fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 })
   if (user.uid !== undefined) {
     fs.chownSync(dir, user.uid, user.gid!)
     fs.chownSync(pwDir, user.uid, user.gid!)
     fs.chownSync(pwFile, user.uid, user.gid!)
   }
   try {
-    const args = [`--pgdata=${dir}`, '--auth=scram-sha-256', `--username=${SUPERUSER}`, `--pwfile=${pwFile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C']
+    const args = [
+      `--pgdata=${dir}`,
+      '--auth=scram-sha-256',
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwFile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--lc-messages=C',
+    ]
     const r = spawnSync(initdb, args, { ...user, encoding: 'utf8', env: { ...process.env, LC_MESSAGES: 'C' } })
     if (r.status !== 0) {
       const message = pgMessage(`${r.stderr ?? ''}${r.error ? r.error.message : ''}`)
@@ -388,8 +401,10 @@ export async function startEmbeddedPostgres(dir: string, opts: Opts = {}): Promi
     process.off('exit', onExit)
     throw e
   }
-  const url = (role: string, password: string) => (database = 'postgres') =>
-    `postgresql://${role}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+  const url =
+    (role: string, password: string) =>
+    (database = 'postgres') =>
+      `postgresql://${role}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   try {
     await adoptGeneratedPassword(url(SUPERUSER, creds.superuser)(), url(SUPERUSER, LEGACY_PASSWORD)(), creds.superuser, credentialsFile(dir), log)
   } catch (e) {
@@ -433,7 +448,8 @@ async function adoptGeneratedPassword(url: string, legacyUrl: string, password: 
   const current = await tryConnect(url)
   if (current) return void (await current.end())
   const legacy = await tryConnect(legacyUrl)
-  if (!legacy) throw new StartupError(`The bundled PostgreSQL refuses the superuser password kept in ${file}: restore that file from the backup of the data folder.`)
+  if (!legacy)
+    throw new StartupError(`The bundled PostgreSQL refuses the superuser password kept in ${file}: restore that file from the backup of the data folder.`)
   try {
     await legacy.query(`alter role ${SUPERUSER} password ${pg.escapeLiteral(password)}`)
     log('the superuser now uses a generated password (kept in the data folder)')

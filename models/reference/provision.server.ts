@@ -14,11 +14,27 @@ import { defaultProbabilityLevels, defaultSeverityLevels } from '../seed/risk-ca
 export async function provisionCustomer(tx: Executor, customerId: string, language: Language) {
   await tx
     .insert(severityLevels)
-    .values(defaultSeverityLevels.map((l) => ({ customerId, ref: l.ref, size: l.size[language], effect: l.effect?.[language] ?? '', description: l.description[language] })))
+    .values(
+      defaultSeverityLevels.map((l) => ({
+        customerId,
+        ref: l.ref,
+        size: l.size[language],
+        effect: l.effect?.[language] ?? '',
+        description: l.description[language],
+      })),
+    )
     .onConflictDoNothing()
   await tx
     .insert(probabilityLevels)
-    .values(defaultProbabilityLevels.map((l) => ({ customerId, ref: l.ref, name: l.size[language], range: l.range?.[language] ?? '', description: l.description[language] })))
+    .values(
+      defaultProbabilityLevels.map((l) => ({
+        customerId,
+        ref: l.ref,
+        name: l.size[language],
+        range: l.range?.[language] ?? '',
+        description: l.description[language],
+      })),
+    )
     .onConflictDoNothing()
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customerId))
   if (n === 0) {
@@ -38,7 +54,10 @@ export async function provisionCustomer(tx: Executor, customerId: string, langua
     )
   }
   await tx.insert(icsSettings).values({ customerId }).onConflictDoNothing()
-  await tx.update(customers).set({ provisionedAt: new Date() }).where(and(eq(customers.id, customerId), isNull(customers.provisionedAt)))
+  await tx
+    .update(customers)
+    .set({ provisionedAt: new Date() })
+    .where(and(eq(customers.id, customerId), isNull(customers.provisionedAt)))
 }
 
 /** Provisions the funds that are not yet; each in its own transaction, locked so two starting servers do not both do it. */
@@ -47,7 +66,11 @@ export async function provisionPendingCustomers(db: DB) {
   let done = 0
   for (const { id } of pending) {
     await db.transaction(async (tx) => {
-      const [row] = await tx.select({ language: customers.language, provisionedAt: customers.provisionedAt }).from(customers).where(eq(customers.id, id)).for('update')
+      const [row] = await tx
+        .select({ language: customers.language, provisionedAt: customers.provisionedAt })
+        .from(customers)
+        .where(eq(customers.id, id))
+        .for('update')
       if (!row || row.provisionedAt) return
       await provisionCustomer(tx, id, row.language)
       done++

@@ -90,10 +90,7 @@ export const deputies = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('deputies_unique').on(t.customerId, t.userId, t.deputyUserId),
-    index('deputies_deputy').on(t.deputyUserId),
-  ],
+  (t) => [uniqueIndex('deputies_unique').on(t.customerId, t.userId, t.deputyUserId), index('deputies_deputy').on(t.deputyUserId)],
 )
 
 export const sessions = pgTable(

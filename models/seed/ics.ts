@@ -13,7 +13,10 @@ export async function seedIcsCatalog(db: DB) {
   }
   const subIds = new Map<string, string>()
   for (const s of subSeed) {
-    await db.insert(icsSubThemes).values({ key: s.key, mainThemeId: mainIds.get(s.mainTheme)!, nameDe: s.name.de, nameFr: s.name.fr, nameEn: s.name.en }).onConflictDoNothing()
+    await db
+      .insert(icsSubThemes)
+      .values({ key: s.key, mainThemeId: mainIds.get(s.mainTheme)!, nameDe: s.name.de, nameFr: s.name.fr, nameEn: s.name.en })
+      .onConflictDoNothing()
     subIds.set(s.key, (await db.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.key, s.key) }))!.id)
   }
   for (const e of catalogSeed) {

@@ -2,7 +2,24 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '../core/db.server.ts'
 import { nextNumber } from '../core/counters.server.ts'
 import { addDays, todayInZurich } from '../core/dates.ts'
-import { customers, deputies, documents, icsMainThemes, icsProcesses, icsQuality, icsSubThemes, workProcesses, mailTemplates, measures, memberships, news, responsibleBodies, risks, type Role, users } from '../schema/index.ts'
+import {
+  customers,
+  deputies,
+  documents,
+  icsMainThemes,
+  icsProcesses,
+  icsQuality,
+  icsSubThemes,
+  workProcesses,
+  mailTemplates,
+  measures,
+  memberships,
+  news,
+  responsibleBodies,
+  risks,
+  type Role,
+  users,
+} from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory, seedRiskCatalog } from './risks.ts'
 import { seedIcsCatalog, seedIcsInventory } from './ics.ts'
@@ -145,7 +162,12 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   // reader@example.com is the active deputy of writer@example.com in Pensionskasse Alpha.
   await db
     .insert(deputies)
-    .values({ customerId: customerIds.get('alpha')!, userId: userIds.get('writer@example.com')!, deputyUserId: userIds.get('reader@example.com')!, active: true })
+    .values({
+      customerId: customerIds.get('alpha')!,
+      userId: userIds.get('writer@example.com')!,
+      deputyUserId: userIds.get('reader@example.com')!,
+      active: true,
+    })
     .onConflictDoNothing()
 
   // The admin is the contact of the customers it manages.
@@ -163,7 +185,8 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
   for (const c of demoCustomers) await provisionCustomer(db, customerIds.get(c.key)!, c.language)
   const alphaOwners = ['writer@example.com', 'admin@example.com', 'reader@example.com', 'dsg@example.com'].map((e) => userIds.get(e)!)
   if (await seedInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 26)) log('risk inventory for alpha')
-  if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8)) log('risk inventory for beta')
+  if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8))
+    log('risk inventory for beta')
   await seedIcsCatalog(db)
   if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
   if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
@@ -179,11 +202,15 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
         lead: 'Die Revisionsstelle prüft im Frühjahr das interne Kontrollsystem. Ein aktuelles Risikoinventar und bestätigte Massnahmen erleichtern die Prüfung.',
         body: 'Prüfen Sie bis Ende Januar die Bewertung Ihrer Risiken auf der Risikokarte, bestätigen Sie erledigte Massnahmen und legen Sie die Berichte in den Dokumenten ab. Die Übersicht «Meine Massnahmen» zeigt, was noch offen ist.',
         titleFr: 'Clôture annuelle : mettre à jour l’inventaire des risques et le SCI avant la révision',
-        leadFr: 'L’organe de révision contrôle le système de contrôle interne au printemps. Un inventaire des risques à jour et des mesures confirmées facilitent ce contrôle.',
-        bodyFr: 'Vérifiez d’ici fin janvier l’évaluation de vos risques sur la carte des risques, confirmez les mesures réalisées et déposez les rapports dans les documents. L’aperçu « Mes mesures » indique ce qui reste en suspens.',
+        leadFr:
+          'L’organe de révision contrôle le système de contrôle interne au printemps. Un inventaire des risques à jour et des mesures confirmées facilitent ce contrôle.',
+        bodyFr:
+          'Vérifiez d’ici fin janvier l’évaluation de vos risques sur la carte des risques, confirmez les mesures réalisées et déposez les rapports dans les documents. L’aperçu « Mes mesures » indique ce qui reste en suspens.',
         titleEn: 'Year-end closing: update the risk inventory and the ICS before the audit',
-        leadEn: 'The statutory auditor reviews the internal control system in spring. An up-to-date risk inventory and confirmed measures make the review easier.',
-        bodyEn: 'By the end of January, check the assessment of your risks on the risk map, confirm completed measures and file the reports under documents. The “My measures” overview shows what is still open.',
+        leadEn:
+          'The statutory auditor reviews the internal control system in spring. An up-to-date risk inventory and confirmed measures make the review easier.',
+        bodyEn:
+          'By the end of January, check the assessment of your risks on the risk map, confirm completed measures and file the reports under documents. The “My measures” overview shows what is still open.',
         date: today,
         validFrom: addDays(today, -7),
         validUntil: addDays(today, 60),
@@ -192,8 +219,9 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
       {
         title: '',
         titleFr: 'Protection des données : registre des activités de traitement',
-        leadFr: "Depuis la révision de la LPD, le registre des activités de traitement est obligatoire pour les institutions de prévoyance.",
-        bodyFr: "Vérifiez que chaque traitement de données des assurés y figure, avec sa finalité, les catégories de données et les destinataires. La vue DSG regroupe les risques et les mesures concernés.",
+        leadFr: 'Depuis la révision de la LPD, le registre des activités de traitement est obligatoire pour les institutions de prévoyance.',
+        bodyFr:
+          'Vérifiez que chaque traitement de données des assurés y figure, avec sa finalité, les catégories de données et les destinataires. La vue DSG regroupe les risques et les mesures concernés.',
         date: today,
         visibleFor: 'customer' as const,
         customerId: customerIds.get('beta')!,
@@ -218,7 +246,9 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
     }
     // RM measures belong to a risk of the inventory, so the steering block shows them.
     const riskIds = (await db.select({ id: risks.id }).from(risks).where(eq(risks.customerId, customerId)).orderBy(risks.idkey)).map((r) => r.id)
-    const processIds = (await db.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.customerId, customerId)).orderBy(icsProcesses.idkey)).map((r) => r.id)
+    const processIds = (
+      await db.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.customerId, customerId)).orderBy(icsProcesses.idkey)
+    ).map((r) => r.id)
     let k = 0
     for (const m of demoMeasures.filter((m) => m.customer === key)) {
       k++
@@ -256,7 +286,9 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
         })
         .returning()
       if (recurring) {
-        await db.insert(measures).values({ ...common, iteration: confirmed.iteration + 1, previousId: confirmed.id, dueDate: addDays(today, m.dueInDays), inEdit: m.inEdit ?? false })
+        await db
+          .insert(measures)
+          .values({ ...common, iteration: confirmed.iteration + 1, previousId: confirmed.id, dueDate: addDays(today, m.dueInDays), inEdit: m.inEdit ?? false })
       }
     }
     for (const d of demoDocuments.filter((d) => d.customer === key)) {

@@ -52,14 +52,38 @@ const ANSWERS: RiskAnswer[] = ['reduce', 'transfer', 'accept', 'avoid']
 
 const INDIVIDUAL: Record<Language, { theme: string; title: string; description: string }[]> = {
   de: [
-    { theme: '04', title: 'Abhängigkeit von der Sammelstiftung für die Rückdeckung', description: 'Der Rückversicherungsvertrag läuft Ende Jahr aus; die Neuverhandlung könnte zu deutlich höheren Prämien führen.' },
-    { theme: '05', title: 'Veraltete Software für die Versichertenverwaltung', description: 'Der Hersteller stellt den Support für die eingesetzte Version in 18 Monaten ein; Sicherheitsupdates fallen dann weg.' },
-    { theme: '06', title: 'Versand von Vorsorgeausweisen per unverschlüsselter E-Mail', description: 'Einzelne Arbeitgeber verlangen die Zustellung per E-Mail; dabei können Gesundheits- und Lohndaten offengelegt werden.' },
-    { theme: '09', title: 'Pensionierung des langjährigen Geschäftsführers', description: 'Der Geschäftsführer tritt in zwei Jahren in den Ruhestand; viel Wissen ist nicht dokumentiert.' },
+    {
+      theme: '04',
+      title: 'Abhängigkeit von der Sammelstiftung für die Rückdeckung',
+      description: 'Der Rückversicherungsvertrag läuft Ende Jahr aus; die Neuverhandlung könnte zu deutlich höheren Prämien führen.',
+    },
+    {
+      theme: '05',
+      title: 'Veraltete Software für die Versichertenverwaltung',
+      description: 'Der Hersteller stellt den Support für die eingesetzte Version in 18 Monaten ein; Sicherheitsupdates fallen dann weg.',
+    },
+    {
+      theme: '06',
+      title: 'Versand von Vorsorgeausweisen per unverschlüsselter E-Mail',
+      description: 'Einzelne Arbeitgeber verlangen die Zustellung per E-Mail; dabei können Gesundheits- und Lohndaten offengelegt werden.',
+    },
+    {
+      theme: '09',
+      title: 'Pensionierung des langjährigen Geschäftsführers',
+      description: 'Der Geschäftsführer tritt in zwei Jahren in den Ruhestand; viel Wissen ist nicht dokumentiert.',
+    },
   ],
   fr: [
-    { theme: '05', title: 'Logiciel de gestion des assurés obsolète', description: "Le fournisseur cessera le support de la version utilisée dans 18 mois ; les mises à jour de sécurité ne seront plus livrées." },
-    { theme: '09', title: 'Départ à la retraite du gérant', description: 'Le gérant partira à la retraite dans deux ans ; une grande partie du savoir-faire n’est pas documentée.' },
+    {
+      theme: '05',
+      title: 'Logiciel de gestion des assurés obsolète',
+      description: 'Le fournisseur cessera le support de la version utilisée dans 18 mois ; les mises à jour de sécurité ne seront plus livrées.',
+    },
+    {
+      theme: '09',
+      title: 'Départ à la retraite du gérant',
+      description: 'Le gérant partira à la retraite dans deux ans ; une grande partie du savoir-faire n’est pas documentée.',
+    },
   ],
   en: [],
 }

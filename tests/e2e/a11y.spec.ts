@@ -3,7 +3,9 @@ import { expect, signIn, test } from './fixtures.ts'
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test('the login page has no serious or critical accessibility violation', async ({ page }) => {
@@ -18,7 +20,24 @@ test('the app shell has no serious or critical accessibility violation, also wit
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('user-menu').click()
   expect(await seriousViolations(page)).toEqual([])
-  for (const path of ['/app/user/profile', '/app/user/pwd', '/app/user/dselector', '/app/user/customer', '/app/measures', '/app/measures?tab=risk&view=confirmed', '/app/measures/new', '/app/docs', '/app/docs/new', '/app/docs?tab=workprocess', '/app/work-process', '/app/work-process/new', '/app/dsg', '/app/debug', '/help', '/pwdreset']) {
+  for (const path of [
+    '/app/user/profile',
+    '/app/user/pwd',
+    '/app/user/dselector',
+    '/app/user/customer',
+    '/app/measures',
+    '/app/measures?tab=risk&view=confirmed',
+    '/app/measures/new',
+    '/app/docs',
+    '/app/docs/new',
+    '/app/docs?tab=workprocess',
+    '/app/work-process',
+    '/app/work-process/new',
+    '/app/dsg',
+    '/app/debug',
+    '/help',
+    '/pwdreset',
+  ]) {
     await page.goto(path)
     expect(await seriousViolations(page), path).toEqual([])
   }
@@ -30,14 +49,20 @@ test('the four risk screens have no serious or critical accessibility violation'
   for (const path of ['/app/risk', '/app/risk/catalog', '/app/risk/map']) {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), path).toEqual([])
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`),
+      path,
+    ).toEqual([])
   }
   await page.goto('/app/risk')
   await page.locator('tbody a').first().click()
   for (const step of ['intro', 'evaluation', 'steering', 'documents']) {
     await page.goto(`${page.url().split('?')[0]}?step=${step}`)
     const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`), step).toEqual([])
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`),
+      step,
+    ).toEqual([])
   }
 })
 
@@ -54,7 +79,22 @@ test('user management has no serious or critical accessibility violation', async
 test('the operator screens have no serious or critical accessibility violation', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page, 'sadmin@example.com')
-  for (const path of ['/app/sadmin', '/app/sadmin/customers', '/app/sadmin/users', '/app/sadmin/mails', '/app/sadmin/mails/welcome/de', '/app/sadmin/news', '/app/sadmin/news/new', '/app/sadmin/risks', '/app/sadmin/risks/themes', '/app/sadmin/ikss', '/app/sadmin/ikss/themes', '/app/sadmin/ikss/themes/new', '/app/sadmin/ikss/subthemes', '/app/sadmin/ikss/subthemes/new']) {
+  for (const path of [
+    '/app/sadmin',
+    '/app/sadmin/customers',
+    '/app/sadmin/users',
+    '/app/sadmin/mails',
+    '/app/sadmin/mails/welcome/de',
+    '/app/sadmin/news',
+    '/app/sadmin/news/new',
+    '/app/sadmin/risks',
+    '/app/sadmin/risks/themes',
+    '/app/sadmin/ikss',
+    '/app/sadmin/ikss/themes',
+    '/app/sadmin/ikss/themes/new',
+    '/app/sadmin/ikss/subthemes',
+    '/app/sadmin/ikss/subthemes/new',
+  ]) {
     await page.goto(path)
     expect(await seriousViolations(page), path).toEqual([])
   }

@@ -4,7 +4,20 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
   const user = await insertUser()
   await signIn(page, user.email, user.password)
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const path of ['/app', '/app/measures', '/app/docs', '/app/risk', '/app/risk/map', '/app/risk/catalog', '/app/iks', '/app/iks/qsindex', '/app/iks/control-matrix', '/app/dsg', '/app/work-process', '/app/user/profile']) {
+  for (const path of [
+    '/app',
+    '/app/measures',
+    '/app/docs',
+    '/app/risk',
+    '/app/risk/map',
+    '/app/risk/catalog',
+    '/app/iks',
+    '/app/iks/qsindex',
+    '/app/iks/control-matrix',
+    '/app/dsg',
+    '/app/work-process',
+    '/app/user/profile',
+  ]) {
     await page.goto(path)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, path).toBeLessThanOrEqual(390)
@@ -13,7 +26,12 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
   await page.goto('/app/work-process')
   const entry = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsprozesse' })
   if (test.info().project.name === 'js') {
-    await expect.poll(async () => { const b = await entry.boundingBox(); return b ? b.x + b.width <= 390 && b.x >= 0 : false }).toBe(true)
+    await expect
+      .poll(async () => {
+        const b = await entry.boundingBox()
+        return b ? b.x + b.width <= 390 && b.x >= 0 : false
+      })
+      .toBe(true)
   }
   // A risk's detail: the seven steps scroll on one line.
   await page.goto('/app/risk')

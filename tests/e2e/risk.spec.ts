@@ -112,7 +112,10 @@ test('add two risks from the catalogue and one individual risk, walk the stepper
 test('link an ICS process to a risk and see the risk on the process', async ({ page }, testInfo) => {
   await signIn(page, 'writer@example.com')
   await page.goto('/app/risk?sort=idkey')
-  await page.locator('tbody a').nth(testInfo.project.name === 'js' ? 2 : 3).click()
+  await page
+    .locator('tbody a')
+    .nth(testInfo.project.name === 'js' ? 2 : 3)
+    .click()
   const riskHeading = await page.getByRole('heading', { level: 1 }).innerText()
   await goStep(page, 4, 'Steuerung')
   const picker = page.getByRole('combobox', { name: 'Verknüpfen mit' })
@@ -123,6 +126,10 @@ test('link an ICS process to a risk and see the risk on the process', async ({ p
   await page.getByTestId('linked-processes').getByRole('link', { name: option }).click()
   await goStep(page, 4, 'Ziele und Massnahmen')
   await expect(page.getByTestId('linked-risks')).toContainText(riskHeading.split(' ').slice(1).join(' '))
-  await page.getByTestId('linked-risks').getByRole('button', { name: /Verknüpfung lösen/ }).first().click()
+  await page
+    .getByTestId('linked-risks')
+    .getByRole('button', { name: /Verknüpfung lösen/ })
+    .first()
+    .click()
   await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gelöscht')
 })

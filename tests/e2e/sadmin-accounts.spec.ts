@@ -33,5 +33,10 @@ test('the operator adds a pension fund and a user, and assigns the user to it', 
   await card.getByLabel('Rolle im RM').selectOption('admin')
   await card.getByRole('button', { name: `Zuordnen: ${fund}` }).click()
   await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-  await expect(page.locator('section').filter({ has: page.getByRole('heading', { name: fund }) }).getByRole('button', { name: `Entfernen: ${fund}` })).toBeVisible()
+  await expect(
+    page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: fund }) })
+      .getByRole('button', { name: `Entfernen: ${fund}` }),
+  ).toBeVisible()
 })

@@ -61,9 +61,16 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
 
   // A sub-process, from the main process's row (the list then shows its sub-processes only):
   // its key starts with the main process's number and a dot.
-  await page.getByRole('row').filter({ hasText: mainName }).getByRole('link', { name: `Teilprozesse des Hauptprozesses ${ln} anzeigen (0)` }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: mainName })
+    .getByRole('link', { name: `Teilprozesse des Hauptprozesses ${ln} anzeigen (0)` })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'IKS-Teilprozesse' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'IKS-Katalog verwalten' }).getByRole('link', { name: 'Teilprozesse' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('navigation', { name: 'IKS-Katalog verwalten' }).getByRole('link', { name: 'Teilprozesse' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await page.getByRole('link', { name: 'Neuer Teilprozess' }).click()
   const subForm = editForm(page, 'key')
   await subForm.getByLabel('Hauptprozess').selectOption({ label: `${ln} ${mainName}` })
@@ -100,7 +107,10 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
   await form.getByRole('button', { name: 'Erstellen' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
 
-  await page.getByRole('search').getByLabel('Hauptprozess').selectOption({ label: `${ln} ${mainName}` })
+  await page
+    .getByRole('search')
+    .getByLabel('Hauptprozess')
+    .selectOption({ label: `${ln} ${mainName}` })
   await page.getByRole('button', { name: 'Filtern' }).click()
   const row = page.getByRole('row').filter({ hasText: idkey })
   await expect(row).toHaveCount(1)

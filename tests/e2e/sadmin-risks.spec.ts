@@ -75,7 +75,10 @@ test('edit the French title of a catalogue entry and see it in the list', async 
   await form.getByRole('button', { name: 'Erstellen' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
 
-  await page.getByRole('search').getByLabel('Thema').selectOption({ label: `${ln} ${themeName}` })
+  await page
+    .getByRole('search')
+    .getByLabel('Thema')
+    .selectOption({ label: `${ln} ${themeName}` })
   await page.getByRole('button', { name: 'Filtern' }).click()
   const row = page.getByRole('row').filter({ hasText: idkey })
   await expect(row).toHaveCount(1)

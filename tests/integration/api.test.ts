@@ -97,7 +97,9 @@ describe('the calls of SPEC.md §7', () => {
     expect(active.body).toMatchObject({ deputy: { id: principal.id }, rights: { risk: { role: 'write' } } })
     // Acting for someone is on record in the customer, as through the customer selector.
     const audit = await db().select().from(auditEntries).where(eq(auditEntries.userId, deputy.id))
-    expect(audit).toEqual([expect.objectContaining({ component: 'deputy', customerId: customerA.id, changedFields: { actingFor: { from: null, to: principal.id } } })])
+    expect(audit).toEqual([
+      expect.objectContaining({ component: 'deputy', customerId: customerA.id, changedFields: { actingFor: { from: null, to: principal.id } } }),
+    ])
   })
 
   it('GET /api/users/getdeputies lists the deputies, and answers 403 to super admins', async () => {

@@ -53,7 +53,12 @@ describe('audit entries', () => {
       rights: { risk: right('write'), iks: right('none', false) },
     }
     await expect(addDeputy(access, deputy.id)).rejects.toThrow()
-    expect(await db().select().from(deputies).where(and(eq(deputies.userId, user.id), eq(deputies.deputyUserId, deputy.id)))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(deputies)
+        .where(and(eq(deputies.userId, user.id), eq(deputies.deputyUserId, deputy.id))),
+    ).toHaveLength(0)
   })
 
   it('company data: only admins change it, each change audited for the customer', async () => {
@@ -67,7 +72,10 @@ describe('audit entries', () => {
     const badLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'javascript:alert(1)' } }))
     expect(badLogo.status).toBe(400)
     // Plain http is refused too: the content security policy would not load it.
-    const httpLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'http://example.test/logo.png' } }))
+    const httpLogo = await run(
+      customerRoute.action,
+      request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'http://example.test/logo.png' } }),
+    )
     expect(httpLogo.status).toBe(400)
     const ok = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
     expect(ok.status).toBe(302)
@@ -101,27 +109,50 @@ describe('the audit trail on the debug page', () => {
     const { user: writer } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
     const [iksMeasure, fundMeasure, riskMeasure] = await db()
       .insert(measures)
-      .values((['iks', 'fund', 'risk'] as const).map((source, i) => ({ customerId: customer.id, idkey: i + 1, source, title: `M ${source}`, dueDate: '2026-12-31' })))
+      .values(
+        (['iks', 'fund', 'risk'] as const).map((source, i) => ({ customerId: customer.id, idkey: i + 1, source, title: `M ${source}`, dueDate: '2026-12-31' })),
+      )
       .returning()
     const [riskDoc] = await db().insert(documents).values({ customerId: customer.id, category: 'risk', name: 'Risikobericht' }).returning()
-    const entry = (component: string, entityId: string | null) => ({ customerId: customer.id, component, action: 'Updated' as const, entityId, userId: writer.id, changedFields: {} })
+    const entry = (component: string, entityId: string | null) => ({
+      customerId: customer.id,
+      component,
+      action: 'Updated' as const,
+      entityId,
+      userId: writer.id,
+      changedFields: {},
+    })
     const gone = '00000000-0000-4000-8000-000000000001'
-    await db().insert(auditEntries).values([
-      entry('risk', null),
-      entry('icsProcess', null),
-      entry('controlMatrix', null),
-      entry('customer', customer.id),
-      entry('measure', iksMeasure.id),
-      entry('measure', fundMeasure.id),
-      entry('measure', riskMeasure.id),
-      entry('measure', gone),
-      entry('document', riskDoc.id),
-    ])
+    await db()
+      .insert(auditEntries)
+      .values([
+        entry('risk', null),
+        entry('icsProcess', null),
+        entry('controlMatrix', null),
+        entry('customer', customer.id),
+        entry('measure', iksMeasure.id),
+        entry('measure', fundMeasure.id),
+        entry('measure', riskMeasure.id),
+        entry('measure', gone),
+        entry('document', riskDoc.id),
+      ])
     const seen = async (risk: Parameters<typeof right>[0], iks: Parameters<typeof right>[0]) => {
-      const { user, memberships: m } = await createUser({ memberships: [{ customerId: customer.id, risk: right(risk, risk !== 'none'), iks: right(iks, iks !== 'none') }] })
+      const { user, memberships: m } = await createUser({
+        memberships: [{ customerId: customer.id, risk: right(risk, risk !== 'none'), iks: right(iks, iks !== 'none') }],
+      })
       const { cookie } = await sessionCookie(user.id, m[0].id)
-      const body = (await run(loader, request('/app/debug', { cookie }))).body as { audit: { rows: { component: string; entityId: string | null }[]; components: string[] } }
-      return { rows: body.audit.rows.map((r) => `${r.component}:${r.entityId === iksMeasure.id ? 'iks' : r.entityId === fundMeasure.id ? 'fund' : r.entityId === riskMeasure.id ? 'risk' : r.entityId === gone ? 'gone' : '-'}`).sort(), components: body.audit.components }
+      const body = (await run(loader, request('/app/debug', { cookie }))).body as {
+        audit: { rows: { component: string; entityId: string | null }[]; components: string[] }
+      }
+      return {
+        rows: body.audit.rows
+          .map(
+            (r) =>
+              `${r.component}:${r.entityId === iksMeasure.id ? 'iks' : r.entityId === fundMeasure.id ? 'fund' : r.entityId === riskMeasure.id ? 'risk' : r.entityId === gone ? 'gone' : '-'}`,
+          )
+          .sort(),
+        components: body.audit.components,
+      }
     }
     const icsAdmin = await seen('none', 'admin')
     expect(icsAdmin.rows).toEqual(['controlMatrix:-', 'customer:-', 'icsProcess:-', 'measure:fund', 'measure:iks'])

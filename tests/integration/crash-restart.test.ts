@@ -175,16 +175,20 @@ describe.sequential('crash and restart of the real app', () => {
     expect(fs.statSync(path.join(dir, 'postgres.credentials.json')).mode & 0o777).toBe(0o600)
   })
 
-  it.runIf(isRoot)('as root, says in one line that the PostgreSQL user cannot enter a private DATA_DIR', async () => {
-    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-private-'))
-    try {
-      const child = start({ DATA_DIR: privateDir, PORT: String(await freePort()) })
-      const code = await new Promise((r) => child.once('exit', r))
-      expect(code).toBe(1)
-      expect(output).toContain(`cannot enter ${privateDir}`)
-      expect(output).not.toMatch(/\n\s+at /)
-    } finally {
-      fs.rmSync(privateDir, { recursive: true, force: true })
-    }
-  }, 30_000)
+  it.runIf(isRoot)(
+    'as root, says in one line that the PostgreSQL user cannot enter a private DATA_DIR',
+    async () => {
+      const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-private-'))
+      try {
+        const child = start({ DATA_DIR: privateDir, PORT: String(await freePort()) })
+        const code = await new Promise((r) => child.once('exit', r))
+        expect(code).toBe(1)
+        expect(output).toContain(`cannot enter ${privateDir}`)
+        expect(output).not.toMatch(/\n\s+at /)
+      } finally {
+        fs.rmSync(privateDir, { recursive: true, force: true })
+      }
+    },
+    30_000,
+  )
 })

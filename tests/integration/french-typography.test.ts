@@ -59,7 +59,11 @@ function frenchTexts(): Record<string, string[]> {
   for (const t of mailTemplateSeeds.filter((t) => t.language === 'fr')) mails.push(t.subject, ...t.body.split('\n'))
   out['mail templates (fr)'] = mails
   const demo: string[] = []
-  collect([demoBodies, demoMeasures, demoDocuments].flat().filter((d) => d.customer === 'beta'), demo, true)
+  collect(
+    [demoBodies, demoMeasures, demoDocuments].flat().filter((d) => d.customer === 'beta'),
+    demo,
+    true,
+  )
   out['demo data of the French fund'] = demo.filter((t) => !/^(beta|fund|risk|iks|dsg)$/.test(t) && !t.includes('@'))
   return out
 }

@@ -72,7 +72,9 @@ function vocabulary() {
 /** Row count and checksum of every table. */
 async function snapshot(): Promise<Map<string, string>> {
   const tables = await db().execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)
-  const parts = tables.rows.map((t) => `select '${t.tablename}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as c from "${t.tablename}" x`)
+  const parts = tables.rows.map(
+    (t) => `select '${t.tablename}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as c from "${t.tablename}" x`,
+  )
   const rows = await db().execute<{ t: string; c: string }>(sql.raw(parts.join(' union all ')))
   return new Map(rows.rows.map((r) => [r.t, r.c]))
 }
@@ -91,12 +93,31 @@ const text = fc.oneof(
   { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double()).map(String) },
 )
 
-type Body = { kind: 'form' | 'multipart' | 'multipart-no-boundary' | 'multipart-broken' | 'json' | 'text' | 'none' | 'odd-type'; fields: [string, string][]; type: string }
+type Body = {
+  kind: 'form' | 'multipart' | 'multipart-no-boundary' | 'multipart-broken' | 'json' | 'text' | 'none' | 'odd-type'
+  fields: [string, string][]
+  type: string
+}
 
 const bodyArb = (): fc.Arbitrary<Body> => {
-  const field = fc.tuple(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: text }), fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values, ...realIds) }, { weight: 4, arbitrary: text }))
+  const field = fc.tuple(
+    fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: text }),
+    fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...values, ...realIds) }, { weight: 4, arbitrary: text }),
+  )
   return fc.record({
-    kind: fc.constantFrom<Body['kind']>('form', 'form', 'form', 'form', 'multipart', 'multipart-no-boundary', 'multipart-broken', 'json', 'text', 'none', 'odd-type'),
+    kind: fc.constantFrom<Body['kind']>(
+      'form',
+      'form',
+      'form',
+      'form',
+      'multipart',
+      'multipart-no-boundary',
+      'multipart-broken',
+      'json',
+      'text',
+      'none',
+      'odd-type',
+    ),
     fields: fc.array(field, { maxLength: 8 }),
     type: fc.constantFrom('application/xml', 'text/html', 'application/x-www-form-urlencoded; charset=latin1', 'foo', ''),
   })
@@ -118,7 +139,11 @@ function toRequest(url: string, method: string, body: Body, headers: Headers): R
       return new Request(url, { method, headers, body: new URLSearchParams(entries).toString() })
     case 'multipart-broken':
       headers.set('Content-Type', 'multipart/form-data; boundary=zzz')
-      return new Request(url, { method, headers, body: `--zzz\r\nContent-Disposition: form-data; name="${entries[0]?.[0] ?? 'a'}"\r\n\r\n${entries[0]?.[1] ?? ''}` })
+      return new Request(url, {
+        method,
+        headers,
+        body: `--zzz\r\nContent-Disposition: form-data; name="${entries[0]?.[0] ?? 'a'}"\r\n\r\n${entries[0]?.[1] ?? ''}`,
+      })
     case 'json':
       headers.set('Content-Type', 'application/json')
       return new Request(url, { method, headers, body: JSON.stringify(Object.fromEntries(entries)) })
@@ -190,7 +215,14 @@ describe('every action, fuzzed', () => {
       const asRoles = roles.filter((r) => r.name !== 'super' || target.path.startsWith('/app/sadmin'))
       const sample = fc.record({
         role: fc.constantFrom(...asRoles),
-        params: fc.array(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...realIds) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constantFrom('x', '0', 'de', 'welcome', '%00') }), { minLength: 3, maxLength: 3 }),
+        params: fc.array(
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constantFrom(...realIds) },
+            { weight: 1, arbitrary: fc.uuid() },
+            { weight: 1, arbitrary: fc.constantFrom('x', '0', 'de', 'welcome', '%00') },
+          ),
+          { minLength: 3, maxLength: 3 },
+        ),
         method: fc.constantFrom('POST', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE'),
         origin: fc.constantFrom('same', 'same', 'same', 'none', 'foreign', 'referer', 'sec-fetch-cross'),
         data: fc.boolean(),
@@ -263,7 +295,11 @@ describe('the cases of the walkthrough', () => {
     expect((await send('stranger', '/?index', { type: 'application/json', body: '{}' })).status).toBe(415)
     expect((await send('stranger', '/pwdreset', { type: 'multipart/form-data', body: 'x' })).status).toBe(415)
     expect((await send('stranger', '/pwdreset', { type: 'multipart/form-data; boundary=zzz', body: '--zzz\r\nbroken' })).status).toBe(400)
-    const page = await send('stranger', '/pwdreset', { type: FORM, body: 'intent=request&email=a%00b', headers: { Cookie: (await serializeLocale('fr')).split(';')[0] } })
+    const page = await send('stranger', '/pwdreset', {
+      type: FORM,
+      body: 'intent=request&email=a%00b',
+      headers: { Cookie: (await serializeLocale('fr')).split(';')[0] },
+    })
     expect(page.status).toBe(400)
     expect(page.text).toContain('Saisie non valable')
   })
@@ -288,16 +324,23 @@ describe('the cases of the walkthrough', () => {
     expect(Date.now() - started).toBeLessThan(1500)
     expect((await send('member', '/app/risk/map', { type: FORM, body: 'severity=x' })).status).toBe(400)
     for (const dueDate of ['01.01.0000', '0000-01-01']) {
-      const res = await send('member', '/app/measures/new', { type: FORM, body: new URLSearchParams({ source: 'rm', title: 'a', owner: `user:${crypto.randomUUID()}`, dueDate, recurrence: '0' }).toString() })
+      const res = await send('member', '/app/measures/new', {
+        type: FORM,
+        body: new URLSearchParams({ source: 'rm', title: 'a', owner: `user:${crypto.randomUUID()}`, dueDate, recurrence: '0' }).toString(),
+      })
       expect(res.status, dueDate).toBe(400)
     }
-    for (const p of ['/app/user/profile', '/app/user/customer']) expect((await send('member', p, { type: FORM, body: 'version=2147483648' })).status, p).toBe(400)
+    for (const p of ['/app/user/profile', '/app/user/customer'])
+      expect((await send('member', p, { type: FORM, body: 'version=2147483648' })).status, p).toBe(400)
     expect(await snapshot()).toEqual(before)
     // Only known block names and well-formed ids and tokens reach a Location.
     const cancel = await send('member', `/app/risk/${risk.id}`, { type: FORM, body: 'intent=cancel&block=%0d%0aX:1' })
     expect(cancel.status).toBe(404)
     expect((await send('member', '/app/risk/not-a-uuid', { type: FORM, body: 'intent=cancel&block=evaluation' })).status).toBeLessThan(500)
-    const token = await send('stranger', '/pwdreset', { type: FORM, body: `intent=reset&token=${'a'.repeat(100_000)}&password=Passw0rd-long&confirm=Passw0rd-long` })
+    const token = await send('stranger', '/pwdreset', {
+      type: FORM,
+      body: `intent=reset&token=${'a'.repeat(100_000)}&password=Passw0rd-long&confirm=Passw0rd-long`,
+    })
     expect(token.status).toBe(400)
     expect(token.location).toBeNull()
   })

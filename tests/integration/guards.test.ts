@@ -113,7 +113,18 @@ describe('where to go after sign-in', () => {
     expect(safeRedirect('/app/user/profile')).toBe('/app/user/profile')
   })
   it('never leaves the site, however the address is disguised', () => {
-    for (const to of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '\\\\evil.example', 'javascript:alert(1)', '', null, undefined]) {
+    for (const to of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+    ]) {
       const target = safeRedirect(to)
       expect(new URL(target, 'https://app.example').origin, String(to)).toBe('https://app.example')
       expect(target).not.toMatch(/[\t\n\\]/)

@@ -35,7 +35,10 @@ describe('a refused POST answers what the page says', () => {
       if (!page.url.startsWith('/app/') || page.url.endsWith('.csv')) continue
       const mod = (await import(path.resolve('app', page.file))) as RouteModule
       if (!mod.loader || !mod.action) continue
-      for (const [who, cookie] of [['reader', reader], ['no rights', norights]] as const) {
+      for (const [who, cookie] of [
+        ['reader', reader],
+        ['no rights', norights],
+      ] as const) {
         const get = await run(mod.loader, request(page.url, { cookie }), page.params)
         if (get.status !== 403 && get.status !== 404) continue
         const post = await run(mod.action, request(page.url, { cookie, form: {} }), page.params)

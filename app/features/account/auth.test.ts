@@ -110,7 +110,9 @@ describe('sessions', () => {
   it('an expired session redirects a page to the login, keeping the target, and answers 401 to the API', async () => {
     const { user } = await createUser()
     const { cookie, token } = await sessionCookie(user.id)
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) })
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
     expect(await findSession(token)).toBeNull()
     const page = await run(asLoader(requireUser), request('/app/user/profile?tab=1', { cookie }))
     expect(page.status).toBe(302)

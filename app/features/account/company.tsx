@@ -57,7 +57,13 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
   const [form, fields] = useForm({
     id: `company-${customer.version}`,
     lastResult: actionData?.result,
-    defaultValue: { address: customer.address, comment: customer.comment, logoUrl: customer.logoUrl ?? '', language: customer.language, contactId: customer.contactId ?? '' },
+    defaultValue: {
+      address: customer.address,
+      comment: customer.comment,
+      logoUrl: customer.logoUrl ?? '',
+      language: customer.language,
+      contactId: customer.contactId ?? '',
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
     shouldRevalidate: 'onInput',
   })
@@ -89,7 +95,14 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
               errors={fields.contactId.errors}
               options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
             />
-            <TextField label={t('company.logoUrl')} name="logoUrl" type="url" defaultValue={value('logoUrl')} errors={fields.logoUrl.errors} description={t('company.logoHint')} />
+            <TextField
+              label={t('company.logoUrl')}
+              name="logoUrl"
+              type="url"
+              defaultValue={value('logoUrl')}
+              errors={fields.logoUrl.errors}
+              description={t('company.logoHint')}
+            />
             <SelectField
               label={t('field.language')}
               name="language"

@@ -86,16 +86,14 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {options.length === 0 ? (invitations.length === 0 ? <Alert tone="info">{t('cselector.none')}</Alert> : null) : <p>{t('cselector.intro')}</p>}
+      {options.length === 0 ? invitations.length === 0 ? <Alert tone="info">{t('cselector.none')}</Alert> : null : <p>{t('cselector.intro')}</p>}
       <ul className={css.optionList}>
         {options.map((o) => (
           <li key={o.permId} className={ui.card}>
             <div className={css.optionHead}>
               <div>
                 <h2 className={css.optionTitle}>{o.customer.name}</h2>
-                {o.deputyOf ? (
-                  <p className={css.muted}>{t('cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p>
-                ) : null}
+                {o.deputyOf ? <p className={css.muted}>{t('cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p> : null}
                 <p className={css.muted}>
                   {t('tool.risk')}: {t(`role.${o.rights.risk.enabled ? o.rights.risk.role : 'disabled'}`)} · {t('tool.iks')}:{' '}
                   {t(`role.${o.rights.iks.enabled ? o.rights.iks.role : 'disabled'}`)}
@@ -107,7 +105,10 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
                 {o.permId === activePermId ? (
                   <span className={css.badge}>{t('cselector.active')}</span>
                 ) : (
-                  <Button type="submit" aria-label={`${t('cselector.choose')}: ${o.customer.name}${o.deputyOf ? ` (${o.deputyOf.firstName} ${o.deputyOf.lastName})` : ''}`}>
+                  <Button
+                    type="submit"
+                    aria-label={`${t('cselector.choose')}: ${o.customer.name}${o.deputyOf ? ` (${o.deputyOf.firstName} ${o.deputyOf.lastName})` : ''}`}
+                  >
                     {t('cselector.choose')}
                   </Button>
                 )}

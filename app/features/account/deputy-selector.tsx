@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     notFound(request)
   }
   const value = parsed.data
-  let outcome
+  let outcome: Awaited<ReturnType<typeof removeDeputy>> | 'exists' | undefined
   switch (value.intent) {
     case 'add':
       outcome = await addDeputy(access, value.deputyUserId)
@@ -95,38 +95,38 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
           <p>{t('table.empty')}</p>
         ) : (
           <div className={tableScroll}>
-          <table className={css.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('field.name')}</th>
-                <th scope="col">{t('field.email')}</th>
-                <th scope="col">{t('dselector.state')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {deputies.map((d) => (
-                <tr key={d.id}>
-                  <td>{name(d.user)}</td>
-                  <td>{d.user.email}</td>
-                  <td>{d.active ? t('dselector.active') : t('dselector.inactive')}</td>
-                  <td>
-                    <Form method="post" style={{ display: 'flex', gap: 8 }}>
-                      <input type="hidden" name="id" value={d.id} />
-                      <Button type="submit" name="intent" value={d.active ? 'deactivate' : 'activate'} variant="secondary">
-                        {d.active ? t('dselector.deactivate') : t('dselector.activate')}
-                      </Button>
-                      <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={`${t('action.remove')}: ${name(d.user)}`}>
-                        {t('action.remove')}
-                      </Button>
-                    </Form>
-                  </td>
+            <table className={css.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('field.name')}</th>
+                  <th scope="col">{t('field.email')}</th>
+                  <th scope="col">{t('dselector.state')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {deputies.map((d) => (
+                  <tr key={d.id}>
+                    <td>{name(d.user)}</td>
+                    <td>{d.user.email}</td>
+                    <td>{d.active ? t('dselector.active') : t('dselector.inactive')}</td>
+                    <td>
+                      <Form method="post" style={{ display: 'flex', gap: 8 }}>
+                        <input type="hidden" name="id" value={d.id} />
+                        <Button type="submit" name="intent" value={d.active ? 'deactivate' : 'activate'} variant="secondary">
+                          {d.active ? t('dselector.deactivate') : t('dselector.activate')}
+                        </Button>
+                        <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={`${t('action.remove')}: ${name(d.user)}`}>
+                          {t('action.remove')}
+                        </Button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
         {candidates.length > 0 ? (

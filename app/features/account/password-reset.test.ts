@@ -42,7 +42,10 @@ describe('password reset tokens', () => {
   it('refuse an expired and a wrong token, changing nothing', async () => {
     const { user } = await createUser()
     const { token } = (await createPasswordResetToken(user.email))!
-    await db().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id))
+    await db()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id))
     expect(await checkPasswordResetToken(token)).toBe('expired')
     expect(await resetPasswordWithToken(token, 'Abgelaufen-123')).toBe('expired')
     expect(await resetPasswordWithToken('wrong-token', 'Falsch-12345')).toBe('invalid')
@@ -77,10 +80,16 @@ describe('change password', () => {
     const { user } = await createUser()
     const mine = await sessionCookie(user.id)
     const other = await sessionCookie(user.id)
-    const wrong = await run(pwd.action, request('/app/user/pwd', { cookie: mine.cookie, form: { current: 'wrong-one', password: 'Neu-und-lang', confirm: 'Neu-und-lang' } }))
+    const wrong = await run(
+      pwd.action,
+      request('/app/user/pwd', { cookie: mine.cookie, form: { current: 'wrong-one', password: 'Neu-und-lang', confirm: 'Neu-und-lang' } }),
+    )
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(wrong.body)).toContain('pwd.wrongCurrent')
-    const ok = await run(pwd.action, request('/app/user/pwd', { cookie: mine.cookie, form: { current: TEST_PASSWORD, password: 'Neu-und-lang', confirm: 'Neu-und-lang' } }))
+    const ok = await run(
+      pwd.action,
+      request('/app/user/pwd', { cookie: mine.cookie, form: { current: TEST_PASSWORD, password: 'Neu-und-lang', confirm: 'Neu-und-lang' } }),
+    )
     expect(ok.status).toBe(302)
     expect(await findSession(mine.token)).not.toBeNull()
     expect(await findSession(other.token)).toBeNull()

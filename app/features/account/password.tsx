@@ -56,7 +56,14 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
       <Card>
         <Form method="post" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />
-          <TextField label={t('field.currentPassword')} name="current" type="password" autoComplete="current-password" errors={fields.current.errors} isRequired />
+          <TextField
+            label={t('field.currentPassword')}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            errors={fields.current.errors}
+            isRequired
+          />
           <TextField
             label={t('field.newPassword')}
             name="password"

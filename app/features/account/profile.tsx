@@ -86,8 +86,22 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <FormErrors errors={form.errors} />
           <input type="hidden" name="version" value={profile.version} />
           <div className={css.grid2}>
-            <TextField label={t('field.firstName')} name="firstName" defaultValue={value('firstName')} errors={fields.firstName.errors} isRequired autoComplete="given-name" />
-            <TextField label={t('field.lastName')} name="lastName" defaultValue={value('lastName')} errors={fields.lastName.errors} isRequired autoComplete="family-name" />
+            <TextField
+              label={t('field.firstName')}
+              name="firstName"
+              defaultValue={value('firstName')}
+              errors={fields.firstName.errors}
+              isRequired
+              autoComplete="given-name"
+            />
+            <TextField
+              label={t('field.lastName')}
+              name="lastName"
+              defaultValue={value('lastName')}
+              errors={fields.lastName.errors}
+              isRequired
+              autoComplete="family-name"
+            />
           </div>
           <TextField label={t('field.phone')} name="phone" type="tel" defaultValue={value('phone')} errors={fields.phone.errors} autoComplete="tel" />
           <TextField label={t('field.address')} name="address" multiline rows={3} defaultValue={value('address')} errors={fields.address.errors} />

@@ -23,7 +23,9 @@ function expiry() {
 /** Creates a session and returns the random token for the cookie; only its hash is stored. */
 export async function createSession(userId: string, permId: string | null = null, actingForUserId: string | null = null) {
   const token = crypto.randomBytes(32).toString('base64url')
-  await db().insert(sessions).values({ id: sha256(token), userId, permId, actingForUserId, expiresAt: expiry() })
+  await db()
+    .insert(sessions)
+    .values({ id: sha256(token), userId, permId, actingForUserId, expiresAt: expiry() })
   return token
 }
 
@@ -35,7 +37,7 @@ export async function findSession(token: string): Promise<SessionWithUser | null
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_HOURS * 3_600_000))))
-  if (!row || row.user.state !== 'active') return null
+  if (row?.user.state !== 'active') return null
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db().update(sessions).set({ lastSeenAt: new Date(), expiresAt: expiry() }).where(eq(sessions.id, id))
   }
@@ -52,14 +54,21 @@ export async function setSessionPermission(sessionId: string, permId: string | n
  */
 export async function switchPermission(user: AccessUser, sessionId: string, option: PermissionOption) {
   await db().transaction(async (tx) => {
-    await tx.update(sessions).set({ permId: option.permId, actingForUserId: option.deputyOf?.id ?? null }).where(eq(sessions.id, sessionId))
+    await tx
+      .update(sessions)
+      .set({ permId: option.permId, actingForUserId: option.deputyOf?.id ?? null })
+      .where(eq(sessions.id, sessionId))
     if (option.deputyOf) {
-      await writeAudit(tx, { user, actingFor: null, customer: option.customer }, {
-        component: 'deputy',
-        action: 'Updated',
-        entityId: option.permId,
-        changes: { actingFor: { from: null, to: option.deputyOf.id } },
-      })
+      await writeAudit(
+        tx,
+        { user, actingFor: null, customer: option.customer },
+        {
+          component: 'deputy',
+          action: 'Updated',
+          entityId: option.permId,
+          changes: { actingFor: { from: null, to: option.deputyOf.id } },
+        },
+      )
     }
   })
 }
@@ -67,7 +76,10 @@ export async function switchPermission(user: AccessUser, sessionId: string, opti
 /** Signs out: the session is gone, and the sign-out is in the audit trail. */
 export async function endSession(token: string, client: string) {
   if (!token || token.length > 200) return
-  const [ended] = await db().delete(sessions).where(eq(sessions.id, sha256(token))).returning()
+  const [ended] = await db()
+    .delete(sessions)
+    .where(eq(sessions.id, sha256(token)))
+    .returning()
   if (!ended) return
   const user = await db().query.users.findFirst({ where: eq(users.id, ended.userId) })
   if (!user) return
@@ -76,9 +88,7 @@ export async function endSession(token: string, client: string) {
 }
 
 export async function purgeExpiredSessions() {
-  await db()
-    .delete(sessions)
-    .where(sql`${sessions.expiresAt} < now() or ${sessions.createdAt} < now() - make_interval(hours => ${SESSION_MAX_HOURS})`)
+  await db().delete(sessions).where(sql`${sessions.expiresAt} < now() or ${sessions.createdAt} < now() - make_interval(hours => ${SESSION_MAX_HOURS})`)
 }
 
 // ---------------------------------------------------------------- sign-in events in the audit trail

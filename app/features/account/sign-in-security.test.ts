@@ -37,7 +37,17 @@ const auditOf = (userId: string) => db().select().from(auditEntries).where(eq(au
 
 describe('redirect targets after sign-in, language change and customer choice', () => {
   it('refuses every disguise of another host, also after normalisation', () => {
-    for (const evil of ['/.//evil.example', '/./\t/evil.example', '/..//evil.example', '/a/..//evil.example', '//evil.example', '/\\evil.example', '/%0a/evil.example'.replace('%0a', '\n'), 'https://evil.example', '/././/evil.example/x?y=1']) {
+    for (const evil of [
+      '/.//evil.example',
+      '/./\t/evil.example',
+      '/..//evil.example',
+      '/a/..//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/%0a/evil.example'.replace('%0a', '\n'),
+      'https://evil.example',
+      '/././/evil.example/x?y=1',
+    ]) {
       expect(safeRedirect(evil, '/app'), evil).toBe('/app')
     }
     expect(safeRedirect('/app/risk?tab=x#top')).toBe('/app/risk?tab=x#top')
@@ -47,12 +57,20 @@ describe('redirect targets after sign-in, language change and customer choice', 
 
   it('always answers a path of this site (property over any string)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `/.//${s}`), fc.webUrl()), (input) => {
-        const target = safeRedirect(input, '/app')
-        expect(target.startsWith('/')).toBe(true)
-        expect(target.startsWith('//')).toBe(false)
-        expect(new URL(target, 'http://same.invalid').origin).toBe('http://same.invalid')
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `/.//${s}`),
+          fc.webUrl(),
+        ),
+        (input) => {
+          const target = safeRedirect(input, '/app')
+          expect(target.startsWith('/')).toBe(true)
+          expect(target.startsWith('//')).toBe(false)
+          expect(new URL(target, 'http://same.invalid').origin).toBe('http://same.invalid')
+        },
+      ),
       { numRuns: 2000, seed: 7 },
     )
   })
@@ -88,7 +106,8 @@ describe('sign-in throttling', () => {
 
   it('lets the owner of a throttled address in through the reset mail', async () => {
     const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
-    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT + 2; i++) await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong') }), `198.51.100.${i}`)
+    for (let i = 0; i < LOGIN_ATTEMPT_LIMIT + 2; i++)
+      await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong') }), `198.51.100.${i}`)
     expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email) }), '203.0.113.1')).toBe(429)
     const { token } = (await createPasswordResetToken(user.email))!
     expect(await resetPasswordWithToken(token, 'Ein-neues-Passwort-2026')).toBe('valid')
@@ -112,10 +131,16 @@ describe('password reset links', () => {
     const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id }] })
     const { token } = (await createPasswordResetToken(user.email))!
     const { cookie } = await sessionCookie(user.id, memberships[0].id)
-    const res = await run(pwdRoute.action, request('/app/user/pwd', { cookie, form: { current: TEST_PASSWORD, password: 'Ganz-neu-2026', confirm: 'Ganz-neu-2026' } }))
+    const res = await run(
+      pwdRoute.action,
+      request('/app/user/pwd', { cookie, form: { current: TEST_PASSWORD, password: 'Ganz-neu-2026', confirm: 'Ganz-neu-2026' } }),
+    )
     expect(res.status).toBe(302)
     expect(await checkPasswordResetToken(token)).toBe('used')
-    const open = await db().select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    const open = await db()
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
     expect(open).toHaveLength(0)
   })
 })
@@ -149,7 +174,10 @@ describe('session lifetime', () => {
 
   it('sets Secure on the session cookie for a request that came over HTTPS', async () => {
     const { user } = await createUser({ memberships: [{ customerId: (await createCustomer()).id }] })
-    const secure = await run(loginRoute.action, new Request('https://vorsorge.example/?index', { method: 'POST', body: new URLSearchParams(loginForm(user.email)) }))
+    const secure = await run(
+      loginRoute.action,
+      new Request('https://vorsorge.example/?index', { method: 'POST', body: new URLSearchParams(loginForm(user.email)) }),
+    )
     expect(secure.headers.getSetCookie().find((c) => c.startsWith('__session='))).toMatch(/;\s*Secure/i)
     const plain = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(plain.headers.getSetCookie().find((c) => c.startsWith('__session='))).not.toMatch(/;\s*Secure/i)
@@ -162,7 +190,10 @@ describe('sign-in events in the audit trail', () => {
     const { user } = await createUser({ memberships: [{ customerId: customer.id }] })
     expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }), '192.0.2.10')).toBe(401)
     const ok = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
-    const cookie = ok.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]
+    const cookie = ok.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('__session='))!
+      .split(';')[0]
     await fromClient(logoutRoute.action, request('/logout', { method: 'POST', cookie }), '192.0.2.11')
     const entries = await auditOf(user.id)
     expect(entries.map((e) => e.action).sort()).toEqual(['SignInFailed', 'SignedIn', 'SignedOut'])
@@ -203,7 +234,13 @@ describe('saving without a change', () => {
     const save = (form: Record<string, string>) => run(riskDetailRoute.action, request(`/app/risk/${risk.id}`, { cookie, form }), { id: risk.id })
     await save({ intent: 'edit', block: 'monitoring' })
     expect((await save({ intent: 'save', block: 'monitoring', version: '1', controlling: 'Quartalsbericht' })).status).toBe(302)
-    const countUpdates = async () => (await db().select().from(auditEntries).where(and(eq(auditEntries.entityId, risk.id), eq(auditEntries.action, 'Updated')))).length
+    const countUpdates = async () =>
+      (
+        await db()
+          .select()
+          .from(auditEntries)
+          .where(and(eq(auditEntries.entityId, risk.id), eq(auditEntries.action, 'Updated')))
+      ).length
     expect(await countUpdates()).toBe(1)
     await save({ intent: 'edit', block: 'monitoring' })
     expect((await save({ intent: 'save', block: 'monitoring', version: '2', controlling: 'Quartalsbericht' })).status).toBe(302)

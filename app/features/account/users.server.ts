@@ -6,7 +6,7 @@ import { hashPassword } from '#models/core/passwords.server.ts'
 export { hashPassword }
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { type Access, type AccessUser, type Rights } from '#models/core/access.ts'
+import type { Access, AccessUser, Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
@@ -21,7 +21,6 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
 }
 
-
 export function sha256(value: string) {
   return crypto.createHash('sha256').update(value).digest('hex')
 }
@@ -31,7 +30,7 @@ let dummyHash: Promise<string> | null = null
 
 export async function verifyLogin(email: string, password: string): Promise<User | null> {
   const user = await findUserByEmail(email)
-  if (!user || !user.passwordHash) {
+  if (!user?.passwordHash) {
     dummyHash ??= hashPassword('not-a-real-password')
     await verify(await dummyHash, password).catch(() => false)
     return null
@@ -115,7 +114,6 @@ export async function resolvePermission(userId: string, permId: string): Promise
   return options.find((o) => o.permId === permId) ?? null
 }
 
-
 // ---------------------------------------------------------------- sign-in throttling
 
 /** Limits per window: each address, each client (IP address), and reset mails per address. */
@@ -160,7 +158,9 @@ export async function isThrottled(kind: ThrottleKind, key: string): Promise<bool
 
 /** A successful sign-in: the address starts afresh, and the client's attempt does not count. */
 export async function settleSuccessfulSignIn(email: string, ip: string) {
-  await db().delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.address(email)))
+  await db()
+    .delete(signInThrottle)
+    .where(eq(signInThrottle.key, throttleKey.address(email)))
   await db()
     .update(signInThrottle)
     .set({ attempts: sql`greatest(${signInThrottle.attempts} - 1, 0)` })
@@ -215,7 +215,10 @@ export async function setUserLanguage(access: Access, language: Language) {
   await db().transaction(async (tx) => {
     const before = await tx.query.users.findFirst({ where: eq(users.id, access.user.id) })
     if (!before || before.language === language) return
-    await tx.update(users).set({ language, version: sql`${users.version} + 1`, updatedAt: new Date() }).where(eq(users.id, access.user.id))
+    await tx
+      .update(users)
+      .set({ language, version: sql`${users.version} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, access.user.id))
     await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: access.user.id, changes: diff(before, { language }) })
   })
 }
@@ -229,7 +232,10 @@ export async function changePassword(access: Access, sessionId: string, current:
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${sessionId}`))
     // A reset link sent before the change must not set the password again.
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
     await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: user.id, changes: { password: { from: '***', to: '***' } } })
   })
   return 'ok'
@@ -238,11 +244,14 @@ export async function changePassword(access: Access, sessionId: string, current:
 /** Creates a single-use reset token for the address, or null when no active user has it. */
 export async function createPasswordResetToken(email: string, minutes = RESET_TOKEN_MINUTES): Promise<{ token: string; user: User } | null> {
   const user = await findUserByEmail(email)
-  if (!user || user.state !== 'active') return null
+  if (user?.state !== 'active') return null
   const token = crypto.randomBytes(32).toString('base64url')
   await db().transaction(async (tx) => {
     // Only the newest link works: a new request ends the ones sent before.
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
     await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) })
   })
   return { token, user }
@@ -276,16 +285,23 @@ export async function resetPasswordWithToken(token: string, password: string): P
     if (!user) return 'invalid'
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId))
     // Other outstanding tokens of the user become worthless too.
-    await tx.update(passwordResetTokens).set({ usedAt: new Date() }).where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)))
     await tx.delete(sessions).where(eq(sessions.userId, row.userId))
     // The owner proved control of the address: a throttled address is open again.
     await tx.delete(signInThrottle).where(eq(signInThrottle.key, throttleKey.address(user.email)))
-    await writeAudit(tx, { user: toAccessUser(user), actingFor: null, customer: null }, {
-      component: 'user',
-      action: 'Updated',
-      entityId: user.id,
-      changes: { password: { from: '***', to: '***' } },
-    })
+    await writeAudit(
+      tx,
+      { user: toAccessUser(user), actingFor: null, customer: null },
+      {
+        component: 'user',
+        action: 'Updated',
+        entityId: user.id,
+        changes: { password: { from: '***', to: '***' } },
+      },
+    )
     return 'valid'
   })
 }

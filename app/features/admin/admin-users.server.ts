@@ -28,7 +28,6 @@ function allowedRights(access: CustomerAccess, current: Rights, asked: Rights): 
   return next
 }
 
-
 /** The members of the admin's customer with their rights there. */
 export async function listMembers(access: CustomerAccess) {
   requireAdminAccess(access)
@@ -117,29 +116,37 @@ export async function addMember(access: CustomerAccess, input: NewMemberInput) {
         .onConflictDoNothing()
         .returning()
       if (!invitation) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
-      await writeAudit(tx, access, { component: 'invitation', action: 'Created', entityId: invitation.id, changes: diff(null, { email, ...rightColumns(rights) }) })
+      await writeAudit(tx, access, {
+        component: 'invitation',
+        action: 'Created',
+        entityId: invitation.id,
+        changes: diff(null, { email, ...rightColumns(rights) }),
+      })
       return { user, created, invitation }
     }
-    {
-      ;[user] = await tx
-        .insert(users)
-        .values({ email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position })
-        .returning()
-      created = true
-      await writeAudit(tx, access, {
-        component: 'user',
-        action: 'Created',
-        entityId: user.id,
-        changes: diff(null, { email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position }),
-      })
-    }
+    ;[user] = await tx
+      .insert(users)
+      .values({ email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position })
+      .returning()
+    created = true
+    await writeAudit(tx, access, {
+      component: 'user',
+      action: 'Created',
+      entityId: user.id,
+      changes: diff(null, { email, firstName: input.firstName, lastName: input.lastName, language: input.language, position: input.position }),
+    })
     const [membership] = await tx
       .insert(memberships)
       .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(rights) })
       .onConflictDoNothing()
       .returning()
     if (!membership) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
-    await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rightColumns(rights) }) })
+    await writeAudit(tx, access, {
+      component: 'membership',
+      action: 'Created',
+      entityId: membership.id,
+      changes: diff(null, { userId: user.id, ...rightColumns(rights) }),
+    })
     return { user, created, invitation: null }
   })
   if (result.created) {
@@ -206,7 +213,10 @@ export async function updateRights(access: CustomerAccess, userId: string, asked
     if (invitation) {
       if (invitation.version !== version) throw new DomainError('stale')
       const changes = rightColumns(allowedRights(access, rightsOf(invitation), asked))
-      await tx.update(invitations).set({ ...changes, version: sql`${invitations.version} + 1`, updatedAt: new Date() }).where(eq(invitations.id, invitation.id))
+      await tx
+        .update(invitations)
+        .set({ ...changes, version: sql`${invitations.version} + 1`, updatedAt: new Date() })
+        .where(eq(invitations.id, invitation.id))
       await writeAudit(tx, access, { component: 'invitation', action: 'Updated', entityId: invitation.id, changes: diff(invitation, changes) })
       return
     }
@@ -235,7 +245,12 @@ export async function removeMember(access: CustomerAccess, userId: string, versi
       // Withdrawing an invitation: the person never joined.
       if (invitation.version !== version) throw new DomainError('stale')
       await tx.delete(invitations).where(eq(invitations.id, invitation.id))
-      await writeAudit(tx, access, { component: 'invitation', action: 'Deleted', entityId: invitation.id, changes: { email: { from: invitation.email, to: null } } })
+      await writeAudit(tx, access, {
+        component: 'invitation',
+        action: 'Deleted',
+        entityId: invitation.id,
+        changes: { email: { from: invitation.email, to: null } },
+      })
       return
     }
     const where = and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id))
@@ -288,7 +303,12 @@ export async function answerInvitation(user: AccessUser, id: string, accept: boo
     if (!invitation) throw new DomainError('not-found')
     const access = { user, actingFor: null, customer: { id: invitation.customerId } }
     await tx.delete(invitations).where(eq(invitations.id, invitation.id))
-    await writeAudit(tx, access, { component: 'invitation', action: 'Deleted', entityId: invitation.id, changes: { answer: { from: null, to: accept ? 'accepted' : 'declined' } } })
+    await writeAudit(tx, access, {
+      component: 'invitation',
+      action: 'Deleted',
+      entityId: invitation.id,
+      changes: { answer: { from: null, to: accept ? 'accepted' : 'declined' } },
+    })
     if (!accept) return null
     const rights = rightColumns(rightsOf(invitation))
     const [membership] = await tx

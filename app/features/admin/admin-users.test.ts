@@ -51,7 +51,12 @@ describe('user management of a pension fund', () => {
     const [row] = await db().select().from(users).where(eq(users.id, user.id))
     expect(row.firstName).toBe('Test') // the existing account is not changed by another fund's admin
     // no membership until the person accepts (decision 0009)
-    expect(await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
+    ).toHaveLength(0)
     const again = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))
     expect(again.status).toBe(400)
     expect(JSON.stringify(again.body)).toContain('admin:users.alreadyMember')
@@ -59,17 +64,29 @@ describe('user management of a pension fund', () => {
 
   it('changes rights with a version check and never leaves the fund without an admin', async () => {
     const { user, memberships: m } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
-    const ok = await run(editRoute.action, request(`/app/admin/users/${user.id}/edit`, { cookie: admin.cookie, form: { ...rights('write', 'dsg'), version: '1' } }), { id: user.id })
+    const ok = await run(
+      editRoute.action,
+      request(`/app/admin/users/${user.id}/edit`, { cookie: admin.cookie, form: { ...rights('write', 'dsg'), version: '1' } }),
+      { id: user.id },
+    )
     expect(ok.status).toBe(302)
     const [row] = await db().select().from(memberships).where(eq(memberships.id, m[0].id))
     expect(row).toMatchObject({ riskRole: 'write', iksRole: 'dsg', version: 2 })
-    const stale = await run(editRoute.action, request(`/app/admin/users/${user.id}/edit`, { cookie: admin.cookie, form: { ...rights('admin', 'admin'), version: '1' } }), { id: user.id })
+    const stale = await run(
+      editRoute.action,
+      request(`/app/admin/users/${user.id}/edit`, { cookie: admin.cookie, form: { ...rights('admin', 'admin'), version: '1' } }),
+      { id: user.id },
+    )
     expect(stale.status).toBe(409)
     // The only admin cannot take away their own admin right.
     const c2 = await createCustomer()
     const { user: solo, memberships: sm } = await createUser({ memberships: [{ customerId: c2.id, risk: right('admin') }] })
     const soloCookie = (await sessionCookie(solo.id, sm[0].id)).cookie
-    const last = await run(editRoute.action, request(`/app/admin/users/${solo.id}/edit`, { cookie: soloCookie, form: { ...rights('write', 'write'), version: '1' } }), { id: solo.id })
+    const last = await run(
+      editRoute.action,
+      request(`/app/admin/users/${solo.id}/edit`, { cookie: soloCookie, form: { ...rights('write', 'write'), version: '1' } }),
+      { id: solo.id },
+    )
     expect(last.status).toBe(409)
     expect(JSON.stringify(last.body)).toContain('admin:users.lastAdmin')
   })
@@ -78,7 +95,12 @@ describe('user management of a pension fund', () => {
     const { user } = await createUser({ memberships: [{ customerId: alpha.id }, { customerId: beta.id }] })
     const res = await run(removeRoute.action, request(`/app/admin/users/${user.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), { id: user.id })
     expect(res.status).toBe(302)
-    expect(await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
+    ).toHaveLength(0)
     expect(await db().select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1)
   })
 
@@ -86,14 +108,34 @@ describe('user management of a pension fund', () => {
     const { user: stranger } = await createUser({ memberships: [{ customerId: beta.id, risk: right('write') }] })
     const p = { id: stranger.id }
     expect((await run(editRoute.loader, request(`/app/admin/users/${stranger.id}/edit`, { cookie: admin.cookie }), p)).status).toBe(404)
-    expect((await run(editRoute.action, request(`/app/admin/users/${stranger.id}/edit`, { cookie: admin.cookie, form: { ...rights('admin', 'admin'), version: '1' } }), p)).status).toBe(404)
-    expect((await run(removeRoute.action, request(`/app/admin/users/${stranger.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), p)).status).toBe(404)
+    expect(
+      (
+        await run(
+          editRoute.action,
+          request(`/app/admin/users/${stranger.id}/edit`, { cookie: admin.cookie, form: { ...rights('admin', 'admin'), version: '1' } }),
+          p,
+        )
+      ).status,
+    ).toBe(404)
+    expect((await run(removeRoute.action, request(`/app/admin/users/${stranger.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), p)).status).toBe(
+      404,
+    )
     const list = await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))
     expect((list.body as { members: { id: string }[] }).members.map((m) => m.id)).not.toContain(stranger.id)
     const { user: writer, memberships: wm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('write'), iks: right('write') }] })
     const w = await sessionCookie(writer.id, wm[0].id)
     expect((await run(usersRoute.loader, request('/app/admin/users', { cookie: w.cookie }))).status).toBe(403)
-    expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: w.cookie, form: { email: 'x@example.test', firstName: 'x', lastName: 'y', language: 'de', ...rights('admin', 'admin') } }))).status).toBe(403)
+    expect(
+      (
+        await run(
+          newRoute.action,
+          request('/app/admin/users/new', {
+            cookie: w.cookie,
+            form: { email: 'x@example.test', firstName: 'x', lastName: 'y', language: 'de', ...rights('admin', 'admin') },
+          }),
+        )
+      ).status,
+    ).toBe(403)
   })
 
   it('keeps the responsible bodies: add, rename, refuse duplicates, refuse deleting one that owns measures', async () => {
@@ -123,7 +165,8 @@ describe('user management of a pension fund', () => {
     const { user: rmAdmin, memberships: am } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('none', false) }] })
     const rm = (await sessionCookie(rmAdmin.id, am[0].id)).cookie
     const { user: member, memberships: mm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('write') }] })
-    const edit = (userId: string, form: Record<string, string>) => run(editRoute.action, request(`/app/admin/users/${userId}/edit`, { cookie: rm, form }), { id: userId })
+    const edit = (userId: string, form: Record<string, string>) =>
+      run(editRoute.action, request(`/app/admin/users/${userId}/edit`, { cookie: rm, form }), { id: userId })
 
     // ICS fields posted anyway are ignored: the member keeps ICS write, RM becomes write.
     expect((await edit(member.id, { ...rights('write', 'admin'), version: '1' })).status).toBe(302)
@@ -136,7 +179,11 @@ describe('user management of a pension fund', () => {
     // A new person gets no ICS rights from an RM admin.
     const form = { email: 'rm.only@example.test', firstName: 'Rm', lastName: 'Only', language: 'de', ...rights('read', 'admin') }
     expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: rm, form }))).status).toBe(302)
-    const [added] = await db().select({ m: memberships }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(eq(users.email, 'rm.only@example.test'))
+    const [added] = await db()
+      .select({ m: memberships })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(users.email, 'rm.only@example.test'))
     expect(added.m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: false, iksRole: 'none' })
     await peer().waitFor('rm.only@example.test')
     // The form shows only the RM fields.
@@ -154,12 +201,20 @@ describe('user management of a pension fund', () => {
     const { user: deputy, memberships: dm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
     await db().insert(deputies).values({ customerId: alpha.id, userId: principal.id, deputyUserId: deputy.id, active: true })
     const { cookie } = await sessionCookie(deputy.id, pm[0].id, principal.id)
-    const own = await run(editRoute.action, request(`/app/admin/users/${deputy.id}/edit`, { cookie, form: { ...rights('admin', 'admin'), version: '1' } }), { id: deputy.id })
+    const own = await run(editRoute.action, request(`/app/admin/users/${deputy.id}/edit`, { cookie, form: { ...rights('admin', 'admin'), version: '1' } }), {
+      id: deputy.id,
+    })
     expect(own.status).toBe(409)
     expect(JSON.stringify(own.body)).toContain('admin:users.ownRightsAsDeputy')
     const [m] = await db().select().from(memberships).where(eq(memberships.id, dm[0].id))
     expect(m).toMatchObject({ riskRole: 'read', iksRole: 'read', version: 1 })
     const { user: other } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
-    expect((await run(editRoute.action, request(`/app/admin/users/${other.id}/edit`, { cookie, form: { ...rights('write', 'write'), version: '1' } }), { id: other.id })).status).toBe(302)
+    expect(
+      (
+        await run(editRoute.action, request(`/app/admin/users/${other.id}/edit`, { cookie, form: { ...rights('write', 'write'), version: '1' } }), {
+          id: other.id,
+        })
+      ).status,
+    ).toBe(302)
   })
 })

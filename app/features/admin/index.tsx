@@ -79,53 +79,53 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
         }
       >
         <div className={tableScroll}>
-        <table className={dash.table} data-testid="members">
-          <thead>
-            <tr>
-              <th scope="col">{t('field.name')}</th>
-              <th scope="col">{t('field.email')}</th>
-              <th scope="col">{t('field.position')}</th>
-              <th scope="col">{t('tool.risk')}</th>
-              <th scope="col">{t('tool.iks')}</th>
-              <th scope="col">{t('admin:users.state')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id}>
-                <td>
-                  {m.firstName} {m.lastName}
-                </td>
-                <td>{m.email}</td>
-                <td>{m.position ? t(`position.${m.position}`) : '—'}</td>
-                <td>{right(m.rights.risk)}</td>
-                <td>{right(m.rights.iks)}</td>
-                <td>
-                  {m.state !== 'active' ? (
-                    <Badge tone="danger">{t('admin:users.disabled')}</Badge>
-                  ) : m.neverSignedIn ? (
-                    <Badge tone="warning">{t('admin:users.invited')}</Badge>
-                  ) : (
-                    <Badge tone="success">{t('admin:users.active')}</Badge>
-                  )}
-                </td>
-                <td className={dash.nowrap}>
-                  <Link to={`/app/admin/users/${m.id}/edit`} preventScrollReset aria-label={`${t('admin:users.editRights')}: ${m.firstName} ${m.lastName}`}>
-                    {t('admin:users.editRights')}
-                  </Link>{' '}
-                  {m.id !== me ? (
-                    <Link to={`/app/admin/users/${m.id}/remove`} preventScrollReset aria-label={`${t('action.remove')}: ${m.firstName} ${m.lastName}`}>
-                      {t('action.remove')}
-                    </Link>
-                  ) : null}
-                </td>
+          <table className={dash.table} data-testid="members">
+            <thead>
+              <tr>
+                <th scope="col">{t('field.name')}</th>
+                <th scope="col">{t('field.email')}</th>
+                <th scope="col">{t('field.position')}</th>
+                <th scope="col">{t('tool.risk')}</th>
+                <th scope="col">{t('tool.iks')}</th>
+                <th scope="col">{t('admin:users.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('table.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {members.map((m) => (
+                <tr key={m.id}>
+                  <td>
+                    {m.firstName} {m.lastName}
+                  </td>
+                  <td>{m.email}</td>
+                  <td>{m.position ? t(`position.${m.position}`) : '—'}</td>
+                  <td>{right(m.rights.risk)}</td>
+                  <td>{right(m.rights.iks)}</td>
+                  <td>
+                    {m.state !== 'active' ? (
+                      <Badge tone="danger">{t('admin:users.disabled')}</Badge>
+                    ) : m.neverSignedIn ? (
+                      <Badge tone="warning">{t('admin:users.invited')}</Badge>
+                    ) : (
+                      <Badge tone="success">{t('admin:users.active')}</Badge>
+                    )}
+                  </td>
+                  <td className={dash.nowrap}>
+                    <Link to={`/app/admin/users/${m.id}/edit`} preventScrollReset aria-label={`${t('admin:users.editRights')}: ${m.firstName} ${m.lastName}`}>
+                      {t('admin:users.editRights')}
+                    </Link>{' '}
+                    {m.id !== me ? (
+                      <Link to={`/app/admin/users/${m.id}/remove`} preventScrollReset aria-label={`${t('action.remove')}: ${m.firstName} ${m.lastName}`}>
+                        {t('action.remove')}
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </Card>
       <Card title={t('admin:bodies.title')}>

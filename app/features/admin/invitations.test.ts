@@ -26,7 +26,8 @@ describe('inviting an address that already has an account', () => {
     admin = { cookie: (await sessionCookie(user.id, m[0].id)).cookie, id: user.id }
   })
 
-  const listed = async () => (await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))).body as { members: Record<string, unknown>[] }
+  const listed = async () =>
+    (await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))).body as { members: Record<string, unknown>[] }
 
   it('shows the admin only the address and what they typed, exactly as for a new address', async () => {
     const { user: existing } = await createUser({ memberships: [{ customerId: beta.id }] })
@@ -39,7 +40,14 @@ describe('inviting an address that already has an account', () => {
     const { members } = await listed()
     const shown = members.find((m) => m.email === existing.email.toLowerCase())!
     const fresh = members.find((m) => m.email === 'brand.new@example.test')!
-    const shape = (m: Record<string, unknown>) => ({ firstName: m.firstName, lastName: m.lastName, state: m.state, neverSignedIn: m.neverSignedIn, rights: m.rights, position: m.position })
+    const shape = (m: Record<string, unknown>) => ({
+      firstName: m.firstName,
+      lastName: m.lastName,
+      state: m.state,
+      neverSignedIn: m.neverSignedIn,
+      rights: m.rights,
+      position: m.position,
+    })
     expect(shape(shown)).toEqual(shape(fresh))
     // the account's own name never reaches the admin's page
     expect(JSON.stringify(members)).not.toContain(existing.lastName)
@@ -50,43 +58,90 @@ describe('inviting an address that already has an account', () => {
 
   it('the invited person accepts on the customer selector and gets the membership with the rights offered', async () => {
     const { user } = await createUser({ memberships: [{ customerId: beta.id }] })
-    await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form: { email: user.email, firstName: 'A', lastName: 'B', language: 'de', ...rights('read', 'write') } }))
+    await run(
+      newRoute.action,
+      request('/app/admin/users/new', {
+        cookie: admin.cookie,
+        form: { email: user.email, firstName: 'A', lastName: 'B', language: 'de', ...rights('read', 'write') },
+      }),
+    )
     const { cookie } = await sessionCookie(user.id)
     const page = (await run(cselector.loader, request('/app/user/cselector', { cookie }))).body as { invitations: { id: string; customer: string }[] }
     expect(page.invitations.map((i) => i.customer)).toEqual(['Alpha Einladung'])
     const res = await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'accept', invitationId: page.invitations[0].id } }))
     expect(res.status).toBe(302)
     expect(res.location).toBe('/app')
-    const [m] = await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))
+    const [m] = await db()
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))
     expect(m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: true, iksRole: 'write' })
     expect(await db().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
     // the session now works for the fund, and the admin sees the person's own name
     expect((await requireCustomer(request('/app', { cookie }))).access.customer.id).toBe(alpha.id)
     expect(JSON.stringify((await listed()).members)).toContain(user.lastName)
-    const audit = await db().select().from(auditEntries).where(and(eq(auditEntries.customerId, alpha.id), eq(auditEntries.component, 'invitation')))
+    const audit = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.customerId, alpha.id), eq(auditEntries.component, 'invitation')))
     expect(audit.map((e) => e.action).sort()).toContain('Deleted')
   })
 
   it('declining or withdrawing leaves no membership; only the invited person answers', async () => {
     const { user } = await createUser({ memberships: [{ customerId: beta.id }] })
     const { user: stranger } = await createUser()
-    await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form: { email: user.email, firstName: 'C', lastName: 'D', language: 'de', ...rights('read', 'read') } }))
+    await run(
+      newRoute.action,
+      request('/app/admin/users/new', {
+        cookie: admin.cookie,
+        form: { email: user.email, firstName: 'C', lastName: 'D', language: 'de', ...rights('read', 'read') },
+      }),
+    )
     const [inv] = await db().select().from(invitations).where(eq(invitations.userId, user.id))
     const other = await sessionCookie(stranger.id)
-    expect((await run(cselector.action, request('/app/user/cselector', { cookie: other.cookie, form: { intent: 'accept', invitationId: inv.id } }))).status).toBe(404)
+    expect(
+      (await run(cselector.action, request('/app/user/cselector', { cookie: other.cookie, form: { intent: 'accept', invitationId: inv.id } }))).status,
+    ).toBe(404)
     const { cookie } = await sessionCookie(user.id)
     expect((await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'decline', invitationId: inv.id } }))).status).toBe(302)
-    expect(await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
+    ).toHaveLength(0)
 
     // invited again, then withdrawn by the admin through the same remove dialog as a member
-    await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form: { email: user.email, firstName: 'C', lastName: 'D', language: 'de', ...rights('read', 'read') } }))
+    await run(
+      newRoute.action,
+      request('/app/admin/users/new', {
+        cookie: admin.cookie,
+        form: { email: user.email, firstName: 'C', lastName: 'D', language: 'de', ...rights('read', 'read') },
+      }),
+    )
     const [again] = await db().select().from(invitations).where(eq(invitations.userId, user.id))
     // rights of an invitation are changed like a member's
-    expect((await run(editRoute.action, request(`/app/admin/users/${again.id}/edit`, { cookie: admin.cookie, form: { ...rights('write', 'write'), version: '1' } }), { id: again.id })).status).toBe(302)
+    expect(
+      (
+        await run(
+          editRoute.action,
+          request(`/app/admin/users/${again.id}/edit`, { cookie: admin.cookie, form: { ...rights('write', 'write'), version: '1' } }),
+          { id: again.id },
+        )
+      ).status,
+    ).toBe(302)
     expect((await db().select().from(invitations).where(eq(invitations.id, again.id)))[0]).toMatchObject({ riskRole: 'write', version: 2 })
-    expect((await run(removeRoute.action, request(`/app/admin/users/${again.id}/remove`, { cookie: admin.cookie, form: { version: '2' } }), { id: again.id })).status).toBe(302)
+    expect(
+      (await run(removeRoute.action, request(`/app/admin/users/${again.id}/remove`, { cookie: admin.cookie, form: { version: '2' } }), { id: again.id }))
+        .status,
+    ).toBe(302)
     expect(await db().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
-    expect(await db().select().from(memberships).where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(memberships)
+        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
+    ).toHaveLength(0)
   })
 })
 
@@ -124,7 +179,13 @@ describe('welcome mail', () => {
     const customer = await createCustomer({ name: 'Gamma Willkommen' })
     const { user, memberships: m } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin'), iks: right('admin') }] })
     const { cookie } = await sessionCookie(user.id, m[0].id)
-    await run(newRoute.action, request('/app/admin/users/new', { cookie, form: { email: 'willkommen@example.test', firstName: 'W', lastName: 'K', language: 'de', ...rights('read', 'read') } }))
+    await run(
+      newRoute.action,
+      request('/app/admin/users/new', {
+        cookie,
+        form: { email: 'willkommen@example.test', firstName: 'W', lastName: 'K', language: 'de', ...rights('read', 'read') },
+      }),
+    )
     const mail = await peer().waitFor('willkommen@example.test')
     expect(mail.text).toContain('24 Stunden')
     expect(mail.text).not.toContain('1440')

@@ -28,7 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const v = submission.value
   try {
-    await addMember(access, { email: v.email, firstName: v.firstName, lastName: v.lastName, language: v.language, position: v.position ?? null, rights: toRights(v) })
+    await addMember(access, {
+      email: v.email,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      language: v.language,
+      position: v.position ?? null,
+      rights: toRights(v),
+    })
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -72,8 +79,12 @@ export default function NewMember({ loaderData, actionData }: Route.ComponentPro
         <RightsFields
           editable={loaderData.editable}
           defaults={{
-            risk: loaderData.editable.includes('risk') ? { enabled: value('riskEnabled') === 'on', role: value('riskRole') ?? 'read' } : { enabled: false, role: 'none' },
-            iks: loaderData.editable.includes('iks') ? { enabled: value('iksEnabled') === 'on', role: value('iksRole') ?? 'read' } : { enabled: false, role: 'none' },
+            risk: loaderData.editable.includes('risk')
+              ? { enabled: value('riskEnabled') === 'on', role: value('riskRole') ?? 'read' }
+              : { enabled: false, role: 'none' },
+            iks: loaderData.editable.includes('iks')
+              ? { enabled: value('iksEnabled') === 'on', role: value('iksRole') ?? 'read' }
+              : { enabled: false, role: 'none' },
           }}
         />
         <FormActions>

@@ -24,14 +24,14 @@ export function RightsFields({ defaults, editable, errors }: { defaults: Rights;
           </p>
         ) : (
           <div key={tool} className={css.rightRow}>
-          <CheckboxField label={t('admin:users.enabled', { tool: t(`tool.${tool}`) })} name={`${tool}Enabled`} defaultChecked={defaults[tool].enabled} />
-          <SelectField
-            label={t('admin:users.role', { tool: t(`tool.${tool}`) })}
-            name={`${tool}Role`}
-            defaultValue={defaults[tool].role}
-            errors={errors?.[`${tool}Role`]}
-            options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
-          />
+            <CheckboxField label={t('admin:users.enabled', { tool: t(`tool.${tool}`) })} name={`${tool}Enabled`} defaultChecked={defaults[tool].enabled} />
+            <SelectField
+              label={t('admin:users.role', { tool: t(`tool.${tool}`) })}
+              name={`${tool}Role`}
+              defaultValue={defaults[tool].role}
+              errors={errors?.[`${tool}Role`]}
+              options={ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+            />
           </div>
         ),
       )}

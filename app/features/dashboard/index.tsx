@@ -52,7 +52,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card title={t('dashboard.myMeasures')}>
           <MeasureSummaryTable rows={measures.rows} testId="my-measures" />
           <p>
-            <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', owner: loaderData.ownerParam })}`}>{t('dashboard.showAll', { count: measures.total })}</Link>
+            <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', owner: loaderData.ownerParam })}`}>
+              {t('dashboard.showAll', { count: measures.total })}
+            </Link>
           </p>
         </Card>
       ) : null}
@@ -60,7 +62,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card title={t('dashboard.myRisks')}>
           <RiskSummaryTable rows={loaderData.risks.rows} testId="my-risks" />
           <p>
-            <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllRisks', { count: loaderData.risks.total })}</Link>
+            <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>
+              {t('dashboard.showAllRisks', { count: loaderData.risks.total })}
+            </Link>
           </p>
         </Card>
       ) : null}
@@ -78,7 +82,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
           <p>
-            <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>{t('dashboard.showAllProcesses', { count: loaderData.processes.total })}</Link>
+            <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>
+              {t('dashboard.showAllProcesses', { count: loaderData.processes.total })}
+            </Link>
           </p>
         </Card>
       ) : null}

@@ -39,5 +39,13 @@ export default function DeleteDocument({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation()
   const { search } = useLocation()
   const { document } = loaderData
-  return <DeleteDialog title={t('documents.deleteTitle')} question={t('documents.deleteQuestion', { name: document.name })} closeTo={`/app/docs${search}`} version={document.version} actionData={actionData} />
+  return (
+    <DeleteDialog
+      title={t('documents.deleteTitle')}
+      question={t('documents.deleteQuestion', { name: document.name })}
+      closeTo={`/app/docs${search}`}
+      version={document.version}
+      actionData={actionData}
+    />
+  )
 }

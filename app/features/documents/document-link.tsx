@@ -6,7 +6,19 @@ import * as css from '#app/ui/ui.css.ts'
  * (SPEC.md §5). `context` names the entry for screen readers where the visible text repeats
  * ("open" in every row); `optional` shows a dash instead of the error where a link is not required.
  */
-export function DocumentLink({ link, linkText, name, context, optional }: { link: string | null; linkText: string; name: string; context?: string; optional?: boolean }) {
+export function DocumentLink({
+  link,
+  linkText,
+  name,
+  context,
+  optional,
+}: {
+  link: string | null
+  linkText: string
+  name: string
+  context?: string
+  optional?: boolean
+}) {
   const { t } = useTranslation()
   if (!link) {
     if (optional) {

@@ -16,12 +16,7 @@ export type Document = typeof documents.$inferSelect
 /** Fund and DSG documents: any enabled tool; RM documents: read on risk; ICS documents: read on iks. */
 export function visibleCategories(rights: Rights): DocumentCategory[] {
   if (!canUseTool(rights, 'risk') && !canUseTool(rights, 'iks')) return []
-  return [
-    'fund',
-    ...(hasRole(rights.risk, 'read') ? (['risk'] as const) : []),
-    ...(hasRole(rights.iks, 'read') ? (['iks'] as const) : []),
-    'dsg',
-  ]
+  return ['fund', ...(hasRole(rights.risk, 'read') ? (['risk'] as const) : []), ...(hasRole(rights.iks, 'read') ? (['iks'] as const) : []), 'dsg']
 }
 
 export function canWriteCategory(rights: Rights, category: DocumentCategory) {
@@ -68,22 +63,17 @@ export async function listDocuments(access: CustomerAccess, f: DocumentFilter, p
   const dir = f.dir === 'desc' ? desc : asc
   const column = f.sort === 'dueDate' ? documents.dueDate : f.sort === 'present' ? documents.present : documents.name
   const [rows, [{ count }]] = await Promise.all([
-    db()
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(dir(column), asc(documents.name))
-      .limit(page.limit)
-      .offset(page.offset),
+    db().select().from(documents).where(where).orderBy(dir(column), asc(documents.name)).limit(page.limit).offset(page.offset),
     db().select({ count: sql<number>`count(*)::int` }).from(documents).where(where),
   ])
   return { rows, total: count }
 }
 
-
 export async function getDocument(access: CustomerAccess, id: string) {
   if (!isUuid(id)) return null
-  const row = await db().query.documents.findFirst({ where: and(eq(documents.id, id), eq(documents.customerId, access.customer.id), visibility(access.rights)) })
+  const row = await db().query.documents.findFirst({
+    where: and(eq(documents.id, id), eq(documents.customerId, access.customer.id), visibility(access.rights)),
+  })
   return row ?? null
 }
 

@@ -12,7 +12,13 @@ async function member(customerId: string, role: 'read' | 'write' | 'admin' | 'ds
   return { user, ...(await sessionCookie(user.id, memberships[0].id)) }
 }
 
-const docForm = (extra: Record<string, string> = {}) => ({ category: 'dsg', name: 'Bearbeitungsverzeichnis', link: 'https://intranet.example/bv.pdf', linkText: 'PDF', ...extra })
+const docForm = (extra: Record<string, string> = {}) => ({
+  category: 'dsg',
+  name: 'Bearbeitungsverzeichnis',
+  link: 'https://intranet.example/bv.pdf',
+  linkText: 'PDF',
+  ...extra,
+})
 
 describe('documents', () => {
   let alpha: string
@@ -43,7 +49,9 @@ describe('documents', () => {
       expect(JSON.stringify(res.body)).toContain('documents.linkScheme')
     }
     for (const link of ['https://example.ch/a.pdf', 'http://intranet/x', 'mailto:datenschutz@pk.example']) {
-      expect((await run(editRoute.action, request('/app/docs/new', { cookie: w.cookie, form: docForm({ link, name: `Good ${link}` }) }))).status, link).toBe(302)
+      expect((await run(editRoute.action, request('/app/docs/new', { cookie: w.cookie, form: docForm({ link, name: `Good ${link}` }) }))).status, link).toBe(
+        302,
+      )
     }
     const bad = await db().select().from(documents).where(eq(documents.name, 'Bad javascript:alert(1)'))
     expect(bad).toHaveLength(0)
@@ -55,7 +63,13 @@ describe('documents', () => {
     const [doc] = await db().select().from(documents).where(eq(documents.name, 'Risikopolitik'))
     const reader = await member(alpha, 'read', 'none')
     expect((await run(listRoute.loader, request('/app/docs?tab=risk', { cookie: reader.cookie }))).status).toBe(200)
-    expect((await run(editRoute.action, request(`/app/docs/${doc.id}/edit`, { cookie: reader.cookie, form: docForm({ category: 'risk', version: '1' }) }), { id: doc.id })).status).toBe(403)
+    expect(
+      (
+        await run(editRoute.action, request(`/app/docs/${doc.id}/edit`, { cookie: reader.cookie, form: docForm({ category: 'risk', version: '1' }) }), {
+          id: doc.id,
+        })
+      ).status,
+    ).toBe(403)
     const dsg = await member(alpha, 'dsg', 'none')
     expect((await run(listRoute.loader, request('/app/docs?tab=risk', { cookie: dsg.cookie }))).status).toBe(403)
     expect((await run(listRoute.loader, request('/app/docs?tab=dsg', { cookie: dsg.cookie }))).status).toBe(200)
@@ -69,11 +83,23 @@ describe('documents', () => {
     const list = await run(listRoute.loader, request('/app/docs?tab=dsg', { cookie: b.cookie }))
     expect((list.body as { rows: { name: string }[] }).rows.map((r) => r.name)).not.toContain('Alpha intern')
     expect((await run(editRoute.loader, request(`/app/docs/${doc.id}/edit`, { cookie: b.cookie }), { id: doc.id })).status).toBe(404)
-    expect((await run(editRoute.action, request(`/app/docs/${doc.id}/edit`, { cookie: b.cookie, form: docForm({ version: '1' }) }), { id: doc.id })).status).toBe(404)
-    expect((await run(deleteRoute.action, request(`/app/docs/${doc.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), { id: doc.id })).status).toBe(404)
-    const ok = await run(editRoute.action, request(`/app/docs/${doc.id}/edit`, { cookie: w.cookie, form: docForm({ name: 'Alpha intern', comment: 'neu', version: '1' }) }), { id: doc.id })
+    expect(
+      (await run(editRoute.action, request(`/app/docs/${doc.id}/edit`, { cookie: b.cookie, form: docForm({ version: '1' }) }), { id: doc.id })).status,
+    ).toBe(404)
+    expect((await run(deleteRoute.action, request(`/app/docs/${doc.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), { id: doc.id })).status).toBe(
+      404,
+    )
+    const ok = await run(
+      editRoute.action,
+      request(`/app/docs/${doc.id}/edit`, { cookie: w.cookie, form: docForm({ name: 'Alpha intern', comment: 'neu', version: '1' }) }),
+      { id: doc.id },
+    )
     expect(ok.status).toBe(302)
-    const stale = await run(editRoute.action, request(`/app/docs/${doc.id}/edit`, { cookie: w.cookie, form: docForm({ name: 'Alpha intern', comment: 'alt', version: '1' }) }), { id: doc.id })
+    const stale = await run(
+      editRoute.action,
+      request(`/app/docs/${doc.id}/edit`, { cookie: w.cookie, form: docForm({ name: 'Alpha intern', comment: 'alt', version: '1' }) }),
+      { id: doc.id },
+    )
     expect(stale.status).toBe(409)
     const del = await run(deleteRoute.action, request(`/app/docs/${doc.id}/delete`, { cookie: w.cookie, form: { version: '2' } }), { id: doc.id })
     expect(del.status).toBe(302)

@@ -26,7 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.get('tab') === 'workprocess') {
     if (!canReadWorkProcesses(access)) forbidden(request)
     const table = parseTableParams(url, WORK_PROCESS_SORTS, 'title')
-    const { rows, total } = await listWorkProcesses(access, { sort: table.sort, dir: table.dir }, { limit: table.pageSize, offset: table.offset }, await getLocale(request))
+    const { rows, total } = await listWorkProcesses(
+      access,
+      { sort: table.sort, dir: table.dir },
+      { limit: table.pageSize, offset: table.offset },
+      await getLocale(request),
+    )
     return { kind: 'workprocess' as const, categories: visibleCategories(access.rights), rows, total, table }
   }
   const { categories, filter, table, filtered, values } = parseDocumentQuery(url, access.rights, request)
@@ -73,7 +78,11 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
           filtered={false}
           columns={[
             { key: 'title', header: t('work:field.title'), sortable: true, render: (r) => <strong>{r.title}</strong> },
-            { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional /> },
+            {
+              key: 'link',
+              header: t('documents.field.link'),
+              render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional />,
+            },
             { key: 'enforcementDate', header: t('work:field.enforcementDate'), sortable: true, render: (r) => formatDate(r.enforcementDate) },
             { key: 'state', header: t('work:field.state'), sortable: true, render: (r) => t(`work:state.${r.state}`) },
           ]}

@@ -57,7 +57,18 @@ describe('the data protection role', () => {
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'monitoring', version: String(risk.version), controlling: 'x' })).status).toBe(403)
     expect((await riskPost(risk.id, reader.cookie, { intent: 'edit', block: 'dsg' })).status).toBe(403)
     // No measures, documents or links from the stepper either.
-    expect((await riskPost(risk.id, dsg.cookie, { intent: 'addMeasure', title: 'x', owner: `user:${dsg.user.id}`, dueDate: '31.12.2026', recurrence: '0', dsgMeasure: 'on' })).status).toBe(403)
+    expect(
+      (
+        await riskPost(risk.id, dsg.cookie, {
+          intent: 'addMeasure',
+          title: 'x',
+          owner: `user:${dsg.user.id}`,
+          dueDate: '31.12.2026',
+          recurrence: '0',
+          dsgMeasure: 'on',
+        })
+      ).status,
+    ).toBe(403)
     expect((await riskPost(risk.id, reader.cookie, { intent: 'save', block: 'dsg', version: String(risk.version), ...dsgForm })).status).toBe(403)
 
     const edit = await riskPost(risk.id, dsg.cookie, { intent: 'edit', block: 'dsg' })
@@ -69,7 +80,11 @@ describe('the data protection role', () => {
     const [after] = await db().select().from(risks).where(eq(risks.id, risk.id))
     expect(after).toMatchObject({ hasPersonalData: true, hasProtectableData: true, dsgMeasureNeeded: true, version: risk.version + 1 })
     // Nothing else of the risk changed.
-    expect({ description: after.description, controlling: after.controlling, title: after.title }).toEqual({ description: risk.description, controlling: risk.controlling, title: risk.title })
+    expect({ description: after.description, controlling: after.controlling, title: after.title }).toEqual({
+      description: risk.description,
+      controlling: risk.controlling,
+      title: risk.title,
+    })
 
     const readerPage = await run(riskDetailRoute.loader, request(`/app/risk/${risk.id}?step=dsg`, { cookie: reader.cookie }), { id: risk.id })
     expect(readerPage.body).toMatchObject({ editable: false, editing: false })
@@ -98,7 +113,13 @@ describe('the data protection role', () => {
   it('edits and confirms DSG measures, but no other measure, and neither creates nor deletes', async () => {
     const base = { body: '', owner: { type: 'user' as const, id: dsg.user.id }, dueDate: '2026-12-31', recurrence: 0 as const, inEdit: false }
     const flagged = await createMeasure(writer.access, { ...base, source: 'risk', title: 'Bearbeitungsverzeichnis nachführen', dsgMeasure: true })
-    const fund = await createMeasure(writer.access, { ...base, owner: { type: 'user', id: writer.user.id }, source: 'fund', title: 'Anlagestrategie prüfen', dsgMeasure: false })
+    const fund = await createMeasure(writer.access, {
+      ...base,
+      owner: { type: 'user', id: writer.user.id },
+      source: 'fund',
+      title: 'Anlagestrategie prüfen',
+      dsgMeasure: false,
+    })
     const confirm = (id: string, cookie: string) =>
       run(confirmRoute.action, request(`/app/measures/${id}/confirm`, { cookie, form: { confirmationText: 'Erledigt', version: '1' } }), { id })
 
@@ -109,17 +130,25 @@ describe('the data protection role', () => {
     expect((await confirm(flagged.id, reader.cookie)).status).toBe(403)
     // Neither creating nor deleting.
     expect((await run(editRoute.loader, request('/app/measures/new', { cookie: dsg.cookie }))).status).toBe(403)
-    expect((await run(deleteRoute.action, request(`/app/measures/${flagged.id}/delete`, { cookie: dsg.cookie, form: { version: '1' } }), { id: flagged.id })).status).toBe(403)
+    expect(
+      (await run(deleteRoute.action, request(`/app/measures/${flagged.id}/delete`, { cookie: dsg.cookie, form: { version: '1' } }), { id: flagged.id })).status,
+    ).toBe(403)
 
     // Editing keeps the DSG flag: clearing it is refused.
     const form = { source: 'risk', title: 'Verzeichnis nachführen', owner: `user:${dsg.user.id}`, dueDate: '31.12.2026', recurrence: '0', version: '1' }
     expect((await run(editRoute.action, request(`/app/measures/${flagged.id}/edit`, { cookie: dsg.cookie, form }), { id: flagged.id })).status).toBe(403)
     const editPage = await run(editRoute.loader, request(`/app/measures/${flagged.id}/edit`, { cookie: dsg.cookie }), { id: flagged.id })
     expect(editPage.body).toMatchObject({ dsgFixed: true })
-    const edited = await run(editRoute.action, request(`/app/measures/${flagged.id}/edit`, { cookie: dsg.cookie, form: { ...form, dsgMeasure: 'on' } }), { id: flagged.id })
+    const edited = await run(editRoute.action, request(`/app/measures/${flagged.id}/edit`, { cookie: dsg.cookie, form: { ...form, dsgMeasure: 'on' } }), {
+      id: flagged.id,
+    })
     expect(edited.status).toBe(302)
 
-    const ok = await run(confirmRoute.action, request(`/app/measures/${flagged.id}/confirm`, { cookie: dsg.cookie, form: { confirmationText: 'Erledigt', version: '2' } }), { id: flagged.id })
+    const ok = await run(
+      confirmRoute.action,
+      request(`/app/measures/${flagged.id}/confirm`, { cookie: dsg.cookie, form: { confirmationText: 'Erledigt', version: '2' } }),
+      { id: flagged.id },
+    )
     expect(ok.status).toBe(302)
     const [after] = await db().select().from(measures).where(eq(measures.id, flagged.id))
     expect(after).toMatchObject({ state: 'confirmed', title: 'Verzeichnis nachführen', confirmedByUserId: dsg.user.id, dsgMeasure: true })
@@ -166,7 +195,14 @@ describe('owner lists', () => {
     expect(members).not.toContain(dsgOnly.user.id)
     expect(members).not.toContain(disabled.user.id)
     const save = (owner: string) =>
-      riskPost(risk.id, writer.cookie, { intent: 'save', block: 'intro', version: String(risk.version), title: risk.title, ownerUserId: owner, state: risk.state })
+      riskPost(risk.id, writer.cookie, {
+        intent: 'save',
+        block: 'intro',
+        version: String(risk.version),
+        title: risk.title,
+        ownerUserId: owner,
+        state: risk.state,
+      })
     const bad = await save(dsgOnly.user.id)
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('validation.ownerNoRights')

@@ -1,7 +1,15 @@
 import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
 import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import { catalogEntries, leadingNumberThemes, THEME_SORTS, type ThemeFilter, type ThemeInput, valueTaken, withUniqueMessage } from '../operator/catalog-kit.server.ts'
+import {
+  catalogEntries,
+  leadingNumberThemes,
+  THEME_SORTS,
+  type ThemeFilter,
+  type ThemeInput,
+  valueTaken,
+  withUniqueMessage,
+} from '../operator/catalog-kit.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -315,7 +323,13 @@ async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string
   return { ...input, idkey, tags }
 }
 
-const entries = catalogEntries({ table: icsCatalog, component: 'icsCatalog', uniqueIndex: 'ics_catalog_idkey', idkeyTaken: MESSAGES.idkeyTaken, checked: checkedEntry })
+const entries = catalogEntries({
+  table: icsCatalog,
+  component: 'icsCatalog',
+  uniqueIndex: 'ics_catalog_idkey',
+  idkeyTaken: MESSAGES.idkeyTaken,
+  checked: checkedEntry,
+})
 export const createCatalogEntry = entries.create
 /** Inventory processes adopted from the entry keep their copies; the change reaches only later adoptions. */
 export const updateCatalogEntry = entries.update

@@ -20,9 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const groups: { number: string; name: string; subs: { key: string; name: string; entries: typeof entries }[] }[] = []
   for (const e of entries) {
     let main = groups.find((g) => g.number === e.mainNumber)
-    if (!main) groups.push((main = { number: e.mainNumber, name: e.mainName, subs: [] }))
+    if (!main) {
+      main = { number: e.mainNumber, name: e.mainName, subs: [] }
+      groups.push(main)
+    }
     let sub = main.subs.find((s) => s.key === e.subKey)
-    if (!sub) main.subs.push((sub = { key: e.subKey, name: e.subName, entries: [] }))
+    if (!sub) {
+      sub = { key: e.subKey, name: e.subName, entries: [] }
+      main.subs.push(sub)
+    }
     sub.entries.push(e)
   }
   return { groups, canAdd: icsMode(access.rights) === 'write' }
@@ -79,7 +85,11 @@ export default function IcsCatalog({ loaderData, actionData }: Route.ComponentPr
                 <ul className={catalogCss.list}>
                   {sub.entries.map((e) => (
                     <li key={e.id} className={catalogCss.entry}>
-                      {canAdd && !e.inventoryId ? <input type="checkbox" name="catalogId" value={e.id} id={`c-${e.id}`} className={catalogCss.check} /> : <span className={catalogCss.check} />}
+                      {canAdd && !e.inventoryId ? (
+                        <input type="checkbox" name="catalogId" value={e.id} id={`c-${e.id}`} className={catalogCss.check} />
+                      ) : (
+                        <span className={catalogCss.check} />
+                      )}
                       <div>
                         <label htmlFor={`c-${e.id}`} className={catalogCss.title}>
                           <span className={css.muted}>{e.idkey}</span> {e.title}

@@ -8,7 +8,7 @@ import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
-import { MATRIX_CELLS, MATRIX_ROLES, type MatrixCell } from '#models/core/constants.ts'
+import { MATRIX_CELLS, type MATRIX_ROLES, type MatrixCell } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { canEditIcsSettings, controlMatrix, type MatrixRowInput, saveControlMatrix } from '#app/features/ics/quality.server.ts'
 import type { Route } from './+types/control-matrix'
@@ -78,7 +78,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
       <Card>
         <Form method="post">
           <input type="hidden" name="count" value={all.length} />
-            <div className={tableScroll}>
+          <div className={tableScroll}>
             <table className={mx.matrix} data-testid="control-matrix">
               <thead>
                 <tr>
@@ -116,7 +116,12 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                           </td>
                           {ROLE_COLUMNS.map((r) => (
                             <td key={r}>
-                              <select name={`row[${i}].${r}`} defaultValue={row?.[r] ?? ''} className={`${ui.input} ${mx.cell}`} aria-label={`${t(`iks:matrix.${r}`)}: ${label}`}>
+                              <select
+                                name={`row[${i}].${r}`}
+                                defaultValue={row?.[r] ?? ''}
+                                className={`${ui.input} ${mx.cell}`}
+                                aria-label={`${t(`iks:matrix.${r}`)}: ${label}`}
+                              >
                                 <option value="">–</option>
                                 {MATRIX_CELLS.map((c) => (
                                   <option key={c} value={c}>
@@ -128,7 +133,12 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                           ))}
                           {TEXTS.slice(1).map((k) => (
                             <td key={k}>
-                              <input name={`row[${i}].${k}`} defaultValue={row?.[k] ?? ''} className={`${ui.input} ${mx.text}`} aria-label={`${t(`iks:matrix.${k}`)}: ${label}`} />
+                              <input
+                                name={`row[${i}].${k}`}
+                                defaultValue={row?.[k] ?? ''}
+                                className={`${ui.input} ${mx.text}`}
+                                aria-label={`${t(`iks:matrix.${k}`)}: ${label}`}
+                              />
                             </td>
                           ))}
                           <td>{row ? <input type="checkbox" name={`row[${i}].remove`} aria-label={`${t('action.remove')}: ${label}`} /> : null}</td>
@@ -152,7 +162,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                 })}
               </tbody>
             </table>
-            </div>
+          </div>
           <p>{t('iks:matrix.legend')}</p>
           {canEdit ? <Button type="submit">{t('action.save')}</Button> : null}
         </Form>

@@ -23,7 +23,16 @@ import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock
 import { listToolOwners } from '#app/features/account/customers.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { listDocuments } from '#app/features/documents/documents.server.ts'
-import { cancelProcessEdit, type EditableIcsBlockName, editableIcsBlocks, getProcess, icsMode, processLock, saveProcessBlock, startProcessEdit } from '#app/features/ics/processes.server.ts'
+import {
+  cancelProcessEdit,
+  type EditableIcsBlockName,
+  editableIcsBlocks,
+  getProcess,
+  icsMode,
+  processLock,
+  saveProcessBlock,
+  startProcessEdit,
+} from '#app/features/ics/processes.server.ts'
 import { linkCandidates, risksOfProcess } from '#app/features/inventory/links.server.ts'
 import { listMeasures, listOwners } from '#app/features/measures/measures.server.ts'
 import type { Route } from './+types/detail'
@@ -46,7 +55,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [lock, members, measures, owners, documents, linked, candidates] = await Promise.all([
     processLock(params.id),
     step === 'intro' ? listToolOwners(access, 'iks') : [],
-    step === 'objectives' ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }) : null,
+    step === 'objectives'
+      ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 })
+      : null,
     step === 'objectives' ? listOwners(access, ['iks']) : null,
     step === 'documents' ? listDocuments(access, { category: 'iks', iksId: params.id, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 }) : null,
     step === 'objectives' ? risksOfProcess(access, params.id) : null,
@@ -96,7 +107,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (handled) return handled
   // Links, measures and documents of the stepper need write; the dsg role only edits its block.
   if (icsMode(access.rights) !== 'write') forbidden(request)
-  const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'iks', iksId: params.id }, here, steps: { links: 'objectives', measures: 'objectives', documents: 'documents' } })
+  const attached = await handleAttachIntent(request, formData, {
+    access,
+    owner: { tool: 'iks', iksId: params.id },
+    here,
+    steps: { links: 'objectives', measures: 'objectives', documents: 'documents' },
+  })
   if (attached) return attached
   notFound(request)
 }
@@ -131,14 +147,29 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
         ) : (
           <>
             <BlockView data={loaderData} />
-            {editable ? <EditBlockButton block={step} /> : (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
+            {editable ? (
+              <EditBlockButton block={step} />
+            ) : (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step) ? (
+              <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} />
+            ) : null}
           </>
         )}
-        {step === 'objectives' ? <ProcessMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
-        {step === 'objectives' && loaderData.linked ? (
-          <LinkedItems title={t('links.risksOfProcess')} items={loaderData.linked} candidates={loaderData.candidates} href={(id) => `/app/risk/${id}`} canEdit={mode === 'write'} testId="linked-risks" />
+        {step === 'objectives' ? (
+          <ProcessMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} />
         ) : null}
-        {step === 'documents' ? <ProcessDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
+        {step === 'objectives' && loaderData.linked ? (
+          <LinkedItems
+            title={t('links.risksOfProcess')}
+            items={loaderData.linked}
+            candidates={loaderData.candidates}
+            href={(id) => `/app/risk/${id}`}
+            canEdit={mode === 'write'}
+            testId="linked-risks"
+          />
+        ) : null}
+        {step === 'documents' ? (
+          <ProcessDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} />
+        ) : null}
       </Card>
       <StepPager steps={steps} current={step} />
     </>
@@ -227,7 +258,13 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             errors={f.ownerUserId?.errors}
             options={[{ value: '', label: '—' }, ...d.members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
           />
-          <SelectField label={t('iks:field.state')} name="state" defaultValue={initial('state', p.state)} isRequired options={ICS_STATES.map((s) => ({ value: s, label: t(`iks:state.${s}`) }))} />
+          <SelectField
+            label={t('iks:field.state')}
+            name="state"
+            defaultValue={initial('state', p.state)}
+            isRequired
+            options={ICS_STATES.map((s) => ({ value: s, label: t(`iks:state.${s}`) }))}
+          />
           <TagsField name="tags" label={t('risk:field.tags')} defaultValue={p.tags} />
         </>
       )
@@ -235,18 +272,55 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'control':
       body = (
         <>
-          <TextField label={t('iks:field.description')} name="description" multiline rows={4} defaultValue={initial('description', p.description)} errors={f.description?.errors} />
-          <TextField label={t('iks:field.controlTarget')} name="controlTarget" multiline rows={3} defaultValue={initial('controlTarget', p.controlTarget)} errors={f.controlTarget?.errors} />
-          <TextField label={t('iks:field.controlActivity')} name="controlActivity" multiline rows={4} defaultValue={initial('controlActivity', p.controlActivity)} errors={f.controlActivity?.errors} />
+          <TextField
+            label={t('iks:field.description')}
+            name="description"
+            multiline
+            rows={4}
+            defaultValue={initial('description', p.description)}
+            errors={f.description?.errors}
+          />
+          <TextField
+            label={t('iks:field.controlTarget')}
+            name="controlTarget"
+            multiline
+            rows={3}
+            defaultValue={initial('controlTarget', p.controlTarget)}
+            errors={f.controlTarget?.errors}
+          />
+          <TextField
+            label={t('iks:field.controlActivity')}
+            name="controlActivity"
+            multiline
+            rows={4}
+            defaultValue={initial('controlActivity', p.controlActivity)}
+            errors={f.controlActivity?.errors}
+          />
         </>
       )
       break
     case 'assessment':
       body = (
         <>
-          <TextField label={t('iks:field.assessmentCurrentState')} name="assessmentCurrentState" multiline rows={4} defaultValue={initial('assessmentCurrentState', p.assessmentCurrentState)} />
-          <SelectField label={t('iks:field.effectiveness')} name="effectiveness" defaultValue={initial('effectiveness', p.effectiveness ?? '')} options={ratingOptions} />
-          <SelectField label={t('iks:field.traceability')} name="traceability" defaultValue={initial('traceability', p.traceability ?? '')} options={ratingOptions} />
+          <TextField
+            label={t('iks:field.assessmentCurrentState')}
+            name="assessmentCurrentState"
+            multiline
+            rows={4}
+            defaultValue={initial('assessmentCurrentState', p.assessmentCurrentState)}
+          />
+          <SelectField
+            label={t('iks:field.effectiveness')}
+            name="effectiveness"
+            defaultValue={initial('effectiveness', p.effectiveness ?? '')}
+            options={ratingOptions}
+          />
+          <SelectField
+            label={t('iks:field.traceability')}
+            name="traceability"
+            defaultValue={initial('traceability', p.traceability ?? '')}
+            options={ratingOptions}
+          />
           <SelectField label={t('iks:field.efficiency')} name="efficiency" defaultValue={initial('efficiency', p.efficiency ?? '')} options={ratingOptions} />
         </>
       )
@@ -254,7 +328,13 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'objectives':
       body = (
         <>
-          <TextField label={t('iks:field.furtherObjectives')} name="furtherObjectives" multiline rows={4} defaultValue={initial('furtherObjectives', p.furtherObjectives)} />
+          <TextField
+            label={t('iks:field.furtherObjectives')}
+            name="furtherObjectives"
+            multiline
+            rows={4}
+            defaultValue={initial('furtherObjectives', p.furtherObjectives)}
+          />
           <CheckboxField label={t('risk:field.measureNeeded')} name="measureNeeded" defaultChecked={checked('measureNeeded', p.measureNeeded)} />
         </>
       )
@@ -264,7 +344,11 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
         <>
           <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', p.dsgRelevant)} />
           <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', p.hasPersonalData)} />
-          <CheckboxField label={t('risk:field.hasProtectableData')} name="hasProtectableData" defaultChecked={checked('hasProtectableData', p.hasProtectableData)} />
+          <CheckboxField
+            label={t('risk:field.hasProtectableData')}
+            name="hasProtectableData"
+            defaultChecked={checked('hasProtectableData', p.hasProtectableData)}
+          />
           <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', p.dsgMeasureNeeded)} />
         </>
       )
@@ -294,9 +378,12 @@ function ProcessMeasures({ data: d, result }: { data: LoaderData; result: unknow
         <ul className={detailCss.list} data-testid="process-measures">
           {d.measures.map((m) => (
             <li key={m.id}>
-              <strong>M-{m.idkey}</strong> {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              <strong>M-{m.idkey}</strong> {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)}{' '}
+              {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
               {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
-              {m.state === 'pending' && d.mode === 'write' ? <Link to={`/app/measures/${m.id}/confirm?tab=iks&returnTo=${returnTo}`}>{t('measures.confirm')}</Link> : null}
+              {m.state === 'pending' && d.mode === 'write' ? (
+                <Link to={`/app/measures/${m.id}/confirm?tab=iks&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
+              ) : null}
             </li>
           ))}
         </ul>

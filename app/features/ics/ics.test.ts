@@ -10,7 +10,20 @@ import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { addProcessesFromCatalog } from './processes.server.ts'
 import { provisionPendingCustomers } from '#models/reference/provision.server.ts'
-import { auditEntries, controlMatrixRows, customers, icsCatalog, icsMainThemes, icsProcesses, icsQuality, icsSettings, icsSubThemes, measures, severityLevels, documents } from '#models/schema/index.ts'
+import {
+  auditEntries,
+  controlMatrixRows,
+  customers,
+  icsCatalog,
+  icsMainThemes,
+  icsProcesses,
+  icsQuality,
+  icsSettings,
+  icsSubThemes,
+  measures,
+  severityLevels,
+  documents,
+} from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/seed/ics.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
@@ -49,8 +62,17 @@ describe('internal control system', () => {
     const [id] = await ids('02.1.01')
     const [entry] = await db().select().from(icsCatalog).where(eq(icsCatalog.id, id))
     expect((await run(catalogRoute.action, request('/app/iks/catalog', { cookie: b.cookie, form: { catalogId: id } }))).status).toBe(302)
-    const [row] = await db().select().from(icsProcesses).where(and(eq(icsProcesses.customerId, beta), eq(icsProcesses.catalogId, id)))
-    expect(row).toMatchObject({ idkey: '02.1.01', title: entry.titleFr, controlTarget: entry.defaultControlTargetFr, controlActivity: entry.defaultControlActivityFr, subThemeId: entry.subThemeId })
+    const [row] = await db()
+      .select()
+      .from(icsProcesses)
+      .where(and(eq(icsProcesses.customerId, beta), eq(icsProcesses.catalogId, id)))
+    expect(row).toMatchObject({
+      idkey: '02.1.01',
+      title: entry.titleFr,
+      controlTarget: entry.defaultControlTargetFr,
+      controlActivity: entry.defaultControlActivityFr,
+      subThemeId: entry.subThemeId,
+    })
     expect((await run(catalogRoute.action, request('/app/iks/catalog', { cookie: b.cookie, form: { catalogId: id } }))).status).toBe(409)
   })
 
@@ -58,11 +80,20 @@ describe('internal control system', () => {
     const a = await member(alpha, 'de')
     const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, '06'))
     const [otherSub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, '01.1'))
-    const res = await run(individualRoute.action, request('/app/iks/catalog/individual', { cookie: a.cookie, form: { mainThemeId: main.id, title: 'Eigener Prozess' } }))
+    const res = await run(
+      individualRoute.action,
+      request('/app/iks/catalog/individual', { cookie: a.cookie, form: { mainThemeId: main.id, title: 'Eigener Prozess' } }),
+    )
     expect(res.status).toBe(302)
-    const [row] = await db().select().from(icsProcesses).where(and(eq(icsProcesses.customerId, alpha), eq(icsProcesses.title, 'Eigener Prozess')))
+    const [row] = await db()
+      .select()
+      .from(icsProcesses)
+      .where(and(eq(icsProcesses.customerId, alpha), eq(icsProcesses.title, 'Eigener Prozess')))
     expect(row.idkey).toBe('06.01_P')
-    const bad = await run(individualRoute.action, request('/app/iks/catalog/individual', { cookie: a.cookie, form: { mainThemeId: main.id, subThemeId: otherSub.id, title: 'x' } }))
+    const bad = await run(
+      individualRoute.action,
+      request('/app/iks/catalog/individual', { cookie: a.cookie, form: { mainThemeId: main.id, subThemeId: otherSub.id, title: 'x' } }),
+    )
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('iks:catalog.subMismatch')
   })
@@ -76,7 +107,14 @@ describe('internal control system', () => {
     const blocked = await detail(p.id, other.cookie, { intent: 'edit', block: 'control' })
     expect(blocked.status).toBe(409)
     expect(blocked.body).toMatchObject({ blockError: 'validation.multipleBlocks' })
-    const saved = await detail(p.id, a.cookie, { intent: 'save', block: 'assessment', version: '1', assessmentCurrentState: 'Vier-Augen-Prinzip gelebt', effectiveness: 'fulfilled', traceability: 'partly' })
+    const saved = await detail(p.id, a.cookie, {
+      intent: 'save',
+      block: 'assessment',
+      version: '1',
+      assessmentCurrentState: 'Vier-Augen-Prinzip gelebt',
+      effectiveness: 'fulfilled',
+      traceability: 'partly',
+    })
     expect(saved.status).toBe(302)
     const [row] = await db().select().from(icsProcesses).where(eq(icsProcesses.id, p.id))
     expect(row).toMatchObject({ effectiveness: 'fulfilled', traceability: 'partly', efficiency: null, version: 2 })
@@ -88,12 +126,24 @@ describe('internal control system', () => {
   it('a measure added to a process belongs to it', async () => {
     const a = await member(alpha, 'de')
     const [p] = await addProcessesFromCatalog(a.access, await ids('04.1.01'))
-    const res = await detail(p.id, a.cookie, { intent: 'addMeasure', title: 'Kontrolle dokumentieren', owner: `user:${a.user.id}`, dueDate: '2026-12-01', recurrence: '91' })
+    const res = await detail(p.id, a.cookie, {
+      intent: 'addMeasure',
+      title: 'Kontrolle dokumentieren',
+      owner: `user:${a.user.id}`,
+      dueDate: '2026-12-01',
+      recurrence: '91',
+    })
     expect(res.status).toBe(302)
     const [m] = await db().select().from(measures).where(eq(measures.iksId, p.id))
     expect(m).toMatchObject({ source: 'iks', recurrence: 91 })
     // An owner from outside the fund is a message at the measure form's owner field.
-    const foreign = await detail(p.id, a.cookie, { intent: 'addMeasure', title: 'x', owner: 'user:00000000-0000-4000-8000-000000000000', dueDate: '2026-12-01', recurrence: '0' })
+    const foreign = await detail(p.id, a.cookie, {
+      intent: 'addMeasure',
+      title: 'x',
+      owner: 'user:00000000-0000-4000-8000-000000000000',
+      dueDate: '2026-12-01',
+      recurrence: '0',
+    })
     expect(foreign.status).toBe(400)
     expect(foreign.body).toMatchObject({ measureResult: { error: { owner: ['measures.ownerInvalid'] } } })
     // A document added to the process is filed under ICS and on hand.
@@ -114,7 +164,9 @@ describe('internal control system', () => {
     expect(list.rows.map((r) => r.id)).not.toContain(plain.id)
     expect(dsgProcess).toBeDefined()
     expect(list.rows.map((r) => r.id)).toContain(dsgProcess!.id)
-    const view = (await run(detailRoute.loader, request(`/app/iks/${dsgProcess!.id}`, { cookie: dsg.cookie }), { id: dsgProcess!.id })).body as { found: { process: Record<string, unknown> } }
+    const view = (await run(detailRoute.loader, request(`/app/iks/${dsgProcess!.id}`, { cookie: dsg.cookie }), { id: dsgProcess!.id })).body as {
+      found: { process: Record<string, unknown> }
+    }
     expect(view.found.process).toMatchObject({ id: dsgProcess!.id, dsgRelevant: true, description: '', controlTarget: '', controlActivity: '' })
     expect(dsgProcess!.controlTarget).not.toBe('')
     expect((await run(detailRoute.loader, request(`/app/iks/${plain.id}`, { cookie: dsg.cookie }), { id: plain.id })).status).toBe(404)
@@ -131,23 +183,41 @@ describe('internal control system', () => {
     const form = { [`level.${m1.id}`]: '4', [`level.${m2.id}`]: '2', councilMinimum: '3' }
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: writer.cookie, form }))).status).toBe(403)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { ...form, councilMinimum: '7' } }))).status).toBe(400)
-    expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { 'level.00000000-0000-4000-8000-000000000000': '3', councilMinimum: '3' } }))).status).toBe(404)
+    expect(
+      (
+        await run(
+          qsRoute.action,
+          request('/app/iks/qsindex', { cookie: admin.cookie, form: { 'level.00000000-0000-4000-8000-000000000000': '3', councilMinimum: '3' } }),
+        )
+      ).status,
+    ).toBe(404)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form }))).status).toBe(302)
     const levels = await db().select().from(icsQuality).where(eq(icsQuality.customerId, alpha))
     expect(levels.map((l) => l.level).sort()).toEqual([2, 4])
-    const view = (await run(qsRoute.loader, request('/app/iks/qsindex', { cookie: writer.cookie }))).body as { councilMinimum: number; canEdit: boolean; themes: { id: string; level: number | null }[] }
+    const view = (await run(qsRoute.loader, request('/app/iks/qsindex', { cookie: writer.cookie }))).body as {
+      councilMinimum: number
+      canEdit: boolean
+      themes: { id: string; level: number | null }[]
+    }
     expect(view).toMatchObject({ councilMinimum: 3, canEdit: false })
     expect(view.themes.find((th) => th.id === m1.id)?.level).toBe(4)
     const [settings] = await db().select().from(icsSettings).where(eq(icsSettings.customerId, alpha))
     expect(settings.councilMinimum).toBe(3)
     // clearing a level
     await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { [`level.${m2.id}`]: '', councilMinimum: '3' } }))
-    expect(await db().select().from(icsQuality).where(and(eq(icsQuality.customerId, alpha), eq(icsQuality.mainThemeId, m2.id)))).toHaveLength(0)
+    expect(
+      await db()
+        .select()
+        .from(icsQuality)
+        .where(and(eq(icsQuality.customerId, alpha), eq(icsQuality.mainThemeId, m2.id))),
+    ).toHaveLength(0)
   })
 
   it('control matrix: starts from the template in the customer language; admins edit, add and remove rows', async () => {
     const admin = await member(beta, 'fr', 'admin')
-    const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: { id: string; task: string; version: number; responsible: string | null }[] }
+    const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as {
+      rows: { id: string; task: string; version: number; responsible: string | null }[]
+    }
     expect(view.rows.length).toBeGreaterThan(10)
     const [first, second] = view.rows
     const form: Record<string, string> = { count: '3' }
@@ -178,10 +248,14 @@ describe('internal control system', () => {
   it('a fund is provisioned once: an emptied control matrix stays empty, and older funds are provisioned at start', async () => {
     const customer = await createCustomer({ language: 'en' })
     const admin = await member(customer.id, 'en', 'admin')
-    const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: { id: string; task: string; version: number }[] }
+    const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as {
+      rows: { id: string; task: string; version: number }[]
+    }
     expect(view.rows.length).toBeGreaterThan(10)
     const form: Record<string, string> = { count: String(view.rows.length) }
-    view.rows.forEach((r, i) => Object.assign(form, { [`row[${i}].id`]: r.id, [`row[${i}].version`]: String(r.version), [`row[${i}].task`]: r.task, [`row[${i}].remove`]: 'on' }))
+    for (const [i, r] of view.rows.entries()) {
+      Object.assign(form, { [`row[${i}].id`]: r.id, [`row[${i}].version`]: String(r.version), [`row[${i}].task`]: r.task, [`row[${i}].remove`]: 'on' })
+    }
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
     const again = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: unknown[] }
     expect(again.rows).toHaveLength(0)
@@ -189,32 +263,42 @@ describe('internal control system', () => {
     expect(await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customer.id))).toHaveLength(0)
 
     // A fund from before provisioning existed: provisioned at the next start, in its language, once.
-    const [old] = await db().insert(customers).values({ name: `Old fund ${Date.now()}`, language: 'fr' }).returning()
+    const [old] = await db()
+      .insert(customers)
+      .values({ name: `Old fund ${Date.now()}`, language: 'fr' })
+      .returning()
     expect(await provisionPendingCustomers(db())).toBe(1)
     expect(await provisionPendingCustomers(db())).toBe(0)
     const rows = await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, old.id))
     expect(rows.length).toBe(view.rows.length)
     const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, old.id))
     expect(levels.map((l) => l.ref).sort()).toEqual([1, 2, 3, 4, 5])
-    expect((await db().select().from(icsSettings).where(eq(icsSettings.customerId, old.id)))).toHaveLength(1)
+    expect(await db().select().from(icsSettings).where(eq(icsSettings.customerId, old.id))).toHaveLength(1)
   })
 
   it('control matrix: moving rows is saved and on record', async () => {
     const customer = await createCustomer({ language: 'de' })
     const admin = await member(customer.id, 'de', 'admin')
-    type Row = { id: string; version: number } & Record<'task' | 'revision' | 'management' | 'responsible' | 'department' | 'controller' | 'cycle' | 'comment', string | null>
+    type Row = { id: string; version: number } & Record<
+      'task' | 'revision' | 'management' | 'responsible' | 'department' | 'controller' | 'cycle' | 'comment',
+      string | null
+    >
     const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: Row[] }
     const order = [view.rows[1], view.rows[0], ...view.rows.slice(2)]
     const form: Record<string, string> = { count: String(order.length) }
     order.forEach((r, i) => {
       form[`row[${i}].id`] = r.id
       form[`row[${i}].version`] = String(r.version)
-      for (const k of ['task', 'revision', 'management', 'responsible', 'department', 'controller', 'cycle', 'comment'] as const) form[`row[${i}].${k}`] = r[k] ?? ''
+      for (const k of ['task', 'revision', 'management', 'responsible', 'department', 'controller', 'cycle', 'comment'] as const)
+        form[`row[${i}].${k}`] = r[k] ?? ''
     })
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
     const after = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: { id: string }[] }
     expect(after.rows.slice(0, 2).map((r) => r.id)).toEqual([view.rows[1].id, view.rows[0].id])
-    const audit = await db().select().from(auditEntries).where(and(eq(auditEntries.customerId, customer.id), eq(auditEntries.component, 'controlMatrix')))
+    const audit = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.customerId, customer.id), eq(auditEntries.component, 'controlMatrix')))
     expect(audit.map((e) => e.entityId).sort()).toEqual([view.rows[0].id, view.rows[1].id].sort())
     expect(audit.every((e) => 'position' in (e.changedFields as object))).toBe(true)
   })

@@ -75,7 +75,14 @@ export default function IndividualProcess({ loaderData, actionData }: Route.Comp
           options={[{ value: '', label: '—' }, ...subs.map((s) => ({ value: s.id, label: `${s.key} ${s.name}` }))]}
         />
         <TextField label={t('iks:field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
-        <TextField label={t('iks:field.description')} name="description" multiline rows={4} defaultValue={value('description')} errors={fields.description.errors} />
+        <TextField
+          label={t('iks:field.description')}
+          name="description"
+          multiline
+          rows={4}
+          defaultValue={value('description')}
+          errors={fields.description.errors}
+        />
         <FormActions>
           <Button type="submit">{t('action.create')}</Button>
         </FormActions>

@@ -28,7 +28,6 @@ function visibility(rights: Rights): SQL {
   return sql`true`
 }
 
-
 export function mainName(language: Language) {
   return language === 'fr' ? icsMainThemes.nameFr : language === 'en' ? icsMainThemes.nameEn : icsMainThemes.nameDe
 }
@@ -94,11 +93,7 @@ export async function listProcesses(access: CustomerAccess, f: IcsFilter, page: 
   const dir = f.dir === 'desc' ? sql`desc` : sql`asc`
   const order = f.sort === 'title' ? icsProcesses.title : f.sort === 'state' ? icsProcesses.state : f.sort === 'owner' ? owner.lastName : icsProcesses.idkey
   const [rows, [{ count }]] = await Promise.all([
-    baseQuery(db(), language)
-      .where(where)
-      .orderBy(sql`${order} ${dir}`, asc(icsProcesses.idkey))
-      .limit(page.limit)
-      .offset(page.offset),
+    baseQuery(db(), language).where(where).orderBy(sql`${order} ${dir}`, asc(icsProcesses.idkey)).limit(page.limit).offset(page.offset),
     db().select({ count: sql<number>`count(*)::int` }).from(icsProcesses).where(where),
   ])
   return { rows, total: count }
@@ -152,7 +147,10 @@ function dsgView(p: typeof icsProcesses.$inferSelect): typeof icsProcesses.$infe
 }
 
 export async function listMainThemes(language: Language) {
-  return db().select({ id: icsMainThemes.id, leadingNumber: icsMainThemes.leadingNumber, name: mainName(language) }).from(icsMainThemes).orderBy(asc(icsMainThemes.leadingNumber))
+  return db()
+    .select({ id: icsMainThemes.id, leadingNumber: icsMainThemes.leadingNumber, name: mainName(language) })
+    .from(icsMainThemes)
+    .orderBy(asc(icsMainThemes.leadingNumber))
 }
 
 export async function listSubThemes(language: Language) {
@@ -198,7 +196,10 @@ export async function addProcessesFromCatalog(access: CustomerAccess, catalogIds
   if (!ids.length) throw new DomainError('invalid', 'catalogIds', 'iks:catalog.noneSelected')
   const language = access.customer.language
   return db().transaction(async (tx) => {
-    const entries = await tx.select().from(icsCatalog).where(and(inArray(icsCatalog.id, ids), eq(icsCatalog.active, true)))
+    const entries = await tx
+      .select()
+      .from(icsCatalog)
+      .where(and(inArray(icsCatalog.id, ids), eq(icsCatalog.active, true)))
     if (entries.length !== ids.length) throw new DomainError('invalid', 'catalogIds', 'iks:catalog.unknown')
     const created: (typeof icsProcesses.$inferSelect)[] = []
     for (const e of entries) {
@@ -228,7 +229,10 @@ export async function addProcessesFromCatalog(access: CustomerAccess, catalogIds
 }
 
 /** An individual process: no catalogue reference; number = main process number, running, suffix _P. */
-export async function createIndividualProcess(access: CustomerAccess, input: { mainThemeId: string; subThemeId: string | null; title: string; description: string }) {
+export async function createIndividualProcess(
+  access: CustomerAccess,
+  input: { mainThemeId: string; subThemeId: string | null; title: string; description: string },
+) {
   requireWrite(access)
   if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId')
   return db().transaction(async (tx) => {

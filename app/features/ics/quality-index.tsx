@@ -64,7 +64,13 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
           <p>
             {t('iks:quality.average')}: <strong data-testid="quality-average">{average}</strong> · {t('iks:quality.minimum')}:{' '}
             {canEdit ? (
-              <select key={councilMinimum} name="councilMinimum" defaultValue={String(councilMinimum)} className={ui.input} aria-label={t('iks:quality.minimum')}>
+              <select
+                key={councilMinimum}
+                name="councilMinimum"
+                defaultValue={String(councilMinimum)}
+                className={ui.input}
+                aria-label={t('iks:quality.minimum')}
+              >
                 {QUALITY_LEVELS.map((l) => (
                   <option key={l} value={l}>
                     {l} – {levelName(l)}
@@ -78,49 +84,55 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
             )}
           </p>
           <div className={tableScroll}>
-          <table className={dash.table} data-testid="quality-index">
-            <thead>
-              <tr>
-                <th scope="col">{t('iks:field.main')}</th>
-                <th scope="col">{t('iks:quality.level')}</th>
-                <th scope="col">{t('iks:quality.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {themes.map((th) => (
-                <tr key={th.id}>
-                  <td>
-                    {th.leadingNumber} {th.name}
-                  </td>
-                  <td>
-                    {canEdit ? (
-                      <select key={th.level ?? ''} name={`level.${th.id}`} defaultValue={th.level ? String(th.level) : ''} className={ui.input} aria-label={`${t('iks:quality.level')}: ${th.name}`}>
-                        <option value="">{t('iks:quality.notAssessed')}</option>
-                        {QUALITY_LEVELS.map((l) => (
-                          <option key={l} value={l}>
-                            {l} – {levelName(l)}
-                          </option>
-                        ))}
-                      </select>
-                    ) : th.level ? (
-                      `${th.level} – ${levelName(th.level)}`
-                    ) : (
-                      t('iks:quality.notAssessed')
-                    )}
-                  </td>
-                  <td>
-                    {th.level === null ? null : th.level < councilMinimum ? (
-                      <Badge tone="danger">{t('iks:quality.belowMinimum')}</Badge>
-                    ) : th.level >= QUALITY_TARGET ? (
-                      <Badge tone="success">{t('iks:quality.targetMet')}</Badge>
-                    ) : (
-                      <Badge tone="warning">{t('iks:quality.belowTarget')}</Badge>
-                    )}
-                  </td>
+            <table className={dash.table} data-testid="quality-index">
+              <thead>
+                <tr>
+                  <th scope="col">{t('iks:field.main')}</th>
+                  <th scope="col">{t('iks:quality.level')}</th>
+                  <th scope="col">{t('iks:quality.status')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {themes.map((th) => (
+                  <tr key={th.id}>
+                    <td>
+                      {th.leadingNumber} {th.name}
+                    </td>
+                    <td>
+                      {canEdit ? (
+                        <select
+                          key={th.level ?? ''}
+                          name={`level.${th.id}`}
+                          defaultValue={th.level ? String(th.level) : ''}
+                          className={ui.input}
+                          aria-label={`${t('iks:quality.level')}: ${th.name}`}
+                        >
+                          <option value="">{t('iks:quality.notAssessed')}</option>
+                          {QUALITY_LEVELS.map((l) => (
+                            <option key={l} value={l}>
+                              {l} – {levelName(l)}
+                            </option>
+                          ))}
+                        </select>
+                      ) : th.level ? (
+                        `${th.level} – ${levelName(th.level)}`
+                      ) : (
+                        t('iks:quality.notAssessed')
+                      )}
+                    </td>
+                    <td>
+                      {th.level === null ? null : th.level < councilMinimum ? (
+                        <Badge tone="danger">{t('iks:quality.belowMinimum')}</Badge>
+                      ) : th.level >= QUALITY_TARGET ? (
+                        <Badge tone="success">{t('iks:quality.targetMet')}</Badge>
+                      ) : (
+                        <Badge tone="warning">{t('iks:quality.belowTarget')}</Badge>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
           {canEdit ? (
             <p>
@@ -137,7 +149,12 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
                 <strong>
                   {x.level} – {x.title}
                 </strong>
-                {x.level === QUALITY_TARGET ? <> <Badge tone="success">{t('iks:quality.ideal')}</Badge></> : null}
+                {x.level === QUALITY_TARGET ? (
+                  <>
+                    {' '}
+                    <Badge tone="success">{t('iks:quality.ideal')}</Badge>
+                  </>
+                ) : null}
               </dt>
               <dd style={{ margin: '0 0 12px' }}>{x.text}</dd>
             </div>

@@ -17,19 +17,25 @@ function requireIcsAdmin(access: CustomerAccess) {
   if (!canEditIcsSettings(access)) throw new DomainError('forbidden')
 }
 
-
 /** Each main process with the customer's level (null: not assessed), the level texts and the council's minimum. */
 export async function qualityIndex(access: CustomerAccess, language: Language) {
   const [themes, texts, settings] = await Promise.all([
     db()
-      .select({ id: icsMainThemes.id, leadingNumber: icsMainThemes.leadingNumber, name: mainName(language), level: icsQuality.level, version: icsQuality.version })
+      .select({
+        id: icsMainThemes.id,
+        leadingNumber: icsMainThemes.leadingNumber,
+        name: mainName(language),
+        level: icsQuality.level,
+        version: icsQuality.version,
+      })
       .from(icsMainThemes)
       .leftJoin(icsQuality, and(eq(icsQuality.mainThemeId, icsMainThemes.id), eq(icsQuality.customerId, access.customer.id)))
       .orderBy(asc(icsMainThemes.leadingNumber)),
     db().select().from(qualityLevelTexts).orderBy(asc(qualityLevelTexts.level)),
     db().query.icsSettings.findFirst({ where: eq(icsSettings.customerId, access.customer.id) }),
   ])
-  const pick = (r: typeof qualityLevelTexts.$inferSelect, k: 'title' | 'text') => (language === 'fr' ? r[`${k}Fr`] : language === 'en' ? r[`${k}En`] : r[`${k}De`])
+  const pick = (r: typeof qualityLevelTexts.$inferSelect, k: 'title' | 'text') =>
+    language === 'fr' ? r[`${k}Fr`] : language === 'en' ? r[`${k}En`] : r[`${k}De`]
   return {
     themes,
     texts: texts.map((r) => ({ level: r.level, title: pick(r, 'title'), text: pick(r, 'text') })),
@@ -51,17 +57,34 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
       const [before] = await tx.select().from(icsQuality).where(where)
       if ((before?.level ?? null) === level) continue
       if (level === null) await tx.delete(icsQuality).where(where)
-      else if (before) await tx.update(icsQuality).set({ level, version: sql`${icsQuality.version} + 1`, updatedAt: new Date() }).where(where)
+      else if (before)
+        await tx
+          .update(icsQuality)
+          .set({ level, version: sql`${icsQuality.version} + 1`, updatedAt: new Date() })
+          .where(where)
       else await tx.insert(icsQuality).values({ customerId: access.customer.id, mainThemeId, level })
-      await writeAudit(tx, access, { component: 'icsQuality', action: before ? (level === null ? 'Deleted' : 'Updated') : 'Created', entityId: mainThemeId, changes: { level: { from: before?.level ?? null, to: level } } })
+      await writeAudit(tx, access, {
+        component: 'icsQuality',
+        action: before ? (level === null ? 'Deleted' : 'Updated') : 'Created',
+        entityId: mainThemeId,
+        changes: { level: { from: before?.level ?? null, to: level } },
+      })
     }
     const [settings] = await tx.select().from(icsSettings).where(eq(icsSettings.customerId, access.customer.id))
     if (!settings) await tx.insert(icsSettings).values({ customerId: access.customer.id, councilMinimum })
     else if (settings.councilMinimum !== councilMinimum) {
-      await tx.update(icsSettings).set({ councilMinimum, version: sql`${icsSettings.version} + 1` }).where(eq(icsSettings.customerId, access.customer.id))
+      await tx
+        .update(icsSettings)
+        .set({ councilMinimum, version: sql`${icsSettings.version} + 1` })
+        .where(eq(icsSettings.customerId, access.customer.id))
     }
     if (!settings || settings.councilMinimum !== councilMinimum) {
-      await writeAudit(tx, access, { component: 'icsSettings', action: settings ? 'Updated' : 'Created', entityId: access.customer.id, changes: { councilMinimum: { from: settings?.councilMinimum ?? null, to: councilMinimum } } })
+      await writeAudit(tx, access, {
+        component: 'icsSettings',
+        action: settings ? 'Updated' : 'Created',
+        entityId: access.customer.id,
+        changes: { councilMinimum: { from: settings?.councilMinimum ?? null, to: councilMinimum } },
+      })
     }
   })
 }
@@ -90,10 +113,22 @@ export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowI
   await db().transaction(async (tx) => {
     let position = 0
     for (const row of rows) {
-      const values = { task: row.task, revision: row.revision, management: row.management, responsible: row.responsible, department: row.department, controller: row.controller, cycle: row.cycle, comment: row.comment }
+      const values = {
+        task: row.task,
+        revision: row.revision,
+        management: row.management,
+        responsible: row.responsible,
+        department: row.department,
+        controller: row.controller,
+        cycle: row.cycle,
+        comment: row.comment,
+      }
       if (!row.id) {
         if (row.remove || !row.task) continue
-        const [created] = await tx.insert(controlMatrixRows).values({ ...values, customerId: access.customer.id, position: ++position }).returning()
+        const [created] = await tx
+          .insert(controlMatrixRows)
+          .values({ ...values, customerId: access.customer.id, position: ++position })
+          .returning()
         await writeAudit(tx, access, { component: 'controlMatrix', action: 'Created', entityId: created.id, changes: diff(null, values) })
         continue
       }

@@ -47,7 +47,17 @@ export async function handleAttachIntent(
       const v = submission.value
       const [type, id] = v.owner.split(':') as ['user' | 'body', string]
       try {
-        await createMeasure(access, { source: owner.tool, ...ids, title: v.title, body: '', owner: { type, id }, dueDate: v.dueDate, recurrence: v.recurrence, dsgMeasure: v.dsgMeasure, inEdit: false })
+        await createMeasure(access, {
+          source: owner.tool,
+          ...ids,
+          title: v.title,
+          body: '',
+          owner: { type, id },
+          dueDate: v.dueDate,
+          recurrence: v.recurrence,
+          dsgMeasure: v.dsgMeasure,
+          inEdit: false,
+        })
       } catch (error) {
         return replyToDomainError(error, submission, request, 'measureResult')
       }
@@ -59,7 +69,16 @@ export async function handleAttachIntent(
       const v = submission.value
       try {
         // Filed now, so it is on hand; without a link the list shows the linking error.
-        await createDocument(access, { category: owner.tool, ...ids, name: v.name, link: v.link || null, linkText: v.linkText, comment: v.comment, dueDate: v.dueDate, present: true })
+        await createDocument(access, {
+          category: owner.tool,
+          ...ids,
+          name: v.name,
+          link: v.link || null,
+          linkText: v.linkText,
+          comment: v.comment,
+          dueDate: v.dueDate,
+          present: true,
+        })
       } catch (error) {
         return replyToDomainError(error, submission, request, 'documentResult')
       }

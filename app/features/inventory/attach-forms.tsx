@@ -95,7 +95,14 @@ export function DocumentsBlock({ id, documents, canEdit, result }: { id: string;
           <div className={detailCss.grid}>
             <TextField label={t('documents.field.name')} name="name" errors={fields.name.errors} defaultValue={initial('name')} isRequired />
             <TextField label={t('documents.field.dueDate')} name="dueDate" type="date" errors={fields.dueDate.errors} defaultValue={initial('dueDate')} />
-            <TextField label={t('documents.field.link')} name="link" type="url" errors={fields.link.errors} defaultValue={initial('link')} description={t('documents.linkHint')} />
+            <TextField
+              label={t('documents.field.link')}
+              name="link"
+              type="url"
+              errors={fields.link.errors}
+              defaultValue={initial('link')}
+              description={t('documents.linkHint')}
+            />
             <TextField label={t('documents.field.linkText')} name="linkText" errors={fields.linkText.errors} defaultValue={initial('linkText')} />
           </div>
           <TextField label={t('field.comment')} name="comment" multiline rows={2} errors={fields.comment.errors} defaultValue={initial('comment')} />

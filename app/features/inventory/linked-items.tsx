@@ -7,7 +7,21 @@ import { SelectField } from '#app/ui/fields.tsx'
 type Item = { id: string; idkey: string; title: string }
 
 /** Records linked across the tools (risks ↔ ICS processes), with add and remove for writers. */
-export function LinkedItems({ title, items, candidates, href, canEdit, testId }: { title: string; items: Item[]; candidates: Item[]; href: (id: string) => string; canEdit: boolean; testId: string }) {
+export function LinkedItems({
+  title,
+  items,
+  candidates,
+  href,
+  canEdit,
+  testId,
+}: {
+  title: string
+  items: Item[]
+  candidates: Item[]
+  href: (id: string) => string
+  canEdit: boolean
+  testId: string
+}) {
   const { t } = useTranslation()
   const free = candidates.filter((c) => !items.some((i) => i.id === c.id))
   return (
@@ -36,7 +50,11 @@ export function LinkedItems({ title, items, candidates, href, canEdit, testId }:
       )}
       {canEdit && free.length ? (
         <Form method="post" className={css.inlineForm}>
-          <SelectField label={t('links.add')} name="otherId" options={[{ value: '', label: '—' }, ...free.map((c) => ({ value: c.id, label: `${c.idkey} ${c.title}` }))]} />
+          <SelectField
+            label={t('links.add')}
+            name="otherId"
+            options={[{ value: '', label: '—' }, ...free.map((c) => ({ value: c.id, label: `${c.idkey} ${c.title}` }))]}
+          />
           <Button type="submit" name="intent" value="link" variant="secondary">
             {t('links.link')}
           </Button>

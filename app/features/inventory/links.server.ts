@@ -6,7 +6,6 @@ import { db } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { icsProcesses, riskProcessLinks, risks } from '#models/schema/index.ts'
 
-
 /** The ICS processes linked to a risk; only for users who may read the ICS tool. */
 export async function processesOfRisk(access: CustomerAccess, riskId: string) {
   if (!hasRole(access.rights.iks, 'read')) return null
@@ -38,9 +37,17 @@ export function canLink(access: CustomerAccess) {
 export async function linkCandidates(access: CustomerAccess, kind: 'process' | 'risk') {
   if (!canLink(access)) return []
   if (kind === 'process') {
-    return db().select({ id: icsProcesses.id, idkey: icsProcesses.idkey, title: icsProcesses.title }).from(icsProcesses).where(eq(icsProcesses.customerId, access.customer.id)).orderBy(asc(icsProcesses.idkey))
+    return db()
+      .select({ id: icsProcesses.id, idkey: icsProcesses.idkey, title: icsProcesses.title })
+      .from(icsProcesses)
+      .where(eq(icsProcesses.customerId, access.customer.id))
+      .orderBy(asc(icsProcesses.idkey))
   }
-  return db().select({ id: risks.id, idkey: risks.idkey, title: risks.title }).from(risks).where(eq(risks.customerId, access.customer.id)).orderBy(asc(risks.idkey))
+  return db()
+    .select({ id: risks.id, idkey: risks.idkey, title: risks.title })
+    .from(risks)
+    .where(eq(risks.customerId, access.customer.id))
+    .orderBy(asc(risks.idkey))
 }
 
 /**
@@ -56,10 +63,25 @@ export async function setLink(access: CustomerAccess, riskId: string, processId:
     if (!risk || !process) throw new DomainError('not-found')
     if (linked) {
       const [row] = await tx.insert(riskProcessLinks).values({ customerId: access.customer.id, riskId, processId }).onConflictDoNothing().returning()
-      if (row) await writeAudit(tx, access, { component: 'riskProcessLink', action: 'Created', entityId: riskId, changes: { processId: { from: null, to: processId } } })
+      if (row)
+        await writeAudit(tx, access, {
+          component: 'riskProcessLink',
+          action: 'Created',
+          entityId: riskId,
+          changes: { processId: { from: null, to: processId } },
+        })
     } else {
-      const [row] = await tx.delete(riskProcessLinks).where(and(eq(riskProcessLinks.riskId, riskId), eq(riskProcessLinks.processId, processId))).returning()
-      if (row) await writeAudit(tx, access, { component: 'riskProcessLink', action: 'Deleted', entityId: riskId, changes: { processId: { from: processId, to: null } } })
+      const [row] = await tx
+        .delete(riskProcessLinks)
+        .where(and(eq(riskProcessLinks.riskId, riskId), eq(riskProcessLinks.processId, processId)))
+        .returning()
+      if (row)
+        await writeAudit(tx, access, {
+          component: 'riskProcessLink',
+          action: 'Deleted',
+          entityId: riskId,
+          changes: { processId: { from: processId, to: null } },
+        })
     }
   })
 }

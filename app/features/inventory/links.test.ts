@@ -36,13 +36,23 @@ describe('links between risks and ICS processes', () => {
     const [ic] = await db().select().from(icsCatalog).limit(1)
     const [risk] = await addFromCatalog(w.access, [rc.id])
     const [process] = await addProcessesFromCatalog(w.access, [ic.id])
-    const link = await run(riskDetail.action, request(`/app/risk/${risk.id}`, { cookie: w.cookie, form: { intent: 'link', otherId: process.id } }), { id: risk.id })
+    const link = await run(riskDetail.action, request(`/app/risk/${risk.id}`, { cookie: w.cookie, form: { intent: 'link', otherId: process.id } }), {
+      id: risk.id,
+    })
     expect(link.status).toBe(302)
     const fromProcess = await run(iksDetail.loader, request(`/app/iks/${process.id}?step=objectives`, { cookie: w.cookie }), { id: process.id })
     expect((fromProcess.body as { linked: { id: string }[] }).linked.map((r) => r.id)).toEqual([risk.id])
     const reader = await member(c.id, 'read')
-    expect((await run(iksDetail.action, request(`/app/iks/${process.id}`, { cookie: reader.cookie, form: { intent: 'unlink', otherId: risk.id } }), { id: process.id })).status).toBe(403)
-    const unlink = await run(iksDetail.action, request(`/app/iks/${process.id}`, { cookie: w.cookie, form: { intent: 'unlink', otherId: risk.id } }), { id: process.id })
+    expect(
+      (
+        await run(iksDetail.action, request(`/app/iks/${process.id}`, { cookie: reader.cookie, form: { intent: 'unlink', otherId: risk.id } }), {
+          id: process.id,
+        })
+      ).status,
+    ).toBe(403)
+    const unlink = await run(iksDetail.action, request(`/app/iks/${process.id}`, { cookie: w.cookie, form: { intent: 'unlink', otherId: risk.id } }), {
+      id: process.id,
+    })
     expect(unlink.status).toBe(302)
     expect(await db().select().from(riskProcessLinks).where(eq(riskProcessLinks.riskId, risk.id))).toHaveLength(0)
   })
@@ -56,7 +66,9 @@ describe('links between risks and ICS processes', () => {
     const [ic] = await db().select().from(icsCatalog).limit(1)
     const [risk] = await addFromCatalog(wa.access, [rc.id])
     const [foreignProcess] = await addProcessesFromCatalog(wb.access, [ic.id])
-    const res = await run(riskDetail.action, request(`/app/risk/${risk.id}`, { cookie: wa.cookie, form: { intent: 'link', otherId: foreignProcess.id } }), { id: risk.id })
+    const res = await run(riskDetail.action, request(`/app/risk/${risk.id}`, { cookie: wa.cookie, form: { intent: 'link', otherId: foreignProcess.id } }), {
+      id: risk.id,
+    })
     expect(res.status).toBe(404)
     expect(await db().select().from(riskProcessLinks).where(eq(riskProcessLinks.riskId, risk.id))).toHaveLength(0)
   })

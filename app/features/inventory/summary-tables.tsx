@@ -14,32 +14,38 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
   if (!rows.length) return <p>{t('table.empty')}</p>
   return (
     <div className={tableScroll}>
-    <table className={`${css.table} ${stackOnPhone}`} data-testid={testId}>
-      <thead>
-        <tr>
-          <th scope="col">{t('measures.field.dueDate')}</th>
-          <th scope="col">{t('measures.field.source')}</th>
-          <th scope="col">{t('measures.field.number')}</th>
-          <th scope="col">{t('measures.field.title')}</th>
-          {showOwner ? <th scope="col">{t('measures.field.owner')}</th> : <th scope="col">{t('measures.field.dsg')}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((m) => (
-          <tr key={m.id}>
-            <td className={css.nowrap} data-label={t('measures.field.dueDate')}>
-              {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-            </td>
-            <td data-label={t('measures.field.source')}>{t(`measures.source.${m.source}`)}</td>
-            <td className={css.nowrap} data-label={t('measures.field.number')}>M-{m.idkey}</td>
-            <td data-label={t('measures.field.title')}>
-              <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</Link>
-            </td>
-            {showOwner ? <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td> : <td data-label={t('measures.field.dsg')}>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>}
+      <table className={`${css.table} ${stackOnPhone}`} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('measures.field.dueDate')}</th>
+            <th scope="col">{t('measures.field.source')}</th>
+            <th scope="col">{t('measures.field.number')}</th>
+            <th scope="col">{t('measures.field.title')}</th>
+            {showOwner ? <th scope="col">{t('measures.field.owner')}</th> : <th scope="col">{t('measures.field.dsg')}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((m) => (
+            <tr key={m.id}>
+              <td className={css.nowrap} data-label={t('measures.field.dueDate')}>
+                {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              </td>
+              <td data-label={t('measures.field.source')}>{t(`measures.source.${m.source}`)}</td>
+              <td className={css.nowrap} data-label={t('measures.field.number')}>
+                M-{m.idkey}
+              </td>
+              <td data-label={t('measures.field.title')}>
+                <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</Link>
+              </td>
+              {showOwner ? (
+                <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td>
+              ) : (
+                <td data-label={t('measures.field.dsg')}>{m.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }
@@ -47,37 +53,49 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
 type RiskRow = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
 
 /** A short list of risks for overview pages; `step` opens the risk at that block. */
-export function RiskSummaryTable({ rows, testId, step, showMeasureNeeded = false }: { rows: RiskRow[]; testId: string; step?: string; showMeasureNeeded?: boolean }) {
+export function RiskSummaryTable({
+  rows,
+  testId,
+  step,
+  showMeasureNeeded = false,
+}: {
+  rows: RiskRow[]
+  testId: string
+  step?: string
+  showMeasureNeeded?: boolean
+}) {
   const { t } = useTranslation()
   if (!rows.length) return <p>{t('table.empty')}</p>
   return (
     <div className={tableScroll}>
-    <table className={`${css.table} ${stackOnPhone}`} data-testid={testId}>
-      <thead>
-        <tr>
-          <th scope="col">{t('risk:field.idkey')}</th>
-          <th scope="col">{t('risk:field.title')}</th>
-          <th scope="col">{t('risk:field.state')}</th>
-          <th scope="col">{t('risk:field.score')}</th>
-          {showMeasureNeeded ? <th scope="col">{t('risk:field.measureNeeded')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.id}>
-            <td className={css.nowrap} data-label={t('risk:field.idkey')}>{r.idkey}</td>
-            <td data-label={t('risk:field.title')}>
-              <Link to={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`}>{r.title}</Link>
-            </td>
-            <td data-label={t('risk:field.state')}>{t(`risk:state.${r.state}`)}</td>
-            <td data-label={t('risk:field.score')}>
-              <ScoreBadge probability={r.probability} severity={r.severity} />
-            </td>
-            {showMeasureNeeded ? <td data-label={t('risk:field.measureNeeded')}>{r.measureNeeded ? t('common.yes') : t('common.no')}</td> : null}
+      <table className={`${css.table} ${stackOnPhone}`} data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('risk:field.idkey')}</th>
+            <th scope="col">{t('risk:field.title')}</th>
+            <th scope="col">{t('risk:field.state')}</th>
+            <th scope="col">{t('risk:field.score')}</th>
+            {showMeasureNeeded ? <th scope="col">{t('risk:field.measureNeeded')}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <td className={css.nowrap} data-label={t('risk:field.idkey')}>
+                {r.idkey}
+              </td>
+              <td data-label={t('risk:field.title')}>
+                <Link to={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`}>{r.title}</Link>
+              </td>
+              <td data-label={t('risk:field.state')}>{t(`risk:state.${r.state}`)}</td>
+              <td data-label={t('risk:field.score')}>
+                <ScoreBadge probability={r.probability} severity={r.severity} />
+              </td>
+              {showMeasureNeeded ? <td data-label={t('risk:field.measureNeeded')}>{r.measureNeeded ? t('common.yes') : t('common.no')}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   )
 }

@@ -40,5 +40,13 @@ export default function DeleteMeasure({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation()
   const { search } = useLocation()
   const { measure } = loaderData
-  return <DeleteDialog title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })} question={t('measures.deleteQuestion', { title: measure.title })} closeTo={measuresReturnTo(search)} version={measure.version} actionData={actionData} />
+  return (
+    <DeleteDialog
+      title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })}
+      question={t('measures.deleteQuestion', { title: measure.title })}
+      closeTo={measuresReturnTo(search)}
+      version={measure.version}
+      actionData={actionData}
+    />
+  )
 }

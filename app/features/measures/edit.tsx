@@ -11,7 +11,17 @@ import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { canEditMeasure, canWriteSource, createMeasure, editableSources, getMeasure, listOwners, type MeasureTab, updateMeasure, writableSources } from '#app/features/measures/measures.server.ts'
+import {
+  canEditMeasure,
+  canWriteSource,
+  createMeasure,
+  editableSources,
+  getMeasure,
+  listOwners,
+  type MeasureTab,
+  updateMeasure,
+  writableSources,
+} from '#app/features/measures/measures.server.ts'
 import { RECURRENCES } from '#models/core/constants.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/edit'

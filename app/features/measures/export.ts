@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     t('measures.field.confirmedBy'),
     t('measures.field.confirmationText'),
   ]
-  const status = (r: MeasureRow) => (r.state === 'confirmed' ? t('measures.status.confirmed') : r.dueDate < today ? t('measures.status.overdue') : t('measures.status.due'))
+  const status = (r: MeasureRow) =>
+    r.state === 'confirmed' ? t('measures.status.confirmed') : r.dueDate < today ? t('measures.status.overdue') : t('measures.status.due')
   async function* rows() {
     for await (const batch of iterateMeasures(access, filter, today)) {
       yield batch.map((r) =>

@@ -20,12 +20,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const { tabs, filter, table, filtered, values } = parseMeasureQuery(url, access.rights, request)
   const today = todayInZurich()
-  const [{ rows, total }, owners] = await Promise.all([listMeasures(access, filter, today, { limit: table.pageSize, offset: table.offset }), listOwners(access)])
+  const [{ rows, total }, owners] = await Promise.all([
+    listMeasures(access, filter, today, { limit: table.pageSize, offset: table.offset }),
+    listOwners(access),
+  ])
   return {
     tabs,
     tab: filter.tab as MeasureTab,
     view: filter.view,
-    rows: rows.map((r) => ({ ...r, overdue: r.state === 'pending' && r.dueDate < today, canEdit: canEditMeasure(access.rights, r), canDelete: canWriteSource(access.rights, r.source) })),
+    rows: rows.map((r) => ({
+      ...r,
+      overdue: r.state === 'pending' && r.dueDate < today,
+      canEdit: canEditMeasure(access.rights, r),
+      canDelete: canWriteSource(access.rights, r.source),
+    })),
     total,
     table,
     filtered,
@@ -81,7 +89,13 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
         label={t('measures.views')}
         items={(['pending', 'confirmed'] as const).map((v) => ({ to: base({ tab, view: v }), label: t(`measures.view.${v}`), current: v === view }))}
       />
-      <FilterForm resetTo={base({ tab, view })} keep={[['tab', tab], ['view', view]]}>
+      <FilterForm
+        resetTo={base({ tab, view })}
+        keep={[
+          ['tab', tab],
+          ['view', view],
+        ]}
+      >
         {view === 'pending' ? (
           <SelectField
             label={t('measures.filter.status')}

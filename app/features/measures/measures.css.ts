@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', marginBottom: vars.space.md })
+export const head = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+})
 export const actions = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' })
 export const exportLink = style({ fontWeight: 600 })
 export const nowrap = style({ whiteSpace: 'nowrap' })

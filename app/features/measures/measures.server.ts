@@ -149,15 +149,16 @@ function whereFor(access: CustomerAccess, f: MeasureFilter, today: string): SQL 
   if (f.q) {
     const term = likeTerm(f.q)
     const asNumber = Number(f.q.replace(/^M-?/i, ''))
-    conds.push(or(ilike(measures.title, term), ilike(measures.body, term), Number.isInteger(asNumber) && asNumber > 0 ? eq(measures.idkey, asNumber) : undefined))
+    conds.push(
+      or(ilike(measures.title, term), ilike(measures.body, term), Number.isInteger(asNumber) && asNumber > 0 ? eq(measures.idkey, asNumber) : undefined),
+    )
   }
   return and(...conds)!
 }
 
 function orderFor(f: MeasureFilter) {
   const dir = f.dir === 'desc' ? desc : asc
-  const column =
-    f.sort === 'idkey' ? measures.idkey : f.sort === 'title' ? measures.title : f.sort === 'confirmedAt' ? measures.confirmedAt : measures.dueDate
+  const column = f.sort === 'idkey' ? measures.idkey : f.sort === 'title' ? measures.title : f.sort === 'confirmedAt' ? measures.confirmedAt : measures.dueDate
   if (f.sort === 'owner') return [dir(sql`coalesce(${ownerUser.lastName}, ${responsibleBodies.name})`), asc(measures.idkey)]
   return [dir(column), asc(measures.idkey), asc(measures.iteration)]
 }
@@ -214,7 +215,6 @@ export async function getMeasure(access: CustomerAccess, id: string) {
   return row ?? null
 }
 
-
 /**
  * The possible owners of measures of the given sources: active members who can see such a
  * measure (not flagged DSG) and every responsible body of the customer.
@@ -233,9 +233,7 @@ export async function listOwners(access: CustomerAccess, sources: readonly Measu
       .where(eq(responsibleBodies.customerId, access.customer.id))
       .orderBy(responsibleBodies.name),
   ])
-  const people = members
-    .filter(({ m }) => sources.some((source) => canSeeMeasure(rightsOf(m), { source, dsgMeasure: false })))
-    .map(({ m: _m, ...p }) => p)
+  const people = members.filter(({ m }) => sources.some((source) => canSeeMeasure(rightsOf(m), { source, dsgMeasure: false }))).map(({ m: _m, ...p }) => p)
   return { people, bodies }
 }
 
@@ -433,4 +431,3 @@ export async function dueForReminder(customerId: string, userId: string, today: 
 export function isOverdue(m: { state: string; dueDate: string }, today: string) {
   return m.state === 'pending' && m.dueDate < today
 }
-

@@ -5,7 +5,7 @@ import * as deleteRoute from './delete.tsx'
 import * as editRoute from './edit.tsx'
 import * as exportRoute from './export.ts'
 import * as listRoute from './index.tsx'
-import { type CustomerAccess } from '#models/core/access.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { db } from '#models/core/db.server.ts'
 import { confirmMeasure, createMeasure, listMeasures, type MeasureInput } from './measures.server.ts'
@@ -74,7 +74,15 @@ describe('measures', () => {
       const { confirmed, next } = await confirmMeasure(a.access, m.id, 'Erledigt und dokumentiert', m.version)
       expect(confirmed).toMatchObject({ state: 'confirmed', confirmedByUserId: a.user.id, confirmationText: 'Erledigt und dokumentiert' })
       expect(confirmed.confirmedAt).toBeInstanceOf(Date)
-      expect(next).toMatchObject({ idkey: m.idkey, iteration: 2, state: 'pending', dueDate: addDays('2026-01-31', days), recurrence: days, dsgMeasure: true, previousId: m.id })
+      expect(next).toMatchObject({
+        idkey: m.idkey,
+        iteration: 2,
+        state: 'pending',
+        dueDate: addDays('2026-01-31', days),
+        recurrence: days,
+        dsgMeasure: true,
+        previousId: m.id,
+      })
       const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, next!.id))
       expect(audits.map((x) => x.action)).toEqual(['Created'])
     })
@@ -91,15 +99,31 @@ describe('measures', () => {
     const a = await member(alpha)
     const reader = await member(alpha, 'read', 'read')
     const m = await createMeasure(a.access, input(a.user.id))
-    const empty = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: '  ', version: '1' } }), { id: m.id })
+    const empty = await run(
+      confirmRoute.action,
+      request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: '  ', version: '1' } }),
+      { id: m.id },
+    )
     expect(empty.status).toBe(400)
     expect(JSON.stringify(empty.body)).toContain('validation.required')
-    const denied = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: reader.cookie, form: { confirmationText: 'x', version: '1' } }), { id: m.id })
+    const denied = await run(
+      confirmRoute.action,
+      request(`/app/measures/${m.id}/confirm`, { cookie: reader.cookie, form: { confirmationText: 'x', version: '1' } }),
+      { id: m.id },
+    )
     expect(denied.status).toBe(403)
-    const ok = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm?tab=fund`, { cookie: a.cookie, form: { confirmationText: 'Geprüft', version: '1' } }), { id: m.id })
+    const ok = await run(
+      confirmRoute.action,
+      request(`/app/measures/${m.id}/confirm?tab=fund`, { cookie: a.cookie, form: { confirmationText: 'Geprüft', version: '1' } }),
+      { id: m.id },
+    )
     expect(ok.status).toBe(302)
     expect(ok.location).toBe('/app/measures?tab=fund')
-    const again = await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: 'x', version: '2' } }), { id: m.id })
+    const again = await run(
+      confirmRoute.action,
+      request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: 'x', version: '2' } }),
+      { id: m.id },
+    )
     expect(again.status).toBe(409)
     expect(JSON.stringify(again.body)).toContain('measures.alreadyConfirmed')
   })
@@ -112,10 +136,22 @@ describe('measures', () => {
     const a = await member(alpha)
     const m = await createMeasure(a.access, input(a.user.id, { dueDate: '2026-03-28', title: 'Mitternachtstest' }))
     const overdueAt = async (now: Date) =>
-      (await listMeasures(a.access, { tab: 'fund', view: 'pending', status: 'overdue', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' }, todayInZurich(now), { limit: 10, offset: 0 })).rows.map((r) => r.id)
+      (
+        await listMeasures(
+          a.access,
+          { tab: 'fund', view: 'pending', status: 'overdue', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' },
+          todayInZurich(now),
+          { limit: 10, offset: 0 },
+        )
+      ).rows.map((r) => r.id)
     expect(await overdueAt(new Date('2026-03-28T22:59:00Z'))).toEqual([])
     expect(await overdueAt(new Date('2026-03-28T23:00:00Z'))).toEqual([m.id])
-    const due = await listMeasures(a.access, { tab: 'fund', view: 'pending', status: 'due', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' }, '2026-03-28', { limit: 10, offset: 0 })
+    const due = await listMeasures(
+      a.access,
+      { tab: 'fund', view: 'pending', status: 'due', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' },
+      '2026-03-28',
+      { limit: 10, offset: 0 },
+    )
     expect(due.rows.map((r) => r.id)).toEqual([m.id])
   })
 
@@ -123,7 +159,10 @@ describe('measures', () => {
     const a = await member(alpha)
     const outsider = await member(beta)
     const [body] = await db().insert(responsibleBodies).values({ customerId: beta, name: 'Conseil de fondation' }).returning()
-    const [{ before }] = await db().select({ before: db().$count(measures) }).from(measures).limit(1)
+    const [{ before }] = await db()
+      .select({ before: db().$count(measures) })
+      .from(measures)
+      .limit(1)
     const cases: [Record<string, string>, string][] = [
       [form(a.user.id, { title: '' }), 'validation.required'],
       [form(a.user.id, { dueDate: '31.02.2026' }), 'validation.date'],
@@ -137,14 +176,23 @@ describe('measures', () => {
       expect(res.status, message).toBe(400)
       expect(JSON.stringify(res.body), message).toContain(message)
     }
-    const [{ after }] = await db().select({ after: db().$count(measures) }).from(measures).limit(1)
+    const [{ after }] = await db()
+      .select({ after: db().$count(measures) })
+      .from(measures)
+      .limit(1)
     expect(after).toBe(before)
   })
 
   it('accepts a Swiss date and a responsible body as owner', async () => {
     const a = await member(alpha)
-    const [body] = await db().insert(responsibleBodies).values({ customerId: alpha, name: `Stiftungsrat ${Math.random()}` }).returning()
-    const res = await run(editRoute.action, request('/app/measures/new?tab=fund', { cookie: a.cookie, form: form(a.user.id, { owner: `body:${body.id}`, title: 'Mit Stelle' }) }))
+    const [body] = await db()
+      .insert(responsibleBodies)
+      .values({ customerId: alpha, name: `Stiftungsrat ${Math.random()}` })
+      .returning()
+    const res = await run(
+      editRoute.action,
+      request('/app/measures/new?tab=fund', { cookie: a.cookie, form: form(a.user.id, { owner: `body:${body.id}`, title: 'Mit Stelle' }) }),
+    )
     expect(res.status).toBe(302)
     const [row] = await db().select().from(measures).where(eq(measures.title, 'Mit Stelle'))
     expect(row).toMatchObject({ ownerBodyId: body.id, ownerUserId: null, dueDate: '2026-12-31', createdByUserId: a.user.id })
@@ -153,9 +201,17 @@ describe('measures', () => {
   it('refuses a stale version with the input kept', async () => {
     const a = await member(alpha)
     const m = await createMeasure(a.access, input(a.user.id))
-    const first = await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Erste', version: '1' }) }), { id: m.id })
+    const first = await run(
+      editRoute.action,
+      request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Erste', version: '1' }) }),
+      { id: m.id },
+    )
     expect(first.status).toBe(302)
-    const stale = await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Zweite', version: '1' }) }), { id: m.id })
+    const stale = await run(
+      editRoute.action,
+      request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Zweite', version: '1' }) }),
+      { id: m.id },
+    )
     expect(stale.status).toBe(409)
     expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
     expect(JSON.stringify(stale.body)).toContain('Zweite')
@@ -190,10 +246,22 @@ describe('measures', () => {
     expect(all).toEqual(expect.arrayContaining(['Fonds-Massnahme', 'RM-DSG-Massnahme']))
     expect(all).not.toContain('RM-Massnahme')
     expect((await run(editRoute.loader, request(`/app/measures/${riskMeasure.id}/edit`, { cookie: iksOnly.cookie }), { id: riskMeasure.id })).status).toBe(404)
-    expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'risk' }) }))).status).toBe(403)
-    expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'iks' }) }))).status).toBe(302)
+    expect(
+      (await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'risk' }) }))).status,
+    ).toBe(403)
+    expect((await run(editRoute.action, request('/app/measures/new', { cookie: iksOnly.cookie, form: form(iksOnly.user.id, { source: 'iks' }) }))).status).toBe(
+      302,
+    )
     // a DSG-flagged RM measure is visible to the iks-only writer, but not editable: RM needs write on risk
-    expect((await run(confirmRoute.action, request(`/app/measures/${riskDsg.id}/confirm`, { cookie: iksOnly.cookie, form: { confirmationText: 'x', version: '1' } }), { id: riskDsg.id })).status).toBe(403)
+    expect(
+      (
+        await run(
+          confirmRoute.action,
+          request(`/app/measures/${riskDsg.id}/confirm`, { cookie: iksOnly.cookie, form: { confirmationText: 'x', version: '1' } }),
+          { id: riskDsg.id },
+        )
+      ).status,
+    ).toBe(403)
     // dsg role on risk: RM tab shows only DSG measures
     const dsg = await member(alpha, 'dsg', 'none')
     const dsgRisk = await list(dsg.cookie, 'risk')
@@ -215,9 +283,13 @@ describe('measures', () => {
     expect(String(csv.body)).not.toContain('Geheime')
     const p = { id: m.id }
     expect((await run(editRoute.loader, request(`/app/measures/${m.id}/edit`, { cookie: b.cookie }), p)).status).toBe(404)
-    expect((await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: b.cookie, form: form(b.user.id, { version: '1' }) }), p)).status).toBe(404)
+    expect((await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: b.cookie, form: form(b.user.id, { version: '1' }) }), p)).status).toBe(
+      404,
+    )
     expect((await run(confirmRoute.loader, request(`/app/measures/${m.id}/confirm`, { cookie: b.cookie }), p)).status).toBe(404)
-    expect((await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: b.cookie, form: { confirmationText: 'x', version: '1' } }), p)).status).toBe(404)
+    expect(
+      (await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: b.cookie, form: { confirmationText: 'x', version: '1' } }), p)).status,
+    ).toBe(404)
     expect((await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), p)).status).toBe(404)
     expect((await run(editRoute.loader, request('/app/measures/not-a-uuid/edit', { cookie: b.cookie }), { id: 'not-a-uuid' })).status).toBe(404)
     const [row] = await db().select().from(measures).where(eq(measures.id, m.id))
@@ -227,8 +299,12 @@ describe('measures', () => {
   it('create, update, confirm and delete each write an audit entry', async () => {
     const a = await member(alpha)
     const m = await createMeasure(a.access, input(a.user.id))
-    await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Geändert', version: '1' }) }), { id: m.id })
-    await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: 'Fertig', version: '2' } }), { id: m.id })
+    await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Geändert', version: '1' }) }), {
+      id: m.id,
+    })
+    await run(confirmRoute.action, request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: 'Fertig', version: '2' } }), {
+      id: m.id,
+    })
     await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: a.cookie, form: { version: '3' } }), { id: m.id })
     const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
     expect(audits.map((x) => x.action).sort()).toEqual(['Created', 'Deleted', 'Updated', 'Updated'])

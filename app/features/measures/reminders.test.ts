@@ -85,7 +85,16 @@ describe('daily measure reminders', () => {
     const assigner = await owner(customerId)
     const { user: rmOnly } = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('read') }] })
     const give = (source: 'fund' | 'iks', title: string) =>
-      createMeasure(assigner.access, { source, title, body: '', owner: { type: 'user', id: rmOnly.id }, dueDate: '2026-06-20', recurrence: 0, dsgMeasure: false, inEdit: false })
+      createMeasure(assigner.access, {
+        source,
+        title,
+        body: '',
+        owner: { type: 'user', id: rmOnly.id },
+        dueDate: '2026-06-20',
+        recurrence: 0,
+        dsgMeasure: false,
+        inEdit: false,
+      })
     await give('fund', 'Stiftungsrat informieren')
     await give('iks', 'Vier-Augen-Prinzip Zahlungen prüfen')
     // Only a member who may see a measure can be made its owner; the ICS right is withdrawn afterwards.

@@ -6,6 +6,6 @@
 export function measuresReturnTo(search: string) {
   const params = new URLSearchParams(search)
   const returnTo = params.get('returnTo')
-  if (returnTo && returnTo.startsWith('/app/') && !returnTo.startsWith('//')) return returnTo
+  if (returnTo?.startsWith('/app/') && !returnTo.startsWith('//')) return returnTo
   return `/app/measures${search}`
 }

@@ -32,6 +32,12 @@ export default function DeleteNews({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { item } = loaderData
   return (
-    <DeleteDialog title={t('sadmin:news.deleteTitle')} question={t('sadmin:news.deleteQuestion', { title: item.title })} closeTo="/app/sadmin/news" version={item.version} actionData={actionData} />
+    <DeleteDialog
+      title={t('sadmin:news.deleteTitle')}
+      question={t('sadmin:news.deleteQuestion', { title: item.title })}
+      closeTo="/app/sadmin/news"
+      version={item.version}
+      actionData={actionData}
+    />
   )
 }

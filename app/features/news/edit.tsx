@@ -19,23 +19,25 @@ import type { Route } from './+types/edit'
 import { dateField, optionalDateField } from '../measures/schema.ts'
 import * as css from '../operator/risk-catalog/risk-catalog.css.ts'
 
-const schema = z.object({
-  title: optionalString(300),
-  lead: optionalString(1000),
-  body: optionalString(20000),
-  titleFr: optionalString(300),
-  leadFr: optionalString(1000),
-  bodyFr: optionalString(20000),
-  titleEn: optionalString(300),
-  leadEn: optionalString(1000),
-  bodyEn: optionalString(20000),
-  date: dateField(),
-  validFrom: optionalDateField(),
-  validUntil: optionalDateField(),
-  visibleFor: z.enum(NEWS_AUDIENCES, { error: M.required }),
-  customerId: z.string().optional(),
-  version: versionField().optional(),
-}).refine((v) => v.title || v.titleFr || v.titleEn, { path: ['title'], message: 'sadmin:news.oneTitle' })
+const schema = z
+  .object({
+    title: optionalString(300),
+    lead: optionalString(1000),
+    body: optionalString(20000),
+    titleFr: optionalString(300),
+    leadFr: optionalString(1000),
+    bodyFr: optionalString(20000),
+    titleEn: optionalString(300),
+    leadEn: optionalString(1000),
+    bodyEn: optionalString(20000),
+    date: dateField(),
+    validFrom: optionalDateField(),
+    validUntil: optionalDateField(),
+    visibleFor: z.enum(NEWS_AUDIENCES, { error: M.required }),
+    customerId: z.string().optional(),
+    version: versionField().optional(),
+  })
+  .refine((v) => v.title || v.titleFr || v.titleEn, { path: ['title'], message: 'sadmin:news.oneTitle' })
 
 /** The columns without suffix hold the German text. Readers get their language, else German, else the other. */
 const NEWS_LANGUAGES = [
@@ -83,7 +85,12 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
           titleEn: item.titleEn,
           leadEn: item.leadEn,
           bodyEn: item.bodyEn,
-          date: item.date, validFrom: item.validFrom ?? '', validUntil: item.validUntil ?? '', visibleFor: item.visibleFor, customerId: item.customerId ?? '' }
+          date: item.date,
+          validFrom: item.validFrom ?? '',
+          validUntil: item.validUntil ?? '',
+          visibleFor: item.visibleFor,
+          customerId: item.customerId ?? '',
+        }
       : { date: todayInZurich(), visibleFor: 'all' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',
@@ -108,8 +115,22 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
                 defaultValue={value(name('title'))}
                 errors={fields[name('title')].errors}
               />
-              <TextField label={`${t('sadmin:news.lead')} (${language})`} name={name('lead')} multiline rows={2} defaultValue={value(name('lead'))} errors={fields[name('lead')].errors} />
-              <TextField label={`${t('sadmin:news.body')} (${language})`} name={name('body')} multiline rows={5} defaultValue={value(name('body'))} errors={fields[name('body')].errors} />
+              <TextField
+                label={`${t('sadmin:news.lead')} (${language})`}
+                name={name('lead')}
+                multiline
+                rows={2}
+                defaultValue={value(name('lead'))}
+                errors={fields[name('lead')].errors}
+              />
+              <TextField
+                label={`${t('sadmin:news.body')} (${language})`}
+                name={name('body')}
+                multiline
+                rows={5}
+                defaultValue={value(name('body'))}
+                errors={fields[name('body')].errors}
+              />
             </fieldset>
           )
         })}

@@ -36,39 +36,39 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
           <p>{t('table.empty')}</p>
         ) : (
           <div className={tableScroll}>
-          <table className={dash.table} data-testid="news">
-            <thead>
-              <tr>
-                <th scope="col">{t('sadmin:news.date')}</th>
-                <th scope="col">{t('sadmin:news.headline')}</th>
-                <th scope="col">{t('sadmin:news.visibleFor')}</th>
-                <th scope="col">{t('sadmin:news.valid')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.items.map((n) => (
-                <tr key={n.id}>
-                  <td className={dash.nowrap}>{formatDate(n.date)}</td>
-                  <td>{n.title}</td>
-                  <td>{n.visibleFor === 'customer' ? n.customer : t(`sadmin:news.audience.${n.visibleFor}`)}</td>
-                  <td className={dash.nowrap}>
-                    {formatDate(n.validFrom) || '…'} – {formatDate(n.validUntil) || '…'}
-                  </td>
-                  <td className={dash.nowrap}>
-                    <Link to={`/app/sadmin/news/${n.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${n.title}`}>
-                      {t('action.edit')}
-                    </Link>{' '}
-                    <Link to={`/app/sadmin/news/${n.id}/delete`} preventScrollReset aria-label={`${t('action.delete')}: ${n.title}`}>
-                      {t('action.delete')}
-                    </Link>
-                  </td>
+            <table className={dash.table} data-testid="news">
+              <thead>
+                <tr>
+                  <th scope="col">{t('sadmin:news.date')}</th>
+                  <th scope="col">{t('sadmin:news.headline')}</th>
+                  <th scope="col">{t('sadmin:news.visibleFor')}</th>
+                  <th scope="col">{t('sadmin:news.valid')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('table.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {loaderData.items.map((n) => (
+                  <tr key={n.id}>
+                    <td className={dash.nowrap}>{formatDate(n.date)}</td>
+                    <td>{n.title}</td>
+                    <td>{n.visibleFor === 'customer' ? n.customer : t(`sadmin:news.audience.${n.visibleFor}`)}</td>
+                    <td className={dash.nowrap}>
+                      {formatDate(n.validFrom) || '…'} – {formatDate(n.validUntil) || '…'}
+                    </td>
+                    <td className={dash.nowrap}>
+                      <Link to={`/app/sadmin/news/${n.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${n.title}`}>
+                        {t('action.edit')}
+                      </Link>{' '}
+                      <Link to={`/app/sadmin/news/${n.id}/delete`} preventScrollReset aria-label={`${t('action.delete')}: ${n.title}`}>
+                        {t('action.delete')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </Card>

@@ -7,8 +7,6 @@ import { db } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { customers, news } from '#models/schema/index.ts'
 
-
-
 const TEXT: Record<Language, [Column, Column, Column]> = {
   de: [news.title, news.lead, news.body],
   fr: [news.titleFr, news.leadFr, news.bodyFr],
@@ -22,7 +20,10 @@ const TEXT: Record<Language, [Column, Column, Column]> = {
 function localText(language: Language) {
   const order = [language, ...(['de', 'fr', 'en'] as const).filter((l) => l !== language)]
   const pick = <T>(value: (l: Language) => SQL | Column) =>
-    sql<T>`case ${sql.join(order.map((l) => sql`when ${TEXT[l][0]} <> '' then ${value(l)}`), sql` `)} else '' end`
+    sql<T>`case ${sql.join(
+      order.map((l) => sql`when ${TEXT[l][0]} <> '' then ${value(l)}`),
+      sql` `,
+    )} else '' end`
   return {
     title: pick<string>((l) => TEXT[l][0]),
     lead: pick<string>((l) => TEXT[l][1]),
@@ -135,6 +136,12 @@ export async function deleteNews(access: Access, id: string, version: number) {
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')
     await tx.delete(news).where(eq(news.id, id))
-    await writeAudit(tx, access, { component: 'news', action: 'Deleted', entityId: id, customerId: null, changes: { title: { from: before.title || before.titleFr || before.titleEn, to: null } } })
+    await writeAudit(tx, access, {
+      component: 'news',
+      action: 'Deleted',
+      entityId: id,
+      customerId: null,
+      changes: { title: { from: before.title || before.titleFr || before.titleEn, to: null } },
+    })
   })
 }

@@ -51,8 +51,14 @@ describe('news', () => {
     const op = await sessionCookie(sa.id)
     const customer = await createCustomer()
     const today = todayInZurich()
-    const post = (form: Record<string, string>) => run(editRoute.action, request('/app/sadmin/news/new', { cookie: op.cookie, form: { date: today, visibleFor: 'customer', customerId: customer.id, ...form } }))
-    expect((await post({ title: 'Neues Reglement', body: 'Ab 1. Januar gilt …', titleFr: 'Nouveau règlement', bodyFr: 'Dès le 1er janvier …' })).status).toBe(302)
+    const post = (form: Record<string, string>) =>
+      run(
+        editRoute.action,
+        request('/app/sadmin/news/new', { cookie: op.cookie, form: { date: today, visibleFor: 'customer', customerId: customer.id, ...form } }),
+      )
+    expect((await post({ title: 'Neues Reglement', body: 'Ab 1. Januar gilt …', titleFr: 'Nouveau règlement', bodyFr: 'Dès le 1er janvier …' })).status).toBe(
+      302,
+    )
     expect((await post({ titleFr: 'Seulement en français', leadFr: 'Pour les assurés romands' })).status).toBe(302)
     // No title at all, or a lead without its title, is refused.
     expect(JSON.stringify((await post({ lead: 'ohne Titel' })).body)).toContain('sadmin:news.oneTitle')
@@ -61,7 +67,11 @@ describe('news', () => {
     const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
     const { cookie } = await sessionCookie(user.id, memberships[0].id)
     const read = async (lng: string) =>
-      ((await run(dashboard.loader, request(`/app?lng=${lng}`, { cookie }))).body as { news: { title: string; lead: string; body: string; language: string }[] }).news
+      (
+        (await run(dashboard.loader, request(`/app?lng=${lng}`, { cookie }))).body as {
+          news: { title: string; lead: string; body: string; language: string }[]
+        }
+      ).news
         .filter((n) => n.title !== 'Für alle') // the first test's news for everyone
         .map((n) => `${n.language}:${n.title}:${n.lead}:${n.body}`)
         .sort()

@@ -30,40 +30,81 @@ describe('operator administration of customers and users', () => {
     ] as const) {
       expect((await run(fn, request(path, { cookie }))).status, path).toBe(403)
     }
-    expect((await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie, form: { name: 'X', language: 'de', state: 'active' } }))).status).toBe(403)
-    expect((await run(userMap.action, request(`/app/sadmin/users/${user.id}/map`, { cookie, form: { intent: 'remove', customerId: c.id } }), { id: user.id })).status).toBe(403)
+    expect(
+      (await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie, form: { name: 'X', language: 'de', state: 'active' } }))).status,
+    ).toBe(403)
+    expect(
+      (await run(userMap.action, request(`/app/sadmin/users/${user.id}/map`, { cookie, form: { intent: 'remove', customerId: c.id } }), { id: user.id }))
+        .status,
+    ).toBe(403)
   })
 
   it('creates a customer with the default risk levels in its language; names are unique', async () => {
-    const res = await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'active' } }))
+    const res = await run(
+      customerEdit.action,
+      request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'active' } }),
+    )
     expect(res.status).toBe(302)
     const [c] = await db().select().from(customers).where(eq(customers.name, 'Fondation Delta'))
     const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, c.id))
     expect(levels).toHaveLength(5)
     expect(levels.find((l) => l.ref === 5)!.size).toMatch(/catastroph/i)
     expect(await db().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, c.id))).toHaveLength(5)
-    const dup = await run(customerEdit.action, request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'fondation delta', language: 'fr', state: 'active' } }))
+    const dup = await run(
+      customerEdit.action,
+      request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'fondation delta', language: 'fr', state: 'active' } }),
+    )
     expect(dup.status).toBe(400)
     expect(JSON.stringify(dup.body)).toContain('sadmin:customers.exists')
-    const edit = await run(customerEdit.action, request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'inactive', version: '1' } }), { id: c.id })
+    const edit = await run(
+      customerEdit.action,
+      request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'inactive', version: '1' } }),
+      { id: c.id },
+    )
     expect(edit.status).toBe(302)
     expect((await db().select().from(customers).where(eq(customers.id, c.id)))[0].state).toBe('inactive')
-    const stale = await run(customerEdit.action, request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'de', state: 'active', version: '1' } }), { id: c.id })
+    const stale = await run(
+      customerEdit.action,
+      request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'de', state: 'active', version: '1' } }),
+      { id: c.id },
+    )
     expect(stale.status).toBe(409)
   })
 
   it('invites a user, assigns a pension fund with rights, and disabling ends the sessions', async () => {
     const c = await createCustomer({ name: 'Pensionskasse Epsilon' })
-    const res = await run(userEdit.action, request('/app/sadmin/users/new', { cookie: sa.cookie, form: { email: 'Operator.Invite@example.test', firstName: 'Ida', lastName: 'Invite', language: 'de', state: 'active' } }))
+    const res = await run(
+      userEdit.action,
+      request('/app/sadmin/users/new', {
+        cookie: sa.cookie,
+        form: { email: 'Operator.Invite@example.test', firstName: 'Ida', lastName: 'Invite', language: 'de', state: 'active' },
+      }),
+    )
     expect(res.status).toBe(302)
     const [u] = await db().select().from(users).where(eq(users.email, 'operator.invite@example.test'))
     await peer().waitFor('operator.invite@example.test')
-    const dup = await run(userEdit.action, request('/app/sadmin/users/new', { cookie: sa.cookie, form: { email: 'operator.invite@example.test', firstName: 'x', lastName: 'y', language: 'de', state: 'active' } }))
+    const dup = await run(
+      userEdit.action,
+      request('/app/sadmin/users/new', {
+        cookie: sa.cookie,
+        form: { email: 'operator.invite@example.test', firstName: 'x', lastName: 'y', language: 'de', state: 'active' },
+      }),
+    )
     expect(JSON.stringify(dup.body)).toContain('sadmin:users.emailTaken')
 
-    const assign = await run(userMap.action, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie, form: { intent: 'set', customerId: c.id, riskEnabled: 'on', riskRole: 'admin', iksRole: 'none' } }), { id: u.id })
+    const assign = await run(
+      userMap.action,
+      request(`/app/sadmin/users/${u.id}/map`, {
+        cookie: sa.cookie,
+        form: { intent: 'set', customerId: c.id, riskEnabled: 'on', riskRole: 'admin', iksRole: 'none' },
+      }),
+      { id: u.id },
+    )
     expect(assign.status).toBe(302)
-    const [m] = await db().select().from(memberships).where(and(eq(memberships.userId, u.id), eq(memberships.customerId, c.id)))
+    const [m] = await db()
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.userId, u.id), eq(memberships.customerId, c.id)))
     expect(m).toMatchObject({ riskEnabled: true, riskRole: 'admin', iksEnabled: false })
     const map = await run(userMap.loader, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie }), { id: u.id })
     expect((map.body as { map: { customerId: string; membership: unknown }[] }).map.find((r) => r.customerId === c.id)?.membership).toBeTruthy()
@@ -73,13 +114,22 @@ describe('operator administration of customers and users', () => {
       expect.objectContaining({ id: u.id, customers: 'Pensionskasse Epsilon', neverSignedIn: true }),
     ])
     const { token } = await sessionCookie(u.id, m.id)
-    const disable = await run(userEdit.action, request(`/app/sadmin/users/${u.id}/edit`, { cookie: sa.cookie, form: { email: u.email, firstName: 'Ida', lastName: 'Invite', language: 'de', state: 'disabled', version: '1' } }), { id: u.id })
+    const disable = await run(
+      userEdit.action,
+      request(`/app/sadmin/users/${u.id}/edit`, {
+        cookie: sa.cookie,
+        form: { email: u.email, firstName: 'Ida', lastName: 'Invite', language: 'de', state: 'disabled', version: '1' },
+      }),
+      { id: u.id },
+    )
     expect(disable.status).toBe(302)
     expect(await findSession(token)).toBeNull()
 
     const overview = await run(customersRoute.loader, request('/app/sadmin/customers', { cookie: sa.cookie }))
     expect((overview.body as { customers: { id: string; members: number }[] }).customers.find((x) => x.id === c.id)?.members).toBe(1)
-    const remove = await run(userMap.action, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie, form: { intent: 'remove', customerId: c.id } }), { id: u.id })
+    const remove = await run(userMap.action, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie, form: { intent: 'remove', customerId: c.id } }), {
+      id: u.id,
+    })
     expect(remove.status).toBe(302)
     expect(await db().select().from(memberships).where(eq(memberships.userId, u.id))).toHaveLength(0)
     const audit = await db().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
@@ -88,7 +138,14 @@ describe('operator administration of customers and users', () => {
 
   it('a super admin cannot lock themselves out', async () => {
     const [me] = await db().select().from(users).where(eq(users.id, sa.id))
-    const res = await run(userEdit.action, request(`/app/sadmin/users/${sa.id}/edit`, { cookie: sa.cookie, form: { email: me.email, firstName: 'a', lastName: 'b', language: 'de', state: 'active', version: String(me.version) } }), { id: sa.id })
+    const res = await run(
+      userEdit.action,
+      request(`/app/sadmin/users/${sa.id}/edit`, {
+        cookie: sa.cookie,
+        form: { email: me.email, firstName: 'a', lastName: 'b', language: 'de', state: 'active', version: String(me.version) },
+      }),
+      { id: sa.id },
+    )
     expect(res.status).toBe(409)
     expect(JSON.stringify(res.body)).toContain('sadmin:users.notYourself')
   })

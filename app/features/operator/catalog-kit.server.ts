@@ -56,7 +56,15 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
   counts: Counts
 }) {
   const table = opts.table as ThemeTable
-  const columns = { id: table.id, leadingNumber: table.leadingNumber, nameDe: table.nameDe, nameFr: table.nameFr, nameEn: table.nameEn, version: table.version, ...opts.counts }
+  const columns = {
+    id: table.id,
+    leadingNumber: table.leadingNumber,
+    nameDe: table.nameDe,
+    nameFr: table.nameFr,
+    nameEn: table.nameEn,
+    version: table.version,
+    ...opts.counts,
+  }
   type Row = ThemeRow & { [K in keyof Counts]: number }
 
   const check = (leadingNumber: string) => {
@@ -172,7 +180,10 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
       return guarded(() =>
         db().transaction(async (tx) => {
           const values = await opts.checked(tx, input)
-          const [row] = await tx.insert(table).values(values as typeof riskCatalog.$inferInsert).returning()
+          const [row] = await tx
+            .insert(table)
+            .values(values as typeof riskCatalog.$inferInsert)
+            .returning()
           await writeAudit(tx, access, { component: opts.component, action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
           return row as Entry
         }),

@@ -26,7 +26,10 @@ export async function themeLoader<T>({ request, params }: Args, get: (access: Ac
 
 export async function themeAction(
   { request, params }: Args,
-  service: { create: (access: Access, input: ThemeInput) => Promise<unknown>; update: (access: Access, id: string, input: ThemeInput, version: number) => Promise<unknown> },
+  service: {
+    create: (access: Access, input: ThemeInput) => Promise<unknown>
+    update: (access: Access, id: string, input: ThemeInput, version: number) => Promise<unknown>
+  },
   list: string,
 ) {
   const { access } = await requireSuperAdmin(request)
@@ -53,10 +56,24 @@ export async function toggleLoader({ request, params }: Args, get: (access: Acce
   const { access } = await requireSuperAdmin(request)
   const entry = params.id ? await get(access, params.id) : null
   if (!entry) notFound(request)
-  return { entry: { id: entry.id, idkey: entry.idkey, titleDe: entry.titleDe, titleFr: entry.titleFr, titleEn: entry.titleEn, active: entry.active, version: entry.version } }
+  return {
+    entry: {
+      id: entry.id,
+      idkey: entry.idkey,
+      titleDe: entry.titleDe,
+      titleFr: entry.titleFr,
+      titleEn: entry.titleEn,
+      active: entry.active,
+      version: entry.version,
+    },
+  }
 }
 
-export async function toggleAction({ request, params }: Args, setActive: (access: Access, id: string, active: boolean, version: number) => Promise<unknown>, list: string) {
+export async function toggleAction(
+  { request, params }: Args,
+  setActive: (access: Access, id: string, active: boolean, version: number) => Promise<unknown>,
+  list: string,
+) {
   const { access } = await requireSuperAdmin(request)
   const submission = parseWithZod(await request.formData(), { schema: activeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

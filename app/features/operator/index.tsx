@@ -53,9 +53,15 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
         <table>
           <thead>
             <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('field.name')}</th>
-              <th scope="col" style={{ textAlign: 'left' }}>{t('field.language')}</th>
-              <th scope="col" style={{ textAlign: 'right' }}>{t('sadmin.members')}</th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('field.name')}
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                {t('field.language')}
+              </th>
+              <th scope="col" style={{ textAlign: 'right' }}>
+                {t('sadmin.members')}
+              </th>
             </tr>
           </thead>
           <tbody>

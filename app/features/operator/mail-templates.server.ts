@@ -17,11 +17,13 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
 }
 
-
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
 export async function listTemplates(access: Access) {
   requireSuper(access)
-  const rows = await db().select({ key: mailTemplates.key, language: mailTemplates.language, subject: mailTemplates.subject }).from(mailTemplates).orderBy(asc(mailTemplates.key))
+  const rows = await db()
+    .select({ key: mailTemplates.key, language: mailTemplates.language, subject: mailTemplates.subject })
+    .from(mailTemplates)
+    .orderBy(asc(mailTemplates.key))
   const byKey = new Map<string, { key: string; languages: Language[]; subject: string }>()
   for (const r of rows) {
     const entry = byKey.get(r.key) ?? { key: r.key, languages: [], subject: r.subject }
@@ -58,11 +60,20 @@ export async function saveTemplate(access: Access, key: string, language: Langua
     const [before] = await tx.select().from(mailTemplates).where(where).for('update')
     if (before && before.updatedAt.toISOString() !== seen) throw new DomainError('stale')
     if (before) {
-      await tx.update(mailTemplates).set({ ...input, updatedAt: new Date() }).where(where)
+      await tx
+        .update(mailTemplates)
+        .set({ ...input, updatedAt: new Date() })
+        .where(where)
     } else {
       await tx.insert(mailTemplates).values({ key, language, ...input })
     }
-    await writeAudit(tx, access, { component: 'mailTemplate', action: before ? 'Updated' : 'Created', entityId: `${key}:${language}`, customerId: null, changes: diff(before ?? null, input) })
+    await writeAudit(tx, access, {
+      component: 'mailTemplate',
+      action: before ? 'Updated' : 'Created',
+      entityId: `${key}:${language}`,
+      customerId: null,
+      changes: diff(before ?? null, input),
+    })
   })
 }
 

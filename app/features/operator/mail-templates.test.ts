@@ -23,16 +23,30 @@ describe('mail templates', () => {
     const p = { key: 'password-reset', language: 'en' }
     const view = await run(editRoute.loader, request('/app/sadmin/mails/password-reset/en', { cookie }), p)
     const seen = new Date((view.body as { template: { updatedAt: Date } }).template.updatedAt).toISOString()
-    const bad = await run(editRoute.action, request('/app/sadmin/mails/password-reset/en', { cookie, form: { subject: 'Reset', body: 'Hello {{nickname}} {{link}}', seen } }), p)
+    const bad = await run(
+      editRoute.action,
+      request('/app/sadmin/mails/password-reset/en', { cookie, form: { subject: 'Reset', body: 'Hello {{nickname}} {{link}}', seen } }),
+      p,
+    )
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('sadmin:mails.unknownPlaceholder')
-    const ok = await run(editRoute.action, request('/app/sadmin/mails/password-reset/en', { cookie, form: { subject: 'Set your password', body: 'Hello {{firstName}}, follow {{link}} within {{minutes}} minutes.', seen } }), p)
+    const ok = await run(
+      editRoute.action,
+      request('/app/sadmin/mails/password-reset/en', {
+        cookie,
+        form: { subject: 'Set your password', body: 'Hello {{firstName}}, follow {{link}} within {{minutes}} minutes.', seen },
+      }),
+      p,
+    )
     expect(ok.status).toBe(302)
     const mail = await renderTemplate('password-reset', 'en', { firstName: 'Ann', link: 'https://x.test/l', minutes: '30' })
     expect(mail).toEqual({ subject: 'Set your password', text: 'Hello Ann, follow https://x.test/l within 30 minutes.' })
     const stale = await run(editRoute.action, request('/app/sadmin/mails/password-reset/en', { cookie, form: { subject: 'Old', body: 'x {{link}}', seen } }), p)
     expect(stale.status).toBe(409)
-    const [row] = await db().select().from(mailTemplates).where(and(eq(mailTemplates.key, 'password-reset'), eq(mailTemplates.language, 'en')))
+    const [row] = await db()
+      .select()
+      .from(mailTemplates)
+      .where(and(eq(mailTemplates.key, 'password-reset'), eq(mailTemplates.language, 'en')))
     expect(row.subject).toBe('Set your password')
     expect((await run(editRoute.loader, request('/app/sadmin/mails/nonsense/en', { cookie }), { key: 'nonsense', language: 'en' })).status).toBe(404)
   })
@@ -42,7 +56,10 @@ describe('mail templates', () => {
     const { user, memberships } = await createUser({ memberships: [{ customerId: c.id, risk: right('admin'), iks: right('admin') }] })
     const { cookie } = await sessionCookie(user.id, memberships[0].id)
     expect((await run(listRoute.loader, request('/app/sadmin/mails', { cookie }))).status).toBe(403)
-    expect((await run(editRoute.action, request('/app/sadmin/mails/welcome/de', { cookie, form: { subject: 'x', body: 'y' } }), { key: 'welcome', language: 'de' })).status).toBe(403)
+    expect(
+      (await run(editRoute.action, request('/app/sadmin/mails/welcome/de', { cookie, form: { subject: 'x', body: 'y' } }), { key: 'welcome', language: 'de' }))
+        .status,
+    ).toBe(403)
   })
 
   it('a new deputy is told by mail, in their language', async () => {

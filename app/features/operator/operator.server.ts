@@ -12,7 +12,6 @@ import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/u
 
 /** The operator's screens: every function refuses anyone but a super admin. */
 
-
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would misread.
 const memberCount = sql<number>`(select count(*)::int from memberships m where m.customer_id = customers.id)`
 
@@ -95,7 +94,9 @@ export async function listAllUsers(access: Access, q: string | undefined, page: 
         state: users.state,
         isSuperAdmin: users.isSuperAdmin,
         neverSignedIn: sql<boolean>`users.password_hash is null`,
-        customers: sql<string | null>`(select string_agg(c.name, ', ' order by c.name) from memberships m join customers c on c.id = m.customer_id where m.user_id = users.id)`,
+        customers: sql<
+          string | null
+        >`(select string_agg(c.name, ', ' order by c.name) from memberships m join customers c on c.id = m.customer_id where m.user_id = users.id)`,
       })
       .from(users)
       .where(where)
@@ -121,7 +122,10 @@ export async function createAccount(access: Access, input: AccountInput) {
   const row = await db().transaction(async (tx) => {
     const clash = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
     if (clash) throw new DomainError('invalid', 'email', 'sadmin:users.emailTaken')
-    const [created] = await tx.insert(users).values({ ...input, email }).returning()
+    const [created] = await tx
+      .insert(users)
+      .values({ ...input, email })
+      .returning()
     await writeAudit(tx, access, { component: 'user', action: 'Created', entityId: created.id, customerId: null, changes: diff(null, { ...input, email }) })
     return created
   })
@@ -174,7 +178,12 @@ export async function userMap(access: Access, userId: string) {
     .from(customers)
     .leftJoin(memberships, and(eq(memberships.customerId, customers.id), eq(memberships.userId, userId)))
     .orderBy(asc(customers.name))
-  return rows.map(({ m, c }) => ({ customerId: c.id, customer: c.name, state: c.state, membership: m ? { id: m.id, rights: rightsOf(m), version: m.version } : null }))
+  return rows.map(({ m, c }) => ({
+    customerId: c.id,
+    customer: c.name,
+    state: c.state,
+    membership: m ? { id: m.id, rights: rightsOf(m), version: m.version } : null,
+  }))
 }
 
 /** Gives a user a membership in a customer, or changes its rights there. */
@@ -192,7 +201,10 @@ export async function setMembership(access: Access, userId: string, customerId: 
       .where(and(eq(memberships.userId, userId), eq(memberships.customerId, customerId)))
       .for('update')
     if (!before) {
-      const [row] = await tx.insert(memberships).values({ userId, customerId, ...values }).returning()
+      const [row] = await tx
+        .insert(memberships)
+        .values({ userId, customerId, ...values })
+        .returning()
       await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: row.id, customerId, changes: diff(null, { userId, ...values }) })
       return
     }

@@ -185,7 +185,13 @@ async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: strin
   return { ...input, idkey, tags }
 }
 
-const entries = catalogEntries({ table: riskCatalog, component: 'riskCatalog', uniqueIndex: 'risk_catalog_idkey', idkeyTaken: MESSAGES.idkeyTaken, checked: checkedValues })
+const entries = catalogEntries({
+  table: riskCatalog,
+  component: 'riskCatalog',
+  uniqueIndex: 'risk_catalog_idkey',
+  idkeyTaken: MESSAGES.idkeyTaken,
+  checked: checkedValues,
+})
 export const createCatalogEntry = entries.create
 export const updateCatalogEntry = entries.update
 export const setCatalogEntryActive = entries.setActive

@@ -20,7 +20,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const themes: { number: string; name: string; entries: typeof entries }[] = []
   for (const e of entries) {
     let theme = themes.find((t) => t.number === e.themeNumber)
-    if (!theme) themes.push((theme = { number: e.themeNumber, name: e.themeName, entries: [] }))
+    if (!theme) {
+      theme = { number: e.themeNumber, name: e.themeName, entries: [] }
+      themes.push(theme)
+    }
     theme.entries.push(e)
   }
   return { themes, canAdd: riskMode(access.rights) === 'write' }

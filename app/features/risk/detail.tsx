@@ -20,7 +20,16 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { handleAttachIntent } from '#app/features/inventory/attach-actions.server.ts'
 import { handleBlockIntent } from '#app/features/inventory/block-actions.server.ts'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/core/constants.ts'
-import { cancelBlockEdit, type EditableBlock, editableRiskBlocks, getRisk, riskLock, riskMode, saveBlock, startBlockEdit } from '#app/features/risk/risks.server.ts'
+import {
+  cancelBlockEdit,
+  type EditableBlock,
+  editableRiskBlocks,
+  getRisk,
+  riskLock,
+  riskMode,
+  saveBlock,
+  startBlockEdit,
+} from '#app/features/risk/risks.server.ts'
 import type { Route } from './+types/detail'
 import { type BlockName, blockFormSchema } from './blocks.ts'
 import { stepData } from './detail.server.ts'
@@ -30,7 +39,6 @@ import { ScoreBadge } from './score-badge.tsx'
 import * as css from './risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 
@@ -86,7 +94,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (handled) return handled
   // Links, measures and documents of the stepper need write; the dsg role only edits its block.
   if (riskMode(access.rights) !== 'write') forbidden(request)
-  const attached = await handleAttachIntent(request, formData, { access, owner: { tool: 'risk', riskId: params.id }, here, steps: { links: 'steering', measures: 'steering', documents: 'documents' } })
+  const attached = await handleAttachIntent(request, formData, {
+    access,
+    owner: { tool: 'risk', riskId: params.id },
+    here,
+    steps: { links: 'steering', measures: 'steering', documents: 'documents' },
+  })
   if (attached) return attached
   notFound(request)
 }
@@ -125,10 +138,16 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <>
             <BlockView data={loaderData} />
-            {editable ? <EditBlockButton block={step} /> : (EDITABLE_BLOCKS as readonly string[]).includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
+            {editable ? (
+              <EditBlockButton block={step} />
+            ) : (EDITABLE_BLOCKS as readonly string[]).includes(step) ? (
+              <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} />
+            ) : null}
           </>
         )}
-        {step === 'steering' ? <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} /> : null}
+        {step === 'steering' ? (
+          <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} />
+        ) : null}
         {step === 'steering' && (loaderData.extra as { linked: unknown }).linked ? (
           <LinkedItems
             title={t('links.processesOfRisk')}
@@ -139,7 +158,9 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
             testId="linked-processes"
           />
         ) : null}
-        {step === 'documents' ? <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} /> : null}
+        {step === 'documents' ? (
+          <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} />
+        ) : null}
       </Card>
       <StepPager steps={steps} current={step} />
     </>
@@ -178,7 +199,14 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </dl>
       )
     case 'evaluation': {
-      const levels = (d.extra as { levels: { probability: { id: string; ref: number; name: string; range: string }[]; severity: { id: string; ref: number; size: string; effect: string }[] } }).levels
+      const levels = (
+        d.extra as {
+          levels: {
+            probability: { id: string; ref: number; name: string; range: string }[]
+            severity: { id: string; ref: number; size: string; effect: string }[]
+          }
+        }
+      ).levels
       const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
       const s = levels.severity.find((l) => l.id === risk.severityLevelId)
       return (
@@ -248,7 +276,8 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     shouldRevalidate: 'onInput',
   })
   const err = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
-  const initial = (name: string, fallback: string) => ((fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined) ?? fallback
+  const initial = (name: string, fallback: string) =>
+    ((fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined) ?? fallback
   const checked = (name: string, fallback: boolean) => {
     const v = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue
     return lastResult ? v === 'on' : fallback
@@ -283,7 +312,14 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'analysis':
       body = (
         <>
-          <TextField label={t('risk:field.description')} name="description" multiline rows={5} defaultValue={initial('description', risk.description)} errors={err('description')} />
+          <TextField
+            label={t('risk:field.description')}
+            name="description"
+            multiline
+            rows={5}
+            defaultValue={initial('description', risk.description)}
+            errors={err('description')}
+          />
           <SelectField
             label={t('risk:field.relevance')}
             name="relevance"
@@ -296,7 +332,14 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       )
       break
     case 'evaluation': {
-      const levels = (d.extra as { levels: { probability: { id: string; ref: number; name: string; range: string }[]; severity: { id: string; ref: number; size: string; effect: string }[] } }).levels
+      const levels = (
+        d.extra as {
+          levels: {
+            probability: { id: string; ref: number; name: string; range: string }[]
+            severity: { id: string; ref: number; size: string; effect: string }[]
+          }
+        }
+      ).levels
       body = (
         <>
           <SelectField
@@ -320,7 +363,14 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'steering':
       body = (
         <>
-          <TextField label={t('risk:field.reaction')} name="reaction" multiline rows={4} defaultValue={initial('reaction', risk.reaction)} errors={err('reaction')} />
+          <TextField
+            label={t('risk:field.reaction')}
+            name="reaction"
+            multiline
+            rows={4}
+            defaultValue={initial('reaction', risk.reaction)}
+            errors={err('reaction')}
+          />
           <SelectField
             label={t('risk:field.answer')}
             name="answer"
@@ -337,13 +387,26 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
         <>
           <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', risk.dsgRelevant)} />
           <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', risk.hasPersonalData)} />
-          <CheckboxField label={t('risk:field.hasProtectableData')} name="hasProtectableData" defaultChecked={checked('hasProtectableData', risk.hasProtectableData)} />
+          <CheckboxField
+            label={t('risk:field.hasProtectableData')}
+            name="hasProtectableData"
+            defaultChecked={checked('hasProtectableData', risk.hasProtectableData)}
+          />
           <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', risk.dsgMeasureNeeded)} />
         </>
       )
       break
     case 'monitoring':
-      body = <TextField label={t('risk:field.controlling')} name="controlling" multiline rows={4} defaultValue={initial('controlling', risk.controlling)} errors={err('controlling')} />
+      body = (
+        <TextField
+          label={t('risk:field.controlling')}
+          name="controlling"
+          multiline
+          rows={4}
+          defaultValue={initial('controlling', risk.controlling)}
+          errors={err('controlling')}
+        />
+      )
       break
   }
   return (
@@ -361,7 +424,17 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
 function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
   const { t } = useTranslation()
   const extra = d.extra as {
-    measures: { id: string; idkey: number; iteration: number; title: string; dueDate: string; state: string; ownerName: string; overdue: boolean; confirmationText: string | null }[]
+    measures: {
+      id: string
+      idkey: number
+      iteration: number
+      title: string
+      dueDate: string
+      state: string
+      ownerName: string
+      overdue: boolean
+      confirmationText: string | null
+    }[]
     owners: { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
     today: string
   }

@@ -71,7 +71,14 @@ export default function IndividualRisk({ loaderData, actionData }: Route.Compone
           options={[{ value: '', label: '—' }, ...themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))]}
         />
         <TextField label={t('risk:field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
-        <TextField label={t('risk:field.description')} name="description" multiline rows={4} defaultValue={value('description')} errors={fields.description.errors} />
+        <TextField
+          label={t('risk:field.description')}
+          name="description"
+          multiline
+          rows={4}
+          defaultValue={value('description')}
+          errors={fields.description.errors}
+        />
         <SelectField
           label={t('risk:field.owner')}
           name="ownerUserId"

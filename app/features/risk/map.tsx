@@ -21,8 +21,12 @@ import { tableScroll } from '#app/styles/layout.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const levelsSchema = z.object({
-  severity: z.array(z.object({ id: z.uuid(), size: requiredString(100), effect: optionalString(300), description: optionalString(1000), version: versionField() })).default([]),
-  probability: z.array(z.object({ id: z.uuid(), name: requiredString(100), range: optionalString(300), description: optionalString(1000), version: versionField() })).default([]),
+  severity: z
+    .array(z.object({ id: z.uuid(), size: requiredString(100), effect: optionalString(300), description: optionalString(1000), version: versionField() }))
+    .default([]),
+  probability: z
+    .array(z.object({ id: z.uuid(), name: requiredString(100), range: optionalString(300), description: optionalString(1000), version: versionField() }))
+    .default([]),
 })
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -69,9 +73,24 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
     canEdit ? (
       <>
         {multiline ? (
-          <textarea name={name} defaultValue={value} aria-label={label} className={ui.input} rows={2} style={{ width: '100%', resize: 'vertical' }} aria-invalid={errors?.length ? true : undefined} />
+          <textarea
+            name={name}
+            defaultValue={value}
+            aria-label={label}
+            className={ui.input}
+            rows={2}
+            style={{ width: '100%', resize: 'vertical' }}
+            aria-invalid={errors?.length ? true : undefined}
+          />
         ) : (
-          <input name={name} defaultValue={value} aria-label={label} className={ui.input} style={{ width: '100%' }} aria-invalid={errors?.length ? true : undefined} />
+          <input
+            name={name}
+            defaultValue={value}
+            aria-label={label}
+            className={ui.input}
+            style={{ width: '100%' }}
+            aria-invalid={errors?.length ? true : undefined}
+          />
         )}
         {errors?.length ? <div className={ui.error}>{errors.map((e) => t(e)).join(' ')}</div> : null}
       </>
@@ -83,72 +102,72 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
       <FormErrors errors={form.errors} />
       <Card title={t('risk:map.severityLevels')}>
         <div className={tableScroll}>
-        <table className={css.levelsTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t('risk:level.ref')}</th>
-              <th scope="col">{t('risk:level.size')}</th>
-              <th scope="col">{t('risk:level.effect')}</th>
-              <th scope="col">{t('risk:level.description')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.severity.map((l, i) => {
-              const f = sevFields[i]?.getFieldset()
-              return (
-                <tr key={l.id}>
-                  <th scope="row">
-                    {l.ref}
-                    {canEdit ? (
-                      <>
-                        <input type="hidden" name={`severity[${i}].id`} value={l.id} />
-                        <input type="hidden" name={`severity[${i}].version`} value={l.version} />
-                      </>
-                    ) : null}
-                  </th>
-                  <td>{cell(`severity[${i}].size`, l.size, `${t('risk:level.size')} ${l.ref}`, f?.size.errors)}</td>
-                  <td>{cell(`severity[${i}].effect`, l.effect, `${t('risk:level.effect')} ${l.ref}`, f?.effect.errors, true)}</td>
-                  <td>{cell(`severity[${i}].description`, l.description, `${t('risk:level.description')} ${l.ref}`, f?.description.errors, true)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+          <table className={css.levelsTable}>
+            <thead>
+              <tr>
+                <th scope="col">{t('risk:level.ref')}</th>
+                <th scope="col">{t('risk:level.size')}</th>
+                <th scope="col">{t('risk:level.effect')}</th>
+                <th scope="col">{t('risk:level.description')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.severity.map((l, i) => {
+                const f = sevFields[i]?.getFieldset()
+                return (
+                  <tr key={l.id}>
+                    <th scope="row">
+                      {l.ref}
+                      {canEdit ? (
+                        <>
+                          <input type="hidden" name={`severity[${i}].id`} value={l.id} />
+                          <input type="hidden" name={`severity[${i}].version`} value={l.version} />
+                        </>
+                      ) : null}
+                    </th>
+                    <td>{cell(`severity[${i}].size`, l.size, `${t('risk:level.size')} ${l.ref}`, f?.size.errors)}</td>
+                    <td>{cell(`severity[${i}].effect`, l.effect, `${t('risk:level.effect')} ${l.ref}`, f?.effect.errors, true)}</td>
+                    <td>{cell(`severity[${i}].description`, l.description, `${t('risk:level.description')} ${l.ref}`, f?.description.errors, true)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
         </div>
       </Card>
       <Card title={t('risk:map.probabilityLevels')}>
         <div className={tableScroll}>
-        <table className={css.levelsTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t('risk:level.ref')}</th>
-              <th scope="col">{t('risk:level.name')}</th>
-              <th scope="col">{t('risk:level.range')}</th>
-              <th scope="col">{t('risk:level.description')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.probability.map((l, i) => {
-              const f = probFields[i]?.getFieldset()
-              return (
-                <tr key={l.id}>
-                  <th scope="row">
-                    {l.ref}
-                    {canEdit ? (
-                      <>
-                        <input type="hidden" name={`probability[${i}].id`} value={l.id} />
-                        <input type="hidden" name={`probability[${i}].version`} value={l.version} />
-                      </>
-                    ) : null}
-                  </th>
-                  <td>{cell(`probability[${i}].name`, l.name, `${t('risk:level.name')} ${l.ref}`, f?.name.errors)}</td>
-                  <td>{cell(`probability[${i}].range`, l.range, `${t('risk:level.range')} ${l.ref}`, f?.range.errors, true)}</td>
-                  <td>{cell(`probability[${i}].description`, l.description, `${t('risk:level.description')} ${l.ref}`, f?.description.errors, true)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+          <table className={css.levelsTable}>
+            <thead>
+              <tr>
+                <th scope="col">{t('risk:level.ref')}</th>
+                <th scope="col">{t('risk:level.name')}</th>
+                <th scope="col">{t('risk:level.range')}</th>
+                <th scope="col">{t('risk:level.description')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {levels.probability.map((l, i) => {
+                const f = probFields[i]?.getFieldset()
+                return (
+                  <tr key={l.id}>
+                    <th scope="row">
+                      {l.ref}
+                      {canEdit ? (
+                        <>
+                          <input type="hidden" name={`probability[${i}].id`} value={l.id} />
+                          <input type="hidden" name={`probability[${i}].version`} value={l.version} />
+                        </>
+                      ) : null}
+                    </th>
+                    <td>{cell(`probability[${i}].name`, l.name, `${t('risk:level.name')} ${l.ref}`, f?.name.errors)}</td>
+                    <td>{cell(`probability[${i}].range`, l.range, `${t('risk:level.range')} ${l.ref}`, f?.range.errors, true)}</td>
+                    <td>{cell(`probability[${i}].description`, l.description, `${t('risk:level.description')} ${l.ref}`, f?.description.errors, true)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
         </div>
       </Card>
       {canEdit ? <Button type="submit">{t('risk:map.saveLevels')}</Button> : null}

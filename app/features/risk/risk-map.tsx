@@ -37,54 +37,54 @@ export function RiskMap({
       </div>
       <div>
         <div className={tableScroll}>
-        <table className={css.mapTable} data-testid="risk-map">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              <td />
-              {cols.map((p) => (
-                <th key={p.ref} scope="col" title={p.label}>
-                  {p.ref}
-                  <div className={css.levelLabel}>{p.label}</div>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.ref}>
-                <th scope="row" title={s.label}>
-                  {s.ref}
-                  <div className={css.levelLabel}>{s.label}</div>
-                </th>
-                {cols.map((p) => {
-                  const n = count(p.ref, s.ref)
-                  const isCurrent = current?.probability === p.ref && current?.severity === s.ref
-                  const label = t('risk:map.cellLabel', { p: p.ref, s: s.ref, count: n })
-                  return (
-                    <td
-                      key={p.ref}
-                      className={[css.mapCell[band(p.ref, s.ref)], isCurrent ? css.mapCurrent : ''].join(' ')}
-                      data-cell={`${p.ref}-${s.ref}`}
-                      data-current={isCurrent || undefined}
-                    >
-                      {linkCells ? (
-                        <Link to={`/app/risk?cell=${p.ref}-${s.ref}`} aria-label={label}>
-                          {n}
-                        </Link>
-                      ) : (
-                        <>
-                          <span aria-hidden="true">{isCurrent ? '●' : ''}</span>
-                          {isCurrent ? <span className="visually-hidden">{`${t('risk:evaluation.position')}: ${p.ref} × ${s.ref}`}</span> : null}
-                        </>
-                      )}
-                    </td>
-                  )
-                })}
+          <table className={css.mapTable} data-testid="risk-map">
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <td />
+                {cols.map((p) => (
+                  <th key={p.ref} scope="col" title={p.label}>
+                    {p.ref}
+                    <div className={css.levelLabel}>{p.label}</div>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((s) => (
+                <tr key={s.ref}>
+                  <th scope="row" title={s.label}>
+                    {s.ref}
+                    <div className={css.levelLabel}>{s.label}</div>
+                  </th>
+                  {cols.map((p) => {
+                    const n = count(p.ref, s.ref)
+                    const isCurrent = current?.probability === p.ref && current?.severity === s.ref
+                    const label = t('risk:map.cellLabel', { p: p.ref, s: s.ref, count: n })
+                    return (
+                      <td
+                        key={p.ref}
+                        className={[css.mapCell[band(p.ref, s.ref)], isCurrent ? css.mapCurrent : ''].join(' ')}
+                        data-cell={`${p.ref}-${s.ref}`}
+                        data-current={isCurrent || undefined}
+                      >
+                        {linkCells ? (
+                          <Link to={`/app/risk?cell=${p.ref}-${s.ref}`} aria-label={label}>
+                            {n}
+                          </Link>
+                        ) : (
+                          <>
+                            <span aria-hidden="true">{isCurrent ? '●' : ''}</span>
+                            {isCurrent ? <span className="visually-hidden">{`${t('risk:evaluation.position')}: ${p.ref} × ${s.ref}`}</span> : null}
+                          </>
+                        )}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
         <p className={css.muted} style={{ textAlign: 'center' }}>
           {t('risk:field.probability')} →

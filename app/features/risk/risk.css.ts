@@ -1,7 +1,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
-export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', marginBottom: vars.space.md })
+export const head = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  marginBottom: vars.space.md,
+})
 export const actions = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap', fontWeight: 600 })
 export const nowrap = style({ whiteSpace: 'nowrap' })
 export const muted = style({ color: vars.color.muted, fontSize: vars.font.size.sm })
@@ -22,7 +29,14 @@ export const score = styleVariants(bandColor, (c) => [scoreBase, c])
 
 export const mapWrap = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.sm, alignItems: 'stretch', maxWidth: 880 })
 export const mapTable = style({ borderCollapse: 'separate', borderSpacing: 4, width: '100%', tableLayout: 'fixed' })
-globalStyle(`${mapTable} th`, { fontSize: vars.font.size.sm, fontWeight: 600, color: vars.color.muted, padding: 4, overflowWrap: 'break-word', hyphens: 'auto' })
+globalStyle(`${mapTable} th`, {
+  fontSize: vars.font.size.sm,
+  fontWeight: 600,
+  color: vars.color.muted,
+  padding: 4,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+})
 export const mapCell = styleVariants(bandColor, (c) => [
   {
     ...c,
@@ -44,10 +58,20 @@ export const legend = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wr
 
 /** The editable level tables of the map page: number, short name, then the longer texts. */
 export const levelsTable = style({ width: '100%', minWidth: 640, borderCollapse: 'collapse', fontSize: vars.font.size.sm })
-globalStyle(`${levelsTable} th, ${levelsTable} td`, { textAlign: 'left', verticalAlign: 'top', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` })
+globalStyle(`${levelsTable} th, ${levelsTable} td`, {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
 globalStyle(`${levelsTable} th:first-child`, { width: '3rem', textAlign: 'center' })
 globalStyle(`${levelsTable} td:nth-child(2)`, { width: '22%' })
 globalStyle(`${levelsTable} td:nth-child(3)`, { width: '30%' })
 
 /** A level's name under its number in the map's headings; on a phone only the number (the name is its title). */
-export const levelLabel = style({ color: vars.color.muted, fontSize: '0.75rem', fontWeight: 500, '@media': { 'screen and (max-width: 600px)': { display: 'none' } } })
+export const levelLabel = style({
+  color: vars.color.muted,
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  '@media': { 'screen and (max-width: 600px)': { display: 'none' } },
+})

@@ -5,7 +5,15 @@ import { type CustomerAccess, canWrite, editableBlocks, effectiveUserId, hasRole
 import { checkToolOwner } from '../account/customers.server.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { acquireLock, currentLock, releaseLock } from '#models/core/locks.server.ts'
-import { EDITABLE_RISK_BLOCKS, type EditableRiskBlock, type Language, type RiskAnswer, type RiskBlock, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
+import {
+  EDITABLE_RISK_BLOCKS,
+  type EditableRiskBlock,
+  type Language,
+  type RiskAnswer,
+  type RiskBlock,
+  type RiskRelevance,
+  type RiskState,
+} from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -162,7 +170,10 @@ export async function* iterateRisks(access: CustomerAccess, f: RiskFilter, langu
 export async function myRisks(access: CustomerAccess, language: Language, limit = 10) {
   const where = and(eq(risks.customerId, access.customer.id), visibility(access.rights), eq(risks.ownerUserId, effectiveUserId(access)))
   const [rows, [{ count }]] = await Promise.all([
-    baseQuery(db(), language).where(where).orderBy(desc(sql`coalesce(${pLevel.ref} * ${sLevel.ref}, 0)`), asc(risks.idkey)).limit(limit),
+    baseQuery(db(), language)
+      .where(where)
+      .orderBy(desc(sql`coalesce(${pLevel.ref} * ${sLevel.ref}, 0)`), asc(risks.idkey))
+      .limit(limit),
     db().select({ count: sql<number>`count(*)::int` }).from(risks).where(where),
   ])
   return { rows, total: count }
@@ -178,7 +189,6 @@ export async function mapCounts(access: CustomerAccess) {
     .where(and(eq(risks.customerId, access.customer.id), visibility(access.rights)))
     .groupBy(pLevel.ref, sLevel.ref)
 }
-
 
 export async function getRisk(access: CustomerAccess, id: string, language: Language) {
   if (!isUuid(id)) return null
@@ -206,7 +216,18 @@ export async function getRisk(access: CustomerAccess, id: string, language: Lang
  * assessment texts stay on the server, so they are not in the page's data either.
  */
 function dsgView(risk: typeof risks.$inferSelect): typeof risks.$inferSelect {
-  return { ...risk, description: '', reaction: '', controlling: '', answer: null, relevance: null, strategic: false, measureNeeded: false, tags: [], ownerUserId: null }
+  return {
+    ...risk,
+    description: '',
+    reaction: '',
+    controlling: '',
+    answer: null,
+    relevance: null,
+    strategic: false,
+    measureNeeded: false,
+    tags: [],
+    ownerUserId: null,
+  }
 }
 
 export async function listThemes(language: Language) {
@@ -255,7 +276,10 @@ export async function addFromCatalog(access: CustomerAccess, catalogIds: string[
   const language = access.customer.language
   const { probability, severity } = await getLevels(access)
   return db().transaction(async (tx) => {
-    const entries = await tx.select().from(riskCatalog).where(and(inArray(riskCatalog.id, ids), eq(riskCatalog.active, true)))
+    const entries = await tx
+      .select()
+      .from(riskCatalog)
+      .where(and(inArray(riskCatalog.id, ids), eq(riskCatalog.active, true)))
     if (entries.length !== ids.length) throw new DomainError('invalid', 'catalogIds', 'risk:catalog.unknown')
     const created: Risk[] = []
     for (const e of entries) {
@@ -378,11 +402,15 @@ export async function saveBlock<B extends EditableBlock>(access: CustomerAccess,
     if (block === 'evaluation') {
       const v = values as BlockValues['evaluation']
       if (v.probabilityLevelId) {
-        const ok = await tx.query.probabilityLevels.findFirst({ where: and(eq(probabilityLevels.id, v.probabilityLevelId), eq(probabilityLevels.customerId, access.customer.id)) })
+        const ok = await tx.query.probabilityLevels.findFirst({
+          where: and(eq(probabilityLevels.id, v.probabilityLevelId), eq(probabilityLevels.customerId, access.customer.id)),
+        })
         if (!ok) throw new DomainError('invalid', 'probabilityLevelId', 'risk:evaluation.levelInvalid')
       }
       if (v.severityLevelId) {
-        const ok = await tx.query.severityLevels.findFirst({ where: and(eq(severityLevels.id, v.severityLevelId), eq(severityLevels.customerId, access.customer.id)) })
+        const ok = await tx.query.severityLevels.findFirst({
+          where: and(eq(severityLevels.id, v.severityLevelId), eq(severityLevels.customerId, access.customer.id)),
+        })
         if (!ok) throw new DomainError('invalid', 'severityLevelId', 'risk:evaluation.levelInvalid')
       }
     }
@@ -407,4 +435,3 @@ export async function riskBelongsTo(tx: Executor, customerId: string, riskId: st
   const row = await tx.query.risks.findFirst({ where: and(eq(risks.id, riskId), eq(risks.customerId, customerId)), columns: { id: true } })
   return Boolean(row)
 }
-

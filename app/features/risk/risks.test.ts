@@ -52,13 +52,21 @@ describe('risk management', () => {
     const [entry] = await db().select().from(riskCatalog).where(eq(riskCatalog.id, id))
     const res = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: { catalogId: id } }))
     expect(res.status).toBe(302)
-    const [row] = await db().select().from(risks).where(and(eq(risks.customerId, beta), eq(risks.catalogId, id)))
+    const [row] = await db()
+      .select()
+      .from(risks)
+      .where(and(eq(risks.customerId, beta), eq(risks.catalogId, id)))
     expect(row).toMatchObject({ idkey: '02.01', title: entry.titleFr, description: entry.descriptionFr, reaction: entry.reactionFr, themeId: entry.themeId })
     const { probability } = await getLevels(b.access)
     expect(row.probabilityLevelId).toBe(probability.find((l) => l.ref === entry.probability)!.id)
     const again = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: { catalogId: id } }))
     expect(again.status).toBe(409)
-    expect(await db().select().from(risks).where(and(eq(risks.customerId, beta), eq(risks.catalogId, id)))).toHaveLength(1)
+    expect(
+      await db()
+        .select()
+        .from(risks)
+        .where(and(eq(risks.customerId, beta), eq(risks.catalogId, id))),
+    ).toHaveLength(1)
     const none = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: {} }))
     expect(none.status).toBe(400)
   })
@@ -66,17 +74,24 @@ describe('risk management', () => {
   it('numbers individual risks with the theme number and the suffix _P, per customer', async () => {
     const a = await member(alpha, 'de')
     const [theme] = await db().query.riskThemes.findMany({ where: (t, { eq }) => eq(t.leadingNumber, '05') })
-    const create = async (cookie: string, title: string) => run(individualRoute.action, request('/app/risk/catalog/individual', { cookie, form: { themeId: theme.id, title } }))
+    const create = async (cookie: string, title: string) =>
+      run(individualRoute.action, request('/app/risk/catalog/individual', { cookie, form: { themeId: theme.id, title } }))
     const first = await create(a.cookie, 'Eigenes Risiko 1')
     const second = await create(a.cookie, 'Eigenes Risiko 2')
     expect(first.status).toBe(302)
-    const rows = await db().select().from(risks).where(and(eq(risks.customerId, alpha), eq(risks.themeId, theme.id)))
+    const rows = await db()
+      .select()
+      .from(risks)
+      .where(and(eq(risks.customerId, alpha), eq(risks.themeId, theme.id)))
     expect(rows.map((r) => r.idkey).sort()).toEqual(['05.01_P', '05.02_P'])
     expect(rows.every((r) => r.catalogId === null)).toBe(true)
     expect(second.location).toMatch(/^\/app\/risk\/[0-9a-f-]{36}$/)
     const b = await member(beta, 'fr')
     await create(b.cookie, 'Risque propre')
-    const [betaRow] = await db().select().from(risks).where(and(eq(risks.customerId, beta), eq(risks.title, 'Risque propre')))
+    const [betaRow] = await db()
+      .select()
+      .from(risks)
+      .where(and(eq(risks.customerId, beta), eq(risks.title, 'Risque propre')))
     expect(betaRow.idkey).toBe('05.01_P')
     const empty = await create(a.cookie, '')
     expect(JSON.stringify(empty.body)).toContain('validation.required')
@@ -109,7 +124,14 @@ describe('risk management', () => {
     const viewOther = await run(detailRoute.loader, request(`/app/risk/${r1.id}?step=analysis`, { cookie: other.cookie }), { id: r1.id })
     expect(viewOther.body).toMatchObject({ editing: false, lock: { block: 'analysis', mine: false } })
     // save releases the lock; the other user may then edit
-    const saved = await detail(r1.id, a.cookie, { intent: 'save', block: 'analysis', version: '1', description: 'Neu beschrieben', relevance: 'high', strategic: 'on' })
+    const saved = await detail(r1.id, a.cookie, {
+      intent: 'save',
+      block: 'analysis',
+      version: '1',
+      description: 'Neu beschrieben',
+      relevance: 'high',
+      strategic: 'on',
+    })
     expect(saved.status).toBe(302)
     expect(await db().select().from(blockLocks).where(eq(blockLocks.userId, a.user.id))).toHaveLength(0)
     expect((await detail(r1.id, other.cookie, { intent: 'edit', block: 'monitoring' })).status).toBe(302)
@@ -139,18 +161,33 @@ describe('risk management', () => {
     const levels = await getLevels(a.access)
     const foreign = await getLevels(b.access)
     await detail(r.id, a.cookie, { intent: 'edit', block: 'evaluation' })
-    const bad = await detail(r.id, a.cookie, { intent: 'save', block: 'evaluation', version: '1', probabilityLevelId: foreign.probability[0].id, severityLevelId: levels.severity[0].id })
+    const bad = await detail(r.id, a.cookie, {
+      intent: 'save',
+      block: 'evaluation',
+      version: '1',
+      probabilityLevelId: foreign.probability[0].id,
+      severityLevelId: levels.severity[0].id,
+    })
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('risk:evaluation.levelInvalid')
     const before = await mapCounts(a.access)
     const count = (rows: typeof before, p: number, s: number) => rows.find((c) => c.probability === p && c.severity === s)?.count ?? 0
-    const ok = await detail(r.id, a.cookie, { intent: 'save', block: 'evaluation', version: '1', probabilityLevelId: levels.probability[4].id, severityLevelId: levels.severity[4].id })
+    const ok = await detail(r.id, a.cookie, {
+      intent: 'save',
+      block: 'evaluation',
+      version: '1',
+      probabilityLevelId: levels.probability[4].id,
+      severityLevelId: levels.severity[4].id,
+    })
     expect(ok.status).toBe(302)
     const after = await mapCounts(a.access)
     expect(count(after, 5, 5)).toBe(count(before, 5, 5) + 1)
     const list = await run(listRoute.loader, request('/app/risk?cell=5-5', { cookie: a.cookie }))
     expect((list.body as { rows: { id: string }[] }).rows.map((x) => x.id)).toContain(r.id)
-    const audit = await db().select().from(auditEntries).where(and(eq(auditEntries.entityId, r.id), eq(auditEntries.action, 'Updated')))
+    const audit = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, r.id), eq(auditEntries.action, 'Updated')))
     expect(Object.keys(audit[0].changedFields)).toEqual(expect.arrayContaining(['probabilityLevelId', 'severityLevelId', 'block']))
   })
 
@@ -212,7 +249,13 @@ describe('risk management', () => {
   it('a measure added in the steering block belongs to the risk and shows in the RM tab', async () => {
     const a = await member(alpha, 'de')
     const [r] = await addFromCatalog(a.access, await catalogIds('04.01'))
-    const res = await detail(r.id, a.cookie, { intent: 'addMeasure', title: 'Prozess dokumentieren', owner: `user:${a.user.id}`, dueDate: '2026-12-01', recurrence: '0' })
+    const res = await detail(r.id, a.cookie, {
+      intent: 'addMeasure',
+      title: 'Prozess dokumentieren',
+      owner: `user:${a.user.id}`,
+      dueDate: '2026-12-01',
+      recurrence: '0',
+    })
     expect(res.status).toBe(302)
     expect(res.location).toBe(`/app/risk/${r.id}?step=steering`)
     const [m] = await db().select().from(measures).where(eq(measures.riskId, r.id))
@@ -236,7 +279,11 @@ describe('risk management', () => {
     for (const form of forms) {
       expect((await detail(r.id, b.cookie, form)).status, form.intent).toBe(404)
     }
-    const csv = (await exportRoute.loader({ request: request('/app/risk/export.csv?all=1', { cookie: b.cookie }), params: {}, context: {} } as never)) as Response
+    const csv = (await exportRoute.loader({
+      request: request('/app/risk/export.csv?all=1', { cookie: b.cookie }),
+      params: {},
+      context: {},
+    } as never)) as Response
     expect(await csv.text()).not.toContain(r.title)
     const list = await run(listRoute.loader, request(`/app/risk?q=${encodeURIComponent(r.title)}`, { cookie: b.cookie }))
     expect((list.body as { rows: unknown[] }).rows).toEqual([])

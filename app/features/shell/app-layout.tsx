@@ -8,7 +8,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access, options } = await requireUser(request)
   const { rights } = access
   const shell: ShellData = {
-    user: { id: access.user.id, firstName: access.user.firstName, lastName: access.user.lastName, email: access.user.email, isSuperAdmin: access.user.isSuperAdmin },
+    user: {
+      id: access.user.id,
+      firstName: access.user.firstName,
+      lastName: access.user.lastName,
+      email: access.user.email,
+      isSuperAdmin: access.user.isSuperAdmin,
+    },
     actingFor: access.actingFor ? { firstName: access.actingFor.firstName, lastName: access.actingFor.lastName } : null,
     customer: access.customer ? { name: access.customer.name, logoUrl: access.customer.logoUrl } : null,
     nav: {

@@ -19,12 +19,20 @@ function scope(rights: Rights, customerId: string): SQL | undefined {
   const iks = hasRole(rights.iks, 'read')
   if (risk && iks) return undefined
   const toolComponents = [...RISK_COMPONENTS, ...ICS_COMPONENTS, 'measure', 'document']
-  const parts: SQL[] = [sql`${auditEntries.component} not in (${sql.join(toolComponents.map((c) => sql`${c}`), sql`, `)})`]
+  const parts: SQL[] = [
+    sql`${auditEntries.component} not in (${sql.join(
+      toolComponents.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  ]
   if (risk) parts.push(inArray(auditEntries.component, RISK_COMPONENTS))
   if (iks) parts.push(inArray(auditEntries.component, ICS_COMPONENTS))
   // Uncorrelated subqueries, so PostgreSQL hashes the visible ids once instead of probing per entry.
   const visibleIds = (table: typeof measures | typeof documents, visible: SQL) =>
-    db().select({ id: sql<string>`${table.id}::text` }).from(table).where(and(eq(table.customerId, customerId), visible))
+    db()
+      .select({ id: sql<string>`${table.id}::text` })
+      .from(table)
+      .where(and(eq(table.customerId, customerId), visible))
   parts.push(
     and(eq(auditEntries.component, 'measure'), inArray(auditEntries.entityId, visibleIds(measures, measureVisibility(rights))))!,
     and(eq(auditEntries.component, 'document'), inArray(auditEntries.entityId, visibleIds(documents, documentVisibility(rights))))!,

@@ -28,8 +28,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         {page.sections.map((s) => (
           <section key={s.heading}>
             <h2>{s.heading}</h2>
-            {s.paragraphs.map((p, i) => (
-              <p key={i}>{p}</p>
+            {s.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
             ))}
           </section>
         ))}

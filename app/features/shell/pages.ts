@@ -9,7 +9,8 @@ export type PageKey = 'imprint' | 'privacy' | 'contact' | 'help'
 const de: Record<PageKey, Page> = {
   imprint: {
     title: 'Impressum',
-    intro: 'Angaben zur Betreiberin der Webanwendung Vorsorge RM für Risikomanagement (RM), internes Kontrollsystem (IKS) und Datenschutz (DSG) von Vorsorgeeinrichtungen.',
+    intro:
+      'Angaben zur Betreiberin der Webanwendung Vorsorge RM für Risikomanagement (RM), internes Kontrollsystem (IKS) und Datenschutz (DSG) von Vorsorgeeinrichtungen.',
     sections: [
       {
         heading: 'Betreiberin',
@@ -57,7 +58,8 @@ const de: Record<PageKey, Page> = {
 
   privacy: {
     title: 'Datenschutzerklärung',
-    intro: 'Mit dieser Erklärung informieren wir Sie nach Art. 19 des Bundesgesetzes über den Datenschutz (DSG) darüber, welche Personendaten die Webanwendung Vorsorge RM bearbeitet, wozu, wo und wie lange, und welche Rechte Sie haben. Stand: 22.11.2026.',
+    intro:
+      'Mit dieser Erklärung informieren wir Sie nach Art. 19 des Bundesgesetzes über den Datenschutz (DSG) darüber, welche Personendaten die Webanwendung Vorsorge RM bearbeitet, wozu, wo und wie lange, und welche Rechte Sie haben. Stand: 22.11.2026.',
     sections: [
       {
         heading: 'Verantwortlicher und Kontakt',
@@ -244,7 +246,8 @@ const de: Record<PageKey, Page> = {
 const fr: Record<PageKey, Page> = {
   imprint: {
     title: 'Mentions légales',
-    intro: 'Informations sur l’exploitant de l’application web Vorsorge RM, dédiée à la gestion des risques (RM), au système de contrôle interne (SCI) et à la protection des données (LPD, DSG dans l’application) des institutions de prévoyance.',
+    intro:
+      'Informations sur l’exploitant de l’application web Vorsorge RM, dédiée à la gestion des risques (RM), au système de contrôle interne (SCI) et à la protection des données (LPD, DSG dans l’application) des institutions de prévoyance.',
     sections: [
       {
         heading: 'Exploitant',
@@ -292,7 +295,8 @@ const fr: Record<PageKey, Page> = {
 
   privacy: {
     title: 'Déclaration de protection des données',
-    intro: 'Conformément à l’art. 19 de la loi fédérale sur la protection des données (LPD), nous vous informons ici des données personnelles que traite l’application web Vorsorge RM, dans quel but, où et pendant combien de temps, ainsi que de vos droits. État au 22.11.2026.',
+    intro:
+      'Conformément à l’art. 19 de la loi fédérale sur la protection des données (LPD), nous vous informons ici des données personnelles que traite l’application web Vorsorge RM, dans quel but, où et pendant combien de temps, ainsi que de vos droits. État au 22.11.2026.',
     sections: [
       {
         heading: 'Responsable du traitement et contact',
@@ -367,7 +371,8 @@ const fr: Record<PageKey, Page> = {
 
   contact: {
     title: 'Contact',
-    intro: 'Une question sur Vorsorge RM, ou quelque chose ne fonctionne pas comme prévu ? Nous vous aidons volontiers, en français, en allemand ou en anglais.',
+    intro:
+      'Une question sur Vorsorge RM, ou quelque chose ne fonctionne pas comme prévu ? Nous vous aidons volontiers, en français, en allemand ou en anglais.',
     sections: [
       {
         heading: 'Support',
@@ -479,7 +484,8 @@ const fr: Record<PageKey, Page> = {
 const en: Record<PageKey, Page> = {
   imprint: {
     title: 'Imprint',
-    intro: 'About the operator of Vorsorge RM, the web application for risk management (RM), the internal control system (ICS) and data protection (DSG, the Swiss Federal Act on Data Protection) of Swiss pension funds.',
+    intro:
+      'About the operator of Vorsorge RM, the web application for risk management (RM), the internal control system (ICS) and data protection (DSG, the Swiss Federal Act on Data Protection) of Swiss pension funds.',
     sections: [
       {
         heading: 'Operator',
@@ -491,11 +497,7 @@ const en: Record<PageKey, Page> = {
       },
       {
         heading: 'Contact',
-        paragraphs: [
-          'E-mail: support@vorsorge-rm.example',
-          'Phone: +41 44 000 00 00',
-          'Opening hours and tips for your enquiry are on the Contact page.',
-        ],
+        paragraphs: ['E-mail: support@vorsorge-rm.example', 'Phone: +41 44 000 00 00', 'Opening hours and tips for your enquiry are on the Contact page.'],
       },
       {
         heading: 'What the application is for',
@@ -527,7 +529,8 @@ const en: Record<PageKey, Page> = {
 
   privacy: {
     title: 'Privacy policy',
-    intro: 'In line with Art. 19 of the Swiss Federal Act on Data Protection (FADP, in German DSG), this policy explains which personal data the Vorsorge RM web application processes, why, where and for how long, and what your rights are. Last updated: 22.11.2026.',
+    intro:
+      'In line with Art. 19 of the Swiss Federal Act on Data Protection (FADP, in German DSG), this policy explains which personal data the Vorsorge RM web application processes, why, where and for how long, and what your rights are. Last updated: 22.11.2026.',
     sections: [
       {
         heading: 'Controller and contact',

@@ -38,7 +38,18 @@ export const appHeader = style({
     },
   },
 })
-export const brand = style({ gridArea: 'brand', color: '#fff', fontWeight: 700, fontSize: vars.font.size.lg, textDecoration: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', selectors: { '&:hover': { color: '#fff' } }, '@media': { 'screen and (max-width: 640px)': { fontSize: vars.font.size.md } } })
+export const brand = style({
+  gridArea: 'brand',
+  color: '#fff',
+  fontWeight: 700,
+  fontSize: vars.font.size.lg,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: { '&:hover': { color: '#fff' } },
+  '@media': { 'screen and (max-width: 640px)': { fontSize: vars.font.size.md } },
+})
 // On a phone the navigation is one line that scrolls sideways, so the header stays short.
 export const nav = style({
   gridArea: 'nav',
@@ -64,7 +75,10 @@ export const navLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   fontWeight: 600,
-  selectors: { '&:hover': { background: vars.color.brandStrong, color: '#fff' }, '&[aria-current="page"], &.active': { background: vars.color.brandStrong, color: '#fff', textDecoration: 'underline' } },
+  selectors: {
+    '&:hover': { background: vars.color.brandStrong, color: '#fff' },
+    '&[aria-current="page"], &.active': { background: vars.color.brandStrong, color: '#fff', textDecoration: 'underline' },
+  },
 })
 export const spacer = style({ flex: 1 })
 export const customer = style({
@@ -144,7 +158,12 @@ export const footer = style({
   fontSize: vars.font.size.sm,
   '@media': { print: { display: 'none' } },
 })
-export const deputyBanner = style({ background: vars.color.warningSoft, color: vars.color.warning, padding: `${vars.space.sm} ${vars.space.lg}`, fontWeight: 600 })
+export const deputyBanner = style({
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  fontWeight: 600,
+})
 export const skipLink = style({
   position: 'absolute',
   left: -9999,
@@ -179,5 +198,12 @@ export const progress = style({
   '@media': { print: { display: 'none' } },
 })
 
-export const errorPage = style({ maxWidth: 640, margin: '10vh auto', padding: vars.space.lg, background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card })
+export const errorPage = style({
+  maxWidth: 640,
+  margin: '10vh auto',
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+})
 export const errorCode = style({ fontSize: '3rem', fontWeight: 700, color: vars.color.brand, margin: 0 })

@@ -130,6 +130,7 @@ export type ShellData = {
 function useMenuClosing() {
   const ref = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation
   useEffect(() => {
     if (ref.current) ref.current.open = false
   }, [location.key])
@@ -159,6 +160,7 @@ export function AppHeader({ shell }: { shell: ShellData }) {
   const navRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   // On a phone the navigation scrolls sideways: keep the current page's entry in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation
   useEffect(() => {
     const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
     const bar = navRef.current
@@ -217,7 +219,9 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         </nav>
         {customer ? (
           <span className={css.customer} data-testid="active-customer">
-            {customer.logoUrl ? <img src={customer.logoUrl} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} /> : null}
+            {customer.logoUrl ? (
+              <img src={customer.logoUrl} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} />
+            ) : null}
             <span className={css.customerName} title={customer.name}>
               {customer.name}
             </span>

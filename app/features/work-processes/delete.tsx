@@ -39,5 +39,13 @@ export default function DeleteWorkProcess({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation()
   const { search } = useLocation()
   const { item } = loaderData
-  return <DeleteDialog title={t('work:deleteTitle')} question={t('work:deleteQuestion', { title: item.title })} closeTo={`/app/work-process${search}`} version={item.version} actionData={actionData} />
+  return (
+    <DeleteDialog
+      title={t('work:deleteTitle')}
+      question={t('work:deleteQuestion', { title: item.title })}
+      closeTo={`/app/work-process${search}`}
+      version={item.version}
+      actionData={actionData}
+    />
+  )
 }

@@ -99,14 +99,49 @@ export default function EditWorkProcess({ loaderData, actionData }: Route.Compon
         <DraftKeeper />
         {item ? <input type="hidden" name="version" value={item.version} /> : null}
         <TextField label={t('work:field.title')} name="title" defaultValue={value('title')} errors={fields.title.errors} isRequired />
-        <SelectField label={t('work:field.state')} name="state" defaultValue={value('state')} options={WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))} />
-        <TextField label={t('documents.field.link')} name="link" type="url" defaultValue={value('link')} errors={fields.link.errors} description={t('documents.linkHint')} />
-        <TextField label={t('work:field.enforcementDate')} name="enforcementDate" type="date" defaultValue={value('enforcementDate')} errors={fields.enforcementDate.errors} />
+        <SelectField
+          label={t('work:field.state')}
+          name="state"
+          defaultValue={value('state')}
+          options={WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))}
+        />
+        <TextField
+          label={t('documents.field.link')}
+          name="link"
+          type="url"
+          defaultValue={value('link')}
+          errors={fields.link.errors}
+          description={t('documents.linkHint')}
+        />
+        <TextField
+          label={t('work:field.enforcementDate')}
+          name="enforcementDate"
+          type="date"
+          defaultValue={value('enforcementDate')}
+          errors={fields.enforcementDate.errors}
+        />
         <TextField label={t('work:field.businessCase')} name="businessCase" defaultValue={value('businessCase')} errors={fields.businessCase.errors} />
         <TextField label={t('work:field.processRef')} name="processRef" defaultValue={value('processRef')} errors={fields.processRef.errors} />
-        <SelectField label={t('work:field.owner')} name="ownerUserId" defaultValue={value('ownerUserId')} errors={fields.ownerUserId.errors} options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]} />
-        <SelectField label={t('iks:field.main')} name="mainThemeId" defaultValue={value('mainThemeId')} options={[{ value: '', label: '—' }, ...mains.map((m) => ({ value: m.id, label: `${m.leadingNumber} ${m.name}` }))]} />
-        <SelectField label={t('iks:field.sub')} name="subThemeId" defaultValue={value('subThemeId')} errors={fields.subThemeId.errors} options={[{ value: '', label: '—' }, ...subs.map((s) => ({ value: s.id, label: `${s.key} ${s.name}` }))]} />
+        <SelectField
+          label={t('work:field.owner')}
+          name="ownerUserId"
+          defaultValue={value('ownerUserId')}
+          errors={fields.ownerUserId.errors}
+          options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
+        />
+        <SelectField
+          label={t('iks:field.main')}
+          name="mainThemeId"
+          defaultValue={value('mainThemeId')}
+          options={[{ value: '', label: '—' }, ...mains.map((m) => ({ value: m.id, label: `${m.leadingNumber} ${m.name}` }))]}
+        />
+        <SelectField
+          label={t('iks:field.sub')}
+          name="subThemeId"
+          defaultValue={value('subThemeId')}
+          errors={fields.subThemeId.errors}
+          options={[{ value: '', label: '—' }, ...subs.map((s) => ({ value: s.id, label: `${s.key} ${s.name}` }))]}
+        />
         <FormActions>
           <Button type="submit">{item ? t('action.save') : t('action.create')}</Button>
         </FormActions>

@@ -64,9 +64,24 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <FilterForm>
-        <SelectField label={t('work:field.state')} name="state" defaultValue={values.state} options={[{ value: '', label: t('table.all') }, ...WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))]} />
-        <SelectField label={t('iks:field.main')} name="main" defaultValue={values.main} options={[{ value: '', label: t('table.all') }, ...themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))]} />
-        <SelectField label={t('work:field.owner')} name="owner" defaultValue={values.owner} options={[{ value: '', label: t('table.all') }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]} />
+        <SelectField
+          label={t('work:field.state')}
+          name="state"
+          defaultValue={values.state}
+          options={[{ value: '', label: t('table.all') }, ...WORK_PROCESS_STATES.map((s) => ({ value: s, label: t(`work:state.${s}`) }))]}
+        />
+        <SelectField
+          label={t('iks:field.main')}
+          name="main"
+          defaultValue={values.main}
+          options={[{ value: '', label: t('table.all') }, ...themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))]}
+        />
+        <SelectField
+          label={t('work:field.owner')}
+          name="owner"
+          defaultValue={values.owner}
+          options={[{ value: '', label: t('table.all') }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
+        />
         <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
       </FilterForm>
       <DataTable
@@ -84,14 +99,25 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
               <>
                 <strong>{r.title}</strong>
                 <div className={css.muted}>
-                  {[r.processRef, r.businessCase, r.mainNumber ? `${r.mainNumber} ${r.mainName}${r.subName ? ` · ${r.subName}` : ''}` : ''].filter(Boolean).join(' · ')}
+                  {[r.processRef, r.businessCase, r.mainNumber ? `${r.mainNumber} ${r.mainName}${r.subName ? ` · ${r.subName}` : ''}` : '']
+                    .filter(Boolean)
+                    .join(' · ')}
                 </div>
               </>
             ),
           },
-          { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional /> },
+          {
+            key: 'link',
+            header: t('documents.field.link'),
+            render: (r) => <DocumentLink link={r.link} linkText="" name={t('work:open')} context={r.title} optional />,
+          },
           { key: 'enforcementDate', header: t('work:field.enforcementDate'), sortable: true, render: (r) => formatDate(r.enforcementDate) },
-          { key: 'state', header: t('work:field.state'), sortable: true, render: (r) => <Badge tone={r.state === 'inForce' ? 'success' : r.state === 'draft' ? 'warning' : 'neutral'}>{t(`work:state.${r.state}`)}</Badge> },
+          {
+            key: 'state',
+            header: t('work:field.state'),
+            sortable: true,
+            render: (r) => <Badge tone={r.state === 'inForce' ? 'success' : r.state === 'draft' ? 'warning' : 'neutral'}>{t(`work:state.${r.state}`)}</Badge>,
+          },
           { key: 'owner', header: t('work:field.owner'), render: (r) => r.ownerName ?? '—' },
           {
             key: 'actions',

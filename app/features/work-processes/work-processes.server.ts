@@ -16,9 +16,15 @@ export function canWriteWorkProcesses(access: CustomerAccess) {
   return canWrite(access.rights, 'iks')
 }
 
-
 export const WORK_PROCESS_SORTS = ['title', 'enforcementDate', 'state'] as const
-export type WorkProcessFilter = { state?: WorkProcessState; mainThemeId?: string; ownerUserId?: string; q?: string; sort: (typeof WORK_PROCESS_SORTS)[number]; dir: 'asc' | 'desc' }
+export type WorkProcessFilter = {
+  state?: WorkProcessState
+  mainThemeId?: string
+  ownerUserId?: string
+  q?: string
+  sort: (typeof WORK_PROCESS_SORTS)[number]
+  dir: 'asc' | 'desc'
+}
 
 export async function listWorkProcesses(access: CustomerAccess, f: WorkProcessFilter, page: { limit: number; offset: number }, language: Language) {
   if (!canReadWorkProcesses(access)) throw new DomainError('forbidden')
@@ -84,7 +90,9 @@ export async function saveWorkProcess(access: CustomerAccess, id: string | null,
   if (input.link && !isSafeLink(input.link)) throw new DomainError('invalid', 'link', 'documents.linkScheme')
   await db().transaction(async (tx) => {
     if (input.ownerUserId) {
-      const m = isUuid(input.ownerUserId) ? await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, input.ownerUserId), eq(memberships.customerId, access.customer.id)) }) : null
+      const m = isUuid(input.ownerUserId)
+        ? await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, input.ownerUserId), eq(memberships.customerId, access.customer.id)) })
+        : null
       if (!m) throw new DomainError('invalid', 'ownerUserId')
     }
     if (input.mainThemeId) {
@@ -96,7 +104,10 @@ export async function saveWorkProcess(access: CustomerAccess, id: string | null,
       if (!sub || (input.mainThemeId && sub.mainThemeId !== input.mainThemeId)) throw new DomainError('invalid', 'subThemeId', 'iks:catalog.subMismatch')
     }
     if (!id) {
-      const [row] = await tx.insert(workProcesses).values({ ...input, customerId: access.customer.id }).returning()
+      const [row] = await tx
+        .insert(workProcesses)
+        .values({ ...input, customerId: access.customer.id })
+        .returning()
       await writeAudit(tx, access, { component: 'workProcess', action: 'Created', entityId: row.id, changes: diff(null, input) })
       return
     }

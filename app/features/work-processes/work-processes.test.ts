@@ -26,7 +26,17 @@ describe('work processes', () => {
   it('ICS writers file work processes; readers see them; the documents tab lists them; each change is audited', async () => {
     const w = await member(alpha)
     const [sub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, '04.1'))
-    const form = { title: 'Rentenauszahlung', state: 'inForce', link: 'https://intranet.example/rente.pdf', enforcementDate: '01.01.2026', businessCase: 'Leistungen', processRef: 'AP-1', ownerUserId: w.user.id, mainThemeId: sub.mainThemeId, subThemeId: sub.id }
+    const form = {
+      title: 'Rentenauszahlung',
+      state: 'inForce',
+      link: 'https://intranet.example/rente.pdf',
+      enforcementDate: '01.01.2026',
+      businessCase: 'Leistungen',
+      processRef: 'AP-1',
+      ownerUserId: w.user.id,
+      mainThemeId: sub.mainThemeId,
+      subThemeId: sub.id,
+    }
     const res = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form }))
     expect(res.status).toBe(302)
     const [row] = await db().select().from(workProcesses).where(eq(workProcesses.title, 'Rentenauszahlung'))
@@ -37,7 +47,10 @@ describe('work processes', () => {
     expect((list.body as { canWrite: boolean }).canWrite).toBe(false)
     expect((await run(editRoute.action, request('/app/work-process/new', { cookie: reader.cookie, form }))).status).toBe(403)
     // A main process that does not exist is a field error, not a failed insert.
-    const unknown = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { ...form, mainThemeId: '00000000-0000-4000-8000-000000000000', subThemeId: '' } }))
+    const unknown = await run(
+      editRoute.action,
+      request('/app/work-process/new', { cookie: w.cookie, form: { ...form, mainThemeId: '00000000-0000-4000-8000-000000000000', subThemeId: '' } }),
+    )
     expect(unknown.status).toBe(400)
     const docs = await run(docsRoute.loader, request('/app/docs?tab=workprocess', { cookie: reader.cookie }))
     expect((docs.body as { kind: string; rows: { title: string }[] }).rows.map((r) => r.title)).toContain('Rentenauszahlung')
@@ -55,8 +68,16 @@ describe('work processes', () => {
     const [row] = await db().select().from(workProcesses).where(eq(workProcesses.title, 'Alpha intern'))
     const b = await member(beta)
     expect((await run(editRoute.loader, request(`/app/work-process/${row.id}/edit`, { cookie: b.cookie }), { id: row.id })).status).toBe(404)
-    expect((await run(editRoute.action, request(`/app/work-process/${row.id}/edit`, { cookie: b.cookie, form: { title: 'x', state: 'draft', version: '1' } }), { id: row.id })).status).toBe(404)
-    expect((await run(deleteRoute.action, request(`/app/work-process/${row.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), { id: row.id })).status).toBe(404)
+    expect(
+      (
+        await run(editRoute.action, request(`/app/work-process/${row.id}/edit`, { cookie: b.cookie, form: { title: 'x', state: 'draft', version: '1' } }), {
+          id: row.id,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await run(deleteRoute.action, request(`/app/work-process/${row.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), { id: row.id })).status,
+    ).toBe(404)
     const list = await run(listRoute.loader, request('/app/work-process', { cookie: b.cookie }))
     expect((list.body as { rows: { title: string }[] }).rows).toEqual([])
   })

@@ -3,7 +3,11 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 01 – management and governance */
 export const icsEntries01: IcsCatalogSeed[] = [
   {
-    idkey: '01.1.01', mainTheme: '01', subTheme: '01.1', dsgRelevant: false, tags: ['governance', 'regulations'],
+    idkey: '01.1.01',
+    mainTheme: '01',
+    subTheme: '01.1',
+    dsgRelevant: false,
+    tags: ['governance', 'regulations'],
     title: { de: 'Erlass und Überprüfung der Reglemente', fr: 'Adoption et révision des règlements', en: 'Adoption and review of regulations' },
     description: {
       de: 'Der Stiftungsrat erlässt Organisations-, Vorsorge-, Anlage- und Rückstellungsreglement. Veraltete oder widersprüchliche Reglemente führen zu rechtswidrigen Entscheiden und Beanstandungen durch die Aufsichtsbehörde.',
@@ -22,8 +26,16 @@ export const icsEntries01: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '01.1.02', mainTheme: '01', subTheme: '01.1', dsgRelevant: false, tags: ['governance', 'training'],
-    title: { de: 'Zusammensetzung und Weiterbildung des Stiftungsrats', fr: 'Composition et formation du conseil de fondation', en: 'Composition and training of the foundation council' },
+    idkey: '01.1.02',
+    mainTheme: '01',
+    subTheme: '01.1',
+    dsgRelevant: false,
+    tags: ['governance', 'training'],
+    title: {
+      de: 'Zusammensetzung und Weiterbildung des Stiftungsrats',
+      fr: 'Composition et formation du conseil de fondation',
+      en: 'Composition and training of the foundation council',
+    },
     description: {
       de: 'Der Stiftungsrat ist paritätisch zusammengesetzt und muss über die nötige Fachkompetenz verfügen. Fehlende Kenntnisse oder unbesetzte Sitze gefährden die Führung und können eine persönliche Haftung der Mitglieder nach sich ziehen.',
       fr: 'Le conseil de fondation est composé de manière paritaire et doit disposer des compétences nécessaires. Des connaissances lacunaires ou des sièges vacants compromettent la conduite et peuvent engager la responsabilité personnelle des membres.',
@@ -41,8 +53,16 @@ export const icsEntries01: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '01.2.01', mainTheme: '01', subTheme: '01.2', dsgRelevant: false, tags: ['actuarial', 'funding'],
-    title: { de: 'Festlegung des technischen Zinssatzes und der technischen Grundlagen', fr: 'Fixation du taux d’intérêt technique et des bases techniques', en: 'Setting the technical interest rate and actuarial bases' },
+    idkey: '01.2.01',
+    mainTheme: '01',
+    subTheme: '01.2',
+    dsgRelevant: false,
+    tags: ['actuarial', 'funding'],
+    title: {
+      de: 'Festlegung des technischen Zinssatzes und der technischen Grundlagen',
+      fr: 'Fixation du taux d’intérêt technique et des bases techniques',
+      en: 'Setting the technical interest rate and actuarial bases',
+    },
     description: {
       de: 'Der Stiftungsrat legt den technischen Zinssatz und die technischen Grundlagen fest. Ein zu hoher Zinssatz oder veraltete Sterbetafeln führen zu ungenügenden Vorsorgekapitalien und technischen Rückstellungen.',
       fr: 'Le conseil de fondation fixe le taux d’intérêt technique et les bases techniques. Un taux trop élevé ou des tables de mortalité dépassées entraînent des capitaux de prévoyance et des provisions techniques insuffisants.',
@@ -60,8 +80,16 @@ export const icsEntries01: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '01.2.02', mainTheme: '01', subTheme: '01.2', dsgRelevant: false, tags: ['actuarial', 'funding', 'monitoring'],
-    title: { de: 'Überwachung des Deckungsgrads und Massnahmen bei Unterdeckung', fr: 'Surveillance du degré de couverture et mesures en cas de découvert', en: 'Monitoring the funding ratio and measures in case of underfunding' },
+    idkey: '01.2.02',
+    mainTheme: '01',
+    subTheme: '01.2',
+    dsgRelevant: false,
+    tags: ['actuarial', 'funding', 'monitoring'],
+    title: {
+      de: 'Überwachung des Deckungsgrads und Massnahmen bei Unterdeckung',
+      fr: 'Surveillance du degré de couverture et mesures en cas de découvert',
+      en: 'Monitoring the funding ratio and measures in case of underfunding',
+    },
     description: {
       de: 'Der Deckungsgrad zeigt, ob die Verpflichtungen durch das Vermögen gedeckt sind. Wird eine Unterdeckung zu spät erkannt, fehlen rechtzeitige Sanierungsmassnahmen und die Information der Aufsicht, der Arbeitgeber und der Versicherten.',
       fr: 'Le degré de couverture indique si les engagements sont couverts par la fortune. Un découvert détecté trop tard empêche de prendre à temps des mesures d’assainissement et d’informer l’autorité de surveillance, les employeurs et les assurés.',
@@ -79,7 +107,11 @@ export const icsEntries01: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '01.3.01', mainTheme: '01', subTheme: '01.3', dsgRelevant: false, tags: ['risk', 'governance'],
+    idkey: '01.3.01',
+    mainTheme: '01',
+    subTheme: '01.3',
+    dsgRelevant: false,
+    tags: ['risk', 'governance'],
     title: { de: 'Periodische Risikobeurteilung', fr: 'Évaluation périodique des risques', en: 'Periodic risk assessment' },
     description: {
       de: 'Die wesentlichen Risiken der Vorsorgeeinrichtung werden im Risikoinventar erfasst, bewertet und gesteuert. Ohne regelmässige Aktualisierung bleiben neue Risiken unerkannt und Massnahmen werden nicht umgesetzt.',
@@ -98,8 +130,16 @@ export const icsEntries01: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '01.3.02', mainTheme: '01', subTheme: '01.3', dsgRelevant: false, tags: ['reporting', 'governance'],
-    title: { de: 'Berichterstattung an den Stiftungsrat und Beschlusskontrolle', fr: 'Rapports au conseil de fondation et suivi des décisions', en: 'Reporting to the foundation council and follow-up of resolutions' },
+    idkey: '01.3.02',
+    mainTheme: '01',
+    subTheme: '01.3',
+    dsgRelevant: false,
+    tags: ['reporting', 'governance'],
+    title: {
+      de: 'Berichterstattung an den Stiftungsrat und Beschlusskontrolle',
+      fr: 'Rapports au conseil de fondation et suivi des décisions',
+      en: 'Reporting to the foundation council and follow-up of resolutions',
+    },
     description: {
       de: 'Der Stiftungsrat stützt seine Entscheide auf die Berichte der Geschäftsführung und der Ausschüsse. Unvollständige Berichte oder nicht umgesetzte Beschlüsse untergraben die Führungsverantwortung.',
       fr: 'Le conseil de fondation fonde ses décisions sur les rapports de la direction et des commissions. Des rapports incomplets ou des décisions non appliquées compromettent sa responsabilité de conduite.',

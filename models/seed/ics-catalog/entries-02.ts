@@ -3,8 +3,16 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 02 – asset management */
 export const icsEntries02: IcsCatalogSeed[] = [
   {
-    idkey: '02.1.01', mainTheme: '02', subTheme: '02.1', dsgRelevant: false, tags: ['investment', 'strategy', 'alm'],
-    title: { de: 'Festlegung und Überprüfung der Anlagestrategie', fr: 'Définition et révision de la stratégie de placement', en: 'Definition and review of the investment strategy' },
+    idkey: '02.1.01',
+    mainTheme: '02',
+    subTheme: '02.1',
+    dsgRelevant: false,
+    tags: ['investment', 'strategy', 'alm'],
+    title: {
+      de: 'Festlegung und Überprüfung der Anlagestrategie',
+      fr: 'Définition et révision de la stratégie de placement',
+      en: 'Definition and review of the investment strategy',
+    },
     description: {
       de: 'Die Anlagestrategie muss auf die Verpflichtungen und die Risikofähigkeit der Vorsorgeeinrichtung abgestimmt sein. Eine unpassende Strategie gefährdet die Erreichung der Sollrendite oder führt zu untragbaren Wertschwankungen.',
       fr: 'La stratégie de placement doit être adaptée aux engagements et à la capacité de risque de l’institution de prévoyance. Une stratégie inadaptée compromet le rendement visé ou entraîne des fluctuations de valeur insupportables.',
@@ -22,8 +30,16 @@ export const icsEntries02: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '02.1.02', mainTheme: '02', subTheme: '02.1', dsgRelevant: false, tags: ['investment', 'rebalancing'],
-    title: { de: 'Einhaltung der Bandbreiten und Rebalancing', fr: 'Respect des marges de fluctuation et rééquilibrage', en: 'Compliance with ranges and rebalancing' },
+    idkey: '02.1.02',
+    mainTheme: '02',
+    subTheme: '02.1',
+    dsgRelevant: false,
+    tags: ['investment', 'rebalancing'],
+    title: {
+      de: 'Einhaltung der Bandbreiten und Rebalancing',
+      fr: 'Respect des marges de fluctuation et rééquilibrage',
+      en: 'Compliance with ranges and rebalancing',
+    },
     description: {
       de: 'Durch Marktbewegungen weicht die effektive Vermögensaufteilung von der Strategie ab. Werden Bandbreitenverletzungen nicht korrigiert, trägt die Kasse ungewollte Risiken.',
       fr: 'Les mouvements de marché font dévier la répartition effective de la fortune de la stratégie. Si les dépassements des marges ne sont pas corrigés, la caisse supporte des risques non souhaités.',
@@ -41,8 +57,16 @@ export const icsEntries02: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '02.2.01', mainTheme: '02', subTheme: '02.2', dsgRelevant: false, tags: ['investment', 'compliance', 'limits'],
-    title: { de: 'Überwachung der Anlagebegrenzungen nach BVV 2', fr: 'Surveillance des limites de placement selon l’OPP 2', en: 'Monitoring of investment limits under BVV 2' },
+    idkey: '02.2.01',
+    mainTheme: '02',
+    subTheme: '02.2',
+    dsgRelevant: false,
+    tags: ['investment', 'compliance', 'limits'],
+    title: {
+      de: 'Überwachung der Anlagebegrenzungen nach BVV 2',
+      fr: 'Surveillance des limites de placement selon l’OPP 2',
+      en: 'Monitoring of investment limits under BVV 2',
+    },
     description: {
       de: 'Die BVV 2 begrenzt die Anlagen nach Kategorien und Schuldnern (Art. 54 und 55 BVV 2). Unbemerkte Überschreitungen ohne Erweiterungsbegründung nach Art. 50 Abs. 4 BVV 2 verletzen Bundesrecht und werden von der Revisionsstelle beanstandet.',
       fr: 'L’OPP 2 limite les placements par catégorie et par débiteur (art. 54 et 55 OPP 2). Des dépassements non détectés et non justifiés selon l’art. 50, al. 4, OPP 2 violent le droit fédéral et sont relevés par l’organe de révision.',
@@ -60,8 +84,16 @@ export const icsEntries02: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '02.2.02', mainTheme: '02', subTheme: '02.2', dsgRelevant: false, tags: ['custody', 'reconciliation'],
-    title: { de: 'Abstimmung der Depot- und Kontobestände', fr: 'Rapprochement des dépôts et des comptes', en: 'Reconciliation of custody accounts and bank balances' },
+    idkey: '02.2.02',
+    mainTheme: '02',
+    subTheme: '02.2',
+    dsgRelevant: false,
+    tags: ['custody', 'reconciliation'],
+    title: {
+      de: 'Abstimmung der Depot- und Kontobestände',
+      fr: 'Rapprochement des dépôts et des comptes',
+      en: 'Reconciliation of custody accounts and bank balances',
+    },
     description: {
       de: 'Die Wertschriften werden bei einer oder mehreren Depotbanken verwahrt. Ohne Abstimmung mit der Buchhaltung bleiben fehlende Positionen, Fehlbuchungen oder unerlaubte Transaktionen unentdeckt.',
       fr: 'Les titres sont conservés auprès d’une ou de plusieurs banques dépositaires. Sans rapprochement avec la comptabilité, des positions manquantes, des erreurs de comptabilisation ou des transactions non autorisées passent inaperçues.',
@@ -79,8 +111,16 @@ export const icsEntries02: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '02.3.01', mainTheme: '02', subTheme: '02.3', dsgRelevant: false, tags: ['mandates', 'selection'],
-    title: { de: 'Auswahl und Vertragsgestaltung der Vermögensverwalter', fr: 'Sélection et contrats des gestionnaires de fortune', en: 'Selection and contracts of asset managers' },
+    idkey: '02.3.01',
+    mainTheme: '02',
+    subTheme: '02.3',
+    dsgRelevant: false,
+    tags: ['mandates', 'selection'],
+    title: {
+      de: 'Auswahl und Vertragsgestaltung der Vermögensverwalter',
+      fr: 'Sélection et contrats des gestionnaires de fortune',
+      en: 'Selection and contracts of asset managers',
+    },
     description: {
       de: 'Externe Vermögensverwalter setzen Teile der Anlagestrategie um. Eine ungenügende Auswahl oder unklare Verträge führen zu hohen Kosten, Interessenkonflikten und Abweichungen von den Anlagerichtlinien.',
       fr: 'Des gestionnaires de fortune externes mettent en œuvre une partie de la stratégie de placement. Une sélection insuffisante ou des contrats imprécis entraînent des coûts élevés, des conflits d’intérêts et des écarts par rapport aux directives de placement.',
@@ -98,8 +138,16 @@ export const icsEntries02: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '02.3.02', mainTheme: '02', subTheme: '02.3', dsgRelevant: false, tags: ['mandates', 'monitoring', 'loyalty'],
-    title: { de: 'Überwachung der Vermögensverwaltungsmandate', fr: 'Surveillance des mandats de gestion de fortune', en: 'Monitoring of asset management mandates' },
+    idkey: '02.3.02',
+    mainTheme: '02',
+    subTheme: '02.3',
+    dsgRelevant: false,
+    tags: ['mandates', 'monitoring', 'loyalty'],
+    title: {
+      de: 'Überwachung der Vermögensverwaltungsmandate',
+      fr: 'Surveillance des mandats de gestion de fortune',
+      en: 'Monitoring of asset management mandates',
+    },
     description: {
       de: 'Die Leistung und das Verhalten der Vermögensverwalter müssen laufend überwacht werden. Schwache Performance, Verstösse gegen Richtlinien oder nicht abgelieferte Retrozessionen werden sonst nicht erkannt.',
       fr: 'La performance et le comportement des gestionnaires de fortune doivent être surveillés en permanence. À défaut, une performance insuffisante, des violations des directives ou des rétrocessions non restituées ne sont pas détectées.',

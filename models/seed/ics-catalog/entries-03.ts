@@ -3,8 +3,16 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 03 – contributions and insured persons */
 export const icsEntries03: IcsCatalogSeed[] = [
   {
-    idkey: '03.1.01', mainTheme: '03', subTheme: '03.1', dsgRelevant: true, tags: ['insured', 'data-quality'],
-    title: { de: 'Erfassung von Eintritten, Austritten und Mutationen', fr: 'Saisie des entrées, sorties et mutations', en: 'Recording of entries, exits and changes' },
+    idkey: '03.1.01',
+    mainTheme: '03',
+    subTheme: '03.1',
+    dsgRelevant: true,
+    tags: ['insured', 'data-quality'],
+    title: {
+      de: 'Erfassung von Eintritten, Austritten und Mutationen',
+      fr: 'Saisie des entrées, sorties et mutations',
+      en: 'Recording of entries, exits and changes',
+    },
     description: {
       de: 'Die Arbeitgeber melden Eintritte, Austritte, Lohn- und Zivilstandsänderungen, die in der Versichertenverwaltung erfasst werden. Fehlende oder falsche Meldungen führen zu falschen Beiträgen, Altersguthaben und Leistungen.',
       fr: 'Les employeurs annoncent les entrées, sorties, modifications de salaire et d’état civil, qui sont saisies dans la gestion des assurés. Des annonces manquantes ou erronées entraînent des cotisations, des avoirs de vieillesse et des prestations erronés.',
@@ -22,8 +30,16 @@ export const icsEntries03: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '03.1.02', mainTheme: '03', subTheme: '03.1', dsgRelevant: true, tags: ['insured', 'information'],
-    title: { de: 'Jährlicher Vorsorgeausweis und Information der Versicherten', fr: 'Certificat de prévoyance annuel et information des assurés', en: 'Annual pension certificate and information of insured persons' },
+    idkey: '03.1.02',
+    mainTheme: '03',
+    subTheme: '03.1',
+    dsgRelevant: true,
+    tags: ['insured', 'information'],
+    title: {
+      de: 'Jährlicher Vorsorgeausweis und Information der Versicherten',
+      fr: 'Certificat de prévoyance annuel et information des assurés',
+      en: 'Annual pension certificate and information of insured persons',
+    },
     description: {
       de: 'Die Versicherten sind jährlich über ihre Leistungsansprüche, den versicherten Lohn, die Beiträge und das Altersguthaben zu informieren (Art. 86b BVG). Fehlerhafte oder an falsche Adressen versandte Ausweise verursachen Fehlentscheide und Datenschutzverletzungen.',
       fr: 'Les assurés doivent être informés chaque année de leurs droits aux prestations, du salaire assuré, des cotisations et de l’avoir de vieillesse (art. 86b LPP). Des certificats erronés ou envoyés à une mauvaise adresse entraînent des décisions erronées et des violations de la protection des données.',
@@ -41,8 +57,16 @@ export const icsEntries03: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '03.2.01', mainTheme: '03', subTheme: '03.2', dsgRelevant: false, tags: ['contributions', 'reconciliation'],
-    title: { de: 'Beitragsabrechnung und Abstimmung mit den Arbeitgebern', fr: 'Décompte des cotisations et rapprochement avec les employeurs', en: 'Contribution billing and reconciliation with employers' },
+    idkey: '03.2.01',
+    mainTheme: '03',
+    subTheme: '03.2',
+    dsgRelevant: false,
+    tags: ['contributions', 'reconciliation'],
+    title: {
+      de: 'Beitragsabrechnung und Abstimmung mit den Arbeitgebern',
+      fr: 'Décompte des cotisations et rapprochement avec les employeurs',
+      en: 'Contribution billing and reconciliation with employers',
+    },
     description: {
       de: 'Die Beiträge werden aufgrund der gemeldeten Löhne berechnet und den angeschlossenen Arbeitgebern in Rechnung gestellt. Differenzen zwischen Soll- und Ist-Beiträgen führen zu falschen Altersguthaben und Forderungsausfällen.',
       fr: 'Les cotisations sont calculées sur la base des salaires annoncés et facturées aux employeurs affiliés. Des écarts entre cotisations dues et encaissées entraînent des avoirs de vieillesse erronés et des pertes sur créances.',
@@ -60,7 +84,11 @@ export const icsEntries03: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '03.2.02', mainTheme: '03', subTheme: '03.2', dsgRelevant: false, tags: ['contributions', 'receivables'],
+    idkey: '03.2.02',
+    mainTheme: '03',
+    subTheme: '03.2',
+    dsgRelevant: false,
+    tags: ['contributions', 'receivables'],
     title: { de: 'Überwachung der Beitragsausstände', fr: 'Surveillance des cotisations arriérées', en: 'Monitoring of outstanding contributions' },
     description: {
       de: 'Arbeitgeber überweisen Beiträge verspätet oder gar nicht. Werden Ausstände nicht konsequent gemahnt und gemeldet, entstehen Verluste und Meldepflichten gegenüber der Aufsichtsbehörde werden verletzt.',
@@ -79,8 +107,16 @@ export const icsEntries03: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '03.3.01', mainTheme: '03', subTheme: '03.3', dsgRelevant: true, tags: ['vested-benefits', 'payments'],
-    title: { de: 'Berechnung und Überweisung der Austrittsleistungen', fr: 'Calcul et transfert des prestations de sortie', en: 'Calculation and transfer of vested benefits on exit' },
+    idkey: '03.3.01',
+    mainTheme: '03',
+    subTheme: '03.3',
+    dsgRelevant: true,
+    tags: ['vested-benefits', 'payments'],
+    title: {
+      de: 'Berechnung und Überweisung der Austrittsleistungen',
+      fr: 'Calcul et transfert des prestations de sortie',
+      en: 'Calculation and transfer of vested benefits on exit',
+    },
     description: {
       de: 'Beim Austritt wird die Freizügigkeitsleistung nach FZG berechnet und an die neue Vorsorgeeinrichtung oder eine Freizügigkeitseinrichtung überwiesen. Falsche Berechnungen, verspätete Überweisungen oder Zahlungen an falsche Empfänger verursachen Verzugszinsen und Schadenersatzforderungen.',
       fr: 'Lors de la sortie, la prestation de libre passage est calculée selon la LFLP et transférée à la nouvelle institution de prévoyance ou à une institution de libre passage. Des calculs erronés, des transferts tardifs ou des paiements à un mauvais destinataire entraînent des intérêts moratoires et des prétentions en dommages-intérêts.',
@@ -98,8 +134,16 @@ export const icsEntries03: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '03.3.02', mainTheme: '03', subTheme: '03.3', dsgRelevant: true, tags: ['vested-benefits', 'buy-in'],
-    title: { de: 'Eingehende Freizügigkeitsleistungen und Einkäufe', fr: 'Prestations de libre passage reçues et rachats', en: 'Incoming vested benefits and buy-ins' },
+    idkey: '03.3.02',
+    mainTheme: '03',
+    subTheme: '03.3',
+    dsgRelevant: true,
+    tags: ['vested-benefits', 'buy-in'],
+    title: {
+      de: 'Eingehende Freizügigkeitsleistungen und Einkäufe',
+      fr: 'Prestations de libre passage reçues et rachats',
+      en: 'Incoming vested benefits and buy-ins',
+    },
     description: {
       de: 'Eingebrachte Freizügigkeitsleistungen und freiwillige Einkäufe müssen den richtigen Versicherten gutgeschrieben werden. Nicht eingeforderte Leistungen oder zu hohe Einkäufe führen zu Leistungslücken bzw. zu steuerlichen Problemen.',
       fr: 'Les prestations de libre passage apportées et les rachats volontaires doivent être crédités aux bons assurés. Des prestations non réclamées ou des rachats trop élevés entraînent des lacunes de prévoyance ou des problèmes fiscaux.',

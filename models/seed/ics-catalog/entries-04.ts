@@ -3,8 +3,16 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 04 – benefits */
 export const icsEntries04: IcsCatalogSeed[] = [
   {
-    idkey: '04.1.01', mainTheme: '04', subTheme: '04.1', dsgRelevant: true, tags: ['benefits', 'retirement', 'entitlement'],
-    title: { de: 'Anspruchsprüfung vor der ersten Rentenzahlung', fr: 'Vérification du droit avant le premier versement de rente', en: 'Entitlement check before the first pension payment' },
+    idkey: '04.1.01',
+    mainTheme: '04',
+    subTheme: '04.1',
+    dsgRelevant: true,
+    tags: ['benefits', 'retirement', 'entitlement'],
+    title: {
+      de: 'Anspruchsprüfung vor der ersten Rentenzahlung',
+      fr: 'Vérification du droit avant le premier versement de rente',
+      en: 'Entitlement check before the first pension payment',
+    },
     description: {
       de: 'Bei der Pensionierung wird die Altersrente aus dem Altersguthaben und dem Umwandlungssatz berechnet. Fehler bei Anspruch, Berechnung oder Zahlungsadresse wirken sich über viele Jahre aus und sind nur schwer zu korrigieren.',
       fr: 'Lors du départ à la retraite, la rente de vieillesse est calculée à partir de l’avoir de vieillesse et du taux de conversion. Des erreurs sur le droit, le calcul ou l’adresse de paiement se répercutent sur de nombreuses années et sont difficiles à corriger.',
@@ -22,7 +30,11 @@ export const icsEntries04: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '04.1.02', mainTheme: '04', subTheme: '04.1', dsgRelevant: true, tags: ['benefits', 'lump-sum'],
+    idkey: '04.1.02',
+    mainTheme: '04',
+    subTheme: '04.1',
+    dsgRelevant: true,
+    tags: ['benefits', 'lump-sum'],
     title: { de: 'Kapitalbezug bei Pensionierung', fr: 'Retrait en capital lors de la retraite', en: 'Lump-sum withdrawal on retirement' },
     description: {
       de: 'Versicherte können ihr Altersguthaben ganz oder teilweise als Kapital beziehen, sofern die reglementarischen Voraussetzungen erfüllt sind. Fehlende Zustimmung des Ehegatten, verpasste Anmeldefristen oder Bezüge innerhalb der Sperrfrist nach einem Einkauf führen zu Haftungsfällen.',
@@ -41,8 +53,16 @@ export const icsEntries04: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '04.2.01', mainTheme: '04', subTheme: '04.2', dsgRelevant: true, tags: ['benefits', 'disability'],
-    title: { de: 'Festsetzung und Überprüfung von Invalidenleistungen', fr: 'Fixation et révision des prestations d’invalidité', en: 'Determination and review of disability benefits' },
+    idkey: '04.2.01',
+    mainTheme: '04',
+    subTheme: '04.2',
+    dsgRelevant: true,
+    tags: ['benefits', 'disability'],
+    title: {
+      de: 'Festsetzung und Überprüfung von Invalidenleistungen',
+      fr: 'Fixation et révision des prestations d’invalidité',
+      en: 'Determination and review of disability benefits',
+    },
     description: {
       de: 'Invalidenleistungen stützen sich auf den Entscheid der IV-Stelle und die reglementarischen Bestimmungen. Fehlende Überentschädigungsberechnungen oder nicht nachverfolgte Revisionen der IV führen zu ungerechtfertigten Leistungen.',
       fr: 'Les prestations d’invalidité se fondent sur la décision de l’office AI et sur les dispositions réglementaires. L’absence de calcul de surindemnisation ou de suivi des révisions de l’AI entraîne des prestations injustifiées.',
@@ -60,7 +80,11 @@ export const icsEntries04: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '04.2.02', mainTheme: '04', subTheme: '04.2', dsgRelevant: true, tags: ['benefits', 'death'],
+    idkey: '04.2.02',
+    mainTheme: '04',
+    subTheme: '04.2',
+    dsgRelevant: true,
+    tags: ['benefits', 'death'],
     title: { de: 'Hinterlassenenleistungen im Todesfall', fr: 'Prestations de survivants en cas de décès', en: 'Survivors’ benefits on death' },
     description: {
       de: 'Im Todesfall sind Ehegatten-, Partner- und Waisenrenten sowie allfällige Todesfallkapitalien an die Anspruchsberechtigten auszurichten. Eine falsche Bestimmung der Begünstigten oder eine verspätete Erfassung des Todesfalls führt zu Fehlzahlungen und Rechtsstreitigkeiten.',
@@ -79,7 +103,11 @@ export const icsEntries04: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '04.3.01', mainTheme: '04', subTheme: '04.3', dsgRelevant: false, tags: ['pensions', 'payments'],
+    idkey: '04.3.01',
+    mainTheme: '04',
+    subTheme: '04.3',
+    dsgRelevant: false,
+    tags: ['pensions', 'payments'],
     title: { de: 'Monatlicher Rentenzahlungslauf', fr: 'Paiement mensuel des rentes', en: 'Monthly pension payment run' },
     description: {
       de: 'Die laufenden Renten werden monatlich aus dem Rentnerbestand ausbezahlt. Manipulierte Zahlungsverbindungen, doppelte Zahlungen oder nicht gestoppte Renten verursachen direkte finanzielle Verluste.',
@@ -98,8 +126,16 @@ export const icsEntries04: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '04.3.02', mainTheme: '04', subTheme: '04.3', dsgRelevant: true, tags: ['pensions', 'life-certificate'],
-    title: { de: 'Lebensbescheinigungen für Rentenbezüger im Ausland', fr: 'Certificats de vie des rentiers à l’étranger', en: 'Life certificates for pensioners abroad' },
+    idkey: '04.3.02',
+    mainTheme: '04',
+    subTheme: '04.3',
+    dsgRelevant: true,
+    tags: ['pensions', 'life-certificate'],
+    title: {
+      de: 'Lebensbescheinigungen für Rentenbezüger im Ausland',
+      fr: 'Certificats de vie des rentiers à l’étranger',
+      en: 'Life certificates for pensioners abroad',
+    },
     description: {
       de: 'Bei Rentenbezügern im Ausland erfährt die Kasse einen Todesfall oft nicht über die Schweizer Register. Ohne regelmässige Lebensbescheinigungen werden Renten über den Tod hinaus weiterbezahlt.',
       fr: 'Pour les rentiers à l’étranger, la caisse n’apprend souvent pas un décès par les registres suisses. Sans certificats de vie réguliers, des rentes continuent d’être versées après le décès.',

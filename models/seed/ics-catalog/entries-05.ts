@@ -3,7 +3,11 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 05 – finance and accounting */
 export const icsEntries05: IcsCatalogSeed[] = [
   {
-    idkey: '05.1.01', mainTheme: '05', subTheme: '05.1', dsgRelevant: false, tags: ['payments', 'four-eyes'],
+    idkey: '05.1.01',
+    mainTheme: '05',
+    subTheme: '05.1',
+    dsgRelevant: false,
+    tags: ['payments', 'four-eyes'],
     title: { de: 'Vier-Augen-Prinzip bei Zahlungen', fr: 'Principe des quatre yeux pour les paiements', en: 'Four-eyes principle for payments' },
     description: {
       de: 'Leistungs-, Kreditoren- und Anlagezahlungen werden über das E-Banking ausgeführt. Einzelzeichnungsrechte oder fehlende Prüfung ermöglichen Fehlzahlungen und Veruntreuung.',
@@ -22,7 +26,11 @@ export const icsEntries05: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '05.1.02', mainTheme: '05', subTheme: '05.1', dsgRelevant: true, tags: ['payments', 'fraud', 'master-data'],
+    idkey: '05.1.02',
+    mainTheme: '05',
+    subTheme: '05.1',
+    dsgRelevant: true,
+    tags: ['payments', 'fraud', 'master-data'],
     title: { de: 'Änderung von Zahlungsverbindungen', fr: 'Modification des coordonnées de paiement', en: 'Changes to payment details' },
     description: {
       de: 'Betrüger versuchen mit gefälschten Schreiben oder E-Mails, Bankverbindungen von Versicherten, Rentenbezügern oder Lieferanten zu ändern. Ungeprüfte Änderungen führen zu Zahlungen an Unberechtigte.',
@@ -41,8 +49,16 @@ export const icsEntries05: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '05.2.01', mainTheme: '05', subTheme: '05.2', dsgRelevant: false, tags: ['accounting', 'closing'],
-    title: { de: 'Erstellung der Jahresrechnung nach Swiss GAAP FER 26', fr: 'Établissement des comptes annuels selon Swiss GAAP RPC 26', en: 'Preparation of the annual accounts under Swiss GAAP FER 26' },
+    idkey: '05.2.01',
+    mainTheme: '05',
+    subTheme: '05.2',
+    dsgRelevant: false,
+    tags: ['accounting', 'closing'],
+    title: {
+      de: 'Erstellung der Jahresrechnung nach Swiss GAAP FER 26',
+      fr: 'Établissement des comptes annuels selon Swiss GAAP RPC 26',
+      en: 'Preparation of the annual accounts under Swiss GAAP FER 26',
+    },
     description: {
       de: 'Die Jahresrechnung besteht aus Bilanz, Betriebsrechnung und Anhang und muss nach Swiss GAAP FER 26 erstellt werden. Unvollständige Abgrenzungen, falsche Bewertungen oder fehlende Anhangangaben führen zu einer fehlerhaften Darstellung der finanziellen Lage.',
       fr: 'Les comptes annuels comprennent le bilan, le compte d’exploitation et l’annexe et doivent être établis selon Swiss GAAP RPC 26. Des délimitations incomplètes, des évaluations erronées ou des indications manquantes dans l’annexe faussent la présentation de la situation financière.',
@@ -60,8 +76,16 @@ export const icsEntries05: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '05.2.02', mainTheme: '05', subTheme: '05.2', dsgRelevant: false, tags: ['accounting', 'approval', 'audit'],
-    title: { de: 'Genehmigung der Jahresrechnung durch den Stiftungsrat', fr: 'Approbation des comptes annuels par le conseil de fondation', en: 'Approval of the annual accounts by the foundation council' },
+    idkey: '05.2.02',
+    mainTheme: '05',
+    subTheme: '05.2',
+    dsgRelevant: false,
+    tags: ['accounting', 'approval', 'audit'],
+    title: {
+      de: 'Genehmigung der Jahresrechnung durch den Stiftungsrat',
+      fr: 'Approbation des comptes annuels par le conseil de fondation',
+      en: 'Approval of the annual accounts by the foundation council',
+    },
     description: {
       de: 'Der Stiftungsrat genehmigt die Jahresrechnung gestützt auf den Bericht der Revisionsstelle und die Beurteilung des Experten. Eine Genehmigung ohne Auseinandersetzung mit Feststellungen oder eine verspätete Einreichung führt zu Aufsichtsmassnahmen.',
       fr: 'Le conseil de fondation approuve les comptes annuels sur la base du rapport de l’organe de révision et de l’appréciation de l’expert. Une approbation sans examen des constatations ou une remise tardive entraîne des mesures de l’autorité de surveillance.',
@@ -79,8 +103,16 @@ export const icsEntries05: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '05.3.01', mainTheme: '05', subTheme: '05.3', dsgRelevant: false, tags: ['budget', 'costs'],
-    title: { de: 'Budget und Überwachung der Verwaltungskosten', fr: 'Budget et surveillance des frais d’administration', en: 'Budget and monitoring of administrative costs' },
+    idkey: '05.3.01',
+    mainTheme: '05',
+    subTheme: '05.3',
+    dsgRelevant: false,
+    tags: ['budget', 'costs'],
+    title: {
+      de: 'Budget und Überwachung der Verwaltungskosten',
+      fr: 'Budget et surveillance des frais d’administration',
+      en: 'Budget and monitoring of administrative costs',
+    },
     description: {
       de: 'Verwaltungs- und Vermögensverwaltungskosten belasten das Vorsorgevermögen der Versicherten. Ohne Budget und Kostenvergleich bleiben Kostensteigerungen und intransparente Kollektivanlagen unbemerkt.',
       fr: 'Les frais d’administration et de gestion de fortune grèvent la fortune de prévoyance des assurés. Sans budget ni comparaison des coûts, les hausses de frais et les placements collectifs non transparents passent inaperçus.',

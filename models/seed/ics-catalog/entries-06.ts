@@ -3,7 +3,11 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 06 – IT and data protection */
 export const icsEntries06: IcsCatalogSeed[] = [
   {
-    idkey: '06.1.01', mainTheme: '06', subTheme: '06.1', dsgRelevant: true, tags: ['access', 'review'],
+    idkey: '06.1.01',
+    mainTheme: '06',
+    subTheme: '06.1',
+    dsgRelevant: true,
+    tags: ['access', 'review'],
     title: { de: 'Periodische Überprüfung der Zugriffsrechte', fr: 'Revue périodique des droits d’accès', en: 'Periodic review of access rights' },
     description: {
       de: 'Mitarbeitende und Dienstleister haben Zugriff auf Versicherten-, Gesundheits- und Finanzdaten. Zu weit gefasste oder nicht mehr benötigte Rechte ermöglichen unbefugte Einsicht und Manipulation.',
@@ -22,7 +26,11 @@ export const icsEntries06: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '06.1.02', mainTheme: '06', subTheme: '06.1', dsgRelevant: true, tags: ['access', 'accounts'],
+    idkey: '06.1.02',
+    mainTheme: '06',
+    subTheme: '06.1',
+    dsgRelevant: true,
+    tags: ['access', 'accounts'],
     title: { de: 'Vergabe und Entzug von Benutzerkonten', fr: 'Attribution et retrait des comptes utilisateurs', en: 'Granting and revoking user accounts' },
     description: {
       de: 'Bei Eintritt, Funktionswechsel und Austritt von Mitarbeitenden oder externen Personen müssen Konten angepasst werden. Nicht gesperrte Konten ausgetretener Personen sind ein häufiges Einfallstor für Missbrauch.',
@@ -41,7 +49,11 @@ export const icsEntries06: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '06.2.01', mainTheme: '06', subTheme: '06.2', dsgRelevant: true, tags: ['backup', 'continuity'],
+    idkey: '06.2.01',
+    mainTheme: '06',
+    subTheme: '06.2',
+    dsgRelevant: true,
+    tags: ['backup', 'continuity'],
     title: { de: 'Datensicherung und Wiederherstellungstests', fr: 'Sauvegarde et tests de restauration', en: 'Backup and restore tests' },
     description: {
       de: 'Versicherten- und Buchhaltungsdaten müssen nach einem Systemausfall oder Cyberangriff wiederhergestellt werden können. Ungetestete oder nicht getrennt aufbewahrte Sicherungen versagen gerade im Ernstfall.',
@@ -60,7 +72,11 @@ export const icsEntries06: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '06.2.02', mainTheme: '06', subTheme: '06.2', dsgRelevant: true, tags: ['incident', 'security', 'breach'],
+    idkey: '06.2.02',
+    mainTheme: '06',
+    subTheme: '06.2',
+    dsgRelevant: true,
+    tags: ['incident', 'security', 'breach'],
     title: { de: 'Behandlung von Sicherheitsvorfällen', fr: 'Gestion des incidents de sécurité', en: 'Security incident response' },
     description: {
       de: 'Cyberangriffe, Fehlversand oder Datenverlust können besonders schützenswerte Personendaten betreffen. Ohne geregeltes Vorgehen werden Vorfälle zu spät eingedämmt und Verletzungen der Datensicherheit nicht fristgerecht dem EDÖB gemeldet (Art. 24 DSG).',
@@ -79,7 +95,11 @@ export const icsEntries06: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '06.3.01', mainTheme: '06', subTheme: '06.3', dsgRelevant: true, tags: ['data-protection', 'records'],
+    idkey: '06.3.01',
+    mainTheme: '06',
+    subTheme: '06.3',
+    dsgRelevant: true,
+    tags: ['data-protection', 'records'],
     title: { de: 'Verzeichnis der Bearbeitungstätigkeiten', fr: 'Registre des activités de traitement', en: 'Record of processing activities' },
     description: {
       de: 'Die Vorsorgeeinrichtung bearbeitet Personendaten von Versicherten, Rentenbezügern und Arbeitgebern, darunter Gesundheitsdaten. Ein fehlendes oder veraltetes Bearbeitungsverzeichnis (Art. 12 DSG) verhindert den Überblick über Zwecke, Empfänger und Aufbewahrungsfristen.',
@@ -98,8 +118,16 @@ export const icsEntries06: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '06.3.02', mainTheme: '06', subTheme: '06.3', dsgRelevant: true, tags: ['data-protection', 'data-subject-rights'],
-    title: { de: 'Bearbeitung von Auskunftsbegehren betroffener Personen', fr: 'Traitement des demandes d’accès des personnes concernées', en: 'Handling of data subject access requests' },
+    idkey: '06.3.02',
+    mainTheme: '06',
+    subTheme: '06.3',
+    dsgRelevant: true,
+    tags: ['data-protection', 'data-subject-rights'],
+    title: {
+      de: 'Bearbeitung von Auskunftsbegehren betroffener Personen',
+      fr: 'Traitement des demandes d’accès des personnes concernées',
+      en: 'Handling of data subject access requests',
+    },
     description: {
       de: 'Versicherte und Dritte können Auskunft über ihre Personendaten verlangen (Art. 25 DSG). Verspätete, unvollständige oder an Unberechtigte erteilte Auskünfte verletzen das Datenschutzrecht und das Vertrauen der Versicherten.',
       fr: 'Les assurés et les tiers peuvent demander l’accès à leurs données personnelles (art. 25 LPD). Des réponses tardives, incomplètes ou fournies à des personnes non autorisées violent la protection des données et la confiance des assurés.',

@@ -3,8 +3,16 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 07 – human resources and organisation */
 export const icsEntries07: IcsCatalogSeed[] = [
   {
-    idkey: '07.1.01', mainTheme: '07', subTheme: '07.1', dsgRelevant: false, tags: ['signatures', 'authorities'],
-    title: { de: 'Unterschriftenregelung und Kompetenzordnung', fr: 'Règlement des signatures et des compétences', en: 'Signature rules and delegation of authority' },
+    idkey: '07.1.01',
+    mainTheme: '07',
+    subTheme: '07.1',
+    dsgRelevant: false,
+    tags: ['signatures', 'authorities'],
+    title: {
+      de: 'Unterschriftenregelung und Kompetenzordnung',
+      fr: 'Règlement des signatures et des compétences',
+      en: 'Signature rules and delegation of authority',
+    },
     description: {
       de: 'Die Unterschriftenregelung legt fest, wer die Stiftung gegenüber Dritten und Banken verpflichten darf. Veraltete Einträge im Handelsregister oder bei den Banken erlauben ausgetretenen Personen weiterhin Rechtsgeschäfte.',
       fr: 'Le règlement des signatures définit qui peut engager la fondation envers les tiers et les banques. Des inscriptions obsolètes au registre du commerce ou auprès des banques permettent à des personnes parties de conclure encore des actes juridiques.',
@@ -22,7 +30,11 @@ export const icsEntries07: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '07.1.02', mainTheme: '07', subTheme: '07.1', dsgRelevant: false, tags: ['deputies', 'continuity'],
+    idkey: '07.1.02',
+    mainTheme: '07',
+    subTheme: '07.1',
+    dsgRelevant: false,
+    tags: ['deputies', 'continuity'],
     title: { de: 'Stellvertretungsregelung für Schlüsselfunktionen', fr: 'Suppléance des fonctions clés', en: 'Deputy arrangements for key functions' },
     description: {
       de: 'In kleinen Vorsorgeeinrichtungen hängen Zahlungen, Leistungsfälle und Anlageentscheide oft von wenigen Personen ab. Fällt eine Schlüsselperson aus, stehen Prozesse still oder Kontrollen werden umgangen.',
@@ -41,7 +53,11 @@ export const icsEntries07: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '07.2.01', mainTheme: '07', subTheme: '07.2', dsgRelevant: true, tags: ['hiring', 'integrity'],
+    idkey: '07.2.01',
+    mainTheme: '07',
+    subTheme: '07.2',
+    dsgRelevant: true,
+    tags: ['hiring', 'integrity'],
     title: { de: 'Anstellung und Integritätsprüfung', fr: 'Engagement et vérification de l’intégrité', en: 'Hiring and integrity checks' },
     description: {
       de: 'Personen in der Geschäftsführung, Verwaltung und Vermögensverwaltung müssen einen guten Ruf geniessen und Gewähr für eine einwandfreie Geschäftstätigkeit bieten. Unterlassene Abklärungen erhöhen das Risiko von Betrug und Interessenkonflikten.',
@@ -60,8 +76,16 @@ export const icsEntries07: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '07.2.02', mainTheme: '07', subTheme: '07.2', dsgRelevant: true, tags: ['training', 'confidentiality'],
-    title: { de: 'Schweigepflicht und Schulung der Mitarbeitenden', fr: 'Obligation de garder le secret et formation des collaborateurs', en: 'Confidentiality obligation and staff training' },
+    idkey: '07.2.02',
+    mainTheme: '07',
+    subTheme: '07.2',
+    dsgRelevant: true,
+    tags: ['training', 'confidentiality'],
+    title: {
+      de: 'Schweigepflicht und Schulung der Mitarbeitenden',
+      fr: 'Obligation de garder le secret et formation des collaborateurs',
+      en: 'Confidentiality obligation and staff training',
+    },
     description: {
       de: 'Mitarbeitende und Organe unterstehen der Schweigepflicht nach Art. 86 BVG und bearbeiten besonders schützenswerte Daten. Fehlendes Bewusstsein führt zu Indiskretionen, Phishing-Erfolgen und Fehlern in der Fallbearbeitung.',
       fr: 'Les collaborateurs et les organes sont soumis à l’obligation de garder le secret selon l’art. 86 LPP et traitent des données sensibles. Un manque de sensibilisation entraîne des indiscrétions, des attaques d’hameçonnage réussies et des erreurs dans le traitement des cas.',
@@ -79,8 +103,16 @@ export const icsEntries07: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '07.3.01', mainTheme: '07', subTheme: '07.3', dsgRelevant: true, tags: ['outsourcing', 'service-providers'],
-    title: { de: 'Auswahl und Überwachung ausgelagerter Dienstleister', fr: 'Sélection et surveillance des prestataires externes', en: 'Selection and monitoring of outsourced service providers' },
+    idkey: '07.3.01',
+    mainTheme: '07',
+    subTheme: '07.3',
+    dsgRelevant: true,
+    tags: ['outsourcing', 'service-providers'],
+    title: {
+      de: 'Auswahl und Überwachung ausgelagerter Dienstleister',
+      fr: 'Sélection et surveillance des prestataires externes',
+      en: 'Selection and monitoring of outsourced service providers',
+    },
     description: {
       de: 'Geschäftsführung, Versichertenverwaltung, Buchhaltung oder IT werden häufig an Dritte ausgelagert. Die Verantwortung bleibt beim Stiftungsrat; ungenügende Verträge oder fehlende Überwachung führen zu Qualitätsmängeln und Datenschutzverletzungen.',
       fr: 'La gestion, l’administration des assurés, la comptabilité ou l’informatique sont souvent externalisées. La responsabilité reste au conseil de fondation ; des contrats insuffisants ou une surveillance lacunaire entraînent des défauts de qualité et des violations de la protection des données.',

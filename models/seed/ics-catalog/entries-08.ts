@@ -3,8 +3,16 @@ import type { IcsCatalogSeed } from './types.ts'
 /** Main process 08 – compliance and legal */
 export const icsEntries08: IcsCatalogSeed[] = [
   {
-    idkey: '08.1.01', mainTheme: '08', subTheme: '08.1', dsgRelevant: false, tags: ['loyalty', 'conflicts'],
-    title: { de: 'Offenlegung von Interessenverbindungen und Loyalitätserklärungen', fr: 'Déclaration des liens d’intérêts et déclarations de loyauté', en: 'Disclosure of interests and loyalty declarations' },
+    idkey: '08.1.01',
+    mainTheme: '08',
+    subTheme: '08.1',
+    dsgRelevant: false,
+    tags: ['loyalty', 'conflicts'],
+    title: {
+      de: 'Offenlegung von Interessenverbindungen und Loyalitätserklärungen',
+      fr: 'Déclaration des liens d’intérêts et déclarations de loyauté',
+      en: 'Disclosure of interests and loyalty declarations',
+    },
     description: {
       de: 'Stiftungsräte, Geschäftsführung und mit der Vermögensverwaltung betraute Personen unterstehen den Integritäts- und Loyalitätsvorschriften (Art. 48f–48l BVV 2). Nicht offengelegte Interessenkonflikte oder einbehaltene Vermögensvorteile schädigen die Versicherten und die Reputation der Kasse.',
       fr: 'Les membres du conseil de fondation, la direction et les personnes chargées de la gestion de fortune sont soumis aux prescriptions d’intégrité et de loyauté (art. 48f à 48l OPP 2). Des conflits d’intérêts non déclarés ou des avantages financiers conservés lèsent les assurés et nuisent à la réputation de la caisse.',
@@ -22,8 +30,16 @@ export const icsEntries08: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '08.1.02', mainTheme: '08', subTheme: '08.1', dsgRelevant: false, tags: ['related-parties', 'loyalty'],
-    title: { de: 'Rechtsgeschäfte mit Nahestehenden und Eigengeschäfte', fr: 'Actes juridiques avec des personnes proches et affaires pour compte propre', en: 'Related-party transactions and personal dealing' },
+    idkey: '08.1.02',
+    mainTheme: '08',
+    subTheme: '08.1',
+    dsgRelevant: false,
+    tags: ['related-parties', 'loyalty'],
+    title: {
+      de: 'Rechtsgeschäfte mit Nahestehenden und Eigengeschäfte',
+      fr: 'Actes juridiques avec des personnes proches et affaires pour compte propre',
+      en: 'Related-party transactions and personal dealing',
+    },
     description: {
       de: 'Geschäfte mit Stiftungsräten, Arbeitgebern oder ihnen nahestehenden Personen sowie Eigengeschäfte mit Insiderwissen können die Vorsorgeeinrichtung benachteiligen. Fehlen Ausschreibung und Offenlegung, entstehen nicht marktübliche Konditionen.',
       fr: 'Les affaires conclues avec des membres du conseil de fondation, des employeurs ou des personnes qui leur sont proches ainsi que les affaires pour compte propre fondées sur des informations privilégiées peuvent désavantager l’institution de prévoyance. Sans appel d’offres ni déclaration, des conditions non conformes au marché apparaissent.',
@@ -41,8 +57,16 @@ export const icsEntries08: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '08.2.01', mainTheme: '08', subTheme: '08.2', dsgRelevant: false, tags: ['regulatory', 'monitoring'],
-    title: { de: 'Überwachung von Gesetzesänderungen und Aufsichtsvorgaben', fr: 'Veille sur les modifications légales et les exigences de surveillance', en: 'Monitoring of legislative changes and supervisory requirements' },
+    idkey: '08.2.01',
+    mainTheme: '08',
+    subTheme: '08.2',
+    dsgRelevant: false,
+    tags: ['regulatory', 'monitoring'],
+    title: {
+      de: 'Überwachung von Gesetzesänderungen und Aufsichtsvorgaben',
+      fr: 'Veille sur les modifications légales et les exigences de surveillance',
+      en: 'Monitoring of legislative changes and supervisory requirements',
+    },
     description: {
       de: 'BVG-Revisionen, Weisungen der Oberaufsichtskommission und Vorgaben der kantonalen Aufsicht ändern laufend. Werden Änderungen nicht rechtzeitig erkannt, sind Reglemente, Prozesse und Systeme nicht mehr rechtskonform.',
       fr: 'Les révisions de la LPP, les directives de la Commission de haute surveillance et les exigences de l’autorité de surveillance cantonale évoluent constamment. Si les changements ne sont pas identifiés à temps, les règlements, processus et systèmes ne sont plus conformes au droit.',
@@ -60,7 +84,11 @@ export const icsEntries08: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '08.2.02', mainTheme: '08', subTheme: '08.2', dsgRelevant: true, tags: ['reporting', 'authorities', 'deadlines'],
+    idkey: '08.2.02',
+    mainTheme: '08',
+    subTheme: '08.2',
+    dsgRelevant: true,
+    tags: ['reporting', 'authorities', 'deadlines'],
     title: { de: 'Fristgerechte Meldungen an Behörden', fr: 'Annonces dans les délais aux autorités', en: 'Timely reporting to authorities' },
     description: {
       de: 'Die Vorsorgeeinrichtung muss unter anderem der Aufsichtsbehörde, dem Sicherheitsfonds BVG, der Zentralstelle 2. Säule und der Eidgenössischen Steuerverwaltung Meldungen erstatten. Versäumte Fristen führen zu Verfügungen, Bussen oder Verzugszinsen.',
@@ -79,7 +107,11 @@ export const icsEntries08: IcsCatalogSeed[] = [
     },
   },
   {
-    idkey: '08.3.01', mainTheme: '08', subTheme: '08.3', dsgRelevant: true, tags: ['complaints', 'legal'],
+    idkey: '08.3.01',
+    mainTheme: '08',
+    subTheme: '08.3',
+    dsgRelevant: true,
+    tags: ['complaints', 'legal'],
     title: { de: 'Beschwerdemanagement', fr: 'Gestion des réclamations', en: 'Complaints handling' },
     description: {
       de: 'Versicherte, Rentenbezüger und Arbeitgeber beschweren sich über Leistungen, Fehler oder Verzögerungen. Nicht erfasste oder verschleppte Beschwerden eskalieren zu Rechtsstreitigkeiten und verdecken systematische Prozessmängel.',

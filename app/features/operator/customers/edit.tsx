@@ -56,7 +56,14 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
     id: customer ? `customer-${customer.id}-${customer.version}` : 'customer-new',
     lastResult: actionData?.result,
     defaultValue: customer
-      ? { name: customer.name, language: customer.language, state: customer.state, address: customer.address, comment: customer.comment, logoUrl: customer.logoUrl ?? '' }
+      ? {
+          name: customer.name,
+          language: customer.language,
+          state: customer.state,
+          address: customer.address,
+          comment: customer.comment,
+          logoUrl: customer.logoUrl ?? '',
+        }
       : { language: 'de', state: 'active' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',
@@ -83,7 +90,14 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
           options={CUSTOMER_STATES.map((s) => ({ value: s, label: t(`sadmin:customers.${s}`) }))}
         />
         <TextField label={t('field.address')} name="address" multiline rows={3} defaultValue={value('address')} errors={fields.address.errors} />
-        <TextField label={t('company.logoUrl')} name="logoUrl" type="url" defaultValue={value('logoUrl')} errors={fields.logoUrl.errors} description={t('company.logoHint')} />
+        <TextField
+          label={t('company.logoUrl')}
+          name="logoUrl"
+          type="url"
+          defaultValue={value('logoUrl')}
+          errors={fields.logoUrl.errors}
+          description={t('company.logoHint')}
+        />
         <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
         <FormActions>
           <Button type="submit">{customer ? t('action.save') : t('action.create')}</Button>

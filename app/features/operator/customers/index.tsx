@@ -33,34 +33,40 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className={tableScroll}>
-        <table className={dash.table} data-testid="customers">
-          <thead>
-            <tr>
-              <th scope="col">{t('field.name')}</th>
-              <th scope="col">{t('field.language')}</th>
-              <th scope="col">{t('sadmin:customers.state')}</th>
-              <th scope="col">{t('sadmin.members')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.customers.map((c) => (
-              <tr key={c.id}>
-                <td>{c.name}</td>
-                <td>{t(`language.${c.language}`)}</td>
-                <td>{c.state === 'active' ? <Badge tone="success">{t('sadmin:customers.active')}</Badge> : <Badge tone="warning">{t('sadmin:customers.inactive')}</Badge>}</td>
-                <td>{c.members}</td>
-                <td>
-                  <Link to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
-                    {t('action.edit')}
-                  </Link>
-                </td>
+          <table className={dash.table} data-testid="customers">
+            <thead>
+              <tr>
+                <th scope="col">{t('field.name')}</th>
+                <th scope="col">{t('field.language')}</th>
+                <th scope="col">{t('sadmin:customers.state')}</th>
+                <th scope="col">{t('sadmin.members')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('table.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaderData.customers.map((c) => (
+                <tr key={c.id}>
+                  <td>{c.name}</td>
+                  <td>{t(`language.${c.language}`)}</td>
+                  <td>
+                    {c.state === 'active' ? (
+                      <Badge tone="success">{t('sadmin:customers.active')}</Badge>
+                    ) : (
+                      <Badge tone="warning">{t('sadmin:customers.inactive')}</Badge>
+                    )}
+                  </td>
+                  <td>{c.members}</td>
+                  <td>
+                    <Link to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
+                      {t('action.edit')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </Card>
       <Outlet />

@@ -21,8 +21,16 @@ export default function ToggleIcsCatalogEntry({ loaderData, actionData }: Route.
       closeTo={`/app/sadmin/ikss${search}`}
       texts={
         activate
-          ? { title: t('sadmin:ikss.catalog.activateTitle', { idkey: entry.idkey }), question: t('sadmin:ikss.catalog.activateQuestion', { title }), confirm: t('sadmin:ikss.catalog.activate') }
-          : { title: t('sadmin:ikss.catalog.deactivateTitle', { idkey: entry.idkey }), question: t('sadmin:ikss.catalog.deactivateQuestion', { title }), confirm: t('sadmin:ikss.catalog.deactivate') }
+          ? {
+              title: t('sadmin:ikss.catalog.activateTitle', { idkey: entry.idkey }),
+              question: t('sadmin:ikss.catalog.activateQuestion', { title }),
+              confirm: t('sadmin:ikss.catalog.activate'),
+            }
+          : {
+              title: t('sadmin:ikss.catalog.deactivateTitle', { idkey: entry.idkey }),
+              question: t('sadmin:ikss.catalog.deactivateQuestion', { title }),
+              confirm: t('sadmin:ikss.catalog.deactivate'),
+            }
       }
     />
   )

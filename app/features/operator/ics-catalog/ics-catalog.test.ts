@@ -10,7 +10,15 @@ import * as themeEditRoute from './themes/edit.tsx'
 import * as themesRoute from './themes/index.tsx'
 import type { Access } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
-import { createCatalogEntry, createMainTheme, createSubTheme, listCatalog, listMainThemes, listSubThemes, updateSubTheme } from '#app/features/ics/catalog.server.ts'
+import {
+  createCatalogEntry,
+  createMainTheme,
+  createSubTheme,
+  listCatalog,
+  listMainThemes,
+  listSubThemes,
+  updateSubTheme,
+} from '#app/features/ics/catalog.server.ts'
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../../tests/factories.ts'
 
@@ -28,7 +36,13 @@ function leadingNumber() {
   }
 }
 
-const themeForm = (ln: string, extra: Record<string, string> = {}) => ({ leadingNumber: ln, nameDe: `Hauptprozess ${ln}`, nameFr: `Processus ${ln}`, nameEn: `Main process ${ln}`, ...extra })
+const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
+  leadingNumber: ln,
+  nameDe: `Hauptprozess ${ln}`,
+  nameFr: `Processus ${ln}`,
+  nameEn: `Main process ${ln}`,
+  ...extra,
+})
 
 const subForm = (mainThemeId: string, key: string, extra: Record<string, string> = {}) => ({
   mainThemeId,
@@ -84,8 +98,19 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   /** A main process '<ln>', its sub-process '<ln>.1' and the entry '<ln>.1.01'. */
   async function tree() {
     const ln = leadingNumber()
-    const main = await createMainTheme(sadmin.access, { leadingNumber: ln, nameDe: `Hauptprozess ${ln}`, nameFr: `Processus ${ln}`, nameEn: `Main process ${ln}` })
-    const sub = await createSubTheme(sadmin.access, { key: `${ln}.1`, mainThemeId: main.id, nameDe: 'Teilprozess', nameFr: 'Sous-processus', nameEn: 'Sub-process' })
+    const main = await createMainTheme(sadmin.access, {
+      leadingNumber: ln,
+      nameDe: `Hauptprozess ${ln}`,
+      nameFr: `Processus ${ln}`,
+      nameEn: `Main process ${ln}`,
+    })
+    const sub = await createSubTheme(sadmin.access, {
+      key: `${ln}.1`,
+      mainThemeId: main.id,
+      nameDe: 'Teilprozess',
+      nameFr: 'Sous-processus',
+      nameEn: 'Sub-process',
+    })
     const entry = await createCatalogEntry(sadmin.access, {
       idkey: `${ln}.1.01`,
       mainThemeId: main.id,
@@ -119,19 +144,39 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
       ['new loader', run(editRoute.loader, request('/app/sadmin/ikss/new', as))],
       ['new action', run(editRoute.action, request('/app/sadmin/ikss/new', { ...as, form: entryForm(main.id, sub.id, `${sub.key}.77`) }))],
       ['edit loader', run(editRoute.loader, request(`/app/sadmin/ikss/${entry.id}/edit`, as), e)],
-      ['edit action', run(editRoute.action, request(`/app/sadmin/ikss/${entry.id}/edit`, { ...as, form: { ...entryForm(main.id, sub.id, entry.idkey), version: '1' } }), e)],
+      [
+        'edit action',
+        run(editRoute.action, request(`/app/sadmin/ikss/${entry.id}/edit`, { ...as, form: { ...entryForm(main.id, sub.id, entry.idkey), version: '1' } }), e),
+      ],
       ['active loader', run(activeRoute.loader, request(`/app/sadmin/ikss/${entry.id}/active`, as), e)],
       ['active action', run(activeRoute.action, request(`/app/sadmin/ikss/${entry.id}/active`, { ...as, form: { version: '1', active: 'false' } }), e)],
       ['themes', run(themesRoute.loader, request('/app/sadmin/ikss/themes', as))],
       ['theme new loader', run(themeEditRoute.loader, request('/app/sadmin/ikss/themes/new', as))],
       ['theme new action', run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { ...as, form: themeForm('QQ') }))],
       ['theme edit loader', run(themeEditRoute.loader, request(`/app/sadmin/ikss/themes/${main.id}/edit`, as), m)],
-      ['theme edit action', run(themeEditRoute.action, request(`/app/sadmin/ikss/themes/${main.id}/edit`, { ...as, form: { ...themeForm(main.leadingNumber, { nameDe: 'Fremd' }), version: '1' } }), m)],
+      [
+        'theme edit action',
+        run(
+          themeEditRoute.action,
+          request(`/app/sadmin/ikss/themes/${main.id}/edit`, { ...as, form: { ...themeForm(main.leadingNumber, { nameDe: 'Fremd' }), version: '1' } }),
+          m,
+        ),
+      ],
       ['subthemes', run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', as))],
       ['subtheme new loader', run(subEditRoute.loader, request('/app/sadmin/ikss/subthemes/new', as))],
-      ['subtheme new action', run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { ...as, form: subForm(main.id, `${main.leadingNumber}.9`) }))],
+      [
+        'subtheme new action',
+        run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { ...as, form: subForm(main.id, `${main.leadingNumber}.9`) })),
+      ],
       ['subtheme edit loader', run(subEditRoute.loader, request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, as), s)],
-      ['subtheme edit action', run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { ...as, form: { ...subForm(main.id, sub.key, { nameDe: 'Fremd' }), version: '1' } }), s)],
+      [
+        'subtheme edit action',
+        run(
+          subEditRoute.action,
+          request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { ...as, form: { ...subForm(main.id, sub.key, { nameDe: 'Fremd' }), version: '1' } }),
+          s,
+        ),
+      ],
     ]
     for (const [name, call] of calls) expect((await call).status, name).toBe(403)
     // Without a session: to the login.
@@ -143,8 +188,18 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     }
     // Nothing changed.
     expect(await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, 'QQ'))).toEqual([])
-    expect(await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, `${main.leadingNumber}.9`))).toEqual([])
-    expect(await db().select().from(icsCatalog).where(eq(icsCatalog.idkey, `${sub.key}.77`))).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(icsSubThemes)
+        .where(eq(icsSubThemes.key, `${main.leadingNumber}.9`)),
+    ).toEqual([])
+    expect(
+      await db()
+        .select()
+        .from(icsCatalog)
+        .where(eq(icsCatalog.idkey, `${sub.key}.77`)),
+    ).toEqual([])
     expect((await db().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id)))[0]).toMatchObject({ version: 1, nameDe: main.nameDe })
     expect((await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ version: 1, nameDe: 'Teilprozess' })
     expect((await db().select().from(icsCatalog).where(eq(icsCatalog.id, entry.id)))[0]).toMatchObject({ version: 1, active: true, titleDe: 'Titel' })
@@ -153,7 +208,9 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     await expect(listCatalog(stranger, { sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'forbidden' })
     await expect(listMainThemes(stranger)).rejects.toMatchObject({ code: 'forbidden' })
     await expect(listSubThemes(stranger)).rejects.toMatchObject({ code: 'forbidden' })
-    await expect(updateSubTheme(stranger, sub.id, { key: sub.key, mainThemeId: main.id, nameDe: 'x', nameFr: 'x', nameEn: 'x' }, 1)).rejects.toMatchObject({ code: 'forbidden' })
+    await expect(updateSubTheme(stranger, sub.id, { key: sub.key, mainThemeId: main.id, nameDe: 'x', nameFr: 'x', nameEn: 'x' }, 1)).rejects.toMatchObject({
+      code: 'forbidden',
+    })
     // The super admin gets through.
     for (const [loader, path] of [
       [listRoute.loader, '/app/sadmin/ikss'],
@@ -222,7 +279,10 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(errorText(res.body)).toContain('sadmin:ikss.themes.leadingNumberInUse')
     const renamed = await run(
       themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' } }),
+      request(`/app/sadmin/ikss/themes/${main.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' },
+      }),
       { id: main.id },
     )
     expect(renamed.status).toBe(302)
@@ -248,13 +308,20 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   it('a sub-process key is unique and starts with its main process number and a dot', async () => {
     const ln = leadingNumber()
     const main = await createMainTheme(sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
-    const post = (key: string, mainThemeId = main.id) => run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(mainThemeId, key) }))
+    const post = (key: string, mainThemeId = main.id) =>
+      run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(mainThemeId, key) }))
     for (const key of ['ZZ.1', `${ln}1`, `${ln}.`, `${ln}. 1`, `X${ln}.1`, ln]) {
       const res = await post(key)
       expect(res.status, key).toBe(400)
       expect(errorText(res.body), key).toContain('sadmin:ikss.subthemes.keyPrefix')
     }
-    const ok = await run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/new?main=${main.id}`, { cookie: sadmin.cookie, form: subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }) }))
+    const ok = await run(
+      subEditRoute.action,
+      request(`/app/sadmin/ikss/subthemes/new?main=${main.id}`, {
+        cookie: sadmin.cookie,
+        form: subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }),
+      }),
+    )
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss/subthemes?main=${main.id}`)
     const [row] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))
@@ -266,7 +333,10 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const noMain = await post(`${ln}.2`, '00000000-0000-4000-8000-000000000000')
     expect(noMain.status).toBe(400)
     expect(errorText(noMain.body)).toContain('sadmin:ikss.mainInvalid')
-    const missing = await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.2`, { nameEn: ' ' }) }))
+    const missing = await run(
+      subEditRoute.action,
+      request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.2`, { nameEn: ' ' }) }),
+    )
     expect(missing.status).toBe(400)
     expect(errorText(missing.body)).toContain('validation.required')
     // On update too: a taken key, and another main process's number.
@@ -300,7 +370,10 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(errorText(move.body)).toContain('sadmin:ikss.subthemes.keyInUse')
     const renamed = await run(
       subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' } }),
+      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' },
+      }),
       { id: sub.id },
     )
     expect(renamed.status).toBe(302)
@@ -336,10 +409,16 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(errorText(missing.body)).toContain('validation.required')
     expect(await db().select().from(icsCatalog).where(eq(icsCatalog.subThemeId, sub.id))).toHaveLength(1)
 
-    const ok = await run(editRoute.action, request(`/app/sadmin/ikss/new?main=${main.id}`, { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.02`) }))
+    const ok = await run(
+      editRoute.action,
+      request(`/app/sadmin/ikss/new?main=${main.id}`, { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.02`) }),
+    )
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss?main=${main.id}`)
-    const [row] = await db().select().from(icsCatalog).where(eq(icsCatalog.idkey, `${ln}.1.02`))
+    const [row] = await db()
+      .select()
+      .from(icsCatalog)
+      .where(eq(icsCatalog.idkey, `${ln}.1.02`))
     expect(row).toMatchObject({
       mainThemeId: main.id,
       subThemeId: sub.id,
@@ -358,37 +437,68 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const ln = leadingNumber()
     await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))
     const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, ln))
-    await run(themeEditRoute.action, request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameEn: 'Renamed' }), version: '1' } }), {
-      id: main.id,
-    })
+    await run(
+      themeEditRoute.action,
+      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameEn: 'Renamed' }), version: '1' } }),
+      {
+        id: main.id,
+      },
+    )
     const mainAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, main.id))
     expect(mainAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(mainAudits.every((a) => a.component === 'icsMainTheme' && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
     expect(mainAudits.find((a) => a.action === 'Updated')!.changedFields).toEqual({ nameEn: { from: `Main process ${ln}`, to: 'Renamed' } })
 
     await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
-    const [sub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, `${ln}.1`))
-    await run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, `${ln}.1`, { nameDe: 'Umbenannt' }), version: '1' } }), {
-      id: sub.id,
-    })
+    const [sub] = await db()
+      .select()
+      .from(icsSubThemes)
+      .where(eq(icsSubThemes.key, `${ln}.1`))
+    await run(
+      subEditRoute.action,
+      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...subForm(main.id, `${ln}.1`, { nameDe: 'Umbenannt' }), version: '1' },
+      }),
+      {
+        id: sub.id,
+      },
+    )
     const subAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, sub.id))
     expect(subAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(subAudits.every((a) => a.component === 'icsSubTheme' && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
-    expect(subAudits.find((a) => a.action === 'Created')!.changedFields).toMatchObject({ key: { from: null, to: `${ln}.1` }, mainThemeId: { from: null, to: main.id } })
+    expect(subAudits.find((a) => a.action === 'Created')!.changedFields).toMatchObject({
+      key: { from: null, to: `${ln}.1` },
+      mainThemeId: { from: null, to: main.id },
+    })
     expect(subAudits.find((a) => a.action === 'Updated')!.changedFields).toEqual({ nameDe: { from: `Teilprozess ${ln}.1`, to: 'Umbenannt' } })
 
     const created = await run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.01`) }))
     expect(created.status).toBe(302)
-    const [entry] = await db().select().from(icsCatalog).where(eq(icsCatalog.idkey, `${ln}.1.01`))
+    const [entry] = await db()
+      .select()
+      .from(icsCatalog)
+      .where(eq(icsCatalog.idkey, `${ln}.1.01`))
     const saved = await run(
       editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(main.id, sub.id, `${ln}.1.01`, { titleFr: 'Nouveau titre' }), version: '1' } }),
+      request(`/app/sadmin/ikss/${entry.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...entryForm(main.id, sub.id, `${ln}.1.01`, { titleFr: 'Nouveau titre' }), version: '1' },
+      }),
       { id: entry.id },
     )
     expect(saved.status).toBe(302)
-    const off = await run(activeRoute.action, request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }), { id: entry.id })
+    const off = await run(
+      activeRoute.action,
+      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }),
+      { id: entry.id },
+    )
     expect(off.status).toBe(302)
-    const on = await run(activeRoute.action, request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '3', active: 'true' } }), { id: entry.id })
+    const on = await run(
+      activeRoute.action,
+      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '3', active: 'true' } }),
+      { id: entry.id },
+    )
     expect(on.status).toBe(302)
     const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, entry.id)).orderBy(auditEntries.createdAt)
     expect(audits.map((a) => a.action)).toEqual(['Created', 'Updated', 'Updated', 'Updated'])
@@ -398,7 +508,13 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(audits.slice(2).map((a) => a.changedFields)).toEqual([{ active: { from: true, to: false } }, { active: { from: false, to: true } }])
 
     // A refused change writes no audit entry either.
-    const count = async () => (await db().select().from(auditEntries).where(inArray(auditEntries.component, ['icsCatalog', 'icsSubTheme', 'icsMainTheme']))).length
+    const count = async () =>
+      (
+        await db()
+          .select()
+          .from(auditEntries)
+          .where(inArray(auditEntries.component, ['icsCatalog', 'icsSubTheme', 'icsMainTheme']))
+      ).length
     const before = await count()
     await run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.01`) }))
     await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
@@ -410,30 +526,48 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const { ln, main, sub, entry } = await tree()
     const first = await run(
       editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Erste' }), version: '1' } }),
+      request(`/app/sadmin/ikss/${entry.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Erste' }), version: '1' },
+      }),
       { id: entry.id },
     )
     expect(first.status).toBe(302)
     const stale = await run(
       editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Zweite' }), version: '1' } }),
+      request(`/app/sadmin/ikss/${entry.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Zweite' }), version: '1' },
+      }),
       { id: entry.id },
     )
     expect(stale.status).toBe(409)
     expect(errorText(stale.body)).toContain('validation.staleVersion')
     expect(errorText(stale.body)).toContain('Zweite')
-    const staleToggle = await run(activeRoute.action, request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '1', active: 'false' } }), { id: entry.id })
+    const staleToggle = await run(
+      activeRoute.action,
+      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '1', active: 'false' } }),
+      { id: entry.id },
+    )
     expect(staleToggle.status).toBe(409)
 
     const editMain = (nameDe: string) =>
-      run(themeEditRoute.action, request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameDe }), version: '1' } }), { id: main.id })
+      run(
+        themeEditRoute.action,
+        request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameDe }), version: '1' } }),
+        { id: main.id },
+      )
     expect((await editMain('Erster')).status).toBe(302)
     const staleMain = await editMain('Veraltet')
     expect(staleMain.status).toBe(409)
     expect(errorText(staleMain.body)).toContain('validation.staleVersion')
 
     const editSub = (nameDe: string) =>
-      run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, sub.key, { nameDe }), version: '1' } }), { id: sub.id })
+      run(
+        subEditRoute.action,
+        request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, sub.key, { nameDe }), version: '1' } }),
+        { id: sub.id },
+      )
     expect((await editSub('Erster')).status).toBe(302)
     const staleSub = await editSub('Veraltet')
     expect(staleSub.status).toBe(409)
@@ -454,11 +588,23 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect((await run(themeEditRoute.loader, request(`/app/sadmin/ikss/themes/${id}/edit`, as), { id })).status).toBe(404)
     expect((await run(subEditRoute.loader, request(`/app/sadmin/ikss/subthemes/${id}/edit`, as), { id })).status).toBe(404)
     const { main, sub } = await tree()
-    const res = await run(editRoute.action, request(`/app/sadmin/ikss/${id}/edit`, { ...as, form: { ...entryForm(main.id, sub.id, `${sub.key}.05`), version: '1' } }), { id })
+    const res = await run(
+      editRoute.action,
+      request(`/app/sadmin/ikss/${id}/edit`, { ...as, form: { ...entryForm(main.id, sub.id, `${sub.key}.05`), version: '1' } }),
+      { id },
+    )
     expect(res.status).toBe(404)
-    const resMain = await run(themeEditRoute.action, request(`/app/sadmin/ikss/themes/${id}/edit`, { ...as, form: { ...themeForm(leadingNumber()), version: '1' } }), { id })
+    const resMain = await run(
+      themeEditRoute.action,
+      request(`/app/sadmin/ikss/themes/${id}/edit`, { ...as, form: { ...themeForm(leadingNumber()), version: '1' } }),
+      { id },
+    )
     expect(resMain.status).toBe(404)
-    const resSub = await run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/${id}/edit`, { ...as, form: { ...subForm(main.id, `${main.leadingNumber}.8`), version: '1' } }), { id })
+    const resSub = await run(
+      subEditRoute.action,
+      request(`/app/sadmin/ikss/subthemes/${id}/edit`, { ...as, form: { ...subForm(main.id, `${main.leadingNumber}.8`), version: '1' } }),
+      { id },
+    )
     expect(resSub.status).toBe(404)
   })
 
@@ -485,25 +631,48 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
       request(`/app/sadmin/ikss/${entry.id}/edit`, {
         cookie: sadmin.cookie,
         form: {
-          ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Neuer Katalogtitel', descriptionDe: 'Neu', defaultControlTargetDe: 'Neues Ziel', defaultControlActivityDe: 'Neue Aktivität', tags: 'neu' }),
+          ...entryForm(main.id, sub.id, entry.idkey, {
+            titleDe: 'Neuer Katalogtitel',
+            descriptionDe: 'Neu',
+            defaultControlTargetDe: 'Neues Ziel',
+            defaultControlActivityDe: 'Neue Aktivität',
+            tags: 'neu',
+          }),
           version: '1',
         },
       }),
       { id: entry.id },
     )
     expect(saved.status).toBe(302)
-    const off = await run(activeRoute.action, request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }), { id: entry.id })
+    const off = await run(
+      activeRoute.action,
+      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }),
+      { id: entry.id },
+    )
     expect(off.status).toBe(302)
     const [catalogRow] = await db().select().from(icsCatalog).where(eq(icsCatalog.id, entry.id))
-    expect(catalogRow).toMatchObject({ titleDe: 'Neuer Katalogtitel', defaultControlTargetDe: 'Neues Ziel', dsgRelevant: true, tags: ['neu'], active: false, version: 3 })
-    const [after] = await db().select().from(icsProcesses).where(and(eq(icsProcesses.id, inventory.id), eq(icsProcesses.customerId, customerId)))
+    expect(catalogRow).toMatchObject({
+      titleDe: 'Neuer Katalogtitel',
+      defaultControlTargetDe: 'Neues Ziel',
+      dsgRelevant: true,
+      tags: ['neu'],
+      active: false,
+      version: 3,
+    })
+    const [after] = await db()
+      .select()
+      .from(icsProcesses)
+      .where(and(eq(icsProcesses.id, inventory.id), eq(icsProcesses.customerId, customerId)))
     expect(after).toEqual(inventory)
   })
 
   it('the list filters by main process, sub-process, text in any language and state, with the three titles side by side', async () => {
     const { main, sub, entry } = await tree()
     const word = `Wort${crypto.randomBytes(3).toString('hex')}`
-    await db().update(icsCatalog).set({ titleFr: `Titre ${word}` }).where(eq(icsCatalog.id, entry.id))
+    await db()
+      .update(icsCatalog)
+      .set({ titleFr: `Titre ${word}` })
+      .where(eq(icsCatalog.id, entry.id))
     const list = async (query: string) => {
       const res = await run(listRoute.loader, request(`/app/sadmin/ikss?${query}`, { cookie: sadmin.cookie }))
       expect(res.status).toBe(200)
@@ -515,7 +684,10 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(byText.filtered).toBe(true)
     // The default control activity counts as text too, in any language.
     const activity = `Aktiv${crypto.randomBytes(3).toString('hex')}`
-    await db().update(icsCatalog).set({ defaultControlActivityEn: `Check ${activity}` }).where(eq(icsCatalog.id, entry.id))
+    await db()
+      .update(icsCatalog)
+      .set({ defaultControlActivityEn: `Check ${activity}` })
+      .where(eq(icsCatalog.id, entry.id))
     expect((await list(`q=${activity}`)).rows.map((r) => r.id)).toEqual([entry.id])
     const byMain = await list(`main=${main.id}`)
     expect(byMain.rows.map((r) => r.id)).toEqual([entry.id])

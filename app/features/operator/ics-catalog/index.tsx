@@ -78,7 +78,13 @@ export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
           defaultValue={values.sub}
           options={[{ value: '', label: t('table.all') }, ...subThemeOptions(subThemes, lang)]}
         />
-        <TextField label={t('sadmin:ikss.catalog.filter.q')} name="q" type="search" defaultValue={values.q} description={t('sadmin:ikss.catalog.filter.qHint')} />
+        <TextField
+          label={t('sadmin:ikss.catalog.filter.q')}
+          name="q"
+          type="search"
+          defaultValue={values.q}
+          description={t('sadmin:ikss.catalog.filter.qHint')}
+        />
         <SelectField
           label={t('sadmin:ikss.catalog.filter.state')}
           name="state"

@@ -32,7 +32,14 @@ export function subThemeSchema(mainThemes?: readonly { id: string; leadingNumber
 /** Tags typed as one text, separated by commas; blanks and repeats dropped. */
 const tagsField = () =>
   optionalString(2000)
-    .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((tags) => tags.length <= TAGS_MAX && tags.every((t) => t.length <= TAG_MAX_LENGTH), 'sadmin:ikss.catalog.tagsInvalid')
 
 const catalogFields = z.object({
@@ -70,7 +77,6 @@ export function catalogSchema(subThemes?: readonly { id: string; key: string; ma
     else if (!keyFitsParent(v.idkey, sub.key)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'sadmin:ikss.catalog.idkeyPrefix' })
   })
 }
-
 
 type Named = { nameDe: string; nameFr: string; nameEn: string }
 

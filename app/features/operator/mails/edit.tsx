@@ -58,8 +58,22 @@ export default function EditMailTemplate({ loaderData, actionData }: Route.Compo
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <input type="hidden" name="seen" value={template ? new Date(template.updatedAt).toISOString() : ''} />
-        <TextField label={t('sadmin:mails.subject')} name="subject" defaultValue={fields.subject.initialValue as string | undefined} errors={fields.subject.errors} isRequired />
-        <TextField label={t('sadmin:mails.body')} name="body" multiline rows={16} defaultValue={fields.body.initialValue as string | undefined} errors={fields.body.errors} isRequired />
+        <TextField
+          label={t('sadmin:mails.subject')}
+          name="subject"
+          defaultValue={fields.subject.initialValue as string | undefined}
+          errors={fields.subject.errors}
+          isRequired
+        />
+        <TextField
+          label={t('sadmin:mails.body')}
+          name="body"
+          multiline
+          rows={16}
+          defaultValue={fields.body.initialValue as string | undefined}
+          errors={fields.body.errors}
+          isRequired
+        />
         <FormActions>
           <Button type="submit">{t('action.save')}</Button>
         </FormActions>

@@ -27,36 +27,36 @@ export default function MailTemplates({ loaderData }: Route.ComponentProps) {
       <p>{t('sadmin:mails.intro')}</p>
       <Card>
         <div className={tableScroll}>
-        <table className={dash.table} data-testid="mail-templates">
-          <thead>
-            <tr>
-              <th scope="col">{t('sadmin:mails.key')}</th>
-              <th scope="col">{t('sadmin:mails.subject')}</th>
-              {supportedLanguages.map((l) => (
-                <th key={l} scope="col">
-                  {t(`language.${l}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.templates.map((tpl) => (
-              <tr key={tpl.key}>
-                <td>
-                  <code>{tpl.key}</code>
-                </td>
-                <td>{tpl.subject}</td>
+          <table className={dash.table} data-testid="mail-templates">
+            <thead>
+              <tr>
+                <th scope="col">{t('sadmin:mails.key')}</th>
+                <th scope="col">{t('sadmin:mails.subject')}</th>
                 {supportedLanguages.map((l) => (
-                  <td key={l}>
-                    <Link to={`/app/sadmin/mails/${tpl.key}/${l}`} preventScrollReset aria-label={`${t('action.edit')}: ${tpl.key} (${l})`}>
-                      {tpl.languages.includes(l) ? t('action.edit') : t('sadmin:mails.missing')}
-                    </Link>
-                  </td>
+                  <th key={l} scope="col">
+                    {t(`language.${l}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {loaderData.templates.map((tpl) => (
+                <tr key={tpl.key}>
+                  <td>
+                    <code>{tpl.key}</code>
+                  </td>
+                  <td>{tpl.subject}</td>
+                  {supportedLanguages.map((l) => (
+                    <td key={l}>
+                      <Link to={`/app/sadmin/mails/${tpl.key}/${l}`} preventScrollReset aria-label={`${t('action.edit')}: ${tpl.key} (${l})`}>
+                        {tpl.languages.includes(l) ? t('action.edit') : t('sadmin:mails.missing')}
+                      </Link>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       </Card>
       <Outlet />

@@ -21,8 +21,16 @@ export default function ToggleCatalogEntry({ loaderData, actionData }: Route.Com
       closeTo={`/app/sadmin/risks${search}`}
       texts={
         activate
-          ? { title: t('sadmin:risks.activateTitle', { idkey: entry.idkey }), question: t('sadmin:risks.activateQuestion', { title }), confirm: t('sadmin:risks.activate') }
-          : { title: t('sadmin:risks.deactivateTitle', { idkey: entry.idkey }), question: t('sadmin:risks.deactivateQuestion', { title }), confirm: t('sadmin:risks.deactivate') }
+          ? {
+              title: t('sadmin:risks.activateTitle', { idkey: entry.idkey }),
+              question: t('sadmin:risks.activateQuestion', { title }),
+              confirm: t('sadmin:risks.activate'),
+            }
+          : {
+              title: t('sadmin:risks.deactivateTitle', { idkey: entry.idkey }),
+              question: t('sadmin:risks.deactivateQuestion', { title }),
+              confirm: t('sadmin:risks.deactivate'),
+            }
       }
     />
   )

@@ -26,7 +26,13 @@ function leadingNumber() {
   }
 }
 
-const themeForm = (ln: string, extra: Record<string, string> = {}) => ({ leadingNumber: ln, nameDe: `Thema ${ln}`, nameFr: `Thème ${ln}`, nameEn: `Theme ${ln}`, ...extra })
+const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
+  leadingNumber: ln,
+  nameDe: `Thema ${ln}`,
+  nameFr: `Thème ${ln}`,
+  nameEn: `Theme ${ln}`,
+  ...extra,
+})
 
 const entryForm = (themeId: string, idkey: string, extra: Record<string, string> = {}) => ({
   themeId,
@@ -107,14 +113,31 @@ describe('super admin: risk catalogue and themes', () => {
       ['new loader', run(editRoute.loader, request('/app/sadmin/risks/new', { cookie: adminCookie }))],
       ['new action', run(editRoute.action, request('/app/sadmin/risks/new', { cookie: adminCookie, form: entryForm(theme.id, 'XX.01') }))],
       ['edit loader', run(editRoute.loader, request(`/app/sadmin/risks/${entry.id}/edit`, { cookie: adminCookie }), e)],
-      ['edit action', run(editRoute.action, request(`/app/sadmin/risks/${entry.id}/edit`, { cookie: adminCookie, form: { ...entryForm(theme.id, entry.idkey), version: '1' } }), e)],
+      [
+        'edit action',
+        run(
+          editRoute.action,
+          request(`/app/sadmin/risks/${entry.id}/edit`, { cookie: adminCookie, form: { ...entryForm(theme.id, entry.idkey), version: '1' } }),
+          e,
+        ),
+      ],
       ['active loader', run(activeRoute.loader, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: adminCookie }), e)],
-      ['active action', run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: adminCookie, form: { version: '1', active: 'false' } }), e)],
+      [
+        'active action',
+        run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: adminCookie, form: { version: '1', active: 'false' } }), e),
+      ],
       ['themes', run(themesRoute.loader, request('/app/sadmin/risks/themes', { cookie: adminCookie }))],
       ['theme new loader', run(themeEditRoute.loader, request('/app/sadmin/risks/themes/new', { cookie: adminCookie }))],
       ['theme new action', run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: adminCookie, form: themeForm('QQ') }))],
       ['theme edit loader', run(themeEditRoute.loader, request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: adminCookie }), t)],
-      ['theme edit action', run(themeEditRoute.action, request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: adminCookie, form: { ...themeForm('QQ'), version: '1' } }), t)],
+      [
+        'theme edit action',
+        run(
+          themeEditRoute.action,
+          request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: adminCookie, form: { ...themeForm('QQ'), version: '1' } }),
+          t,
+        ),
+      ],
     ]
     for (const [name, call] of calls) expect((await call).status, name).toBe(403)
     // Without a session: to the login.
@@ -137,7 +160,10 @@ describe('super admin: risk catalogue and themes', () => {
       expect(errorText(res.body), ln).toContain(ln.trim() ? 'validation.twoChars' : 'validation.required')
     }
     // The service refuses it too, whoever calls it.
-    await expect(createTheme(sadmin.access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({ code: 'invalid', messageKey: 'validation.twoChars' })
+    await expect(createTheme(sadmin.access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({
+      code: 'invalid',
+      messageKey: 'validation.twoChars',
+    })
     expect(await db().select().from(riskThemes).where(eq(riskThemes.nameDe, 'Thema 123'))).toEqual([])
     const ok = await run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: sadmin.cookie, form: themeForm(leadingNumber()) }))
     expect(ok.status).toBe(302)
@@ -174,7 +200,10 @@ describe('super admin: risk catalogue and themes', () => {
     expect(errorText(res.body)).toContain('sadmin:themes.leadingNumberInUse')
     const renamed = await run(
       themeEditRoute.action,
-      request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' } }),
+      request(`/app/sadmin/risks/themes/${theme.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' },
+      }),
       { id: theme.id },
     )
     expect(renamed.status).toBe(302)
@@ -188,7 +217,8 @@ describe('super admin: risk catalogue and themes', () => {
 
   it('a catalogue number is unique and starts with the leading number of its theme and a dot', async () => {
     const { ln, theme } = await themeWithEntry()
-    const post = (idkey: string, themeId = theme.id) => run(editRoute.action, request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(themeId, idkey) }))
+    const post = (idkey: string, themeId = theme.id) =>
+      run(editRoute.action, request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(themeId, idkey) }))
     for (const idkey of ['ZZ.01', `${ln}01`, `${ln}.`, `${ln}. 1`, `X${ln}.01`]) {
       const res = await post(idkey)
       expect(res.status, idkey).toBe(400)
@@ -200,10 +230,16 @@ describe('super admin: risk catalogue and themes', () => {
     const noTheme = await post(`${ln}.09`, '00000000-0000-4000-8000-000000000000')
     expect(noTheme.status).toBe(400)
     expect(errorText(noTheme.body)).toContain('sadmin:risks.themeInvalid')
-    const badLevel = await run(editRoute.action, request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { severity: '6' }) }))
+    const badLevel = await run(
+      editRoute.action,
+      request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { severity: '6' }) }),
+    )
     expect(badLevel.status).toBe(400)
     expect(errorText(badLevel.body)).toContain('sadmin:risks.levelInvalid')
-    const missing = await run(editRoute.action, request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { titleFr: ' ' }) }))
+    const missing = await run(
+      editRoute.action,
+      request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { titleFr: ' ' }) }),
+    )
     expect(missing.status).toBe(400)
     expect(errorText(missing.body)).toContain('validation.required')
     expect(await db().select().from(riskCatalog).where(eq(riskCatalog.themeId, theme.id))).toHaveLength(1)
@@ -211,7 +247,10 @@ describe('super admin: risk catalogue and themes', () => {
     const ok = await run(editRoute.action, request(`/app/sadmin/risks/new?theme=${theme.id}`, { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.02`) }))
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/risks?theme=${theme.id}`)
-    const [row] = await db().select().from(riskCatalog).where(eq(riskCatalog.idkey, `${ln}.02`))
+    const [row] = await db()
+      .select()
+      .from(riskCatalog)
+      .where(eq(riskCatalog.idkey, `${ln}.02`))
     expect(row).toMatchObject({ probability: 3, severity: null, strategic: true, dsgRelevant: false, tags: ['anlage', 'markt'], active: true, version: 1 })
   })
 
@@ -219,9 +258,13 @@ describe('super admin: risk catalogue and themes', () => {
     const ln = leadingNumber()
     await run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))
     const [theme] = await db().select().from(riskThemes).where(eq(riskThemes.leadingNumber, ln))
-    await run(themeEditRoute.action, request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameEn: 'Renamed' }), version: '1' } }), {
-      id: theme.id,
-    })
+    await run(
+      themeEditRoute.action,
+      request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameEn: 'Renamed' }), version: '1' } }),
+      {
+        id: theme.id,
+      },
+    )
     const themeAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, theme.id))
     expect(themeAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(themeAudits.every((a) => a.component === 'riskTheme' && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
@@ -229,16 +272,30 @@ describe('super admin: risk catalogue and themes', () => {
 
     const created = await run(editRoute.action, request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.01`) }))
     expect(created.status).toBe(302)
-    const [entry] = await db().select().from(riskCatalog).where(eq(riskCatalog.idkey, `${ln}.01`))
+    const [entry] = await db()
+      .select()
+      .from(riskCatalog)
+      .where(eq(riskCatalog.idkey, `${ln}.01`))
     const saved = await run(
       editRoute.action,
-      request(`/app/sadmin/risks/${entry.id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(theme.id, `${ln}.01`, { titleFr: 'Nouveau titre' }), version: '1' } }),
+      request(`/app/sadmin/risks/${entry.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...entryForm(theme.id, `${ln}.01`, { titleFr: 'Nouveau titre' }), version: '1' },
+      }),
       { id: entry.id },
     )
     expect(saved.status).toBe(302)
-    const off = await run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }), { id: entry.id })
+    const off = await run(
+      activeRoute.action,
+      request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }),
+      { id: entry.id },
+    )
     expect(off.status).toBe(302)
-    const on = await run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '3', active: 'true' } }), { id: entry.id })
+    const on = await run(
+      activeRoute.action,
+      request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '3', active: 'true' } }),
+      { id: entry.id },
+    )
     expect(on.status).toBe(302)
     const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, entry.id)).orderBy(auditEntries.createdAt)
     expect(audits.map((a) => a.action)).toEqual(['Created', 'Updated', 'Updated', 'Updated'])
@@ -256,19 +313,29 @@ describe('super admin: risk catalogue and themes', () => {
     const { ln, theme, entry } = await themeWithEntry()
     const first = await run(
       editRoute.action,
-      request(`/app/sadmin/risks/${entry.id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(theme.id, entry.idkey, { titleDe: 'Erste' }), version: '1' } }),
+      request(`/app/sadmin/risks/${entry.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...entryForm(theme.id, entry.idkey, { titleDe: 'Erste' }), version: '1' },
+      }),
       { id: entry.id },
     )
     expect(first.status).toBe(302)
     const stale = await run(
       editRoute.action,
-      request(`/app/sadmin/risks/${entry.id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(theme.id, entry.idkey, { titleDe: 'Zweite' }), version: '1' } }),
+      request(`/app/sadmin/risks/${entry.id}/edit`, {
+        cookie: sadmin.cookie,
+        form: { ...entryForm(theme.id, entry.idkey, { titleDe: 'Zweite' }), version: '1' },
+      }),
       { id: entry.id },
     )
     expect(stale.status).toBe(409)
     expect(errorText(stale.body)).toContain('validation.staleVersion')
     expect(errorText(stale.body)).toContain('Zweite')
-    const staleToggle = await run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '1', active: 'false' } }), { id: entry.id })
+    const staleToggle = await run(
+      activeRoute.action,
+      request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '1', active: 'false' } }),
+      { id: entry.id },
+    )
     expect(staleToggle.status).toBe(409)
     const staleTheme = await run(
       themeEditRoute.action,
@@ -295,7 +362,11 @@ describe('super admin: risk catalogue and themes', () => {
     expect((await run(activeRoute.loader, request(`/app/sadmin/risks/${id}/active`, { cookie: sadmin.cookie }), { id })).status).toBe(404)
     expect((await run(themeEditRoute.loader, request(`/app/sadmin/risks/themes/${id}/edit`, { cookie: sadmin.cookie }), { id })).status).toBe(404)
     const { theme } = await themeWithEntry()
-    const res = await run(editRoute.action, request(`/app/sadmin/risks/${id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(theme.id, `${theme.leadingNumber}.05`), version: '1' } }), { id })
+    const res = await run(
+      editRoute.action,
+      request(`/app/sadmin/risks/${id}/edit`, { cookie: sadmin.cookie, form: { ...entryForm(theme.id, `${theme.leadingNumber}.05`), version: '1' } }),
+      { id },
+    )
     expect(res.status).toBe(404)
   })
 
@@ -313,17 +384,25 @@ describe('super admin: risk catalogue and themes', () => {
       }),
       { id: entry.id },
     )
-    await run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }), { id: entry.id })
+    await run(activeRoute.action, request(`/app/sadmin/risks/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }), {
+      id: entry.id,
+    })
     const [catalogRow] = await db().select().from(riskCatalog).where(eq(riskCatalog.id, entry.id))
     expect(catalogRow).toMatchObject({ titleDe: 'Neuer Katalogtitel', active: false, version: 3 })
-    const [after] = await db().select().from(risks).where(and(eq(risks.id, inventory.id), eq(risks.customerId, customerId)))
+    const [after] = await db()
+      .select()
+      .from(risks)
+      .where(and(eq(risks.id, inventory.id), eq(risks.customerId, customerId)))
     expect(after).toEqual(inventory)
   })
 
   it('the list filters by theme, by text in any language and by state, with the three titles side by side', async () => {
     const { theme, entry } = await themeWithEntry()
     const word = `Wort${crypto.randomBytes(3).toString('hex')}`
-    await db().update(riskCatalog).set({ titleFr: `Titre ${word}` }).where(eq(riskCatalog.id, entry.id))
+    await db()
+      .update(riskCatalog)
+      .set({ titleFr: `Titre ${word}` })
+      .where(eq(riskCatalog.id, entry.id))
     const list = async (query: string) => {
       const res = await run(listRoute.loader, request(`/app/sadmin/risks?${query}`, { cookie: sadmin.cookie }))
       expect(res.status).toBe(200)

@@ -34,13 +34,25 @@ export const themeSchema = z.object({
 const levelField = () =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? null : v),
-    z.coerce.number({ error: 'sadmin:risks.levelInvalid' }).int('sadmin:risks.levelInvalid').min(1, 'sadmin:risks.levelInvalid').max(5, 'sadmin:risks.levelInvalid').nullable(),
+    z.coerce
+      .number({ error: 'sadmin:risks.levelInvalid' })
+      .int('sadmin:risks.levelInvalid')
+      .min(1, 'sadmin:risks.levelInvalid')
+      .max(5, 'sadmin:risks.levelInvalid')
+      .nullable(),
   )
 
 /** Tags typed as one text, separated by commas; blanks and repeats dropped. */
 const tagsField = () =>
   optionalString(2000)
-    .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((tags) => tags.length <= TAGS_MAX && tags.every((t) => t.length <= TAG_MAX_LENGTH), 'sadmin:risks.tagsInvalid')
 
 const catalogFields = z.object({

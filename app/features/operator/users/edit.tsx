@@ -56,7 +56,14 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
     id: account ? `account-${account.id}-${account.version}` : 'account-new',
     lastResult: actionData?.result,
     defaultValue: account
-      ? { email: account.email, firstName: account.firstName, lastName: account.lastName, language: account.language, state: account.state, isSuperAdmin: account.isSuperAdmin ? 'on' : undefined }
+      ? {
+          email: account.email,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          language: account.language,
+          state: account.state,
+          isSuperAdmin: account.isSuperAdmin ? 'on' : undefined,
+        }
       : { language: 'de', state: 'active' },
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',

@@ -53,7 +53,13 @@ export default function AllUsers({ loaderData }: Route.ComponentProps) {
             header: t('admin:users.state'),
             render: (r) => (
               <>
-                {r.state !== 'active' ? <Badge tone="danger">{t('admin:users.disabled')}</Badge> : r.neverSignedIn ? <Badge tone="warning">{t('admin:users.invited')}</Badge> : <Badge tone="success">{t('admin:users.active')}</Badge>}{' '}
+                {r.state !== 'active' ? (
+                  <Badge tone="danger">{t('admin:users.disabled')}</Badge>
+                ) : r.neverSignedIn ? (
+                  <Badge tone="warning">{t('admin:users.invited')}</Badge>
+                ) : (
+                  <Badge tone="success">{t('admin:users.active')}</Badge>
+                )}{' '}
                 {r.isSuperAdmin ? <Badge>{t('nav.sadmin')}</Badge> : null}
               </>
             ),

@@ -43,7 +43,12 @@ export default function RiskThemesAdmin({ loaderData }: Route.ComponentProps) {
         table={table}
         filtered={false}
         columns={[
-          { key: 'leadingNumber', header: t('sadmin:themes.field.leadingNumber'), sortable: true, render: (r) => <span className={css.nowrap}>{r.leadingNumber}</span> },
+          {
+            key: 'leadingNumber',
+            header: t('sadmin:themes.field.leadingNumber'),
+            sortable: true,
+            render: (r) => <span className={css.nowrap}>{r.leadingNumber}</span>,
+          },
           { key: 'nameDe', header: t('language.de'), sortable: true, render: (r) => <span lang="de">{r.nameDe}</span> },
           { key: 'nameFr', header: t('language.fr'), sortable: true, render: (r) => <span lang="fr">{r.nameFr}</span> },
           { key: 'nameEn', header: t('language.en'), sortable: true, render: (r) => <span lang="en">{r.nameEn}</span> },
