@@ -1,0 +1,88 @@
+import { type Access, hasRole, isDsgRole, type Rights, type ToolRight } from './access.ts'
+import { DOCUMENT_CATEGORIES, type DocumentCategory, MEASURE_SOURCES, type MeasureSource, TOOLS, type Tool } from './constants.ts'
+
+/** What one may do in a tool: nothing, only its DSG part, read, or write (docs/decisions/0006-rights.md). */
+export type ToolMode = 'none' | 'dsg' | 'read' | 'write'
+
+export type ToolPermissions = {
+  mode: ToolMode
+  /** Sees the tool at all (dsg or more). */
+  use: boolean
+  read: boolean
+  write: boolean
+  admin: boolean
+  /** The data protection role itself: edits only DSG blocks and DSG measures. */
+  dsgOnly: boolean
+  /** Edits the customer's settings of the tool (RM: probability and severity levels; ICS: quality minimum, control matrix). */
+  editSettings: boolean
+  /** Links this tool's records to the other tool's (write here, read there). */
+  link: boolean
+}
+
+/**
+ * Every flag the product knows for one access, in one table. Services and loaders read their
+ * decisions from here; nothing else decides rights.
+ */
+export type Permissions = {
+  tools: Record<Tool, ToolPermissions>
+  /** Creating and deleting measures of a source (editing adds the dsg role for DSG measures). */
+  measures: Record<MeasureSource, { write: boolean; editDsg: boolean }>
+  /** Documents: which categories one reads and writes. */
+  documents: Record<DocumentCategory, { read: boolean; write: boolean }>
+  workProcesses: { read: boolean; write: boolean }
+  /** The fund's user management: admin on RM or ICS. The tools whose rights the admin hands out. */
+  admin: { access: boolean; tools: Tool[] }
+  /** The operator's area. */
+  operator: boolean
+  /** The reading of anything of the customer at all (one tool at dsg or more). */
+  customer: boolean
+}
+
+export function modeOf(right: ToolRight): ToolMode {
+  if (hasRole(right, 'write')) return 'write'
+  if (hasRole(right, 'read')) return 'read'
+  if (hasRole(right, 'dsg')) return 'dsg'
+  return 'none'
+}
+
+function toolPermissions(rights: Rights, tool: Tool): ToolPermissions {
+  const right = rights[tool]
+  const other = rights[tool === 'risk' ? 'iks' : 'risk']
+  const mode = modeOf(right)
+  return {
+    mode,
+    use: mode !== 'none',
+    read: mode === 'read' || mode === 'write',
+    write: mode === 'write',
+    admin: hasRole(right, 'admin'),
+    dsgOnly: isDsgRole(right),
+    editSettings: hasRole(right, 'admin'),
+    link: hasRole(right, 'write') && hasRole(other, 'read'),
+  }
+}
+
+const cache = new WeakMap<Rights, Permissions>()
+
+export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissions {
+  const cached = cache.get(access.rights)
+  if (cached && cached.operator === access.user.isSuperAdmin) return cached
+  const { rights } = access
+  const tools = { risk: toolPermissions(rights, 'risk'), iks: toolPermissions(rights, 'iks') }
+  const anyWrite = tools.risk.write || tools.iks.write
+  const anyUse = tools.risk.use || tools.iks.use
+  const writeOf = (source: MeasureSource | DocumentCategory) => (source === 'risk' || source === 'iks' ? tools[source].write : anyWrite)
+  const dsgOf = (source: MeasureSource) => (source === 'risk' || source === 'iks' ? tools[source].dsgOnly : tools.risk.dsgOnly || tools.iks.dsgOnly)
+  const permissions: Permissions = {
+    tools,
+    measures: Object.fromEntries(MEASURE_SOURCES.map((s) => [s, { write: writeOf(s), editDsg: writeOf(s) || dsgOf(s) }])) as Permissions['measures'],
+    documents: Object.fromEntries(
+      DOCUMENT_CATEGORIES.map((c) => [c, { read: anyUse && (c === 'risk' || c === 'iks' ? tools[c].read : true), write: writeOf(c) }]),
+    ) as Permissions['documents'],
+    workProcesses: { read: anyUse, write: tools.iks.write },
+    admin: { access: tools.risk.admin || tools.iks.admin, tools: TOOLS.filter((t) => tools[t].admin) },
+    operator: access.user.isSuperAdmin,
+    customer: anyUse,
+  }
+  cache.set(access.rights, permissions)
+  return permissions
+}
