@@ -9,7 +9,7 @@ import { nonceContext } from './app/utils/nonce.ts'
 import { clientIpContext } from './app/utils/client.server.ts'
 import { provisionPendingCustomers } from './models/reference/provision.server.ts'
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
-import { isDatabaseEmpty, seed } from './models/seed/index.ts'
+import { seedIfEmpty } from './scripts/seed.ts'
 import { runReminderTick } from './app/features/measures/reminders.server.ts'
 import { purgeExpiredSessions } from './app/features/account/sessions.server.ts'
 import { purgeThrottle } from './app/features/account/users.server.ts'
@@ -22,10 +22,7 @@ const host = process.env.HOST || '0.0.0.0'
 
 const database = await openDatabase().catch(exitOnStartupError)
 try {
-  if (process.env.SEED !== 'false' && (await isDatabaseEmpty(database.db))) {
-    console.log('[seed] empty database: loading the demo data')
-    await seed(database.db, { log: (m) => console.log(`[seed] ${m}`) })
-  }
+  if (process.env.SEED !== 'false') await seedIfEmpty(database.db, (m) => console.log(`[seed] ${m}`))
   const provisioned = await provisionPendingCustomers(database.db)
   if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
   const templates = await ensureMailTemplates(database.db)

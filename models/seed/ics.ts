@@ -1,58 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Language } from '../core/constants.ts'
-import type { DB } from '../core/db.server.ts'
-import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, qualityLevelTexts } from '../schema/index.ts'
-import { icsCatalog as catalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
-
-/** Main and sub-processes, catalogue and level texts, added when missing. */
-export async function seedIcsCatalog(db: DB) {
-  const mainIds = new Map<string, string>()
-  for (const t of mainSeed) {
-    await db.insert(icsMainThemes).values({ leadingNumber: t.leadingNumber, nameDe: t.name.de, nameFr: t.name.fr, nameEn: t.name.en }).onConflictDoNothing()
-    mainIds.set(t.leadingNumber, (await db.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.leadingNumber, t.leadingNumber) }))!.id)
-  }
-  const subIds = new Map<string, string>()
-  for (const s of subSeed) {
-    await db
-      .insert(icsSubThemes)
-      .values({ key: s.key, mainThemeId: mainIds.get(s.mainTheme)!, nameDe: s.name.de, nameFr: s.name.fr, nameEn: s.name.en })
-      .onConflictDoNothing()
-    subIds.set(s.key, (await db.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.key, s.key) }))!.id)
-  }
-  for (const e of catalogSeed) {
-    await db
-      .insert(icsCatalog)
-      .values({
-        idkey: e.idkey,
-        mainThemeId: mainIds.get(e.mainTheme)!,
-        subThemeId: subIds.get(e.subTheme)!,
-        titleDe: e.title.de,
-        titleFr: e.title.fr,
-        titleEn: e.title.en,
-        descriptionDe: e.description.de,
-        descriptionFr: e.description.fr,
-        descriptionEn: e.description.en,
-        defaultControlTargetDe: e.defaultControlTarget.de,
-        defaultControlTargetFr: e.defaultControlTarget.fr,
-        defaultControlTargetEn: e.defaultControlTarget.en,
-        defaultControlActivityDe: e.defaultControlActivity.de,
-        defaultControlActivityFr: e.defaultControlActivity.fr,
-        defaultControlActivityEn: e.defaultControlActivity.en,
-        dsgRelevant: e.dsgRelevant,
-        tags: e.tags,
-      })
-      .onConflictDoNothing()
-  }
-  for (const q of qualitySeed) {
-    await db
-      .insert(qualityLevelTexts)
-      .values({ level: q.level, titleDe: q.title.de, titleFr: q.title.fr, titleEn: q.title.en, textDe: q.text.de, textFr: q.text.fr, textEn: q.text.en })
-      .onConflictDoNothing()
-  }
-}
+import type { Executor } from '../core/db.server.ts'
+import { icsCatalog, icsProcesses } from '../schema/index.ts'
 
 /** A demo process inventory: every other catalogue entry, copied in the customer's language. */
-export async function seedIcsInventory(db: DB, customerId: string, language: Language, ownerIds: string[], take: number) {
+export async function seedIcsInventory(db: Executor, customerId: string, language: Language, ownerIds: string[], take: number) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(icsProcesses).where(eq(icsProcesses.customerId, customerId))
   if (n > 0) return 0
   const entries = (await db.select().from(icsCatalog).orderBy(icsCatalog.idkey)).filter((_, i) => i % 2 === 0).slice(0, take)

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { DB } from '../core/db.server.ts'
+import type { DB, Executor } from '../core/db.server.ts'
+import { asSystem } from '../core/scope.server.ts'
 import { nextNumber } from '../core/counters.server.ts'
 import { addDays, todayInZurich } from '../core/dates.ts'
 import {
@@ -21,8 +22,9 @@ import {
   users,
 } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
-import { seedInventory, seedRiskCatalog } from './risks.ts'
-import { seedIcsCatalog, seedIcsInventory } from './ics.ts'
+import { seedInventory } from './risks.ts'
+import { seedIcsInventory } from './ics.ts'
+import { seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
@@ -110,9 +112,15 @@ export const demoUsers: DemoUser[] = [
   },
 ]
 
-/** Demo customers, accounts and mail templates. Idempotent: running it again adds only what is missing. */
-export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
-  const log = opts.log ?? (() => {})
+/**
+ * Demo customers, accounts and mail templates. Idempotent: running it again adds only what is missing.
+ * Runs as one system transaction: the demo funds' rows are visible only inside a scope.
+ */
+export async function seed(opts: { log?: (m: string) => void } = {}) {
+  return asSystem('seed', (tx) => seedDemoData(tx, opts.log ?? (() => {})))
+}
+
+async function seedDemoData(db: Executor, log: (m: string) => void) {
   const customerIds = new Map<string, string>()
   for (const c of demoCustomers) {
     let row = await db.query.customers.findFirst({ where: eq(customers.name, c.name) })
@@ -233,7 +241,7 @@ export async function seed(db: DB, opts: { log?: (m: string) => void } = {}) {
 }
 
 /** Responsible bodies, measures and documents of the demo customers; only for a customer that has none yet. */
-async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>, userIds: Map<string, string>, log: (m: string) => void) {
+async function seedMeasuresAndDocuments(db: Executor, customerIds: Map<string, string>, userIds: Map<string, string>, log: (m: string) => void) {
   const today = todayInZurich()
   for (const key of ['alpha', 'beta'] as const) {
     const customerId = customerIds.get(key)!
@@ -308,7 +316,7 @@ async function seedMeasuresAndDocuments(db: DB, customerIds: Map<string, string>
 }
 
 /** Documented work processes of Pensionskasse Alpha, filed under ICS sub-processes. */
-async function seedWorkProcesses(db: DB, customerId: string, ownerUserId: string) {
+async function seedWorkProcesses(db: Executor, customerId: string, ownerUserId: string) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(workProcesses).where(eq(workProcesses.customerId, customerId))
   if (n > 0) return
   const subs = await db.select().from(icsSubThemes)
@@ -338,7 +346,7 @@ async function seedWorkProcesses(db: DB, customerId: string, ownerUserId: string
 }
 
 /** A few assessed main processes, so the quality index has something to show. */
-async function seedQualityIndex(db: DB, customerId: string) {
+async function seedQualityIndex(db: Executor, customerId: string) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(icsQuality).where(eq(icsQuality.customerId, customerId))
   if (n > 0) return
   const themes = await db.select().from(icsMainThemes).orderBy(icsMainThemes.leadingNumber)

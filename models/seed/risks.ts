@@ -1,50 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { nextNumber } from '../core/counters.server.ts'
 import type { Language, RiskAnswer, RiskRelevance, RiskState } from '../core/constants.ts'
-import type { DB } from '../core/db.server.ts'
+import type { Executor } from '../core/db.server.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { isHighScore } from '../core/risk-score.ts'
 import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels } from '../schema/index.ts'
-import { riskCatalog as catalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
-
-/** Themes and catalogue entries, added when missing (matched by leading number and idkey). */
-export async function seedRiskCatalog(db: DB) {
-  const themeIds = new Map<string, string>()
-  for (const t of themeSeed) {
-    await db.insert(riskThemes).values({ leadingNumber: t.leadingNumber, nameDe: t.name.de, nameFr: t.name.fr, nameEn: t.name.en }).onConflictDoNothing()
-    const row = await db.query.riskThemes.findFirst({ where: eq(riskThemes.leadingNumber, t.leadingNumber) })
-    themeIds.set(t.leadingNumber, row!.id)
-  }
-  for (const e of catalogSeed) {
-    await db
-      .insert(riskCatalog)
-      .values({
-        idkey: e.idkey,
-        themeId: themeIds.get(e.theme)!,
-        titleDe: e.title.de,
-        titleFr: e.title.fr,
-        titleEn: e.title.en,
-        descriptionDe: e.description.de,
-        descriptionFr: e.description.fr,
-        descriptionEn: e.description.en,
-        reactionDe: e.reaction.de,
-        reactionFr: e.reaction.fr,
-        reactionEn: e.reaction.en,
-        controllingDe: e.controlling.de,
-        controllingFr: e.controlling.fr,
-        controllingEn: e.controlling.en,
-        probability: e.probability,
-        severity: e.severity,
-        strategic: e.strategic,
-        dsgRelevant: e.dsgRelevant,
-        hasPersonalData: e.hasPersonalData,
-        hasProtectableData: e.hasProtectableData,
-        tags: e.tags,
-      })
-      .onConflictDoNothing()
-  }
-  return themeIds
-}
 
 const STATES: RiskState[] = ['analyse', 'bewertung', 'steuerung', 'ueberwachung']
 const RELEVANCES: RiskRelevance[] = ['low', 'medium', 'high']
@@ -92,7 +52,7 @@ const INDIVIDUAL: Record<Language, { theme: string; title: string; description: 
  * A demo inventory: most catalogue entries, copied in the customer's language,
  * spread over the states and the map, plus a few individual risks.
  */
-export async function seedInventory(db: DB, customerId: string, language: Language, ownerIds: string[], take: number) {
+export async function seedInventory(db: Executor, customerId: string, language: Language, ownerIds: string[], take: number) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(risks).where(eq(risks.customerId, customerId))
   if (n > 0) return 0
   await provisionCustomer(db, customerId, language)

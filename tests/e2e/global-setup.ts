@@ -20,7 +20,7 @@ export default async function globalSetup() {
   const databaseUrl = pgServer.url()
   const db = connectDatabase(databaseUrl, 2)
   await migrateDatabase(db)
-  await seed(db)
+  await seed()
   await disconnectDatabase()
 
   const mailDir = path.join(dir, 'mail')

@@ -6,7 +6,7 @@ import { seed } from '../../models/seed/index.ts'
 
 describe('the demo data', () => {
   beforeAll(async () => {
-    await seed(db())
+    await seed()
   }, 120_000)
 
   it('gives every confirmed recurring measure its next iteration, as confirming it in the app does', async () => {

@@ -163,7 +163,7 @@ beforeAll(async () => {
   process.env.OUTBOX_DIR = outbox
   delete process.env.SMTP_HOST
   delete process.env.SMTP_URL
-  await seed(db())
+  await seed()
   const { createServer } = await import('vite')
   vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild

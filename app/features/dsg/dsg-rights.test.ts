@@ -12,8 +12,8 @@ import { addProcessesFromCatalog } from '../ics/processes.server.ts'
 import { createMeasure, listOwners } from '../measures/measures.server.ts'
 import { addFromCatalog } from '../risk/risks.server.ts'
 import { icsCatalog, icsProcesses, measures, riskCatalog, risks } from '#models/schema/index.ts'
-import { seedIcsCatalog } from '#models/seed/ics.ts'
-import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
+import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]

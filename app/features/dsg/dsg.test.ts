@@ -4,7 +4,7 @@ import { db } from '#models/core/db.server.ts'
 import { createMeasure } from '../measures/measures.server.ts'
 import { addFromCatalog } from '../risk/risks.server.ts'
 import { riskCatalog } from '#models/schema/index.ts'
-import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
 describe('data protection overview', () => {

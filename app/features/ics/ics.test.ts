@@ -24,7 +24,7 @@ import {
   severityLevels,
   documents,
 } from '#models/schema/index.ts'
-import { seedIcsCatalog } from '#models/seed/ics.ts'
+import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]

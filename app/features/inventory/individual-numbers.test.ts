@@ -6,8 +6,8 @@ import { db } from '#models/core/db.server.ts'
 import { createIndividualProcess } from '../ics/processes.server.ts'
 import { createIndividualRisk } from '../risk/risks.server.ts'
 import { icsMainThemes, riskThemes } from '#models/schema/index.ts'
-import { seedIcsCatalog } from '#models/seed/ics.ts'
-import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
+import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, right } from '../../../tests/factories.ts'
 
 describe('numbers of individual risks and processes', () => {

@@ -7,8 +7,8 @@ import { db } from '#models/core/db.server.ts'
 import { addProcessesFromCatalog } from '../ics/processes.server.ts'
 import { addFromCatalog } from '../risk/risks.server.ts'
 import { icsCatalog, riskCatalog, riskProcessLinks } from '#models/schema/index.ts'
-import { seedIcsCatalog } from '#models/seed/ics.ts'
-import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
+import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
 async function member(customerId: string, role: 'read' | 'write' = 'write') {

@@ -12,7 +12,7 @@ import { db } from '#models/core/db.server.ts'
 import { getLevels } from './levels.server.ts'
 import { addFromCatalog, mapCounts } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
-import { seedRiskCatalog } from '#models/seed/risks.ts'
+import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]

@@ -6,7 +6,7 @@ import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, icsSubThemes, workProcesses } from '#models/schema/index.ts'
-import { seedIcsCatalog } from '#models/seed/ics.ts'
+import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 
 describe('work processes', () => {

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm'
+import type { Executor } from '../core/db.server.ts'
+import { icsCatalog, icsMainThemes, icsSubThemes, qualityLevelTexts, riskCatalog, riskThemes } from '../schema/index.ts'
+import { icsCatalog as icsCatalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
+import { riskCatalog as riskCatalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
+
+/*
+ * The catalogues every fund draws from (no customer_id: shared by all), written into the
+ * database. Idempotent: an entry that exists is left as it is.
+ */
+
+/** Themes and catalogue entries, added when missing (matched by leading number and idkey). */
+export async function seedRiskCatalog(db: Executor) {
+  const themeIds = new Map<string, string>()
+  for (const t of themeSeed) {
+    await db.insert(riskThemes).values({ leadingNumber: t.leadingNumber, nameDe: t.name.de, nameFr: t.name.fr, nameEn: t.name.en }).onConflictDoNothing()
+    const row = await db.query.riskThemes.findFirst({ where: eq(riskThemes.leadingNumber, t.leadingNumber) })
+    themeIds.set(t.leadingNumber, row!.id)
+  }
+  for (const e of riskCatalogSeed) {
+    await db
+      .insert(riskCatalog)
+      .values({
+        idkey: e.idkey,
+        themeId: themeIds.get(e.theme)!,
+        titleDe: e.title.de,
+        titleFr: e.title.fr,
+        titleEn: e.title.en,
+        descriptionDe: e.description.de,
+        descriptionFr: e.description.fr,
+        descriptionEn: e.description.en,
+        reactionDe: e.reaction.de,
+        reactionFr: e.reaction.fr,
+        reactionEn: e.reaction.en,
+        controllingDe: e.controlling.de,
+        controllingFr: e.controlling.fr,
+        controllingEn: e.controlling.en,
+        probability: e.probability,
+        severity: e.severity,
+        strategic: e.strategic,
+        dsgRelevant: e.dsgRelevant,
+        hasPersonalData: e.hasPersonalData,
+        hasProtectableData: e.hasProtectableData,
+        tags: e.tags,
+      })
+      .onConflictDoNothing()
+  }
+  return themeIds
+}
+
+/** Main and sub-processes, catalogue and level texts, added when missing. */
+export async function seedIcsCatalog(db: Executor) {
+  const mainIds = new Map<string, string>()
+  for (const t of mainSeed) {
+    await db.insert(icsMainThemes).values({ leadingNumber: t.leadingNumber, nameDe: t.name.de, nameFr: t.name.fr, nameEn: t.name.en }).onConflictDoNothing()
+    mainIds.set(t.leadingNumber, (await db.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.leadingNumber, t.leadingNumber) }))!.id)
+  }
+  const subIds = new Map<string, string>()
+  for (const s of subSeed) {
+    await db
+      .insert(icsSubThemes)
+      .values({ key: s.key, mainThemeId: mainIds.get(s.mainTheme)!, nameDe: s.name.de, nameFr: s.name.fr, nameEn: s.name.en })
+      .onConflictDoNothing()
+    subIds.set(s.key, (await db.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.key, s.key) }))!.id)
+  }
+  for (const e of icsCatalogSeed) {
+    await db
+      .insert(icsCatalog)
+      .values({
+        idkey: e.idkey,
+        mainThemeId: mainIds.get(e.mainTheme)!,
+        subThemeId: subIds.get(e.subTheme)!,
+        titleDe: e.title.de,
+        titleFr: e.title.fr,
+        titleEn: e.title.en,
+        descriptionDe: e.description.de,
+        descriptionFr: e.description.fr,
+        descriptionEn: e.description.en,
+        defaultControlTargetDe: e.defaultControlTarget.de,
+        defaultControlTargetFr: e.defaultControlTarget.fr,
+        defaultControlTargetEn: e.defaultControlTarget.en,
+        defaultControlActivityDe: e.defaultControlActivity.de,
+        defaultControlActivityFr: e.defaultControlActivity.fr,
+        defaultControlActivityEn: e.defaultControlActivity.en,
+        dsgRelevant: e.dsgRelevant,
+        tags: e.tags,
+      })
+      .onConflictDoNothing()
+  }
+  for (const q of qualitySeed) {
+    await db
+      .insert(qualityLevelTexts)
+      .values({ level: q.level, titleDe: q.title.de, titleFr: q.title.fr, titleEn: q.title.en, textDe: q.text.de, textFr: q.text.fr, textEn: q.text.en })
+      .onConflictDoNothing()
+  }
+}
