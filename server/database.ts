@@ -5,7 +5,7 @@ import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrate
 import { ensureAppRole, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
-export function dataDir() {
+function dataDir() {
   return path.resolve(process.env.DATA_DIR || 'data')
 }
 

@@ -16,7 +16,7 @@ import { Alert } from './fields.tsx'
  * Signing out forgets all drafts.
  */
 
-export const DRAFT_DEBOUNCE_MS = 300
+const DRAFT_DEBOUNCE_MS = 300
 const PREFIX = 'draft:'
 const SKIP = new Set(['intent', 'version', 'block', 'redirectTo'])
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import * as css from './ui.css.ts'
 
 /** Messages come as i18n keys from the shared zod schemas; this shows them in the user's language. */
-export function useErrorText(errors: string[] | undefined) {
+function useErrorText(errors: string[] | undefined) {
   const { t } = useTranslation()
   return errors?.length ? errors.map((e) => t(e)).join(' ') : undefined
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Alert } from './fields.tsx'
 
-export type ReadOnlyReason = 'block' | 'dsgBlock' | 'icsSettings' | 'levels'
+type ReadOnlyReason = 'block' | 'dsgBlock' | 'icsSettings' | 'levels'
 
 /** Says in place that the user may only read what follows, and who may edit it. */
 export function ReadOnlyNote({ who }: { who: ReadOnlyReason }) {

@@ -57,7 +57,7 @@ export function StepPager({ steps, current }: { steps: readonly string[]; curren
   )
 }
 
-export type LockInfo = { block: string; userName: string; mine: boolean; until?: string } | null
+type LockInfo = { block: string; userName: string; mine: boolean; until?: string } | null
 
 /** A refused block edit, and who edits which block right now. */
 export function BlockNotices({

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import * as css from './ui.css.ts'
 
-export type ToastData = { key: string; type: 'success' | 'info' | 'error' }
+type ToastData = { key: string; type: 'success' | 'info' | 'error' }
 
 /** Shown for 3000 ms by a CSS animation; the key makes a new toast restart it. */
 export function Toast({ toast, nonce }: { toast: ToastData | null; nonce: string }) {

@@ -4,7 +4,7 @@
 // control characters is refused here with 400, 403, 413 or 415 instead of reaching an action.
 import { CONTROL_CHARS } from './validation.ts'
 
-export type Refusal = { status: 400 | 403 | 413 | 415; reason: string }
+type Refusal = { status: 400 | 403 | 413 | 415; reason: string }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -17,12 +17,12 @@ export function parseByteLimit(value: string | undefined, fallback: number): num
   return bytes > 0 ? bytes : fallback
 }
 
-export const FORM_BODY_LIMIT = parseByteLimit(process.env.FORM_BODY_LIMIT, 1024 * 1024)
+const FORM_BODY_LIMIT = parseByteLimit(process.env.FORM_BODY_LIMIT, 1024 * 1024)
 /** Bounds of a form; the largest form (control matrix) has a few hundred fields. */
-export const MAX_FIELDS = 2000
-export const MAX_NAME_LENGTH = 200
-export const MAX_VALUE_LENGTH = 100_000
-export const MAX_ARRAY_INDEX = 999
+const MAX_FIELDS = 2000
+const MAX_NAME_LENGTH = 200
+const MAX_VALUE_LENGTH = 100_000
+const MAX_ARRAY_INDEX = 999
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 // RFC 2046 §5.1.1, optionally quoted.
@@ -31,7 +31,7 @@ const BOUNDARY = /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
 /** Same origin: the Origin header, else Sec-Fetch-Site, else the Referer. */
-export function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): boolean {
+function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): boolean {
   const url = new URL(request.url)
   const matches = (value: string) => {
     try {

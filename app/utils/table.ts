@@ -1,7 +1,7 @@
 export type SortDir = 'asc' | 'desc'
-export type TableParams<S extends string> = { page: number; pageSize: number; offset: number; sort: S; dir: SortDir }
+type TableParams<S extends string> = { page: number; pageSize: number; offset: number; sort: S; dir: SortDir }
 
-export const PAGE_SIZES = [25, 50, 100] as const
+const PAGE_SIZES = [25, 50, 100] as const
 
 /** Paging and sorting from the query string; unknown values fall back to the defaults. */
 export function parseTableParams<S extends string>(url: URL, sortable: readonly S[], defaultSort: S, defaultDir: SortDir = 'asc'): TableParams<S> {

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from 'react-router'
 
 /** The notifications of SPEC.md §8, by key; nothing else can be flashed. */
-export const TOAST_KEYS = [
+const TOAST_KEYS = [
   'created',
   'saved',
   'deleted',
@@ -13,7 +13,7 @@ export const TOAST_KEYS = [
   'invitationAccepted',
   'invitationDeclined',
 ] as const
-export type ToastKey = (typeof TOAST_KEYS)[number]
+type ToastKey = (typeof TOAST_KEYS)[number]
 export type Toast = { key: ToastKey; type: 'success' | 'info' | 'error' }
 
 const toastCookie = createCookie('__toast', { path: '/', httpOnly: true, sameSite: 'lax', secure: process.env.COOKIE_SECURE === 'true' })
@@ -26,7 +26,7 @@ export async function readToast(request: Request): Promise<Toast | null> {
   return { key, type: type === 'error' || type === 'info' ? type : 'success' }
 }
 
-export function toastHeader(key: ToastKey, type: Toast['type'] = 'success') {
+function toastHeader(key: ToastKey, type: Toast['type'] = 'success') {
   return toastCookie.serialize({ key, type })
 }
 

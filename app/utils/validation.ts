@@ -15,9 +15,9 @@ export const M = {
   controlChars: 'validation.controlChars',
 } as const
 
-export const PASSWORD_MIN = 8
+const PASSWORD_MIN = 8
 /** PostgreSQL's integer. */
-export const INT_MAX = 2_147_483_647
+const INT_MAX = 2_147_483_647
 
 /** C0 controls except tab, LF and CR, and DEL: refused in every text (the request gate refuses them too). */
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/

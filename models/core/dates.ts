@@ -1,5 +1,5 @@
 /** Calendar dates as 'YYYY-MM-DD' strings; "today" is the day in Zurich. */
-export const ZONE = 'Europe/Zurich'
+const ZONE = 'Europe/Zurich'
 
 export function todayInZurich(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
@@ -13,10 +13,10 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The years a date may have; PostgreSQL knows no year 0 and nothing before 1900 or after 2999 is meant. */
-export const MIN_YEAR = 1900
-export const MAX_YEAR = 2999
+const MIN_YEAR = 1900
+const MAX_YEAR = 2999
 
-export function isIsoDate(value: string): boolean {
+function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const year = Number(value.slice(0, 4))
   if (year < MIN_YEAR || year > MAX_YEAR) return false

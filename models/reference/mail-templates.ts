@@ -2,7 +2,7 @@
 // Plain-text bodies; {{placeholders}} are filled by fillTemplate() in models/mail.server.ts
 // (an unknown placeholder becomes an empty string). Swiss spelling: always "ss".
 
-export type MailTemplateSeed = { key: string; language: 'de' | 'fr' | 'en'; subject: string; body: string }
+type MailTemplateSeed = { key: string; language: 'de' | 'fr' | 'en'; subject: string; body: string }
 
 const lines = (...parts: string[]) => parts.join('\n')
 

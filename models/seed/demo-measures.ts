@@ -1,8 +1,8 @@
 // Demo content for measures, responsible bodies and documents (seed data only, no app logic).
 // alpha: German (Swiss spelling, "ss"), beta: French. Days are relative to the seeding day.
 
-export type DemoBody = { customer: 'alpha' | 'beta'; name: string }
-export type DemoMeasure = {
+type DemoBody = { customer: 'alpha' | 'beta'; name: string }
+type DemoMeasure = {
   customer: 'alpha' | 'beta'
   source: 'fund' | 'risk' | 'iks' // pension-fund-wide, risk management, internal control system
   title: string // in the customer's language: alpha German, beta French
@@ -14,7 +14,7 @@ export type DemoMeasure = {
   inEdit?: boolean // work on it is in progress
   confirmed?: { daysAgo: number; text: string; byEmail: string } // already confirmed, with the confirmation text
 }
-export type DemoDocument = {
+type DemoDocument = {
   customer: 'alpha' | 'beta'
   category: 'fund' | 'risk' | 'iks' | 'dsg'
   name: string

@@ -35,7 +35,7 @@ type R = { enabled: boolean; role: Role }
 const on = (role: Role): R => ({ enabled: true, role })
 const off: R = { enabled: false, role: 'none' }
 
-export const demoCustomers = [
+const demoCustomers = [
   { key: 'alpha', name: 'Pensionskasse Alpha', language: 'de', address: 'Bahnhofplatz 1\n3011 Bern' },
   { key: 'beta', name: 'Caisse de pension Beta', language: 'fr', address: 'Rue du Rhône 12\n1204 Genève' },
   { key: 'gamma', name: 'Gamma Pension Fund', language: 'en', address: 'Seestrasse 200\n8002 Zürich' },
@@ -52,7 +52,7 @@ type DemoUser = {
   memberships: { customer: (typeof demoCustomers)[number]['key']; risk: R; iks: R }[]
 }
 
-export const demoUsers: DemoUser[] = [
+const demoUsers: DemoUser[] = [
   { email: 'sadmin@example.com', firstName: 'Stefan', lastName: 'Meier', language: 'de', isSuperAdmin: true, memberships: [] },
   {
     email: 'admin@example.com',

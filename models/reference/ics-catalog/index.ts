@@ -13,15 +13,6 @@ import { icsEntries06 } from './entries-06.ts'
 import { icsEntries07 } from './entries-07.ts'
 import { icsEntries08 } from './entries-08.ts'
 
-export type {
-  L10n,
-  IcsMainThemeSeed,
-  IcsSubThemeSeed,
-  IcsCatalogSeed,
-  QualityLevelTextSeed,
-  ControlMatrixCell,
-  ControlMatrixSeed,
-} from './types.ts'
 export { icsMainThemes, icsSubThemes } from './themes.ts'
 export { qualityLevelTexts } from './quality.ts'
 export { controlMatrixSeed } from './control-matrix.ts'

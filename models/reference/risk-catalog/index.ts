@@ -13,7 +13,6 @@ import { risks07 } from './risks-07.ts'
 import { risks08 } from './risks-08.ts'
 import { risks09 } from './risks-09.ts'
 
-export type { L10n, RiskThemeSeed, RiskCatalogSeed, LevelSeed } from './types.ts'
 export { riskThemes } from './themes.ts'
 export { defaultProbabilityLevels, defaultSeverityLevels } from './levels.ts'
 
