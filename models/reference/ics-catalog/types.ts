@@ -32,7 +32,7 @@ export type IcsCatalogSeed = {
 export type QualityLevelTextSeed = { level: 1 | 2 | 3 | 4 | 5; title: L10n; text: L10n }
 
 /** Cell of the control matrix: E decision, A proposal/request, M cooperation, or none. */
-export type ControlMatrixCell = 'E' | 'A' | 'M' | null
+type ControlMatrixCell = 'E' | 'A' | 'M' | null
 
 /** Row of the control matrix (Funktionendiagramm). */
 export type ControlMatrixSeed = {
