@@ -78,6 +78,8 @@ const MEMBER_TRAITS = {
   french: { user: USER_TRAITS.french },
   english: { user: USER_TRAITS.english },
   'no-reminders': { user: USER_TRAITS['no-reminders'] },
+  disabled: { user: USER_TRAITS.disabled },
+  'super-admin': { user: USER_TRAITS['super-admin'] },
   /** An active deputy of `deputyOf` (or of a new writer of the same customer). */
   deputy: {},
   /** A deputy whose session acts for the principal, with the principal's rights. */
@@ -86,6 +88,9 @@ const MEMBER_TRAITS = {
   'signed-out': {},
 } satisfies Record<string, { rights?: Partial<Rights>; user?: NewUser }>
 export type MemberTrait = keyof typeof MEMBER_TRAITS
+
+/** Whom a deputy stands in for: a member (`acting` needs its access), or at least its user. */
+type Principal = { user: { id: string }; access?: CustomerAccess }
 
 export type Member = {
   user: User
@@ -100,7 +105,7 @@ export type Member = {
   cookie: string
   token: string
   /** With `deputy` or `acting`: whom the member stands in for, and the deputyship row. */
-  principal?: Member
+  principal?: Principal
   deputyship?: typeof deputies.$inferSelect
 }
 
@@ -114,7 +119,7 @@ export async function memberFactory(opts: {
   traits?: MemberTrait[]
   attributes?: { user?: NewUser; rights?: Partial<Rights> }
   /** With the `deputy` or `acting` trait: the principal. */
-  deputyOf?: Member
+  deputyOf?: Principal
 }): Promise<Member> {
   const traits = opts.traits ?? []
   const customer = await loadCustomer(opts.customer)
@@ -141,7 +146,7 @@ export async function memberFactory(opts: {
       })
       .returning(),
   )
-  let principal: Member | undefined
+  let principal: Principal | undefined
   let deputyship: Member['deputyship']
   const acting = traits.includes('acting')
   if (acting || traits.includes('deputy')) {
@@ -155,7 +160,8 @@ export async function memberFactory(opts: {
     permId: membership.id,
     rights,
   }
-  const access: CustomerAccess = acting && principal ? { ...principal.access, user: self.user, actingFor: principal.access.user } : self
+  if (acting && !principal?.access) throw new Error('an acting deputy needs the principal’s access')
+  const access: CustomerAccess = acting && principal?.access ? { ...principal.access, user: self.user, actingFor: principal.access.user } : self
   const session = traits.includes('signed-out')
     ? { cookie: '', token: '' }
     : await sessionCookie(user.id, access.permId, acting && principal ? principal.user.id : null)
