@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 async function seriousViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -13,9 +13,9 @@ test('the login page has no serious or critical accessibility violation', async 
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('the app shell has no serious or critical accessibility violation, also with the user menu open', async ({ page }) => {
+test('the app shell has no serious or critical accessibility violation, also with the user menu open', async ({ page, signIn }) => {
   test.setTimeout(120_000)
-  await signIn(page, 'writer@example.com')
+  await signIn('writer')
   await expect(page).toHaveURL(/\/app$/)
   expect(await seriousViolations(page)).toEqual([])
   await page.getByTestId('user-menu').click()
@@ -43,9 +43,9 @@ test('the app shell has no serious or critical accessibility violation, also wit
   }
 })
 
-test('the four risk screens have no serious or critical accessibility violation', async ({ page }) => {
+test('the four risk screens have no serious or critical accessibility violation', async ({ page, signIn }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'writer@example.com')
+  await signIn('writer')
   for (const path of ['/app/risk', '/app/risk/catalog', '/app/risk/map']) {
     await page.goto(path)
     const results = await new AxeBuilder({ page }).analyze()
@@ -66,8 +66,8 @@ test('the four risk screens have no serious or critical accessibility violation'
   }
 })
 
-test('user management has no serious or critical accessibility violation', async ({ page }) => {
-  await signIn(page, 'admin@example.com')
+test('user management has no serious or critical accessibility violation', async ({ page, signIn }) => {
+  await signIn('admin')
   await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
   await expect(page).toHaveURL(/\/app$/)
   for (const path of ['/app/admin/users', '/app/admin/users/new']) {
@@ -76,9 +76,9 @@ test('user management has no serious or critical accessibility violation', async
   }
 })
 
-test('the operator screens have no serious or critical accessibility violation', async ({ page }) => {
+test('the operator screens have no serious or critical accessibility violation', async ({ page, signIn }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   for (const path of [
     '/app/sadmin',
     '/app/sadmin/customers',
@@ -100,9 +100,9 @@ test('the operator screens have no serious or critical accessibility violation',
   }
 })
 
-test('the ICS screens have no serious or critical accessibility violation', async ({ page }) => {
+test('the ICS screens have no serious or critical accessibility violation', async ({ page, signIn }) => {
   test.setTimeout(90_000)
-  await signIn(page, 'admin@example.com')
+  await signIn('admin')
   await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
   await expect(page).toHaveURL(/\/app$/)
   for (const path of ['/app/iks', '/app/iks/catalog', '/app/iks/qsindex', '/app/iks/control-matrix']) {

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import { expect, insertCustomerWithUser, signIn, test, waitForMail } from './fixtures.ts'
+import { expect, insertCustomerWithUser, test, waitForMail } from './fixtures.ts'
 
-test('a fund admin invites a user, sets the rights and keeps the responsible bodies', async ({ page }) => {
+test('a fund admin invites a user, sets the rights and keeps the responsible bodies', async ({ page, signIn }) => {
   const admin = await insertCustomerWithUser({ role: 'admin' })
   const email = `neu-${crypto.randomBytes(3).toString('hex')}@example.test`
-  await signIn(page, admin.email, admin.password)
+  await signIn(admin)
   await page.getByTestId('user-menu').click()
   await page.getByRole('link', { name: 'Benutzerverwaltung' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerverwaltung')

@@ -1,16 +1,16 @@
-import { database, DEMO_PASSWORD, expect, insertUser, signIn, signOut, test, waitForMail } from './fixtures.ts'
+import { database, expect, insertUser, signOut, test, waitForMail } from './fixtures.ts'
 
 test.describe('sign-in', () => {
-  test('a one-customer user lands on the dashboard with the customer loaded', async ({ page }) => {
-    await signIn(page, 'writer@example.com')
+  test('a one-customer user lands on the dashboard with the customer loaded', async ({ page, signIn }) => {
+    await signIn('writer')
     await expect(page).toHaveURL(/\/app$/)
     await expect(page.getByTestId('active-customer')).toHaveText('Pensionskasse Alpha')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht')
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'RM' })).toBeVisible()
   })
 
-  test('a several-customer user chooses a customer first', async ({ page }) => {
-    await signIn(page, 'admin@example.com')
+  test('a several-customer user chooses a customer first', async ({ page, signIn }) => {
+    await signIn('admin')
     await expect(page).toHaveURL(/\/app\/user\/cselector$/)
     await page.getByRole('button', { name: 'Auswählen: Caisse de pension Beta' }).click()
     await expect(page).toHaveURL(/\/app$/)
@@ -18,8 +18,8 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('toast')).toHaveText('Kunde ausgewählt')
   })
 
-  test('a wrong password shows an error and keeps the address', async ({ page }) => {
-    await signIn(page, 'reader@example.com', 'definitely-wrong', { expectFailure: true })
+  test('a wrong password shows an error and keeps the address', async ({ page, signIn }) => {
+    await signIn('reader', { password: 'definitely-wrong', expectFailure: true })
     await expect(page.getByRole('alert')).toHaveText('Die E-Mail-Adresse oder das Passwort ist falsch.')
     await expect(page.locator('input[name="email"]')).toHaveValue('reader@example.com')
   })
@@ -34,18 +34,16 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Dies ist keine gültige E-Mail-Adresse')).toBeVisible()
   })
 
-  test('a super admin without customers lands in the super-admin area', async ({ page }) => {
-    await signIn(page, 'sadmin@example.com')
+  test('a super admin without customers lands in the super-admin area', async ({ page, signIn }) => {
+    await signIn('sadmin')
     await expect(page).toHaveURL(/\/app\/sadmin$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Super-Admin')
   })
 
-  test('a page asked for before sign-in is opened after it', async ({ page }) => {
+  test('a page asked for before sign-in is opened after it', async ({ page, signIn }) => {
     await page.goto('/app/user/profile')
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
-    await page.locator('input[name="email"]').fill('writer@example.com')
-    await page.locator('input[name="password"]').fill(DEMO_PASSWORD)
-    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await signIn('writer', { onThisPage: true })
     await expect(page).toHaveURL(/\/app\/user\/profile$/)
   })
 })
@@ -60,8 +58,8 @@ test('the health endpoint answers 200 with the database up, and unknown pages 40
 })
 
 test.describe('session', () => {
-  test('signing out ends the session', async ({ page }) => {
-    await signIn(page, 'reader@example.com')
+  test('signing out ends the session', async ({ page, signIn }) => {
+    await signIn('reader')
     await expect(page).toHaveURL(/\/app$/)
     await signOut(page)
     await expect(page.getByTestId('toast')).toHaveText('Sie wurden abgemeldet')
@@ -69,9 +67,9 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp$/)
   })
 
-  test('a session that ends on the server (401) sends the user back to the login', async ({ page }) => {
+  test('a session that ends on the server (401) sends the user back to the login', async ({ page, signIn }) => {
     const user = await insertUser()
-    await signIn(page, user.email, user.password)
+    await signIn(user)
     await expect(page).toHaveURL(/\/app$/)
     await database().query('delete from sessions where user_id = $1', [user.id])
     await page.getByTestId('user-menu').click()
@@ -80,25 +78,23 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible()
     // the user is told why, and is taken on to the page after signing in again
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Sitzung ist abgelaufen' })).toBeVisible()
-    await page.locator('input[name="email"]').fill(user.email)
-    await page.locator('input[name="password"]').fill(user.password)
-    await page.locator('form[method="post"] button[type="submit"]').last().click()
+    await signIn(user, { onThisPage: true })
     await expect(page).toHaveURL(/\/app\/user\/profile$/)
   })
 
-  test('signed-in pages are never stored by the browser or a proxy', async ({ page }) => {
-    await signIn(page, 'reader@example.com')
+  test('signed-in pages are never stored by the browser or a proxy', async ({ page, signIn }) => {
+    await signIn('reader')
     const response = await page.goto('/app/measures')
     expect(response?.headers()['cache-control']).toBe('no-store')
   })
 })
 
 test.describe('languages', () => {
-  test('German by default; a switch is kept after signing out', async ({ page }) => {
+  test('German by default; a switch is kept after signing out', async ({ page, signIn }) => {
     const user = await insertUser()
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    await signIn(page, user.email, user.password)
+    await signIn(user)
     await expect(page).toHaveURL(/\/app$/)
     await page.getByRole('button', { name: 'fr', exact: true }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -108,21 +104,21 @@ test.describe('languages', () => {
     await page.goto('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     // The choice was saved for the user: the next sign-in is French too.
-    await signIn(page, user.email, user.password)
+    await signIn(user)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord')
   })
 
-  test('signing in switches to the user’s saved language', async ({ page }) => {
-    await signIn(page, 'beta@example.com')
+  test('signing in switches to the user’s saved language', async ({ page, signIn }) => {
+    await signIn('beta')
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     await expect(page.getByTestId('active-customer')).toHaveText('Caisse de pension Beta')
   })
 })
 
 test.describe('passwords', () => {
-  test('change the password', async ({ page }) => {
+  test('change the password', async ({ page, signIn }) => {
     const user = await insertUser()
-    await signIn(page, user.email, user.password)
+    await signIn(user)
     await page.goto('/app/user/pwd')
     await page.locator('input[name="current"]').fill(user.password)
     await page.locator('input[name="password"]').fill('Neues-Passwort-9')
@@ -140,11 +136,11 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Passwort ändern' }).click()
     await expect(page.getByTestId('toast')).toHaveText('Ihr Passwort wurde geändert')
     await signOut(page)
-    await signIn(page, user.email, 'Neues-Passwort-9')
+    await signIn(user, { password: 'Neues-Passwort-9' })
     await expect(page).toHaveURL(/\/app$/)
   })
 
-  test('reset the password with the link from the mail', async ({ page }) => {
+  test('reset the password with the link from the mail', async ({ page, signIn }) => {
     const user = await insertUser()
     await page.goto('/')
     await page.getByRole('link', { name: 'Passwort vergessen oder erstmals anmelden?' }).click()
@@ -160,7 +156,7 @@ test.describe('passwords', () => {
     await page.getByRole('button', { name: 'Passwort setzen' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByTestId('toast')).toHaveText('Ihr Passwort wurde geändert')
-    await signIn(page, user.email, 'Zurueckgesetzt-1')
+    await signIn(user, { password: 'Zurueckgesetzt-1' })
     await expect(page).toHaveURL(/\/app$/)
     // The link works once.
     await page.goto(link)

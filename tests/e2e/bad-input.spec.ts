@@ -1,12 +1,12 @@
 import crypto from 'node:crypto'
-import { expect, insertUser, signIn, test } from './fixtures.ts'
+import { expect, insertUser, test } from './fixtures.ts'
 
 // A control character typed or pasted into a text field gets a message in the user's language,
 // never a server error (docs/decisions/0014-request-gate.md).
-test('a control character in a measure title is refused with a message in French, and nothing is saved', async ({ page, javaScriptEnabled }) => {
+test('a control character in a measure title is refused with a message in French, and nothing is saved', async ({ page, noJs, signIn }) => {
   const user = await insertUser({ language: 'fr' })
   const title = `Contrôle ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/measures')
   await page.getByRole('link', { name: 'Nouvelle mesure' }).click()
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="title"]') })
@@ -16,7 +16,7 @@ test('a control character in a measure title is refused with a message in French
   await form.locator('[name="dueDate"]').fill('2026-01-15')
   await form.getByRole('button', { name: 'Créer' }).click()
 
-  if (javaScriptEnabled) {
+  if (!noJs) {
     // Checked in the browser with the same rules as on the server: the message is at the field.
     await expect(form.getByText('Les caractères de contrôle ne sont pas admis dans ce champ')).toBeVisible()
   } else {

@@ -1,7 +1,7 @@
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
-test('a deputy acts on behalf of a colleague and back', async ({ page }) => {
-  await signIn(page, 'reader@example.com')
+test('a deputy acts on behalf of a colleague and back', async ({ page, signIn }) => {
+  await signIn('reader')
   await page.goto('/app/user/dselector')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stellvertretungen verwalten')
   await page.getByRole('button', { name: 'Als Stellvertretung von Walter Frei arbeiten' }).click()
@@ -19,8 +19,8 @@ test('a deputy acts on behalf of a colleague and back', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Neue Massnahme' })).toHaveCount(0)
 })
 
-test('French users get the product in French', async ({ page }) => {
-  await signIn(page, 'beta@example.com')
+test('French users get the product in French', async ({ page, signIn }) => {
+  await signIn('beta')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Mesures' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mesures')
@@ -32,8 +32,8 @@ test('French users get the product in French', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Suivant →' })).toBeVisible()
 })
 
-test('the data protection officer sees the DSG overview and only DSG-relevant risks', async ({ page }) => {
-  await signIn(page, 'dsg@example.com')
+test('the data protection officer sees the DSG overview and only DSG-relevant risks', async ({ page, signIn }) => {
+  await signIn('dsg')
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'DSG' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datenschutz (DSG)')
   await expect(page.getByTestId('dsg-risks')).toBeVisible()
@@ -44,8 +44,8 @@ test('the data protection officer sees the DSG overview and only DSG-relevant ri
   await expect(page.getByRole('button', { name: 'Bearbeiten' })).toHaveCount(1)
 })
 
-test('news of the operator appear on the dashboard', async ({ page }) => {
-  await signIn(page, 'beta@example.com')
+test('news of the operator appear on the dashboard', async ({ page, signIn }) => {
+  await signIn('beta')
   const news = page.getByTestId('my-news')
   // The news for all funds is written in three languages: a French reader gets the French.
   await expect(news).toContainText('Clôture annuelle : mettre à jour l’inventaire des risques et le SCI avant la révision')

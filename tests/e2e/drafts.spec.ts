@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
-import { database, expect, insertUser, signIn, test } from './fixtures.ts'
+import { database, expect, insertUser, test } from './fixtures.ts'
 
 // Drafts live in the browser's session storage and need JavaScript; without it the plain form posts.
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'drafts are kept with JavaScript only')
+test.skip(({ noJs }) => noJs, 'drafts are kept with JavaScript only')
 
-test('what was typed survives a session that ended before saving', async ({ page }) => {
+test('what was typed survives a session that ended before saving', async ({ page, signIn }) => {
   const user = await insertUser()
   const title = `Pensionierungsplanung ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/measures/new')
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="title"]') })
   await expect(form).toHaveAttribute('data-draft-kept', 'true')
@@ -21,9 +21,7 @@ test('what was typed survives a session that ended before saving', async ({ page
   await expect(page).toHaveURL(/\/\?redirectTo=/)
 
   // Signing in again leads back to the form, filled as it was.
-  await page.locator('input[name="email"]').fill(user.email)
-  await page.locator('input[name="password"]').fill(user.password)
-  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await signIn(user, { onThisPage: true })
   await expect(page).toHaveURL(/\/app\/measures\/new/)
   const again = page.locator('form[method="post"]').filter({ has: page.locator('[name="title"]') })
   await expect(again.getByText('Ihr noch nicht gespeicherter Entwurf wurde wiederhergestellt.')).toBeVisible()
@@ -38,9 +36,9 @@ test('what was typed survives a session that ended before saving', async ({ page
   await expect(page.getByText('Ihr noch nicht gespeicherter Entwurf wurde wiederhergestellt.')).toHaveCount(0)
 })
 
-test('a draft comes back after a reload and can be discarded', async ({ page }) => {
+test('a draft comes back after a reload and can be discarded', async ({ page, signIn }) => {
   const user = await insertUser()
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/measures/new')
   await expect(page.locator('form[data-draft-kept]')).toHaveCount(1)
   await page.getByLabel('Titel').fill('Entwurf ohne Speichern')

@@ -5,10 +5,33 @@ import { hash } from '@node-rs/argon2'
 import { expect, type Page, test as base } from '@playwright/test'
 import pg from 'pg'
 import { provisionCustomer } from '../../models/reference/provision.server.ts'
-import { connectDatabase, db } from '../../models/core/db.server.ts'
+import { connectDatabase } from '../../models/core/db.server.ts'
+import { asSystem } from '../../models/core/scope.server.ts'
 
 export const DEMO_PASSWORD = 'Vorsorge-2026'
 export { expect }
+
+/** The demo accounts of the README, by the role each stands for; all sign in with DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS = {
+  sadmin: 'sadmin@example.com',
+  admin: 'admin@example.com',
+  writer: 'writer@example.com',
+  reader: 'reader@example.com',
+  dsg: 'dsg@example.com',
+  norights: 'norights@example.com',
+  beta: 'beta@example.com',
+} as const
+export type DemoRole = keyof typeof DEMO_ACCOUNTS
+/** An account of a test's own (insertUser, insertCustomerWithUser). */
+export type Account = { email: string; password: string }
+export type SignInOptions = {
+  /** Another password than the account's (a wrong one, or one the test has just set). */
+  password?: string
+  /** The sign-in is meant to fail: do not wait for the app to open. */
+  expectFailure?: boolean
+  /** Fill the sign-in form of the page that is open (after a redirect), instead of going to / first. */
+  onThisPage?: boolean
+}
 
 let pool: pg.Pool | null = null
 export function database() {
@@ -36,12 +59,14 @@ export async function insertUser(opts: { customer?: string; role?: 'read' | 'wri
 }
 
 /** Signs in through the form; unless a failure is expected, waits until the app has opened. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, opts: { expectFailure?: boolean } = {}) {
-  await page.goto('/')
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
+async function signInOn(page: Page, who: DemoRole | Account, opts: SignInOptions = {}) {
+  const account = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD } : who
+  if (!opts.onThisPage) await page.goto('/')
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(opts.password ?? account.password)
   await page.locator('form[method="post"] button[type="submit"]').last().click()
   if (!opts.expectFailure) await page.waitForURL(/\/app(\/|$)/)
+  return page
 }
 
 export async function signOut(page: Page) {
@@ -65,7 +90,21 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
   throw new Error(`no mail to ${to}`)
 }
 
-export const test = base
+/**
+ * The specs' test, extended in the manner of the Epic Stack's playwright-utils:
+ * - `signIn(role | account, options?)` signs the page in through the form, as a demo account
+ *   (`'writer'`, `'sadmin'`, …) or an account of the test's own, and returns the page;
+ * - `noJs` is true in the project that runs every journey with JavaScript off, for the few
+ *   steps that differ (`test.skip(({ noJs }) => noJs, …)` for what needs JavaScript).
+ */
+export const test = base.extend<{ signIn: (who: DemoRole | Account, opts?: SignInOptions) => Promise<Page>; noJs: boolean }>({
+  signIn: async ({ page }, use) => {
+    await use((who, opts) => signInOn(page, who, opts))
+  },
+  noJs: async ({ javaScriptEnabled }, use) => {
+    await use(!javaScriptEnabled)
+  },
+})
 
 /** A pension fund of its own with one user (both in the given language), so a test may fill an inventory without meeting another test. */
 export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; language?: 'de' | 'fr' | 'en' } = {}) {
@@ -74,7 +113,7 @@ export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; l
   const { rows } = await database().query<{ id: string }>(`insert into customers (name, language) values ($1, $2) returning id`, [name, language])
   // What the operator's "new pension fund" does: default risk levels and control matrix.
   connectDatabase(process.env.E2E_DATABASE_URL!, 2)
-  await provisionCustomer(db(), rows[0].id, language)
+  await asSystem('e2e fixture: provision', (tx) => provisionCustomer(tx, rows[0].id, language))
   const user = await insertUser({ customer: name, role: opts.role ?? 'admin', language })
   return { ...user, customer: name }
 }

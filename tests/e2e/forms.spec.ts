@@ -1,8 +1,8 @@
-import { expect, insertCustomerWithUser, signIn, test } from './fixtures.ts'
+import { expect, insertCustomerWithUser, test } from './fixtures.ts'
 
-test('control matrix: a new row is saved once and the blank row is empty again', async ({ page }) => {
+test('control matrix: a new row is saved once and the blank row is empty again', async ({ page, signIn }) => {
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/iks/control-matrix')
   await page.getByRole('textbox', { name: 'Aufgabe: Neue Aufgabe' }).fill('Zugriffsrechte prüfen')
   await page.getByRole('combobox', { name: 'Stiftungsrat: Neue Aufgabe' }).selectOption('E')
@@ -18,9 +18,9 @@ test('control matrix: a new row is saved once and the blank row is empty again',
   await expect(page.getByRole('textbox', { name: 'Aufgabe: Zugriffsrechte prüfen' })).toHaveCount(1)
 })
 
-test('ICS process documents: a document filed with its link shows no linking error, and the form is empty again', async ({ page }) => {
+test('ICS process documents: a document filed with its link shows no linking error, and the form is empty again', async ({ page, signIn }) => {
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/iks/catalog')
   const entry = page.getByRole('listitem').filter({ hasText: '02.1.01' })
   const title = (await entry.locator('label').innerText()).replace('02.1.01', '').trim()
@@ -45,9 +45,9 @@ test('ICS process documents: a document filed with its link shows no linking err
   await expect(form.getByRole('textbox', { name: 'Link (URL)' })).toHaveValue('')
 })
 
-test('risk map: an emptied level field shows its message, with and without JavaScript', async ({ page }) => {
+test('risk map: an emptied level field shows its message, with and without JavaScript', async ({ page, signIn }) => {
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/risk/map')
   const size = page.getByRole('textbox', { name: 'Ausmass 1' })
   await size.fill('')
@@ -56,9 +56,9 @@ test('risk map: an emptied level field shows its message, with and without JavaS
   await expect(page.getByRole('textbox', { name: 'Ausmass 1' })).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a missing page inside the app keeps the header and the navigation', async ({ page }) => {
+test('a missing page inside the app keeps the header and the navigation', async ({ page, signIn }) => {
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   const res = await page.goto('/app/risk/00000000-0000-4000-8000-000000000000')
   expect(res?.status()).toBe(404)
   await expect(page.getByTestId('error-page')).toContainText('404')
@@ -71,10 +71,10 @@ test('a missing page inside the app keeps the header and the navigation', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prozessinventar')
 })
 
-test('a submit button is busy while its form is on its way, and a progress bar shows', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'busy states need JavaScript; without it the browser shows its own')
+test('a submit button is busy while its form is on its way, and a progress bar shows', async ({ page, noJs, signIn }) => {
+  test.skip(noJs, 'busy states need JavaScript; without it the browser shows its own')
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/iks/control-matrix')
   let posts = 0
   let release: () => void = () => {}
@@ -102,10 +102,10 @@ test('a submit button is busy while its form is on its way, and a progress bar s
   await expect(page.getByRole('textbox', { name: 'Aufgabe: Verträge prüfen' })).toHaveCount(1)
 })
 
-test('a fast navigation shows no progress bar', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'the bar needs JavaScript')
+test('a fast navigation shows no progress bar', async ({ page, noJs, signIn }) => {
+  test.skip(noJs, 'the bar needs JavaScript')
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/risk')
   await page.evaluate(() => {
     const w = window as unknown as { sawProgress: boolean }

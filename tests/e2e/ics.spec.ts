@@ -1,9 +1,9 @@
-import { expect, insertCustomerWithUser, signIn, test } from './fixtures.ts'
+import { expect, insertCustomerWithUser, test } from './fixtures.ts'
 
-test('build a process inventory, assess a process, set the quality index and the control matrix', async ({ page }) => {
+test('build a process inventory, assess a process, set the quality index and the control matrix', async ({ page, signIn }) => {
   test.setTimeout(90_000)
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'IKS' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prozessinventar')
   await page.getByRole('link', { name: 'Prozesse hinzufügen' }).click()

@@ -1,12 +1,12 @@
-import { expect, insertCustomerWithUser, insertUser, signIn, signOut, test, waitForMail } from './fixtures.ts'
+import { expect, insertCustomerWithUser, insertUser, signOut, test, waitForMail } from './fixtures.ts'
 
-test('an admin invites an account of another fund: sees only the address until the person accepts', async ({ page }) => {
+test('an admin invites an account of another fund: sees only the address until the person accepts', async ({ page, signIn }) => {
   const admin = await insertCustomerWithUser({ role: 'admin' })
   const other = await insertCustomerWithUser({ role: 'write' })
   // insertUser names everyone "Erika Muster": that name must not reach the inviting fund
   const invited = await insertUser({ customer: other.customer, role: 'write' })
 
-  await signIn(page, admin.email, admin.password)
+  await signIn(admin)
   await page.goto('/app/admin/users')
   await page.getByRole('link', { name: 'Benutzer hinzufügen' }).click()
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="email"]') })
@@ -25,10 +25,7 @@ test('an admin invites an account of another fund: sees only the address until t
   await signOut(page)
 
   // the invited person signs in, finds the invitation and accepts it
-  await page.goto('/')
-  await page.locator('input[name="email"]').fill(invited.email)
-  await page.locator('input[name="password"]').fill(invited.password)
-  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await signIn(invited)
   await expect(page).toHaveURL(/\/app\/user\/cselector/)
   const invitation = page.getByTestId('invitations').getByRole('listitem').filter({ hasText: admin.customer })
   await expect(invitation).toContainText('Lesen')
@@ -38,9 +35,9 @@ test('an admin invites an account of another fund: sees only the address until t
   await expect(page.getByRole('banner')).toContainText(admin.customer)
 })
 
-test('deleting a responsible body asks first', async ({ page }) => {
+test('deleting a responsible body asks first', async ({ page, signIn }) => {
   const admin = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, admin.email, admin.password)
+  await signIn(admin)
   await page.goto('/app/admin/users')
   await page.getByLabel('Neue verantwortliche Stelle').fill('Anlagekommission')
   await page.getByRole('button', { name: 'Hinzufügen' }).click()

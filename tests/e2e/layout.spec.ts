@@ -1,8 +1,8 @@
-import { expect, insertUser, signIn, test } from './fixtures.ts'
+import { expect, insertUser, test } from './fixtures.ts'
 
-test('on a phone the screens fit the width, and the user menu opens on screen', async ({ page }) => {
+test('on a phone the screens fit the width, and the user menu opens on screen', async ({ page, noJs, signIn }) => {
   const user = await insertUser()
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.setViewportSize({ width: 390, height: 844 })
   for (const path of [
     '/app',
@@ -25,7 +25,7 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
   // The navigation is one scrolling line; with JavaScript the current page's entry is scrolled into view.
   await page.goto('/app/work-process')
   const entry = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsprozesse' })
-  if (test.info().project.name === 'js') {
+  if (!noJs) {
     await expect
       .poll(async () => {
         const b = await entry.boundingBox()
@@ -46,8 +46,8 @@ test('on a phone the screens fit the width, and the user menu opens on screen', 
   expect(box.x + box.width).toBeLessThanOrEqual(390)
 })
 
-test('on a phone, list titles and row actions are on screen, and a scrolling line shows that more follows', async ({ page }) => {
-  await signIn(page, 'writer@example.com')
+test('on a phone, list titles and row actions are on screen, and a scrolling line shows that more follows', async ({ page, signIn }) => {
+  await signIn('writer')
   await page.setViewportSize({ width: 390, height: 844 })
   const onScreen = async (locator: ReturnType<typeof page.locator>, what: string) => {
     await locator.scrollIntoViewIfNeeded()
@@ -69,9 +69,9 @@ test('on a phone, list titles and row actions are on screen, and a scrolling lin
   expect(line.background).toContain('radial-gradient')
 })
 
-test('the browser tab names the page in the reader’s language', async ({ page }) => {
+test('the browser tab names the page in the reader’s language', async ({ page, signIn }) => {
   const user = await insertUser()
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/measures')
   await expect(page).toHaveTitle('Massnahmen · Vorsorge RM')
   await page.goto('/app/measures?lng=fr')

@@ -1,15 +1,15 @@
 import fs from 'node:fs'
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, insertUser, signIn, test } from './fixtures.ts'
+import { expect, insertUser, test } from './fixtures.ts'
 
 /** The measure or document form, whether it is a dialog (JavaScript) or a page of its own (without). */
 const editForm = (page: Page, field = 'title') => page.locator('form[method="post"]').filter({ has: page.locator(`[name="${field}"]`) })
 
-test('create a measure, filter to it, confirm it and find it under Confirmed with the next iteration pending', async ({ page }) => {
+test('create a measure, filter to it, confirm it and find it under Confirmed with the next iteration pending', async ({ page, signIn }) => {
   const user = await insertUser()
   const title = `Liquiditätsplanung ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Massnahmen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Massnahmen' })).toBeVisible()
   await page.getByRole('link', { name: 'Neue Massnahme' }).click()
@@ -58,9 +58,9 @@ test('create a measure, filter to it, confirm it and find it under Confirmed wit
   await expect(confirmed).toContainText('Bestätigt von Erika Muster')
 })
 
-test('export the current view as CSV for Swiss Excel', async ({ page }) => {
+test('export the current view as CSV for Swiss Excel', async ({ page, signIn }) => {
   const user = await insertUser()
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/measures?tab=dsg')
   const downloadPromise = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Diese Ansicht exportieren (CSV)' }).click()
@@ -77,10 +77,10 @@ test('export the current view as CSV for Swiss Excel', async ({ page }) => {
   expect(text).toMatch(/\d{2}\.\d{2}\.\d{4}/)
 })
 
-test('add a document without URL and see the linking error', async ({ page }) => {
+test('add a document without URL and see the linking error', async ({ page, signIn }) => {
   const user = await insertUser()
   const name = `Bearbeitungsverzeichnis ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.goto('/app/docs?tab=dsg')
   await page.getByRole('link', { name: 'Dokument hinzufügen' }).click()
   const form = editForm(page, 'name')
@@ -97,8 +97,8 @@ test('add a document without URL and see the linking error', async ({ page }) =>
   await expect(row.getByTestId('link-missing')).toHaveText('Verknüpfungsfehler - Bei diesem Eintrag fehlt die URL.')
 })
 
-test('the dashboard lists my measures, overdue ones marked', async ({ page }) => {
-  await signIn(page, 'writer@example.com')
+test('the dashboard lists my measures, overdue ones marked', async ({ page, signIn }) => {
+  await signIn('writer')
   const mine = page.getByTestId('my-measures')
   await expect(mine).toBeVisible()
   await expect(mine.getByText('überfällig').first()).toBeVisible()

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { database, expect, insertUser, signIn, test } from './fixtures.ts'
+import { database, expect, insertUser, test } from './fixtures.ts'
 
 /** The measure form, whether it is a dialog (JavaScript) or a page of its own (without). */
 const editForm = (page: Page, field: string) => page.locator('form[method="post"]').filter({ has: page.locator(`[name="${field}"]`) })
@@ -17,10 +17,10 @@ async function insertDsgMeasure(title: string) {
   return rows[0].idkey
 }
 
-test('the data protection officer confirms a DSG measure and edits the data protection block of a risk', async ({ page }) => {
+test('the data protection officer confirms a DSG measure and edits the data protection block of a risk', async ({ page, signIn }) => {
   const title = `Bearbeitungsverzeichnis nachführen ${crypto.randomBytes(3).toString('hex')}`
   const number = await insertDsgMeasure(title)
-  await signIn(page, 'dsg@example.com')
+  await signIn('dsg')
 
   await page.goto('/app/measures?tab=dsg')
   const row = page.getByRole('row').filter({ hasText: title })
@@ -49,9 +49,9 @@ test('the data protection officer confirms a DSG measure and edits the data prot
   await expect(value).toHaveText(before === 'Ja' ? 'Nein' : 'Ja')
 })
 
-test('a writer sees on the risk map that only the risk management admins edit the levels', async ({ page }) => {
+test('a writer sees on the risk map that only the risk management admins edit the levels', async ({ page, signIn }) => {
   const writer = await insertUser({ role: 'write' })
-  await signIn(page, writer.email, writer.password)
+  await signIn(writer)
   await page.goto('/app/risk/map')
   await expect(page.getByTestId('read-only-note')).toHaveText(
     'Nur zum Lesen: Die Stufen für Wahrscheinlichkeit und Schadensausmass bearbeiten die Admins des Risikomanagements.',
@@ -59,9 +59,9 @@ test('a writer sees on the risk map that only the risk management admins edit th
   await expect(page.getByRole('button', { name: 'Stufen speichern' })).toHaveCount(0)
 })
 
-test('a reader sees why a risk block has no edit button', async ({ page }) => {
+test('a reader sees why a risk block has no edit button', async ({ page, signIn }) => {
   const reader = await insertUser({ role: 'read' })
-  await signIn(page, reader.email, reader.password)
+  await signIn(reader)
   await page.goto('/app/risk')
   await page.locator('tbody a').first().click()
   await expect(page.getByTestId('read-only-note')).toContainText('Nur zum Lesen')

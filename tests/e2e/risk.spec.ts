@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, insertCustomerWithUser, signIn, test } from './fixtures.ts'
+import { expect, insertCustomerWithUser, test } from './fixtures.ts'
 
 /** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
 async function goStep(page: import('@playwright/test').Page, number: number, name: string) {
@@ -7,10 +7,10 @@ async function goStep(page: import('@playwright/test').Page, number: number, nam
   await expect(page.locator('main h2').first()).toHaveText(name)
 }
 
-test('add two risks from the catalogue and one individual risk, walk the stepper, evaluate, steer and export', async ({ page }, testInfo) => {
+test('add two risks from the catalogue and one individual risk, walk the stepper, evaluate, steer and export', async ({ page, signIn }, testInfo) => {
   test.setTimeout(90_000)
   const user = await insertCustomerWithUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
 
   // Catalogue: two entries at once.
   await page.goto('/app/risk')
@@ -109,12 +109,12 @@ test('add two risks from the catalogue and one individual risk, walk the stepper
   expect(text.split('\r\n').filter(Boolean)).toHaveLength(4)
 })
 
-test('link an ICS process to a risk and see the risk on the process', async ({ page }, testInfo) => {
-  await signIn(page, 'writer@example.com')
+test('link an ICS process to a risk and see the risk on the process', async ({ page, noJs, signIn }) => {
+  await signIn('writer')
   await page.goto('/app/risk?sort=idkey')
   await page
     .locator('tbody a')
-    .nth(testInfo.project.name === 'js' ? 2 : 3)
+    .nth(noJs ? 3 : 2)
     .click()
   const riskHeading = await page.getByRole('heading', { level: 1 }).innerText()
   await goStep(page, 4, 'Steuerung')

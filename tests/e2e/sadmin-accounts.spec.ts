@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
-import { expect, signIn, test, waitForMail } from './fixtures.ts'
+import { expect, test, waitForMail } from './fixtures.ts'
 
-test('the operator adds a pension fund and a user, and assigns the user to it', async ({ page }) => {
+test('the operator adds a pension fund and a user, and assigns the user to it', async ({ page, signIn }) => {
   const suffix = crypto.randomBytes(3).toString('hex')
   const fund = `Pensionskasse Zeta ${suffix}`
   const email = `zeta-${suffix}@example.test`
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   await page.getByRole('link', { name: 'Kunden' }).first().click()
   await page.getByRole('link', { name: 'Kunde hinzufügen' }).click()
   const customerForm = page.locator('form[method="post"]').filter({ has: page.locator('[name="state"]') })

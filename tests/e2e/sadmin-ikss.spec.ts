@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 /** The dialog's form (JavaScript) or the form of its own page (without). */
 const editForm = (page: Page, field: string) => page.locator('form[method="post"]').filter({ has: page.locator(`[name="${field}"]`) })
@@ -26,10 +26,10 @@ async function createMainProcess(page: Page, ln: string, name: string) {
   await form.getByRole('button', { name: 'Erstellen' }).click()
 }
 
-test('a main process needs a leading number of two characters', async ({ page }, testInfo) => {
+test('a main process needs a leading number of two characters', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 0)
   const name = `Vermögensverwaltung ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   await page.goto('/app/sadmin')
   await page.getByRole('link', { name: 'IKS-Hauptprozesse', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'IKS-Hauptprozesse' })).toBeVisible()
@@ -47,7 +47,7 @@ test('a main process needs a leading number of two characters', async ({ page },
   await expect(row.getByRole('cell').first()).toHaveText(ln)
 })
 
-test('edit the French title of an ICS catalogue entry and see it in the list', async ({ page }, testInfo) => {
+test('edit the French title of an ICS catalogue entry and see it in the list', async ({ page, signIn }, testInfo) => {
   test.setTimeout(60_000)
   const ln = leadingNumber(testInfo, 1)
   const suffix = crypto.randomBytes(3).toString('hex')
@@ -55,7 +55,7 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
   const subName = `Mietzinsinkasso ${suffix}`
   const subKey = `${ln}.1`
   const idkey = `${subKey}.01`
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   await createMainProcess(page, ln, mainName)
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
 

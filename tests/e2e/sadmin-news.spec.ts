@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import { expect, insertCustomerWithUser, signIn, signOut, test } from './fixtures.ts'
+import { expect, insertCustomerWithUser, signOut, test } from './fixtures.ts'
 
-test('the operator writes a news item in German and French; a French reader gets the French', async ({ page }) => {
+test('the operator writes a news item in German and French; a French reader gets the French', async ({ page, signIn }) => {
   const suffix = crypto.randomBytes(3).toString('hex')
   const reader = await insertCustomerWithUser({ role: 'write', language: 'fr' })
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   await page.goto('/app/sadmin/news')
   await page.getByRole('link', { name: 'News erfassen' }).click()
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="visibleFor"]') })
@@ -22,7 +22,7 @@ test('the operator writes a news item in German and French; a French reader gets
   await expect(page.getByRole('row').filter({ hasText: `Neues Anlagereglement ${suffix}` })).toHaveCount(1)
   await signOut(page)
 
-  await signIn(page, reader.email, reader.password)
+  await signIn(reader)
   const news = page.getByTestId('my-news')
   await expect(news).toContainText(`Nouveau règlement de placement ${suffix}`)
   await expect(news).not.toContainText('Anlagereglement')

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 /** The dialog's form (JavaScript) or the form of its own page (without). */
 const editForm = (page: Page, field: string) => page.locator('form[method="post"]').filter({ has: page.locator(`[name="${field}"]`) })
@@ -25,10 +25,10 @@ async function createTheme(page: Page, ln: string, name: string) {
   await form.getByRole('button', { name: 'Erstellen' }).click()
 }
 
-test('a theme needs a leading number of two characters', async ({ page }, testInfo) => {
+test('a theme needs a leading number of two characters', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 0)
   const name = `Nachhaltigkeit ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   await page.goto('/app/sadmin')
   await page.getByRole('link', { name: 'Risikothemen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Risikothemen' })).toBeVisible()
@@ -46,12 +46,12 @@ test('a theme needs a leading number of two characters', async ({ page }, testIn
   await expect(row.getByRole('cell').first()).toHaveText(ln)
 })
 
-test('edit the French title of a catalogue entry and see it in the list', async ({ page }, testInfo) => {
+test('edit the French title of a catalogue entry and see it in the list', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 1)
   const suffix = crypto.randomBytes(3).toString('hex')
   const themeName = `Klimarisiken ${suffix}`
   const idkey = `${ln}.01`
-  await signIn(page, 'sadmin@example.com')
+  await signIn('sadmin')
   await createTheme(page, ln, themeName)
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
 

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
-import { expect, insertUser, signIn, test } from './fixtures.ts'
+import { expect, insertUser, test } from './fixtures.ts'
 
-test('file a work process and find it in the documents', async ({ page }) => {
+test('file a work process and find it in the documents', async ({ page, signIn }) => {
   const user = await insertUser({ role: 'write' })
   const title = `Hypothekarvergabe ${crypto.randomBytes(3).toString('hex')}`
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Arbeitsprozesse' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arbeitsprozesse')
   await page.getByRole('link', { name: 'Arbeitsprozess erfassen' }).click()

@@ -8,18 +8,30 @@ import * as sessionRoute from '../../app/features/account/api/session.ts'
 import { db } from '../../models/core/db.server.ts'
 import { auditEntries, deputies } from '../../models/schema/index.ts'
 import { findSession } from '../../app/features/account/sessions.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie, TEST_PASSWORD } from '../factories.ts'
+import {
+  createUser,
+  customerFactory,
+  deputyFactory,
+  memberFactory,
+  operatorFactory,
+  request,
+  right,
+  run,
+  sessionCookie,
+  TEST_PASSWORD,
+  userFactory,
+} from '../factories/index.ts'
 
 describe('the calls of SPEC.md §7', () => {
   let customerA: { id: string; name: string }
   let customerB: { id: string }
   beforeAll(async () => {
-    customerA = await createCustomer({ name: 'Alpha API' })
-    customerB = await createCustomer()
+    customerA = await customerFactory({ attributes: { name: 'Alpha API' } })
+    customerB = await customerFactory()
   })
 
   it('POST /api/login answers the user with language and customers, each with its permId', async () => {
-    const { user, memberships } = await createUser({ language: 'fr', memberships: [{ customerId: customerA.id, risk: right('write') }] })
+    const { user, memberships } = await memberFactory({ customer: customerA, traits: ['french', 'risk-write', 'signed-out'] })
     const res = await run(login.action, request('/api/login', { json: { email: user.email.toUpperCase(), password: TEST_PASSWORD } }))
     expect(res.status).toBe(200)
     const body = res.body as { id: string; language: string; customers: { permId: string; name: string }[]; activePemId: string }
@@ -33,7 +45,7 @@ describe('the calls of SPEC.md §7', () => {
   })
 
   it('POST /api/login refuses wrong credentials with 401, a bad body with 400 and form posts with 415', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     expect((await run(login.action, request('/api/login', { json: { email: user.email, password: 'nope-nope' } }))).status).toBe(401)
     expect((await run(login.action, request('/api/login', { json: { email: 'x' } }))).status).toBe(400)
     expect((await run(login.action, request('/api/login', { form: { email: user.email, password: TEST_PASSWORD } }))).status).toBe(415)
@@ -55,8 +67,7 @@ describe('the calls of SPEC.md §7', () => {
   })
 
   it('GET /api/session and /api/users/me answer for the signed-in user', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customerA.id, iks: right('read') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { user, memberships, cookie } = await memberFactory({ customer: customerA, traits: ['ics-read'] })
     const s = await run(sessionRoute.loader, request('/api/session', { cookie }))
     expect(s.status).toBe(200)
     expect(s.body).toMatchObject({ user: { id: user.id }, permId: memberships[0].id, rights: { iks: { enabled: true, role: 'read' } } })
@@ -71,7 +82,7 @@ describe('the calls of SPEC.md §7', () => {
         { customerId: customerB.id, iks: right('write') },
       ],
     })
-    const { memberships: foreign } = await createUser({ memberships: [{ customerId: customerA.id }] })
+    const { memberships: foreign } = await memberFactory({ customer: customerA, traits: ['signed-out'] })
     const { cookie, token } = await sessionCookie(user.id)
     const res = await run(loadpermissions.action, request('/api/users/loadpermissions', { cookie, json: { permId: memberships[1].id } }))
     expect(res.status).toBe(200)
@@ -84,9 +95,9 @@ describe('the calls of SPEC.md §7', () => {
   })
 
   it('loadpermissions lets an active deputy act for the principal, and stops when the deputyship is off', async () => {
-    const { user: principal, memberships: pm } = await createUser({ memberships: [{ customerId: customerA.id, risk: right('write') }] })
-    const { user: deputy } = await createUser({ memberships: [{ customerId: customerA.id, risk: right('read') }] })
-    const [row] = await db().insert(deputies).values({ customerId: customerA.id, userId: principal.id, deputyUserId: deputy.id, active: false }).returning()
+    const { user: principal, memberships: pm } = await memberFactory({ customer: customerA, traits: ['risk-write', 'signed-out'] })
+    const { user: deputy } = await memberFactory({ customer: customerA, traits: ['risk-read', 'signed-out'] })
+    const row = await deputyFactory({ customer: customerA, principal, deputy, traits: ['inactive'] })
     const { cookie } = await sessionCookie(deputy.id)
     const inactive = await run(loadpermissions.action, request('/api/users/loadpermissions', { cookie, json: { permId: pm[0].id } }))
     expect(inactive.status).toBe(403)
@@ -103,19 +114,18 @@ describe('the calls of SPEC.md §7', () => {
   })
 
   it('GET /api/users/getdeputies lists the deputies, and answers 403 to super admins', async () => {
-    const { user: principal } = await createUser({ memberships: [{ customerId: customerA.id }] })
-    const { user: deputy } = await createUser({ memberships: [{ customerId: customerA.id }] })
-    await db().insert(deputies).values({ customerId: customerA.id, userId: principal.id, deputyUserId: deputy.id })
+    const { user: principal } = await memberFactory({ customer: customerA, traits: ['signed-out'] })
+    const { user: deputy } = await memberFactory({ customer: customerA, traits: ['signed-out'] })
+    await deputyFactory({ customer: customerA, principal, deputy })
     const { cookie } = await sessionCookie(principal.id)
     const res = await run(getdeputies.loader, request('/api/users/getdeputies', { cookie }))
     expect(res.body).toEqual([expect.objectContaining({ active: true, deputy: expect.objectContaining({ id: deputy.id }) })])
-    const { user: sadmin } = await createUser({ isSuperAdmin: true })
-    const s = await sessionCookie(sadmin.id)
+    const s = await operatorFactory()
     expect((await run(getdeputies.loader, request('/api/users/getdeputies', { cookie: s.cookie }))).status).toBe(403)
   })
 
   it('POST /api/logout ends the session', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { cookie, token } = await sessionCookie(user.id)
     const res = await run(logout.action, request('/api/logout', { cookie, json: {} }))
     expect(res.status).toBe(200)

@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as customerRoute from '../../app/features/account/company.tsx'
 import * as profile from '../../app/features/account/profile.tsx'
-import type { CustomerAccess } from '../../models/core/access.ts'
 import { db } from '../../models/core/db.server.ts'
 import { addDeputy } from '../../app/features/account/deputies.server.ts'
-import { auditEntries, customers, deputies, documents, measures, users } from '../../models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+import { auditEntries, customers, deputies, users } from '../../models/schema/index.ts'
+import { customerFactory, documentFactory, measureFactory, memberFactory, request, right, run, sessionCookie, userFactory } from '../factories/index.ts'
 
 const profileForm = (version: number, extra: Record<string, string> = {}) => ({
   firstName: 'Regula',
@@ -18,7 +17,7 @@ const profileForm = (version: number, extra: Record<string, string> = {}) => ({
 
 describe('audit entries', () => {
   it('a profile change writes one Updated entry with the changed fields and the user', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { cookie } = await sessionCookie(user.id)
     const res = await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version, { phone: '+41 44 000 00 00' }) }))
     expect(res.status).toBe(302)
@@ -29,7 +28,7 @@ describe('audit entries', () => {
   })
 
   it('a stale version changes nothing and writes no entry', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { cookie } = await sessionCookie(user.id)
     await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version) }))
     const stale = await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version, { firstName: 'Überholt' }) }))
@@ -41,17 +40,11 @@ describe('audit entries', () => {
   })
 
   it('is written in the same transaction: when the entry cannot be written, the change is rolled back', async () => {
-    const customer = await createCustomer()
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write') }] })
-    const { user: deputy } = await createUser({ memberships: [{ customerId: customer.id }] })
-    const access: CustomerAccess = {
-      user: { id: user.id, email: user.email, firstName: '', lastName: '', language: 'de', isSuperAdmin: false },
-      // An acting-for user that does not exist makes the audit insert fail (foreign key).
-      actingFor: { id: '00000000-0000-4000-8000-000000000000', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false },
-      customer: { id: customer.id, name: customer.name, logoUrl: null, language: 'de' },
-      permId: memberships[0].id,
-      rights: { risk: right('write'), iks: right('none', false) },
-    }
+    const customer = await customerFactory()
+    const { user, access: own } = await memberFactory({ customer, traits: ['risk-write', 'signed-out'] })
+    const { user: deputy } = await memberFactory({ customer, traits: ['signed-out'] })
+    // An acting-for user that does not exist makes the audit insert fail (foreign key).
+    const access = { ...own, actingFor: { ...own.user, id: '00000000-0000-4000-8000-000000000000' } }
     await expect(addDeputy(access, deputy.id)).rejects.toThrow()
     expect(
       await db()
@@ -62,13 +55,12 @@ describe('audit entries', () => {
   })
 
   it('company data: only admins change it, each change audited for the customer', async () => {
-    const customer = await createCustomer()
-    const { user: admin, memberships: am } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin') }] })
-    const { user: writer, memberships: wm } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write') }] })
+    const customer = await customerFactory()
+    const a = await memberFactory({ customer, traits: ['risk-admin'] })
+    const admin = a.user
+    const w = await memberFactory({ customer, traits: ['risk-write'] })
     const form = { address: 'Bahnhofstrasse 1\n8001 Zürich', language: 'de', comment: '', version: '1' }
-    const w = await sessionCookie(writer.id, wm[0].id)
     expect((await run(customerRoute.action, request('/app/user/customer', { cookie: w.cookie, form }))).status).toBe(403)
-    const a = await sessionCookie(admin.id, am[0].id)
     const badLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'javascript:alert(1)' } }))
     expect(badLogo.status).toBe(400)
     // Plain http is refused too: the content security policy would not load it.
@@ -90,30 +82,26 @@ describe('the audit trail on the debug page', () => {
   it('lists the customer’s entries with who acted, for admins only', async () => {
     const { default: _unused, loader } = await import('../../app/features/shell/debug.tsx')
     void _unused
-    const customer = await createCustomer()
-    const { user: admin, memberships: am } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin') }] })
-    const a = await sessionCookie(admin.id, am[0].id)
+    const customer = await customerFactory()
+    const a = await memberFactory({ customer, traits: ['risk-admin'] })
+    const admin = a.user
     const form = { address: 'Seestrasse 1', language: 'de', comment: '', version: '1' }
     await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
     const res = await run(loader, request('/app/debug?component=customer', { cookie: a.cookie }))
     const rows = (res.body as { audit: { rows: { component: string; user: string }[] } }).audit.rows
     expect(rows).toEqual([expect.objectContaining({ component: 'customer', user: `${admin.firstName} ${admin.lastName}` })])
-    const { user: reader, memberships: rm } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
-    const r = await sessionCookie(reader.id, rm[0].id)
+    const r = await memberFactory({ customer, traits: ['risk-read'] })
     expect((await run(loader, request('/app/debug', { cookie: r.cookie }))).body).toMatchObject({ audit: null })
   })
 
   it('shows each admin only entries about what they may read', async () => {
     const { loader } = await import('../../app/features/shell/debug.tsx')
-    const customer = await createCustomer()
-    const { user: writer } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
-    const [iksMeasure, fundMeasure, riskMeasure] = await db()
-      .insert(measures)
-      .values(
-        (['iks', 'fund', 'risk'] as const).map((source, i) => ({ customerId: customer.id, idkey: i + 1, source, title: `M ${source}`, dueDate: '2026-12-31' })),
-      )
-      .returning()
-    const [riskDoc] = await db().insert(documents).values({ customerId: customer.id, category: 'risk', name: 'Risikobericht' }).returning()
+    const customer = await customerFactory()
+    const { user: writer } = await memberFactory({ customer, traits: ['write', 'signed-out'] })
+    const iksMeasure = await measureFactory({ customer, traits: ['ics'] })
+    const fundMeasure = await measureFactory({ customer, traits: ['fund'] })
+    const riskMeasure = await measureFactory({ customer, traits: ['risk'] })
+    const riskDoc = await documentFactory({ customer, traits: ['risk'] })
     const entry = (component: string, entityId: string | null) => ({
       customerId: customer.id,
       component,
@@ -137,10 +125,7 @@ describe('the audit trail on the debug page', () => {
         entry('document', riskDoc.id),
       ])
     const seen = async (risk: Parameters<typeof right>[0], iks: Parameters<typeof right>[0]) => {
-      const { user, memberships: m } = await createUser({
-        memberships: [{ customerId: customer.id, risk: right(risk, risk !== 'none'), iks: right(iks, iks !== 'none') }],
-      })
-      const { cookie } = await sessionCookie(user.id, m[0].id)
+      const { cookie } = await memberFactory({ customer, attributes: { rights: { risk: right(risk, risk !== 'none'), iks: right(iks, iks !== 'none') } } })
       const body = (await run(loader, request('/app/debug', { cookie }))).body as {
         audit: { rows: { component: string; entityId: string | null }[]; components: string[] }
       }

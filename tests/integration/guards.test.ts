@@ -7,7 +7,7 @@ import * as riskRoute from '../../app/features/risk/index.tsx'
 import * as dselector from '../../app/features/account/deputy-selector.tsx'
 import * as sadmin from '../../app/features/operator/index.tsx'
 import { ROLES, type Role } from '../../models/schema/index.ts'
-import { asLoader, createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+import { asLoader, createUser, customerFactory, memberFactory, request, right, run, sessionCookie, userFactory } from '../factories/index.ts'
 
 type Guard = (r: Request) => Promise<unknown>
 const LEVEL: Record<Role, number> = { none: 0, dsg: 1, read: 2, write: 3, admin: 4 }
@@ -19,14 +19,13 @@ async function status(guard: Guard, cookie: string, path = '/app/x') {
 describe('rights guards per role (SPEC.md §6)', () => {
   let customerId: string
   beforeAll(async () => {
-    customerId = (await createCustomer()).id
+    customerId = (await customerFactory()).id
   })
 
   for (const enabled of [true, false]) {
     for (const role of ROLES) {
       it(`risk ${role}, ${enabled ? 'enabled' : 'disabled'}: each minimum of requireTool and requireAdmin`, async () => {
-        const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(role, enabled), iks: right('none', false) }] })
-        const { cookie } = await sessionCookie(user.id, memberships[0].id)
+        const { cookie } = await memberFactory({ customer: customerId, attributes: { rights: { risk: right(role, enabled) } } })
         for (const minimum of ['dsg', 'read', 'write', 'admin'] as const) {
           const expected = enabled && LEVEL[role] >= LEVEL[minimum] ? 200 : 403
           expect(await status((r) => requireTool(r, 'risk', minimum), cookie), `minimum ${minimum}`).toBe(expected)
@@ -41,8 +40,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
   }
 
   it('admin on iks alone opens the admin area', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId, iks: right('admin') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer: customerId, traits: ['ics-admin'] })
     expect(await status(requireAdmin, cookie)).toBe(200)
   })
 
@@ -56,7 +54,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
   })
 
   it('requireCustomer sends a member without an active customer to the selector', async () => {
-    const { user } = await createUser({ memberships: [{ customerId }] })
+    const { user } = await memberFactory({ customer: customerId, traits: ['signed-out'] })
     const { cookie } = await sessionCookie(user.id)
     const res = await run(asLoader(requireCustomer), request('/app/risk?x=1', { cookie }))
     expect(res.status).toBe(302)
@@ -64,8 +62,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
   })
 
   it('a membership taken away after sign-in no longer opens the customer', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right('write') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { memberships, cookie } = await memberFactory({ customer: customerId, traits: ['risk-write'] })
     const { db } = await import('../../models/core/db.server.ts')
     const { memberships: table } = await import('../../models/schema/index.ts')
     const { eq } = await import('drizzle-orm')
@@ -74,15 +71,14 @@ describe('rights guards per role (SPEC.md §6)', () => {
   })
 
   it('the super-admin area is for super admins only', async () => {
-    const { user: sa } = await createUser({ isSuperAdmin: true })
-    const { user: admin, memberships } = await createUser({ memberships: [{ customerId, risk: right('admin'), iks: right('admin') }] })
+    const sa = await userFactory({ traits: ['super-admin'] })
+    const { user: admin, memberships } = await memberFactory({ customer: customerId, traits: ['admin', 'signed-out'] })
     expect((await run(sadmin.loader, request('/app/sadmin', { cookie: (await sessionCookie(sa.id)).cookie }))).status).toBe(200)
     expect((await run(sadmin.loader, request('/app/sadmin', { cookie: (await sessionCookie(admin.id, memberships[0].id)).cookie }))).status).toBe(403)
   })
 
   it('tool areas follow the rights: a user without tools gets 403 for RM, ICS, DSG and user management', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer: customerId })
     const screens: [string, (a: never) => unknown][] = [
       ['/app/risk', riskRoute.loader],
       ['/app/iks', iksRoute.loader],
@@ -92,8 +88,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
     for (const [path, loader] of screens) {
       expect((await run(loader, request(path, { cookie }))).status, path).toBe(403)
     }
-    const { user: dsg, memberships: dm } = await createUser({ memberships: [{ customerId, risk: right('dsg') }] })
-    const d = await sessionCookie(dsg.id, dm[0].id)
+    const d = await memberFactory({ customer: customerId, traits: ['risk-dsg'] })
     expect((await run(riskRoute.loader, request('/app/risk', { cookie: d.cookie }))).status).toBe(200)
     expect((await run(dsgRoute.loader, request('/app/dsg', { cookie: d.cookie }))).status).toBe(200)
     expect((await run(iksRoute.loader, request('/app/iks', { cookie: d.cookie }))).status).toBe(403)

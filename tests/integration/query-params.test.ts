@@ -3,15 +3,13 @@ import * as iksList from '../../app/features/ics/index.tsx'
 import * as measuresList from '../../app/features/measures/index.tsx'
 import * as riskList from '../../app/features/risk/index.tsx'
 import * as workList from '../../app/features/work-processes/index.tsx'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+import { customerFactory, memberFactory, request, run } from '../factories/index.ts'
 
 // Filters live in the query string, so anyone can edit them by hand: nonsense filters show an
 // empty or unfiltered list, never a server error.
 describe('hand-edited filters in the address', () => {
   it('answer 200 for ids, dates and choices that are not what the form would send', async () => {
-    const customer = await createCustomer()
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer: await customerFactory(), traits: ['write'] })
     const junk = "x'; drop table risks;--"
     const cases: [typeof riskList.loader | typeof iksList.loader | typeof measuresList.loader | typeof workList.loader, string][] = [
       [riskList.loader, `/app/risk?theme=${encodeURIComponent(junk)}&owner=nope&cell=9-9&state=zzz&relevance=qq&tag=%25&sort=drop&dir=sideways&page=-3`],

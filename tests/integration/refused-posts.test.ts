@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import routes from '../../app/routes.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
+import { customerFactory, memberFactory, request, run } from '../factories/index.ts'
 
 type Entry = { path?: string; file: string; children?: Entry[] }
 type RouteModule = { loader?: (a: never) => unknown; action?: (a: never) => unknown }
@@ -21,11 +21,9 @@ describe('a refused POST answers what the page says', () => {
   let reader = ''
   let norights = ''
   beforeAll(async () => {
-    const { id: customerId } = await createCustomer()
-    const r = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('read') }] })
-    reader = (await sessionCookie(r.user.id, r.memberships[0].id)).cookie
-    const n = await createUser({ memberships: [{ customerId, risk: right('none', false), iks: right('none', false) }] })
-    norights = (await sessionCookie(n.user.id, n.memberships[0].id)).cookie
+    const customer = await customerFactory()
+    reader = (await memberFactory({ customer, traits: ['read'] })).cookie
+    norights = (await memberFactory({ customer, traits: ['norights'] })).cookie
   })
 
   it('as a reader and as a member without tools: an empty POST gets the 403 or 404 of the page, never 400', async () => {

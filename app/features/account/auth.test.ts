@@ -9,7 +9,17 @@ import * as cselector from './customer-selector.tsx'
 import { db } from '#models/core/db.server.ts'
 import { sessions, users } from '#models/schema/index.ts'
 import { findSession } from './sessions.server.ts'
-import { asLoader, createCustomer, createUser, request, right, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
+import {
+  asLoader,
+  createUser,
+  customerFactory,
+  memberFactory,
+  request,
+  run,
+  sessionCookie,
+  TEST_PASSWORD,
+  userFactory,
+} from '../../../tests/factories/index.ts'
 
 const loginForm = (email: string, password = TEST_PASSWORD, redirectTo = '') => ({ email, password, redirectTo })
 
@@ -22,12 +32,12 @@ describe('sign-in with the login form', () => {
   let alpha: { id: string }
   let beta: { id: string }
   beforeAll(async () => {
-    alpha = await createCustomer({ name: 'Alpha' })
-    beta = await createCustomer({ name: 'Beta' })
+    alpha = await customerFactory({ attributes: { name: 'Alpha' } })
+    beta = await customerFactory({ attributes: { name: 'Beta' } })
   })
 
   it('loads the only customer of a one-customer user and lands on /app', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('write') }] })
+    const { user, memberships } = await memberFactory({ customer: alpha, traits: ['risk-write', 'signed-out'] })
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(res.status).toBe(302)
     expect(res.location).toBe('/app')
@@ -47,7 +57,7 @@ describe('sign-in with the login form', () => {
   })
 
   it('keeps where the user wanted to go', async () => {
-    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email, TEST_PASSWORD, '/app/user/profile') }))
     expect(res.location).toBe('/app/user/profile')
     const evil = await run(loginRoute.action, request('/?index', { form: loginForm(user.email, TEST_PASSWORD, '//evil.example/x') }))
@@ -55,20 +65,20 @@ describe('sign-in with the login form', () => {
   })
 
   it('sends a super admin without customers to /app/sadmin', async () => {
-    const { user } = await createUser({ isSuperAdmin: true })
+    const user = await userFactory({ traits: ['super-admin'] })
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(res.location).toBe('/app/sadmin')
   })
 
   it('switches to the language saved for the user', async () => {
-    const { user } = await createUser({ language: 'fr', memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['french', 'signed-out'] })
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(await localeCookie.parse(cookieFrom(res.headers, 'lng'))).toBe('fr')
   })
 
   it('refuses a wrong password, an unknown address and a disabled user alike, creating no session', async () => {
-    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
-    const { user: disabled } = await createUser({ state: 'disabled', memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
+    const { user: disabled } = await memberFactory({ customer: alpha, traits: ['disabled', 'signed-out'] })
     for (const form of [loginForm(user.email, 'wrong-password'), loginForm('nobody@example.test'), loginForm(disabled.email)]) {
       const res = await run(loginRoute.action, request('/?index', { form }))
       expect(res.status).toBe(401)
@@ -88,7 +98,7 @@ describe('sign-in with the login form', () => {
   })
 
   it('throttles an address after 10 failed attempts, even with the right password', async () => {
-    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     for (let i = 0; i < 10; i++) await run(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }))
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(res.status).toBe(429)
@@ -98,7 +108,7 @@ describe('sign-in with the login form', () => {
 
 describe('sessions', () => {
   it('logout deletes the session on the server and clears the cookie', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { cookie, token } = await sessionCookie(user.id)
     const res = await run(logoutRoute.action, request('/logout', { method: 'POST', cookie }))
     expect(res.status).toBe(302)
@@ -108,7 +118,7 @@ describe('sessions', () => {
   })
 
   it('an expired session redirects a page to the login, keeping the target, and answers 401 to the API', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { cookie, token } = await sessionCookie(user.id)
     await db()
       .update(sessions)
@@ -128,7 +138,7 @@ describe('sessions', () => {
   })
 
   it('a disabled user loses the session at once', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { token } = await sessionCookie(user.id)
     await db().update(users).set({ state: 'disabled' }).where(eq(users.id, user.id))
     expect(await findSession(token)).toBeNull()
@@ -137,10 +147,10 @@ describe('sessions', () => {
 
 describe('customer selection', () => {
   it('switches to a customer of the user and refuses a foreign permId with 404', async () => {
-    const a = await createCustomer()
-    const b = await createCustomer()
+    const a = await customerFactory()
+    const b = await customerFactory()
     const { user, memberships } = await createUser({ memberships: [{ customerId: a.id }, { customerId: b.id }] })
-    const { user: other, memberships: otherPerms } = await createUser({ memberships: [{ customerId: a.id }] })
+    const { user: other, memberships: otherPerms } = await memberFactory({ customer: a, traits: ['signed-out'] })
     void other
     const { cookie } = await sessionCookie(user.id)
     const ok = await run(cselector.action, request('/app/user/cselector', { cookie, form: { permId: memberships[1].id, redirectTo: '' } }))
@@ -157,7 +167,7 @@ describe('customer selection', () => {
 
 describe('language switch', () => {
   it('sets the cookie and, when signed in, the saved language', async () => {
-    const { user } = await createUser({ language: 'de' })
+    const user = await userFactory({ traits: ['german'] })
     const { cookie } = await sessionCookie(user.id)
     const res = await run(langRoute.action, request('/lang', { cookie, form: { lng: 'en', redirectTo: '/app/user/profile' } }))
     expect(res.location).toBe('/app/user/profile')

@@ -5,20 +5,19 @@ import * as cselector from './customer-selector.tsx'
 import * as dselector from './deputy-selector.tsx'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, deputies } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { customerFactory, deputyFactory, memberFactory, request, run } from '../../../tests/factories/index.ts'
 
 describe('deputy management', () => {
   let customerId: string
   let otherCustomerId: string
   beforeAll(async () => {
-    customerId = (await createCustomer()).id
-    otherCustomerId = (await createCustomer()).id
+    customerId = (await customerFactory()).id
+    otherCustomerId = (await customerFactory()).id
   })
 
   it('adds, deactivates, activates and removes a deputy, each audited', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right('write') }] })
-    const { user: colleague } = await createUser({ memberships: [{ customerId, risk: right('read') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { user, cookie } = await memberFactory({ customer: customerId, traits: ['risk-write'] })
+    const { user: colleague } = await memberFactory({ customer: customerId, traits: ['risk-read', 'signed-out'] })
     const added = await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'add', deputyUserId: colleague.id } }))
     expect(added.status).toBe(302)
     const [row] = await db().select().from(deputies).where(eq(deputies.userId, user.id))
@@ -33,13 +32,12 @@ describe('deputy management', () => {
   })
 
   it('refuses a deputy from another customer, and someone else’s deputyship, with 404', async () => {
-    const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right('write') }] })
-    const { user: outsider } = await createUser({ memberships: [{ customerId: otherCustomerId }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { user, cookie } = await memberFactory({ customer: customerId, traits: ['risk-write'] })
+    const { user: outsider } = await memberFactory({ customer: otherCustomerId, traits: ['signed-out'] })
     const res = await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'add', deputyUserId: outsider.id } }))
     expect(res.status).toBe(404)
-    const { user: a } = await createUser({ memberships: [{ customerId }] })
-    const [theirs] = await db().insert(deputies).values({ customerId, userId: a.id, deputyUserId: user.id }).returning()
+    const { user: a } = await memberFactory({ customer: customerId, traits: ['signed-out'] })
+    const theirs = await deputyFactory({ customer: customerId, principal: a, deputy: user })
     for (const intent of ['deactivate', 'remove']) {
       const r = await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent, id: theirs.id } }))
       expect(r.status).toBe(404)
@@ -48,10 +46,8 @@ describe('deputy management', () => {
   })
 
   it('an active deputy acts for the principal with the principal’s rights; the audit names both', async () => {
-    const { user: principal, memberships: pm } = await createUser({ memberships: [{ customerId, risk: right('admin') }] })
-    const { user: deputy, memberships: dm } = await createUser({ memberships: [{ customerId, risk: right('read') }] })
-    await db().insert(deputies).values({ customerId, userId: principal.id, deputyUserId: deputy.id })
-    const { cookie } = await sessionCookie(deputy.id, dm[0].id)
+    const { user: principal, memberships: pm } = await memberFactory({ customer: customerId, traits: ['risk-admin', 'signed-out'] })
+    const { user: deputy, cookie } = await memberFactory({ customer: customerId, traits: ['risk-read', 'deputy'], deputyOf: { user: principal } })
     const res = await run(cselector.action, request('/app/user/cselector', { cookie, form: { permId: pm[0].id } }))
     expect(res.status).toBe(302)
     const auth = await requireCustomer(request('/app', { cookie }))

@@ -6,7 +6,7 @@ import { db } from '#models/core/db.server.ts'
 import { auditEntries, passwordResetTokens, sessions } from '#models/schema/index.ts'
 import { findSession } from './sessions.server.ts'
 import { checkPasswordResetToken, createPasswordResetToken, resetPasswordWithToken, verifyLogin } from './users.server.ts'
-import { createUser, request, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
+import { request, run, sessionCookie, TEST_PASSWORD, userFactory } from '../../../tests/factories/index.ts'
 import { tokenFromMail } from '../../../tests/smtp-peer.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
@@ -14,7 +14,7 @@ const peer = useSmtpPeer()
 
 describe('password reset tokens', () => {
   it('are random, stored only as a hash, and expire after 30 minutes', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const created = await createPasswordResetToken(user.email)
     expect(created!.token.length).toBeGreaterThanOrEqual(43) // 32 random bytes, base64url
     const [row] = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
@@ -25,7 +25,7 @@ describe('password reset tokens', () => {
   })
 
   it('work once and end every session of the user', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { token: sessionToken } = await sessionCookie(user.id)
     const { token } = (await createPasswordResetToken(user.email))!
     expect(await resetPasswordWithToken(token, 'Neues-Passwort-1')).toBe('valid')
@@ -40,7 +40,7 @@ describe('password reset tokens', () => {
   })
 
   it('refuse an expired and a wrong token, changing nothing', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { token } = (await createPasswordResetToken(user.email))!
     await db()
       .update(passwordResetTokens)
@@ -53,7 +53,7 @@ describe('password reset tokens', () => {
   })
 
   it('the reset page gives the same answer for a known and an unknown address, and mails the link in the user language', async () => {
-    const { user } = await createUser({ language: 'fr' })
+    const user = await userFactory({ traits: ['french'] })
     const known = await run(pwdreset.action, request('/pwdreset', { form: { intent: 'request', email: user.email } }))
     const unknown = await run(pwdreset.action, request('/pwdreset', { form: { intent: 'request', email: 'nobody@example.test' } }))
     expect(known.status).toBe(302)
@@ -77,7 +77,7 @@ describe('password reset tokens', () => {
 
 describe('change password', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const mine = await sessionCookie(user.id)
     const other = await sessionCookie(user.id)
     const wrong = await run(

@@ -16,7 +16,7 @@ import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions } from 
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
 import { checkPasswordResetToken, createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, resetPasswordWithToken, THROTTLE } from './users.server.ts'
-import { asLoader, createCustomer, createUser, request, right, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
+import { asLoader, customerFactory, memberFactory, request, run, sessionCookie, TEST_PASSWORD, userFactory } from '../../../tests/factories/index.ts'
 
 const loginForm = (email: string, password = TEST_PASSWORD) => ({ email, password, redirectTo: '' })
 
@@ -79,11 +79,11 @@ describe('redirect targets after sign-in, language change and customer choice', 
 describe('sign-in throttling', () => {
   let alpha: { id: string }
   beforeAll(async () => {
-    alpha = await createCustomer({ name: 'Alpha' })
+    alpha = await customerFactory({ attributes: { name: 'Alpha' } })
   })
 
   it('evaluates exactly the limit of 40 concurrent wrong guesses against one address', async () => {
-    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     const statuses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, `wrong-${i}`) }), `10.0.0.${i}`)),
     )
@@ -98,14 +98,14 @@ describe('sign-in throttling', () => {
       last = await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: `nobody-${i}@example.test`, password: 'wrong-password' } }), ip)
       expect(last).toBe(401)
     }
-    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     expect(await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), ip)).toBe(429)
     // another client is not affected
     expect(await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), '192.0.2.78')).toBe(200)
   })
 
   it('lets the owner of a throttled address in through the reset mail', async () => {
-    const { user } = await createUser({ memberships: [{ customerId: alpha.id }] })
+    const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     for (let i = 0; i < LOGIN_ATTEMPT_LIMIT + 2; i++)
       await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong') }), `198.51.100.${i}`)
     expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email) }), '203.0.113.1')).toBe(429)
@@ -118,7 +118,7 @@ describe('sign-in throttling', () => {
 
 describe('password reset links', () => {
   it('a new request ends the links sent before', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const first = (await createPasswordResetToken(user.email))!
     const second = (await createPasswordResetToken(user.email))!
     expect(await checkPasswordResetToken(first.token)).toBe('used')
@@ -127,10 +127,8 @@ describe('password reset links', () => {
   })
 
   it('a password change ends every open link', async () => {
-    const customer = await createCustomer()
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id }] })
+    const { user, cookie } = await memberFactory({ customer: await customerFactory() })
     const { token } = (await createPasswordResetToken(user.email))!
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
     const res = await run(
       pwdRoute.action,
       request('/app/user/pwd', { cookie, form: { current: TEST_PASSWORD, password: 'Ganz-neu-2026', confirm: 'Ganz-neu-2026' } }),
@@ -147,7 +145,7 @@ describe('password reset links', () => {
 
 describe('session lifetime', () => {
   it('ends a session older than the absolute lifetime, however recently it was used', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { token, cookie } = await sessionCookie(user.id)
     expect(await findSession(token)).not.toBeNull()
     await db()
@@ -173,7 +171,7 @@ describe('session lifetime', () => {
   })
 
   it('sets Secure on the session cookie for a request that came over HTTPS', async () => {
-    const { user } = await createUser({ memberships: [{ customerId: (await createCustomer()).id }] })
+    const { user } = await memberFactory({ customer: await customerFactory(), traits: ['signed-out'] })
     const secure = await run(
       loginRoute.action,
       new Request('https://vorsorge.example/?index', { method: 'POST', body: new URLSearchParams(loginForm(user.email)) }),
@@ -186,8 +184,8 @@ describe('session lifetime', () => {
 
 describe('sign-in events in the audit trail', () => {
   it('records sign-in, failed sign-in (unknown addresses too) and sign-out with the client', async () => {
-    const customer = await createCustomer()
-    const { user } = await createUser({ memberships: [{ customerId: customer.id }] })
+    const customer = await customerFactory()
+    const { user } = await memberFactory({ customer, traits: ['signed-out'] })
     expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }), '192.0.2.10')).toBe(401)
     const ok = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     const cookie = ok.headers
@@ -209,7 +207,7 @@ describe('sign-in events in the audit trail', () => {
   })
 
   it('records a sign-out through the API', async () => {
-    const { user } = await createUser()
+    const user = await userFactory()
     const { cookie } = await sessionCookie(user.id)
     expect(await fromClient(apiLogoutRoute.action, request('/api/logout', { cookie, json: {} }), '192.0.2.12')).toBe(200)
     expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['SignedOut'])
@@ -219,17 +217,9 @@ describe('sign-in events in the audit trail', () => {
 describe('saving without a change', () => {
   it('writes no audit entry and no new version for a stepper block', async () => {
     await seedRiskCatalog(db())
-    const customer = await createCustomer()
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('read') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const customer = await customerFactory()
+    const { cookie, access } = await memberFactory({ customer, traits: ['risk-write', 'ics-read'] })
     const [catalogEntry] = await db().select({ id: riskCatalog.id }).from(riskCatalog).limit(1)
-    const access = {
-      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de' as const, isSuperAdmin: false },
-      actingFor: null,
-      customer: { id: customer.id, name: 'X', logoUrl: null, language: 'de' as const },
-      permId: memberships[0].id,
-      rights: { risk: right('write'), iks: right('read') },
-    }
     const [risk] = await addFromCatalog(access, [catalogEntry.id])
     const save = (form: Record<string, string>) => run(riskDetailRoute.action, request(`/app/risk/${risk.id}`, { cookie, form }), { id: risk.id })
     await save({ intent: 'edit', block: 'monitoring' })

@@ -7,7 +7,7 @@ import * as usersRoute from './index.tsx'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, deputies, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
 import { checkPasswordResetToken, resetPasswordWithToken, verifyLogin } from '../account/users.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, createUser, memberFactory, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 import { tokenFromMail } from '../../../tests/smtp-peer.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
@@ -22,8 +22,8 @@ describe('user management of a pension fund', () => {
   beforeAll(async () => {
     alpha = await createCustomer({ name: 'Alpha Admin' })
     beta = await createCustomer({ name: 'Beta Admin' })
-    const { user, memberships: m } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('admin') }] })
-    admin = { cookie: (await sessionCookie(user.id, m[0].id)).cookie, id: user.id }
+    const { user, cookie } = await memberFactory({ customer: alpha, traits: ['admin'] })
+    admin = { cookie, id: user.id }
   })
 
   it('adds a new person with a welcome mail whose link sets the first password', async () => {

@@ -9,7 +9,7 @@ import * as dselector from '../account/deputy-selector.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, deputies, invitations, memberships, responsibleBodies } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, createUser, memberFactory, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -22,8 +22,8 @@ describe('inviting an address that already has an account', () => {
   beforeAll(async () => {
     alpha = await createCustomer({ name: 'Alpha Einladung' })
     beta = await createCustomer({ name: 'Beta Einladung' })
-    const { user, memberships: m } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('admin') }] })
-    admin = { cookie: (await sessionCookie(user.id, m[0].id)).cookie, id: user.id }
+    const { user, cookie } = await memberFactory({ customer: alpha, traits: ['admin'] })
+    admin = { cookie, id: user.id }
   })
 
   const listed = async () =>

@@ -5,12 +5,10 @@ import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, documents } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
-async function member(customerId: string, role: 'read' | 'write' | 'admin' | 'dsg' = 'write', iks: 'none' | 'write' = 'write') {
-  const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(role), iks: right(iks, iks !== 'none') }] })
-  return { user, ...(await sessionCookie(user.id, memberships[0].id)) }
-}
+const member = (customer: string, role: 'read' | 'write' | 'admin' | 'dsg' = 'write', iks: 'none' | 'write' = 'write') =>
+  memberFactory({ customer, attributes: { rights: { risk: right(role), iks: right(iks, iks !== 'none') } } })
 
 const docForm = (extra: Record<string, string> = {}) => ({
   category: 'dsg',

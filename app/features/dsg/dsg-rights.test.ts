@@ -6,7 +6,6 @@ import * as deleteRoute from '../measures/delete.tsx'
 import * as editRoute from '../measures/edit.tsx'
 import * as riskDetailRoute from '../risk/detail.tsx'
 import * as individualRoute from '../risk/individual.tsx'
-import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { addProcessesFromCatalog } from '../ics/processes.server.ts'
 import { createMeasure, listOwners } from '../measures/measures.server.ts'
@@ -14,23 +13,12 @@ import { addFromCatalog } from '../risk/risks.server.ts'
 import { icsCatalog, icsProcesses, measures, riskCatalog, risks } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]
 
-async function member(customerId: string, risk: Role, iks: Role = risk, enabled = true) {
-  const rights = { risk: right(risk, enabled), iks: right(iks, enabled) }
-  const { user, memberships } = await createUser({ memberships: [{ customerId, ...rights }] })
-  const { cookie } = await sessionCookie(user.id, memberships[0].id)
-  const access: CustomerAccess = {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customerId, name: 'X', logoUrl: null, language: 'de' },
-    permId: memberships[0].id,
-    rights,
-  }
-  return { user, cookie, access }
-}
+const member = (customer: string, risk: Role, iks: Role = risk, enabled = true) =>
+  memberFactory({ customer, attributes: { rights: { risk: right(risk, enabled), iks: right(iks, enabled) } } })
 
 const riskPost = (id: string, cookie: string, form: Record<string, string>) => run(riskDetailRoute.action, request(`/app/risk/${id}`, { cookie, form }), { id })
 const icsPost = (id: string, cookie: string, form: Record<string, string>) => run(icsDetailRoute.action, request(`/app/iks/${id}`, { cookie, form }), { id })

@@ -6,7 +6,6 @@ import * as detailRoute from './detail.tsx'
 import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as qsRoute from './quality-index.tsx'
-import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { addProcessesFromCatalog } from './processes.server.ts'
 import { provisionPendingCustomers } from '#models/reference/provision.server.ts'
@@ -25,22 +24,13 @@ import {
   documents,
 } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]
 
-async function member(customerId: string, language: 'de' | 'fr' | 'en', role: Role = 'write') {
-  const { user, memberships } = await createUser({ memberships: [{ customerId, iks: right(role), risk: right('none', false) }] })
-  const { cookie } = await sessionCookie(user.id, memberships[0].id)
-  const access: CustomerAccess = {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customerId, name: 'X', logoUrl: null, language },
-    permId: memberships[0].id,
-    rights: { iks: right(role), risk: right('none', false) },
-  }
-  return { user, cookie, access }
-}
+/** A member with `role` on ICS and no RM; `language` is the customer's, named for the reader. */
+const member = (customer: string, _language: 'de' | 'fr' | 'en', role: Role = 'write') =>
+  memberFactory({ customer, attributes: { rights: { iks: right(role) } } })
 
 const ids = async (...idkeys: string[]) => {
   const rows = await db().select({ id: icsCatalog.id, idkey: icsCatalog.idkey }).from(icsCatalog)

@@ -8,7 +8,7 @@ import { createIndividualRisk } from '../risk/risks.server.ts'
 import { icsMainThemes, riskThemes } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, createUser, right } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory } from '../../../tests/factories.ts'
 
 describe('numbers of individual risks and processes', () => {
   let access: CustomerAccess
@@ -16,14 +16,7 @@ describe('numbers of individual risks and processes', () => {
     await seedRiskCatalog(db())
     await seedIcsCatalog(db())
     const customer = await createCustomer()
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write'), iks: right('write') }] })
-    access = {
-      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
-      actingFor: null,
-      customer: { id: customer.id, name: 'X', logoUrl: null, language: 'de' },
-      permId: memberships[0].id,
-      rights: { risk: right('write'), iks: right('write') },
-    }
+    access = (await memberFactory({ customer, traits: ['write'] })).access
   })
 
   it('are the theme number, a running number within the theme and _P, as the dialog says in every language', async () => {

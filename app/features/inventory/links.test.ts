@@ -2,26 +2,16 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as iksDetail from '../ics/detail.tsx'
 import * as riskDetail from '../risk/detail.tsx'
-import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { addProcessesFromCatalog } from '../ics/processes.server.ts'
 import { addFromCatalog } from '../risk/risks.server.ts'
 import { icsCatalog, riskCatalog, riskProcessLinks } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
-async function member(customerId: string, role: 'read' | 'write' = 'write') {
-  const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(role), iks: right(role) }] })
-  const access: CustomerAccess = {
-    user: { id: user.id, email: user.email, firstName: '', lastName: '', language: 'de', isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customerId, name: 'X', logoUrl: null, language: 'de' },
-    permId: memberships[0].id,
-    rights: { risk: right(role), iks: right(role) },
-  }
-  return { user, access, ...(await sessionCookie(user.id, memberships[0].id)) }
-}
+const member = (customer: string, role: 'read' | 'write' = 'write') =>
+  memberFactory({ customer, attributes: { rights: { risk: right(role), iks: right(role) } } })
 
 describe('links between risks and ICS processes', () => {
   beforeAll(async () => {
@@ -86,8 +76,7 @@ describe('links between risks and ICS processes', () => {
     }
     expect(await candidates(w.cookie)).toContain(ic.idkey)
     // Read on RM and only the data protection view of ICS: no list of all ICS processes.
-    const { user, memberships } = await createUser({ memberships: [{ customerId: c.id, risk: right('write'), iks: right('dsg') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer: c, traits: ['risk-write', 'ics-dsg'] })
     expect(await candidates(cookie)).toBe('')
   })
 })

@@ -4,7 +4,7 @@ import { localeCookie } from '#app/i18n/locale.server.ts'
 import { safeCell } from '#app/utils/csv.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { createMeasure } from './measures.server.ts'
-import { createCustomer, createUser, request, right, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request } from '../../../tests/factories.ts'
 
 async function download(path: string, cookie: string, lng: 'de' | 'fr' | 'en' = 'de') {
   const lang = (await localeCookie.serialize(lng)).split(';')[0]
@@ -51,15 +51,8 @@ describe('measures CSV export', () => {
   let customerId: string
   beforeAll(async () => {
     customerId = (await createCustomer()).id
-    const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right('write'), iks: right('write') }] })
-    cookie = (await sessionCookie(user.id, memberships[0].id)).cookie
-    const access = {
-      user: { id: user.id, email: user.email, firstName: 'Test', lastName: 'User', language: 'de' as const, isSuperAdmin: false },
-      actingFor: null,
-      customer: { id: customerId, name: 'X', logoUrl: null, language: 'de' as const },
-      permId: memberships[0].id,
-      rights: { risk: right('write'), iks: right('write') },
-    }
+    const { user, access, cookie: signedIn } = await memberFactory({ customer: customerId, traits: ['write'] })
+    cookie = signedIn
     const base = { body: '', owner: { type: 'user' as const, id: user.id }, recurrence: 0 as const, dsgMeasure: false, inEdit: false }
     await createMeasure(access, { ...base, source: 'fund', title: 'Semikolon; "Zitat" und\nZeilenumbruch', dueDate: '2026-05-04', body: 'Ä Ö Ü é' })
     await createMeasure(access, { ...base, source: 'risk', title: 'RM-Risiko prüfen', dueDate: '2026-06-30', recurrence: 91 })

@@ -5,28 +5,16 @@ import * as deleteRoute from './delete.tsx'
 import * as editRoute from './edit.tsx'
 import * as exportRoute from './export.ts'
 import * as listRoute from './index.tsx'
-import type { CustomerAccess } from '#models/core/access.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { db } from '#models/core/db.server.ts'
 import { confirmMeasure, createMeasure, listMeasures, type MeasureInput } from './measures.server.ts'
 import { auditEntries, measures, responsibleBodies } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]
 
-async function member(customerId: string, risk: Role = 'write', iks: Role = 'write', enabled = true) {
-  const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(risk, enabled), iks: right(iks, enabled) }] })
-  const { cookie } = await sessionCookie(user.id, memberships[0].id)
-  const customer = (await db().query.customers.findFirst({ where: (c, { eq }) => eq(c.id, customerId) }))!
-  const access: CustomerAccess = {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customer.id, name: customer.name, logoUrl: null, language: 'de' },
-    permId: memberships[0].id,
-    rights: { risk: right(risk, enabled), iks: right(iks, enabled) },
-  }
-  return { user, cookie, access }
-}
+const member = (customer: string, risk: Role = 'write', iks: Role = 'write', enabled = true) =>
+  memberFactory({ customer, attributes: { rights: { risk: right(risk, enabled), iks: right(iks, enabled) } } })
 
 const input = (ownerId: string, extra: Partial<MeasureInput> = {}): MeasureInput => ({
   source: 'fund',

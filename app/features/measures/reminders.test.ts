@@ -5,21 +5,14 @@ import { resetMailTransport } from '#models/core/mail.server.ts'
 import { confirmMeasure, createMeasure } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 import { memberships, reminderLog, users } from '#models/schema/index.ts'
-import { createCustomer, createUser, right } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
 const NOW = new Date('2026-06-15T05:00:00Z') // 07:00 in Zurich
 
 async function owner(customerId: string, language: 'de' | 'fr' = 'de') {
-  const { user, memberships } = await createUser({ language, memberships: [{ customerId, risk: right('write'), iks: right('write') }] })
-  const access = {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language, isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customerId, name: 'Pensionskasse Reminder', logoUrl: null, language: 'de' as const },
-    permId: memberships[0].id,
-    rights: { risk: right('write'), iks: right('write') },
-  }
+  const { user, access } = await memberFactory({ customer: customerId, traits: ['write'], attributes: { user: { language } } })
   const add = (title: string, dueDate: string) =>
     createMeasure(access, { source: 'fund', title, body: '', owner: { type: 'user', id: user.id }, dueDate, recurrence: 0, dsgMeasure: false, inEdit: false })
   return { user, access, add }
@@ -83,7 +76,7 @@ describe('daily measure reminders', () => {
   it('mails an owner only measures of tools they may read', async () => {
     const customerId = (await createCustomer({ name: 'Pensionskasse Sicht' })).id
     const assigner = await owner(customerId)
-    const { user: rmOnly } = await createUser({ memberships: [{ customerId, risk: right('read'), iks: right('read') }] })
+    const { user: rmOnly } = await memberFactory({ customer: customerId, traits: ['read'] })
     const give = (source: 'fund' | 'iks', title: string) =>
       createMeasure(assigner.access, {
         source,

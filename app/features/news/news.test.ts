@@ -5,14 +5,13 @@ import * as editRoute from './edit.tsx'
 import { todayInZurich, addDays } from '#models/core/dates.ts'
 import { db } from '#models/core/db.server.ts'
 import { news } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { customerFactory, memberFactory, operatorFactory, request, run } from '../../../tests/factories/index.ts'
 
 describe('news', () => {
   it('the operator publishes news; members see what is valid today and meant for them', async () => {
-    const { user: sa } = await createUser({ isSuperAdmin: true })
-    const op = await sessionCookie(sa.id)
-    const alpha = await createCustomer()
-    const beta = await createCustomer()
+    const op = await operatorFactory()
+    const alpha = await customerFactory()
+    const beta = await customerFactory()
     const today = todayInZurich()
     const post = (form: Record<string, string>) => run(editRoute.action, request('/app/sadmin/news/new', { cookie: op.cookie, form }))
     const base = { date: today, lead: '', body: '' }
@@ -26,8 +25,7 @@ describe('news', () => {
     const order = await post({ ...base, title: 'x', visibleFor: 'all', validFrom: addDays(today, 5), validUntil: today })
     expect(JSON.stringify(order.body)).toContain('sadmin:news.validOrder')
 
-    const { user, memberships } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('none', false) }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer: alpha, traits: ['risk-read'] })
     const res = await run(dashboard.loader, request('/app', { cookie }))
     const titles = (res.body as { news: { title: string }[] }).news.map((n) => n.title)
     expect(titles).toContain('Für alle')
@@ -36,8 +34,7 @@ describe('news', () => {
     expect(titles).not.toContain('Abgelaufen')
     expect(titles).not.toContain('Künftig')
 
-    const { user: b, memberships: bm } = await createUser({ memberships: [{ customerId: beta.id, risk: right('read'), iks: right('read') }] })
-    const bc = await sessionCookie(b.id, bm[0].id)
+    const bc = await memberFactory({ customer: beta, traits: ['read'] })
     const betaTitles = ((await run(dashboard.loader, request('/app', { cookie: bc.cookie }))).body as { news: { title: string }[] }).news.map((n) => n.title)
     expect(betaTitles).toEqual(expect.arrayContaining(['Für alle', 'Nur IKS', 'Nur Beta']))
 
@@ -47,9 +44,8 @@ describe('news', () => {
   })
 
   it('readers get the news in their language, else in German, else in the language it was written in', async () => {
-    const { user: sa } = await createUser({ isSuperAdmin: true })
-    const op = await sessionCookie(sa.id)
-    const customer = await createCustomer()
+    const op = await operatorFactory()
+    const customer = await customerFactory()
     const today = todayInZurich()
     const post = (form: Record<string, string>) =>
       run(
@@ -64,8 +60,7 @@ describe('news', () => {
     expect(JSON.stringify((await post({ lead: 'ohne Titel' })).body)).toContain('sadmin:news.oneTitle')
     expect(JSON.stringify((await post({ title: 'Titel', leadEn: 'A lead without a title' })).body)).toContain('sadmin:news.titleNeeded')
 
-    const { user, memberships } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer, traits: ['risk-read'] })
     const read = async (lng: string) =>
       (
         (await run(dashboard.loader, request(`/app?lng=${lng}`, { cookie }))).body as {

@@ -8,7 +8,7 @@ import * as usersRoute from './users/index.tsx'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, customers, memberships, probabilityLevels, severityLevels, users } from '#models/schema/index.ts'
 import { findSession } from '../account/sessions.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { customerFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -16,14 +16,13 @@ const peer = useSmtpPeer()
 describe('operator administration of customers and users', () => {
   let sa: { cookie: string; id: string }
   beforeAll(async () => {
-    const { user } = await createUser({ isSuperAdmin: true })
-    sa = { cookie: (await sessionCookie(user.id)).cookie, id: user.id }
+    const { user, cookie } = await operatorFactory()
+    sa = { cookie, id: user.id }
   })
 
   it('only super admins reach it', async () => {
-    const c = await createCustomer()
-    const { user, memberships: m } = await createUser({ memberships: [{ customerId: c.id, risk: right('admin'), iks: right('admin') }] })
-    const { cookie } = await sessionCookie(user.id, m[0].id)
+    const c = await customerFactory()
+    const { user, cookie } = await memberFactory({ customer: c, traits: ['admin'] })
     for (const [fn, path] of [
       [customersRoute.loader, '/app/sadmin/customers'],
       [usersRoute.loader, '/app/sadmin/users'],
@@ -72,7 +71,7 @@ describe('operator administration of customers and users', () => {
   })
 
   it('invites a user, assigns a pension fund with rights, and disabling ends the sessions', async () => {
-    const c = await createCustomer({ name: 'Pensionskasse Epsilon' })
+    const c = await customerFactory({ attributes: { name: 'Pensionskasse Epsilon' } })
     const res = await run(
       userEdit.action,
       request('/app/sadmin/users/new', {

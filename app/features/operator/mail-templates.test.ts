@@ -2,20 +2,18 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as editRoute from './mails/edit.tsx'
 import * as listRoute from './mails/index.tsx'
-import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { addDeputy } from '../account/deputies.server.ts'
 import { renderTemplate } from '#models/core/mail.server.ts'
 import { mailTemplates } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { customerFactory, memberFactory, operatorFactory, request, run } from '../../../tests/factories/index.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
 
 describe('mail templates', () => {
   it('the operator edits a language of a template; unknown placeholders and stale saves are refused', async () => {
-    const { user } = await createUser({ isSuperAdmin: true })
-    const { cookie } = await sessionCookie(user.id)
+    const { cookie } = await operatorFactory()
     const list = await run(listRoute.loader, request('/app/sadmin/mails', { cookie }))
     expect((list.body as { templates: { key: string; languages: string[] }[] }).templates).toContainEqual(
       expect.objectContaining({ key: 'password-reset', languages: expect.arrayContaining(['de', 'fr', 'en']) }),
@@ -52,9 +50,7 @@ describe('mail templates', () => {
   })
 
   it('is for super admins only', async () => {
-    const c = await createCustomer()
-    const { user, memberships } = await createUser({ memberships: [{ customerId: c.id, risk: right('admin'), iks: right('admin') }] })
-    const { cookie } = await sessionCookie(user.id, memberships[0].id)
+    const { cookie } = await memberFactory({ customer: await customerFactory(), traits: ['admin'] })
     expect((await run(listRoute.loader, request('/app/sadmin/mails', { cookie }))).status).toBe(403)
     expect(
       (await run(editRoute.action, request('/app/sadmin/mails/welcome/de', { cookie, form: { subject: 'x', body: 'y' } }), { key: 'welcome', language: 'de' }))
@@ -63,16 +59,9 @@ describe('mail templates', () => {
   })
 
   it('a new deputy is told by mail, in their language', async () => {
-    const c = await createCustomer({ name: 'Pensionskasse Omega' })
-    const { user: principal, memberships: pm } = await createUser({ memberships: [{ customerId: c.id, risk: right('write') }] })
-    const { user: deputy } = await createUser({ language: 'fr', memberships: [{ customerId: c.id, risk: right('read') }] })
-    const access: CustomerAccess = {
-      user: { id: principal.id, email: principal.email, firstName: 'Paula', lastName: 'Prinzipal', language: 'de', isSuperAdmin: false },
-      actingFor: null,
-      customer: { id: c.id, name: c.name, logoUrl: null, language: 'de' },
-      permId: pm[0].id,
-      rights: { risk: right('write'), iks: right('none', false) },
-    }
+    const c = await customerFactory({ attributes: { name: 'Pensionskasse Omega' } })
+    const { access } = await memberFactory({ customer: c, traits: ['risk-write'], attributes: { user: { firstName: 'Paula', lastName: 'Prinzipal' } } })
+    const { user: deputy } = await memberFactory({ customer: c, traits: ['french', 'risk-read', 'signed-out'] })
     expect(await addDeputy(access, deputy.id)).toBe('ok')
     const mail = await peer().waitFor(deputy.email)
     expect(mail.subject).toContain('Paula Prinzipal')

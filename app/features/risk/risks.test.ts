@@ -6,29 +6,19 @@ import * as exportRoute from './export.ts'
 import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as mapRoute from './map.tsx'
-import type { CustomerAccess } from '#models/core/access.ts'
 import { acquireLock, LOCK_MINUTES } from '#models/core/locks.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { getLevels } from './levels.server.ts'
 import { addFromCatalog, mapCounts } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]
 
-async function member(customerId: string, language: 'de' | 'fr' | 'en', role: Role = 'write') {
-  const { user, memberships } = await createUser({ memberships: [{ customerId, risk: right(role), iks: right('read') }] })
-  const { cookie } = await sessionCookie(user.id, memberships[0].id)
-  const access: CustomerAccess = {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customerId, name: 'X', logoUrl: null, language },
-    permId: memberships[0].id,
-    rights: { risk: right(role), iks: right('read') },
-  }
-  return { user, cookie, access }
-}
+/** A member with `role` on RM and read on ICS; `language` is the customer's, named for the reader. */
+const member = (customer: string, _language: 'de' | 'fr' | 'en', role: Role = 'write') =>
+  memberFactory({ customer, attributes: { rights: { risk: right(role), iks: right('read') } } })
 
 async function catalogIds(...idkeys: string[]) {
   const rows = await db().select({ id: riskCatalog.id, idkey: riskCatalog.idkey }).from(riskCatalog)

@@ -7,21 +7,18 @@ import * as listRoute from './index.tsx'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, icsSubThemes, workProcesses } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { customerFactory, memberFactory, request, run } from '../../../tests/factories/index.ts'
 
 describe('work processes', () => {
   let alpha: string
   let beta: string
   beforeAll(async () => {
     await seedIcsCatalog(db())
-    alpha = (await createCustomer()).id
-    beta = (await createCustomer()).id
+    alpha = (await customerFactory()).id
+    beta = (await customerFactory()).id
   })
 
-  async function member(customerId: string, iks: 'read' | 'write' = 'write') {
-    const { user, memberships } = await createUser({ memberships: [{ customerId, iks: right(iks), risk: right('read') }] })
-    return { user, ...(await sessionCookie(user.id, memberships[0].id)) }
-  }
+  const member = (customer: string, iks: 'read' | 'write' = 'write') => memberFactory({ customer, traits: [`ics-${iks}`, 'risk-read'] })
 
   it('ICS writers file work processes; readers see them; the documents tab lists them; each change is audited', async () => {
     const w = await member(alpha)

@@ -20,7 +20,7 @@ import {
   updateSubTheme,
 } from '#app/features/ics/catalog.server.ts'
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../../tests/factories.ts'
+import { customerFactory, memberFactory, operatorFactory, processFactory, request, run } from '../../../../tests/factories/index.ts'
 
 /** Two characters no other test of this file uses: a letter pair drawn at random, retried on a clash. */
 // 'QQ' is the number the refused requests below try to create: never hand it out at random.
@@ -76,23 +76,11 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   let adminCookie: string
 
   beforeAll(async () => {
-    const { user } = await createUser({ isSuperAdmin: true })
-    const { cookie } = await sessionCookie(user.id)
-    sadmin = {
-      cookie,
-      userId: user.id,
-      access: {
-        user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: true },
-        actingFor: null,
-        customer: null,
-        permId: null,
-        rights: { risk: right('none', false), iks: right('none', false) },
-      },
-    }
-    customerId = (await createCustomer()).id
+    const { user, cookie, access } = await operatorFactory()
+    sadmin = { cookie, userId: user.id, access }
+    customerId = (await customerFactory()).id
     // A customer admin with every right a customer can give: still no super admin.
-    const admin = await createUser({ memberships: [{ customerId, risk: right('admin'), iks: right('admin') }] })
-    adminCookie = (await sessionCookie(admin.user.id, admin.memberships[0].id)).cookie
+    adminCookie = (await memberFactory({ customer: customerId, traits: ['admin'] })).cookie
   })
 
   /** A main process '<ln>', its sub-process '<ln>.1' and the entry '<ln>.1.01'. */
@@ -610,10 +598,9 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('changing or deactivating a catalogue entry leaves an inventory process untouched', async () => {
     const { main, sub, entry } = await tree()
-    const [inventory] = await db()
-      .insert(icsProcesses)
-      .values({
-        customerId,
+    const inventory = await processFactory({
+      customer: customerId,
+      attributes: {
         idkey: entry.idkey,
         mainThemeId: main.id,
         subThemeId: sub.id,
@@ -624,8 +611,8 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
         controlActivity: entry.defaultControlActivityDe,
         dsgRelevant: entry.dsgRelevant,
         tags: ['it'],
-      })
-      .returning()
+      },
+    })
     const saved = await run(
       editRoute.action,
       request(`/app/sadmin/ikss/${entry.id}/edit`, {

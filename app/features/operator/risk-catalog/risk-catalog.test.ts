@@ -10,7 +10,7 @@ import type { Access } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { createCatalogEntry, createTheme, listCatalog } from '#app/features/risk/catalog.server.ts'
 import { auditEntries, riskCatalog, risks, riskThemes } from '#models/schema/index.ts'
-import { createCustomer, createUser, request, right, run, sessionCookie } from '../../../../tests/factories.ts'
+import { customerFactory, memberFactory, operatorFactory, request, riskFactory, run } from '../../../../tests/factories/index.ts'
 
 /** Two characters no other test of this file uses: a letter pair drawn at random, retried on a clash. */
 // 'QQ' is the number the refused requests below try to create: never hand it out at random.
@@ -56,23 +56,11 @@ describe('super admin: risk catalogue and themes', () => {
   let adminCookie: string
 
   beforeAll(async () => {
-    const { user } = await createUser({ isSuperAdmin: true })
-    const { cookie } = await sessionCookie(user.id)
-    sadmin = {
-      cookie,
-      userId: user.id,
-      access: {
-        user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: true },
-        actingFor: null,
-        customer: null,
-        permId: null,
-        rights: { risk: right('none', false), iks: right('none', false) },
-      },
-    }
-    customerId = (await createCustomer()).id
+    const { user, cookie, access } = await operatorFactory()
+    sadmin = { cookie, userId: user.id, access }
+    customerId = (await customerFactory()).id
     // A customer admin with every right a customer can give: still no super admin.
-    const admin = await createUser({ memberships: [{ customerId, risk: right('admin'), iks: right('admin') }] })
-    adminCookie = (await sessionCookie(admin.user.id, admin.memberships[0].id)).cookie
+    adminCookie = (await memberFactory({ customer: customerId, traits: ['admin'] })).cookie
   })
 
   async function themeWithEntry() {
@@ -372,10 +360,10 @@ describe('super admin: risk catalogue and themes', () => {
 
   it('changing or deactivating a catalogue entry leaves an inventory row untouched', async () => {
     const { theme, entry } = await themeWithEntry()
-    const [inventory] = await db()
-      .insert(risks)
-      .values({ customerId, idkey: entry.idkey, themeId: theme.id, catalogId: entry.id, title: entry.titleDe, description: 'Kopie', tags: ['it'] })
-      .returning()
+    const inventory = await riskFactory({
+      customer: customerId,
+      attributes: { idkey: entry.idkey, themeId: theme.id, catalogId: entry.id, title: entry.titleDe, description: 'Kopie', tags: ['it'] },
+    })
     await run(
       editRoute.action,
       request(`/app/sadmin/risks/${entry.id}/edit`, {

@@ -1,0 +1,61 @@
+/**
+ * Requests to route modules, without a server: `run(loader, request(path, { cookie }))`
+ * normalises whatever a loader or action returns or throws into status, headers and body.
+ */
+const BASE = 'http://localhost'
+
+export function request(
+  path: string,
+  init: { method?: string; cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(init.headers)
+  if (init.cookie) headers.set('Cookie', init.cookie)
+  let body: BodyInit | undefined
+  if (init.form) {
+    body = new URLSearchParams(init.form)
+    headers.set('Content-Type', 'application/x-www-form-urlencoded')
+  } else if (init.json !== undefined) {
+    body = JSON.stringify(init.json)
+    headers.set('Content-Type', 'application/json')
+  }
+  return new Request(BASE + path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body })
+}
+
+export type Outcome = { status: number; headers: Headers; body: unknown; location: string | null }
+
+/**
+ * Runs a loader or action and normalises whatever it returns or throws
+ * (Response, data() result or plain object) into status, headers and body.
+ */
+export async function run(fn: (args: never) => unknown, req: Request, params: Record<string, string> = {}): Promise<Outcome> {
+  let result: unknown
+  try {
+    result = await (fn as (a: unknown) => unknown)({ request: req, params, context: {} })
+  } catch (thrown) {
+    result = thrown
+  }
+  if (result instanceof Response) {
+    const text = await result.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {}
+    return { status: result.status, headers: result.headers, body, location: result.headers.get('Location') }
+  }
+  if (result && typeof result === 'object' && (result as { type?: string }).type === 'DataWithResponseInit') {
+    const d = result as unknown as { data: unknown; init: ResponseInit | null }
+    const headers = new Headers(d.init?.headers)
+    return { status: d.init?.status ?? 200, headers, body: d.data, location: headers.get('Location') }
+  }
+  if (result instanceof Error) throw result
+  return { status: 200, headers: new Headers(), body: result, location: null }
+}
+
+/** A guard as a loader, for run(). */
+export function asLoader(guard: (r: Request) => Promise<unknown>) {
+  return (({ request }: { request: Request }) => guard(request)) as (a: never) => unknown
+}
+
+export function setCookies(headers: Headers) {
+  return headers.getSetCookie()
+}
