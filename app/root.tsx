@@ -10,7 +10,8 @@ import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import { DocumentTitle } from '#app/ui/page-title.tsx'
-import { ErrorContent, NavigationProgress, PublicShell } from '#app/features/shell/shell.tsx'
+import { NavigationProgress } from '#app/features/shell/shell.tsx'
+import { ShellErrorPage, shellOfError } from '#app/features/shell/error-boundary.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -66,11 +67,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Errors outside the signed-in area (and of the area's own shell): the public frame. */
+/**
+ * Errors outside the signed-in area (and of the area's own shell): the public frame. A route guard
+ * that refuses before any loader ran lands here too (React Router shows a middleware's error at the
+ * shallowest route with a loader); its refusal carries the shell's data, so the page keeps the app's
+ * header and navigation.
+ */
 export function ErrorBoundary() {
-  return (
-    <PublicShell wide>
-      <ErrorContent error={useRouteError()} />
-    </PublicShell>
-  )
+  const error = useRouteError()
+  return <ShellErrorPage error={error} shell={shellOfError(error)} />
 }

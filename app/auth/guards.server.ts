@@ -1,9 +1,13 @@
-import { data, redirect } from 'react-router'
-import { type Access, type CustomerAccess, hasRole, isAdmin, NO_RIGHTS } from '#models/core/access.ts'
+import { createContext, redirect } from 'react-router'
+import { type Access, type CustomerAccess, hasRole, NO_RIGHTS } from '#models/core/access.ts'
+import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import type { Role, Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
 import { getUser, listPermissionOptions, type PermissionOption, toAccessUser, type User } from '#app/features/account/users.server.ts'
+import { forbidden, notFound } from '#app/utils/domain-errors.server.ts'
 import { clearSessionCookie, readSessionToken } from './cookies.server.ts'
+
+export { forbidden, notFound }
 
 /** The signed-in request: session, user, acting access, and the customers the user may choose. */
 export type Auth = { token: string; session: SessionRow; user: User; access: Access; options: PermissionOption[] }
@@ -69,16 +73,6 @@ async function unauthorized(request: Request): Promise<never> {
   throw redirect(qs ? `/?${qs}` : '/', { headers })
 }
 
-export function forbidden(request?: Request): never {
-  if (request && isApi(request)) throw Response.json({ error: 'forbidden' }, { status: 403 })
-  throw data(null, { status: 403, statusText: 'Forbidden' })
-}
-
-export function notFound(request?: Request): never {
-  if (request && isApi(request)) throw Response.json({ error: 'not found' }, { status: 404 })
-  throw data(null, { status: 404, statusText: 'Not Found' })
-}
-
 export async function requireUser(request: Request): Promise<Auth> {
   const auth = await getAuth(request)
   if (!auth) return unauthorized(request)
@@ -106,17 +100,41 @@ export async function requireTool(request: Request, tool: Tool, minimum: Exclude
   return auth
 }
 
-/** The admin area needs admin on risk or iks. */
-export async function requireAdmin(request: Request): Promise<CustomerAuth> {
+/** An active customer and a flag of the permission table (models/core/permissions.ts); 403 without it. */
+export async function requirePermission(request: Request, allowed: (permissions: Permissions) => boolean): Promise<CustomerAuth> {
   const auth = await requireCustomer(request)
-  if (!isAdmin(auth.access.rights)) forbidden(request)
+  if (!allowed(permissionsOf(auth.access))) forbidden(request)
   return auth
+}
+
+/** The admin area needs admin on risk or iks. */
+export function requireAdmin(request: Request): Promise<CustomerAuth> {
+  return requirePermission(request, (p) => p.admin.access)
 }
 
 export async function requireSuperAdmin(request: Request): Promise<Auth> {
   const auth = await requireUser(request)
-  if (!auth.user.isSuperAdmin) forbidden(request)
+  if (!permissionsOf(auth.access).operator) forbidden(request)
   return auth
+}
+
+/**
+ * The signed-in request as the route middleware found it (app/auth/middleware.server.ts). Loaders and
+ * actions below a guard read it with getAuthFromContext instead of looking it up again.
+ */
+export const authContext = createContext<Auth | null>(null)
+
+export function getAuthFromContext(context: { get: (key: typeof authContext) => Auth | null }): Auth {
+  const auth = context.get(authContext)
+  if (!auth) throw new Error('no signed-in user in the router context: the route lies outside the guarded app layout')
+  return auth
+}
+
+/** Like getAuthFromContext, below a guard that needs an active customer. */
+export function getCustomerAuthFromContext(context: { get: (key: typeof authContext) => Auth | null }): CustomerAuth {
+  const auth = getAuthFromContext(context)
+  if (!auth.access.customer || !auth.access.permId) throw new Error('no active customer in the router context: the route lies outside a customer guard')
+  return auth as CustomerAuth
 }
 
 /**

@@ -36,6 +36,8 @@ export type Permissions = {
   operator: boolean
   /** The reading of anything of the customer at all (one tool at dsg or more). */
   customer: boolean
+  /** Naming deputies and acting for others; never for operators (SPEC.md §6). */
+  deputies: boolean
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -82,6 +84,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
     admin: { access: tools.risk.admin || tools.iks.admin, tools: TOOLS.filter((t) => tools[t].admin) },
     operator: access.user.isSuperAdmin,
     customer: anyUse,
+    deputies: !access.user.isSuperAdmin,
   }
   cache.set(access.rights, permissions)
   return permissions

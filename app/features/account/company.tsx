@@ -6,13 +6,13 @@ import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { requireCustomer, requirePermission } from '#app/auth/guards.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { logoUrlField, M, optionalString, versionField } from '#app/utils/validation.ts'
-import { isAdmin } from '#models/core/access.ts'
-import { ForbiddenError, getActiveCustomer, InvalidContactError, listCustomerMembers, updateCompanyData } from '#app/features/account/customers.server.ts'
-import { StaleVersionError } from '#app/features/account/users.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { getActiveCustomer, listCustomerMembers, updateCompanyData } from '#app/features/account/customers.server.ts'
 import type { Route } from './+types/company'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -29,24 +29,21 @@ export const companySchema = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const [{ customer, contact }, members] = await Promise.all([getActiveCustomer(access), listCustomerMembers(access)])
-  return { customer, contact, members, canEdit: isAdmin(access.rights) }
+  return { customer, contact, members, canEdit: permissionsOf(access).admin.access }
 }
 
 export const handle: TitleHandle = { title: 'company.title' }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
-  if (!isAdmin(access.rights)) forbidden(request)
+  // Only the fund's admins change its company data (the permission table's admin flag).
+  const { access } = await requirePermission(request, (p) => p.admin.access)
   const submission = parseWithZod(await request.formData(), { schema: companySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, logoUrl, contactId, ...rest } = submission.value
   try {
     await updateCompanyData(access, { ...rest, logoUrl: logoUrl || null, contactId: contactId ?? null }, version)
   } catch (error) {
-    if (error instanceof StaleVersionError) return data({ result: submission.reply({ formErrors: [M.staleVersion] }) }, { status: 409 })
-    if (error instanceof InvalidContactError) return data({ result: submission.reply({ fieldErrors: { contactId: [M.invalid] } }) }, { status: 400 })
-    if (error instanceof ForbiddenError) forbidden(request)
-    throw error
+    return replyToDomainError(error, submission, request)
   }
   return redirectWithToast('/app/user/customer', 'saved')
 }

@@ -3,7 +3,7 @@ import { Form } from 'react-router'
 import { Button } from '#app/ui/button.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import * as ui from '#app/ui/ui.css.ts'
-import { requireUser, safeRedirect } from '#app/auth/guards.server.ts'
+import { notFound, requireUser, safeRedirect } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { switchPermission } from '#app/features/account/sessions.server.ts'
 import { resolvePermission } from '#app/features/account/users.server.ts'
@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       return redirectWithToast('/app/user/cselector', 'invitationDeclined', { type: 'info' })
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'not-found') throw new Response(null, { status: 404 })
+      if (error instanceof DomainError && error.code === 'not-found') notFound(request)
       throw error
     }
   }

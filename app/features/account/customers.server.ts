@@ -7,13 +7,7 @@ import type { Tool } from '#models/schema/enums.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { customers, type Language, memberships, users } from '#models/schema/index.ts'
-import { rightsOf, StaleVersionError } from './users.server.ts'
-
-export class ForbiddenError extends Error {
-  constructor() {
-    super('forbidden')
-  }
-}
+import { rightsOf } from './users.server.ts'
 
 export async function getActiveCustomer(access: CustomerAccess) {
   const customer = await db().query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
@@ -65,17 +59,15 @@ export async function listCustomerMembers(access: CustomerAccess) {
 
 export type CompanyInput = { address: string; comment: string; logoUrl: string | null; language: Language; contactId: string | null }
 
-export class InvalidContactError extends Error {}
-
 /** Company data of the active customer; only its admins may change it. */
 export async function updateCompanyData(access: CustomerAccess, input: CompanyInput, version: number) {
-  if (!isAdmin(access.rights)) throw new ForbiddenError()
+  if (!isAdmin(access.rights)) throw new DomainError('forbidden')
   return db().transaction(async (tx) => {
     if (input.contactId) {
       const member = await tx.query.memberships.findFirst({
         where: and(eq(memberships.userId, input.contactId), eq(memberships.customerId, access.customer.id)),
       })
-      if (!member) throw new InvalidContactError()
+      if (!member) throw new DomainError('invalid', 'contactId')
     }
     const before = await tx.query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
     const [after] = await tx
@@ -83,7 +75,7 @@ export async function updateCompanyData(access: CustomerAccess, input: CompanyIn
       .set({ ...input, version: sql`${customers.version} + 1`, updatedAt: new Date() })
       .where(and(eq(customers.id, access.customer.id), eq(customers.version, version)))
       .returning()
-    if (!after) throw new StaleVersionError()
+    if (!after) throw new DomainError('stale')
     await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: after.id, changes: diff(before ?? null, input) })
     return after
   })

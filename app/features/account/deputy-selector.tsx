@@ -5,7 +5,7 @@ import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { ConfirmPanel } from '#app/ui/confirm-panel.tsx'
 import { Alert, SelectField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
 import { addDeputy, listDeputyCandidates, listMyDeputies, listMyPrincipals, removeDeputy, setDeputyActive } from '#app/features/account/deputies.server.ts'
@@ -22,9 +22,8 @@ const actionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
-  // SPEC.md §6: super admins do not load the deputies list.
-  if (access.user.isSuperAdmin) forbidden(request)
+  // SPEC.md §6: super admins do not load the deputies list (the permission table's deputies flag).
+  const { access } = await requirePermission(request, (p) => p.deputies)
   const [deputies, principals, candidates] = await Promise.all([listMyDeputies(access), listMyPrincipals(access), listDeputyCandidates(access)])
   const taken = new Set(deputies.map((d) => d.user.id))
   return {
@@ -39,8 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: 'dselector.title' }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
-  if (access.user.isSuperAdmin) forbidden(request)
+  const { access } = await requirePermission(request, (p) => p.deputies)
   const form = Object.fromEntries(await request.formData())
   const parsed = actionSchema.safeParse(form)
   if (!parsed.success) {

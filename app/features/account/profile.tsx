@@ -12,7 +12,8 @@ import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { POSITIONS } from '#models/core/constants.ts'
-import { StaleVersionError, updateProfile } from '#app/features/account/users.server.ts'
+import { updateProfile } from '#app/features/account/users.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import type { Route } from './+types/profile'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -58,8 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await updateProfile(access, { ...rest, position: position ?? null }, version)
   } catch (error) {
-    if (error instanceof StaleVersionError) return data({ result: submission.reply({ formErrors: [M.staleVersion] }) }, { status: 409 })
-    throw error
+    return replyToDomainError(error, submission, request)
   }
   return redirectWithToast('/app/user/profile', 'saved', { headers: { 'Set-Cookie': await serializeLocale(rest.language) } })
 }

@@ -7,6 +7,7 @@ export { hashPassword }
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Access, AccessUser, Rights } from '#models/core/access.ts'
+import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
@@ -185,12 +186,6 @@ export type ProfileInput = {
   remindersEnabled: boolean
 }
 
-export class StaleVersionError extends Error {
-  constructor() {
-    super('stale version')
-  }
-}
-
 export async function updateProfile(access: Access, input: ProfileInput, version: number) {
   return db().transaction(async (tx) => {
     const before = await tx.query.users.findFirst({ where: eq(users.id, access.user.id) })
@@ -200,7 +195,7 @@ export async function updateProfile(access: Access, input: ProfileInput, version
       .set({ ...input, version: sql`${users.version} + 1`, updatedAt: new Date() })
       .where(and(eq(users.id, access.user.id), eq(users.version, version)))
       .returning()
-    if (!after) throw new StaleVersionError()
+    if (!after) throw new DomainError('stale')
     await writeAudit(tx, access, {
       component: 'user',
       action: 'Updated',

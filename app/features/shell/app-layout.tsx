@@ -1,32 +1,16 @@
-import { Outlet, useRouteError, useRouteLoaderData } from 'react-router'
-import { AppHeader, AppMain, ErrorContent, Footer, PublicShell, type ShellData } from '#app/features/shell/shell.tsx'
-import { requireUser } from '#app/auth/guards.server.ts'
-import { canUseTool, isAdmin } from '#models/core/access.ts'
+import { Outlet } from 'react-router'
+import { getAuthFromContext } from '#app/auth/guards.server.ts'
+import { signedIn } from '#app/auth/middleware.server.ts'
+import { AppErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { shellDataOf } from '#app/features/shell/shell-data.server.ts'
+import { AppHeader, AppMain, Footer } from '#app/features/shell/shell.tsx'
 import type { Route } from './+types/app-layout'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access, options } = await requireUser(request)
-  const { rights } = access
-  const shell: ShellData = {
-    user: {
-      id: access.user.id,
-      firstName: access.user.firstName,
-      lastName: access.user.lastName,
-      email: access.user.email,
-      isSuperAdmin: access.user.isSuperAdmin,
-    },
-    actingFor: access.actingFor ? { firstName: access.actingFor.firstName, lastName: access.actingFor.lastName } : null,
-    customer: access.customer ? { name: access.customer.name, logoUrl: access.customer.logoUrl } : null,
-    nav: {
-      risk: canUseTool(rights, 'risk'),
-      iks: canUseTool(rights, 'iks'),
-      dsg: canUseTool(rights, 'risk') || canUseTool(rights, 'iks'),
-      measures: canUseTool(rights, 'risk') || canUseTool(rights, 'iks'),
-      admin: isAdmin(rights),
-    },
-    canSelectCustomer: options.length > 1 || (options.length === 1 && !access.customer),
-  }
-  return { shell }
+/** Everything under /app needs a signed-in user: no loader, action or download below runs without one. */
+export const middleware: Route.MiddlewareFunction[] = [signedIn]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { shell: shellDataOf(getAuthFromContext(context)) }
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
@@ -47,22 +31,5 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
  * stands in the public frame.
  */
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const data = useRouteLoaderData<typeof loader>('app-layout')
-  if (!data) {
-    return (
-      <PublicShell wide>
-        <ErrorContent error={error} />
-      </PublicShell>
-    )
-  }
-  return (
-    <>
-      <AppHeader shell={data.shell} />
-      <AppMain>
-        <ErrorContent error={error} />
-      </AppMain>
-      <Footer />
-    </>
-  )
+  return <AppErrorBoundary />
 }

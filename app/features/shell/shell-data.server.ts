@@ -1,0 +1,28 @@
+import type { Auth } from '#app/auth/guards.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import type { ShellData } from './shell.tsx'
+
+/** What the header and its navigation show for one signed-in request. */
+export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'>): ShellData {
+  const permissions = permissionsOf(access)
+  const { risk, iks } = permissions.tools
+  return {
+    user: {
+      id: access.user.id,
+      firstName: access.user.firstName,
+      lastName: access.user.lastName,
+      email: access.user.email,
+      isSuperAdmin: access.user.isSuperAdmin,
+    },
+    actingFor: access.actingFor ? { firstName: access.actingFor.firstName, lastName: access.actingFor.lastName } : null,
+    customer: access.customer ? { name: access.customer.name, logoUrl: access.customer.logoUrl } : null,
+    nav: {
+      risk: risk.use,
+      iks: iks.use,
+      dsg: permissions.customer,
+      measures: permissions.customer,
+      admin: permissions.admin.access,
+    },
+    canSelectCustomer: options.length > 1 || (options.length === 1 && !access.customer),
+  }
+}
