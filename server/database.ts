@@ -21,7 +21,8 @@ function where(url: string) {
 /**
  * Migrations over their own connection. With the bundled PostgreSQL they run
  * as the superuser, which owns the tables, and the application role gets its
- * rights afterwards; an external DATABASE_URL is used as given for both.
+ * rights afterwards; an external DATABASE_URL is used as given for both, unless
+ * MIGRATION_DATABASE_URL names the owner to migrate with.
  */
 async function migrate(url: string, appRole?: { name: string; password: string }) {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 })
@@ -55,7 +56,8 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
   try {
     if (external) {
       url = external
-      await migrate(url)
+      // MIGRATION_DATABASE_URL: the tables' owner migrates, the app connects as a role without those rights.
+      await migrate(process.env.MIGRATION_DATABASE_URL?.trim() || url)
     } else {
       const dir = path.join(dataDir(), 'postgres')
       const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined

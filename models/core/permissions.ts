@@ -1,4 +1,5 @@
 import { type Access, hasRole, isDsgRole, type Rights, type ToolRight } from './access.ts'
+import { DomainError } from './errors.ts'
 import { DOCUMENT_CATEGORIES, type DocumentCategory, MEASURE_SOURCES, type MeasureSource, TOOLS, type Tool } from './constants.ts'
 
 /** What one may do in a tool: nothing, only its DSG part, read, or write (docs/decisions/0006-rights.md). */
@@ -88,4 +89,9 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
   }
   cache.set(access.rights, permissions)
   return permissions
+}
+
+/** The operator's services refuse everyone else (a route guard already did; this holds for every caller). */
+export function requireOperator(access: Pick<Access, 'user' | 'rights'>) {
+  if (!permissionsOf(access).operator) throw new DomainError('forbidden')
 }

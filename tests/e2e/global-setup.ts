@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { connectDatabase, disconnectDatabase, migrateDatabase } from '../../models/core/db.server.ts'
-import { startEmbeddedPostgres } from '../../models/core/embedded-postgres.server.ts'
+import { ensureAppRole, startEmbeddedPostgres } from '../../models/core/embedded-postgres.server.ts'
 import { seed } from '../../models/seed/index.ts'
 import { startSmtpPeer } from '../smtp-peer.ts'
 
@@ -22,6 +24,16 @@ export default async function globalSetup() {
   await migrateDatabase(db)
   await seed()
   await disconnectDatabase()
+  // The app connects as a role that neither owns the tables nor is superuser, as in production,
+  // so row-level security holds in every journey; the superuser only migrates.
+  const role = { name: 'vorsorge_e2e_app', password: crypto.randomBytes(18).toString('base64url') }
+  const owner = new pg.Client(databaseUrl)
+  await owner.connect()
+  await ensureAppRole(owner, role)
+  await owner.end()
+  const appUrl = new URL(databaseUrl)
+  appUrl.username = role.name
+  appUrl.password = role.password
 
   const mailDir = path.join(dir, 'mail')
   fs.mkdirSync(mailDir)
@@ -34,7 +46,8 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: appUrl.toString(),
+      MIGRATION_DATABASE_URL: databaseUrl,
       DATA_DIR: dir,
       APP_URL: `http://localhost:${port}`,
       SMTP_HOST: '127.0.0.1',

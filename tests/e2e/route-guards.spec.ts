@@ -1,10 +1,10 @@
-import { expect, insertUser, signIn, test } from './fixtures.ts'
+import { expect, insertUser, test } from './fixtures.ts'
 
 // A guard refuses in route middleware, before any loader ran (app/auth/middleware.server.ts); the
 // refused page still keeps the app's shell, as a page refused by its own loader always did.
-test('a page refused by a route guard keeps the header and the navigation', async ({ page }) => {
+test('a page refused by a route guard keeps the header and the navigation', async ({ page, signIn }) => {
   const user = await insertUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   const res = await page.goto('/app/sadmin/customers')
   expect(res?.status()).toBe(403)
   await expect(page.getByTestId('error-page')).toContainText('403')
@@ -27,10 +27,10 @@ test('without a session a guarded page sends to the login and opens after it', a
   await expect(page).toHaveURL(/\/app\/iks\/control-matrix$/)
 })
 
-test('a guard refusing a client-side navigation shows the error inside the shell', async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, 'client-side navigation needs JavaScript')
+test('a guard refusing a client-side navigation shows the error inside the shell', async ({ page, signIn, noJs }) => {
+  test.skip(noJs, 'client-side navigation needs JavaScript')
   const user = await insertUser({ role: 'admin' })
-  await signIn(page, user.email, user.password)
+  await signIn(user)
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/app/sadmin/users'),
   )

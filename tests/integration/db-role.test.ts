@@ -27,6 +27,8 @@ beforeAll(async () => {
   await ensureAppRole(admin, role)
   app = new pg.Client(urlFor(rows[0]!.db, role))
   await app.connect()
+  // Across customers, as the operator's scope does: row-level security has its own test.
+  await app.query(`set app.scope = 'all'`)
 })
 
 afterAll(async () => {

@@ -4,13 +4,16 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { connectDatabase, disconnectDatabase, migrateDatabase } from '../../models/core/db.server.ts'
-import { startEmbeddedPostgres } from '../../models/core/embedded-postgres.server.ts'
+import { ensureAppRole, startEmbeddedPostgres } from '../../models/core/embedded-postgres.server.ts'
 
 export const TEMPLATE = 'vorsorge_test_template'
+/** The tests' services connect as this role, like the app: no superuser, no table owner, so row-level security applies. */
+export const TEST_APP_ROLE = { name: 'vorsorge_test_app', password: 'vorsorge-test-app' }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string
+    appRole: { name: string; password: string }
   }
 }
 
@@ -38,8 +41,13 @@ export default async function setup(project: TestProject) {
   const db = connectDatabase(url.toString(), 2)
   await migrateDatabase(db)
   await disconnectDatabase()
+  const template = new pg.Client(url.toString())
+  await template.connect()
+  await ensureAppRole(template, TEST_APP_ROLE)
+  await template.end()
   await admin.end()
   project.provide('adminUrl', adminUrl)
+  project.provide('appRole', TEST_APP_ROLE)
   return async () => {
     if (stop) await stop()
     if (dir) fs.rmSync(dir, { recursive: true, force: true })

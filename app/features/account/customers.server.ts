@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { type CustomerAccess, hasRole, isAdmin } from '#models/core/access.ts'
+import { type CustomerAccess, hasRole } from '#models/core/access.ts'
 import type { Executor } from '#models/core/db.server.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import type { Tool } from '#models/schema/enums.ts'
@@ -12,13 +14,16 @@ import { rightsOf } from './users.server.ts'
 export async function getActiveCustomer(access: CustomerAccess) {
   const customer = await db().query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
   if (!customer) throw new Error('active customer vanished')
-  const contact = customer.contactId
-    ? await db()
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
-        .from(users)
-        .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, customer.id)))
-        .where(eq(users.id, customer.contactId))
-        .then((r) => r[0] ?? null)
+  const contactId = customer.contactId
+  const contact = contactId
+    ? await withCustomer(access, (tx) =>
+        tx
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone })
+          .from(users)
+          .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, customer.id)))
+          .where(eq(users.id, contactId))
+          .then((r) => r[0] ?? null),
+      )
     : null
   return { customer, contact }
 }
@@ -30,42 +35,46 @@ function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
 
 /** The possible owners of a risk or an ICS process: active members with read or more on that tool. */
 export async function listToolOwners(access: CustomerAccess, tool: Tool) {
-  const rows = await db()
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(memberships.customerId, access.customer.id), eq(users.state, 'active')))
-    .orderBy(users.lastName, users.firstName)
+  const rows = await withCustomer(access, (tx) =>
+    tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.state, 'active'))
+      .orderBy(users.lastName, users.firstName),
+  )
   return rows.filter(({ m }) => mayOwn(m, tool)).map(({ m: _m, ...p }) => p)
 }
 
 /** Refuses an owner of a risk or an ICS process who is not in listToolOwners. */
 export async function checkToolOwner(tx: Executor, access: CustomerAccess, tool: Tool, userId: string) {
   if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
-  const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId), eq(memberships.customerId, access.customer.id)) })
+  const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId)) })
   if (!m) throw new DomainError('invalid', 'ownerUserId')
   if (!mayOwn(m, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
 }
 
 /** Members of the active customer, for pickers (contact, owner, deputy). */
 export async function listCustomerMembers(access: CustomerAccess) {
-  return db()
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(memberships.customerId, access.customer.id), eq(users.state, 'active')))
-    .orderBy(users.lastName, users.firstName)
+  return withCustomer(access, (tx) =>
+    tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(and(eq(users.state, 'active')))
+      .orderBy(users.lastName, users.firstName),
+  )
 }
 
 export type CompanyInput = { address: string; comment: string; logoUrl: string | null; language: Language; contactId: string | null }
 
 /** Company data of the active customer; only its admins may change it. */
 export async function updateCompanyData(access: CustomerAccess, input: CompanyInput, version: number) {
-  if (!isAdmin(access.rights)) throw new DomainError('forbidden')
-  return db().transaction(async (tx) => {
+  if (!permissionsOf(access).admin.access) throw new DomainError('forbidden')
+  return withCustomer(access, async (tx) => {
     if (input.contactId) {
       const member = await tx.query.memberships.findFirst({
-        where: and(eq(memberships.userId, input.contactId), eq(memberships.customerId, access.customer.id)),
+        where: and(eq(memberships.userId, input.contactId)),
       })
       if (!member) throw new DomainError('invalid', 'contactId')
     }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { db } from '#models/core/db.server.ts'
+import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
 import type { AccessUser } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
@@ -53,7 +54,7 @@ export async function setSessionPermission(sessionId: string, permId: string | n
  * POST /api/users/loadpermissions). Starting to act for a principal is audited in the customer.
  */
 export async function switchPermission(user: AccessUser, sessionId: string, option: PermissionOption) {
-  await db().transaction(async (tx) => {
+  await asSystem('switch customer', async (tx) => {
     await tx
       .update(sessions)
       .set({ permId: option.permId, actingForUserId: option.deputyOf?.id ?? null })
@@ -83,7 +84,8 @@ export async function endSession(token: string, client: string) {
   if (!ended) return
   const user = await db().query.users.findFirst({ where: eq(users.id, ended.userId) })
   if (!user) return
-  const customer = ended.permId ? await db().query.memberships.findFirst({ where: eq(memberships.id, ended.permId) }) : null
+  const permId = ended.permId
+  const customer = permId ? await asSystem('sign-out', (tx) => tx.query.memberships.findFirst({ where: eq(memberships.id, permId) })) : null
   await auditSignIn({ action: 'SignedOut', user: toAccessUser(user), customerId: customer?.customerId ?? null, client })
 }
 
@@ -105,14 +107,14 @@ export async function auditSignIn(event: SignInEvent) {
     changes.email = { from: null, to: event.email.slice(0, 254) }
     changes.reason = { from: null, to: event.reason }
   }
-  await db()
-    .insert(auditEntries)
-    .values({
+  await asSystem('sign-in audit', (tx) =>
+    tx.insert(auditEntries).values({
       component: 'session',
       action: event.action,
       entityId: event.user?.id ?? null,
       changedFields: changes,
       userId: event.user?.id ?? null,
       customerId: event.action === 'SignInFailed' ? null : event.customerId,
-    })
+    }),
+  )
 }

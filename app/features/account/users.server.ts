@@ -9,7 +9,8 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Access, AccessUser, Rights } from '#models/core/access.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import { db } from '#models/core/db.server.ts'
+import { db, type Tx } from '#models/core/db.server.ts'
+import { asSystem } from '#models/core/scope.server.ts'
 import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
 
 export const RESET_TOKEN_MINUTES = 30
@@ -79,13 +80,18 @@ const ownMembership = alias(memberships, 'own_m')
 
 /** The customers a user may work for: own memberships, then active deputyships. */
 export async function listPermissionOptions(userId: string): Promise<PermissionOption[]> {
-  const ownQuery = db()
+  // The user's memberships across customers: work keyed by the user, before any customer is chosen.
+  return asSystem('customers of the signed-in user', (tx) => permissionOptionsIn(tx, userId))
+}
+
+async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
+  const ownQuery = tx
     .select({ m: memberships, c: customers })
     .from(memberships)
     .innerJoin(customers, eq(customers.id, memberships.customerId))
     .where(and(eq(memberships.userId, userId), eq(customers.state, 'active')))
     .orderBy(customers.name)
-  const deputyQuery = db()
+  const deputyQuery = tx
     .select({ m: memberships, c: customers, principal: users })
     .from(deputies)
     .innerJoin(memberships, and(eq(memberships.userId, deputies.userId), eq(memberships.customerId, deputies.customerId)))
@@ -187,7 +193,7 @@ export type ProfileInput = {
 }
 
 export async function updateProfile(access: Access, input: ProfileInput, version: number) {
-  return db().transaction(async (tx) => {
+  return asSystem('account', async (tx) => {
     const before = await tx.query.users.findFirst({ where: eq(users.id, access.user.id) })
     if (!before) throw new Error('user vanished')
     const [after] = await tx
@@ -207,7 +213,7 @@ export async function updateProfile(access: Access, input: ProfileInput, version
 }
 
 export async function setUserLanguage(access: Access, language: Language) {
-  await db().transaction(async (tx) => {
+  await asSystem('account', async (tx) => {
     const before = await tx.query.users.findFirst({ where: eq(users.id, access.user.id) })
     if (!before || before.language === language) return
     await tx
@@ -223,7 +229,7 @@ export async function changePassword(access: Access, sessionId: string, current:
   const user = await getUser(access.user.id)
   if (!user?.passwordHash || !(await verify(user.passwordHash, current).catch(() => false))) return 'wrong-current'
   const passwordHash = await hashPassword(next)
-  await db().transaction(async (tx) => {
+  await asSystem('account', async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), sql`${sessions.id} <> ${sessionId}`))
     // A reset link sent before the change must not set the password again.
@@ -241,7 +247,7 @@ export async function createPasswordResetToken(email: string, minutes = RESET_TO
   const user = await findUserByEmail(email)
   if (user?.state !== 'active') return null
   const token = crypto.randomBytes(32).toString('base64url')
-  await db().transaction(async (tx) => {
+  await asSystem('account', async (tx) => {
     // Only the newest link works: a new request ends the ones sent before.
     await tx
       .update(passwordResetTokens)
@@ -265,7 +271,7 @@ export async function checkPasswordResetToken(token: string): Promise<ResetToken
 /** Sets the password through a token: single use, unexpired; ends every session of the user. */
 export async function resetPasswordWithToken(token: string, password: string): Promise<ResetTokenState> {
   const passwordHash = await hashPassword(password)
-  return db().transaction(async (tx) => {
+  return asSystem('account', async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { formatDate, todayInZurich } from '#models/core/dates.ts'
-import { db } from '#models/core/db.server.ts'
+import { asSystem } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
@@ -26,41 +26,42 @@ const OVERDUE_LABEL = { de: 'überfällig', fr: 'en retard', en: 'overdue' } as 
  */
 export async function sendDueReminders(now: Date = new Date()) {
   const today = todayInZurich(now)
-  const candidates = await db()
-    .selectDistinct({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      customerId: customers.id,
-      customerName: customers.name,
-      membership: memberships,
-    })
-    .from(measures)
-    .innerJoin(users, eq(users.id, measures.ownerUserId))
-    .innerJoin(customers, eq(customers.id, measures.customerId))
-    .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, customers.id)))
-    .where(
-      and(
-        eq(measures.state, 'pending'),
-        eq(users.remindersEnabled, true),
-        eq(users.state, 'active'),
-        eq(customers.state, 'active'),
-        sql`${measures.dueDate} <= ${today}::date + 14`,
-        sql`not exists (select 1 from ${reminderLog} r where r.user_id = ${users.id} and r.customer_id = ${customers.id} and r.day = ${today})`,
+  // A job over every customer: explicit system scope. Each claim commits on its own before its mail goes out.
+  const candidates = await asSystem('measure reminders', (tx) =>
+    tx
+      .selectDistinct({
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        language: users.language,
+        customerId: customers.id,
+        customerName: customers.name,
+        membership: memberships,
+      })
+      .from(measures)
+      .innerJoin(users, eq(users.id, measures.ownerUserId))
+      .innerJoin(customers, eq(customers.id, measures.customerId))
+      .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, customers.id)))
+      .where(
+        and(
+          eq(measures.state, 'pending'),
+          eq(users.remindersEnabled, true),
+          eq(users.state, 'active'),
+          eq(customers.state, 'active'),
+          sql`${measures.dueDate} <= ${today}::date + 14`,
+          sql`not exists (select 1 from ${reminderLog} r where r.user_id = ${users.id} and r.customer_id = ${customers.id} and r.day = ${today})`,
+        ),
       ),
-    )
+  )
   let sent = 0
   for (const c of candidates) {
     // Only what the owner may see: a measure of a tool they cannot read is not mailed to them.
     const due = await dueForReminder(c.customerId, c.userId, today, rightsOf(c.membership))
     if (!due.length) continue
-    const [claimed] = await db()
-      .insert(reminderLog)
-      .values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length })
-      .onConflictDoNothing()
-      .returning()
+    const [claimed] = await asSystem('measure reminders', (tx) =>
+      tx.insert(reminderLog).values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length }).onConflictDoNothing().returning(),
+    )
     if (!claimed) continue
     const overdue = due.filter((m) => m.dueDate < today)
     const lang = c.language
@@ -85,9 +86,9 @@ export async function sendDueReminders(now: Date = new Date()) {
       await sendMail(c.email, mail)
       sent++
     } catch (error) {
-      await db()
-        .delete(reminderLog)
-        .where(and(eq(reminderLog.userId, c.userId), eq(reminderLog.customerId, c.customerId), eq(reminderLog.day, today)))
+      await asSystem('measure reminders', (tx) =>
+        tx.delete(reminderLog).where(and(eq(reminderLog.userId, c.userId), eq(reminderLog.customerId, c.customerId), eq(reminderLog.day, today))),
+      )
       console.error(`[reminders] mail to ${c.email} failed:`, error instanceof Error ? error.message : error)
     }
   }

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { type Access, requireSuper } from '#models/core/access.ts'
+import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
+import { asOperator } from '#models/core/scope.server.ts'
+import { requireOperator } from '#models/core/permissions.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { icsCatalog, icsMainThemes, riskCatalog, riskThemes } from '#models/schema/index.ts'
 import { isUniqueViolation, isUuid } from '#models/core/sql-helpers.ts'
@@ -77,7 +79,7 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
   return {
     /** All themes with their counts; without paging, since there are few. */
     async list(access: Access, f: ThemeFilter = { sort: 'leadingNumber', dir: 'asc' }, page?: { limit: number; offset: number }) {
-      requireSuper(access)
+      requireOperator(access)
       const dir = f.dir === 'desc' ? desc : asc
       const query = db().select(columns).from(table).orderBy(dir(table[f.sort]), asc(table.leadingNumber))
       const [rows, [{ count }]] = await Promise.all([
@@ -88,17 +90,17 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
     },
 
     async get(access: Access, id: string) {
-      requireSuper(access)
+      requireOperator(access)
       if (!isUuid(id)) return null
       const [row] = await db().select(columns).from(table).where(eq(table.id, id)).limit(1)
       return (row as Row | undefined) ?? null
     },
 
     async create(access: Access, input: ThemeInput) {
-      requireSuper(access)
+      requireOperator(access)
       check(input.leadingNumber)
       return guarded(() =>
-        db().transaction(async (tx) => {
+        asOperator(access, 'catalogue', async (tx) => {
           if (await taken(tx, input.leadingNumber)) throw new DomainError('invalid', 'leadingNumber', opts.messages.taken)
           const [row] = await tx.insert(table).values(values(input)).returning()
           await writeAudit(tx, access, { component: opts.component, action: 'Created', entityId: row.id, changes: diff(null, values(input)), customerId: null })
@@ -109,11 +111,11 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
 
     /** The leading number begins the numbers of everything under the theme, so it changes only while nothing carries it. */
     async update(access: Access, id: string, input: ThemeInput, version: number) {
-      requireSuper(access)
+      requireOperator(access)
       check(input.leadingNumber)
       if (!isUuid(id)) throw new DomainError('not-found')
       return guarded(() =>
-        db().transaction(async (tx) => {
+        asOperator(access, 'catalogue', async (tx) => {
           const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update')
           if (!before) throw new DomainError('not-found')
           if (before.version !== version) throw new DomainError('stale')
@@ -176,9 +178,9 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
     idkeyTaken: (tx: Executor, idkey: string, exceptId?: string) => valueTaken(tx, table.idkey, table.id, idkey, exceptId),
 
     async create(access: Access, input: Input): Promise<Entry> {
-      requireSuper(access)
+      requireOperator(access)
       return guarded(() =>
-        db().transaction(async (tx) => {
+        asOperator(access, 'catalogue', async (tx) => {
           const values = await opts.checked(tx, input)
           const [row] = await tx
             .insert(table)
@@ -191,9 +193,9 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
     },
 
     async update(access: Access, id: string, input: Input, version: number): Promise<Entry> {
-      requireSuper(access)
+      requireOperator(access)
       return guarded(() =>
-        db().transaction(async (tx) => {
+        asOperator(access, 'catalogue', async (tx) => {
           const before = await lock(tx, id, version)
           const changes = await opts.checked(tx, input, id)
           const after = await write(tx, id, changes)
@@ -205,8 +207,8 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
 
     /** Entries are deactivated rather than deleted, since inventories may have adopted them; an inactive entry is no longer offered. */
     async setActive(access: Access, id: string, active: boolean, version: number): Promise<Entry> {
-      requireSuper(access)
-      return db().transaction(async (tx) => {
+      requireOperator(access)
+      return asOperator(access, 'catalogue', async (tx) => {
         const before = await lock(tx, id, version)
         if (before.active === active) return before
         const after = await write(tx, id, { active })

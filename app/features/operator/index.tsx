@@ -7,8 +7,8 @@ import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireSuperAdmin(request)
-  return { customers: await listCustomersOverview() }
+  const { access } = await requireSuperAdmin(request)
+  return { customers: await listCustomersOverview(access) }
 }
 
 export const handle: TitleHandle = { title: 'sadmin.title' }

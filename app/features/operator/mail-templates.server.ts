@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { type Access, requireSuper } from '#models/core/access.ts'
+import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import type { Language } from '#models/core/constants.ts'
 import { db } from '#models/core/db.server.ts'
+import { asOperator } from '#models/core/scope.server.ts'
+import { requireOperator } from '#models/core/permissions.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { mailTemplates } from '#models/schema/index.ts'
 import { mailTemplateSeeds } from '#models/reference/mail-templates.ts'
@@ -19,7 +21,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
 export async function listTemplates(access: Access) {
-  requireSuper(access)
+  requireOperator(access)
   const rows = await db()
     .select({ key: mailTemplates.key, language: mailTemplates.language, subject: mailTemplates.subject })
     .from(mailTemplates)
@@ -35,7 +37,7 @@ export async function listTemplates(access: Access) {
 }
 
 export async function getTemplate(access: Access, key: string, language: Language) {
-  requireSuper(access)
+  requireOperator(access)
   const row = await db().query.mailTemplates.findFirst({ where: and(eq(mailTemplates.key, key), eq(mailTemplates.language, language)) })
   return row ?? null
 }
@@ -51,11 +53,11 @@ export function unknownPlaceholders(key: string, ...texts: string[]) {
  * (its updatedAt); a newer one means someone else saved in between.
  */
 export async function saveTemplate(access: Access, key: string, language: Language, input: { subject: string; body: string }, seen: string) {
-  requireSuper(access)
+  requireOperator(access)
   if (!(key in TEMPLATE_PLACEHOLDERS)) throw new DomainError('not-found')
   const unknown = unknownPlaceholders(key, input.subject, input.body)
   if (unknown.length) throw new DomainError('invalid', 'body', 'sadmin:mails.unknownPlaceholder')
-  await db().transaction(async (tx) => {
+  await asOperator(access, 'mail templates', async (tx) => {
     const where = and(eq(mailTemplates.key, key), eq(mailTemplates.language, language))
     const [before] = await tx.select().from(mailTemplates).where(where).for('update')
     if (before && before.updatedAt.toISOString() !== seen) throw new DomainError('stale')

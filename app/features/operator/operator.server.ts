@@ -1,9 +1,11 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
-import { type Access, type Rights, requireSuper } from '#models/core/access.ts'
+import type { Access, Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import type { Language } from '#models/core/constants.ts'
 import { db } from '#models/core/db.server.ts'
+import { asOperator } from '#models/core/scope.server.ts'
+import { requireOperator } from '#models/core/permissions.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { provisionCustomer } from '#models/reference/provision.server.ts'
@@ -15,15 +17,17 @@ import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/u
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would misread.
 const memberCount = sql<number>`(select count(*)::int from memberships m where m.customer_id = customers.id)`
 
-export async function listCustomersOverview() {
-  return db()
-    .select({ id: customers.id, name: customers.name, language: customers.language, state: customers.state, members: memberCount })
-    .from(customers)
-    .orderBy(customers.name)
+export async function listCustomersOverview(access: Access) {
+  return asOperator(access, 'customers overview', (tx) =>
+    tx
+      .select({ id: customers.id, name: customers.name, language: customers.language, state: customers.state, members: memberCount })
+      .from(customers)
+      .orderBy(customers.name),
+  )
 }
 
 export async function listCustomers(access: Access) {
-  requireSuper(access)
+  requireOperator(access)
   return db()
     .select({
       id: customers.id,
@@ -39,7 +43,7 @@ export async function listCustomers(access: Access) {
 }
 
 export async function getCustomer(access: Access, id: string) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) return null
   return (await db().query.customers.findFirst({ where: eq(customers.id, id) })) ?? null
 }
@@ -48,8 +52,8 @@ export type CustomerInput = { name: string; state: 'active' | 'inactive'; addres
 
 /** A new pension fund, with its default risk levels and control matrix in its language. */
 export async function createCustomer(access: Access, input: CustomerInput) {
-  requireSuper(access)
-  return db().transaction(async (tx) => {
+  requireOperator(access)
+  return asOperator(access, 'customers and accounts', async (tx) => {
     const clash = await tx.query.customers.findFirst({ where: sql`lower(${customers.name}) = lower(${input.name})` })
     if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
     const [row] = await tx.insert(customers).values(input).returning()
@@ -60,9 +64,9 @@ export async function createCustomer(access: Access, input: CustomerInput) {
 }
 
 export async function updateCustomer(access: Access, id: string, input: CustomerInput, version: number) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) throw new DomainError('not-found')
-  return db().transaction(async (tx) => {
+  return asOperator(access, 'customers and accounts', async (tx) => {
     const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update')
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')
@@ -81,7 +85,7 @@ export async function updateCustomer(access: Access, id: string, input: Customer
 // ---------------------------------------------------------------- users
 
 export async function listAllUsers(access: Access, q: string | undefined, page: { limit: number; offset: number }) {
-  requireSuper(access)
+  requireOperator(access)
   const term = q ? likeTerm(q) : null
   const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined
   const [rows, [{ count }]] = await Promise.all([
@@ -109,7 +113,7 @@ export async function listAllUsers(access: Access, q: string | undefined, page: 
 }
 
 export async function getUserAccount(access: Access, id: string) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) return null
   return (await db().query.users.findFirst({ where: eq(users.id, id) })) ?? null
 }
@@ -117,9 +121,9 @@ export async function getUserAccount(access: Access, id: string) {
 export type AccountInput = { email: string; firstName: string; lastName: string; language: Language; state: 'active' | 'disabled'; isSuperAdmin: boolean }
 
 export async function createAccount(access: Access, input: AccountInput) {
-  requireSuper(access)
+  requireOperator(access)
   const email = normalizeEmail(input.email)
-  const row = await db().transaction(async (tx) => {
+  const row = await asOperator(access, 'customers and accounts', async (tx) => {
     const clash = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
     if (clash) throw new DomainError('invalid', 'email', 'sadmin:users.emailTaken')
     const [created] = await tx
@@ -149,11 +153,11 @@ async function sendInvitation(email: string) {
 
 /** Changes an account. Disabling it ends its sessions at once (the session lookup checks the state). */
 export async function updateAccount(access: Access, id: string, input: AccountInput, version: number) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) throw new DomainError('not-found')
   if (id === access.user.id && (!input.isSuperAdmin || input.state !== 'active')) throw new DomainError('conflict', undefined, 'sadmin:users.notYourself')
   const email = normalizeEmail(input.email)
-  return db().transaction(async (tx) => {
+  return asOperator(access, 'customers and accounts', async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update')
     if (!before) throw new DomainError('not-found')
     if (before.version !== version) throw new DomainError('stale')
@@ -172,12 +176,14 @@ export async function updateAccount(access: Access, id: string, input: AccountIn
 
 /** A user's memberships in all customers, and the customers it could join. */
 export async function userMap(access: Access, userId: string) {
-  requireSuper(access)
-  const rows = await db()
-    .select({ m: memberships, c: customers })
-    .from(customers)
-    .leftJoin(memberships, and(eq(memberships.customerId, customers.id), eq(memberships.userId, userId)))
-    .orderBy(asc(customers.name))
+  requireOperator(access)
+  const rows = await asOperator(access, 'user map', (tx) =>
+    tx
+      .select({ m: memberships, c: customers })
+      .from(customers)
+      .leftJoin(memberships, and(eq(memberships.customerId, customers.id), eq(memberships.userId, userId)))
+      .orderBy(asc(customers.name)),
+  )
   return rows.map(({ m, c }) => ({
     customerId: c.id,
     customer: c.name,
@@ -188,9 +194,9 @@ export async function userMap(access: Access, userId: string) {
 
 /** Gives a user a membership in a customer, or changes its rights there. */
 export async function setMembership(access: Access, userId: string, customerId: string, rights: Rights) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(userId) || !isUuid(customerId)) throw new DomainError('not-found')
-  await db().transaction(async (tx) => {
+  await asOperator(access, 'customers and accounts', async (tx) => {
     const user = await tx.query.users.findFirst({ where: eq(users.id, userId) })
     const customer = await tx.query.customers.findFirst({ where: eq(customers.id, customerId) })
     if (!user || !customer) throw new DomainError('not-found')
@@ -217,9 +223,9 @@ export async function setMembership(access: Access, userId: string, customerId: 
 }
 
 export async function removeMembership(access: Access, userId: string, customerId: string) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(userId) || !isUuid(customerId)) throw new DomainError('not-found')
-  await db().transaction(async (tx) => {
+  await asOperator(access, 'customers and accounts', async (tx) => {
     const [row] = await tx
       .delete(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.customerId, customerId)))

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { db, pool } from '../../models/core/db.server.ts'
+import { DomainError } from '../../models/core/errors.ts'
+import { asOperator, asSystem, withCustomer } from '../../models/core/scope.server.ts'
+import { seed } from '../../models/seed/index.ts'
+
+// Tenant scope by construction (docs/decisions/0017-one-shape.md): a query that forgets the
+// customer filter still sees only the customer of its scope, because PostgreSQL filters it.
+// The queries below are raw on purpose: no service, no filter.
+
+type Customer = { id: string; name: string }
+let alpha: Customer
+let beta: Customer
+let tables: string[]
+/** A connection of the application role as the app opens it: no scope set. */
+let bare: pg.Client
+
+const user = (isSuperAdmin = false) => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'x@example.test',
+  firstName: 'X',
+  lastName: 'Y',
+  language: 'de' as const,
+  isSuperAdmin,
+})
+const accessOf = (customer: Customer, isSuperAdmin = false) => ({ user: user(isSuperAdmin), actingFor: null, customer })
+
+async function customerIdsOf(table: string, run: (q: string) => Promise<{ customer_id: string | null }[]>) {
+  return (await run(`select customer_id from "${table}"`)).map((r) => r.customer_id)
+}
+
+beforeAll(async () => {
+  await seed()
+  const rows = (await db().execute(sql`select id, name from customers order by name`)).rows as Customer[]
+  alpha = rows.find((c) => c.name === 'Pensionskasse Alpha')!
+  beta = rows.find((c) => c.name === 'Caisse de pension Beta')!
+  const found = await db().execute(sql`
+    select c.table_name from information_schema.columns c
+    join information_schema.tables t on t.table_name = c.table_name and t.table_schema = c.table_schema
+    where c.table_schema = 'public' and c.column_name = 'customer_id' and t.table_type = 'BASE TABLE'
+    order by 1`)
+  tables = (found.rows as { table_name: string }[]).map((r) => r.table_name)
+  const { rows: dbRows } = await pool().query<{ db: string }>('select current_database() as db')
+  const url = new URL(inject('adminUrl'))
+  url.pathname = `/${dbRows[0]!.db}`
+  url.username = inject('appRole').name
+  url.password = inject('appRole').password
+  bare = new pg.Client(url.toString())
+  await bare.connect()
+}, 120_000)
+
+afterAll(async () => {
+  await bare?.end()
+})
+
+describe('row-level security', () => {
+  it('is enabled and forced on every table with a customer_id', async () => {
+    expect(tables.length).toBeGreaterThanOrEqual(20)
+    const { rows } = await bare.query<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(
+      `select relname, relrowsecurity, relforcerowsecurity from pg_class where relname = any($1) and relkind = 'r' order by relname`,
+      [tables],
+    )
+    expect(rows.map((r) => r.relname)).toEqual(tables)
+    expect(rows.filter((r) => !r.relrowsecurity || !r.relforcerowsecurity).map((r) => r.relname)).toEqual([])
+  })
+
+  it('is not bypassed by the role the app connects as', async () => {
+    const { rows } = await bare.query(`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)
+    expect(rows).toEqual([{ rolsuper: false, rolbypassrls: false }])
+  })
+
+  it('shows a raw query without any filter, inside withCustomer, only the rows of that customer', async () => {
+    let seen = 0
+    for (const table of tables) {
+      const ids = await withCustomer(accessOf(alpha), (tx) => customerIdsOf(table, async (q) => (await tx.execute(sql.raw(q))).rows as never))
+      const allowed = table === 'news' ? [alpha.id, null] : [alpha.id]
+      expect(
+        ids.filter((id) => !allowed.includes(id)),
+        table,
+      ).toEqual([])
+      seen += ids.filter((id) => id === alpha.id).length
+    }
+    // The demo data gives Alpha rows in most tables, so the check above looked at real rows.
+    expect(seen).toBeGreaterThan(100)
+    const betaMeasures = await withCustomer(accessOf(beta), async (tx) => (await tx.execute(sql`select customer_id from measures`)).rows)
+    expect(betaMeasures.length).toBeGreaterThan(0)
+    expect(betaMeasures.every((r) => r.customer_id === beta.id)).toBe(true)
+  })
+
+  it('shows no tenant row at all to a query outside any scope', async () => {
+    for (const table of tables) {
+      const { rows } = await bare.query(`select customer_id from "${table}" where customer_id is not null`)
+      expect(rows, table).toEqual([])
+    }
+  })
+
+  it('refuses to write a row of another customer from inside a scope, and to move a row to another customer', async () => {
+    const insert = withCustomer(accessOf(alpha), (tx) => tx.execute(sql`insert into responsible_bodies (customer_id, name) values (${beta.id}, 'Fremd')`))
+    await expect(insert).rejects.toMatchObject({ cause: { code: '42501' } })
+    const move = withCustomer(accessOf(alpha), (tx) => tx.execute(sql`update measures set customer_id = ${beta.id}`))
+    await expect(move).rejects.toMatchObject({ cause: { code: '42501' } })
+    const deleted = await withCustomer(
+      accessOf(alpha),
+      async (tx) => (await tx.execute(sql`delete from responsible_bodies where customer_id = ${beta.id}`)).rowCount,
+    )
+    expect(deleted).toBe(0)
+  })
+
+  it('lets only the super admin cross customers, through the explicit operator scope', async () => {
+    await expect(asOperator({ user: user(false) }, 'test', async () => 1)).rejects.toBeInstanceOf(DomainError)
+    const ids = await asOperator({ user: user(true) }, 'test', async (tx) => (await tx.execute(sql`select distinct customer_id from measures`)).rows)
+    expect(ids.map((r) => r.customer_id)).toEqual(expect.arrayContaining([alpha.id, beta.id]))
+    const system = await asSystem('test', async (tx) => (await tx.execute(sql`select distinct customer_id from risks`)).rows)
+    expect(system.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('refuses a customer scope without a customer, and one customer scope inside another', async () => {
+    await expect(withCustomer({ user: user(), customer: null }, async () => 1)).rejects.toBeInstanceOf(DomainError)
+    await expect(withCustomer(accessOf(alpha), () => withCustomer(accessOf(beta), async () => 1))).rejects.toThrow(/inside another scope/)
+    // The same customer joins the open transaction.
+    const joined = await withCustomer(accessOf(alpha), (outer) => withCustomer(accessOf(alpha), async (inner) => inner === outer))
+    expect(joined).toBe(true)
+  })
+})
