@@ -5,13 +5,13 @@ import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { getMember, removeMember } from '#app/features/admin/admin-users.server.ts'
+import { Admin } from '#app/features/admin/admin-users.server.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from '../measures/schema.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
-  const member = await getMember(access, params.id)
+  const member = await Admin.for(access).member(params.id)
   if (!member) notFound(request)
   return { member, customer: access.customer.name }
 }
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await removeMember(access, params.id, submission.value.version)
+    await Admin.for(access).remove(params.id, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

@@ -9,16 +9,17 @@ import { FormErrors } from '#app/ui/fields.tsx'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { getMember, manageableTools, updateRights } from '#app/features/admin/admin-users.server.ts'
+import { Admin } from '#app/features/admin/admin-users.server.ts'
 import type { Route } from './+types/edit'
 import { RightsFields } from './rights-fields.tsx'
 import { rightsSchema, toRights } from './schema.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
-  const member = await getMember(access, params.id)
+  const admin = Admin.for(access)
+  const member = await admin.member(params.id)
   if (!member) notFound(request)
-  return { member, editable: manageableTools(access) }
+  return { member, editable: admin.editableTools }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: rightsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await updateRights(access, params.id, toRights(submission.value), submission.value.version)
+    await Admin.for(access).updateRights(params.id, toRights(submission.value), submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

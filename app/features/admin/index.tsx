@@ -10,7 +10,7 @@ import * as ui from '#app/ui/ui.css.ts'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M, requiredString, versionField } from '#app/utils/validation.ts'
-import { deleteBody, listBodies, listMembers, saveBody } from '#app/features/admin/admin-users.server.ts'
+import { Admin } from '#app/features/admin/admin-users.server.ts'
 import { ConfirmPanel } from '#app/ui/confirm-panel.tsx'
 import { DomainError } from '#models/core/errors.ts'
 import type { Route } from './+types/index'
@@ -27,7 +27,8 @@ const bodySchema = z.discriminatedUnion('intent', [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
-  const [members, bodies] = await Promise.all([listMembers(access), listBodies(access)])
+  const admin = Admin.for(access)
+  const [members, bodies] = await Promise.all([admin.members(), admin.bodies()])
   return { members, bodies, me: access.user.id }
 }
 
@@ -36,21 +37,22 @@ export const handle: TitleHandle = { title: 'admin:users.title' }
 /** The responsible bodies are kept on this page: add, rename, delete. */
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireAdmin(request)
+  const admin = Admin.for(access)
   const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ bodyError: M.required, bodyId: null as string | null }, { status: 400 })
   const v = parsed.data
   try {
-    if (v.intent === 'addBody') await saveBody(access, { name: v.name })
-    if (v.intent === 'renameBody') await saveBody(access, { id: v.id, name: v.name, version: v.version })
+    if (v.intent === 'addBody') await admin.saveBody({ name: v.name })
+    if (v.intent === 'renameBody') await admin.saveBody({ id: v.id, name: v.name, version: v.version })
     if (v.intent === 'deleteBody') {
       // Asks first: the page shows what is about to go, and only the confirmed POST deletes.
       if (!v.confirmed) {
-        const body = (await listBodies(access)).find((b) => b.id === v.id)
+        const body = (await admin.bodies()).find((b) => b.id === v.id)
         if (!body) notFound(request)
         // One that owns measures cannot go anyway: say so at once instead of asking.
         if (body.measureCount === 0) return data({ confirmBody: { id: body.id, name: body.name } })
       }
-      await deleteBody(access, v.id)
+      await admin.deleteBody(v.id)
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error

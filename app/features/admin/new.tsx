@@ -10,7 +10,7 @@ import { requireAdmin } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { addMember, manageableTools } from '#app/features/admin/admin-users.server.ts'
+import { Admin } from '#app/features/admin/admin-users.server.ts'
 import { POSITIONS } from '#models/core/constants.ts'
 import type { Route } from './+types/new'
 import { RightsFields } from './rights-fields.tsx'
@@ -19,7 +19,7 @@ import * as css from './admin.css.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
-  return { language: access.customer.language, editable: manageableTools(access) }
+  return { language: access.customer.language, editable: Admin.for(access).editableTools }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const v = submission.value
   try {
-    await addMember(access, {
+    await Admin.for(access).add({
       email: v.email,
       firstName: v.firstName,
       lastName: v.lastName,

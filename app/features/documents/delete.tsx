@@ -5,17 +5,18 @@ import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { canWriteCategory, deleteDocument, getDocument } from '#app/features/documents/documents.server.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from '../measures/schema.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireDeletable(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  const document = await getDocument(access, id)
+  const documents = Documents.for(access)
+  const document = await documents.get(id)
   if (!document) notFound(request)
-  if (!canWriteCategory(access.rights, document.category)) forbidden(request)
-  return { access, document }
+  if (!documents.mayWrite(document.category)) forbidden(request)
+  return { documents, document }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,11 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireDeletable(request, params.id)
+  const { documents } = await requireDeletable(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await deleteDocument(access, params.id, submission.value.version)
+    await documents.remove(params.id, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

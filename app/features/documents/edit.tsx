@@ -10,8 +10,8 @@ import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/field
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { canWriteCategory, createDocument, getDocument, updateDocument } from '#app/features/documents/documents.server.ts'
-import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#models/core/constants.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
+import type { DocumentCategory } from '#models/core/constants.ts'
 import type { Route } from './+types/edit'
 import { documentSchema } from './schema.ts'
 import * as css from '../measures/measures.css.ts'
@@ -19,15 +19,16 @@ import * as css from '../measures/measures.css.ts'
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireDocumentForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
-  const categories = DOCUMENT_CATEGORIES.filter((c) => canWriteCategory(access.rights, c))
+  const documents = Documents.for(access)
+  const categories = documents.writableCategories
   if (!categories.length) forbidden(request)
   if (params.id) {
-    const document = await getDocument(access, params.id)
+    const document = await documents.get(params.id)
     if (!document) notFound(request)
     if (!categories.includes(document.category)) forbidden(request)
-    return { access, document, categories }
+    return { documents, document, categories }
   }
-  return { access, document: null, categories }
+  return { documents, document: null, categories }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireDocumentForm(request, params)
+  const { documents } = await requireDocumentForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema: documentSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, link, ...rest } = submission.value
@@ -44,9 +45,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (params.id) {
       if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
-      await updateDocument(access, params.id, input, version)
+      await documents.update(params.id, input, version)
     } else {
-      await createDocument(access, input)
+      await documents.create(input)
     }
   } catch (error) {
     return replyToDomainError(error, submission, request)

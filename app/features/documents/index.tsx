@@ -10,10 +10,10 @@ import { SelectField, TextField } from '#app/ui/fields.tsx'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
-import { canReadWorkProcesses, listWorkProcesses, WORK_PROCESS_SORTS } from '#app/features/work-processes/work-processes.server.ts'
+import { WORK_PROCESS_SORTS, WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
-import { canWriteCategory, listDocuments, visibleCategories } from '#app/features/documents/documents.server.ts'
-import { DOCUMENT_CATEGORIES } from '#models/core/constants.ts'
+import { Documents as DocumentService } from '#app/features/documents/documents.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { parseDocumentQuery } from './query.server.ts'
 import * as css from '../measures/measures.css.ts'
@@ -22,20 +22,21 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const url = new URL(request.url)
+  const documents = DocumentService.for(access)
   // The work-processes tab lists the work processes with their documents' links (SPEC.md §2).
   if (url.searchParams.get('tab') === 'workprocess') {
-    if (!canReadWorkProcesses(access)) forbidden(request)
+    const workProcesses = WorkProcesses.for(access)
+    if (!workProcesses.mayRead) forbidden(request)
     const table = parseTableParams(url, WORK_PROCESS_SORTS, 'title')
-    const { rows, total } = await listWorkProcesses(
-      access,
+    const { rows, total } = await workProcesses.list(
       { sort: table.sort, dir: table.dir },
       { limit: table.pageSize, offset: table.offset },
       await getLocale(request),
     )
-    return { kind: 'workprocess' as const, categories: visibleCategories(access.rights), rows, total, table }
+    return { kind: 'workprocess' as const, categories: documents.categories, rows, total, table }
   }
-  const { categories, filter, table, filtered, values } = parseDocumentQuery(url, access.rights, request)
-  const { rows, total } = await listDocuments(access, filter, { limit: table.pageSize, offset: table.offset })
+  const { categories, filter, table, filtered, values } = parseDocumentQuery(url, permissionsOf(access), request)
+  const { rows, total } = await documents.list(filter, { limit: table.pageSize, offset: table.offset })
   return {
     kind: 'documents' as const,
     categories,
@@ -45,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     table,
     filtered,
     values,
-    canWrite: canWriteCategory(access.rights, filter.category),
-    canCreate: DOCUMENT_CATEGORIES.some((c) => canWriteCategory(access.rights, c)),
+    canWrite: documents.mayWrite(filter.category),
+    canCreate: documents.writableCategories.length > 0,
   }
 }
 

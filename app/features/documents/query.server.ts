@@ -1,13 +1,13 @@
 import { forbidden } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
-import type { Rights } from '#models/core/access.ts'
+import type { Permissions } from '#models/core/permissions.ts'
 import { parseDate } from '#models/core/dates.ts'
 import { DOCUMENT_SORTS, type DocumentFilter, visibleCategories } from '#app/features/documents/documents.server.ts'
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#models/core/constants.ts'
 
-export function parseDocumentQuery(url: URL, rights: Rights, request?: Request) {
+export function parseDocumentQuery(url: URL, permissions: Permissions, request?: Request) {
   const q = url.searchParams
-  const categories = visibleCategories(rights)
+  const categories = visibleCategories(permissions)
   if (!categories.length) forbidden(request)
   const tabParam = q.get('tab') as DocumentCategory | null
   if (tabParam && (DOCUMENT_CATEGORIES as readonly string[]).includes(tabParam) && !categories.includes(tabParam)) forbidden(request)

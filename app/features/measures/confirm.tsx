@@ -12,7 +12,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { addDays } from '#models/core/dates.ts'
-import { canEditMeasure, confirmMeasure, getMeasure } from '#app/features/measures/measures.server.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/confirm'
 import { confirmSchema } from './schema.ts'
@@ -21,10 +21,11 @@ import * as css from './measures.css.ts'
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireWritableMeasure(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  const measure = await getMeasure(access, id)
+  const measures = Measures.for(access)
+  const measure = await measures.get(id)
   if (!measure) notFound(request)
-  if (!canEditMeasure(access.rights, measure)) forbidden(request)
-  return { access, measure }
+  if (!measures.mayEdit(measure)) forbidden(request)
+  return { measures, measure }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -33,11 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireWritableMeasure(request, params.id)
+  const { measures } = await requireWritableMeasure(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await confirmMeasure(access, params.id, submission.value.confirmationText, submission.value.version)
+    await measures.confirm(params.id, submission.value.confirmationText, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

@@ -5,7 +5,7 @@ import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { canWriteSource, deleteMeasure, getMeasure } from '#app/features/measures/measures.server.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from './schema.ts'
@@ -13,10 +13,11 @@ import { deleteSchema } from './schema.ts'
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireWritableMeasure(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  const measure = await getMeasure(access, id)
+  const measures = Measures.for(access)
+  const measure = await measures.get(id)
   if (!measure) notFound(request)
-  if (!canWriteSource(access.rights, measure.source)) forbidden(request)
-  return { access, measure }
+  if (!measures.mayDelete(measure)) forbidden(request)
+  return { measures, measure }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,11 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireWritableMeasure(request, params.id)
+  const { measures } = await requireWritableMeasure(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await deleteMeasure(access, params.id, submission.value.version)
+    await measures.remove(params.id, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

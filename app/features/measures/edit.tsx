@@ -11,17 +11,7 @@ import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import {
-  canEditMeasure,
-  canWriteSource,
-  createMeasure,
-  editableSources,
-  getMeasure,
-  listOwners,
-  type MeasureTab,
-  updateMeasure,
-  writableSources,
-} from '#app/features/measures/measures.server.ts'
+import { Measures, type MeasureTab } from '#app/features/measures/measures.server.ts'
 import { RECURRENCES } from '#models/core/constants.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/edit'
@@ -31,36 +21,37 @@ import * as css from './measures.css.ts'
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireMeasureForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
+  const measures = Measures.for(access)
   if (params.id) {
-    const measure = await getMeasure(access, params.id)
+    const measure = await measures.get(params.id)
     if (!measure) notFound(request)
-    if (!canEditMeasure(access.rights, measure)) forbidden(request)
-    const sources = editableSources(access.rights, measure.dsgMeasure)
+    if (!measures.mayEdit(measure)) forbidden(request)
+    const sources = measures.editableSources(measure.dsgMeasure)
     // The dsg role edits DSG measures only: the flag stays set.
-    const dsgFixed = !canWriteSource(access.rights, measure.source)
-    return { access, measure, sources, dsgFixed }
+    const dsgFixed = !measures.mayDelete(measure)
+    return { measures, measure, sources, dsgFixed }
   }
-  const sources = writableSources(access.rights)
+  const sources = measures.writableSources
   if (!sources.length) forbidden(request)
-  return { access, measure: null, sources, dsgFixed: false }
+  return { measures, measure: null, sources, dsgFixed: false }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
-  return { measure, sources, owners: await listOwners(access, sources), dsgFixed }
+  const { measures, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
+  return { measure, sources, owners: await measures.owners(sources), dsgFixed }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireMeasureForm(request, params)
+  const { measures } = await requireMeasureForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema: measureSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value
   try {
     if (params.id) {
       if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
-      await updateMeasure(access, params.id, input, version)
+      await measures.update(params.id, input, version)
     } else {
-      await createMeasure(access, input)
+      await measures.create(input)
     }
   } catch (error) {
     return replyToDomainError(error, submission, request)

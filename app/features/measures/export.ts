@@ -3,7 +3,8 @@ import { getFixedT } from '#app/i18n/resources.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { csvResponse, safeCell } from '#app/utils/csv.server.ts'
 import { formatDate, todayInZurich } from '#models/core/dates.ts'
-import { iterateMeasures, type MeasureFilter, type MeasureRow } from '#app/features/measures/measures.server.ts'
+import { isOverdue, type MeasureFilter, type MeasureRow, Measures } from '#app/features/measures/measures.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/export'
 import { parseMeasureQuery } from './query.server.ts'
 
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const url = new URL(request.url)
   const all = url.searchParams.get('all') === '1'
-  const parsed = parseMeasureQuery(url, access.rights, request)
+  const parsed = parseMeasureQuery(url, permissionsOf(access), request)
   const filter: MeasureFilter = all ? { tab: 'all', view: 'all', sort: 'idkey', dir: 'asc' } : parsed.filter
   const t = getFixedT(await getLocale(request))
   const today = todayInZurich()
@@ -32,9 +33,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     t('measures.field.confirmationText'),
   ]
   const status = (r: MeasureRow) =>
-    r.state === 'confirmed' ? t('measures.status.confirmed') : r.dueDate < today ? t('measures.status.overdue') : t('measures.status.due')
+    r.state === 'confirmed' ? t('measures.status.confirmed') : isOverdue(r, today) ? t('measures.status.overdue') : t('measures.status.due')
   async function* rows() {
-    for await (const batch of iterateMeasures(access, filter, today)) {
+    for await (const batch of Measures.for(access).iterate(filter, today)) {
       yield batch.map((r) =>
         [
           `M-${r.idkey}`,

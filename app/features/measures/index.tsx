@@ -9,7 +9,8 @@ import { CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { canEditMeasure, canWriteSource, listMeasures, listOwners, type MeasureTab, writableSources } from '#app/features/measures/measures.server.ts'
+import { isOverdue, Measures as MeasureService, type MeasureTab } from '#app/features/measures/measures.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { parseMeasureQuery } from './query.server.ts'
 import * as css from './measures.css.ts'
@@ -18,28 +19,26 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const url = new URL(request.url)
-  const { tabs, filter, table, filtered, values } = parseMeasureQuery(url, access.rights, request)
+  const { tabs, filter, table, filtered, values } = parseMeasureQuery(url, permissionsOf(access), request)
   const today = todayInZurich()
-  const [{ rows, total }, owners] = await Promise.all([
-    listMeasures(access, filter, today, { limit: table.pageSize, offset: table.offset }),
-    listOwners(access),
-  ])
+  const measures = MeasureService.for(access)
+  const [{ rows, total }, owners] = await Promise.all([measures.list(filter, today, { limit: table.pageSize, offset: table.offset }), measures.owners()])
   return {
     tabs,
     tab: filter.tab as MeasureTab,
     view: filter.view,
     rows: rows.map((r) => ({
       ...r,
-      overdue: r.state === 'pending' && r.dueDate < today,
-      canEdit: canEditMeasure(access.rights, r),
-      canDelete: canWriteSource(access.rights, r.source),
+      overdue: isOverdue(r, today),
+      canEdit: measures.mayEdit(r),
+      canDelete: measures.mayDelete(r),
     })),
     total,
     table,
     filtered,
     values,
     owners,
-    canCreate: writableSources(access.rights).length > 0,
+    canCreate: measures.writableSources.length > 0,
   }
 }
 

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { type CustomerAccess, canUseTool, canWrite, effectiveUserId, hasRole, isDsgRole, type Rights } from '#models/core/access.ts'
+import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays } from '#models/core/dates.ts'
-import { db, type Executor } from '#models/core/db.server.ts'
+import type { Executor, Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { MEASURE_SOURCES } from '#models/core/constants.ts'
+import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
+import { asSystem, currentScope, withCustomer } from '#models/core/scope.server.ts'
 import { processBelongsTo } from '../ics/processes.server.ts'
 import { riskBelongsTo } from '../risk/risks.server.ts'
 import { rightsOf } from '../account/users.server.ts'
@@ -19,58 +22,51 @@ export const REMINDER_WINDOW_DAYS = 14
 
 export type Measure = typeof measures.$inferSelect
 
+/**
+ * Overdue, the one definition: a pending measure whose due date has passed (today is not overdue).
+ * `overdueWhere` is the same rule in SQL for filters; `isOverdue` for rows already read.
+ */
+export function isOverdue(m: { state: string; dueDate: string }, today: string) {
+  return m.state === 'pending' && m.dueDate < today
+}
+export function overdueWhere(today: string): SQL {
+  return and(eq(measures.state, 'pending'), lt(measures.dueDate, today))!
+}
+
+/** The rights of a member other than the acting one (owners, reminder recipients), from the same table. */
+function permissionsOfMember(rights: Rights): Permissions {
+  return permissionsOf({ user: NOBODY, rights })
+}
+const NOBODY = { id: '', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false } as const
+
 /** Tabs a user may open: RM needs the risk tool, ICS the iks tool; fund and DSG any enabled tool. */
-export function visibleTabs(rights: Rights): MeasureTab[] {
-  const risk = canUseTool(rights, 'risk')
-  const iks = canUseTool(rights, 'iks')
-  if (!risk && !iks) return []
-  return ['fund', ...(risk ? (['risk'] as const) : []), ...(iks ? (['iks'] as const) : []), 'dsg', 'all']
-}
-
-/** Creating and deleting (and editing any measure): write or admin on the tool of the measure's source. */
-export function canWriteSource(rights: Rights, source: MeasureSource) {
-  if (source === 'risk') return canWrite(rights, 'risk')
-  if (source === 'iks') return canWrite(rights, 'iks')
-  return canWrite(rights, 'risk') || canWrite(rights, 'iks')
-}
-
-const MEASURE_SOURCES = ['fund', 'risk', 'iks'] as const
-
-export function writableSources(rights: Rights): MeasureSource[] {
-  return MEASURE_SOURCES.filter((s) => canWriteSource(rights, s))
+export function visibleTabs(p: Permissions): MeasureTab[] {
+  if (!p.customer) return []
+  return ['fund', ...(p.tools.risk.use ? (['risk'] as const) : []), ...(p.tools.iks.use ? (['iks'] as const) : []), 'dsg', 'all']
 }
 
 /**
  * Editing and confirming one measure: write on its source's tool, or the dsg role for a DSG
  * measure (on the tool of its source; on either tool for a fund measure). Creating and deleting
- * stay with canWriteSource (docs/decisions/0007-measure-rights.md).
+ * need write on the source (docs/decisions/0007-measure-rights.md).
  */
-export function canEditMeasure(rights: Rights, m: { source: MeasureSource; dsgMeasure: boolean }) {
-  if (canWriteSource(rights, m.source)) return true
-  if (!m.dsgMeasure) return false
-  if (m.source === 'risk') return isDsgRole(rights.risk)
-  if (m.source === 'iks') return isDsgRole(rights.iks)
-  return isDsgRole(rights.risk) || isDsgRole(rights.iks)
+function mayEdit(p: Permissions, m: { source: MeasureSource; dsgMeasure: boolean }) {
+  return m.dsgMeasure ? p.measures[m.source].editDsg : p.measures[m.source].write
 }
 
-/** The sources a measure with this DSG flag may be given when one edits it. */
-export function editableSources(rights: Rights, dsgMeasure: boolean): MeasureSource[] {
-  return MEASURE_SOURCES.filter((source) => canEditMeasure(rights, { source, dsgMeasure }))
-}
-
-/** Can a member with these rights see a measure of this source? The same rule as visibility(). */
-export function canSeeMeasure(rights: Rights, m: { source: MeasureSource; dsgMeasure: boolean }) {
-  if (!canUseTool(rights, 'risk') && !canUseTool(rights, 'iks')) return false
+/** Can a member with these permissions see a measure of this source? The same rule as visibility(). */
+function maySee(p: Permissions, m: { source: MeasureSource; dsgMeasure: boolean }) {
+  if (!p.customer) return false
   if (m.source === 'fund' || m.dsgMeasure) return true
-  return hasRole(rights[m.source], 'read')
+  return p.tools[m.source].read
 }
 
 /** What a user may see at all (SPEC.md §6; docs/decisions/0007-measure-rights.md). */
-export function visibility(rights: Rights): SQL {
-  if (!canUseTool(rights, 'risk') && !canUseTool(rights, 'iks')) return sql`false`
+export function visibility(p: Permissions): SQL {
+  if (!p.customer) return sql`false`
   const parts: SQL[] = [eq(measures.source, 'fund'), eq(measures.dsgMeasure, true)]
-  if (hasRole(rights.risk, 'read')) parts.push(eq(measures.source, 'risk'))
-  if (hasRole(rights.iks, 'read')) parts.push(eq(measures.source, 'iks'))
+  if (p.tools.risk.read) parts.push(eq(measures.source, 'risk'))
+  if (p.tools.iks.read) parts.push(eq(measures.source, 'iks'))
   return or(...parts)!
 }
 
@@ -133,11 +129,11 @@ export type MeasureFilter = {
   dir: 'asc' | 'desc'
 }
 
-function whereFor(access: CustomerAccess, f: MeasureFilter, today: string): SQL {
-  const conds: (SQL | undefined)[] = [eq(measures.customerId, access.customer.id), visibility(access.rights)]
+function whereFor(p: Permissions, f: MeasureFilter, today: string): SQL {
+  const conds: (SQL | undefined)[] = [visibility(p)]
   conds.push(tabCondition(f.tab))
   if (f.view !== 'all') conds.push(eq(measures.state, f.view))
-  if (f.status === 'overdue') conds.push(and(eq(measures.state, 'pending'), lt(measures.dueDate, today)))
+  if (f.status === 'overdue') conds.push(overdueWhere(today))
   if (f.status === 'due') conds.push(and(eq(measures.state, 'pending'), gte(measures.dueDate, today)))
   if (f.owner?.type === 'user') conds.push(idEquals(measures.ownerUserId, f.owner.id))
   if (f.owner?.type === 'body') conds.push(idEquals(measures.ownerBodyId, f.owner.id))
@@ -163,79 +159,8 @@ function orderFor(f: MeasureFilter) {
   return [dir(column), asc(measures.idkey), asc(measures.iteration)]
 }
 
-export type MeasureRow = Awaited<ReturnType<typeof listMeasures>>['rows'][number]
-
-export async function listMeasures(access: CustomerAccess, f: MeasureFilter, today: string, page: { limit: number; offset: number }) {
-  const where = whereFor(access, f, today)
-  const [rows, [{ count }]] = await Promise.all([
-    baseQuery(db())
-      .where(where)
-      .orderBy(...orderFor(f))
-      .limit(page.limit)
-      .offset(page.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(measures).where(where),
-  ])
-  return { rows, total: count }
-}
-
-/** All rows of a filter, in batches, for the CSV export. */
-export async function* iterateMeasures(access: CustomerAccess, f: MeasureFilter, today: string, batch = 500) {
-  const where = whereFor(access, f, today)
-  for (let offset = 0; ; offset += batch) {
-    const rows = await baseQuery(db())
-      .where(where)
-      .orderBy(...orderFor(f))
-      .limit(batch)
-      .offset(offset)
-    if (rows.length) yield rows
-    if (rows.length < batch) return
-  }
-}
-
-/** The pending measures a user owns, soonest first ("My measures"). */
-export async function myMeasures(access: CustomerAccess, limit = 10) {
-  const where = and(
-    eq(measures.customerId, access.customer.id),
-    visibility(access.rights),
-    eq(measures.state, 'pending'),
-    eq(measures.ownerUserId, effectiveUserId(access)),
-  )
-  const [rows, [{ count }]] = await Promise.all([
-    baseQuery(db()).where(where).orderBy(asc(measures.dueDate), asc(measures.idkey)).limit(limit),
-    db().select({ count: sql<number>`count(*)::int` }).from(measures).where(where),
-  ])
-  return { rows, total: count }
-}
-
-export async function getMeasure(access: CustomerAccess, id: string) {
-  if (!isUuid(id)) return null
-  const [row] = await baseQuery(db())
-    .where(and(eq(measures.id, id), eq(measures.customerId, access.customer.id), visibility(access.rights)))
-    .limit(1)
-  return row ?? null
-}
-
-/**
- * The possible owners of measures of the given sources: active members who can see such a
- * measure (not flagged DSG) and every responsible body of the customer.
- */
-export async function listOwners(access: CustomerAccess, sources: readonly MeasureSource[] = MEASURE_SOURCES) {
-  const [members, bodies] = await Promise.all([
-    db()
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(eq(memberships.customerId, access.customer.id), eq(users.state, 'active')))
-      .orderBy(users.lastName, users.firstName),
-    db()
-      .select({ id: responsibleBodies.id, name: responsibleBodies.name })
-      .from(responsibleBodies)
-      .where(eq(responsibleBodies.customerId, access.customer.id))
-      .orderBy(responsibleBodies.name),
-  ])
-  const people = members.filter(({ m }) => sources.some((source) => canSeeMeasure(rightsOf(m), { source, dsgMeasure: false }))).map(({ m: _m, ...p }) => p)
-  return { people, bodies }
-}
+export type MeasureRow = Awaited<ReturnType<ReturnType<typeof Measures.for>['list']>>['rows'][number]
+export type MeasureOwners = { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
 
 export type MeasureInput = {
   source: MeasureSource
@@ -251,183 +176,289 @@ export type MeasureInput = {
 }
 
 /**
- * The owner must belong to the acting customer and, for a person, be able to see the measure;
- * anything else is refused as invalid.
+ * The measures of one customer, bound to the acting access: every operation runs inside
+ * `withCustomer(access, …)` (joining an open scope of the same customer), so row-level security
+ * keeps out every other customer's rows; the rights come from `permissionsOf(access)`.
  */
-async function ownerColumns(tx: Executor, access: CustomerAccess, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }) {
-  if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
-  if (owner.type === 'user') {
-    const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, owner.id), eq(memberships.customerId, access.customer.id)) })
-    if (!m) throw new DomainError('invalid', 'owner')
-    if (!canSeeMeasure(rightsOf(m), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
-    return { ownerUserId: owner.id, ownerBodyId: null }
-  }
-  const b = await tx.query.responsibleBodies.findFirst({ where: and(eq(responsibleBodies.id, owner.id), eq(responsibleBodies.customerId, access.customer.id)) })
-  if (!b) throw new DomainError('invalid', 'owner')
-  return { ownerUserId: null, ownerBodyId: owner.id }
+export const Measures = {
+  for(access: CustomerAccess) {
+    const p = permissionsOf(access)
+    const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
+
+    /** The owner must belong to the acting customer and, for a person, be able to see the measure. */
+    async function ownerColumns(tx: Tx, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }) {
+      if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
+      if (owner.type === 'user') {
+        const m = await tx.query.memberships.findFirst({ where: eq(memberships.userId, owner.id) })
+        if (!m) throw new DomainError('invalid', 'owner')
+        if (!maySee(permissionsOfMember(rightsOf(m)), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
+        return { ownerUserId: owner.id, ownerBodyId: null }
+      }
+      const b = await tx.query.responsibleBodies.findFirst({ where: eq(responsibleBodies.id, owner.id) })
+      if (!b) throw new DomainError('invalid', 'owner')
+      return { ownerUserId: null, ownerBodyId: owner.id }
+    }
+
+    async function lockForChange(tx: Tx, id: string, version: number, change: 'edit' | 'delete') {
+      if (!isUuid(id)) throw new DomainError('not-found')
+      const [row] = await tx
+        .select()
+        .from(measures)
+        .where(and(eq(measures.id, id), visibility(p)))
+        .for('update')
+      if (!row) throw new DomainError('not-found')
+      if (!(change === 'edit' ? mayEdit(p, row) : p.measures[row.source].write)) throw new DomainError('forbidden')
+      if (row.version !== version) throw new DomainError('stale')
+      return row
+    }
+
+    return {
+      /** The sources one may create measures of (and delete them). */
+      writableSources: MEASURE_SOURCES.filter((s) => p.measures[s].write) as MeasureSource[],
+      /** The sources a measure with this DSG flag may be given when one edits it. */
+      editableSources: (dsgMeasure: boolean) => MEASURE_SOURCES.filter((source) => mayEdit(p, { source, dsgMeasure })) as MeasureSource[],
+      mayEdit: (m: { source: MeasureSource; dsgMeasure: boolean }) => mayEdit(p, m),
+      mayDelete: (m: { source: MeasureSource }) => p.measures[m.source].write,
+
+      list(f: MeasureFilter, today: string, page: { limit: number; offset: number }) {
+        const where = whereFor(p, f, today)
+        return scoped(async (tx) => {
+          const rows = await baseQuery(tx)
+            .where(where)
+            .orderBy(...orderFor(f))
+            .limit(page.limit)
+            .offset(page.offset)
+          const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(measures).where(where)
+          return { rows, total: count }
+        })
+      },
+
+      /** All rows of a filter, in batches, for the CSV export; each batch is read in its own scope. */
+      async *iterate(f: MeasureFilter, today: string, batch = 500) {
+        const where = whereFor(p, f, today)
+        for (let offset = 0; ; offset += batch) {
+          const rows = await scoped((tx) =>
+            baseQuery(tx)
+              .where(where)
+              .orderBy(...orderFor(f))
+              .limit(batch)
+              .offset(offset),
+          )
+          if (rows.length) yield rows
+          if (rows.length < batch) return
+        }
+      },
+
+      /** The pending measures a user owns, soonest first ("My measures"). */
+      mine(limit = 10) {
+        const where = and(visibility(p), eq(measures.state, 'pending'), eq(measures.ownerUserId, effectiveUserId(access)))
+        return scoped(async (tx) => {
+          const rows = await baseQuery(tx).where(where).orderBy(asc(measures.dueDate), asc(measures.idkey)).limit(limit)
+          const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(measures).where(where)
+          return { rows, total: count }
+        })
+      },
+
+      async get(id: string) {
+        if (!isUuid(id)) return null
+        const [row] = await scoped((tx) =>
+          baseQuery(tx)
+            .where(and(eq(measures.id, id), visibility(p)))
+            .limit(1),
+        )
+        return row ?? null
+      },
+
+      /**
+       * The possible owners of measures of the given sources: active members who can see such a
+       * measure (not flagged DSG) and every responsible body of the customer.
+       */
+      owners(sources: readonly MeasureSource[] = MEASURE_SOURCES): Promise<MeasureOwners> {
+        return scoped(async (tx) => {
+          const members = await tx
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+            .from(users)
+            .innerJoin(memberships, eq(memberships.userId, users.id))
+            .where(eq(users.state, 'active'))
+            .orderBy(users.lastName, users.firstName)
+          const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
+          const people = members
+            .filter(({ m }) => sources.some((source) => maySee(permissionsOfMember(rightsOf(m)), { source, dsgMeasure: false })))
+            .map(({ m: _m, ...person }) => person)
+          return { people, bodies }
+        })
+      },
+
+      async create(input: MeasureInput) {
+        if (!p.measures[input.source].write) throw new DomainError('forbidden')
+        checkRecurrence(input.recurrence)
+        return scoped(async (tx) => {
+          const owner = await ownerColumns(tx, input.owner, input)
+          if (input.riskId && !(await riskBelongsTo(tx, access.customer.id, input.riskId))) throw new DomainError('not-found')
+          if (input.iksId && !(await processBelongsTo(tx, access.customer.id, input.iksId))) throw new DomainError('not-found')
+          const idkey = await nextNumber(tx, access.customer.id, 'measure')
+          const values = {
+            customerId: access.customer.id,
+            idkey,
+            source: input.source,
+            title: input.title,
+            body: input.body,
+            ...owner,
+            dueDate: input.dueDate,
+            recurrence: input.recurrence,
+            dsgMeasure: input.dsgMeasure,
+            inEdit: input.inEdit,
+            riskId: input.riskId ?? null,
+            iksId: input.iksId ?? null,
+            createdByUserId: access.user.id,
+          }
+          const [row] = await tx.insert(measures).values(values).returning()
+          await writeAudit(tx, access, { component: 'measure', action: 'Created', entityId: row.id, changes: diff(null, { ...values, customerId: undefined }) })
+          return row
+        })
+      },
+
+      async update(id: string, input: MeasureInput, version: number) {
+        checkRecurrence(input.recurrence)
+        return scoped(async (tx) => {
+          const before = await lockForChange(tx, id, version, 'edit')
+          if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.confirmedReadOnly')
+          // Moving a measure to another tool, or clearing its DSG flag, needs the right for the result too.
+          if (!mayEdit(p, input)) throw new DomainError('forbidden')
+          const owner = await ownerColumns(tx, input.owner, input)
+          const changes = {
+            source: input.source,
+            title: input.title,
+            body: input.body,
+            ...owner,
+            dueDate: input.dueDate,
+            recurrence: input.recurrence,
+            dsgMeasure: input.dsgMeasure,
+            inEdit: input.inEdit,
+          }
+          const [after] = await tx
+            .update(measures)
+            .set({ ...changes, version: sql`${measures.version} + 1`, updatedAt: new Date() })
+            .where(eq(measures.id, id))
+            .returning()
+          await writeAudit(tx, access, { component: 'measure', action: 'Updated', entityId: id, changes: diff(before, changes) })
+          return after
+        })
+      },
+
+      /**
+       * Confirms a pending measure with a text, recording who and when. A recurring
+       * measure gets its next iteration in the same transaction: due date moved on
+       * by the recurrence, iteration raised, same number.
+       */
+      async confirm(id: string, text: string, version: number) {
+        if (!text.trim()) throw new DomainError('invalid', 'confirmationText')
+        return scoped(async (tx) => {
+          const before = await lockForChange(tx, id, version, 'edit')
+          if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.alreadyConfirmed')
+          const confirmedAt = new Date()
+          const [confirmed] = await tx
+            .update(measures)
+            .set({
+              state: 'confirmed',
+              confirmedAt,
+              confirmedByUserId: access.user.id,
+              confirmationText: text.trim(),
+              inEdit: false,
+              version: sql`${measures.version} + 1`,
+              updatedAt: confirmedAt,
+            })
+            .where(eq(measures.id, id))
+            .returning()
+          await writeAudit(tx, access, {
+            component: 'measure',
+            action: 'Updated',
+            entityId: id,
+            changes: diff(before, { state: 'confirmed', confirmedAt, confirmedByUserId: access.user.id, confirmationText: text.trim() }),
+          })
+          let next: Measure | null = null
+          if (before.recurrence > 0) {
+            const values = {
+              customerId: before.customerId,
+              idkey: before.idkey,
+              iteration: before.iteration + 1,
+              previousId: before.id,
+              source: before.source,
+              title: before.title,
+              body: before.body,
+              ownerUserId: before.ownerUserId,
+              ownerBodyId: before.ownerBodyId,
+              dueDate: addDays(before.dueDate, before.recurrence),
+              recurrence: before.recurrence,
+              dsgMeasure: before.dsgMeasure,
+              riskId: before.riskId,
+              iksId: before.iksId,
+              riskCatalogId: before.riskCatalogId,
+              createdByUserId: access.user.id,
+            }
+            ;[next] = await tx.insert(measures).values(values).returning()
+            await writeAudit(tx, access, {
+              component: 'measure',
+              action: 'Created',
+              entityId: next.id,
+              changes: diff(null, { ...values, customerId: undefined }),
+            })
+          }
+          return { confirmed, next }
+        })
+      },
+
+      async remove(id: string, version: number) {
+        await scoped(async (tx) => {
+          const before = await lockForChange(tx, id, version, 'delete')
+          await tx.delete(measures).where(eq(measures.id, id))
+          await writeAudit(tx, access, {
+            component: 'measure',
+            action: 'Deleted',
+            entityId: id,
+            changes: { idkey: { from: before.idkey, to: null }, title: { from: before.title, to: null } },
+          })
+        })
+      },
+    }
+  },
 }
 
 function checkRecurrence(r: number): asserts r is Recurrence {
   if (!(RECURRENCES as readonly number[]).includes(r)) throw new DomainError('invalid', 'recurrence')
 }
 
-export async function createMeasure(access: CustomerAccess, input: MeasureInput) {
-  if (!canWriteSource(access.rights, input.source)) throw new DomainError('forbidden')
-  checkRecurrence(input.recurrence)
-  return db().transaction(async (tx) => {
-    const owner = await ownerColumns(tx, access, input.owner, input)
-    if (input.riskId && !(await riskBelongsTo(tx, access.customer.id, input.riskId))) throw new DomainError('not-found')
-    if (input.iksId && !(await processBelongsTo(tx, access.customer.id, input.iksId))) throw new DomainError('not-found')
-    const idkey = await nextNumber(tx, access.customer.id, 'measure')
-    const values = {
-      customerId: access.customer.id,
-      idkey,
-      source: input.source,
-      title: input.title,
-      body: input.body,
-      ...owner,
-      dueDate: input.dueDate,
-      recurrence: input.recurrence,
-      dsgMeasure: input.dsgMeasure,
-      inEdit: input.inEdit,
-      riskId: input.riskId ?? null,
-      iksId: input.iksId ?? null,
-      createdByUserId: access.user.id,
-    }
-    const [row] = await tx.insert(measures).values(values).returning()
-    await writeAudit(tx, access, { component: 'measure', action: 'Created', entityId: row.id, changes: diff(null, { ...values, customerId: undefined }) })
-    return row
-  })
-}
-
-async function lockForChange(tx: Executor, access: CustomerAccess, id: string, version: number, change: 'edit' | 'delete') {
-  if (!isUuid(id)) throw new DomainError('not-found')
-  const [row] = await tx
-    .select()
-    .from(measures)
-    .where(and(eq(measures.id, id), eq(measures.customerId, access.customer.id), visibility(access.rights)))
-    .for('update')
-  if (!row) throw new DomainError('not-found')
-  if (!(change === 'edit' ? canEditMeasure(access.rights, row) : canWriteSource(access.rights, row.source))) throw new DomainError('forbidden')
-  if (row.version !== version) throw new DomainError('stale')
-  return row
-}
-
-export async function updateMeasure(access: CustomerAccess, id: string, input: MeasureInput, version: number) {
-  checkRecurrence(input.recurrence)
-  return db().transaction(async (tx) => {
-    const before = await lockForChange(tx, access, id, version, 'edit')
-    if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.confirmedReadOnly')
-    // Moving a measure to another tool, or clearing its DSG flag, needs the right for the result too.
-    if (!canEditMeasure(access.rights, input)) throw new DomainError('forbidden')
-    const owner = await ownerColumns(tx, access, input.owner, input)
-    const changes = {
-      source: input.source,
-      title: input.title,
-      body: input.body,
-      ...owner,
-      dueDate: input.dueDate,
-      recurrence: input.recurrence,
-      dsgMeasure: input.dsgMeasure,
-      inEdit: input.inEdit,
-    }
-    const [after] = await tx
-      .update(measures)
-      .set({ ...changes, version: sql`${measures.version} + 1`, updatedAt: new Date() })
-      .where(eq(measures.id, id))
-      .returning()
-    await writeAudit(tx, access, { component: 'measure', action: 'Updated', entityId: id, changes: diff(before, changes) })
-    return after
-  })
-}
+// Thin wrappers for other features (risk and ICS detail, dashboard, DSG, inventory, reminders) and tests.
+export const listMeasures = (access: CustomerAccess, f: MeasureFilter, today: string, page: { limit: number; offset: number }) =>
+  Measures.for(access).list(f, today, page)
+export const myMeasures = (access: CustomerAccess, limit?: number) => Measures.for(access).mine(limit)
+export const getMeasure = (access: CustomerAccess, id: string) => Measures.for(access).get(id)
+export const listOwners = (access: CustomerAccess, sources?: readonly MeasureSource[]) => Measures.for(access).owners(sources)
+export const createMeasure = (access: CustomerAccess, input: MeasureInput) => Measures.for(access).create(input)
+export const updateMeasure = (access: CustomerAccess, id: string, input: MeasureInput, version: number) => Measures.for(access).update(id, input, version)
+export const confirmMeasure = (access: CustomerAccess, id: string, text: string, version: number) => Measures.for(access).confirm(id, text, version)
+export const deleteMeasure = (access: CustomerAccess, id: string, version: number) => Measures.for(access).remove(id, version)
 
 /**
- * Confirms a pending measure with a text, recording who and when. A recurring
- * measure gets its next iteration in the same transaction: due date moved on
- * by the recurrence, iteration raised, same number.
+ * Pending measures of one owner in one customer that are overdue or due within the window, as
+ * far as the owner may see them. Driven by the reminder run, not by a signed-in customer: it joins
+ * the scope the caller opened (the system's, or this customer's), else reads as the system.
  */
-export async function confirmMeasure(access: CustomerAccess, id: string, text: string, version: number) {
-  if (!text.trim()) throw new DomainError('invalid', 'confirmationText')
-  return db().transaction(async (tx) => {
-    const before = await lockForChange(tx, access, id, version, 'edit')
-    if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.alreadyConfirmed')
-    const confirmedAt = new Date()
-    const [confirmed] = await tx
-      .update(measures)
-      .set({
-        state: 'confirmed',
-        confirmedAt,
-        confirmedByUserId: access.user.id,
-        confirmationText: text.trim(),
-        inEdit: false,
-        version: sql`${measures.version} + 1`,
-        updatedAt: confirmedAt,
-      })
-      .where(eq(measures.id, id))
-      .returning()
-    await writeAudit(tx, access, {
-      component: 'measure',
-      action: 'Updated',
-      entityId: id,
-      changes: diff(before, { state: 'confirmed', confirmedAt, confirmedByUserId: access.user.id, confirmationText: text.trim() }),
-    })
-    let next: Measure | null = null
-    if (before.recurrence > 0) {
-      const values = {
-        customerId: before.customerId,
-        idkey: before.idkey,
-        iteration: before.iteration + 1,
-        previousId: before.id,
-        source: before.source,
-        title: before.title,
-        body: before.body,
-        ownerUserId: before.ownerUserId,
-        ownerBodyId: before.ownerBodyId,
-        dueDate: addDays(before.dueDate, before.recurrence),
-        recurrence: before.recurrence,
-        dsgMeasure: before.dsgMeasure,
-        riskId: before.riskId,
-        iksId: before.iksId,
-        riskCatalogId: before.riskCatalogId,
-        createdByUserId: access.user.id,
-      }
-      ;[next] = await tx.insert(measures).values(values).returning()
-      await writeAudit(tx, access, { component: 'measure', action: 'Created', entityId: next.id, changes: diff(null, { ...values, customerId: undefined }) })
-    }
-    return { confirmed, next }
-  })
-}
-
-export async function deleteMeasure(access: CustomerAccess, id: string, version: number) {
-  return db().transaction(async (tx) => {
-    const before = await lockForChange(tx, access, id, version, 'delete')
-    await tx.delete(measures).where(eq(measures.id, id))
-    await writeAudit(tx, access, {
-      component: 'measure',
-      action: 'Deleted',
-      entityId: id,
-      changes: { idkey: { from: before.idkey, to: null }, title: { from: before.title, to: null } },
-    })
-  })
-}
-
-/** Pending measures of one owner in one customer that are overdue or due within the window. */
 export async function dueForReminder(customerId: string, userId: string, today: string, rights: Rights) {
-  return db()
-    .select({ idkey: measures.idkey, iteration: measures.iteration, title: measures.title, dueDate: measures.dueDate, source: measures.source })
-    .from(measures)
-    .where(
-      and(
-        eq(measures.customerId, customerId),
-        eq(measures.ownerUserId, userId),
-        eq(measures.state, 'pending'),
-        lte(measures.dueDate, addDays(today, REMINDER_WINDOW_DAYS)),
-        visibility(rights),
-      ),
-    )
-    .orderBy(asc(measures.dueDate), asc(measures.idkey))
-}
-
-export function isOverdue(m: { state: string; dueDate: string }, today: string) {
-  return m.state === 'pending' && m.dueDate < today
+  const read = (tx: Executor) =>
+    tx
+      .select({ idkey: measures.idkey, iteration: measures.iteration, title: measures.title, dueDate: measures.dueDate, source: measures.source })
+      .from(measures)
+      .where(
+        and(
+          eq(measures.customerId, customerId),
+          eq(measures.ownerUserId, userId),
+          eq(measures.state, 'pending'),
+          lte(measures.dueDate, addDays(today, REMINDER_WINDOW_DAYS)),
+          visibility(permissionsOfMember(rights)),
+        ),
+      )
+      .orderBy(asc(measures.dueDate), asc(measures.idkey))
+  const open = currentScope()
+  return open ? read(open.tx) : asSystem('measure reminders', read)
 }

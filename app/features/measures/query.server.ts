@@ -1,6 +1,6 @@
 import { forbidden } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
-import type { Rights } from '#models/core/access.ts'
+import type { Permissions } from '#models/core/permissions.ts'
 import { parseDate } from '#models/core/dates.ts'
 import { MEASURE_SORTS, MEASURE_TABS, type MeasureFilter, type MeasureTab, visibleTabs } from '#app/features/measures/measures.server.ts'
 
@@ -9,9 +9,9 @@ export const MEASURE_FILTER_NAMES = ['status', 'owner', 'from', 'to', 'dsg', 'q'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The measure list's state, all from the query string; a tab the user may not open is a 403. */
-export function parseMeasureQuery(url: URL, rights: Rights, request?: Request) {
+export function parseMeasureQuery(url: URL, permissions: Permissions, request?: Request) {
   const q = url.searchParams
-  const tabs = visibleTabs(rights)
+  const tabs = visibleTabs(permissions)
   if (!tabs.length) forbidden(request)
   const tabParam = q.get('tab') as MeasureTab | null
   if (tabParam && (MEASURE_TABS as readonly string[]).includes(tabParam) && !tabs.includes(tabParam)) forbidden(request)

@@ -5,13 +5,13 @@ import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { deleteNews, getNews } from '#app/features/news/news.server.ts'
+import { News } from '#app/features/news/news.server.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from '../measures/schema.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  const item = await getNews(access, params.id)
+  const item = await News.for(access).get(params.id)
   if (!item) notFound(request)
   return { item }
 }
@@ -21,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await deleteNews(access, params.id, submission.value.version)
+    await News.for(access).remove(params.id, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

@@ -13,7 +13,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M, optionalString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { getNews, saveNews } from '#app/features/news/news.server.ts'
+import { News } from '#app/features/news/news.server.ts'
 import { listCustomers } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
 import { dateField, optionalDateField } from '../measures/schema.ts'
@@ -50,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
   const customers = (await listCustomers(access)).map((c) => ({ id: c.id, name: c.name }))
   if (!params.id) return { item: null, customers }
-  const item = await getNews(access, params.id)
+  const item = await News.for(access).get(params.id)
   if (!item) notFound(request)
   return { item, customers }
 }
@@ -61,7 +61,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, customerId, ...rest } = submission.value
   try {
-    await saveNews(access, params.id ?? null, { ...rest, customerId: customerId || null }, version)
+    await News.for(access).save(params.id ?? null, { ...rest, customerId: customerId || null }, version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

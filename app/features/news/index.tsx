@@ -5,7 +5,7 @@ import { LinkButton } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
-import { listNews } from '#app/features/news/news.server.ts'
+import { News } from '#app/features/news/news.server.ts'
 import type { Route } from './+types/index'
 import * as dash from '#app/ui/page.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
@@ -13,7 +13,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  return { items: await listNews(access) }
+  return { items: await News.for(access).list() }
 }
 
 export const handle: TitleHandle = { title: 'sadmin:news.title' }

@@ -1,10 +1,12 @@
 import { and, asc, type Column, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import { type Access, type CustomerAccess, canUseTool, requireSuper } from '#models/core/access.ts'
+import type { Access, CustomerAccess } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import type { Language, NewsAudience } from '#models/core/constants.ts'
-import { db } from '#models/core/db.server.ts'
+import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { asOperator, withCustomer } from '#models/core/scope.server.ts'
 import { customers, news } from '#models/schema/index.ts'
 
 const TEXT: Record<Language, [Column, Column, Column]> = {
@@ -30,45 +32,6 @@ function localText(language: Language) {
     body: pick<string>((l) => TEXT[l][2]),
     language: pick<Language>((l) => sql`${l}`),
   }
-}
-
-/**
- * The news a member sees today: valid (from/until, both optional) and meant
- * for everyone, for users of a tool the member may use, or for their customer.
- */
-export async function newsFor(access: CustomerAccess, today: string, language: Language, limit = 5) {
-  const audiences = [eq(news.visibleFor, 'all'), and(eq(news.visibleFor, 'customer'), eq(news.customerId, access.customer.id))]
-  if (canUseTool(access.rights, 'iks')) audiences.push(eq(news.visibleFor, 'iks'))
-  if (canUseTool(access.rights, 'risk')) audiences.push(eq(news.visibleFor, 'risk'))
-  return db()
-    .select({ id: news.id, ...localText(language), date: news.date })
-    .from(news)
-    .where(and(or(...audiences), or(isNull(news.validFrom), lte(news.validFrom, today)), or(isNull(news.validUntil), gte(news.validUntil, today))))
-    .orderBy(desc(news.date), asc(news.title))
-    .limit(limit)
-}
-
-export async function listNews(access: Access) {
-  requireSuper(access)
-  return db()
-    .select({
-      id: news.id,
-      title: sql<string>`coalesce(nullif(${news.title}, ''), nullif(${news.titleFr}, ''), ${news.titleEn})`,
-      date: news.date,
-      validFrom: news.validFrom,
-      validUntil: news.validUntil,
-      visibleFor: news.visibleFor,
-      customer: customers.name,
-    })
-    .from(news)
-    .leftJoin(customers, eq(customers.id, news.customerId))
-    .orderBy(desc(news.date))
-}
-
-export async function getNews(access: Access, id: string) {
-  requireSuper(access)
-  if (!isUuid(id)) return null
-  return (await db().query.news.findFirst({ where: eq(news.id, id) })) ?? null
 }
 
 export type NewsInput = {
@@ -102,46 +65,105 @@ function check(input: NewsInput) {
   return { ...input, customerId: input.visibleFor === 'customer' ? input.customerId : null }
 }
 
-export async function saveNews(access: Access, id: string | null, input: NewsInput, version?: number) {
-  requireSuper(access)
-  const values = check(input)
-  await db().transaction(async (tx) => {
-    if (values.customerId) {
-      if (!isUuid(values.customerId) || !(await tx.query.customers.findFirst({ where: eq(customers.id, values.customerId) }))) {
-        throw new DomainError('invalid', 'customerId', 'sadmin:news.customerNeeded')
-      }
-    }
-    if (!id) {
-      const [row] = await tx.insert(news).values(values).returning()
-      await writeAudit(tx, access, { component: 'news', action: 'Created', entityId: row.id, customerId: null, changes: diff(null, values) })
-      return
-    }
-    if (!isUuid(id)) throw new DomainError('not-found')
-    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
-    if (!before) throw new DomainError('not-found')
-    if (before.version !== version) throw new DomainError('stale')
-    await tx
-      .update(news)
-      .set({ ...values, version: sql`${news.version} + 1`, updatedAt: new Date() })
-      .where(eq(news.id, id))
-    await writeAudit(tx, access, { component: 'news', action: 'Updated', entityId: id, customerId: null, changes: diff(before, values) })
-  })
+/** The operator's work on news runs across customers, audited as such; nobody else gets here. */
+function asNewsDesk<T>(access: Access, fn: (tx: Tx) => Promise<T>) {
+  if (!permissionsOf(access).operator) throw new DomainError('forbidden')
+  return asOperator(access, 'news', fn)
 }
 
-export async function deleteNews(access: Access, id: string, version: number) {
-  requireSuper(access)
-  if (!isUuid(id)) throw new DomainError('not-found')
-  await db().transaction(async (tx) => {
-    const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
-    if (!before) throw new DomainError('not-found')
-    if (before.version !== version) throw new DomainError('stale')
-    await tx.delete(news).where(eq(news.id, id))
-    await writeAudit(tx, access, {
-      component: 'news',
-      action: 'Deleted',
-      entityId: id,
-      customerId: null,
-      changes: { title: { from: before.title || before.titleFr || before.titleEn, to: null } },
-    })
-  })
+/**
+ * News, bound to the acting access: a member reads the current news inside their customer's
+ * scope (row-level security shows global news and their customer's own); the operator writes
+ * them across customers.
+ */
+export const News = {
+  for(access: Access) {
+    return {
+      /**
+       * The news a member sees today: valid (from/until, both optional) and meant
+       * for everyone, for users of a tool the member may use, or for their customer.
+       */
+      current(today: string, language: Language, limit = 5) {
+        const { tools } = permissionsOf(access)
+        const audiences = [eq(news.visibleFor, 'all'), eq(news.visibleFor, 'customer')]
+        if (tools.iks.use) audiences.push(eq(news.visibleFor, 'iks'))
+        if (tools.risk.use) audiences.push(eq(news.visibleFor, 'risk'))
+        return withCustomer(access, (tx) =>
+          tx
+            .select({ id: news.id, ...localText(language), date: news.date })
+            .from(news)
+            .where(and(or(...audiences), or(isNull(news.validFrom), lte(news.validFrom, today)), or(isNull(news.validUntil), gte(news.validUntil, today))))
+            .orderBy(desc(news.date), asc(news.title))
+            .limit(limit),
+        )
+      },
+
+      list() {
+        return asNewsDesk(access, (tx) =>
+          tx
+            .select({
+              id: news.id,
+              title: sql<string>`coalesce(nullif(${news.title}, ''), nullif(${news.titleFr}, ''), ${news.titleEn})`,
+              date: news.date,
+              validFrom: news.validFrom,
+              validUntil: news.validUntil,
+              visibleFor: news.visibleFor,
+              customer: customers.name,
+            })
+            .from(news)
+            .leftJoin(customers, eq(customers.id, news.customerId))
+            .orderBy(desc(news.date)),
+        )
+      },
+
+      async get(id: string) {
+        return asNewsDesk(access, async (tx) => (isUuid(id) ? ((await tx.query.news.findFirst({ where: eq(news.id, id) })) ?? null) : null))
+      },
+
+      async save(id: string | null, input: NewsInput, version?: number) {
+        await asNewsDesk(access, async (tx) => {
+          const values = check(input)
+          if (values.customerId) {
+            if (!isUuid(values.customerId) || !(await tx.query.customers.findFirst({ where: eq(customers.id, values.customerId) }))) {
+              throw new DomainError('invalid', 'customerId', 'sadmin:news.customerNeeded')
+            }
+          }
+          if (!id) {
+            const [row] = await tx.insert(news).values(values).returning()
+            await writeAudit(tx, access, { component: 'news', action: 'Created', entityId: row.id, customerId: null, changes: diff(null, values) })
+            return
+          }
+          if (!isUuid(id)) throw new DomainError('not-found')
+          const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
+          if (!before) throw new DomainError('not-found')
+          if (before.version !== version) throw new DomainError('stale')
+          await tx
+            .update(news)
+            .set({ ...values, version: sql`${news.version} + 1`, updatedAt: new Date() })
+            .where(eq(news.id, id))
+          await writeAudit(tx, access, { component: 'news', action: 'Updated', entityId: id, customerId: null, changes: diff(before, values) })
+        })
+      },
+
+      async remove(id: string, version: number) {
+        await asNewsDesk(access, async (tx) => {
+          if (!isUuid(id)) throw new DomainError('not-found')
+          const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
+          if (!before) throw new DomainError('not-found')
+          if (before.version !== version) throw new DomainError('stale')
+          await tx.delete(news).where(eq(news.id, id))
+          await writeAudit(tx, access, {
+            component: 'news',
+            action: 'Deleted',
+            entityId: id,
+            customerId: null,
+            changes: { title: { from: before.title || before.titleFr || before.titleEn, to: null } },
+          })
+        })
+      },
+    }
+  },
 }
+
+/** For the dashboard. */
+export const newsFor = (access: CustomerAccess, today: string, language: Language, limit?: number) => News.for(access).current(today, language, limit)

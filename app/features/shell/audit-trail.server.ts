@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import { type Access, hasRole, type Rights } from '#models/core/access.ts'
-import { db } from '#models/core/db.server.ts'
+import type { Access } from '#models/core/access.ts'
+import type { Tx } from '#models/core/db.server.ts'
+import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { visibility as documentVisibility } from '#app/features/documents/documents.server.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
 import { type AuditAction, auditEntries, documents, measures } from '#models/schema/index.ts'
@@ -14,9 +16,9 @@ import { type AuditAction, auditEntries, documents, measures } from '#models/sch
 const RISK_COMPONENTS = ['risk', 'riskProcessLink', 'severityLevel', 'probabilityLevel']
 const ICS_COMPONENTS = ['icsProcess', 'icsQuality', 'icsSettings', 'controlMatrix']
 
-function scope(rights: Rights, customerId: string): SQL | undefined {
-  const risk = hasRole(rights.risk, 'read')
-  const iks = hasRole(rights.iks, 'read')
+function readable(tx: Tx, p: Permissions): SQL | undefined {
+  const risk = p.tools.risk.read
+  const iks = p.tools.iks.read
   if (risk && iks) return undefined
   const toolComponents = [...RISK_COMPONENTS, ...ICS_COMPONENTS, 'measure', 'document']
   const parts: SQL[] = [
@@ -29,13 +31,13 @@ function scope(rights: Rights, customerId: string): SQL | undefined {
   if (iks) parts.push(inArray(auditEntries.component, ICS_COMPONENTS))
   // Uncorrelated subqueries, so PostgreSQL hashes the visible ids once instead of probing per entry.
   const visibleIds = (table: typeof measures | typeof documents, visible: SQL) =>
-    db()
+    tx
       .select({ id: sql<string>`${table.id}::text` })
       .from(table)
-      .where(and(eq(table.customerId, customerId), visible))
+      .where(visible)
   parts.push(
-    and(eq(auditEntries.component, 'measure'), inArray(auditEntries.entityId, visibleIds(measures, measureVisibility(rights))))!,
-    and(eq(auditEntries.component, 'document'), inArray(auditEntries.entityId, visibleIds(documents, documentVisibility(rights))))!,
+    and(eq(auditEntries.component, 'measure'), inArray(auditEntries.entityId, visibleIds(measures, measureVisibility(p))))!,
+    and(eq(auditEntries.component, 'document'), inArray(auditEntries.entityId, visibleIds(documents, documentVisibility(p))))!,
   )
   return or(...parts)
 }
@@ -43,16 +45,15 @@ function scope(rights: Rights, customerId: string): SQL | undefined {
 export type AuditFilter = { component?: string; action?: AuditAction; sort: 'createdAt' | 'component'; dir: 'asc' | 'desc'; limit: number; offset: number }
 
 /** The customer's audit trail, newest first by default, with the acting users' names. */
-export async function listAudit(access: Access & { customer: { id: string } }, f: AuditFilter) {
-  const where = and(
-    eq(auditEntries.customerId, access.customer.id),
-    scope(access.rights, access.customer.id),
-    f.component ? eq(auditEntries.component, f.component) : undefined,
-    f.action ? eq(auditEntries.action, f.action) : undefined,
-  )
+export function listAudit(access: Access & { customer: { id: string } }, f: AuditFilter) {
   const column = f.sort === 'component' ? auditEntries.component : auditEntries.createdAt
-  const [rows, [{ count }]] = await Promise.all([
-    db()
+  return withCustomer(access, async (tx) => {
+    const where = and(
+      readable(tx, permissionsOf(access)),
+      f.component ? eq(auditEntries.component, f.component) : undefined,
+      f.action ? eq(auditEntries.action, f.action) : undefined,
+    )
+    const rows = await tx
       .select({
         id: auditEntries.id,
         createdAt: auditEntries.createdAt,
@@ -67,17 +68,19 @@ export async function listAudit(access: Access & { customer: { id: string } }, f
       .where(where)
       .orderBy(f.dir === 'asc' ? asc(column) : desc(column), desc(auditEntries.id))
       .limit(f.limit)
-      .offset(f.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(auditEntries).where(where),
-  ])
-  return { rows, total: count }
+      .offset(f.offset)
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(auditEntries).where(where)
+    return { rows, total: count }
+  })
 }
 
 export async function listAuditComponents(access: Access & { customer: { id: string } }) {
-  const rows = await db()
-    .selectDistinct({ component: auditEntries.component })
-    .from(auditEntries)
-    .where(and(eq(auditEntries.customerId, access.customer.id), scope(access.rights, access.customer.id)))
-    .orderBy(auditEntries.component)
+  const rows = await withCustomer(access, (tx) =>
+    tx
+      .selectDistinct({ component: auditEntries.component })
+      .from(auditEntries)
+      .where(readable(tx, permissionsOf(access)))
+      .orderBy(auditEntries.component),
+  )
   return rows.map((r) => r.component)
 }

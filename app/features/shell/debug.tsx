@@ -5,7 +5,7 @@ import { SelectField } from '#app/ui/fields.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
-import { isAdmin } from '#models/core/access.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { listAudit, listAuditComponents } from './audit-trail.server.ts'
 import { AUDIT_ACTIONS, type AuditAction } from '#models/core/constants.ts'
 import type { Route } from './+types/debug'
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sessionExpiresAt: session.expiresAt.toISOString(),
     version: process.env.npm_package_version ?? '',
   }
-  if (!isAdmin(access.rights)) return { info, audit: null }
+  if (!permissionsOf(access).admin.access) return { info, audit: null }
   const url = new URL(request.url)
   const table = parseTableParams(url, ['createdAt', 'component'] as const, 'createdAt', 'desc')
   const component = url.searchParams.get('component') || undefined

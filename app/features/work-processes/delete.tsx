@@ -5,17 +5,18 @@ import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { canWriteWorkProcesses, deleteWorkProcess, getWorkProcess } from '#app/features/work-processes/work-processes.server.ts'
+import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from '../measures/schema.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireDeletable(request: Request, id: string) {
   const { access } = await requireCustomer(request)
-  if (!canWriteWorkProcesses(access)) forbidden(request)
-  const item = await getWorkProcess(access, id)
+  const workProcesses = WorkProcesses.for(access)
+  if (!workProcesses.mayWrite) forbidden(request)
+  const item = await workProcesses.get(id)
   if (!item) notFound(request)
-  return { access, item }
+  return { workProcesses, item }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -24,11 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireDeletable(request, params.id)
+  const { workProcesses } = await requireDeletable(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await deleteWorkProcess(access, params.id, submission.value.version)
+    await workProcesses.remove(params.id, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

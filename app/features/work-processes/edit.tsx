@@ -16,7 +16,7 @@ import { M, optionalString, requiredString, versionField } from '#app/utils/vali
 import { isSafeLink, WORK_PROCESS_STATES } from '#models/core/constants.ts'
 import { listCustomerMembers } from '#app/features/account/customers.server.ts'
 import { listMainThemes, listSubThemes } from '#app/features/ics/processes.server.ts'
-import { canWriteWorkProcesses, getWorkProcess, saveWorkProcess } from '#app/features/work-processes/work-processes.server.ts'
+import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/edit'
 import { optionalDateField } from '../measures/schema.ts'
 
@@ -42,10 +42,11 @@ const schema = z.object({
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireWorkProcessForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
-  if (!canWriteWorkProcesses(access)) forbidden(request)
-  const item = params.id ? await getWorkProcess(access, params.id) : null
+  const workProcesses = WorkProcesses.for(access)
+  if (!workProcesses.mayWrite) forbidden(request)
+  const item = params.id ? await workProcesses.get(params.id) : null
   if (params.id && !item) notFound(request)
-  return { access, item }
+  return { access, workProcesses, item }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -56,12 +57,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireWorkProcessForm(request, params)
+  const { workProcesses } = await requireWorkProcessForm(request, params)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, link, ...rest } = submission.value
   try {
-    await saveWorkProcess(access, params.id ?? null, { ...rest, link: link || null }, version)
+    await workProcesses.save(params.id ?? null, { ...rest, link: link || null }, version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

@@ -13,7 +13,7 @@ import { parseTableParams } from '#app/utils/table.ts'
 import { WORK_PROCESS_STATES, type WorkProcessState } from '#models/core/constants.ts'
 import { listCustomerMembers } from '#app/features/account/customers.server.ts'
 import { listMainThemes } from '#app/features/ics/processes.server.ts'
-import { canReadWorkProcesses, canWriteWorkProcesses, listWorkProcesses, WORK_PROCESS_SORTS } from '#app/features/work-processes/work-processes.server.ts'
+import { WORK_PROCESS_SORTS, WorkProcesses as WorkProcessService } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/index'
 import * as css from '../risk/risk.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -23,7 +23,8 @@ const FILTERS = ['state', 'main', 'owner', 'q'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  if (!canReadWorkProcesses(access)) forbidden(request)
+  const workProcesses = WorkProcessService.for(access)
+  if (!workProcesses.mayRead) forbidden(request)
   const url = new URL(request.url)
   const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
   const table = parseTableParams(url, WORK_PROCESS_SORTS, 'title')
@@ -37,12 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     dir: table.dir,
   }
   const [{ rows, total }, themes, members] = await Promise.all([
-    listWorkProcesses(access, filter, { limit: table.pageSize, offset: table.offset }, locale),
+    workProcesses.list(filter, { limit: table.pageSize, offset: table.offset }, locale),
     listMainThemes(locale),
     listCustomerMembers(access),
   ])
   const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
-  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), themes, members, canWrite: canWriteWorkProcesses(access) }
+  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), themes, members, canWrite: workProcesses.mayWrite }
 }
 
 export const handle: TitleHandle = { title: 'work:title' }
