@@ -55,7 +55,3 @@ export async function run(fn: (args: never) => unknown, req: Request, params: Re
 export function asLoader(guard: (r: Request) => Promise<unknown>) {
   return (({ request }: { request: Request }) => guard(request)) as (a: never) => unknown
 }
-
-export function setCookies(headers: Headers) {
-  return headers.getSetCookie()
-}

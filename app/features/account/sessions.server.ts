@@ -45,10 +45,6 @@ export async function findSession(token: string): Promise<SessionWithUser | null
   return row
 }
 
-export async function setSessionPermission(sessionId: string, permId: string | null, actingForUserId: string | null) {
-  await db().update(sessions).set({ permId, actingForUserId }).where(eq(sessions.id, sessionId))
-}
-
 /**
  * Points the session at one of the user's permission options (the customer selector and
  * POST /api/users/loadpermissions). Starting to act for a principal is audited in the customer.

@@ -153,16 +153,6 @@ export async function takeAttempt(kind: ThrottleKind, key: string): Promise<bool
   return Number(result.rows[0]?.attempts ?? 0) > limit
 }
 
-/** Whether the key is over its limit now, without counting an attempt. */
-export async function isThrottled(kind: ThrottleKind, key: string): Promise<boolean> {
-  const { limit, minutes } = THROTTLE[kind]
-  const [row] = await db()
-    .select({ attempts: signInThrottle.attempts })
-    .from(signInThrottle)
-    .where(and(eq(signInThrottle.key, key), gt(signInThrottle.windowStartedAt, sql`now() - make_interval(mins => ${minutes})`)))
-  return (row?.attempts ?? 0) >= limit
-}
-
 /** A successful sign-in: the address starts afresh, and the client's attempt does not count. */
 export async function settleSuccessfulSignIn(email: string, ip: string) {
   await db()

@@ -4,8 +4,6 @@ import type { Permissions } from '#models/core/permissions.ts'
 import { parseDate } from '#models/core/dates.ts'
 import { MEASURE_SORTS, MEASURE_TABS, type MeasureFilter, type MeasureTab, visibleTabs } from '#app/features/measures/measures.server.ts'
 
-export const MEASURE_FILTER_NAMES = ['status', 'owner', 'from', 'to', 'dsg', 'q'] as const
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The measure list's state, all from the query string; a tab the user may not open is a 403. */

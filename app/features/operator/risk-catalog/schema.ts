@@ -9,7 +9,6 @@ export const LANGS = [
   { code: 'fr', suffix: 'Fr' },
   { code: 'en', suffix: 'En' },
 ] as const
-export type LangSuffix = (typeof LANGS)[number]['suffix']
 
 export const RISK_LEVELS = [1, 2, 3, 4, 5] as const
 export const TAGS_MAX = 20
