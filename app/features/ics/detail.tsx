@@ -53,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const step: IcsBlock = mode === 'dsg' ? 'dsg' : requested && (ICS_BLOCKS as readonly string[]).includes(requested) ? requested : 'intro'
   const today = todayInZurich()
   const [lock, members, measures, owners, documents, linked, candidates] = await Promise.all([
-    processLock(params.id),
+    processLock(access, params.id),
     step === 'intro' ? listToolOwners(access, 'iks') : [],
     step === 'objectives'
       ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 })

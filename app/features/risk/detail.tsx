@@ -55,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) notFound(request)
   const mode = riskMode(access.rights)
   const step = stepOf(new URL(request.url), mode)
-  const [lock, extra] = await Promise.all([riskLock(params.id), stepData(access, params.id, step)])
+  const [lock, extra] = await Promise.all([riskLock(access, params.id), stepData(access, params.id, step)])
   const mine = lock?.userId === access.user.id
   const editable = editableRiskBlocks(access.rights) as readonly string[]
   return {
