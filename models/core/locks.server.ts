@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { blockLocks, users } from '../schema/index.ts'
 import type { CustomerAccess } from './access.ts'
-import { type ScopedAccess, withCustomer } from './scope.server.ts'
+import { withCustomer } from './scope.server.ts'
 import { isUuid } from './sql-helpers.ts'
 
 /** A block edit holds its lock this long without a save or cancel. */
@@ -42,12 +42,26 @@ export async function acquireLock(access: CustomerAccess, entityType: string, en
 export async function releaseLock(access: CustomerAccess, entityType: string, entityId: string) {
   if (!isUuid(entityId)) return
   await withCustomer(access, (tx) =>
-    tx.delete(blockLocks).where(and(eq(blockLocks.userId, access.user.id), eq(blockLocks.entityType, entityType), eq(blockLocks.entityId, entityId))),
+    tx
+      .delete(blockLocks)
+      .where(
+        and(
+          eq(blockLocks.customerId, access.customer.id),
+          eq(blockLocks.userId, access.user.id),
+          eq(blockLocks.entityType, entityType),
+          eq(blockLocks.entityId, entityId),
+        ),
+      ),
   )
 }
 
 /** The unexpired lock on a record of the customer, with the name of who holds it. */
-export async function currentLock(access: ScopedAccess, entityType: string, entityId: string, now = new Date()): Promise<Lock | null> {
+export async function currentLock(
+  access: Pick<CustomerAccess, 'user' | 'customer'>,
+  entityType: string,
+  entityId: string,
+  now = new Date(),
+): Promise<Lock | null> {
   if (!isUuid(entityId)) return null
   const [row] = await withCustomer(access, (tx) =>
     tx
@@ -59,7 +73,14 @@ export async function currentLock(access: ScopedAccess, entityType: string, enti
       })
       .from(blockLocks)
       .innerJoin(users, eq(users.id, blockLocks.userId))
-      .where(and(eq(blockLocks.entityType, entityType), eq(blockLocks.entityId, entityId), gt(blockLocks.expiresAt, now))),
+      .where(
+        and(
+          eq(blockLocks.customerId, access.customer.id),
+          eq(blockLocks.entityType, entityType),
+          eq(blockLocks.entityId, entityId),
+          gt(blockLocks.expiresAt, now),
+        ),
+      ),
   )
   return row ?? null
 }

@@ -184,7 +184,7 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
     },
     themes: (language) => scope((tx) => tool.themes(tx, language)),
     catalog: (language) => scope((tx) => tool.catalog.forCustomer(tx, language, mine)),
-    addFromCatalog(catalogIds) {
+    async addFromCatalog(catalogIds) {
       requireWrite()
       const ids = catalogIds.filter(isUuid)
       if (!ids.length) throw new DomainError('invalid', 'catalogIds', `${tool.messages}:catalog.noneSelected`)
@@ -202,7 +202,7 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
         return rows
       })
     },
-    createIndividual(input) {
+    async createIndividual(input) {
       requireWrite()
       return scope(async (tx) => {
         const { leadingNumber, values: own } = await tool.individual.values(tx, access, input)
