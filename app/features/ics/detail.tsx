@@ -13,29 +13,10 @@ import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
-import { hasRole } from '#models/core/access.ts'
 import { formatDate } from '#app/i18n/config.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
-import { handleAttachIntent } from '#app/features/inventory/attach-actions.server.ts'
-import { handleBlockIntent } from '#app/features/inventory/block-actions.server.ts'
-import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock } from '#models/core/constants.ts'
-import { listToolOwners } from '#app/features/account/customers.server.ts'
-import { todayInZurich } from '#models/core/dates.ts'
-import { listDocuments } from '#app/features/documents/documents.server.ts'
-import {
-  cancelProcessEdit,
-  type EditableIcsBlockName,
-  editableIcsBlocks,
-  getProcess,
-  icsMode,
-  processLock,
-  saveProcessBlock,
-  startProcessEdit,
-} from '#app/features/ics/processes.server.ts'
-import { linkCandidates, risksOfProcess } from '#app/features/inventory/links.server.ts'
-import { listMeasures, listOwners } from '#app/features/measures/measures.server.ts'
+import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'
 import type { Route } from './+types/detail'
+import { icsDetail } from './routes.server.ts'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
 import * as css from '../risk/risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
@@ -43,78 +24,28 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'iks', 'dsg')
-  const locale = await getLocale(request)
-  const found = await getProcess(access, params.id, locale)
-  if (!found) notFound(request)
-  const mode = icsMode(access.rights)
-  const requested = new URL(request.url).searchParams.get('step') as IcsBlock | null
-  const step: IcsBlock = mode === 'dsg' ? 'dsg' : requested && (ICS_BLOCKS as readonly string[]).includes(requested) ? requested : 'intro'
-  const today = todayInZurich()
-  const [lock, members, measures, owners, documents, linked, candidates] = await Promise.all([
-    processLock(access, params.id),
-    step === 'intro' ? listToolOwners(access, 'iks') : [],
-    step === 'objectives'
-      ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 })
-      : null,
-    step === 'objectives' ? listOwners(access, ['iks']) : null,
-    step === 'documents' ? listDocuments(access, { category: 'iks', iksId: params.id, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 }) : null,
-    step === 'objectives' ? risksOfProcess(access, params.id) : null,
-    step === 'objectives' ? linkCandidates(access, 'risk') : [],
-  ])
-  const mine = lock?.userId === access.user.id
-  const editable = (editableIcsBlocks(access.rights) as readonly string[]).includes(step)
+/**
+ * The kit's stepper data; a process's page has always carried its step data at the top level
+ * (the risk's under `extra`), and its tests read it there.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { extra, ...data } = await icsDetail.loader(args)
   return {
-    found,
-    step,
-    steps: mode === 'dsg' ? (['dsg'] as IcsBlock[]) : [...ICS_BLOCKS],
-    mode,
-    editable,
-    editing: editable && mine && lock?.block === step,
-    lock: lock ? { block: lock.block, userName: lock.userName, mine } : null,
-    members,
-    measures: measures?.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })) ?? [],
-    owners,
-    documents: documents?.rows ?? [],
-    linked,
-    candidates,
-    today,
+    ...data,
+    members: extra.members ?? [],
+    measures: extra.measures ?? [],
+    owners: extra.owners ?? null,
+    documents: extra.documents ?? [],
+    linked: extra.linked ?? null,
+    candidates: extra.candidates ?? [],
+    today: extra.today ?? '',
   }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.process.idkey} ${data.found.process.title}` }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'iks', 'dsg')
-  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
-  // role edits the data protection block, and the services refuse everything else it tries.
-  if (!hasRole(access.rights.iks, 'write')) {
-    if (!(await getProcess(access, params.id, await getLocale(request)))) notFound(request)
-    if (access.rights.iks.role !== 'dsg') forbidden(request)
-  }
-  const formData = await request.formData()
-  const here = (step: string) => `/app/iks/${params.id}?step=${step}`
-  const handled = await handleBlockIntent(request, formData, {
-    here,
-    editable: EDITABLE_ICS_BLOCKS,
-    allowed: editableIcsBlocks(access.rights),
-    start: (b) => startProcessEdit(access, params.id, b as IcsBlock),
-    cancel: () => cancelProcessEdit(access, params.id),
-    schemaFor: (b) => icsBlockFormSchema(b as IcsBlockName),
-    save: (b, values, version) => saveProcessBlock(access, params.id, b as EditableIcsBlockName, values as never, version),
-  })
-  if (handled) return handled
-  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
-  if (icsMode(access.rights) !== 'write') forbidden(request)
-  const attached = await handleAttachIntent(request, formData, {
-    access,
-    owner: { tool: 'iks', iksId: params.id },
-    here,
-    steps: { links: 'objectives', measures: 'objectives', documents: 'documents' },
-  })
-  if (attached) return attached
-  notFound(request)
+export async function action(args: Route.ActionArgs) {
+  return icsDetail.action(args)
 }
 
 type LoaderData = Route.ComponentProps['loaderData']

@@ -13,26 +13,11 @@ import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
-import { hasRole } from '#models/core/access.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
-import { handleAttachIntent } from '#app/features/inventory/attach-actions.server.ts'
-import { handleBlockIntent } from '#app/features/inventory/block-actions.server.ts'
-import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/core/constants.ts'
-import {
-  cancelBlockEdit,
-  type EditableBlock,
-  editableRiskBlocks,
-  getRisk,
-  riskLock,
-  riskMode,
-  saveBlock,
-  startBlockEdit,
-} from '#app/features/risk/risks.server.ts'
+import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import type { Route } from './+types/detail'
+import { riskDetail } from './routes.server.ts'
 import { type BlockName, blockFormSchema } from './blocks.ts'
-import { stepData } from './detail.server.ts'
 import { RiskMap } from './risk-map.tsx'
 import { isHighScore } from '#models/core/risk-score.ts'
 import { ScoreBadge } from './score-badge.tsx'
@@ -42,66 +27,14 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 
-function stepOf(url: URL, mode: string): RiskBlock {
-  if (mode === 'dsg') return 'dsg'
-  const s = url.searchParams.get('step') as RiskBlock | null
-  return s && (RISK_BLOCKS as readonly string[]).includes(s) ? s : 'intro'
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'risk', 'dsg')
-  const locale = await getLocale(request)
-  const found = await getRisk(access, params.id, locale)
-  if (!found) notFound(request)
-  const mode = riskMode(access.rights)
-  const step = stepOf(new URL(request.url), mode)
-  const [lock, extra] = await Promise.all([riskLock(access, params.id), stepData(access, params.id, step)])
-  const mine = lock?.userId === access.user.id
-  const editable = editableRiskBlocks(access.rights) as readonly string[]
-  return {
-    found,
-    step,
-    steps: mode === 'dsg' ? (['dsg'] as RiskBlock[]) : [...RISK_BLOCKS],
-    mode,
-    editable: editable.includes(step),
-    editing: editable.includes(step) && mine && lock?.block === step,
-    lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
-    extra,
-  }
+export async function loader(args: Route.LoaderArgs) {
+  return riskDetail.loader(args)
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'risk', 'dsg')
-  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
-  // role edits the data protection block, and the services refuse everything else it tries.
-  if (!hasRole(access.rights.risk, 'write')) {
-    if (!(await getRisk(access, params.id, await getLocale(request)))) notFound(request)
-    if (access.rights.risk.role !== 'dsg') forbidden(request)
-  }
-  const formData = await request.formData()
-  const here = (step: string) => `/app/risk/${params.id}?step=${step}`
-  const handled = await handleBlockIntent(request, formData, {
-    here,
-    editable: EDITABLE_BLOCKS,
-    allowed: editableRiskBlocks(access.rights),
-    start: (b) => startBlockEdit(access, params.id, b as EditableBlock),
-    cancel: () => cancelBlockEdit(access, params.id),
-    schemaFor: (b) => blockFormSchema(b as BlockName),
-    save: (b, values, version) => saveBlock(access, params.id, b as EditableBlock, values as never, version),
-  })
-  if (handled) return handled
-  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
-  if (riskMode(access.rights) !== 'write') forbidden(request)
-  const attached = await handleAttachIntent(request, formData, {
-    access,
-    owner: { tool: 'risk', riskId: params.id },
-    here,
-    steps: { links: 'steering', measures: 'steering', documents: 'documents' },
-  })
-  if (attached) return attached
-  notFound(request)
+export async function action(args: Route.ActionArgs) {
+  return riskDetail.action(args)
 }
 
 type LoaderData = Route.ComponentProps['loaderData']

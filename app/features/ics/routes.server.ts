@@ -1,0 +1,23 @@
+import { catalogRoute, detailRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
+import { ICS_BLOCKS } from '#models/core/constants.ts'
+import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
+import { processes } from './processes.server.ts'
+import type { icsTool } from './tool.server.ts'
+
+/** The ICS tool's routes, built by the inventory kit. */
+export const icsRoutes: ToolRoutes<typeof icsTool> = {
+  service: processes,
+  base: '/app/iks',
+  steps: ICS_BLOCKS,
+  attach: { links: 'objectives', measures: 'objectives', documents: 'documents' },
+  schemaFor: (block) => icsBlockFormSchema(block as IcsBlockName),
+}
+
+export const icsDetail = detailRoute(icsRoutes)
+
+type Entry = Awaited<ReturnType<ReturnType<typeof processes.for>['catalog']>>[number]
+export const icsCatalog = catalogRoute<typeof icsTool, Entry>(icsRoutes, (e) => ({
+  number: e.mainNumber,
+  name: e.mainName,
+  sub: { key: e.subKey, name: e.subName },
+}))

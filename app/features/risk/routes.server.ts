@@ -1,0 +1,21 @@
+import { catalogRoute, detailRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
+import { RISK_BLOCKS } from '#models/core/constants.ts'
+import { type BlockName, blockFormSchema } from './blocks.ts'
+import { getLevels } from './levels.server.ts'
+import { risks$ } from './risks.server.ts'
+import type { riskTool } from './tool.server.ts'
+
+/** The risk tool's routes, built by the inventory kit. */
+export const riskRoutes: ToolRoutes<typeof riskTool> = {
+  service: risks$,
+  base: '/app/risk',
+  steps: RISK_BLOCKS,
+  attach: { links: 'steering', measures: 'steering', documents: 'documents' },
+  schemaFor: (block) => blockFormSchema(block as BlockName),
+  extra: { evaluation: async (access) => ({ levels: await getLevels(access) }) },
+}
+
+export const riskDetail = detailRoute<typeof riskTool, { levels: Awaited<ReturnType<typeof getLevels>> }>(riskRoutes)
+
+type Entry = Awaited<ReturnType<ReturnType<typeof risks$.for>['catalog']>>[number]
+export const riskCatalog = catalogRoute<typeof riskTool, Entry>(riskRoutes, (e) => ({ number: e.themeNumber, name: e.themeName }))
