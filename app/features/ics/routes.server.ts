@@ -1,8 +1,9 @@
 import { catalogRoute, detailRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
-import { ICS_BLOCKS } from '#models/core/constants.ts'
+import { type ListParams, listRoute, param } from '#app/features/inventory/list.server.ts'
+import { ICS_BLOCKS, ICS_STATES } from '#models/core/constants.ts'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
 import { processes } from './processes.server.ts'
-import type { icsTool } from './tool.server.ts'
+import { ICS_SORTS, type icsTool } from './tool.server.ts'
 
 /** The ICS tool's routes, built by the inventory kit. */
 export const icsRoutes: ToolRoutes<typeof icsTool> = {
@@ -21,3 +22,15 @@ export const icsCatalog = catalogRoute<typeof icsTool, Entry>(icsRoutes, (e) => 
   name: e.mainName,
   sub: { key: e.subKey, name: e.subName },
 }))
+
+/** The process list's filters: query parameter → filter field. */
+const ICS_PARAMS = {
+  main: ['mainThemeId', param.uuid],
+  state: ['state', param.oneOf(ICS_STATES)],
+  owner: ['ownerUserId', param.uuid],
+  dsg: ['dsgRelevant', param.yesNo],
+  measure: ['measureNeeded', param.yesNo],
+  q: ['q', param.text(200)],
+} as const satisfies ListParams
+
+export const icsList = listRoute(processes, ICS_SORTS, ICS_PARAMS)

@@ -1,9 +1,11 @@
 import { catalogRoute, detailRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
+import { listRoute } from '#app/features/inventory/list.server.ts'
 import { RISK_BLOCKS } from '#models/core/constants.ts'
 import { type BlockName, blockFormSchema } from './blocks.ts'
 import { getLevels } from './levels.server.ts'
+import { RISK_PARAMS } from './query.server.ts'
 import { risks$ } from './risks.server.ts'
-import type { riskTool } from './tool.server.ts'
+import { RISK_SORTS, type riskTool } from './tool.server.ts'
 
 /** The risk tool's routes, built by the inventory kit. */
 export const riskRoutes: ToolRoutes<typeof riskTool> = {
@@ -19,3 +21,5 @@ export const riskDetail = detailRoute<typeof riskTool, { levels: Awaited<ReturnT
 
 type Entry = Awaited<ReturnType<ReturnType<typeof risks$.for>['catalog']>>[number]
 export const riskCatalog = catalogRoute<typeof riskTool, Entry>(riskRoutes, (e) => ({ number: e.themeNumber, name: e.themeName }))
+
+export const riskList = listRoute(risks$, RISK_SORTS, RISK_PARAMS)
