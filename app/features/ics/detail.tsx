@@ -2,19 +2,15 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { z } from 'zod'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { Badge } from '#app/ui/badges.tsx'
-import { AddMeasureForm, DocumentsBlock } from '#app/features/inventory/attach-forms.tsx'
-import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
-import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
-import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
+import { BlockFormActions, Field } from '#app/ui/stepper.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { Card } from '#app/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { formatDate } from '#app/i18n/config.ts'
 import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'
+import { AttachedDocuments, AttachedLinks, AttachedMeasures, DsgFields, StepperPage } from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { icsDetail } from './routes.server.ts'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
@@ -52,58 +48,60 @@ type LoaderData = Route.ComponentProps['loaderData']
 
 export default function ProcessDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { found, step, steps, mode, editing, editable, lock } = loaderData
+  const { found, mode } = loaderData
   const p = found.process
-  const blockError = actionData && 'blockError' in actionData ? actionData : null
   return (
-    <>
-      <p className={css.muted}>
-        <Link to="/app/iks">{t('iks:inventory.title')}</Link> › {p.idkey}
-      </p>
-      <div className={css.head}>
-        <h1>
-          {p.idkey} {p.title}
-        </h1>
-        <Badge>{t(`iks:state.${p.state}`)}</Badge>
-      </div>
-      <p className={css.muted}>
-        {found.mainNumber} {found.mainName}
-        {found.subName ? ` · ${found.subKey} ${found.subName}` : ''}
-      </p>
-      <StepNav label={t('iks:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`iks:block.${b}`)} />
-      <BlockNotices blockError={blockError} lock={lock} current={step} blockLabel={(b) => t(`iks:block.${b}`)} />
-      <Card title={t(`iks:block.${step}`)}>
-        {editing ? (
-          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
-        ) : (
-          <>
-            <BlockView data={loaderData} />
-            {editable ? (
-              <EditBlockButton block={step} />
-            ) : (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step) ? (
-              <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} />
-            ) : null}
-          </>
-        )}
-        {step === 'objectives' ? (
-          <ProcessMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} />
-        ) : null}
-        {step === 'objectives' && loaderData.linked ? (
-          <LinkedItems
+    <StepperPage
+      ns="iks"
+      base="/app/iks"
+      record={p}
+      badges={<Badge>{t(`iks:state.${p.state}`)}</Badge>}
+      subtitle={
+        <p className={css.muted}>
+          {found.mainNumber} {found.mainName}
+          {found.subName ? ` · ${found.subKey} ${found.subName}` : ''}
+        </p>
+      }
+      data={loaderData}
+      actionData={actionData}
+      editableBlocks={EDITABLE_ICS_BLOCKS}
+      view={<BlockView data={loaderData} />}
+      form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
+      attach={{
+        step: 'objectives',
+        measures: (
+          <AttachedMeasures
+            id="process"
+            heading={t('iks:objectives.measures')}
+            tab="iks"
+            returnTo={`/app/iks/${p.id}?step=objectives`}
+            measures={loaderData.measures}
+            owners={loaderData.owners}
+            today={loaderData.today}
+            canEdit={mode === 'write'}
+            result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined}
+          />
+        ),
+        links: (
+          <AttachedLinks
             title={t('links.risksOfProcess')}
             items={loaderData.linked}
             candidates={loaderData.candidates}
-            href={(id) => `/app/risk/${id}`}
+            otherBase="/app/risk"
             canEdit={mode === 'write'}
             testId="linked-risks"
           />
-        ) : null}
-        {step === 'documents' ? (
-          <ProcessDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} />
-        ) : null}
-      </Card>
-      <StepPager steps={steps} current={step} />
-    </>
+        ),
+        documents: (
+          <AttachedDocuments
+            id="ics-document"
+            documents={loaderData.documents}
+            canEdit={mode === 'write'}
+            result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined}
+          />
+        ),
+      }}
+    />
   )
 }
 
@@ -271,18 +269,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       )
       break
     case 'dsg':
-      body = (
-        <>
-          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', p.dsgRelevant)} />
-          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', p.hasPersonalData)} />
-          <CheckboxField
-            label={t('risk:field.hasProtectableData')}
-            name="hasProtectableData"
-            defaultChecked={checked('hasProtectableData', p.hasProtectableData)}
-          />
-          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', p.dsgMeasureNeeded)} />
-        </>
-      )
+      body = <DsgFields checked={checked} record={p} />
       break
   }
   return (
@@ -295,35 +282,4 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       <BlockFormActions />
     </Form>
   )
-}
-
-function ProcessMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const { t } = useTranslation()
-  const returnTo = encodeURIComponent(`/app/iks/${d.found.process.id}?step=objectives`)
-  return (
-    <section className={detailCss.sub} aria-labelledby="process-measures">
-      <h3 id="process-measures">{t('iks:objectives.measures')}</h3>
-      {d.measures.length === 0 ? (
-        <p>{t('table.empty')}</p>
-      ) : (
-        <ul className={detailCss.list} data-testid="process-measures">
-          {d.measures.map((m) => (
-            <li key={m.id}>
-              <strong>M-{m.idkey}</strong> {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)}{' '}
-              {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
-              {m.state === 'pending' && d.mode === 'write' ? (
-                <Link to={`/app/measures/${m.id}/confirm?tab=iks&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {d.mode === 'write' && d.owners ? <AddMeasureForm id="ics-measure" owners={d.owners} today={d.today} result={result} /> : null}
-    </section>
-  )
-}
-
-function ProcessDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
-  return <DocumentsBlock id="ics-document" documents={d.documents} canEdit={d.mode === 'write'} result={result} />
 }

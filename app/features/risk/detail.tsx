@@ -6,15 +6,11 @@ import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { Badge } from '#app/ui/badges.tsx'
-import { AddMeasureForm, DocumentsBlock } from '#app/features/inventory/attach-forms.tsx'
-import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
-import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
-import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
+import { BlockFormActions, Field } from '#app/ui/stepper.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { Card } from '#app/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
+import { AttachedDocuments, AttachedLinks, AttachedMeasures, DsgFields, StepperPage } from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { riskDetail } from './routes.server.ts'
 import { type BlockName, blockFormSchema } from './blocks.ts'
@@ -41,62 +37,59 @@ type LoaderData = Route.ComponentProps['loaderData']
 
 export default function RiskDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { found, step, steps, mode, editing, editable, lock } = loaderData
+  const { found, mode, extra } = loaderData
   const { risk } = found
-  const blockError = actionData && 'blockError' in actionData ? actionData : null
   return (
-    <>
-      <p className={css.muted}>
-        <Link to="/app/risk">{t('risk:inventory.title')}</Link> › {risk.idkey}
-      </p>
-      <div className={css.head}>
-        <h1>
-          {risk.idkey} {risk.title}
-        </h1>
+    <StepperPage
+      ns="risk"
+      base="/app/risk"
+      record={risk}
+      badges={
         <span className={css.flags}>
           <Badge>{t(`risk:state.${risk.state}`)}</Badge>
           <ScoreBadge probability={found.probability} severity={found.severity} />
         </span>
-      </div>
-      <StepNav label={t('risk:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`risk:block.${b}`)} />
-      <BlockNotices
-        blockError={blockError}
-        lock={lock ? { ...lock, until: formatDateTime(lock.expiresAt).slice(-5) } : null}
-        current={step}
-        blockLabel={(b) => t(`risk:block.${b}`)}
-      />
-      <Card title={t(`risk:block.${step}`)}>
-        {editing ? (
-          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
-        ) : (
-          <>
-            <BlockView data={loaderData} />
-            {editable ? (
-              <EditBlockButton block={step} />
-            ) : (EDITABLE_BLOCKS as readonly string[]).includes(step) ? (
-              <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} />
-            ) : null}
-          </>
-        )}
-        {step === 'steering' ? (
-          <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} />
-        ) : null}
-        {step === 'steering' && (loaderData.extra as { linked: unknown }).linked ? (
-          <LinkedItems
+      }
+      data={loaderData}
+      actionData={actionData}
+      editableBlocks={EDITABLE_BLOCKS}
+      view={<BlockView data={loaderData} />}
+      form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
+      attach={{
+        step: 'steering',
+        measures: (
+          <AttachedMeasures
+            id="risk"
+            heading={t('risk:steering.measures')}
+            tab="risk"
+            returnTo={`/app/risk/${risk.id}?step=steering`}
+            measures={extra.measures ?? []}
+            owners={extra.owners ?? null}
+            today={extra.today ?? ''}
+            canEdit={mode === 'write'}
+            result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined}
+          />
+        ),
+        links: (
+          <AttachedLinks
             title={t('links.processesOfRisk')}
-            items={(loaderData.extra as { linked: { id: string; idkey: string; title: string }[] }).linked}
-            candidates={(loaderData.extra as { candidates: { id: string; idkey: string; title: string }[] }).candidates}
-            href={(id) => `/app/iks/${id}`}
+            items={extra.linked}
+            candidates={extra.candidates}
+            otherBase="/app/iks"
             canEdit={mode === 'write'}
             testId="linked-processes"
           />
-        ) : null}
-        {step === 'documents' ? (
-          <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} />
-        ) : null}
-      </Card>
-      <StepPager steps={steps} current={step} />
-    </>
+        ),
+        documents: (
+          <AttachedDocuments
+            id="risk-document"
+            documents={extra.documents ?? []}
+            canEdit={mode === 'write'}
+            result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined}
+          />
+        ),
+      }}
+    />
   )
 }
 
@@ -316,18 +309,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       )
       break
     case 'dsg':
-      body = (
-        <>
-          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', risk.dsgRelevant)} />
-          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', risk.hasPersonalData)} />
-          <CheckboxField
-            label={t('risk:field.hasProtectableData')}
-            name="hasProtectableData"
-            defaultChecked={checked('hasProtectableData', risk.hasProtectableData)}
-          />
-          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', risk.dsgMeasureNeeded)} />
-        </>
-      )
+      body = <DsgFields checked={checked} record={risk} />
       break
     case 'monitoring':
       body = (
@@ -352,54 +334,4 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       <BlockFormActions />
     </Form>
   )
-}
-
-function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const { t } = useTranslation()
-  const extra = d.extra as {
-    measures: {
-      id: string
-      idkey: number
-      iteration: number
-      title: string
-      dueDate: string
-      state: string
-      ownerName: string
-      overdue: boolean
-      confirmationText: string | null
-    }[]
-    owners: { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
-    today: string
-  }
-  const returnTo = encodeURIComponent(`/app/risk/${d.found.risk.id}?step=steering`)
-  return (
-    <section className={detailCss.sub} aria-labelledby="risk-measures">
-      <h3 id="risk-measures">{t('risk:steering.measures')}</h3>
-      {extra.measures.length === 0 ? (
-        <p>{t('table.empty')}</p>
-      ) : (
-        <ul className={detailCss.list} data-testid="risk-measures">
-          {extra.measures.map((m) => (
-            <li key={m.id}>
-              <strong>
-                M-{m.idkey}
-                {m.iteration > 1 ? ` (${m.iteration})` : ''}
-              </strong>{' '}
-              {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
-              {m.state === 'pending' && d.mode === 'write' ? (
-                <Link to={`/app/measures/${m.id}/confirm?tab=risk&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {d.mode === 'write' ? <AddMeasureForm id="risk-measure" owners={extra.owners} today={extra.today} result={result} /> : null}
-    </section>
-  )
-}
-
-function RiskDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const docs = (d.extra as { documents: { id: string; name: string; link: string | null; linkText: string }[] }).documents
-  return <DocumentsBlock id="risk-document" documents={docs} canEdit={d.mode === 'write'} result={result} />
 }
