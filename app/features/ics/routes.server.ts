@@ -1,8 +1,8 @@
-import { catalogRoute, detailRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
+import { catalogRoute, detailRoute, individualRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
 import { type ListParams, listRoute, param } from '#app/features/inventory/list.server.ts'
 import { ICS_BLOCKS, ICS_STATES } from '#models/core/constants.ts'
-import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
-import { processes } from './processes.server.ts'
+import { type IcsBlockName, icsBlockFormSchema, individualSchema } from './blocks.ts'
+import { listMainThemes, listSubThemes, processes } from './processes.server.ts'
 import { ICS_SORTS, type icsTool } from './tool.server.ts'
 
 /** The ICS tool's routes, built by the inventory kit. */
@@ -34,3 +34,12 @@ const ICS_PARAMS = {
 } as const satisfies ListParams
 
 export const icsList = listRoute(processes, ICS_SORTS, ICS_PARAMS)
+
+export const icsIndividual = individualRoute(icsRoutes, {
+  schema: individualSchema,
+  input: (v) => ({ ...v, subThemeId: v.subThemeId ?? null }),
+  data: async (_access, locale) => {
+    const [mains, subs] = await Promise.all([listMainThemes(locale), listSubThemes(locale)])
+    return { mains, subs }
+  },
+})

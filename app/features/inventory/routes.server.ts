@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { z } from 'zod'
 import { listToolOwners } from '#app/features/account/customers.server.ts'
@@ -5,6 +6,7 @@ import { listDocuments } from '#app/features/documents/documents.server.ts'
 import { listMeasures, listOwners } from '#app/features/measures/measures.server.ts'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
+import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -169,6 +171,40 @@ export function catalogRoute<T extends AnyTool, Entry extends { id: string }>(
       throw error
     }
     return redirectWithToast(r.base, 'added')
+  }
+
+  return { loader, action }
+}
+
+/** Adding an individual record: its dialog's data, and validating and creating it. */
+export function individualRoute<T extends AnyTool, S extends z.ZodType, D extends object>(
+  r: Pick<ToolRoutes<T>, 'service' | 'base'>,
+  opts: {
+    schema: S
+    /** The service's input from the form's values. */
+    input: (value: z.infer<S>) => Parameters<Inventory<T>['createIndividual']>[0]
+    /** What the dialog offers: themes, sub-themes, owners. */
+    data: (access: CustomerAccess, locale: Awaited<ReturnType<typeof getLocale>>) => Promise<D>
+  },
+) {
+  const { tool } = r.service.tool
+
+  async function loader({ request }: Args) {
+    const { access } = await requireTool(request, tool, 'write')
+    return opts.data(access, await getLocale(request))
+  }
+
+  async function action({ request }: Args) {
+    const { access } = await requireTool(request, tool, 'write')
+    const submission = parseWithZod(await request.formData(), { schema: opts.schema })
+    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    let id: string
+    try {
+      id = (await r.service.for(access).createIndividual(opts.input(submission.value as z.infer<S>))).id
+    } catch (error) {
+      return replyToDomainError(error, submission, request)
+    }
+    return redirectWithToast(`${r.base}/${id}`, 'created')
   }
 
   return { loader, action }
