@@ -1,24 +1,26 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form } from 'react-router'
-import { z } from 'zod'
-import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { Badge } from '#app/ui/badges.tsx'
-import { BlockFormActions, Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/stepper.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
 import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'
-import { AttachedDocuments, AttachedLinks, AttachedMeasures, DsgFields, StepperPage } from '#app/features/inventory/detail-page.tsx'
+import {
+  AttachedDocuments,
+  AttachedLinks,
+  AttachedMeasures,
+  BlockFormShell,
+  DsgFields,
+  DsgView,
+  StepperPage,
+  useBlockForm,
+} from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { icsDetail } from './routes.server.ts'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
 import * as css from '../risk/risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 
 /**
  * The kit's stepper data; a process's page has always carried its step data at the top level
@@ -147,14 +149,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </dl>
       )
     case 'dsg':
-      return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.dsgRelevant')}>{yes(p.dsgRelevant)}</Field>
-          <Field label={t('risk:field.hasPersonalData')}>{yes(p.hasPersonalData)}</Field>
-          <Field label={t('risk:field.hasProtectableData')}>{yes(p.hasProtectableData)}</Field>
-          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(p.dsgMeasureNeeded)}</Field>
-        </dl>
-      )
+      return <DsgView record={p} />
     default:
       return null
   }
@@ -164,27 +159,19 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const p = d.found.process
   const block = d.step as IcsBlockName
-  const [form, fields] = useForm({
-    id: `ics-${block}-${p.version}`,
-    lastResult: lastResult as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : icsBlockFormSchema(block) }),
-    shouldRevalidate: 'onInput',
-  })
-  const f = fields as Record<string, { errors?: string[]; initialValue?: unknown }>
-  const initial = (name: string, fallback: string) => (f[name]?.initialValue as string | undefined) ?? fallback
-  const checked = (name: string, fallback: boolean) => (lastResult ? f[name]?.initialValue === 'on' : fallback)
+  const { form, err, initial, checked } = useBlockForm(`ics-${block}-${p.version}`, icsBlockFormSchema(block), lastResult)
   const ratingOptions = [{ value: '', label: '—' }, ...ICS_RATINGS.map((r) => ({ value: r, label: t(`iks:rating.${r}`) }))]
   let body: ReactNode = null
   switch (block) {
     case 'intro':
       body = (
         <>
-          <TextField label={t('iks:field.title')} name="title" defaultValue={initial('title', p.title)} errors={f.title?.errors} isRequired />
+          <TextField label={t('iks:field.title')} name="title" defaultValue={initial('title', p.title)} errors={err('title')} isRequired />
           <SelectField
             label={t('iks:field.owner')}
             name="ownerUserId"
             defaultValue={initial('ownerUserId', p.ownerUserId ?? '')}
-            errors={f.ownerUserId?.errors}
+            errors={err('ownerUserId')}
             options={[{ value: '', label: '—' }, ...d.members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
           />
           <SelectField
@@ -207,7 +194,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             multiline
             rows={4}
             defaultValue={initial('description', p.description)}
-            errors={f.description?.errors}
+            errors={err('description')}
           />
           <TextField
             label={t('iks:field.controlTarget')}
@@ -215,7 +202,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             multiline
             rows={3}
             defaultValue={initial('controlTarget', p.controlTarget)}
-            errors={f.controlTarget?.errors}
+            errors={err('controlTarget')}
           />
           <TextField
             label={t('iks:field.controlActivity')}
@@ -223,7 +210,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             multiline
             rows={4}
             defaultValue={initial('controlActivity', p.controlActivity)}
-            errors={f.controlActivity?.errors}
+            errors={err('controlActivity')}
           />
         </>
       )
@@ -273,13 +260,8 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       break
   }
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors errors={form.errors} />
-      <DraftKeeper />
-      <input type="hidden" name="block" value={block} />
-      <input type="hidden" name="version" value={p.version} />
+    <BlockFormShell form={form} block={block} version={p.version}>
       {body}
-      <BlockFormActions />
-    </Form>
+    </BlockFormShell>
   )
 }

@@ -1,13 +1,17 @@
+import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
+import { z } from 'zod'
 import * as css from '#app/features/risk/risk.css.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { CheckboxField } from '#app/ui/fields.tsx'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { CheckboxField, FormErrors } from '#app/ui/fields.tsx'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
-import { BlockNotices, EditBlockButton, StepNav, StepPager } from '#app/ui/stepper.tsx'
+import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import { AddMeasureForm, DocumentsBlock } from './attach-forms.tsx'
 import { LinkedItems } from './linked-items.tsx'
@@ -200,5 +204,55 @@ export function DsgFields({
         <CheckboxField key={name} label={t(`risk:field.${name}`)} name={name} defaultChecked={checked(name, record[name])} />
       ))}
     </>
+  )
+}
+
+const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
+
+/**
+ * The Conform form of a block: validated with the block's schema (cancel needs no valid input:
+ * it only releases the lock), with the errors, the initial values and the checkboxes' state.
+ */
+export function useBlockForm(id: string, schema: z.ZodType, lastResult: unknown) {
+  const [form, fields] = useForm({
+    id,
+    lastResult: lastResult as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : schema }),
+    shouldRevalidate: 'onInput',
+  })
+  const f = fields as Record<string, { errors?: string[]; initialValue?: unknown }>
+  return {
+    form,
+    err: (name: string) => f[name]?.errors,
+    initial: (name: string, fallback: string) => (f[name]?.initialValue as string | undefined) ?? fallback,
+    checked: (name: string, fallback: boolean) => (lastResult ? f[name]?.initialValue === 'on' : fallback),
+  }
+}
+
+/** The form around a block's fields: errors, draft keeping, block and version, save and cancel. */
+export function BlockFormShell({ form, block, version, children }: { form: FormMetadata; block: string; version: number; children: ReactNode }) {
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} />
+      <DraftKeeper />
+      <input type="hidden" name="block" value={block} />
+      <input type="hidden" name="version" value={version} />
+      {children}
+      <BlockFormActions />
+    </Form>
+  )
+}
+
+/** The data protection block as read, the same in every tool. */
+export function DsgView({ record }: { record: { dsgRelevant: boolean; hasPersonalData: boolean; hasProtectableData: boolean; dsgMeasureNeeded: boolean } }) {
+  const { t } = useTranslation()
+  return (
+    <dl className={detailCss.fields}>
+      {(['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] as const).map((name) => (
+        <Field key={name} label={t(`risk:field.${name}`)}>
+          {record[name] ? t('common.yes') : t('common.no')}
+        </Field>
+      ))}
+    </dl>
   )
 }

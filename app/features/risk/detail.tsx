@@ -1,16 +1,21 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
-import { z } from 'zod'
-import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { Link } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
-import { BlockFormActions, Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/stepper.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { Alert, CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
-import { AttachedDocuments, AttachedLinks, AttachedMeasures, DsgFields, StepperPage } from '#app/features/inventory/detail-page.tsx'
+import {
+  AttachedDocuments,
+  AttachedLinks,
+  AttachedMeasures,
+  BlockFormShell,
+  DsgFields,
+  DsgView,
+  StepperPage,
+  useBlockForm,
+} from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { riskDetail } from './routes.server.ts'
 import { type BlockName, blockFormSchema } from './blocks.ts'
@@ -20,8 +25,6 @@ import { ScoreBadge } from './score-badge.tsx'
 import * as css from './risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
 
 export async function loader(args: Route.LoaderArgs) {
   return riskDetail.loader(args)
@@ -171,14 +174,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </dl>
       )
     case 'dsg':
-      return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.dsgRelevant')}>{yes(t, risk.dsgRelevant)}</Field>
-          <Field label={t('risk:field.hasPersonalData')}>{yes(t, risk.hasPersonalData)}</Field>
-          <Field label={t('risk:field.hasProtectableData')}>{yes(t, risk.hasProtectableData)}</Field>
-          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(t, risk.dsgMeasureNeeded)}</Field>
-        </dl>
-      )
+      return <DsgView record={risk} />
     case 'monitoring':
       return (
         <dl className={detailCss.fields}>
@@ -194,20 +190,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const { risk } = d.found
   const block = d.step as BlockName
-  const [form, fields] = useForm({
-    id: `block-${block}-${risk.version}`,
-    lastResult: lastResult as never,
-    // Cancel needs no valid input: it only releases the lock.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : blockFormSchema(block) }),
-    shouldRevalidate: 'onInput',
-  })
-  const err = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
-  const initial = (name: string, fallback: string) =>
-    ((fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined) ?? fallback
-  const checked = (name: string, fallback: boolean) => {
-    const v = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue
-    return lastResult ? v === 'on' : fallback
-  }
+  const { form, err, initial, checked } = useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
   let body: ReactNode = null
   switch (block) {
     case 'intro': {
@@ -325,13 +308,8 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       break
   }
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors errors={form.errors} />
-      <DraftKeeper />
-      <input type="hidden" name="block" value={block} />
-      <input type="hidden" name="version" value={risk.version} />
+    <BlockFormShell form={form} block={block} version={risk.version}>
       {body}
-      <BlockFormActions />
-    </Form>
+    </BlockFormShell>
   )
 }
