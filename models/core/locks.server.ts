@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
-import type { CustomerAccess } from './access.ts'
-import { db } from './db.server.ts'
 import { blockLocks, users } from '../schema/index.ts'
+import type { CustomerAccess } from './access.ts'
+import { withCustomer } from './scope.server.ts'
 import { isUuid } from './sql-helpers.ts'
 
 /** A block edit holds its lock this long without a save or cancel. */
@@ -14,11 +14,12 @@ export type LockOutcome = { ok: true } | { ok: false; reason: 'multiple'; holder
  * Opens a block for editing. Only one block per record, and one block per
  * user, can be in edit at a time: the same user asking for a second block,
  * or another user asking for any block of a record someone edits, is refused.
- * Expired locks do not count.
+ * Expired locks do not count. Locks belong to the customer: they are written and read
+ * inside the customer's scope, and carry its id.
  */
 export async function acquireLock(access: CustomerAccess, entityType: string, entityId: string, block: string, now = new Date()): Promise<LockOutcome> {
   const expiresAt = new Date(now.getTime() + LOCK_MINUTES * 60_000)
-  return db().transaction(async (tx) => {
+  return withCustomer(access, async (tx) => {
     await tx.delete(blockLocks).where(lte(blockLocks.expiresAt, now))
     const [mine] = await tx.select().from(blockLocks).where(eq(blockLocks.userId, access.user.id)).for('update')
     if (mine) {
@@ -34,29 +35,52 @@ export async function acquireLock(access: CustomerAccess, entityType: string, en
       .onConflictDoNothing()
       .returning()
     if (inserted.length) return { ok: true } as const
-    return { ok: false, reason: 'multiple', holder: await currentLock(entityType, entityId, now) } as const
+    return { ok: false, reason: 'multiple', holder: await currentLock(access, entityType, entityId, now) } as const
   })
 }
 
 export async function releaseLock(access: CustomerAccess, entityType: string, entityId: string) {
   if (!isUuid(entityId)) return
-  await db()
-    .delete(blockLocks)
-    .where(and(eq(blockLocks.userId, access.user.id), eq(blockLocks.entityType, entityType), eq(blockLocks.entityId, entityId)))
+  await withCustomer(access, (tx) =>
+    tx
+      .delete(blockLocks)
+      .where(
+        and(
+          eq(blockLocks.customerId, access.customer.id),
+          eq(blockLocks.userId, access.user.id),
+          eq(blockLocks.entityType, entityType),
+          eq(blockLocks.entityId, entityId),
+        ),
+      ),
+  )
 }
 
-/** The unexpired lock on a record, with the name of who holds it. */
-export async function currentLock(entityType: string, entityId: string, now = new Date()): Promise<Lock | null> {
+/** The unexpired lock on a record of the customer, with the name of who holds it. */
+export async function currentLock(
+  access: Pick<CustomerAccess, 'user' | 'customer'>,
+  entityType: string,
+  entityId: string,
+  now = new Date(),
+): Promise<Lock | null> {
   if (!isUuid(entityId)) return null
-  const [row] = await db()
-    .select({
-      block: blockLocks.block,
-      userId: blockLocks.userId,
-      expiresAt: blockLocks.expiresAt,
-      userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(blockLocks)
-    .innerJoin(users, eq(users.id, blockLocks.userId))
-    .where(and(eq(blockLocks.entityType, entityType), eq(blockLocks.entityId, entityId), gt(blockLocks.expiresAt, now)))
+  const [row] = await withCustomer(access, (tx) =>
+    tx
+      .select({
+        block: blockLocks.block,
+        userId: blockLocks.userId,
+        expiresAt: blockLocks.expiresAt,
+        userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(blockLocks)
+      .innerJoin(users, eq(users.id, blockLocks.userId))
+      .where(
+        and(
+          eq(blockLocks.customerId, access.customer.id),
+          eq(blockLocks.entityType, entityType),
+          eq(blockLocks.entityId, entityId),
+          gt(blockLocks.expiresAt, now),
+        ),
+      ),
+  )
   return row ?? null
 }

@@ -36,3 +36,11 @@ export type IcsBlockName = keyof typeof icsBlockSchemas
 export function icsBlockFormSchema<B extends IcsBlockName>(block: B) {
   return icsBlockSchemas[block].extend({ intent: z.literal('save'), block: z.literal(block), version: versionField() })
 }
+
+/** The dialog of an individual process. */
+export const individualSchema = z.object({
+  mainThemeId: z.uuid({ error: M.required }),
+  subThemeId: z.uuid({ error: M.invalid }).optional(),
+  title: requiredString(300),
+  description: optionalString(5000),
+})

@@ -1,178 +1,109 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
-import { z } from 'zod'
-import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { Badge } from '#app/ui/badges.tsx'
-import { AddMeasureForm, DocumentsBlock } from '#app/features/inventory/attach-forms.tsx'
-import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
-import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
-import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
+import { Field } from '#app/ui/stepper.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { Card } from '#app/ui/card.tsx'
-import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
-import { hasRole } from '#models/core/access.ts'
-import { formatDate } from '#app/i18n/config.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
-import { handleAttachIntent } from '#app/features/inventory/attach-actions.server.ts'
-import { handleBlockIntent } from '#app/features/inventory/block-actions.server.ts'
-import { EDITABLE_ICS_BLOCKS, ICS_BLOCKS, ICS_RATINGS, ICS_STATES, type IcsBlock } from '#models/core/constants.ts'
-import { listToolOwners } from '#app/features/account/customers.server.ts'
-import { todayInZurich } from '#models/core/dates.ts'
-import { listDocuments } from '#app/features/documents/documents.server.ts'
+import { CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
+import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'
 import {
-  cancelProcessEdit,
-  type EditableIcsBlockName,
-  editableIcsBlocks,
-  getProcess,
-  icsMode,
-  processLock,
-  saveProcessBlock,
-  startProcessEdit,
-} from '#app/features/ics/processes.server.ts'
-import { linkCandidates, risksOfProcess } from '#app/features/inventory/links.server.ts'
-import { listMeasures, listOwners } from '#app/features/measures/measures.server.ts'
+  AttachedDocuments,
+  AttachedLinks,
+  AttachedMeasures,
+  BlockFormShell,
+  DsgFields,
+  DsgView,
+  StepperPage,
+  useBlockForm,
+} from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
+import { icsDetail } from './routes.server.ts'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
 import * as css from '../risk/risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'iks', 'dsg')
-  const locale = await getLocale(request)
-  const found = await getProcess(access, params.id, locale)
-  if (!found) notFound(request)
-  const mode = icsMode(access.rights)
-  const requested = new URL(request.url).searchParams.get('step') as IcsBlock | null
-  const step: IcsBlock = mode === 'dsg' ? 'dsg' : requested && (ICS_BLOCKS as readonly string[]).includes(requested) ? requested : 'intro'
-  const today = todayInZurich()
-  const [lock, members, measures, owners, documents, linked, candidates] = await Promise.all([
-    processLock(params.id),
-    step === 'intro' ? listToolOwners(access, 'iks') : [],
-    step === 'objectives'
-      ? listMeasures(access, { tab: 'all', view: 'all', iksId: params.id, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 })
-      : null,
-    step === 'objectives' ? listOwners(access, ['iks']) : null,
-    step === 'documents' ? listDocuments(access, { category: 'iks', iksId: params.id, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 }) : null,
-    step === 'objectives' ? risksOfProcess(access, params.id) : null,
-    step === 'objectives' ? linkCandidates(access, 'risk') : [],
-  ])
-  const mine = lock?.userId === access.user.id
-  const editable = (editableIcsBlocks(access.rights) as readonly string[]).includes(step)
+/**
+ * The kit's stepper data; a process's page has always carried its step data at the top level
+ * (the risk's under `extra`), and its tests read it there.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { extra, ...data } = await icsDetail.loader(args)
   return {
-    found,
-    step,
-    steps: mode === 'dsg' ? (['dsg'] as IcsBlock[]) : [...ICS_BLOCKS],
-    mode,
-    editable,
-    editing: editable && mine && lock?.block === step,
-    lock: lock ? { block: lock.block, userName: lock.userName, mine } : null,
-    members,
-    measures: measures?.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })) ?? [],
-    owners,
-    documents: documents?.rows ?? [],
-    linked,
-    candidates,
-    today,
+    ...data,
+    members: extra.members ?? [],
+    measures: extra.measures ?? [],
+    owners: extra.owners ?? null,
+    documents: extra.documents ?? [],
+    linked: extra.linked ?? null,
+    candidates: extra.candidates ?? [],
+    today: extra.today ?? '',
   }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.process.idkey} ${data.found.process.title}` }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'iks', 'dsg')
-  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
-  // role edits the data protection block, and the services refuse everything else it tries.
-  if (!hasRole(access.rights.iks, 'write')) {
-    if (!(await getProcess(access, params.id, await getLocale(request)))) notFound(request)
-    if (access.rights.iks.role !== 'dsg') forbidden(request)
-  }
-  const formData = await request.formData()
-  const here = (step: string) => `/app/iks/${params.id}?step=${step}`
-  const handled = await handleBlockIntent(request, formData, {
-    here,
-    editable: EDITABLE_ICS_BLOCKS,
-    allowed: editableIcsBlocks(access.rights),
-    start: (b) => startProcessEdit(access, params.id, b as IcsBlock),
-    cancel: () => cancelProcessEdit(access, params.id),
-    schemaFor: (b) => icsBlockFormSchema(b as IcsBlockName),
-    save: (b, values, version) => saveProcessBlock(access, params.id, b as EditableIcsBlockName, values as never, version),
-  })
-  if (handled) return handled
-  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
-  if (icsMode(access.rights) !== 'write') forbidden(request)
-  const attached = await handleAttachIntent(request, formData, {
-    access,
-    owner: { tool: 'iks', iksId: params.id },
-    here,
-    steps: { links: 'objectives', measures: 'objectives', documents: 'documents' },
-  })
-  if (attached) return attached
-  notFound(request)
+export async function action(args: Route.ActionArgs) {
+  return icsDetail.action(args)
 }
 
 type LoaderData = Route.ComponentProps['loaderData']
 
 export default function ProcessDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { found, step, steps, mode, editing, editable, lock } = loaderData
+  const { found, mode } = loaderData
   const p = found.process
-  const blockError = actionData && 'blockError' in actionData ? actionData : null
   return (
-    <>
-      <p className={css.muted}>
-        <Link to="/app/iks">{t('iks:inventory.title')}</Link> › {p.idkey}
-      </p>
-      <div className={css.head}>
-        <h1>
-          {p.idkey} {p.title}
-        </h1>
-        <Badge>{t(`iks:state.${p.state}`)}</Badge>
-      </div>
-      <p className={css.muted}>
-        {found.mainNumber} {found.mainName}
-        {found.subName ? ` · ${found.subKey} ${found.subName}` : ''}
-      </p>
-      <StepNav label={t('iks:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`iks:block.${b}`)} />
-      <BlockNotices blockError={blockError} lock={lock} current={step} blockLabel={(b) => t(`iks:block.${b}`)} />
-      <Card title={t(`iks:block.${step}`)}>
-        {editing ? (
-          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
-        ) : (
-          <>
-            <BlockView data={loaderData} />
-            {editable ? (
-              <EditBlockButton block={step} />
-            ) : (EDITABLE_ICS_BLOCKS as readonly string[]).includes(step) ? (
-              <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} />
-            ) : null}
-          </>
-        )}
-        {step === 'objectives' ? (
-          <ProcessMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} />
-        ) : null}
-        {step === 'objectives' && loaderData.linked ? (
-          <LinkedItems
+    <StepperPage
+      ns="iks"
+      base="/app/iks"
+      record={p}
+      badges={<Badge>{t(`iks:state.${p.state}`)}</Badge>}
+      subtitle={
+        <p className={css.muted}>
+          {found.mainNumber} {found.mainName}
+          {found.subName ? ` · ${found.subKey} ${found.subName}` : ''}
+        </p>
+      }
+      data={loaderData}
+      actionData={actionData}
+      editableBlocks={EDITABLE_ICS_BLOCKS}
+      view={<BlockView data={loaderData} />}
+      form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
+      attach={{
+        step: 'objectives',
+        measures: (
+          <AttachedMeasures
+            id="process"
+            heading={t('iks:objectives.measures')}
+            tab="iks"
+            returnTo={`/app/iks/${p.id}?step=objectives`}
+            measures={loaderData.measures}
+            owners={loaderData.owners}
+            today={loaderData.today}
+            canEdit={mode === 'write'}
+            result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined}
+          />
+        ),
+        links: (
+          <AttachedLinks
             title={t('links.risksOfProcess')}
             items={loaderData.linked}
             candidates={loaderData.candidates}
-            href={(id) => `/app/risk/${id}`}
+            otherBase="/app/risk"
             canEdit={mode === 'write'}
             testId="linked-risks"
           />
-        ) : null}
-        {step === 'documents' ? (
-          <ProcessDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} />
-        ) : null}
-      </Card>
-      <StepPager steps={steps} current={step} />
-    </>
+        ),
+        documents: (
+          <AttachedDocuments
+            id="ics-document"
+            documents={loaderData.documents}
+            canEdit={mode === 'write'}
+            result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined}
+          />
+        ),
+      }}
+    />
   )
 }
 
@@ -218,14 +149,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </dl>
       )
     case 'dsg':
-      return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.dsgRelevant')}>{yes(p.dsgRelevant)}</Field>
-          <Field label={t('risk:field.hasPersonalData')}>{yes(p.hasPersonalData)}</Field>
-          <Field label={t('risk:field.hasProtectableData')}>{yes(p.hasProtectableData)}</Field>
-          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(p.dsgMeasureNeeded)}</Field>
-        </dl>
-      )
+      return <DsgView record={p} />
     default:
       return null
   }
@@ -235,27 +159,19 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const p = d.found.process
   const block = d.step as IcsBlockName
-  const [form, fields] = useForm({
-    id: `ics-${block}-${p.version}`,
-    lastResult: lastResult as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : icsBlockFormSchema(block) }),
-    shouldRevalidate: 'onInput',
-  })
-  const f = fields as Record<string, { errors?: string[]; initialValue?: unknown }>
-  const initial = (name: string, fallback: string) => (f[name]?.initialValue as string | undefined) ?? fallback
-  const checked = (name: string, fallback: boolean) => (lastResult ? f[name]?.initialValue === 'on' : fallback)
+  const { form, err, initial, checked } = useBlockForm(`ics-${block}-${p.version}`, icsBlockFormSchema(block), lastResult)
   const ratingOptions = [{ value: '', label: '—' }, ...ICS_RATINGS.map((r) => ({ value: r, label: t(`iks:rating.${r}`) }))]
   let body: ReactNode = null
   switch (block) {
     case 'intro':
       body = (
         <>
-          <TextField label={t('iks:field.title')} name="title" defaultValue={initial('title', p.title)} errors={f.title?.errors} isRequired />
+          <TextField label={t('iks:field.title')} name="title" defaultValue={initial('title', p.title)} errors={err('title')} isRequired />
           <SelectField
             label={t('iks:field.owner')}
             name="ownerUserId"
             defaultValue={initial('ownerUserId', p.ownerUserId ?? '')}
-            errors={f.ownerUserId?.errors}
+            errors={err('ownerUserId')}
             options={[{ value: '', label: '—' }, ...d.members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
           />
           <SelectField
@@ -278,7 +194,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             multiline
             rows={4}
             defaultValue={initial('description', p.description)}
-            errors={f.description?.errors}
+            errors={err('description')}
           />
           <TextField
             label={t('iks:field.controlTarget')}
@@ -286,7 +202,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             multiline
             rows={3}
             defaultValue={initial('controlTarget', p.controlTarget)}
-            errors={f.controlTarget?.errors}
+            errors={err('controlTarget')}
           />
           <TextField
             label={t('iks:field.controlActivity')}
@@ -294,7 +210,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
             multiline
             rows={4}
             defaultValue={initial('controlActivity', p.controlActivity)}
-            errors={f.controlActivity?.errors}
+            errors={err('controlActivity')}
           />
         </>
       )
@@ -340,59 +256,12 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       )
       break
     case 'dsg':
-      body = (
-        <>
-          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', p.dsgRelevant)} />
-          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', p.hasPersonalData)} />
-          <CheckboxField
-            label={t('risk:field.hasProtectableData')}
-            name="hasProtectableData"
-            defaultChecked={checked('hasProtectableData', p.hasProtectableData)}
-          />
-          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', p.dsgMeasureNeeded)} />
-        </>
-      )
+      body = <DsgFields checked={checked} record={p} />
       break
   }
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors errors={form.errors} />
-      <DraftKeeper />
-      <input type="hidden" name="block" value={block} />
-      <input type="hidden" name="version" value={p.version} />
+    <BlockFormShell form={form} block={block} version={p.version}>
       {body}
-      <BlockFormActions />
-    </Form>
+    </BlockFormShell>
   )
-}
-
-function ProcessMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const { t } = useTranslation()
-  const returnTo = encodeURIComponent(`/app/iks/${d.found.process.id}?step=objectives`)
-  return (
-    <section className={detailCss.sub} aria-labelledby="process-measures">
-      <h3 id="process-measures">{t('iks:objectives.measures')}</h3>
-      {d.measures.length === 0 ? (
-        <p>{t('table.empty')}</p>
-      ) : (
-        <ul className={detailCss.list} data-testid="process-measures">
-          {d.measures.map((m) => (
-            <li key={m.id}>
-              <strong>M-{m.idkey}</strong> {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)}{' '}
-              {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
-              {m.state === 'pending' && d.mode === 'write' ? (
-                <Link to={`/app/measures/${m.id}/confirm?tab=iks&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {d.mode === 'write' && d.owners ? <AddMeasureForm id="ics-measure" owners={d.owners} today={d.today} result={result} /> : null}
-    </section>
-  )
-}
-
-function ProcessDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
-  return <DocumentsBlock id="ics-document" documents={d.documents} canEdit={d.mode === 'write'} result={result} />
 }

@@ -1,46 +1,22 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data, Form } from 'react-router'
-import { z } from 'zod'
+import { Form } from 'react-router'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { requireTool } from '#app/auth/guards.server.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
-import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, optionalString, requiredString } from '#app/utils/validation.ts'
-import { createIndividualProcess, listMainThemes, listSubThemes } from '#app/features/ics/processes.server.ts'
 import type { Route } from './+types/individual'
+import { individualSchema } from './blocks.ts'
+import { icsIndividual } from './routes.server.ts'
 
-const schema = z.object({
-  mainThemeId: z.uuid({ error: M.required }),
-  subThemeId: z.uuid({ error: M.invalid }).optional(),
-  title: requiredString(300),
-  description: optionalString(5000),
-})
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireTool(request, 'iks', 'write')
-  const locale = await getLocale(request)
-  const [mains, subs] = await Promise.all([listMainThemes(locale), listSubThemes(locale)])
-  return { mains, subs }
+export async function loader(args: Route.LoaderArgs) {
+  return icsIndividual.loader(args)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'iks', 'write')
-  const submission = parseWithZod(await request.formData(), { schema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  let id: string
-  try {
-    id = (await createIndividualProcess(access, { ...submission.value, subThemeId: submission.value.subThemeId ?? null })).id
-  } catch (error) {
-    return replyToDomainError(error, submission, request)
-  }
-  return redirectWithToast(`/app/iks/${id}`, 'created')
+export async function action(args: Route.ActionArgs) {
+  return icsIndividual.action(args)
 }
 
 export default function IndividualProcess({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,7 +25,7 @@ export default function IndividualProcess({ loaderData, actionData }: Route.Comp
   const [form, fields] = useForm({
     id: 'individual-process',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: individualSchema }),
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

@@ -1,53 +1,54 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { isUuid } from '#models/core/sql-helpers.ts'
-import { type CustomerAccess, canWrite, hasRole } from '#models/core/access.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
-import { db } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 import { icsProcesses, riskProcessLinks, risks } from '#models/schema/index.ts'
 
-/** The ICS processes linked to a risk; only for users who may read the ICS tool. */
-export async function processesOfRisk(access: CustomerAccess, riskId: string) {
-  if (!hasRole(access.rights.iks, 'read')) return null
-  return db()
-    .select({ id: icsProcesses.id, idkey: icsProcesses.idkey, title: icsProcesses.title })
-    .from(riskProcessLinks)
-    .innerJoin(icsProcesses, eq(icsProcesses.id, riskProcessLinks.processId))
-    .where(and(eq(riskProcessLinks.riskId, riskId), eq(riskProcessLinks.customerId, access.customer.id)))
-    .orderBy(asc(icsProcesses.idkey))
+/**
+ * Links between risks and ICS processes: the one pair of tools that link. Each side of a link
+ * is described once; the kit reads and writes both directions with it, in the customer's scope.
+ */
+const sides = {
+  process: { table: icsProcesses, own: riskProcessLinks.processId, other: riskProcessLinks.riskId, tool: 'iks' },
+  risk: { table: risks, own: riskProcessLinks.riskId, other: riskProcessLinks.processId, tool: 'risk' },
+} as const
+type Kind = keyof typeof sides
+
+/** The records of `kind` linked to a record of the other tool; only for users who may read `kind`'s tool. */
+async function linked(access: CustomerAccess, kind: Kind, otherId: string) {
+  const side = sides[kind]
+  if (!permissionsOf(access).tools[side.tool].read) return null
+  return withCustomer(access, (tx) =>
+    tx
+      .select({ id: side.table.id, idkey: side.table.idkey, title: side.table.title })
+      .from(riskProcessLinks)
+      .innerJoin(side.table, eq(side.table.id, side.own))
+      .where(and(eq(side.other, otherId), eq(riskProcessLinks.customerId, access.customer.id)))
+      .orderBy(asc(side.table.idkey)),
+  )
 }
 
+/** The ICS processes linked to a risk; only for users who may read the ICS tool. */
+export const processesOfRisk = (access: CustomerAccess, riskId: string) => linked(access, 'process', riskId)
 /** The risks linked to an ICS process; only for users who may read the risk tool. */
-export async function risksOfProcess(access: CustomerAccess, processId: string) {
-  if (!hasRole(access.rights.risk, 'read')) return null
-  return db()
-    .select({ id: risks.id, idkey: risks.idkey, title: risks.title })
-    .from(riskProcessLinks)
-    .innerJoin(risks, eq(risks.id, riskProcessLinks.riskId))
-    .where(and(eq(riskProcessLinks.processId, processId), eq(riskProcessLinks.customerId, access.customer.id)))
-    .orderBy(asc(risks.idkey))
-}
+export const risksOfProcess = (access: CustomerAccess, processId: string) => linked(access, 'risk', processId)
 
 /** Write on either tool and read on the other: the link belongs to both. */
 export function canLink(access: CustomerAccess) {
-  return (canWrite(access.rights, 'risk') && hasRole(access.rights.iks, 'read')) || (canWrite(access.rights, 'iks') && hasRole(access.rights.risk, 'read'))
+  const { tools } = permissionsOf(access)
+  return tools.risk.link || tools.iks.link
 }
 
 /** All processes or risks of the customer, for the link pickers; only for users who may link. */
-export async function linkCandidates(access: CustomerAccess, kind: 'process' | 'risk') {
+export async function linkCandidates(access: CustomerAccess, kind: Kind) {
   if (!canLink(access)) return []
-  if (kind === 'process') {
-    return db()
-      .select({ id: icsProcesses.id, idkey: icsProcesses.idkey, title: icsProcesses.title })
-      .from(icsProcesses)
-      .where(eq(icsProcesses.customerId, access.customer.id))
-      .orderBy(asc(icsProcesses.idkey))
-  }
-  return db()
-    .select({ id: risks.id, idkey: risks.idkey, title: risks.title })
-    .from(risks)
-    .where(eq(risks.customerId, access.customer.id))
-    .orderBy(asc(risks.idkey))
+  const { table } = sides[kind]
+  return withCustomer(access, (tx) =>
+    tx.select({ id: table.id, idkey: table.idkey, title: table.title }).from(table).where(eq(table.customerId, access.customer.id)).orderBy(asc(table.idkey)),
+  )
 }
 
 /**
@@ -57,31 +58,29 @@ export async function linkCandidates(access: CustomerAccess, kind: 'process' | '
 export async function setLink(access: CustomerAccess, riskId: string, processId: string, linked: boolean) {
   if (!canLink(access)) throw new DomainError('forbidden')
   if (!isUuid(riskId) || !isUuid(processId)) throw new DomainError('not-found')
-  await db().transaction(async (tx) => {
-    const risk = await tx.query.risks.findFirst({ where: and(eq(risks.id, riskId), eq(risks.customerId, access.customer.id)) })
-    const process = await tx.query.icsProcesses.findFirst({ where: and(eq(icsProcesses.id, processId), eq(icsProcesses.customerId, access.customer.id)) })
+  const customer = access.customer.id
+  await withCustomer(access, async (tx) => {
+    const [risk] = await tx
+      .select({ id: risks.id })
+      .from(risks)
+      .where(and(eq(risks.id, riskId), eq(risks.customerId, customer)))
+    const [process] = await tx
+      .select({ id: icsProcesses.id })
+      .from(icsProcesses)
+      .where(and(eq(icsProcesses.id, processId), eq(icsProcesses.customerId, customer)))
     if (!risk || !process) throw new DomainError('not-found')
-    if (linked) {
-      const [row] = await tx.insert(riskProcessLinks).values({ customerId: access.customer.id, riskId, processId }).onConflictDoNothing().returning()
-      if (row)
-        await writeAudit(tx, access, {
-          component: 'riskProcessLink',
-          action: 'Created',
-          entityId: riskId,
-          changes: { processId: { from: null, to: processId } },
-        })
-    } else {
-      const [row] = await tx
-        .delete(riskProcessLinks)
-        .where(and(eq(riskProcessLinks.riskId, riskId), eq(riskProcessLinks.processId, processId)))
-        .returning()
-      if (row)
-        await writeAudit(tx, access, {
-          component: 'riskProcessLink',
-          action: 'Deleted',
-          entityId: riskId,
-          changes: { processId: { from: processId, to: null } },
-        })
-    }
+    const [row] = linked
+      ? await tx.insert(riskProcessLinks).values({ customerId: customer, riskId, processId }).onConflictDoNothing().returning()
+      : await tx
+          .delete(riskProcessLinks)
+          .where(and(eq(riskProcessLinks.customerId, customer), eq(riskProcessLinks.riskId, riskId), eq(riskProcessLinks.processId, processId)))
+          .returning()
+    if (row)
+      await writeAudit(tx, access, {
+        component: 'riskProcessLink',
+        action: linked ? 'Created' : 'Deleted',
+        entityId: riskId,
+        changes: { processId: linked ? { from: null, to: processId } : { from: processId, to: null } },
+      })
   })
 }

@@ -45,3 +45,11 @@ export type BlockName = keyof typeof blockSchemas
 export function blockFormSchema<B extends BlockName>(block: B) {
   return blockSchemas[block].extend({ intent: z.literal('save'), block: z.literal(block), version: versionField() })
 }
+
+/** The dialog of an individual risk. */
+export const individualSchema = z.object({
+  themeId: z.uuid({ error: M.required }),
+  title: requiredString(300),
+  description: optionalString(5000),
+  ownerUserId: z.uuid({ error: M.invalid }).optional(),
+})

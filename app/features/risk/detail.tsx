@@ -1,38 +1,24 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, Link } from 'react-router'
-import { z } from 'zod'
-import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { Link } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
-import { AddMeasureForm, DocumentsBlock } from '#app/features/inventory/attach-forms.tsx'
-import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
-import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
-import { LinkedItems } from '#app/features/inventory/linked-items.tsx'
+import { Field } from '#app/ui/stepper.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { Card } from '#app/ui/card.tsx'
-import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
-import { hasRole } from '#models/core/access.ts'
-import { formatDate, formatDateTime } from '#app/i18n/config.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
-import { handleAttachIntent } from '#app/features/inventory/attach-actions.server.ts'
-import { handleBlockIntent } from '#app/features/inventory/block-actions.server.ts'
-import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_BLOCKS, RISK_RELEVANCES, RISK_STATES, type RiskBlock } from '#models/core/constants.ts'
+import { Alert, CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
+import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import {
-  cancelBlockEdit,
-  type EditableBlock,
-  editableRiskBlocks,
-  getRisk,
-  riskLock,
-  riskMode,
-  saveBlock,
-  startBlockEdit,
-} from '#app/features/risk/risks.server.ts'
+  AttachedDocuments,
+  AttachedLinks,
+  AttachedMeasures,
+  BlockFormShell,
+  DsgFields,
+  DsgView,
+  StepperPage,
+  useBlockForm,
+} from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
+import { riskDetail } from './routes.server.ts'
 import { type BlockName, blockFormSchema } from './blocks.ts'
-import { stepData } from './detail.server.ts'
 import { RiskMap } from './risk-map.tsx'
 import { isHighScore } from '#models/core/risk-score.ts'
 import { ScoreBadge } from './score-badge.tsx'
@@ -40,130 +26,73 @@ import * as css from './risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
-
-function stepOf(url: URL, mode: string): RiskBlock {
-  if (mode === 'dsg') return 'dsg'
-  const s = url.searchParams.get('step') as RiskBlock | null
-  return s && (RISK_BLOCKS as readonly string[]).includes(s) ? s : 'intro'
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'risk', 'dsg')
-  const locale = await getLocale(request)
-  const found = await getRisk(access, params.id, locale)
-  if (!found) notFound(request)
-  const mode = riskMode(access.rights)
-  const step = stepOf(new URL(request.url), mode)
-  const [lock, extra] = await Promise.all([riskLock(params.id), stepData(access, params.id, step)])
-  const mine = lock?.userId === access.user.id
-  const editable = editableRiskBlocks(access.rights) as readonly string[]
-  return {
-    found,
-    step,
-    steps: mode === 'dsg' ? (['dsg'] as RiskBlock[]) : [...RISK_BLOCKS],
-    mode,
-    editable: editable.includes(step),
-    editing: editable.includes(step) && mine && lock?.block === step,
-    lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
-    extra,
-  }
+export async function loader(args: Route.LoaderArgs) {
+  return riskDetail.loader(args)
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'risk', 'dsg')
-  // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
-  // role edits the data protection block, and the services refuse everything else it tries.
-  if (!hasRole(access.rights.risk, 'write')) {
-    if (!(await getRisk(access, params.id, await getLocale(request)))) notFound(request)
-    if (access.rights.risk.role !== 'dsg') forbidden(request)
-  }
-  const formData = await request.formData()
-  const here = (step: string) => `/app/risk/${params.id}?step=${step}`
-  const handled = await handleBlockIntent(request, formData, {
-    here,
-    editable: EDITABLE_BLOCKS,
-    allowed: editableRiskBlocks(access.rights),
-    start: (b) => startBlockEdit(access, params.id, b as EditableBlock),
-    cancel: () => cancelBlockEdit(access, params.id),
-    schemaFor: (b) => blockFormSchema(b as BlockName),
-    save: (b, values, version) => saveBlock(access, params.id, b as EditableBlock, values as never, version),
-  })
-  if (handled) return handled
-  // Links, measures and documents of the stepper need write; the dsg role only edits its block.
-  if (riskMode(access.rights) !== 'write') forbidden(request)
-  const attached = await handleAttachIntent(request, formData, {
-    access,
-    owner: { tool: 'risk', riskId: params.id },
-    here,
-    steps: { links: 'steering', measures: 'steering', documents: 'documents' },
-  })
-  if (attached) return attached
-  notFound(request)
+export async function action(args: Route.ActionArgs) {
+  return riskDetail.action(args)
 }
 
 type LoaderData = Route.ComponentProps['loaderData']
 
 export default function RiskDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { found, step, steps, mode, editing, editable, lock } = loaderData
+  const { found, mode, extra } = loaderData
   const { risk } = found
-  const blockError = actionData && 'blockError' in actionData ? actionData : null
   return (
-    <>
-      <p className={css.muted}>
-        <Link to="/app/risk">{t('risk:inventory.title')}</Link> › {risk.idkey}
-      </p>
-      <div className={css.head}>
-        <h1>
-          {risk.idkey} {risk.title}
-        </h1>
+    <StepperPage
+      ns="risk"
+      base="/app/risk"
+      record={risk}
+      badges={
         <span className={css.flags}>
           <Badge>{t(`risk:state.${risk.state}`)}</Badge>
           <ScoreBadge probability={found.probability} severity={found.severity} />
         </span>
-      </div>
-      <StepNav label={t('risk:stepper.label')} steps={steps} current={step} blockLabel={(b) => t(`risk:block.${b}`)} />
-      <BlockNotices
-        blockError={blockError}
-        lock={lock ? { ...lock, until: formatDateTime(lock.expiresAt).slice(-5) } : null}
-        current={step}
-        blockLabel={(b) => t(`risk:block.${b}`)}
-      />
-      <Card title={t(`risk:block.${step}`)}>
-        {editing ? (
-          <BlockForm data={loaderData} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
-        ) : (
-          <>
-            <BlockView data={loaderData} />
-            {editable ? (
-              <EditBlockButton block={step} />
-            ) : (EDITABLE_BLOCKS as readonly string[]).includes(step) ? (
-              <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} />
-            ) : null}
-          </>
-        )}
-        {step === 'steering' ? (
-          <SteeringMeasures data={loaderData} result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined} />
-        ) : null}
-        {step === 'steering' && (loaderData.extra as { linked: unknown }).linked ? (
-          <LinkedItems
+      }
+      data={loaderData}
+      actionData={actionData}
+      editableBlocks={EDITABLE_BLOCKS}
+      view={<BlockView data={loaderData} />}
+      form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
+      attach={{
+        step: 'steering',
+        measures: (
+          <AttachedMeasures
+            id="risk"
+            heading={t('risk:steering.measures')}
+            tab="risk"
+            returnTo={`/app/risk/${risk.id}?step=steering`}
+            measures={extra.measures ?? []}
+            owners={extra.owners ?? null}
+            today={extra.today ?? ''}
+            canEdit={mode === 'write'}
+            result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined}
+          />
+        ),
+        links: (
+          <AttachedLinks
             title={t('links.processesOfRisk')}
-            items={(loaderData.extra as { linked: { id: string; idkey: string; title: string }[] }).linked}
-            candidates={(loaderData.extra as { candidates: { id: string; idkey: string; title: string }[] }).candidates}
-            href={(id) => `/app/iks/${id}`}
+            items={extra.linked}
+            candidates={extra.candidates}
+            otherBase="/app/iks"
             canEdit={mode === 'write'}
             testId="linked-processes"
           />
-        ) : null}
-        {step === 'documents' ? (
-          <RiskDocuments data={loaderData} result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined} />
-        ) : null}
-      </Card>
-      <StepPager steps={steps} current={step} />
-    </>
+        ),
+        documents: (
+          <AttachedDocuments
+            id="risk-document"
+            documents={extra.documents ?? []}
+            canEdit={mode === 'write'}
+            result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined}
+          />
+        ),
+      }}
+    />
   )
 }
 
@@ -245,14 +174,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </dl>
       )
     case 'dsg':
-      return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.dsgRelevant')}>{yes(t, risk.dsgRelevant)}</Field>
-          <Field label={t('risk:field.hasPersonalData')}>{yes(t, risk.hasPersonalData)}</Field>
-          <Field label={t('risk:field.hasProtectableData')}>{yes(t, risk.hasProtectableData)}</Field>
-          <Field label={t('risk:field.dsgMeasureNeeded')}>{yes(t, risk.dsgMeasureNeeded)}</Field>
-        </dl>
-      )
+      return <DsgView record={risk} />
     case 'monitoring':
       return (
         <dl className={detailCss.fields}>
@@ -268,20 +190,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const { risk } = d.found
   const block = d.step as BlockName
-  const [form, fields] = useForm({
-    id: `block-${block}-${risk.version}`,
-    lastResult: lastResult as never,
-    // Cancel needs no valid input: it only releases the lock.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : blockFormSchema(block) }),
-    shouldRevalidate: 'onInput',
-  })
-  const err = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
-  const initial = (name: string, fallback: string) =>
-    ((fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined) ?? fallback
-  const checked = (name: string, fallback: boolean) => {
-    const v = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue
-    return lastResult ? v === 'on' : fallback
-  }
+  const { form, err, initial, checked } = useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
   let body: ReactNode = null
   switch (block) {
     case 'intro': {
@@ -383,18 +292,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       )
       break
     case 'dsg':
-      body = (
-        <>
-          <CheckboxField label={t('risk:field.dsgRelevant')} name="dsgRelevant" defaultChecked={checked('dsgRelevant', risk.dsgRelevant)} />
-          <CheckboxField label={t('risk:field.hasPersonalData')} name="hasPersonalData" defaultChecked={checked('hasPersonalData', risk.hasPersonalData)} />
-          <CheckboxField
-            label={t('risk:field.hasProtectableData')}
-            name="hasProtectableData"
-            defaultChecked={checked('hasProtectableData', risk.hasProtectableData)}
-          />
-          <CheckboxField label={t('risk:field.dsgMeasureNeeded')} name="dsgMeasureNeeded" defaultChecked={checked('dsgMeasureNeeded', risk.dsgMeasureNeeded)} />
-        </>
-      )
+      body = <DsgFields checked={checked} record={risk} />
       break
     case 'monitoring':
       body = (
@@ -410,63 +308,8 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       break
   }
   return (
-    <Form method="post" {...getFormProps(form)}>
-      <FormErrors errors={form.errors} />
-      <DraftKeeper />
-      <input type="hidden" name="block" value={block} />
-      <input type="hidden" name="version" value={risk.version} />
+    <BlockFormShell form={form} block={block} version={risk.version}>
       {body}
-      <BlockFormActions />
-    </Form>
+    </BlockFormShell>
   )
-}
-
-function SteeringMeasures({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const { t } = useTranslation()
-  const extra = d.extra as {
-    measures: {
-      id: string
-      idkey: number
-      iteration: number
-      title: string
-      dueDate: string
-      state: string
-      ownerName: string
-      overdue: boolean
-      confirmationText: string | null
-    }[]
-    owners: { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
-    today: string
-  }
-  const returnTo = encodeURIComponent(`/app/risk/${d.found.risk.id}?step=steering`)
-  return (
-    <section className={detailCss.sub} aria-labelledby="risk-measures">
-      <h3 id="risk-measures">{t('risk:steering.measures')}</h3>
-      {extra.measures.length === 0 ? (
-        <p>{t('table.empty')}</p>
-      ) : (
-        <ul className={detailCss.list} data-testid="risk-measures">
-          {extra.measures.map((m) => (
-            <li key={m.id}>
-              <strong>
-                M-{m.idkey}
-                {m.iteration > 1 ? ` (${m.iteration})` : ''}
-              </strong>{' '}
-              {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
-              {m.state === 'pending' && d.mode === 'write' ? (
-                <Link to={`/app/measures/${m.id}/confirm?tab=risk&returnTo=${returnTo}`}>{t('measures.confirm')}</Link>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {d.mode === 'write' ? <AddMeasureForm id="risk-measure" owners={extra.owners} today={extra.today} result={result} /> : null}
-    </section>
-  )
-}
-
-function RiskDocuments({ data: d, result }: { data: LoaderData; result: unknown }) {
-  const docs = (d.extra as { documents: { id: string; name: string; link: string | null; linkText: string }[] }).documents
-  return <DocumentsBlock id="risk-document" documents={docs} canEdit={d.mode === 'write'} result={result} />
 }

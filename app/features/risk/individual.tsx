@@ -1,48 +1,22 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data, Form } from 'react-router'
-import { z } from 'zod'
+import { Form } from 'react-router'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { requireTool } from '#app/auth/guards.server.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
-import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
-import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, optionalString, requiredString } from '#app/utils/validation.ts'
-import { effectiveUserId } from '#models/core/access.ts'
-import { listToolOwners } from '#app/features/account/customers.server.ts'
-import { createIndividualRisk, listThemes } from '#app/features/risk/risks.server.ts'
 import type { Route } from './+types/individual'
+import { individualSchema } from './blocks.ts'
+import { riskIndividual } from './routes.server.ts'
 
-const schema = z.object({
-  themeId: z.uuid({ error: M.required }),
-  title: requiredString(300),
-  description: optionalString(5000),
-  ownerUserId: z.uuid({ error: M.invalid }).optional(),
-})
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'risk', 'write')
-  const [themes, members] = await Promise.all([listThemes(await getLocale(request)), listToolOwners(access, 'risk')])
-  return { themes, members, me: effectiveUserId(access) }
+export async function loader(args: Route.LoaderArgs) {
+  return riskIndividual.loader(args)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'risk', 'write')
-  const submission = parseWithZod(await request.formData(), { schema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  let id: string
-  try {
-    const risk = await createIndividualRisk(access, { ...submission.value, ownerUserId: submission.value.ownerUserId ?? null })
-    id = risk.id
-  } catch (error) {
-    return replyToDomainError(error, submission, request)
-  }
-  return redirectWithToast(`/app/risk/${id}`, 'created')
+export async function action(args: Route.ActionArgs) {
+  return riskIndividual.action(args)
 }
 
 export default function IndividualRisk({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,7 +26,7 @@ export default function IndividualRisk({ loaderData, actionData }: Route.Compone
     id: 'individual-risk',
     lastResult: actionData?.result,
     defaultValue: { ownerUserId: me },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: individualSchema }),
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

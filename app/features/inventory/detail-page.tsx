@@ -1,0 +1,258 @@
+import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, Link } from 'react-router'
+import { z } from 'zod'
+import * as css from '#app/features/risk/risk.css.ts'
+import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { Badge } from '#app/ui/badges.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
+import { CheckboxField, FormErrors } from '#app/ui/fields.tsx'
+import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
+import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPager } from '#app/ui/stepper.tsx'
+import * as detailCss from '#app/ui/stepper.css.ts'
+import { AddMeasureForm, DocumentsBlock } from './attach-forms.tsx'
+import { LinkedItems } from './linked-items.tsx'
+
+type Item = { id: string; idkey: string; title: string }
+type Measure = {
+  id: string
+  idkey: number
+  iteration: number
+  title: string
+  dueDate: string
+  state: string
+  ownerName: string
+  overdue: boolean
+}
+type Owners = { people: { id: string; firstName: string; lastName: string }[]; bodies: { id: string; name: string }[] }
+
+/** The kit's stepper data, as the detail loader gives it. */
+export type StepperData = {
+  step: string
+  steps: string[]
+  mode: string
+  editable: boolean
+  editing: boolean
+  lock: { block: string; userName: string; expiresAt: string; mine: boolean } | null
+}
+
+/**
+ * The detail stepper of an inventory record: breadcrumb, head, steps, lock notices, the block
+ * (its view or its form) and what hangs on the record: measures, links to the other tool,
+ * documents. The tool gives its block views and forms.
+ */
+export function StepperPage({
+  ns,
+  base,
+  record,
+  badges,
+  subtitle,
+  data,
+  actionData,
+  editableBlocks,
+  view,
+  form,
+  attach,
+}: {
+  ns: string
+  base: string
+  record: { idkey: string; title: string }
+  badges: ReactNode
+  subtitle?: ReactNode
+  data: StepperData
+  actionData: unknown
+  editableBlocks: readonly string[]
+  view: ReactNode
+  form: (lastResult: unknown) => ReactNode
+  attach: {
+    step: string
+    measures: ReactNode
+    links: ReactNode
+    documents: ReactNode
+  }
+}) {
+  const { t } = useTranslation()
+  const { step, steps, editing, editable, lock } = data
+  const result = (key: string) => (actionData && typeof actionData === 'object' && key in actionData ? (actionData as Record<string, unknown>)[key] : undefined)
+  const blockError =
+    actionData && typeof actionData === 'object' && 'blockError' in actionData ? (actionData as { blockError: string; holder: string | null }) : null
+  const blockLabel = (b: string) => t(`${ns}:block.${b}`)
+  return (
+    <>
+      <p className={css.muted}>
+        <Link to={base}>{t(`${ns}:inventory.title`)}</Link> › {record.idkey}
+      </p>
+      <div className={css.head}>
+        <h1>
+          {record.idkey} {record.title}
+        </h1>
+        {badges}
+      </div>
+      {subtitle}
+      <StepNav label={t(`${ns}:stepper.label`)} steps={steps} current={step} blockLabel={blockLabel} />
+      <BlockNotices
+        blockError={blockError}
+        lock={lock ? { ...lock, until: formatDateTime(lock.expiresAt).slice(-5) } : null}
+        current={step}
+        blockLabel={blockLabel}
+      />
+      <Card title={blockLabel(step)}>
+        {editing ? (
+          form(result('result'))
+        ) : (
+          <>
+            {view}
+            {editable ? <EditBlockButton block={step} /> : editableBlocks.includes(step) ? <ReadOnlyNote who={step === 'dsg' ? 'dsgBlock' : 'block'} /> : null}
+          </>
+        )}
+        {step === attach.step ? attach.measures : null}
+        {step === attach.step ? attach.links : null}
+        {step === 'documents' ? attach.documents : null}
+      </Card>
+      <StepPager steps={steps} current={step} />
+    </>
+  )
+}
+
+/** The measures of a record, confirming the pending ones, and the form to add one. */
+export function AttachedMeasures({
+  id,
+  heading,
+  tab,
+  returnTo,
+  measures,
+  owners,
+  today,
+  canEdit,
+  result,
+}: {
+  /** `risk` or `process`: the section's and the form's names. */
+  id: string
+  heading: string
+  tab: string
+  returnTo: string
+  measures: Measure[]
+  owners: Owners | null
+  today: string
+  canEdit: boolean
+  result: unknown
+}) {
+  const { t } = useTranslation()
+  const back = encodeURIComponent(returnTo)
+  return (
+    <section className={detailCss.sub} aria-labelledby={`${id}-measures`}>
+      <h3 id={`${id}-measures`}>{heading}</h3>
+      {measures.length === 0 ? (
+        <p>{t('table.empty')}</p>
+      ) : (
+        <ul className={detailCss.list} data-testid={`${id}-measures`}>
+          {measures.map((m) => (
+            <li key={m.id}>
+              <strong>
+                M-{m.idkey}
+                {m.iteration > 1 ? ` (${m.iteration})` : ''}
+              </strong>{' '}
+              {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
+              {m.state === 'pending' && canEdit ? <Link to={`/app/measures/${m.id}/confirm?tab=${tab}&returnTo=${back}`}>{t('measures.confirm')}</Link> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canEdit && owners ? <AddMeasureForm id={id === 'risk' ? 'risk-measure' : 'ics-measure'} owners={owners} today={today} result={result} /> : null}
+    </section>
+  )
+}
+
+/** The links of a record to the other tool's records. */
+export function AttachedLinks({
+  title,
+  items,
+  candidates,
+  otherBase,
+  canEdit,
+  testId,
+}: {
+  title: string
+  items: Item[] | null | undefined
+  candidates: Item[] | undefined
+  otherBase: string
+  canEdit: boolean
+  testId: string
+}) {
+  if (!items) return null
+  return <LinkedItems title={title} items={items} candidates={candidates ?? []} href={(id) => `${otherBase}/${id}`} canEdit={canEdit} testId={testId} />
+}
+
+export { DocumentsBlock as AttachedDocuments }
+
+/** The data protection block's fields, the same in every tool. */
+export function DsgFields({
+  checked,
+  record,
+}: {
+  checked: (name: string, value: boolean) => boolean
+  record: { dsgRelevant: boolean; hasPersonalData: boolean; hasProtectableData: boolean; dsgMeasureNeeded: boolean }
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {(['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] as const).map((name) => (
+        <CheckboxField key={name} label={t(`risk:field.${name}`)} name={name} defaultChecked={checked(name, record[name])} />
+      ))}
+    </>
+  )
+}
+
+const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
+
+/**
+ * The Conform form of a block: validated with the block's schema (cancel needs no valid input:
+ * it only releases the lock), with the errors, the initial values and the checkboxes' state.
+ */
+export function useBlockForm(id: string, schema: z.ZodType, lastResult: unknown) {
+  const [form, fields] = useForm({
+    id,
+    lastResult: lastResult as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : schema }),
+    shouldRevalidate: 'onInput',
+  })
+  const f = fields as Record<string, { errors?: string[]; initialValue?: unknown }>
+  return {
+    form,
+    err: (name: string) => f[name]?.errors,
+    initial: (name: string, fallback: string) => (f[name]?.initialValue as string | undefined) ?? fallback,
+    checked: (name: string, fallback: boolean) => (lastResult ? f[name]?.initialValue === 'on' : fallback),
+  }
+}
+
+/** The form around a block's fields: errors, draft keeping, block and version, save and cancel. */
+export function BlockFormShell({ form, block, version, children }: { form: FormMetadata; block: string; version: number; children: ReactNode }) {
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} />
+      <DraftKeeper />
+      <input type="hidden" name="block" value={block} />
+      <input type="hidden" name="version" value={version} />
+      {children}
+      <BlockFormActions />
+    </Form>
+  )
+}
+
+/** The data protection block as read, the same in every tool. */
+export function DsgView({ record }: { record: { dsgRelevant: boolean; hasPersonalData: boolean; hasProtectableData: boolean; dsgMeasureNeeded: boolean } }) {
+  const { t } = useTranslation()
+  return (
+    <dl className={detailCss.fields}>
+      {(['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] as const).map((name) => (
+        <Field key={name} label={t(`risk:field.${name}`)}>
+          {record[name] ? t('common.yes') : t('common.no')}
+        </Field>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,36 @@
+import { listToolOwners } from '#app/features/account/customers.server.ts'
+import { catalogRoute, detailRoute, individualRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
+import { listRoute } from '#app/features/inventory/list.server.ts'
+import { effectiveUserId } from '#models/core/access.ts'
+import { RISK_BLOCKS } from '#models/core/constants.ts'
+import { type BlockName, blockFormSchema, individualSchema } from './blocks.ts'
+import { getLevels } from './levels.server.ts'
+import { RISK_PARAMS } from './query.server.ts'
+import { listThemes, risks$ } from './risks.server.ts'
+import { RISK_SORTS, type riskTool } from './tool.server.ts'
+
+/** The risk tool's routes, built by the inventory kit. */
+export const riskRoutes: ToolRoutes<typeof riskTool> = {
+  service: risks$,
+  base: '/app/risk',
+  steps: RISK_BLOCKS,
+  attach: { links: 'steering', measures: 'steering', documents: 'documents' },
+  schemaFor: (block) => blockFormSchema(block as BlockName),
+  extra: { evaluation: async (access) => ({ levels: await getLevels(access) }) },
+}
+
+export const riskDetail = detailRoute<typeof riskTool, { levels: Awaited<ReturnType<typeof getLevels>> }>(riskRoutes)
+
+type Entry = Awaited<ReturnType<ReturnType<typeof risks$.for>['catalog']>>[number]
+export const riskCatalog = catalogRoute<typeof riskTool, Entry>(riskRoutes, (e) => ({ number: e.themeNumber, name: e.themeName }))
+
+export const riskList = listRoute(risks$, RISK_SORTS, RISK_PARAMS)
+
+export const riskIndividual = individualRoute(riskRoutes, {
+  schema: individualSchema,
+  input: (v) => ({ ...v, ownerUserId: v.ownerUserId ?? null }),
+  data: async (access, locale) => {
+    const [themes, members] = await Promise.all([listThemes(locale), listToolOwners(access, 'risk')])
+    return { themes, members, me: effectiveUserId(access) }
+  },
+})

@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
+import { checkToolOwner } from '#app/features/account/customers.server.ts'
+import { EDITABLE_RISK_BLOCKS, type Language, type RiskAnswer, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
+import type { Executor } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from '#models/schema/index.ts'
+import { getLevels } from './levels.server.ts'
+
+/** The risk inventory, declared for the inventory kit. */
+
+export type Risk = typeof risks.$inferSelect
+
+export function themeName(language: Language) {
+  return language === 'fr' ? riskThemes.nameFr : language === 'en' ? riskThemes.nameEn : riskThemes.nameDe
+}
+
+const owner = alias(users, 'risk_owner')
+const pLevel = alias(probabilityLevels, 'p_level')
+const sLevel = alias(severityLevels, 's_level')
+const ownerName = sql<string | null>`${owner.firstName} || ' ' || ${owner.lastName}`
+const score = sql`coalesce(${pLevel.ref} * ${sLevel.ref}, 0)`
+
+function listColumns(language: Language) {
+  return {
+    id: risks.id,
+    idkey: risks.idkey,
+    title: risks.title,
+    state: risks.state,
+    themeId: risks.themeId,
+    themeNumber: riskThemes.leadingNumber,
+    themeName: themeName(language),
+    catalogId: risks.catalogId,
+    ownerUserId: risks.ownerUserId,
+    ownerName,
+    probability: pLevel.ref,
+    severity: sLevel.ref,
+    relevance: risks.relevance,
+    strategic: risks.strategic,
+    dsgRelevant: risks.dsgRelevant,
+    measureNeeded: risks.measureNeeded,
+    tags: risks.tags,
+    updatedAt: risks.updatedAt,
+  }
+}
+
+function listRows(tx: Executor, language: Language, where: SQL, order: SQL[], page?: Page) {
+  const q = tx
+    .select(listColumns(language))
+    .from(risks)
+    .innerJoin(riskThemes, eq(riskThemes.id, risks.themeId))
+    .leftJoin(owner, eq(owner.id, risks.ownerUserId))
+    .leftJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
+    .leftJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
+    .where(where)
+    .orderBy(...order)
+  return page ? q.limit(page.limit).offset(page.offset) : q
+}
+
+export const RISK_SORTS = ['idkey', 'title', 'state', 'owner', 'score', 'updatedAt'] as const
+export type RiskFilter = {
+  themeId?: string
+  state?: RiskState
+  ownerUserId?: string
+  relevance?: RiskRelevance
+  strategic?: boolean
+  dsgRelevant?: boolean
+  measureNeeded?: boolean
+  tag?: string
+  q?: string
+  /** a cell of the risk map: probability and severity refs */
+  cell?: { probability: number; severity: number }
+  sort: (typeof RISK_SORTS)[number]
+  dir: 'asc' | 'desc'
+}
+
+function filters(f: RiskFilter) {
+  const conds: (SQL | undefined)[] = []
+  if (f.themeId) conds.push(idEquals(risks.themeId, f.themeId))
+  if (f.state) conds.push(eq(risks.state, f.state))
+  if (f.ownerUserId) conds.push(idEquals(risks.ownerUserId, f.ownerUserId))
+  if (f.relevance) conds.push(eq(risks.relevance, f.relevance))
+  if (f.strategic !== undefined) conds.push(eq(risks.strategic, f.strategic))
+  if (f.dsgRelevant !== undefined) conds.push(eq(risks.dsgRelevant, f.dsgRelevant))
+  if (f.measureNeeded !== undefined) conds.push(eq(risks.measureNeeded, f.measureNeeded))
+  if (f.tag) conds.push(sql`exists (select 1 from unnest(${risks.tags}) t where lower(t) = lower(${f.tag}))`)
+  if (f.q) {
+    const term = likeTerm(f.q)
+    conds.push(or(ilike(risks.title, term), ilike(risks.description, term), ilike(risks.idkey, term)))
+  }
+  if (f.cell) conds.push(and(eq(pLevel.ref, f.cell.probability), eq(sLevel.ref, f.cell.severity)))
+  return conds
+}
+
+function order(f: RiskFilter): SQL[] {
+  const dir = f.dir === 'desc' ? desc : asc
+  const by = { title: risks.title, state: risks.state, owner: owner.lastName, score, updatedAt: risks.updatedAt, idkey: null }[f.sort]
+  return by ? [dir(by), asc(risks.idkey)] : [dir(risks.idkey)]
+}
+
+async function detailRow(tx: Executor, language: Language, where: SQL) {
+  const [row] = await tx
+    .select({ risk: risks, themeNumber: riskThemes.leadingNumber, themeName: themeName(language), ownerName, probability: pLevel.ref, severity: sLevel.ref })
+    .from(risks)
+    .innerJoin(riskThemes, eq(riskThemes.id, risks.themeId))
+    .leftJoin(owner, eq(owner.id, risks.ownerUserId))
+    .leftJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
+    .leftJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
+    .where(where)
+  return row
+}
+type RiskDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
+
+/** The catalogue in one language, with the entries the customer already has marked. */
+function catalogRows(tx: Executor, language: Language, mine: SQL) {
+  const col = <K extends 'title' | 'description'>(k: K) =>
+    language === 'fr' ? riskCatalog[`${k}Fr`] : language === 'en' ? riskCatalog[`${k}En`] : riskCatalog[`${k}De`]
+  return tx
+    .select({
+      id: riskCatalog.id,
+      idkey: riskCatalog.idkey,
+      title: col('title'),
+      description: col('description'),
+      themeId: riskCatalog.themeId,
+      themeNumber: riskThemes.leadingNumber,
+      themeName: themeName(language),
+      dsgRelevant: riskCatalog.dsgRelevant,
+      strategic: riskCatalog.strategic,
+      inventoryId: risks.id,
+    })
+    .from(riskCatalog)
+    .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
+    .leftJoin(risks, and(eq(risks.catalogId, riskCatalog.id), mine))
+    .where(eq(riskCatalog.active, true))
+    .orderBy(asc(riskThemes.leadingNumber), asc(riskCatalog.idkey))
+}
+
+export type BlockValues = {
+  intro: { title: string; ownerUserId: string | null; state: RiskState; tags: string[] }
+  analysis: { description: string; relevance: RiskRelevance | null; strategic: boolean }
+  evaluation: { probabilityLevelId: string | null; severityLevelId: string | null }
+  steering: { reaction: string; answer: RiskAnswer | null; measureNeeded: boolean }
+  dsg: { dsgRelevant: boolean; hasPersonalData: boolean; hasProtectableData: boolean; dsgMeasureNeeded: boolean }
+  monitoring: { controlling: string }
+}
+type CatalogEntry = typeof riskCatalog.$inferSelect
+export type IndividualRiskInput = { themeId: string; title: string; description: string; ownerUserId: string | null }
+
+export const riskTool: ToolDeclaration<
+  Risk,
+  RiskFilter,
+  Awaited<ReturnType<typeof listRows>>[number],
+  RiskDetail,
+  BlockValues,
+  CatalogEntry,
+  IndividualRiskInput,
+  Awaited<ReturnType<typeof catalogRows>>[number]
+> = {
+  tool: 'risk',
+  entity: 'risk',
+  audit: 'risk',
+  messages: 'risk',
+  table: risks,
+  themeColumn: risks.themeId,
+  counter: 'risk_p_',
+  themes: (tx, language) =>
+    tx
+      .select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber, name: themeName(language) })
+      .from(riskThemes)
+      .orderBy(asc(riskThemes.leadingNumber)),
+  list: {
+    rows: listRows,
+    async count(tx, where) {
+      const [{ count }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(risks)
+        .leftJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
+        .leftJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
+        .where(where)
+      return count
+    },
+    filters,
+    order,
+    mine: [desc(score), asc(risks.idkey)],
+  },
+  detail: {
+    row: detailRow,
+    record: (row) => row.risk,
+    /**
+     * What the data protection view may carry of a risk: its number, title, state and DSG block. The
+     * assessment texts stay on the server, so they are not in the page's data either.
+     */
+    dsgView: (row) => ({
+      ...row,
+      ownerName: null,
+      risk: {
+        ...row.risk,
+        description: '',
+        reaction: '',
+        controlling: '',
+        answer: null,
+        relevance: null,
+        strategic: false,
+        measureNeeded: false,
+        tags: [],
+        ownerUserId: null,
+      },
+    }),
+  },
+  catalog: {
+    forCustomer: catalogRows,
+    entries: activeEntries<CatalogEntry>(riskCatalog),
+    /** A catalogue entry in the customer's language, keeping its reference, number and levels. */
+    async values(_tx, access, e) {
+      const language = access.customer.language
+      const { probability, severity } = await getLevels(access)
+      const pick = <K extends 'title' | 'description' | 'reaction' | 'controlling'>(k: K) =>
+        language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+      return {
+        idkey: e.idkey,
+        themeId: e.themeId,
+        catalogId: e.id,
+        title: pick('title'),
+        description: pick('description'),
+        reaction: pick('reaction'),
+        controlling: pick('controlling'),
+        probabilityLevelId: probability.find((l) => l.ref === e.probability)?.id ?? null,
+        severityLevelId: severity.find((l) => l.ref === e.severity)?.id ?? null,
+        strategic: e.strategic,
+        dsgRelevant: e.dsgRelevant,
+        hasPersonalData: e.hasPersonalData,
+        hasProtectableData: e.hasProtectableData,
+        tags: e.tags,
+      }
+    },
+  },
+  individual: {
+    /** An individual risk: no catalogue reference; its number is the theme's, running, with the suffix _P. */
+    async values(tx, access, input) {
+      if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId')
+      const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId))
+      if (!theme) throw new DomainError('invalid', 'themeId')
+      if (input.ownerUserId) await checkToolOwner(tx, access, 'risk', input.ownerUserId)
+      return {
+        leadingNumber: theme.leadingNumber,
+        values: { themeId: theme.id, title: input.title, description: input.description, ownerUserId: input.ownerUserId },
+      }
+    },
+  },
+  blocks: {
+    editable: EDITABLE_RISK_BLOCKS,
+    /** The levels of an evaluation must be the customer's. */
+    async check(tx, access, block, v) {
+      if (block !== 'evaluation') return
+      for (const [field, levels] of [
+        ['probabilityLevelId', probabilityLevels],
+        ['severityLevelId', severityLevels],
+      ] as const) {
+        const id = v[field]
+        if (typeof id !== 'string') continue
+        const [ok] = await tx
+          .select({ id: levels.id })
+          .from(levels)
+          .where(and(eq(levels.id, id), eq(levels.customerId, access.customer.id)))
+        if (!ok) throw new DomainError('invalid', field, 'risk:evaluation.levelInvalid')
+      }
+    },
+  },
+}
