@@ -1,5 +1,5 @@
 export type SortDir = 'asc' | 'desc'
-type TableParams<S extends string> = { page: number; pageSize: number; offset: number; sort: S; dir: SortDir }
+export type TableParams<S extends string> = { page: number; pageSize: number; offset: number; sort: S; dir: SortDir }
 
 const PAGE_SIZES = [25, 50, 100] as const
 
