@@ -10,7 +10,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
 import { MATRIX_CELLS, type MATRIX_ROLES, type MatrixCell } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { canEditIcsSettings, controlMatrix, type MatrixRowInput, saveControlMatrix } from '#app/features/ics/quality.server.ts'
+import { controlMatrix, type MatrixRowInput, saveControlMatrix } from '#app/features/ics/quality.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/control-matrix'
 import * as mx from './matrix.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
@@ -18,7 +19,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
-  return { rows: await controlMatrix(access), canEdit: canEditIcsSettings(access) }
+  return { rows: await controlMatrix(access), canEdit: permissionsOf(access).tools.iks.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'iks:matrix.title' }
@@ -28,7 +29,7 @@ const TEXTS = ['task', 'department', 'controller', 'cycle', 'comment'] as const
 /** The whole matrix posts as one form: row[i].field; a blank extra row adds one. */
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
-  if (!canEditIcsSettings(access)) forbidden(request)
+  if (!permissionsOf(access).tools.iks.editSettings) forbidden(request)
   const form = await request.formData()
   const count = Math.min(500, Number(form.get('count')) || 0)
   const rows: MatrixRowInput[] = []

@@ -11,7 +11,8 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { canEditIcsSettings, qualityIndex, saveQualityIndex } from '#app/features/ics/quality.server.ts'
+import { qualityIndex, saveQualityIndex } from '#app/features/ics/quality.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/quality-index'
 import * as dash from '#app/ui/page.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
@@ -19,14 +20,14 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
-  return { ...(await qualityIndex(access, await getLocale(request))), canEdit: canEditIcsSettings(access) }
+  return { ...(await qualityIndex(access, await getLocale(request))), canEdit: permissionsOf(access).tools.iks.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'iks:quality.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'iks', 'read')
-  if (!canEditIcsSettings(access)) forbidden(request)
+  if (!permissionsOf(access).tools.iks.editSettings) forbidden(request)
   const form = await request.formData()
   const levels: { mainThemeId: string; level: number | null }[] = []
   for (const [name, value] of form) {

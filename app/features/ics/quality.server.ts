@@ -1,39 +1,38 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import { type CustomerAccess, hasRole } from '#models/core/access.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import type { Language, MatrixCell } from '#models/core/constants.ts'
-import { db } from '#models/core/db.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { mainName } from './processes.server.ts'
 import { controlMatrixRows, icsMainThemes, icsQuality, icsSettings, qualityLevelTexts } from '#models/schema/index.ts'
 
 /** The quality index and the control matrix are kept by the admins of the ICS tool. */
-export function canEditIcsSettings(access: CustomerAccess) {
-  return hasRole(access.rights.iks, 'admin')
-}
-
 function requireIcsAdmin(access: CustomerAccess) {
-  if (!canEditIcsSettings(access)) throw new DomainError('forbidden')
+  if (!permissionsOf(access).tools.iks.editSettings) throw new DomainError('forbidden')
 }
 
 /** Each main process with the customer's level (null: not assessed), the level texts and the council's minimum. */
 export async function qualityIndex(access: CustomerAccess, language: Language) {
-  const [themes, texts, settings] = await Promise.all([
-    db()
-      .select({
-        id: icsMainThemes.id,
-        leadingNumber: icsMainThemes.leadingNumber,
-        name: mainName(language),
-        level: icsQuality.level,
-        version: icsQuality.version,
-      })
-      .from(icsMainThemes)
-      .leftJoin(icsQuality, and(eq(icsQuality.mainThemeId, icsMainThemes.id), eq(icsQuality.customerId, access.customer.id)))
-      .orderBy(asc(icsMainThemes.leadingNumber)),
-    db().select().from(qualityLevelTexts).orderBy(asc(qualityLevelTexts.level)),
-    db().query.icsSettings.findFirst({ where: eq(icsSettings.customerId, access.customer.id) }),
-  ])
+  const [themes, texts, settings] = await withCustomer(access, (tx) =>
+    Promise.all([
+      tx
+        .select({
+          id: icsMainThemes.id,
+          leadingNumber: icsMainThemes.leadingNumber,
+          name: mainName(language),
+          level: icsQuality.level,
+          version: icsQuality.version,
+        })
+        .from(icsMainThemes)
+        .leftJoin(icsQuality, eq(icsQuality.mainThemeId, icsMainThemes.id))
+        .orderBy(asc(icsMainThemes.leadingNumber)),
+      tx.select().from(qualityLevelTexts).orderBy(asc(qualityLevelTexts.level)),
+      tx.query.icsSettings.findFirst(),
+    ]),
+  )
   const pick = (r: typeof qualityLevelTexts.$inferSelect, k: 'title' | 'text') =>
     language === 'fr' ? r[`${k}Fr`] : language === 'en' ? r[`${k}En`] : r[`${k}De`]
   return {
@@ -48,12 +47,12 @@ export async function qualityIndex(access: CustomerAccess, language: Language) {
 export async function saveQualityIndex(access: CustomerAccess, levels: { mainThemeId: string; level: number | null }[], councilMinimum: number) {
   requireIcsAdmin(access)
   if (councilMinimum < 1 || councilMinimum > 5) throw new DomainError('invalid', 'councilMinimum')
-  await db().transaction(async (tx) => {
+  await withCustomer(access, async (tx) => {
     const known = new Set((await tx.select({ id: icsMainThemes.id }).from(icsMainThemes)).map((m) => m.id))
     for (const { mainThemeId, level } of levels) {
       if (!known.has(mainThemeId)) throw new DomainError('not-found')
       if (level !== null && (level < 1 || level > 5)) throw new DomainError('invalid', 'level')
-      const where = and(eq(icsQuality.customerId, access.customer.id), eq(icsQuality.mainThemeId, mainThemeId))
+      const where = eq(icsQuality.mainThemeId, mainThemeId)
       const [before] = await tx.select().from(icsQuality).where(where)
       if ((before?.level ?? null) === level) continue
       if (level === null) await tx.delete(icsQuality).where(where)
@@ -70,13 +69,13 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
         changes: { level: { from: before?.level ?? null, to: level } },
       })
     }
-    const [settings] = await tx.select().from(icsSettings).where(eq(icsSettings.customerId, access.customer.id))
+    const [settings] = await tx.select().from(icsSettings)
     if (!settings) await tx.insert(icsSettings).values({ customerId: access.customer.id, councilMinimum })
     else if (settings.councilMinimum !== councilMinimum) {
       await tx
         .update(icsSettings)
         .set({ councilMinimum, version: sql`${icsSettings.version} + 1` })
-        .where(eq(icsSettings.customerId, access.customer.id))
+        .where(eq(icsSettings.customerId, settings.customerId))
     }
     if (!settings || settings.councilMinimum !== councilMinimum) {
       await writeAudit(tx, access, {
@@ -90,7 +89,7 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
 }
 
 export async function controlMatrix(access: CustomerAccess) {
-  return db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, access.customer.id)).orderBy(asc(controlMatrixRows.position))
+  return withCustomer(access, (tx) => tx.select().from(controlMatrixRows).orderBy(asc(controlMatrixRows.position)))
 }
 
 export type MatrixRowInput = {
@@ -110,7 +109,7 @@ export type MatrixRowInput = {
 /** Saves the whole matrix: changed rows, new rows (no id) and removed rows, all or nothing. */
 export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowInput[]) {
   requireIcsAdmin(access)
-  await db().transaction(async (tx) => {
+  await withCustomer(access, async (tx) => {
     let position = 0
     for (const row of rows) {
       const values = {
@@ -133,7 +132,7 @@ export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowI
         continue
       }
       if (!isUuid(row.id)) throw new DomainError('not-found')
-      const where = and(eq(controlMatrixRows.id, row.id), eq(controlMatrixRows.customerId, access.customer.id))
+      const where = eq(controlMatrixRows.id, row.id)
       const [before] = await tx.select().from(controlMatrixRows).where(where).for('update')
       if (!before) throw new DomainError('not-found')
       if (before.version !== row.version) throw new DomainError('stale')

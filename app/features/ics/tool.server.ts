@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
@@ -102,7 +102,8 @@ async function detailRow(tx: Executor, language: Language, where: SQL) {
 type ProcessDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
 
 /** The catalogue in one language, grouped by its main and sub-process, with what the customer has. */
-function catalogRows(tx: Executor, language: Language, mine: SQL) {
+/** The catalogue with the customer's record of each entry (row-level security keeps the join to the customer's own). */
+function catalogRows(tx: Executor, language: Language) {
   const title = language === 'fr' ? icsCatalog.titleFr : language === 'en' ? icsCatalog.titleEn : icsCatalog.titleDe
   const description = language === 'fr' ? icsCatalog.descriptionFr : language === 'en' ? icsCatalog.descriptionEn : icsCatalog.descriptionDe
   return tx
@@ -121,7 +122,7 @@ function catalogRows(tx: Executor, language: Language, mine: SQL) {
     .from(icsCatalog)
     .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId))
     .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-    .leftJoin(icsProcesses, and(eq(icsProcesses.catalogId, icsCatalog.id), mine))
+    .leftJoin(icsProcesses, eq(icsProcesses.catalogId, icsCatalog.id))
     .where(eq(icsCatalog.active, true))
     .orderBy(asc(icsCatalog.idkey))
 }

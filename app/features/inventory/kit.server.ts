@@ -71,7 +71,7 @@ export type ToolDeclaration<
     dsgView: (row: DetailRow) => DetailRow
   }
   catalog: {
-    forCustomer: (tx: Executor, language: Language, mine: SQL) => Promise<CatalogRow[]>
+    forCustomer: (tx: Executor, language: Language) => Promise<CatalogRow[]>
     entries: (tx: Executor, ids: string[]) => Promise<Entry[]>
     /** The inventory values of an entry in the customer's language (without customer, owner). */
     values: (tx: Executor, access: CustomerAccess, entry: Entry) => Promise<Record<string, unknown>>
@@ -137,11 +137,10 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
 
   /**
    * The dsg role sees only DSG-relevant records; read and more see all; without the tool nothing.
-   * The customer condition is the one filter of the kit; row-level security enforces it too, and
-   * it can go once every database runs with the policies.
+   * The customer is no condition here: every query runs in withCustomer, and row-level security
+   * shows only the customer's rows.
    */
-  const mine = eq(table.customerId, access.customer.id)
-  const visible = and(mine, rights.mode === 'none' ? sql`false` : rights.mode === 'dsg' ? eq(table.dsgRelevant, true) : undefined) as SQL
+  const visible = (rights.mode === 'none' ? sql`false` : rights.mode === 'dsg' ? eq(table.dsgRelevant, true) : sql`true`) as SQL
   const whereFor = (f: FilterOf<T>) => and(visible, ...tool.list.filters(f)) as SQL
 
   function requireWrite() {
@@ -183,7 +182,7 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
       return rights.mode === 'dsg' ? tool.detail.dsgView(row) : row
     },
     themes: (language) => scope((tx) => tool.themes(tx, language)),
-    catalog: (language) => scope((tx) => tool.catalog.forCustomer(tx, language, mine)),
+    catalog: (language) => scope((tx) => tool.catalog.forCustomer(tx, language)),
     async addFromCatalog(catalogIds) {
       requireWrite()
       const ids = catalogIds.filter(isUuid)
@@ -256,10 +255,7 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
     /** Is the id a record of this customer (for linking measures and documents)? */
     async belongs(tx, id) {
       if (!isUuid(id)) return false
-      const [row] = await tx
-        .select({ id: table.id })
-        .from(table)
-        .where(and(eq(table.id, id), mine))
+      const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id))
       return Boolean(row)
     },
   }

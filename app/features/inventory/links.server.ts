@@ -26,7 +26,7 @@ async function linked(access: CustomerAccess, kind: Kind, otherId: string) {
       .select({ id: side.table.id, idkey: side.table.idkey, title: side.table.title })
       .from(riskProcessLinks)
       .innerJoin(side.table, eq(side.table.id, side.own))
-      .where(and(eq(side.other, otherId), eq(riskProcessLinks.customerId, access.customer.id)))
+      .where(eq(side.other, otherId))
       .orderBy(asc(side.table.idkey)),
   )
 }
@@ -46,9 +46,7 @@ export function canLink(access: CustomerAccess) {
 export async function linkCandidates(access: CustomerAccess, kind: Kind) {
   if (!canLink(access)) return []
   const { table } = sides[kind]
-  return withCustomer(access, (tx) =>
-    tx.select({ id: table.id, idkey: table.idkey, title: table.title }).from(table).where(eq(table.customerId, access.customer.id)).orderBy(asc(table.idkey)),
-  )
+  return withCustomer(access, (tx) => tx.select({ id: table.id, idkey: table.idkey, title: table.title }).from(table).orderBy(asc(table.idkey)))
 }
 
 /**

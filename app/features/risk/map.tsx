@@ -11,8 +11,9 @@ import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { canEditLevels, getLevels, saveLevels } from '#app/features/risk/levels.server.ts'
+import { getLevels, saveLevels } from '#app/features/risk/levels.server.ts'
 import { mapCounts } from '#app/features/risk/risks.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/map'
 import { RiskMap } from './risk-map.tsx'
 import * as css from './risk.css.ts'
@@ -32,14 +33,14 @@ const levelsSchema = z.object({
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'risk', 'dsg')
   const [levels, counts] = await Promise.all([getLevels(access), mapCounts(access)])
-  return { levels, counts, canEdit: canEditLevels(access) }
+  return { levels, counts, canEdit: permissionsOf(access).tools.risk.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'risk:map.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireTool(request, 'risk', 'dsg')
-  if (!canEditLevels(access)) forbidden(request)
+  if (!permissionsOf(access).tools.risk.editSettings) forbidden(request)
   const formData = await request.formData()
   // The level tables are lists (severity[0].size, ...): a plain value is no form of this page.
   if (formData.has('severity') || formData.has('probability')) throw data('levels are lists', { status: 400 })

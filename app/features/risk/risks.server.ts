@@ -69,7 +69,7 @@ export async function mapCounts(access: CustomerAccess) {
       .from(risks)
       .innerJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
       .innerJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
-      .where(and(eq(risks.customerId, access.customer.id), mode === 'none' ? sql`false` : mode === 'dsg' ? eq(risks.dsgRelevant, true) : undefined))
+      .where(mode === 'none' ? sql`false` : mode === 'dsg' ? eq(risks.dsgRelevant, true) : undefined)
       .groupBy(pLevel.ref, sLevel.ref),
   )
 }

@@ -114,7 +114,8 @@ async function detailRow(tx: Executor, language: Language, where: SQL) {
 type RiskDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
 
 /** The catalogue in one language, with the entries the customer already has marked. */
-function catalogRows(tx: Executor, language: Language, mine: SQL) {
+/** The catalogue with the customer's record of each entry (row-level security keeps the join to the customer's own). */
+function catalogRows(tx: Executor, language: Language) {
   const col = <K extends 'title' | 'description'>(k: K) =>
     language === 'fr' ? riskCatalog[`${k}Fr`] : language === 'en' ? riskCatalog[`${k}En`] : riskCatalog[`${k}De`]
   return tx
@@ -132,7 +133,7 @@ function catalogRows(tx: Executor, language: Language, mine: SQL) {
     })
     .from(riskCatalog)
     .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-    .leftJoin(risks, and(eq(risks.catalogId, riskCatalog.id), mine))
+    .leftJoin(risks, eq(risks.catalogId, riskCatalog.id))
     .where(eq(riskCatalog.active, true))
     .orderBy(asc(riskThemes.leadingNumber), asc(riskCatalog.idkey))
 }
@@ -260,10 +261,7 @@ export const riskTool: ToolDeclaration<
       ] as const) {
         const id = v[field]
         if (typeof id !== 'string') continue
-        const [ok] = await tx
-          .select({ id: levels.id })
-          .from(levels)
-          .where(and(eq(levels.id, id), eq(levels.customerId, access.customer.id)))
+        const [ok] = await tx.select({ id: levels.id }).from(levels).where(eq(levels.id, id))
         if (!ok) throw new DomainError('invalid', field, 'risk:evaluation.levelInvalid')
       }
     },
