@@ -1,5 +1,6 @@
 import type { Access } from './access.ts'
 import type { Executor } from './db.server.ts'
+import { currentScope } from './scope.server.ts'
 import { auditEntries, type AuditAction } from '../schema/index.ts'
 
 export type Changes = Record<string, { from: unknown; to: unknown }>
@@ -23,6 +24,8 @@ export async function writeAudit(
 ) {
   // An update that changed nothing is no event: the trail keeps only real changes.
   if (entry.action === 'Updated' && entry.changes && Object.keys(entry.changes).length === 0) return
+  // Every change runs in a scope (withCustomer, asOperator, asSystem); one outside is a forgotten scope.
+  if (!currentScope()) throw new Error(`audit entry ${entry.component}/${entry.action} outside a scope`)
   await tx.insert(auditEntries).values({
     component: entry.component,
     action: entry.action,

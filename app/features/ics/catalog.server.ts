@@ -13,6 +13,7 @@ import {
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { asOperator } from '#models/core/scope.server.ts'
 import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 
@@ -161,7 +162,7 @@ const withSubKeyMessage = <T>(write: () => Promise<T>) => withUniqueMessage(writ
 export async function createSubTheme(access: Access, input: SubThemeInput) {
   requireSuper(access)
   return withSubKeyMessage(() =>
-    db().transaction(async (tx) => {
+    asOperator(access, 'ICS catalogue', async (tx) => {
       const values = await checkedSubTheme(tx, input)
       const [row] = await tx.insert(icsSubThemes).values(values).returning()
       await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
@@ -175,7 +176,7 @@ export async function updateSubTheme(access: Access, id: string, input: SubTheme
   requireSuper(access)
   if (!isUuid(id)) throw new DomainError('not-found')
   return withSubKeyMessage(() =>
-    db().transaction(async (tx) => {
+    asOperator(access, 'ICS catalogue', async (tx) => {
       const [before] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, id)).for('update')
       if (!before) throw new DomainError('not-found')
       if (before.version !== version) throw new DomainError('stale')
