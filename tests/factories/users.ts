@@ -37,7 +37,8 @@ export async function userFactory(opts: { traits?: UserTrait[]; attributes?: New
     email: `user-${tag(4)}@example.test`,
     passwordHash: await passwordHash,
     firstName: 'Test',
-    lastName: tag(2),
+    // Never only hex digits: a test may look for the name in a page full of ids.
+    lastName: `Muster-${tag(2)}`,
     language: 'de' as const,
     ...applyTraits(USER_TRAITS, opts.traits),
     ...opts.attributes,
