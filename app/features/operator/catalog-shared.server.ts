@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { parseTableParams } from '#app/utils/table.ts'
 import type { Access } from '#models/core/access.ts'
 import type { ThemeInput } from '#app/features/operator/catalog-kit.server.ts'
 import { activeSchema, themeSchema } from './risk-catalog/schema.ts'
@@ -83,4 +84,32 @@ export async function toggleAction(
     return replyToDomainError(error, submission, request)
   }
   return redirectWithToast(back(request, list), 'saved')
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A query parameter that names a row by id, or undefined when it holds anything else. */
+export const idParam = (q: URLSearchParams, name: string) => {
+  const value = q.get(name) ?? ''
+  return UUID.test(value) ? value : undefined
+}
+
+/** The text and state filters both catalogue lists offer. */
+export function entryFilter(q: URLSearchParams) {
+  const stateParam = q.get('state')
+  const state = stateParam === 'active' || stateParam === 'inactive' ? stateParam : ''
+  const text = (q.get('q') ?? '').trim().slice(0, 200) || undefined
+  return { state, text, active: state ? state === 'active' : undefined }
+}
+
+/** A list of themes, sorted and paged from the query. */
+export async function themesLoader<S extends string, R>(
+  request: Request,
+  sorts: readonly S[],
+  list: (access: Access, f: { sort: S; dir: 'asc' | 'desc' }, page: { limit: number; offset: number }) => Promise<{ rows: R[]; total: number }>,
+) {
+  const { access } = await requireSuperAdmin(request)
+  const table = parseTableParams(new URL(request.url), sorts, 'leadingNumber' as S)
+  const { rows, total } = await list(access, { sort: table.sort, dir: table.dir }, { limit: table.pageSize, offset: table.offset })
+  return { rows, total, table }
 }
