@@ -1,14 +1,16 @@
-import type { SubmissionResult } from '@conform-to/react'
+import { type FormMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Form, Link, Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
-import { LinkButton } from '#app/ui/button.tsx'
+import { Button, LinkButton } from '#app/ui/button.tsx'
 import { type Column, DataTable, FilterForm } from '#app/ui/data-table.tsx'
-import { SelectField, TextField } from '#app/ui/fields.tsx'
-import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { FormActions } from '#app/ui/card.tsx'
+import { Alert, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { RouteDialog, useDialogOutlet } from '#app/ui/route-dialog.tsx'
 import type { TableParams } from '#app/utils/table.ts'
-import { ThemeDialog, ToggleEntryDialog } from '../catalog-shared.tsx'
+import { LanguageFields, ThemeDialog, ToggleEntryDialog } from '../catalog-shared.tsx'
+import { LANGS } from '../risk-catalog/schema.ts'
 import * as css from '../risk-catalog/risk-catalog.css.ts'
 
 /*
@@ -242,5 +244,74 @@ export function CatalogPage<R extends EntryRow>(props: {
       />
       <Outlet />
     </>
+  )
+}
+
+type EntryText = { field: string; label: string; multiline: boolean; required: boolean }
+type Fields = Record<string, { initialValue?: unknown; errors?: string[] } | undefined>
+
+/** The form values of an entry's texts, once per language. */
+export const entryTextValues = (texts: readonly EntryText[], entry: Record<string, unknown>) =>
+  Object.fromEntries(texts.flatMap((x) => LANGS.map((l) => [`${x.field}${l.suffix}`, entry[`${x.field}${l.suffix}`]])))
+
+/**
+ * New or edit catalogue entry: the catalogue's own choice of theme (`themes`), the number, the texts per language,
+ * the catalogue's own fields (`extra`) and the tags. Without any theme, it points to creating one (`empty`).
+ */
+export function EntryDialog<S extends Record<string, unknown>>(props: {
+  entry: { idkey: string; version: number; active: boolean } | null
+  form: FormMetadata<S, string[]>
+  fields: object
+  ns: string
+  list: string
+  texts: readonly EntryText[]
+  empty: ReactNode | null
+  themes: ReactNode
+  extra: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { entry, form, ns } = props
+  const fields = props.fields as Fields
+  const closeTo = `${props.list}${search}`
+  const title = entry ? t(`${ns}.editTitle`, { idkey: entry.idkey }) : t(`${ns}.new`)
+  if (props.empty) {
+    return (
+      <RouteDialog title={title} closeTo={closeTo}>
+        <Alert tone="warning">{props.empty}</Alert>
+      </RouteDialog>
+    )
+  }
+  return (
+    <RouteDialog title={title} closeTo={closeTo}>
+      <Form method="post" {...getFormProps(form)} className={css.wideForm} preventScrollReset>
+        <FormErrors errors={form.errors} />
+        {entry ? <input type="hidden" name="version" value={entry.version} /> : null}
+        {entry && !entry.active ? <Alert tone="warning">{t(`${ns}.inactiveHint`)}</Alert> : null}
+        <div className={css.grid2}>
+          {props.themes}
+          <TextField
+            label={t(`${ns}.field.idkey`)}
+            name="idkey"
+            defaultValue={fields.idkey?.initialValue as string | undefined}
+            errors={fields.idkey?.errors}
+            description={t(`${ns}.field.idkeyHint`)}
+            isRequired
+          />
+        </div>
+        <LanguageFields legend={t(`${ns}.texts`)} texts={props.texts.map((x) => ({ ...x, label: t(x.label) }))} fields={fields} />
+        {props.extra}
+        <TextField
+          label={t(`${ns}.field.tags`)}
+          name="tags"
+          defaultValue={fields.tags?.initialValue as string | undefined}
+          errors={fields.tags?.errors}
+          description={t(`${ns}.field.tagsHint`)}
+        />
+        <FormActions>
+          <Button type="submit">{entry ? t('action.save') : t('action.create')}</Button>
+        </FormActions>
+      </Form>
+    </RouteDialog>
   )
 }
