@@ -2,6 +2,8 @@ import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
 import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import {
+  entryById,
+  entryPage,
   catalogEntries,
   leadingNumberThemes,
   THEME_SORTS,
@@ -276,36 +278,29 @@ function catalogWhere(f: CatalogFilter): SQL | undefined {
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export async function listCatalog(access: Access, f: CatalogFilter, page: { limit: number; offset: number }) {
-  requireSuper(access)
-  const where = catalogWhere(f)
-  const dir = f.dir === 'desc' ? desc : asc
-  const [rows, [{ count }]] = await Promise.all([
+export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
+  entryPage(access, icsCatalog, catalogWhere(f), () =>
     db()
       .select(catalogColumns)
       .from(icsCatalog)
       .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId))
       .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-      .where(where)
-      .orderBy(dir(icsCatalog[f.sort]), asc(icsCatalog.idkey))
+      .where(catalogWhere(f))
+      .orderBy((f.dir === 'desc' ? desc : asc)(icsCatalog[f.sort]), asc(icsCatalog.idkey))
       .limit(page.limit)
       .offset(page.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(icsCatalog).where(where),
-  ])
-  return { rows, total: count }
-}
+  )
 
-export async function getCatalogEntry(access: Access, id: string) {
-  requireSuper(access)
-  if (!isUuid(id)) return null
-  const [row] = await db()
-    .select({ entry: icsCatalog, subKey: icsSubThemes.key })
-    .from(icsCatalog)
-    .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-    .where(eq(icsCatalog.id, id))
-    .limit(1)
-  return row ? { ...row.entry, subKey: row.subKey } : null
-}
+export const getCatalogEntry = (access: Access, id: string) =>
+  entryById(access, id, async (id) => {
+    const rows = await db()
+      .select({ entry: icsCatalog, subKey: icsSubThemes.key })
+      .from(icsCatalog)
+      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
+      .where(eq(icsCatalog.id, id))
+      .limit(1)
+    return rows.map((row) => ({ ...row.entry, subKey: row.subKey }))
+  })
 
 /** The stored form of an entry; every rule the database does not enforce is checked here. */
 async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string) {
