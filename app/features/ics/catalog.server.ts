@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
 import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { asOperator } from '#models/core/scope.server.ts'
 import {
   entryById,
   entryPage,
@@ -163,7 +164,7 @@ const withSubKeyMessage = <T>(write: () => Promise<T>) => withUniqueMessage(writ
 export async function createSubTheme(access: Access, input: SubThemeInput) {
   requireSuper(access)
   return withSubKeyMessage(() =>
-    db().transaction(async (tx) => {
+    asOperator(access, 'catalogue', async (tx) => {
       const values = await checkedSubTheme(tx, input)
       const [row] = await tx.insert(icsSubThemes).values(values).returning()
       await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Created', entityId: row.id, changes: diff(null, values), customerId: null })
@@ -177,7 +178,7 @@ export async function updateSubTheme(access: Access, id: string, input: SubTheme
   requireSuper(access)
   if (!isUuid(id)) throw new DomainError('not-found')
   return withSubKeyMessage(() =>
-    db().transaction(async (tx) => {
+    asOperator(access, 'catalogue', async (tx) => {
       const [before] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, id)).for('update')
       if (!before) throw new DomainError('not-found')
       if (before.version !== version) throw new DomainError('stale')
