@@ -1,9 +1,10 @@
-import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import {
   entryById,
+  entryWhere,
   entryPage,
   catalogEntries,
   leadingNumberThemes,
@@ -17,7 +18,7 @@ import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
-import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 
 /*
  * The shared ICS catalogue with its main processes (main themes) and
@@ -248,34 +249,16 @@ const catalogColumns = {
   version: icsCatalog.version,
 }
 
-function catalogWhere(f: CatalogFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = []
-  if (f.mainThemeId && isUuid(f.mainThemeId)) conds.push(eq(icsCatalog.mainThemeId, f.mainThemeId))
-  if (f.subThemeId && isUuid(f.subThemeId)) conds.push(eq(icsCatalog.subThemeId, f.subThemeId))
-  if (f.active !== undefined) conds.push(eq(icsCatalog.active, f.active))
-  if (f.q) {
-    const term = likeTerm(f.q)
-    conds.push(
-      or(
-        ilike(icsCatalog.idkey, term),
-        ilike(icsCatalog.titleDe, term),
-        ilike(icsCatalog.titleFr, term),
-        ilike(icsCatalog.titleEn, term),
-        ilike(icsCatalog.descriptionDe, term),
-        ilike(icsCatalog.descriptionFr, term),
-        ilike(icsCatalog.descriptionEn, term),
-        ilike(icsCatalog.defaultControlTargetDe, term),
-        ilike(icsCatalog.defaultControlTargetFr, term),
-        ilike(icsCatalog.defaultControlTargetEn, term),
-        ilike(icsCatalog.defaultControlActivityDe, term),
-        ilike(icsCatalog.defaultControlActivityFr, term),
-        ilike(icsCatalog.defaultControlActivityEn, term),
-        sql`array_to_string(${icsCatalog.tags}, ' ') ilike ${term}`,
-      ),
-    )
-  }
-  return conds.length ? and(...conds) : undefined
-}
+const catalogWhere = (f: CatalogFilter) =>
+  entryWhere(
+    icsCatalog,
+    f,
+    [
+      [icsCatalog.mainThemeId, f.mainThemeId],
+      [icsCatalog.subThemeId, f.subThemeId],
+    ],
+    ['description', 'defaultControlTarget', 'defaultControlActivity'],
+  )
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 

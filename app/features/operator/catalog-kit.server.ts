@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
@@ -8,7 +8,7 @@ import { asOperator } from '#models/core/scope.server.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { icsCatalog, icsMainThemes, riskCatalog, riskThemes } from '#models/schema/index.ts'
-import { isUniqueViolation, isUuid } from '#models/core/sql-helpers.ts'
+import { isUniqueViolation, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 
 /*
  * What the operator's two shared catalogues have in common: the risk catalogue
@@ -232,4 +232,26 @@ export async function entryById<R>(access: Access, id: string, row: (id: string)
   if (!isUuid(id)) return null
   const [found] = await row(id)
   return found ?? null
+}
+
+/**
+ * The filter of a catalogue list: the parent ids (`parents`, column and chosen id), the state, and a text
+ * found in the number, the texts (`texts`: the column names without language) or the tags.
+ */
+export function entryWhere(
+  table: EntryTable,
+  f: { active?: boolean; q?: string },
+  parents: [PgColumn, string | undefined][],
+  texts: readonly string[],
+): SQL | undefined {
+  const t = table as unknown as Record<string, PgColumn> & typeof riskCatalog
+  const conds: (SQL | undefined)[] = parents.map(([column, id]) => (id && isUuid(id) ? eq(column, id) : undefined))
+  if (f.active !== undefined) conds.push(eq(t.active, f.active))
+  if (f.q) {
+    const term = likeTerm(f.q)
+    const columns = ['title', ...texts].flatMap((text) => ['De', 'Fr', 'En'].map((l) => t[`${text}${l}`]))
+    conds.push(or(ilike(t.idkey, term), ...columns.map((c) => ilike(c, term)), sql`array_to_string(${t.tags}, ' ') ilike ${term}`))
+  }
+  const set = conds.filter(Boolean)
+  return set.length ? and(...set) : undefined
 }

@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Access } from '#models/core/access.ts'
-import { catalogEntries, entryById, entryPage, leadingNumberThemes, THEME_SORTS, type ThemeFilter, type ThemeInput } from '../operator/catalog-kit.server.ts'
+import {
+  catalogEntries,
+  entryById,
+  entryPage,
+  entryWhere,
+  leadingNumberThemes,
+  THEME_SORTS,
+  type ThemeFilter,
+  type ThemeInput,
+} from '../operator/catalog-kit.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { type Executor, db } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
-import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 
 /*
  * The shared risk catalogue and its themes, administered by super admins only
@@ -109,27 +118,7 @@ const catalogColumns = {
   version: riskCatalog.version,
 }
 
-function catalogWhere(f: CatalogFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = []
-  if (f.themeId && isUuid(f.themeId)) conds.push(eq(riskCatalog.themeId, f.themeId))
-  if (f.active !== undefined) conds.push(eq(riskCatalog.active, f.active))
-  if (f.q) {
-    const term = likeTerm(f.q)
-    conds.push(
-      or(
-        ilike(riskCatalog.idkey, term),
-        ilike(riskCatalog.titleDe, term),
-        ilike(riskCatalog.titleFr, term),
-        ilike(riskCatalog.titleEn, term),
-        ilike(riskCatalog.descriptionDe, term),
-        ilike(riskCatalog.descriptionFr, term),
-        ilike(riskCatalog.descriptionEn, term),
-        sql`array_to_string(${riskCatalog.tags}, ' ') ilike ${term}`,
-      ),
-    )
-  }
-  return conds.length ? and(...conds) : undefined
-}
+const catalogWhere = (f: CatalogFilter) => entryWhere(riskCatalog, f, [[riskCatalog.themeId, f.themeId]], ['description'])
 
 function catalogOrder(f: CatalogFilter) {
   const dir = f.dir === 'desc' ? desc : asc
