@@ -1,24 +1,15 @@
 import crypto from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import {
-  changedThenDeactivated,
-  createEntry,
-  createTheme,
-  editForm,
-  fillTitles,
-  filterAndOpen,
-  leadingNumber as freeNumber,
-  themeNeedsTwoChars,
-} from './sadmin-catalog.ts'
+import * as kit from './sadmin-catalog.ts'
 
 /**
  * A leading number nobody else uses in this run (see `leadingNumber` of the catalogue helpers).
  * The seeded main processes are numbered 01, 02, …, so letters never meet them.
  */
-const leadingNumber = (testInfo: TestInfo, slot: 0 | 1) => freeNumber(testInfo, slot, 'EFGH', 'ABCDJKLMNPRSTUVWXYZ')
+const leadingNumber = (testInfo: TestInfo, slot: 0 | 1) => kit.leadingNumber(testInfo, slot, 'EFGH', 'ABCDJKLMNPRSTUVWXYZ')
 
-const createMainProcess = (page: Page, ln: string, name: string) => createTheme(page, '/app/sadmin/ikss/themes', 'Neuer Hauptprozess', ln, name)
+const createMainProcess = (page: Page, ln: string, name: string) => kit.createTheme(page, '/app/sadmin/ikss/themes', 'Neuer Hauptprozess', ln, name)
 
 test('a main process needs a leading number of two characters', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 0)
@@ -28,7 +19,7 @@ test('a main process needs a leading number of two characters', async ({ page, s
   await page.getByRole('link', { name: 'IKS-Hauptprozesse', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'IKS-Hauptprozesse' })).toBeVisible()
 
-  await themeNeedsTwoChars(page, (n) => createMainProcess(page, n, name), ln, name)
+  await kit.themeNeedsTwoChars(page, (n) => createMainProcess(page, n, name), ln, name)
 })
 
 test('edit the French title of an ICS catalogue entry and see it in the list', async ({ page, signIn }, testInfo) => {
@@ -56,7 +47,7 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
     'page',
   )
   await page.getByRole('link', { name: 'Neuer Teilprozess' }).click()
-  const subForm = editForm(page, 'key')
+  const subForm = kit.editForm(page, 'key')
   await subForm.getByLabel('Hauptprozess').selectOption({ label: `${ln} ${mainName}` })
   await subForm.getByLabel('Nummer').fill('ZZ.1')
   await subForm.getByLabel('Name (Deutsch)').fill(subName)
@@ -75,23 +66,27 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
   await page.goto('/app/sadmin/ikss')
   await expect(page.getByRole('heading', { level: 1, name: 'IKS-Katalog' })).toBeVisible()
   await page.getByRole('link', { name: 'Neuer Katalogeintrag' }).click()
-  const form = editForm(page, 'idkey')
+  const form = kit.editForm(page, 'idkey')
   await form.getByLabel('Hauptprozess').selectOption({ label: `${ln} ${mainName}` })
   await form.getByLabel('Teilprozess').selectOption({ label: `${subKey} ${subName}` })
   await form.getByLabel('Nummer').fill(`${ln}.01`)
-  await fillTitles(page, { de: `Mietzinsausstände überwachen ${suffix}`, fr: `Surveiller les loyers impayés ${suffix}`, en: `Monitor rent arrears ${suffix}` })
+  await kit.fillTitles(page, {
+    de: `Mietzinsausstände überwachen ${suffix}`,
+    fr: `Surveiller les loyers impayés ${suffix}`,
+    en: `Monitor rent arrears ${suffix}`,
+  })
   await form.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)').fill('Ausstände werden rechtzeitig erkannt.')
   await form.getByLabel('Relevant für den Datenschutz (DSG)').check()
   await form.getByLabel('Schlagwörter').fill('immobilien, inkasso')
-  await createEntry(page, idkey, 'Die Nummer muss mit der Nummer des Teilprozesses und einem Punkt beginnen')
+  await kit.createEntry(page, idkey, 'Die Nummer muss mit der Nummer des Teilprozesses und einem Punkt beginnen')
 
-  const edit = await filterAndOpen(page, 'Hauptprozess', `${ln} ${mainName}`, idkey, [`Surveiller les loyers impayés ${suffix}`, 'DSG'])
+  const edit = await kit.filterAndOpen(page, 'Hauptprozess', `${ln} ${mainName}`, idkey, [`Surveiller les loyers impayés ${suffix}`, 'DSG'])
   await expect(edit.getByLabel('Titel (Deutsch)')).toHaveValue(`Mietzinsausstände überwachen ${suffix}`)
   await expect(edit.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)')).toHaveValue('Ausstände werden rechtzeitig erkannt.')
   await expect(edit.getByLabel('Schlagwörter')).toHaveValue('immobilien, inkasso')
   await edit.getByLabel('Titel (Français)').fill(`Surveiller et relancer les loyers impayés ${suffix}`)
   await edit.getByRole('button', { name: 'Speichern' }).click()
-  await changedThenDeactivated(page, idkey, subName, {
+  await kit.changedThenDeactivated(page, idkey, subName, {
     de: `Mietzinsausstände überwachen ${suffix}`,
     fr: `Surveiller et relancer les loyers impayés ${suffix}`,
     en: `Monitor rent arrears ${suffix}`,

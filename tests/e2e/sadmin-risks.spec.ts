@@ -1,21 +1,12 @@
 import crypto from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import {
-  changedThenDeactivated,
-  createEntry,
-  createTheme,
-  editForm,
-  fillTitles,
-  filterAndOpen,
-  leadingNumber as freeNumber,
-  themeNeedsTwoChars,
-} from './sadmin-catalog.ts'
+import * as kit from './sadmin-catalog.ts'
 
 /** A leading number nobody else uses in this run (see `leadingNumber` of the catalogue helpers). */
-const leadingNumber = (testInfo: TestInfo, slot: 0 | 1) => freeNumber(testInfo, slot, 'ABCD', 'EFGHJKLMNPRSTUVWXYZ')
+const leadingNumber = (testInfo: TestInfo, slot: 0 | 1) => kit.leadingNumber(testInfo, slot, 'ABCD', 'EFGHJKLMNPRSTUVWXYZ')
 
-const newTheme = (page: Page, ln: string, name: string) => createTheme(page, '/app/sadmin/risks/themes', 'Neues Thema', ln, name)
+const newTheme = (page: Page, ln: string, name: string) => kit.createTheme(page, '/app/sadmin/risks/themes', 'Neues Thema', ln, name)
 
 test('a theme needs a leading number of two characters', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 0)
@@ -24,7 +15,7 @@ test('a theme needs a leading number of two characters', async ({ page, signIn }
   await page.goto('/app/sadmin')
   await page.getByRole('link', { name: 'Risikothemen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Risikothemen' })).toBeVisible()
-  await themeNeedsTwoChars(page, (n) => newTheme(page, n, name), ln, name)
+  await kit.themeNeedsTwoChars(page, (n) => newTheme(page, n, name), ln, name)
 })
 
 test('edit the French title of a catalogue entry and see it in the list', async ({ page, signIn }, testInfo) => {
@@ -40,22 +31,22 @@ test('edit the French title of a catalogue entry and see it in the list', async 
   await page.goto('/app/sadmin/risks')
   await expect(page.getByRole('heading', { level: 1, name: 'Risikokatalog' })).toBeVisible()
   await page.getByRole('link', { name: 'Neuer Katalogeintrag' }).click()
-  const form = editForm(page, 'idkey')
+  const form = kit.editForm(page, 'idkey')
   await form.getByLabel('Thema').selectOption({ label: `${ln} ${themeName}` })
   await form.getByLabel('Nummer').fill(`ZZ.${suffix}`)
-  await fillTitles(page, { de: `Physische Klimarisiken ${suffix}`, fr: `Risques climatiques physiques ${suffix}`, en: `Physical climate risks ${suffix}` })
+  await kit.fillTitles(page, { de: `Physische Klimarisiken ${suffix}`, fr: `Risques climatiques physiques ${suffix}`, en: `Physical climate risks ${suffix}` })
   await form.getByLabel('Eintrittswahrscheinlichkeit').selectOption('2')
   await form.getByLabel('Schadensausmass').selectOption('4')
   await form.getByLabel('Strategisches Risiko').check()
   await form.getByLabel('Schlagwörter').fill('klima, immobilien')
-  await createEntry(page, idkey, 'Die Nummer muss mit der Leitnummer des Themas und einem Punkt beginnen')
+  await kit.createEntry(page, idkey, 'Die Nummer muss mit der Leitnummer des Themas und einem Punkt beginnen')
 
-  const edit = await filterAndOpen(page, 'Thema', `${ln} ${themeName}`, idkey, [`Risques climatiques physiques ${suffix}`, '2 / 4'])
+  const edit = await kit.filterAndOpen(page, 'Thema', `${ln} ${themeName}`, idkey, [`Risques climatiques physiques ${suffix}`, '2 / 4'])
   await expect(edit.getByLabel('Titel (Deutsch)')).toHaveValue(`Physische Klimarisiken ${suffix}`)
   await expect(edit.getByLabel('Schlagwörter')).toHaveValue('klima, immobilien')
   await edit.getByLabel('Titel (Français)').fill(`Risques climatiques physiques et de transition ${suffix}`)
   await edit.getByRole('button', { name: 'Speichern' }).click()
-  await changedThenDeactivated(page, idkey, themeName, {
+  await kit.changedThenDeactivated(page, idkey, themeName, {
     de: `Physische Klimarisiken ${suffix}`,
     fr: `Risques climatiques physiques et de transition ${suffix}`,
     en: `Physical climate risks ${suffix}`,

@@ -8,6 +8,7 @@ import { type Column, DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { Alert, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { RouteDialog, useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { TabLinks } from '#app/ui/tabs.tsx'
 import type { TableParams } from '#app/utils/table.ts'
 import { LanguageFields, ThemeDialog, ToggleEntryDialog } from '../catalog-shared.tsx'
 import { LANGS } from '../risk-catalog/schema.ts'
@@ -314,4 +315,41 @@ export function EntryDialog<S extends Record<string, unknown>>(props: {
       </Form>
     </RouteDialog>
   )
+}
+
+/** The tabs of one catalogue's administration (`label` names the navigation); `current` is the screen shown. */
+export function CatalogTabs<K extends string>({ label, current, items }: { label: string; current: K; items: [K, string, string][] }) {
+  return <TabLinks label={label} items={items.map(([key, to, text]) => ({ to, label: text, current: key === current }))} />
+}
+
+/** A column counting what stands under a theme, linked to the list of it. */
+export function countColumn<R extends { id: string }>(
+  key: string,
+  header: string,
+  count: (r: R) => number,
+  to: (r: R) => string,
+  label: (r: R) => string,
+): Column<R> {
+  return {
+    key,
+    header,
+    render: (r) => (
+      <Link to={to(r)} aria-label={label(r)}>
+        {count(r)}
+      </Link>
+    ),
+  }
+}
+
+/** The route component of a theme list: its texts, URL, tabs and the counts it shows. */
+export function themesRoute<R extends ThemeListRow>(page: {
+  ns: string
+  list: string
+  tabs: ReactNode
+  counts: (t: (key: string, options?: Record<string, unknown>) => string) => Column<R>[]
+}) {
+  return function ThemesRoute({ loaderData }: { loaderData: { rows: R[]; total: number; table: TableParams<string> } }) {
+    const { t } = useTranslation()
+    return <ThemesPage data={loaderData} ns={page.ns} list={page.list} tabs={page.tabs} counts={page.counts(t)} />
+  }
 }

@@ -37,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const PAGE = { ns: 'sadmin:ikss.catalog', list: '/app/sadmin/ikss', tabs: <IcsAdminTabs current="catalog" /> }
+
 export const handle: TitleHandle = { title: 'sadmin:ikss.catalog.title' }
 
 export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
@@ -46,9 +48,7 @@ export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogPage
       data={loaderData}
-      ns="sadmin:ikss.catalog"
-      list="/app/sadmin/ikss"
-      tabs={<IcsAdminTabs current="catalog" />}
+      {...PAGE}
       filters={
         <>
           <SelectField

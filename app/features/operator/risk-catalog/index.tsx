@@ -30,6 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
+const PAGE = { ns: 'sadmin:risks', list: '/app/sadmin/risks', tabs: <RiskAdminTabs current="catalog" /> }
+
 export const handle: TitleHandle = { title: 'sadmin:risks.title' }
 
 export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
@@ -39,9 +41,7 @@ export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
   return (
     <CatalogPage
       data={loaderData}
-      ns="sadmin:risks"
-      list="/app/sadmin/risks"
-      tabs={<RiskAdminTabs current="catalog" />}
+      {...PAGE}
       filters={
         <SelectField
           label={t('sadmin:risks.field.theme')}

@@ -3,6 +3,8 @@ import { themeAction, themeLoader } from '#app/features/operator/catalog-shared.
 import { ThemeEditPage } from '#app/features/operator/catalog/pages.tsx'
 import type { Route } from './+types/edit'
 
+const PAGE = { formId: 'ics-main-theme', list: '/app/sadmin/ikss/themes', ns: 'sadmin:ikss.themes', nameLabel: 'sadmin:ikss.field.name' }
+
 export const loader = (args: Route.LoaderArgs) => themeLoader(args, getMainTheme)
 export const action = (args: Route.ActionArgs) => themeAction(args, { create: createMainTheme, update: updateMainTheme }, '/app/sadmin/ikss/themes')
 
@@ -10,15 +12,5 @@ export default function EditIcsMainTheme({ loaderData, actionData }: Route.Compo
   const { theme } = loaderData
   // The number begins the numbers of the sub-processes, catalogue entries and inventory processes.
   const locked = theme !== null && theme.subThemes + theme.entries + theme.processes > 0
-  return (
-    <ThemeEditPage
-      theme={theme}
-      lastResult={actionData?.result}
-      formId="ics-main-theme"
-      list="/app/sadmin/ikss/themes"
-      ns="sadmin:ikss.themes"
-      nameLabel="sadmin:ikss.field.name"
-      locked={locked}
-    />
-  )
+  return <ThemeEditPage theme={theme} lastResult={actionData?.result} {...PAGE} locked={locked} />
 }
