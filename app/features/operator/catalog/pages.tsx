@@ -353,3 +353,9 @@ export function themesRoute<R extends ThemeListRow>(page: {
     return <ThemesPage data={loaderData} ns={page.ns} list={page.list} tabs={page.tabs} counts={page.counts(t)} />
   }
 }
+
+/** A select of the list filter: "all" and then the given options. */
+export function FilterSelect(props: { label: string; name: string; value: string; options: { value: string; label: string }[] }) {
+  const { t } = useTranslation()
+  return <SelectField label={props.label} name={props.name} defaultValue={props.value} options={[{ value: '', label: t('table.all') }, ...props.options]} />
+}

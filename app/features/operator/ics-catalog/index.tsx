@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '#app/ui/badges.tsx'
-import { SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
 import { CATALOG_SORTS, type CatalogFilter, listCatalog, listMainThemes, listSubThemes } from '#app/features/ics/catalog.server.ts'
 import { entryFilter, idParam } from '../catalog-shared.server.ts'
-import { CatalogPage } from '../catalog/pages.tsx'
+import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from './admin-tabs.tsx'
 import { localName, mainThemeOptions, subThemeOptions } from './schema.ts'
@@ -47,22 +46,12 @@ export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
   const { values, mainThemes, subThemes } = loaderData
   return (
     <CatalogPage
-      data={loaderData}
       {...PAGE}
+      data={loaderData}
       filters={
         <>
-          <SelectField
-            label={t('sadmin:ikss.field.main')}
-            name="main"
-            defaultValue={values.main}
-            options={[{ value: '', label: t('table.all') }, ...mainThemeOptions(mainThemes, lang)]}
-          />
-          <SelectField
-            label={t('sadmin:ikss.field.sub')}
-            name="sub"
-            defaultValue={values.sub}
-            options={[{ value: '', label: t('table.all') }, ...subThemeOptions(subThemes, lang)]}
-          />
+          <FilterSelect label={t('sadmin:ikss.field.main')} name="main" value={values.main} options={mainThemeOptions(mainThemes, lang)} />
+          <FilterSelect label={t('sadmin:ikss.field.sub')} name="sub" value={values.sub} options={subThemeOptions(subThemes, lang)} />
         </>
       }
       under={(r) => (

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '#app/ui/badges.tsx'
-import { SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
 import { CATALOG_SORTS, type CatalogFilter, listCatalog, listThemes } from '#app/features/risk/catalog.server.ts'
 import { entryFilter, idParam } from '../catalog-shared.server.ts'
-import { CatalogPage } from '../catalog/pages.tsx'
+import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
 import { RiskAdminTabs } from './admin-tabs.tsx'
 import { localName, themeOptions } from './schema.ts'
 import * as css from './risk-catalog.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
+
+export const handle: TitleHandle = { title: 'sadmin:risks.title' }
+
+const PAGE = { ns: 'sadmin:risks', list: '/app/sadmin/risks', tabs: <RiskAdminTabs current="catalog" /> }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -30,26 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const PAGE = { ns: 'sadmin:risks', list: '/app/sadmin/risks', tabs: <RiskAdminTabs current="catalog" /> }
-
-export const handle: TitleHandle = { title: 'sadmin:risks.title' }
-
 export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
+  const { values, themes } = loaderData
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  const { values, themes } = loaderData
   return (
     <CatalogPage
       data={loaderData}
       {...PAGE}
-      filters={
-        <SelectField
-          label={t('sadmin:risks.field.theme')}
-          name="theme"
-          defaultValue={values.theme}
-          options={[{ value: '', label: t('table.all') }, ...themeOptions(themes, lang)]}
-        />
-      }
+      filters={<FilterSelect label={t('sadmin:risks.field.theme')} name="theme" value={values.theme} options={themeOptions(themes, lang)} />}
       under={(r) => localName({ nameDe: r.themeNameDe, nameFr: r.themeNameFr, nameEn: r.themeNameEn }, lang)}
       columns={[
         {
