@@ -1,30 +1,15 @@
 import crypto from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-
-/** The dialog's form (JavaScript) or the form of its own page (without). */
-const editForm = (page: Page, field: string) => page.locator('form[method="post"]').filter({ has: page.locator(`[name="${field}"]`) })
+import * as kit from './sadmin-catalog.ts'
 
 /**
- * A leading number nobody else uses in this run: the first character tells
- * the project (js, nojs) and the test apart, the second is random. The seeded
- * main processes are numbered 01, 02, …, so letters never meet them.
+ * A leading number nobody else uses in this run (see `leadingNumber` of the catalogue helpers).
+ * The seeded main processes are numbered 01, 02, …, so letters never meet them.
  */
-function leadingNumber(testInfo: TestInfo, slot: 0 | 1) {
-  const first = 'EFGH'[(testInfo.project.name === 'js' ? 0 : 2) + slot]
-  return first + 'ABCDJKLMNPRSTUVWXYZ'[crypto.randomInt(19)]
-}
+const leadingNumber = (testInfo: TestInfo, slot: 0 | 1) => kit.leadingNumber(testInfo, slot, 'EFGH', 'ABCDJKLMNPRSTUVWXYZ')
 
-async function createMainProcess(page: Page, ln: string, name: string) {
-  await page.goto('/app/sadmin/ikss/themes')
-  await page.getByRole('link', { name: 'Neuer Hauptprozess' }).click()
-  const form = editForm(page, 'leadingNumber')
-  await form.getByLabel('Leitnummer').fill(ln)
-  await form.getByLabel('Name (Deutsch)').fill(name)
-  await form.getByLabel('Name (Français)').fill(`${name} (fr)`)
-  await form.getByLabel('Name (English)').fill(`${name} (en)`)
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-}
+const createMainProcess = (page: Page, ln: string, name: string) => kit.createTheme(page, '/app/sadmin/ikss/themes', 'Neuer Hauptprozess', ln, name)
 
 test('a main process needs a leading number of two characters', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 0)
@@ -34,17 +19,7 @@ test('a main process needs a leading number of two characters', async ({ page, s
   await page.getByRole('link', { name: 'IKS-Hauptprozesse', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'IKS-Hauptprozesse' })).toBeVisible()
 
-  await createMainProcess(page, `${ln}1`, name)
-  const form = editForm(page, 'leadingNumber')
-  await expect(form.getByText('Es müssen zwei Zeichen sein')).toBeVisible()
-  await expect(form.getByLabel('Leitnummer')).toHaveAttribute('aria-invalid', 'true')
-
-  await form.getByLabel('Leitnummer').fill(ln)
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
-  const row = page.getByRole('row').filter({ hasText: name })
-  await expect(row).toHaveCount(1)
-  await expect(row.getByRole('cell').first()).toHaveText(ln)
+  await kit.themeNeedsTwoChars(page, (n) => createMainProcess(page, n, name), ln, name)
 })
 
 test('edit the French title of an ICS catalogue entry and see it in the list', async ({ page, signIn }, testInfo) => {
@@ -72,7 +47,7 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
     'page',
   )
   await page.getByRole('link', { name: 'Neuer Teilprozess' }).click()
-  const subForm = editForm(page, 'key')
+  const subForm = kit.editForm(page, 'key')
   await subForm.getByLabel('Hauptprozess').selectOption({ label: `${ln} ${mainName}` })
   await subForm.getByLabel('Nummer').fill('ZZ.1')
   await subForm.getByLabel('Name (Deutsch)').fill(subName)
@@ -91,53 +66,29 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
   await page.goto('/app/sadmin/ikss')
   await expect(page.getByRole('heading', { level: 1, name: 'IKS-Katalog' })).toBeVisible()
   await page.getByRole('link', { name: 'Neuer Katalogeintrag' }).click()
-  const form = editForm(page, 'idkey')
+  const form = kit.editForm(page, 'idkey')
   await form.getByLabel('Hauptprozess').selectOption({ label: `${ln} ${mainName}` })
   await form.getByLabel('Teilprozess').selectOption({ label: `${subKey} ${subName}` })
   await form.getByLabel('Nummer').fill(`${ln}.01`)
-  await form.getByLabel('Titel (Deutsch)').fill(`Mietzinsausstände überwachen ${suffix}`)
-  await form.getByLabel('Titel (Français)').fill(`Surveiller les loyers impayés ${suffix}`)
-  await form.getByLabel('Titel (English)').fill(`Monitor rent arrears ${suffix}`)
+  await kit.fillTitles(page, {
+    de: `Mietzinsausstände überwachen ${suffix}`,
+    fr: `Surveiller les loyers impayés ${suffix}`,
+    en: `Monitor rent arrears ${suffix}`,
+  })
   await form.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)').fill('Ausstände werden rechtzeitig erkannt.')
   await form.getByLabel('Relevant für den Datenschutz (DSG)').check()
   await form.getByLabel('Schlagwörter').fill('immobilien, inkasso')
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-  await expect(form.getByText('Die Nummer muss mit der Nummer des Teilprozesses und einem Punkt beginnen')).toBeVisible()
-  await form.getByLabel('Nummer').fill(idkey)
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
+  await kit.createEntry(page, idkey, 'Die Nummer muss mit der Nummer des Teilprozesses und einem Punkt beginnen')
 
-  await page
-    .getByRole('search')
-    .getByLabel('Hauptprozess')
-    .selectOption({ label: `${ln} ${mainName}` })
-  await page.getByRole('button', { name: 'Filtern' }).click()
-  const row = page.getByRole('row').filter({ hasText: idkey })
-  await expect(row).toHaveCount(1)
-  await expect(row).toContainText(`Surveiller les loyers impayés ${suffix}`)
-  await expect(row).toContainText('DSG')
-
-  await row.getByRole('link', { name: `Bearbeiten: ${idkey}` }).click()
-  const edit = editForm(page, 'titleFr')
+  const edit = await kit.filterAndOpen(page, 'Hauptprozess', `${ln} ${mainName}`, idkey, [`Surveiller les loyers impayés ${suffix}`, 'DSG'])
   await expect(edit.getByLabel('Titel (Deutsch)')).toHaveValue(`Mietzinsausstände überwachen ${suffix}`)
   await expect(edit.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)')).toHaveValue('Ausstände werden rechtzeitig erkannt.')
   await expect(edit.getByLabel('Schlagwörter')).toHaveValue('immobilien, inkasso')
   await edit.getByLabel('Titel (Français)').fill(`Surveiller et relancer les loyers impayés ${suffix}`)
   await edit.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-
-  // Back on the filtered list: the three titles side by side, the French one changed.
-  const changed = page.getByRole('row').filter({ hasText: idkey })
-  await expect(changed).toHaveCount(1)
-  const cells = changed.getByRole('cell')
-  await expect(cells.first()).toContainText(subName)
-  await expect(cells.nth(1)).toHaveText(`Mietzinsausstände überwachen ${suffix}`)
-  await expect(cells.nth(2)).toHaveText(`Surveiller et relancer les loyers impayés ${suffix}`)
-  await expect(cells.nth(3)).toHaveText(`Monitor rent arrears ${suffix}`)
-
-  // Deactivated, not deleted: inventories may hold copies.
-  await changed.getByRole('link', { name: `Deaktivieren: ${idkey}` }).click()
-  await page.getByRole('button', { name: 'Deaktivieren' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-  await expect(page.getByRole('row').filter({ hasText: idkey })).toContainText('inaktiv')
+  await kit.changedThenDeactivated(page, idkey, subName, {
+    de: `Mietzinsausstände überwachen ${suffix}`,
+    fr: `Surveiller et relancer les loyers impayés ${suffix}`,
+    en: `Monitor rent arrears ${suffix}`,
+  })
 })

@@ -1,29 +1,12 @@
 import crypto from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import * as kit from './sadmin-catalog.ts'
 
-/** The dialog's form (JavaScript) or the form of its own page (without). */
-const editForm = (page: Page, field: string) => page.locator('form[method="post"]').filter({ has: page.locator(`[name="${field}"]`) })
+/** A leading number nobody else uses in this run (see `leadingNumber` of the catalogue helpers). */
+const leadingNumber = (testInfo: TestInfo, slot: 0 | 1) => kit.leadingNumber(testInfo, slot, 'ABCD', 'EFGHJKLMNPRSTUVWXYZ')
 
-/**
- * A leading number nobody else uses in this run: the first character tells
- * the project (js, nojs) and the test apart, the second is random.
- */
-function leadingNumber(testInfo: TestInfo, slot: 0 | 1) {
-  const first = 'ABCD'[(testInfo.project.name === 'js' ? 0 : 2) + slot]
-  return first + 'EFGHJKLMNPRSTUVWXYZ'[crypto.randomInt(19)]
-}
-
-async function createTheme(page: Page, ln: string, name: string) {
-  await page.goto('/app/sadmin/risks/themes')
-  await page.getByRole('link', { name: 'Neues Thema' }).click()
-  const form = editForm(page, 'leadingNumber')
-  await form.getByLabel('Leitnummer').fill(ln)
-  await form.getByLabel('Name (Deutsch)').fill(name)
-  await form.getByLabel('Name (Français)').fill(`${name} (fr)`)
-  await form.getByLabel('Name (English)').fill(`${name} (en)`)
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-}
+const newTheme = (page: Page, ln: string, name: string) => kit.createTheme(page, '/app/sadmin/risks/themes', 'Neues Thema', ln, name)
 
 test('a theme needs a leading number of two characters', async ({ page, signIn }, testInfo) => {
   const ln = leadingNumber(testInfo, 0)
@@ -32,18 +15,7 @@ test('a theme needs a leading number of two characters', async ({ page, signIn }
   await page.goto('/app/sadmin')
   await page.getByRole('link', { name: 'Risikothemen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Risikothemen' })).toBeVisible()
-
-  await createTheme(page, `${ln}1`, name)
-  const form = editForm(page, 'leadingNumber')
-  await expect(form.getByText('Es müssen zwei Zeichen sein')).toBeVisible()
-  await expect(form.getByLabel('Leitnummer')).toHaveAttribute('aria-invalid', 'true')
-
-  await form.getByLabel('Leitnummer').fill(ln)
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
-  const row = page.getByRole('row').filter({ hasText: name })
-  await expect(row).toHaveCount(1)
-  await expect(row.getByRole('cell').first()).toHaveText(ln)
+  await kit.themeNeedsTwoChars(page, (n) => newTheme(page, n, name), ln, name)
 })
 
 test('edit the French title of a catalogue entry and see it in the list', async ({ page, signIn }, testInfo) => {
@@ -52,59 +24,31 @@ test('edit the French title of a catalogue entry and see it in the list', async 
   const themeName = `Klimarisiken ${suffix}`
   const idkey = `${ln}.01`
   await signIn('sadmin')
-  await createTheme(page, ln, themeName)
+  await newTheme(page, ln, themeName)
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
 
   // A catalogue entry of its own, so the two projects never edit the same one.
   await page.goto('/app/sadmin/risks')
   await expect(page.getByRole('heading', { level: 1, name: 'Risikokatalog' })).toBeVisible()
   await page.getByRole('link', { name: 'Neuer Katalogeintrag' }).click()
-  const form = editForm(page, 'idkey')
+  const form = kit.editForm(page, 'idkey')
   await form.getByLabel('Thema').selectOption({ label: `${ln} ${themeName}` })
   await form.getByLabel('Nummer').fill(`ZZ.${suffix}`)
-  await form.getByLabel('Titel (Deutsch)').fill(`Physische Klimarisiken ${suffix}`)
-  await form.getByLabel('Titel (Français)').fill(`Risques climatiques physiques ${suffix}`)
-  await form.getByLabel('Titel (English)').fill(`Physical climate risks ${suffix}`)
+  await kit.fillTitles(page, { de: `Physische Klimarisiken ${suffix}`, fr: `Risques climatiques physiques ${suffix}`, en: `Physical climate risks ${suffix}` })
   await form.getByLabel('Eintrittswahrscheinlichkeit').selectOption('2')
   await form.getByLabel('Schadensausmass').selectOption('4')
   await form.getByLabel('Strategisches Risiko').check()
   await form.getByLabel('Schlagwörter').fill('klima, immobilien')
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-  await expect(form.getByText('Die Nummer muss mit der Leitnummer des Themas und einem Punkt beginnen')).toBeVisible()
-  await form.getByLabel('Nummer').fill(idkey)
-  await form.getByRole('button', { name: 'Erstellen' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
+  await kit.createEntry(page, idkey, 'Die Nummer muss mit der Leitnummer des Themas und einem Punkt beginnen')
 
-  await page
-    .getByRole('search')
-    .getByLabel('Thema')
-    .selectOption({ label: `${ln} ${themeName}` })
-  await page.getByRole('button', { name: 'Filtern' }).click()
-  const row = page.getByRole('row').filter({ hasText: idkey })
-  await expect(row).toHaveCount(1)
-  await expect(row).toContainText(`Risques climatiques physiques ${suffix}`)
-  await expect(row).toContainText('2 / 4')
-
-  await row.getByRole('link', { name: `Bearbeiten: ${idkey}` }).click()
-  const edit = editForm(page, 'titleFr')
+  const edit = await kit.filterAndOpen(page, 'Thema', `${ln} ${themeName}`, idkey, [`Risques climatiques physiques ${suffix}`, '2 / 4'])
   await expect(edit.getByLabel('Titel (Deutsch)')).toHaveValue(`Physische Klimarisiken ${suffix}`)
   await expect(edit.getByLabel('Schlagwörter')).toHaveValue('klima, immobilien')
   await edit.getByLabel('Titel (Français)').fill(`Risques climatiques physiques et de transition ${suffix}`)
   await edit.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-
-  // Back on the filtered list: the three titles side by side, the French one changed.
-  const changed = page.getByRole('row').filter({ hasText: idkey })
-  await expect(changed).toHaveCount(1)
-  const cells = changed.getByRole('cell')
-  await expect(cells.first()).toContainText(themeName)
-  await expect(cells.nth(1)).toHaveText(`Physische Klimarisiken ${suffix}`)
-  await expect(cells.nth(2)).toHaveText(`Risques climatiques physiques et de transition ${suffix}`)
-  await expect(cells.nth(3)).toHaveText(`Physical climate risks ${suffix}`)
-
-  // Deactivated, not deleted: inventories may hold copies.
-  await changed.getByRole('link', { name: `Deaktivieren: ${idkey}` }).click()
-  await page.getByRole('button', { name: 'Deaktivieren' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-  await expect(page.getByRole('row').filter({ hasText: idkey })).toContainText('inaktiv')
+  await kit.changedThenDeactivated(page, idkey, themeName, {
+    de: `Physische Klimarisiken ${suffix}`,
+    fr: `Risques climatiques physiques et de transition ${suffix}`,
+    en: `Physical climate risks ${suffix}`,
+  })
 })

@@ -1,7 +1,11 @@
-import { asc, desc, eq, ilike, or, type SQL, sql, and } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { asOperator } from '#models/core/scope.server.ts'
 import {
+  entryById,
+  entryWhere,
+  entryPage,
   catalogEntries,
   leadingNumberThemes,
   THEME_SORTS,
@@ -13,9 +17,8 @@ import {
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { asOperator } from '#models/core/scope.server.ts'
 import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
-import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 
 /*
  * The shared ICS catalogue with its main processes (main themes) and
@@ -246,67 +249,42 @@ const catalogColumns = {
   version: icsCatalog.version,
 }
 
-function catalogWhere(f: CatalogFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = []
-  if (f.mainThemeId && isUuid(f.mainThemeId)) conds.push(eq(icsCatalog.mainThemeId, f.mainThemeId))
-  if (f.subThemeId && isUuid(f.subThemeId)) conds.push(eq(icsCatalog.subThemeId, f.subThemeId))
-  if (f.active !== undefined) conds.push(eq(icsCatalog.active, f.active))
-  if (f.q) {
-    const term = likeTerm(f.q)
-    conds.push(
-      or(
-        ilike(icsCatalog.idkey, term),
-        ilike(icsCatalog.titleDe, term),
-        ilike(icsCatalog.titleFr, term),
-        ilike(icsCatalog.titleEn, term),
-        ilike(icsCatalog.descriptionDe, term),
-        ilike(icsCatalog.descriptionFr, term),
-        ilike(icsCatalog.descriptionEn, term),
-        ilike(icsCatalog.defaultControlTargetDe, term),
-        ilike(icsCatalog.defaultControlTargetFr, term),
-        ilike(icsCatalog.defaultControlTargetEn, term),
-        ilike(icsCatalog.defaultControlActivityDe, term),
-        ilike(icsCatalog.defaultControlActivityFr, term),
-        ilike(icsCatalog.defaultControlActivityEn, term),
-        sql`array_to_string(${icsCatalog.tags}, ' ') ilike ${term}`,
-      ),
-    )
-  }
-  return conds.length ? and(...conds) : undefined
-}
+const catalogWhere = (f: CatalogFilter) =>
+  entryWhere(
+    icsCatalog,
+    f,
+    [
+      [icsCatalog.mainThemeId, f.mainThemeId],
+      [icsCatalog.subThemeId, f.subThemeId],
+    ],
+    ['description', 'defaultControlTarget', 'defaultControlActivity'],
+  )
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export async function listCatalog(access: Access, f: CatalogFilter, page: { limit: number; offset: number }) {
-  requireSuper(access)
-  const where = catalogWhere(f)
-  const dir = f.dir === 'desc' ? desc : asc
-  const [rows, [{ count }]] = await Promise.all([
+export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
+  entryPage(access, icsCatalog, catalogWhere(f), () =>
     db()
       .select(catalogColumns)
       .from(icsCatalog)
       .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId))
       .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-      .where(where)
-      .orderBy(dir(icsCatalog[f.sort]), asc(icsCatalog.idkey))
+      .where(catalogWhere(f))
+      .orderBy((f.dir === 'desc' ? desc : asc)(icsCatalog[f.sort]), asc(icsCatalog.idkey))
       .limit(page.limit)
       .offset(page.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(icsCatalog).where(where),
-  ])
-  return { rows, total: count }
-}
+  )
 
-export async function getCatalogEntry(access: Access, id: string) {
-  requireSuper(access)
-  if (!isUuid(id)) return null
-  const [row] = await db()
-    .select({ entry: icsCatalog, subKey: icsSubThemes.key })
-    .from(icsCatalog)
-    .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-    .where(eq(icsCatalog.id, id))
-    .limit(1)
-  return row ? { ...row.entry, subKey: row.subKey } : null
-}
+export const getCatalogEntry = (access: Access, id: string) =>
+  entryById(access, id, async (id) => {
+    const rows = await db()
+      .select({ entry: icsCatalog, subKey: icsSubThemes.key })
+      .from(icsCatalog)
+      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
+      .where(eq(icsCatalog.id, id))
+      .limit(1)
+    return rows.map((row) => ({ ...row.entry, subKey: row.subKey }))
+  })
 
 /** The stored form of an entry; every rule the database does not enforce is checked here. */
 async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string) {

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Access } from '#models/core/access.ts'
+import { type Access, requireSuper } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
@@ -8,7 +8,7 @@ import { asOperator } from '#models/core/scope.server.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { icsCatalog, icsMainThemes, riskCatalog, riskThemes } from '#models/schema/index.ts'
-import { isUniqueViolation, isUuid } from '#models/core/sql-helpers.ts'
+import { isUniqueViolation, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 
 /*
  * What the operator's two shared catalogues have in common: the risk catalogue
@@ -217,4 +217,41 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
       })
     },
   }
+}
+
+/** One page of a catalogue's entries (`rows` selects and joins what the list shows) and how many match. */
+export async function entryPage<R>(access: Access, table: EntryTable, where: SQL | undefined, rows: () => Promise<R[]>) {
+  requireSuper(access)
+  const [found, [{ count }]] = await Promise.all([rows(), db().select({ count: sql<number>`count(*)::int` }).from(table).where(where)])
+  return { rows: found, total: count }
+}
+
+/** One entry by id (`row` selects it with what its parent adds), or null for an unknown or malformed id. */
+export async function entryById<R>(access: Access, id: string, row: (id: string) => Promise<R[]>): Promise<R | null> {
+  requireSuper(access)
+  if (!isUuid(id)) return null
+  const [found] = await row(id)
+  return found ?? null
+}
+
+/**
+ * The filter of a catalogue list: the parent ids (`parents`, column and chosen id), the state, and a text
+ * found in the number, the texts (`texts`: the column names without language) or the tags.
+ */
+export function entryWhere(
+  table: EntryTable,
+  f: { active?: boolean; q?: string },
+  parents: [PgColumn, string | undefined][],
+  texts: readonly string[],
+): SQL | undefined {
+  const t = table as unknown as Record<string, PgColumn> & typeof riskCatalog
+  const conds: (SQL | undefined)[] = parents.map(([column, id]) => (id && isUuid(id) ? eq(column, id) : undefined))
+  if (f.active !== undefined) conds.push(eq(t.active, f.active))
+  if (f.q) {
+    const term = likeTerm(f.q)
+    const columns = ['title', ...texts].flatMap((text) => ['De', 'Fr', 'En'].map((l) => t[`${text}${l}`]))
+    conds.push(or(ilike(t.idkey, term), ...columns.map((c) => ilike(c, term)), sql`array_to_string(${t.tags}, ' ') ilike ${term}`))
+  }
+  const set = conds.filter(Boolean)
+  return set.length ? and(...set) : undefined
 }

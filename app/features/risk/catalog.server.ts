@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
-import { type Access, requireSuper } from '#models/core/access.ts'
-import { catalogEntries, leadingNumberThemes, THEME_SORTS, type ThemeFilter, type ThemeInput } from '../operator/catalog-kit.server.ts'
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import type { Access } from '#models/core/access.ts'
+import {
+  catalogEntries,
+  entryById,
+  entryPage,
+  entryWhere,
+  leadingNumberThemes,
+  THEME_SORTS,
+  type ThemeFilter,
+  type ThemeInput,
+} from '../operator/catalog-kit.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { type Executor, db } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
-import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 
 /*
  * The shared risk catalogue and its themes, administered by super admins only
@@ -109,27 +118,7 @@ const catalogColumns = {
   version: riskCatalog.version,
 }
 
-function catalogWhere(f: CatalogFilter): SQL | undefined {
-  const conds: (SQL | undefined)[] = []
-  if (f.themeId && isUuid(f.themeId)) conds.push(eq(riskCatalog.themeId, f.themeId))
-  if (f.active !== undefined) conds.push(eq(riskCatalog.active, f.active))
-  if (f.q) {
-    const term = likeTerm(f.q)
-    conds.push(
-      or(
-        ilike(riskCatalog.idkey, term),
-        ilike(riskCatalog.titleDe, term),
-        ilike(riskCatalog.titleFr, term),
-        ilike(riskCatalog.titleEn, term),
-        ilike(riskCatalog.descriptionDe, term),
-        ilike(riskCatalog.descriptionFr, term),
-        ilike(riskCatalog.descriptionEn, term),
-        sql`array_to_string(${riskCatalog.tags}, ' ') ilike ${term}`,
-      ),
-    )
-  }
-  return conds.length ? and(...conds) : undefined
-}
+const catalogWhere = (f: CatalogFilter) => entryWhere(riskCatalog, f, [[riskCatalog.themeId, f.themeId]], ['description'])
 
 function catalogOrder(f: CatalogFilter) {
   const dir = f.dir === 'desc' ? desc : asc
@@ -140,34 +129,28 @@ function catalogOrder(f: CatalogFilter) {
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export async function listCatalog(access: Access, f: CatalogFilter, page: { limit: number; offset: number }) {
-  requireSuper(access)
-  const where = catalogWhere(f)
-  const [rows, [{ count }]] = await Promise.all([
+export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
+  entryPage(access, riskCatalog, catalogWhere(f), () =>
     db()
       .select(catalogColumns)
       .from(riskCatalog)
       .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-      .where(where)
+      .where(catalogWhere(f))
       .orderBy(...catalogOrder(f))
       .limit(page.limit)
       .offset(page.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(riskCatalog).where(where),
-  ])
-  return { rows, total: count }
-}
+  )
 
-export async function getCatalogEntry(access: Access, id: string) {
-  requireSuper(access)
-  if (!isUuid(id)) return null
-  const [row] = await db()
-    .select({ entry: riskCatalog, themeNumber: riskThemes.leadingNumber })
-    .from(riskCatalog)
-    .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-    .where(eq(riskCatalog.id, id))
-    .limit(1)
-  return row ? { ...row.entry, themeNumber: row.themeNumber } : null
-}
+export const getCatalogEntry = (access: Access, id: string) =>
+  entryById(access, id, async (id) => {
+    const rows = await db()
+      .select({ entry: riskCatalog, themeNumber: riskThemes.leadingNumber })
+      .from(riskCatalog)
+      .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
+      .where(eq(riskCatalog.id, id))
+      .limit(1)
+    return rows.map((row) => ({ ...row.entry, themeNumber: row.themeNumber }))
+  })
 
 /** The stored form of an input; every rule the database does not enforce is checked here. */
 async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: string) {

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { TabLinks } from '#app/ui/tabs.tsx'
+import { CatalogTabs } from '../catalog/pages.tsx'
 
 /** The ICS catalogue, its main processes and its sub-processes: three screens of one administration. */
 export function IcsAdminTabs({ current }: { current: 'catalog' | 'themes' | 'subthemes' }) {
   const { t } = useTranslation()
-  return (
-    <TabLinks
-      label={t('sadmin:ikss.nav.label')}
-      items={[
-        { to: '/app/sadmin/ikss', label: t('sadmin:ikss.nav.catalog'), current: current === 'catalog' },
-        { to: '/app/sadmin/ikss/themes', label: t('sadmin:ikss.nav.themes'), current: current === 'themes' },
-        { to: '/app/sadmin/ikss/subthemes', label: t('sadmin:ikss.nav.subthemes'), current: current === 'subthemes' },
-      ]}
-    />
-  )
+  const items: [typeof current, string, string][] = [
+    ['catalog', '/app/sadmin/ikss', t('sadmin:ikss.nav.catalog')],
+    ['themes', '/app/sadmin/ikss/themes', t('sadmin:ikss.nav.themes')],
+    ['subthemes', '/app/sadmin/ikss/subthemes', t('sadmin:ikss.nav.subthemes')],
+  ]
+  return <CatalogTabs label={t('sadmin:ikss.nav.label')} current={current} items={items} />
 }

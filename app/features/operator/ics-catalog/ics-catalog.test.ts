@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -22,19 +23,7 @@ import {
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
 import { customerFactory, memberFactory, operatorFactory, processFactory, request, run } from '../../../../tests/factories/index.ts'
 
-/** Two characters no other test of this file uses: a letter pair drawn at random, retried on a clash. */
-// 'QQ' is the number the refused requests below try to create: never hand it out at random.
-const used = new Set<string>(['QQ'])
-function leadingNumber() {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-  for (;;) {
-    const ln = letters[crypto.randomInt(26)] + letters[crypto.randomInt(26)]
-    if (!used.has(ln)) {
-      used.add(ln)
-      return ln
-    }
-  }
-}
+const leadingNumber = leadingNumbers()
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -67,8 +56,6 @@ const entryForm = (mainThemeId: string, subThemeId: string, idkey: string, extra
   tags: 'zahlungen, vier-augen , zahlungen,',
   ...extra,
 })
-
-const errorText = (body: unknown) => JSON.stringify(body)
 
 describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   let sadmin: { access: Access; cookie: string; userId: string }
@@ -209,41 +196,15 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     }
   })
 
-  it('a leading number must have exactly two characters', async () => {
-    for (const ln of ['7', '123', '   ']) {
-      const res = await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))
-      expect(res.status, ln).toBe(400)
-      expect(errorText(res.body), ln).toContain(ln.trim() ? 'validation.twoChars' : 'validation.required')
-    }
-    // The service refuses it too, whoever calls it.
-    await expect(createMainTheme(sadmin.access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({
-      code: 'invalid',
-      field: 'leadingNumber',
-      messageKey: 'validation.twoChars',
-    })
-    expect(await db().select().from(icsMainThemes).where(eq(icsMainThemes.nameDe, 'Hauptprozess 123'))).toEqual([])
-    const ok = await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(leadingNumber()) }))
-    expect(ok.status).toBe(302)
-    expect(ok.location).toBe('/app/sadmin/ikss/themes')
-    expect(ok.headers.get('Set-Cookie')).toContain('__toast')
-  })
-
-  it('a duplicate leading number gets its own message, on create and on update', async () => {
-    const ln = leadingNumber()
-    expect((await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))).status).toBe(302)
-    const dup = await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(ln, { nameDe: 'Doppelt' }) }))
-    expect(dup.status).toBe(400)
-    expect(errorText(dup.body)).toContain('sadmin:ikss.themes.leadingNumberTaken')
-    expect(errorText(dup.body)).toContain('Doppelt')
-    const other = await createMainTheme(sadmin.access, { leadingNumber: leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
-    const upd = await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${other.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln), version: '1' } }),
-      { id: other.id },
-    )
-    expect(upd.status).toBe(400)
-    expect(errorText(upd.body)).toContain('sadmin:ikss.themes.leadingNumberTaken')
-    expect(await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, ln))).toHaveLength(1)
+  leadingNumberTests({
+    sadmin: () => sadmin,
+    leadingNumber,
+    themes: '/app/sadmin/ikss/themes',
+    action: themeEditRoute.action,
+    create: createMainTheme,
+    table: icsMainThemes,
+    themeForm,
+    takenKey: 'sadmin:ikss.themes.leadingNumberTaken',
   })
 
   it('the leading number stays while a sub-process uses it; the names may change, and an unused number may', async () => {

@@ -1,12 +1,9 @@
 import { z } from 'zod'
-import { checkbox, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { checkbox, requiredString, versionField } from '#app/utils/validation.ts'
+import { entryTexts, numberedOptions, tagsField } from '../catalog/fields.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
-import { localName } from '../risk-catalog/schema.ts'
-
-export { LANGS, localName } from '../risk-catalog/schema.ts'
-
-export const TAGS_MAX = 20
-export const TAG_MAX_LENGTH = 50
+export { LANGS } from '../risk-catalog/schema.ts'
+export { localName, TAG_MAX_LENGTH, TAGS_MAX } from '../catalog/fields.ts'
 
 const subThemeFields = z.object({
   key: requiredString(20),
@@ -29,37 +26,13 @@ export function subThemeSchema(mainThemes?: readonly { id: string; leadingNumber
   })
 }
 
-/** Tags typed as one text, separated by commas; blanks and repeats dropped. */
-const tagsField = () =>
-  optionalString(2000)
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((tags) => tags.length <= TAGS_MAX && tags.every((t) => t.length <= TAG_MAX_LENGTH), 'sadmin:ikss.catalog.tagsInvalid')
-
 const catalogFields = z.object({
   idkey: requiredString(30),
   mainThemeId: z.uuid({ error: 'sadmin:ikss.mainInvalid' }),
   subThemeId: z.uuid({ error: 'sadmin:ikss.subInvalid' }),
-  titleDe: requiredString(300),
-  titleFr: requiredString(300),
-  titleEn: requiredString(300),
-  descriptionDe: optionalString(5000),
-  descriptionFr: optionalString(5000),
-  descriptionEn: optionalString(5000),
-  defaultControlTargetDe: optionalString(5000),
-  defaultControlTargetFr: optionalString(5000),
-  defaultControlTargetEn: optionalString(5000),
-  defaultControlActivityDe: optionalString(5000),
-  defaultControlActivityFr: optionalString(5000),
-  defaultControlActivityEn: optionalString(5000),
+  ...entryTexts(['description', 'defaultControlTarget', 'defaultControlActivity']),
   dsgRelevant: checkbox(),
-  tags: tagsField(),
+  tags: tagsField('sadmin:ikss.catalog.tagsInvalid'),
   version: versionField().optional(),
 })
 
@@ -78,12 +51,9 @@ export function catalogSchema(subThemes?: readonly { id: string; key: string; ma
   })
 }
 
-type Named = { nameDe: string; nameFr: string; nameEn: string }
+type Named = { id: string; nameDe: string; nameFr: string; nameEn: string }
 
-export function mainThemeOptions(mainThemes: readonly (Named & { id: string; leadingNumber: string })[], lang: string | undefined) {
-  return mainThemes.map((m) => ({ value: m.id, label: `${m.leadingNumber} ${localName(m, lang)}` }))
-}
+export const mainThemeOptions = (mainThemes: readonly (Named & { leadingNumber: string })[], lang: string | undefined) =>
+  numberedOptions(mainThemes, (m) => m.leadingNumber, lang)
 
-export function subThemeOptions(subThemes: readonly (Named & { id: string; key: string })[], lang: string | undefined) {
-  return subThemes.map((s) => ({ value: s.id, label: `${s.key} ${localName(s, lang)}` }))
-}
+export const subThemeOptions = (subThemes: readonly (Named & { key: string })[], lang: string | undefined) => numberedOptions(subThemes, (s) => s.key, lang)

@@ -1,37 +1,11 @@
-import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { getCatalogEntry, setCatalogEntryActive } from '#app/features/risk/catalog.server.ts'
 import { toggleAction, toggleLoader } from '../catalog-shared.server.ts'
-import { ToggleEntryDialog } from '../catalog-shared.tsx'
+import { ToggleEntryPage } from '../catalog/pages.tsx'
 import type { Route } from './+types/active'
 
 export const loader = (args: Route.LoaderArgs) => toggleLoader(args, getCatalogEntry)
 export const action = (args: Route.ActionArgs) => toggleAction(args, setCatalogEntryActive, '/app/sadmin/risks')
 
 export default function ToggleCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation()
-  const { search } = useLocation()
-  const { entry } = loaderData
-  const title = i18n.language === 'fr' ? entry.titleFr : i18n.language === 'en' ? entry.titleEn : entry.titleDe
-  const activate = !entry.active
-  return (
-    <ToggleEntryDialog
-      entry={entry}
-      lastResult={actionData?.result}
-      closeTo={`/app/sadmin/risks${search}`}
-      texts={
-        activate
-          ? {
-              title: t('sadmin:risks.activateTitle', { idkey: entry.idkey }),
-              question: t('sadmin:risks.activateQuestion', { title }),
-              confirm: t('sadmin:risks.activate'),
-            }
-          : {
-              title: t('sadmin:risks.deactivateTitle', { idkey: entry.idkey }),
-              question: t('sadmin:risks.deactivateQuestion', { title }),
-              confirm: t('sadmin:risks.deactivate'),
-            }
-      }
-    />
-  )
+  return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/risks" ns="sadmin:risks" />
 }

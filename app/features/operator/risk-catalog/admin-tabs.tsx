@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { TabLinks } from '#app/ui/tabs.tsx'
+import { CatalogTabs } from '../catalog/pages.tsx'
 
 /** The risk catalogue and its themes: two screens of one administration. */
 export function RiskAdminTabs({ current }: { current: 'catalog' | 'themes' }) {
   const { t } = useTranslation()
-  return (
-    <TabLinks
-      label={t('sadmin:nav.label')}
-      items={[
-        { to: '/app/sadmin/risks', label: t('sadmin:nav.risks'), current: current === 'catalog' },
-        { to: '/app/sadmin/risks/themes', label: t('sadmin:nav.themes'), current: current === 'themes' },
-      ]}
-    />
-  )
+  const items: [typeof current, string, string][] = [
+    ['catalog', '/app/sadmin/risks', t('sadmin:nav.risks')],
+    ['themes', '/app/sadmin/risks/themes', t('sadmin:nav.themes')],
+  ]
+  return <CatalogTabs label={t('sadmin:nav.label')} current={current} items={items} />
 }

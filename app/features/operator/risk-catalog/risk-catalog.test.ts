@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -12,19 +13,7 @@ import { createCatalogEntry, createTheme, listCatalog } from '#app/features/risk
 import { auditEntries, riskCatalog, risks, riskThemes } from '#models/schema/index.ts'
 import { customerFactory, memberFactory, operatorFactory, request, riskFactory, run } from '../../../../tests/factories/index.ts'
 
-/** Two characters no other test of this file uses: a letter pair drawn at random, retried on a clash. */
-// 'QQ' is the number the refused requests below try to create: never hand it out at random.
-const used = new Set<string>(['QQ'])
-function leadingNumber() {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
-  for (;;) {
-    const ln = letters[crypto.randomInt(26)] + letters[crypto.randomInt(26)]
-    if (!used.has(ln)) {
-      used.add(ln)
-      return ln
-    }
-  }
-}
+const leadingNumber = leadingNumbers()
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -47,8 +36,6 @@ const entryForm = (themeId: string, idkey: string, extra: Record<string, string>
   tags: 'anlage, markt , anlage,',
   ...extra,
 })
-
-const errorText = (body: unknown) => JSON.stringify(body)
 
 describe('super admin: risk catalogue and themes', () => {
   let sadmin: { access: Access; cookie: string; userId: string }
@@ -141,40 +128,15 @@ describe('super admin: risk catalogue and themes', () => {
     expect((await run(themesRoute.loader, request('/app/sadmin/risks/themes', { cookie: sadmin.cookie }))).status).toBe(200)
   })
 
-  it('a leading number must have exactly two characters', async () => {
-    for (const ln of ['7', '123', '   ']) {
-      const res = await run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))
-      expect(res.status, ln).toBe(400)
-      expect(errorText(res.body), ln).toContain(ln.trim() ? 'validation.twoChars' : 'validation.required')
-    }
-    // The service refuses it too, whoever calls it.
-    await expect(createTheme(sadmin.access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({
-      code: 'invalid',
-      messageKey: 'validation.twoChars',
-    })
-    expect(await db().select().from(riskThemes).where(eq(riskThemes.nameDe, 'Thema 123'))).toEqual([])
-    const ok = await run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: sadmin.cookie, form: themeForm(leadingNumber()) }))
-    expect(ok.status).toBe(302)
-    expect(ok.location).toBe('/app/sadmin/risks/themes')
-    expect(ok.headers.get('Set-Cookie')).toContain('__toast')
-  })
-
-  it('a duplicate leading number gets its own message, on create and on update', async () => {
-    const ln = leadingNumber()
-    expect((await run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))).status).toBe(302)
-    const dup = await run(themeEditRoute.action, request('/app/sadmin/risks/themes/new', { cookie: sadmin.cookie, form: themeForm(ln, { nameDe: 'Doppelt' }) }))
-    expect(dup.status).toBe(400)
-    expect(errorText(dup.body)).toContain('sadmin:themes.leadingNumberTaken')
-    expect(errorText(dup.body)).toContain('Doppelt')
-    const other = await createTheme(sadmin.access, { leadingNumber: leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
-    const upd = await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/risks/themes/${other.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln), version: '1' } }),
-      { id: other.id },
-    )
-    expect(upd.status).toBe(400)
-    expect(errorText(upd.body)).toContain('sadmin:themes.leadingNumberTaken')
-    expect(await db().select().from(riskThemes).where(eq(riskThemes.leadingNumber, ln))).toHaveLength(1)
+  leadingNumberTests({
+    sadmin: () => sadmin,
+    leadingNumber,
+    themes: '/app/sadmin/risks/themes',
+    action: themeEditRoute.action,
+    create: createTheme,
+    table: riskThemes,
+    themeForm,
+    takenKey: 'sadmin:themes.leadingNumberTaken',
   })
 
   it('the leading number of a theme with catalogue entries stays; its names may change', async () => {

@@ -1,5 +1,8 @@
 import { z } from 'zod'
-import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { checkbox, M, requiredString, versionField } from '#app/utils/validation.ts'
+import { entryTexts, numberedOptions, tagsField } from '../catalog/fields.ts'
+
+export { localName, TAG_MAX_LENGTH, TAGS_MAX } from '../catalog/fields.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 
@@ -11,8 +14,6 @@ export const LANGS = [
 ] as const
 
 export const RISK_LEVELS = [1, 2, 3, 4, 5] as const
-export const TAGS_MAX = 20
-export const TAG_MAX_LENGTH = 50
 
 export const leadingNumberField = () =>
   z
@@ -41,41 +42,17 @@ const levelField = () =>
       .nullable(),
   )
 
-/** Tags typed as one text, separated by commas; blanks and repeats dropped. */
-const tagsField = () =>
-  optionalString(2000)
-    .transform((v) => [
-      ...new Set(
-        v
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .refine((tags) => tags.length <= TAGS_MAX && tags.every((t) => t.length <= TAG_MAX_LENGTH), 'sadmin:risks.tagsInvalid')
-
 const catalogFields = z.object({
   idkey: requiredString(20),
   themeId: z.uuid({ error: 'sadmin:risks.themeInvalid' }),
-  titleDe: requiredString(300),
-  titleFr: requiredString(300),
-  titleEn: requiredString(300),
-  descriptionDe: optionalString(5000),
-  descriptionFr: optionalString(5000),
-  descriptionEn: optionalString(5000),
-  reactionDe: optionalString(5000),
-  reactionFr: optionalString(5000),
-  reactionEn: optionalString(5000),
-  controllingDe: optionalString(5000),
-  controllingFr: optionalString(5000),
-  controllingEn: optionalString(5000),
+  ...entryTexts(['description', 'reaction', 'controlling']),
   probability: levelField(),
   severity: levelField(),
   strategic: checkbox(),
   dsgRelevant: checkbox(),
   hasPersonalData: checkbox(),
   hasProtectableData: checkbox(),
-  tags: tagsField(),
+  tags: tagsField('sadmin:risks.tagsInvalid'),
   version: versionField().optional(),
 })
 
@@ -93,13 +70,9 @@ export function catalogSchema(themes?: readonly { id: string; leadingNumber: str
 
 export const activeSchema = z.object({ version: versionField(), active: checkbox() })
 
-type Named = { nameDe: string; nameFr: string; nameEn: string }
-
-/** A theme's name in the interface language (German by default). */
-export function localName(theme: Named, lang: string | undefined) {
-  return lang === 'fr' ? theme.nameFr : lang === 'en' ? theme.nameEn : theme.nameDe
-}
-
-export function themeOptions(themes: readonly (Named & { id: string; leadingNumber: string })[], lang: string | undefined) {
-  return themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${localName(th, lang)}` }))
+export function themeOptions(
+  themes: readonly { id: string; leadingNumber: string; nameDe: string; nameFr: string; nameEn: string }[],
+  lang: string | undefined,
+) {
+  return numberedOptions(themes, (th) => th.leadingNumber, lang)
 }

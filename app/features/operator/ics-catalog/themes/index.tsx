@@ -1,90 +1,34 @@
-import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useLocation } from 'react-router'
-import { DataTable } from '#app/ui/data-table.tsx'
-import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
-import { LinkButton } from '#app/ui/button.tsx'
-import { requireSuperAdmin } from '#app/auth/guards.server.ts'
-import { parseTableParams } from '#app/utils/table.ts'
 import { listMainThemes, MAIN_THEME_SORTS } from '#app/features/ics/catalog.server.ts'
+import { themesLoader } from '#app/features/operator/catalog-shared.server.ts'
+import { countColumn, themesRoute } from '#app/features/operator/catalog/pages.tsx'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from '../admin-tabs.tsx'
-import * as css from '#app/features/operator/risk-catalog/risk-catalog.css.ts'
-import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
-  const table = parseTableParams(new URL(request.url), MAIN_THEME_SORTS, 'leadingNumber')
-  const { rows, total } = await listMainThemes(access, { sort: table.sort, dir: table.dir }, { limit: table.pageSize, offset: table.offset })
-  return { rows, total, table }
-}
-
+export const loader = ({ request }: Route.LoaderArgs) => themesLoader(request, MAIN_THEME_SORTS, listMainThemes)
 export const handle: TitleHandle = { title: 'sadmin:ikss.themes.title' }
 
-export default function IcsMainThemesAdmin({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
-  const { search } = useLocation()
-  const { outlet, standalone } = useDialogOutlet()
-  if (standalone) return outlet
-  const { rows, total, table } = loaderData
-  return (
-    <>
-      <div className={css.head}>
-        <h1>{t('sadmin:ikss.themes.title')}</h1>
-        <LinkButton to={`/app/sadmin/ikss/themes/new${search}`} variant="primary" preventScrollReset>
-          {t('sadmin:ikss.themes.new')}
-        </LinkButton>
-      </div>
-      <IcsAdminTabs current="themes" />
-      <p className={css.intro}>{t('sadmin:ikss.themes.intro')}</p>
-      <DataTable
-        caption={t('sadmin:ikss.themes.title')}
-        rows={rows}
-        total={total}
-        table={table}
-        filtered={false}
-        columns={[
-          {
-            key: 'leadingNumber',
-            header: t('sadmin:ikss.themes.field.leadingNumber'),
-            sortable: true,
-            render: (r) => <span className={css.nowrap}>{r.leadingNumber}</span>,
-          },
-          { key: 'nameDe', header: t('language.de'), sortable: true, render: (r) => <span lang="de">{r.nameDe}</span> },
-          { key: 'nameFr', header: t('language.fr'), sortable: true, render: (r) => <span lang="fr">{r.nameFr}</span> },
-          { key: 'nameEn', header: t('language.en'), sortable: true, render: (r) => <span lang="en">{r.nameEn}</span> },
-          {
-            key: 'subThemes',
-            header: t('sadmin:ikss.themes.field.subthemes'),
-            render: (r) => (
-              <Link
-                to={`/app/sadmin/ikss/subthemes?main=${r.id}`}
-                aria-label={t('sadmin:ikss.themes.showSubthemes', { number: r.leadingNumber, count: r.subThemes })}
-              >
-                {r.subThemes}
-              </Link>
-            ),
-          },
-          {
-            key: 'entries',
-            header: t('sadmin:ikss.field.entries'),
-            render: (r) => (
-              <Link to={`/app/sadmin/ikss?main=${r.id}`} aria-label={t('sadmin:ikss.themes.showEntries', { number: r.leadingNumber, count: r.entries })}>
-                {r.entries}
-              </Link>
-            ),
-          },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">{t('table.actions')}</span>,
-            render: (r) => (
-              <Link to={`/app/sadmin/ikss/themes/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.leadingNumber}`}>
-                {t('action.edit')}
-              </Link>
-            ),
-          },
-        ]}
-      />
-      <Outlet />
-    </>
-  )
-}
+type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
+
+/** Main processes count their sub-processes and catalogue entries. */
+export default themesRoute<Row>({
+  ns: 'sadmin:ikss.themes',
+  list: '/app/sadmin/ikss/themes',
+  tabs: <IcsAdminTabs current="themes" />,
+  counts: (t) => [
+    countColumn(
+      'subThemes',
+      t('sadmin:ikss.themes.field.subthemes'),
+      (r) => r.subThemes,
+      (r) => `/app/sadmin/ikss/subthemes?main=${r.id}`,
+      (r) => t('sadmin:ikss.themes.showSubthemes', { number: r.leadingNumber, count: r.subThemes }),
+    ),
+    countColumn(
+      'entries',
+      t('sadmin:ikss.field.entries'),
+      (r) => r.entries,
+      (r) => `/app/sadmin/ikss?main=${r.id}`,
+      (r) => t('sadmin:ikss.themes.showEntries', { number: r.leadingNumber, count: r.entries }),
+    ),
+  ],
+})
