@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/stepper.tsx'
-import { TagsField } from '#app/ui/tags-field.tsx'
-import { Alert, CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
+import { Alert } from '#app/ui/fields.tsx'
+import { CheckField, ChoiceField, FieldsView, IntroFields, IntroView, TextAreas, TextViews, YesNo } from '#app/features/inventory/block-fields.tsx'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import {
   AttachedDocuments,
@@ -96,46 +96,42 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-function yes(t: (k: string) => string, v: boolean) {
-  return v ? t('common.yes') : t('common.no')
+type Levels = {
+  probability: { id: string; ref: number; name: string; range: string }[]
+  severity: { id: string; ref: number; size: string; effect: string }[]
 }
 
 function BlockView({ data: d }: { data: LoaderData }) {
   const { t } = useTranslation()
   const { risk } = d.found
-  const text = (v: string) => (v ? <span className={detailCss.pre}>{v}</span> : <span className={css.muted}>—</span>)
   switch (d.step) {
     case 'intro':
       return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.idkey')}>{risk.idkey}</Field>
-          <Field label={t('risk:field.theme')}>
-            {d.found.themeNumber} {d.found.themeName}
-          </Field>
-          <Field label={t('risk:field.title')}>{risk.title}</Field>
-          <Field label={t('risk:field.owner')}>{d.found.ownerName ?? '—'}</Field>
-          <Field label={t('risk:field.state')}>{t(`risk:state.${risk.state}`)}</Field>
-          <Field label={t('risk:field.tags')}>{risk.tags.length ? risk.tags.map((tag) => <Badge key={tag}>{tag}</Badge>) : '—'}</Field>
+        <IntroView
+          ns="risk"
+          record={risk}
+          ownerName={d.found.ownerName}
+          theme={
+            <Field label={t('risk:field.theme')}>
+              {d.found.themeNumber} {d.found.themeName}
+            </Field>
+          }
+        >
           <Field label={t('risk:field.source')}>{risk.catalogId ? t('risk:field.fromCatalog') : t('risk:inventory.individual')}</Field>
-        </dl>
+        </IntroView>
       )
     case 'analysis':
       return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.description')}>{text(risk.description)}</Field>
+        <FieldsView>
+          <TextViews ns="risk" record={risk} names={['description']} />
           <Field label={t('risk:field.relevance')}>{risk.relevance ? t(`risk:relevance.${risk.relevance}`) : '—'}</Field>
-          <Field label={t('risk:field.strategic')}>{yes(t, risk.strategic)}</Field>
-        </dl>
+          <Field label={t('risk:field.strategic')}>
+            <YesNo value={risk.strategic} />
+          </Field>
+        </FieldsView>
       )
     case 'evaluation': {
-      const levels = (
-        d.extra as {
-          levels: {
-            probability: { id: string; ref: number; name: string; range: string }[]
-            severity: { id: string; ref: number; size: string; effect: string }[]
-          }
-        }
-      ).levels
+      const { levels } = d.extra as { levels: Levels }
       const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
       const s = levels.severity.find((l) => l.id === risk.severityLevelId)
       return (
@@ -167,19 +163,21 @@ function BlockView({ data: d }: { data: LoaderData }) {
     }
     case 'steering':
       return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.reaction')}>{text(risk.reaction)}</Field>
+        <FieldsView>
+          <TextViews ns="risk" record={risk} names={['reaction']} />
           <Field label={t('risk:field.answer')}>{risk.answer ? t(`risk:answer.${risk.answer}`) : '—'}</Field>
-          <Field label={t('risk:field.measureNeeded')}>{yes(t, risk.measureNeeded)}</Field>
-        </dl>
+          <Field label={t('risk:field.measureNeeded')}>
+            <YesNo value={risk.measureNeeded} />
+          </Field>
+        </FieldsView>
       )
     case 'dsg':
       return <DsgView record={risk} />
     case 'monitoring':
       return (
-        <dl className={detailCss.fields}>
-          <Field label={t('risk:field.controlling')}>{text(risk.controlling)}</Field>
-        </dl>
+        <FieldsView>
+          <TextViews ns="risk" record={risk} names={['controlling']} />
+        </FieldsView>
       )
     default:
       return null
@@ -190,80 +188,46 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const { risk } = d.found
   const block = d.step as BlockName
-  const { form, err, initial, checked } = useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
+  const { form, ...f } = useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
   let body: ReactNode = null
   switch (block) {
     case 'intro': {
-      const members = (d.extra as { members: { id: string; firstName: string; lastName: string }[] }).members
-      body = (
-        <>
-          <TextField label={t('risk:field.title')} name="title" defaultValue={initial('title', risk.title)} errors={err('title')} isRequired />
-          <SelectField
-            label={t('risk:field.owner')}
-            name="ownerUserId"
-            defaultValue={initial('ownerUserId', risk.ownerUserId ?? '')}
-            errors={err('ownerUserId')}
-            options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
-          />
-          <SelectField
-            label={t('risk:field.state')}
-            name="state"
-            defaultValue={initial('state', risk.state)}
-            errors={err('state')}
-            isRequired
-            options={RISK_STATES.map((s) => ({ value: s, label: t(`risk:state.${s}`) }))}
-          />
-          <TagsField name="tags" label={t('risk:field.tags')} defaultValue={risk.tags} />
-        </>
-      )
+      const { members } = d.extra as { members: { id: string; firstName: string; lastName: string }[] }
+      body = <IntroFields ns="risk" record={risk} members={members} states={RISK_STATES} f={f} />
       break
     }
     case 'analysis':
       body = (
         <>
-          <TextField
-            label={t('risk:field.description')}
-            name="description"
-            multiline
-            rows={5}
-            defaultValue={initial('description', risk.description)}
-            errors={err('description')}
-          />
-          <SelectField
+          <TextAreas ns="risk" record={risk} rows={{ description: 5 }} f={f} />
+          <ChoiceField
             label={t('risk:field.relevance')}
             name="relevance"
-            defaultValue={initial('relevance', risk.relevance ?? '')}
-            errors={err('relevance')}
-            options={[{ value: '', label: '—' }, ...RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))]}
+            value={risk.relevance}
+            f={f}
+            options={RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))}
           />
-          <CheckboxField label={t('risk:field.strategic')} name="strategic" defaultChecked={checked('strategic', risk.strategic)} />
+          <CheckField label={t('risk:field.strategic')} name="strategic" value={risk.strategic} f={f} />
         </>
       )
       break
     case 'evaluation': {
-      const levels = (
-        d.extra as {
-          levels: {
-            probability: { id: string; ref: number; name: string; range: string }[]
-            severity: { id: string; ref: number; size: string; effect: string }[]
-          }
-        }
-      ).levels
+      const { levels } = d.extra as { levels: Levels }
       body = (
         <>
-          <SelectField
+          <ChoiceField
             label={t('risk:field.probability')}
             name="probabilityLevelId"
-            defaultValue={initial('probabilityLevelId', risk.probabilityLevelId ?? '')}
-            errors={err('probabilityLevelId')}
-            options={[{ value: '', label: '—' }, ...levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))]}
+            value={risk.probabilityLevelId}
+            f={f}
+            options={levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))}
           />
-          <SelectField
+          <ChoiceField
             label={t('risk:field.severity')}
             name="severityLevelId"
-            defaultValue={initial('severityLevelId', risk.severityLevelId ?? '')}
-            errors={err('severityLevelId')}
-            options={[{ value: '', label: '—' }, ...levels.severity.map((l) => ({ value: l.id, label: `${l.ref} – ${l.size} (${l.effect})` }))]}
+            value={risk.severityLevelId}
+            f={f}
+            options={levels.severity.map((l) => ({ value: l.id, label: `${l.ref} – ${l.size} (${l.effect})` }))}
           />
         </>
       )
@@ -272,39 +236,23 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'steering':
       body = (
         <>
-          <TextField
-            label={t('risk:field.reaction')}
-            name="reaction"
-            multiline
-            rows={4}
-            defaultValue={initial('reaction', risk.reaction)}
-            errors={err('reaction')}
-          />
-          <SelectField
+          <TextAreas ns="risk" record={risk} rows={{ reaction: 4 }} f={f} />
+          <ChoiceField
             label={t('risk:field.answer')}
             name="answer"
-            defaultValue={initial('answer', risk.answer ?? '')}
-            errors={err('answer')}
-            options={[{ value: '', label: '—' }, ...RISK_ANSWERS.map((a) => ({ value: a, label: t(`risk:answer.${a}`) }))]}
+            value={risk.answer}
+            f={f}
+            options={RISK_ANSWERS.map((a) => ({ value: a, label: t(`risk:answer.${a}`) }))}
           />
-          <CheckboxField label={t('risk:field.measureNeeded')} name="measureNeeded" defaultChecked={checked('measureNeeded', risk.measureNeeded)} />
+          <CheckField label={t('risk:field.measureNeeded')} name="measureNeeded" value={risk.measureNeeded} f={f} />
         </>
       )
       break
     case 'dsg':
-      body = <DsgFields checked={checked} record={risk} />
+      body = <DsgFields checked={f.checked} record={risk} />
       break
     case 'monitoring':
-      body = (
-        <TextField
-          label={t('risk:field.controlling')}
-          name="controlling"
-          multiline
-          rows={4}
-          defaultValue={initial('controlling', risk.controlling)}
-          errors={err('controlling')}
-        />
-      )
+      body = <TextAreas ns="risk" record={risk} rows={{ controlling: 4 }} f={f} />
       break
   }
   return (
