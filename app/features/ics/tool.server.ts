@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
+import { dsgOnly, inLanguage, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
 import { EDITABLE_ICS_BLOCKS, type IcsRating, type IcsState, type Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -154,11 +155,7 @@ export const icsTool: ToolDeclaration<
   table: icsProcesses,
   themeColumn: icsProcesses.mainThemeId,
   counter: 'ics_p_',
-  themes: (tx, language) =>
-    tx
-      .select({ id: icsMainThemes.id, leadingNumber: icsMainThemes.leadingNumber, name: mainName(language) })
-      .from(icsMainThemes)
-      .orderBy(asc(icsMainThemes.leadingNumber)),
+  themes: themeOptions(icsMainThemes, mainName),
   list: {
     rows: listRows,
     async count(tx, where) {
@@ -173,23 +170,15 @@ export const icsTool: ToolDeclaration<
     row: detailRow,
     record: (row) => row.process,
     /** What the data protection view may carry of a process: its number, title, state and DSG block. */
-    dsgView: (row) => ({
-      ...row,
-      ownerName: null,
-      process: {
-        ...row.process,
-        description: '',
-        controlTarget: '',
-        controlActivity: '',
-        assessmentCurrentState: '',
-        effectiveness: null,
-        traceability: null,
-        efficiency: null,
-        furtherObjectives: '',
-        measureNeeded: false,
-        tags: [],
-        ownerUserId: null,
-      },
+    dsgView: dsgOnly('process', {
+      description: '',
+      controlTarget: '',
+      controlActivity: '',
+      assessmentCurrentState: '',
+      effectiveness: null,
+      traceability: null,
+      efficiency: null,
+      furtherObjectives: '',
     }),
   },
   catalog: {
@@ -197,9 +186,7 @@ export const icsTool: ToolDeclaration<
     entries: activeEntries<CatalogEntry>(icsCatalog),
     /** A catalogue entry in the customer's language, with the default control target and activity. */
     async values(_tx, access, e) {
-      const language = access.customer.language
-      const pick = <K extends 'title' | 'description' | 'defaultControlTarget' | 'defaultControlActivity'>(k: K) =>
-        language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+      const pick = inLanguage(e, access.customer.language)
       return {
         idkey: e.idkey,
         mainThemeId: e.mainThemeId,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
+import { dsgOnly, inLanguage, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { checkToolOwner } from '#app/features/account/customers.server.ts'
 import { EDITABLE_RISK_BLOCKS, type Language, type RiskAnswer, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -166,11 +167,7 @@ export const riskTool: ToolDeclaration<
   table: risks,
   themeColumn: risks.themeId,
   counter: 'risk_p_',
-  themes: (tx, language) =>
-    tx
-      .select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber, name: themeName(language) })
-      .from(riskThemes)
-      .orderBy(asc(riskThemes.leadingNumber)),
+  themes: themeOptions(riskThemes, themeName),
   list: {
     rows: listRows,
     async count(tx, where) {
@@ -193,21 +190,13 @@ export const riskTool: ToolDeclaration<
      * What the data protection view may carry of a risk: its number, title, state and DSG block. The
      * assessment texts stay on the server, so they are not in the page's data either.
      */
-    dsgView: (row) => ({
-      ...row,
-      ownerName: null,
-      risk: {
-        ...row.risk,
-        description: '',
-        reaction: '',
-        controlling: '',
-        answer: null,
-        relevance: null,
-        strategic: false,
-        measureNeeded: false,
-        tags: [],
-        ownerUserId: null,
-      },
+    dsgView: dsgOnly('risk', {
+      description: '',
+      reaction: '',
+      controlling: '',
+      answer: null,
+      relevance: null,
+      strategic: false,
     }),
   },
   catalog: {
@@ -215,10 +204,8 @@ export const riskTool: ToolDeclaration<
     entries: activeEntries<CatalogEntry>(riskCatalog),
     /** A catalogue entry in the customer's language, keeping its reference, number and levels. */
     async values(_tx, access, e) {
-      const language = access.customer.language
       const { probability, severity } = await getLevels(access)
-      const pick = <K extends 'title' | 'description' | 'reaction' | 'controlling'>(k: K) =>
-        language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+      const pick = inLanguage(e, access.customer.language)
       return {
         idkey: e.idkey,
         themeId: e.themeId,
