@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
-import { dsgOnly, inLanguage, themeOptions } from '#app/features/inventory/declare.server.ts'
+import { dsgOnly, inLanguage, localized, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
 import { EDITABLE_ICS_BLOCKS, type IcsRating, type IcsState, type Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -14,10 +14,10 @@ import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, users } from '#m
 export type Process = typeof icsProcesses.$inferSelect
 
 export function mainName(language: Language) {
-  return language === 'fr' ? icsMainThemes.nameFr : language === 'en' ? icsMainThemes.nameEn : icsMainThemes.nameDe
+  return localized(icsMainThemes, 'name', language)
 }
 export function subName(language: Language) {
-  return language === 'fr' ? icsSubThemes.nameFr : language === 'en' ? icsSubThemes.nameEn : icsSubThemes.nameDe
+  return localized(icsSubThemes, 'name', language)
 }
 
 const owner = alias(users, 'ics_owner')
@@ -102,17 +102,14 @@ async function detailRow(tx: Executor, language: Language, where: SQL) {
 }
 type ProcessDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
 
-/** The catalogue in one language, grouped by its main and sub-process, with what the customer has. */
 /** The catalogue with the customer's record of each entry (row-level security keeps the join to the customer's own). */
 function catalogRows(tx: Executor, language: Language) {
-  const title = language === 'fr' ? icsCatalog.titleFr : language === 'en' ? icsCatalog.titleEn : icsCatalog.titleDe
-  const description = language === 'fr' ? icsCatalog.descriptionFr : language === 'en' ? icsCatalog.descriptionEn : icsCatalog.descriptionDe
   return tx
     .select({
       id: icsCatalog.id,
       idkey: icsCatalog.idkey,
-      title,
-      description,
+      title: localized(icsCatalog, 'title', language),
+      description: localized(icsCatalog, 'description', language),
       mainNumber: icsMainThemes.leadingNumber,
       mainName: mainName(language),
       subKey: icsSubThemes.key,

@@ -28,3 +28,9 @@ export function inLanguage<E extends object>(entry: E, language: Language) {
   const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'
   return (k: string) => entry[`${k}${suffix}` as keyof E] as string
 }
+
+/** The column of `table` holding the text `k` in `language`: `localized(themes, 'name', 'fr')` is `themes.nameFr`. */
+export function localized<K extends string, T extends Record<`${K}De` | `${K}Fr` | `${K}En`, unknown>>(table: T, k: K, language: Language) {
+  const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'
+  return table[`${k}${suffix}` as `${K}De`]
+}

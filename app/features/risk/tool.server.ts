@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
-import { dsgOnly, inLanguage, themeOptions } from '#app/features/inventory/declare.server.ts'
+import { dsgOnly, inLanguage, localized, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { checkToolOwner } from '#app/features/account/customers.server.ts'
 import { EDITABLE_RISK_BLOCKS, type Language, type RiskAnswer, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -15,7 +15,7 @@ import { getLevels } from './levels.server.ts'
 export type Risk = typeof risks.$inferSelect
 
 export function themeName(language: Language) {
-  return language === 'fr' ? riskThemes.nameFr : language === 'en' ? riskThemes.nameEn : riskThemes.nameDe
+  return localized(riskThemes, 'name', language)
 }
 
 const owner = alias(users, 'risk_owner')
@@ -114,11 +114,9 @@ async function detailRow(tx: Executor, language: Language, where: SQL) {
 }
 type RiskDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
 
-/** The catalogue in one language, with the entries the customer already has marked. */
 /** The catalogue with the customer's record of each entry (row-level security keeps the join to the customer's own). */
 function catalogRows(tx: Executor, language: Language) {
-  const col = <K extends 'title' | 'description'>(k: K) =>
-    language === 'fr' ? riskCatalog[`${k}Fr`] : language === 'en' ? riskCatalog[`${k}En`] : riskCatalog[`${k}De`]
+  const col = (k: 'title' | 'description') => localized(riskCatalog, k, language)
   return tx
     .select({
       id: riskCatalog.id,
