@@ -2,18 +2,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/stepper.tsx'
-import { CheckField, ChoiceField, FieldsView, IntroFields, IntroView, TextAreas, TextViews, YesNo } from '#app/features/inventory/block-fields.tsx'
 import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'
-import {
-  AttachedDocuments,
-  AttachedLinks,
-  AttachedMeasures,
-  BlockFormShell,
-  DsgFields,
-  DsgView,
-  StepperPage,
-  useBlockForm,
-} from '#app/features/inventory/detail-page.tsx'
+import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { icsDetail } from './routes.server.ts'
 import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
@@ -40,9 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.process.idkey} ${data.found.process.title}` }
 
-export async function action(args: Route.ActionArgs) {
-  return icsDetail.action(args)
-}
+export const action = icsDetail.action
 
 type LoaderData = Route.ComponentProps['loaderData']
 
@@ -51,7 +39,7 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
   const { found, mode } = loaderData
   const p = found.process
   return (
-    <StepperPage
+    <kit.StepperPage
       ns="iks"
       base="/app/iks"
       record={p}
@@ -70,7 +58,7 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
       attach={{
         step: 'objectives',
         measures: (
-          <AttachedMeasures
+          <kit.AttachedMeasures
             id="process"
             heading={t('iks:objectives.measures')}
             tab="iks"
@@ -83,7 +71,7 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
           />
         ),
         links: (
-          <AttachedLinks
+          <kit.AttachedLinks
             title={t('links.risksOfProcess')}
             items={loaderData.linked}
             candidates={loaderData.candidates}
@@ -93,7 +81,7 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
           />
         ),
         documents: (
-          <AttachedDocuments
+          <kit.AttachedDocuments
             id="ics-document"
             documents={loaderData.documents}
             canEdit={mode === 'write'}
@@ -111,35 +99,35 @@ function BlockView({ data: d }: { data: LoaderData }) {
   const rating = (v: string | null) => (v ? t(`iks:rating.${v}`) : '—')
   switch (d.step) {
     case 'intro':
-      return <IntroView ns="iks" record={p} ownerName={d.found.ownerName} />
+      return <kit.IntroView ns="iks" record={p} ownerName={d.found.ownerName} />
     case 'control':
       return (
-        <FieldsView>
-          <TextViews ns="iks" record={p} names={['description', 'controlTarget', 'controlActivity']} />
-        </FieldsView>
+        <kit.FieldsView>
+          <kit.TextViews ns="iks" record={p} names={['description', 'controlTarget', 'controlActivity']} />
+        </kit.FieldsView>
       )
     case 'assessment':
       return (
-        <FieldsView>
-          <TextViews ns="iks" record={p} names={['assessmentCurrentState']} />
+        <kit.FieldsView>
+          <kit.TextViews ns="iks" record={p} names={['assessmentCurrentState']} />
           {RATED.map((k) => (
             <Field key={k} label={t(`iks:field.${k}`)}>
               {rating(p[k])}
             </Field>
           ))}
-        </FieldsView>
+        </kit.FieldsView>
       )
     case 'objectives':
       return (
-        <FieldsView>
-          <TextViews ns="iks" record={p} names={['furtherObjectives']} />
+        <kit.FieldsView>
+          <kit.TextViews ns="iks" record={p} names={['furtherObjectives']} />
           <Field label={t('risk:field.measureNeeded')}>
-            <YesNo value={p.measureNeeded} />
+            <kit.YesNo value={p.measureNeeded} />
           </Field>
-        </FieldsView>
+        </kit.FieldsView>
       )
     case 'dsg':
-      return <DsgView record={p} />
+      return <kit.DsgView record={p} />
     default:
       return null
   }
@@ -151,22 +139,22 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const p = d.found.process
   const block = d.step as IcsBlockName
-  const { form, ...f } = useBlockForm(`ics-${block}-${p.version}`, icsBlockFormSchema(block), lastResult)
+  const { form, ...f } = kit.useBlockForm(`ics-${block}-${p.version}`, icsBlockFormSchema(block), lastResult)
   const ratingOptions = ICS_RATINGS.map((r) => ({ value: r, label: t(`iks:rating.${r}`) }))
   let body: ReactNode = null
   switch (block) {
     case 'intro':
-      body = <IntroFields ns="iks" record={p} members={d.members} states={ICS_STATES} f={f} />
+      body = <kit.IntroFields ns="iks" record={p} members={d.members} states={ICS_STATES} f={f} />
       break
     case 'control':
-      body = <TextAreas ns="iks" record={p} rows={{ description: 4, controlTarget: 3, controlActivity: 4 }} f={f} />
+      body = <kit.TextAreas ns="iks" record={p} rows={{ description: 4, controlTarget: 3, controlActivity: 4 }} f={f} />
       break
     case 'assessment':
       body = (
         <>
-          <TextAreas ns="iks" record={p} rows={{ assessmentCurrentState: 4 }} f={f} />
+          <kit.TextAreas ns="iks" record={p} rows={{ assessmentCurrentState: 4 }} f={f} />
           {RATED.map((k) => (
-            <ChoiceField key={k} label={t(`iks:field.${k}`)} name={k} value={p[k]} f={f} options={ratingOptions} />
+            <kit.ChoiceField key={k} label={t(`iks:field.${k}`)} name={k} value={p[k]} f={f} options={ratingOptions} />
           ))}
         </>
       )
@@ -174,18 +162,18 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'objectives':
       body = (
         <>
-          <TextAreas ns="iks" record={p} rows={{ furtherObjectives: 4 }} f={f} />
-          <CheckField label={t('risk:field.measureNeeded')} name="measureNeeded" value={p.measureNeeded} f={f} />
+          <kit.TextAreas ns="iks" record={p} rows={{ furtherObjectives: 4 }} f={f} />
+          <kit.CheckField label={t('risk:field.measureNeeded')} name="measureNeeded" value={p.measureNeeded} f={f} />
         </>
       )
       break
     case 'dsg':
-      body = <DsgFields checked={f.checked} record={p} />
+      body = <kit.DsgFields checked={f.checked} record={p} />
       break
   }
   return (
-    <BlockFormShell form={form} block={block} version={p.version}>
+    <kit.BlockFormShell form={form} block={block} version={p.version}>
       {body}
-    </BlockFormShell>
+    </kit.BlockFormShell>
   )
 }

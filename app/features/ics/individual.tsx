@@ -4,13 +4,8 @@ import type { Route } from './+types/individual'
 import { individualSchema } from './blocks.ts'
 import { icsIndividual } from './routes.server.ts'
 
-export async function loader(args: Route.LoaderArgs) {
-  return icsIndividual.loader(args)
-}
-
-export async function action(args: Route.ActionArgs) {
-  return icsIndividual.action(args)
-}
+export const loader = icsIndividual.loader
+export const action = icsIndividual.action
 
 export default function IndividualProcess({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()

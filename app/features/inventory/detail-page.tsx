@@ -16,6 +16,8 @@ import * as detailCss from '#app/ui/stepper.css.ts'
 import { AddMeasureForm, DocumentsBlock } from './attach-forms.tsx'
 import { LinkedItems } from './linked-items.tsx'
 
+export * from './block-fields.tsx'
+
 type Item = { id: string; idkey: string; title: string }
 type Measure = {
   id: string

@@ -4,18 +4,8 @@ import { Link } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/stepper.tsx'
 import { Alert } from '#app/ui/fields.tsx'
-import { CheckField, ChoiceField, FieldsView, IntroFields, IntroView, TextAreas, TextViews, YesNo } from '#app/features/inventory/block-fields.tsx'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
-import {
-  AttachedDocuments,
-  AttachedLinks,
-  AttachedMeasures,
-  BlockFormShell,
-  DsgFields,
-  DsgView,
-  StepperPage,
-  useBlockForm,
-} from '#app/features/inventory/detail-page.tsx'
+import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { riskDetail } from './routes.server.ts'
 import { type BlockName, blockFormSchema } from './blocks.ts'
@@ -26,15 +16,11 @@ import * as css from './risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader(args: Route.LoaderArgs) {
-  return riskDetail.loader(args)
-}
+export const loader = riskDetail.loader
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => `${data.found.risk.idkey} ${data.found.risk.title}` }
 
-export async function action(args: Route.ActionArgs) {
-  return riskDetail.action(args)
-}
+export const action = riskDetail.action
 
 type LoaderData = Route.ComponentProps['loaderData']
 
@@ -43,7 +29,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
   const { found, mode, extra } = loaderData
   const { risk } = found
   return (
-    <StepperPage
+    <kit.StepperPage
       ns="risk"
       base="/app/risk"
       record={risk}
@@ -61,7 +47,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
       attach={{
         step: 'steering',
         measures: (
-          <AttachedMeasures
+          <kit.AttachedMeasures
             id="risk"
             heading={t('risk:steering.measures')}
             tab="risk"
@@ -74,7 +60,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
           />
         ),
         links: (
-          <AttachedLinks
+          <kit.AttachedLinks
             title={t('links.processesOfRisk')}
             items={extra.linked}
             candidates={extra.candidates}
@@ -84,7 +70,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
           />
         ),
         documents: (
-          <AttachedDocuments
+          <kit.AttachedDocuments
             id="risk-document"
             documents={extra.documents ?? []}
             canEdit={mode === 'write'}
@@ -107,7 +93,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
   switch (d.step) {
     case 'intro':
       return (
-        <IntroView
+        <kit.IntroView
           ns="risk"
           record={risk}
           ownerName={d.found.ownerName}
@@ -118,17 +104,17 @@ function BlockView({ data: d }: { data: LoaderData }) {
           }
         >
           <Field label={t('risk:field.source')}>{risk.catalogId ? t('risk:field.fromCatalog') : t('risk:inventory.individual')}</Field>
-        </IntroView>
+        </kit.IntroView>
       )
     case 'analysis':
       return (
-        <FieldsView>
-          <TextViews ns="risk" record={risk} names={['description']} />
+        <kit.FieldsView>
+          <kit.TextViews ns="risk" record={risk} names={['description']} />
           <Field label={t('risk:field.relevance')}>{risk.relevance ? t(`risk:relevance.${risk.relevance}`) : '—'}</Field>
           <Field label={t('risk:field.strategic')}>
-            <YesNo value={risk.strategic} />
+            <kit.YesNo value={risk.strategic} />
           </Field>
-        </FieldsView>
+        </kit.FieldsView>
       )
     case 'evaluation': {
       const { levels } = d.extra as { levels: Levels }
@@ -163,21 +149,21 @@ function BlockView({ data: d }: { data: LoaderData }) {
     }
     case 'steering':
       return (
-        <FieldsView>
-          <TextViews ns="risk" record={risk} names={['reaction']} />
+        <kit.FieldsView>
+          <kit.TextViews ns="risk" record={risk} names={['reaction']} />
           <Field label={t('risk:field.answer')}>{risk.answer ? t(`risk:answer.${risk.answer}`) : '—'}</Field>
           <Field label={t('risk:field.measureNeeded')}>
-            <YesNo value={risk.measureNeeded} />
+            <kit.YesNo value={risk.measureNeeded} />
           </Field>
-        </FieldsView>
+        </kit.FieldsView>
       )
     case 'dsg':
-      return <DsgView record={risk} />
+      return <kit.DsgView record={risk} />
     case 'monitoring':
       return (
-        <FieldsView>
-          <TextViews ns="risk" record={risk} names={['controlling']} />
-        </FieldsView>
+        <kit.FieldsView>
+          <kit.TextViews ns="risk" record={risk} names={['controlling']} />
+        </kit.FieldsView>
       )
     default:
       return null
@@ -188,26 +174,26 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const { risk } = d.found
   const block = d.step as BlockName
-  const { form, ...f } = useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
+  const { form, ...f } = kit.useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
   let body: ReactNode = null
   switch (block) {
     case 'intro': {
       const { members } = d.extra as { members: { id: string; firstName: string; lastName: string }[] }
-      body = <IntroFields ns="risk" record={risk} members={members} states={RISK_STATES} f={f} />
+      body = <kit.IntroFields ns="risk" record={risk} members={members} states={RISK_STATES} f={f} />
       break
     }
     case 'analysis':
       body = (
         <>
-          <TextAreas ns="risk" record={risk} rows={{ description: 5 }} f={f} />
-          <ChoiceField
+          <kit.TextAreas ns="risk" record={risk} rows={{ description: 5 }} f={f} />
+          <kit.ChoiceField
             label={t('risk:field.relevance')}
             name="relevance"
             value={risk.relevance}
             f={f}
             options={RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))}
           />
-          <CheckField label={t('risk:field.strategic')} name="strategic" value={risk.strategic} f={f} />
+          <kit.CheckField label={t('risk:field.strategic')} name="strategic" value={risk.strategic} f={f} />
         </>
       )
       break
@@ -215,14 +201,14 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       const { levels } = d.extra as { levels: Levels }
       body = (
         <>
-          <ChoiceField
+          <kit.ChoiceField
             label={t('risk:field.probability')}
             name="probabilityLevelId"
             value={risk.probabilityLevelId}
             f={f}
             options={levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))}
           />
-          <ChoiceField
+          <kit.ChoiceField
             label={t('risk:field.severity')}
             name="severityLevelId"
             value={risk.severityLevelId}
@@ -236,28 +222,28 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
     case 'steering':
       body = (
         <>
-          <TextAreas ns="risk" record={risk} rows={{ reaction: 4 }} f={f} />
-          <ChoiceField
+          <kit.TextAreas ns="risk" record={risk} rows={{ reaction: 4 }} f={f} />
+          <kit.ChoiceField
             label={t('risk:field.answer')}
             name="answer"
             value={risk.answer}
             f={f}
             options={RISK_ANSWERS.map((a) => ({ value: a, label: t(`risk:answer.${a}`) }))}
           />
-          <CheckField label={t('risk:field.measureNeeded')} name="measureNeeded" value={risk.measureNeeded} f={f} />
+          <kit.CheckField label={t('risk:field.measureNeeded')} name="measureNeeded" value={risk.measureNeeded} f={f} />
         </>
       )
       break
     case 'dsg':
-      body = <DsgFields checked={f.checked} record={risk} />
+      body = <kit.DsgFields checked={f.checked} record={risk} />
       break
     case 'monitoring':
-      body = <TextAreas ns="risk" record={risk} rows={{ controlling: 4 }} f={f} />
+      body = <kit.TextAreas ns="risk" record={risk} rows={{ controlling: 4 }} f={f} />
       break
   }
   return (
-    <BlockFormShell form={form} block={block} version={risk.version}>
+    <kit.BlockFormShell form={form} block={block} version={risk.version}>
       {body}
-    </BlockFormShell>
+    </kit.BlockFormShell>
   )
 }

@@ -4,13 +4,8 @@ import type { Route } from './+types/individual'
 import { individualSchema } from './blocks.ts'
 import { riskIndividual } from './routes.server.ts'
 
-export async function loader(args: Route.LoaderArgs) {
-  return riskIndividual.loader(args)
-}
-
-export async function action(args: Route.ActionArgs) {
-  return riskIndividual.action(args)
-}
+export const loader = riskIndividual.loader
+export const action = riskIndividual.action
 
 export default function IndividualRisk({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
