@@ -55,40 +55,18 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
       editableBlocks={EDITABLE_ICS_BLOCKS}
       view={<BlockView data={loaderData} />}
       form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
-      attach={{
+      attach={kit.attachments({
+        ns: 'iks',
+        recordId: p.id,
         step: 'objectives',
-        measures: (
-          <kit.AttachedMeasures
-            id="process"
-            heading={t('iks:objectives.measures')}
-            tab="iks"
-            returnTo={`/app/iks/${p.id}?step=objectives`}
-            measures={loaderData.measures}
-            owners={loaderData.owners}
-            today={loaderData.today}
-            canEdit={mode === 'write'}
-            result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined}
-          />
-        ),
-        links: (
-          <kit.AttachedLinks
-            title={t('links.risksOfProcess')}
-            items={loaderData.linked}
-            candidates={loaderData.candidates}
-            otherBase="/app/risk"
-            canEdit={mode === 'write'}
-            testId="linked-risks"
-          />
-        ),
-        documents: (
-          <kit.AttachedDocuments
-            id="ics-document"
-            documents={loaderData.documents}
-            canEdit={mode === 'write'}
-            result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined}
-          />
-        ),
-      }}
+        id: 'process',
+        documentsId: 'ics-document',
+        heading: t('iks:objectives.measures'),
+        links: { title: t('links.risksOfProcess'), otherBase: '/app/risk', testId: 'linked-risks' },
+        data: loaderData,
+        canEdit: mode === 'write',
+        actionData,
+      })}
     />
   )
 }

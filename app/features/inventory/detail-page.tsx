@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
@@ -257,4 +257,63 @@ export function DsgView({ record }: { record: { dsgRelevant: boolean; hasPersona
       ))}
     </dl>
   )
+}
+
+/** What hangs on a record, as its detail loader gives it. */
+type AttachedData = {
+  measures?: Measure[]
+  owners?: Owners | null
+  today?: string
+  linked?: Item[] | null
+  candidates?: Item[]
+  documents?: ComponentProps<typeof DocumentsBlock>['documents']
+}
+
+/**
+ * The `attach` of a stepper page: the record's measures and its links to the other tool on `step`,
+ * its documents on the documents step.
+ */
+export function attachments({
+  ns,
+  recordId,
+  step,
+  id,
+  documentsId,
+  heading,
+  links,
+  data,
+  canEdit,
+  actionData,
+}: {
+  ns: string
+  recordId: string
+  step: string
+  /** `risk` or `process`: the measures section's name. */
+  id: string
+  documentsId: string
+  heading: string
+  links: { title: string; otherBase: string; testId: string }
+  data: AttachedData
+  canEdit: boolean
+  actionData: unknown
+}) {
+  const result = (key: string) => (actionData && typeof actionData === 'object' && key in actionData ? (actionData as Record<string, unknown>)[key] : undefined)
+  return {
+    step,
+    measures: (
+      <AttachedMeasures
+        id={id}
+        heading={heading}
+        tab={ns}
+        returnTo={`/app/${ns}/${recordId}?step=${step}`}
+        measures={data.measures ?? []}
+        owners={data.owners ?? null}
+        today={data.today ?? ''}
+        canEdit={canEdit}
+        result={result('measureResult')}
+      />
+    ),
+    links: <AttachedLinks {...links} items={data.linked} candidates={data.candidates} canEdit={canEdit} />,
+    documents: <DocumentsBlock id={documentsId} documents={data.documents ?? []} canEdit={canEdit} result={result('documentResult')} />,
+  }
 }

@@ -44,40 +44,18 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
       editableBlocks={EDITABLE_BLOCKS}
       view={<BlockView data={loaderData} />}
       form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
-      attach={{
+      attach={kit.attachments({
+        ns: 'risk',
+        recordId: risk.id,
         step: 'steering',
-        measures: (
-          <kit.AttachedMeasures
-            id="risk"
-            heading={t('risk:steering.measures')}
-            tab="risk"
-            returnTo={`/app/risk/${risk.id}?step=steering`}
-            measures={extra.measures ?? []}
-            owners={extra.owners ?? null}
-            today={extra.today ?? ''}
-            canEdit={mode === 'write'}
-            result={actionData && 'measureResult' in actionData ? actionData.measureResult : undefined}
-          />
-        ),
-        links: (
-          <kit.AttachedLinks
-            title={t('links.processesOfRisk')}
-            items={extra.linked}
-            candidates={extra.candidates}
-            otherBase="/app/iks"
-            canEdit={mode === 'write'}
-            testId="linked-processes"
-          />
-        ),
-        documents: (
-          <kit.AttachedDocuments
-            id="risk-document"
-            documents={extra.documents ?? []}
-            canEdit={mode === 'write'}
-            result={actionData && 'documentResult' in actionData ? actionData.documentResult : undefined}
-          />
-        ),
-      }}
+        id: 'risk',
+        documentsId: 'risk-document',
+        heading: t('risk:steering.measures'),
+        links: { title: t('links.processesOfRisk'), otherBase: '/app/iks', testId: 'linked-processes' },
+        data: extra,
+        canEdit: mode === 'write',
+        actionData,
+      })}
     />
   )
 }
