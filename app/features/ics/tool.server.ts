@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
-import { dsgOnly, inLanguage, localized, themeOptions } from '#app/features/inventory/declare.server.ts'
+import { dsgOnly, inLanguage, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
 import { EDITABLE_ICS_BLOCKS, type IcsRating, type IcsState, type Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -201,9 +201,7 @@ export const icsTool: ToolDeclaration<
   individual: {
     /** An individual process: no catalogue reference; number = main process number, running, suffix _P. */
     async values(tx, access, input) {
-      if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId')
-      const [main] = await tx.select().from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId))
-      if (!main) throw new DomainError('invalid', 'mainThemeId')
+      const main = await themeOf(tx, icsMainThemes, input.mainThemeId, 'mainThemeId')
       if (input.subThemeId) {
         const [sub] = isUuid(input.subThemeId) ? await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)) : []
         if (!sub || sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', 'iks:catalog.subMismatch')

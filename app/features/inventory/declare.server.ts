@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 
 /** Helpers a tool's declaration for the kit is written with. */
 
@@ -33,4 +35,16 @@ export function inLanguage<E extends object>(entry: E, language: Language) {
 export function localized<K extends string, T extends Record<`${K}De` | `${K}Fr` | `${K}En`, unknown>>(table: T, k: K, language: Language) {
   const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'
   return table[`${k}${suffix}` as `${K}De`]
+}
+
+/** The theme an individual record is filed under, by the id its dialog sent; an unknown one is invalid input for `field`. */
+export async function themeOf<T extends PgTable & { id: AnyPgColumn }>(tx: Executor, themes: T, id: string, field: string) {
+  const [theme] = isUuid(id)
+    ? await tx
+        .select()
+        .from(themes as PgTable)
+        .where(eq(themes.id, id))
+    : []
+  if (!theme) throw new DomainError('invalid', field)
+  return theme as T['$inferSelect']
 }

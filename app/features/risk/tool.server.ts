@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
-import { dsgOnly, inLanguage, localized, themeOptions } from '#app/features/inventory/declare.server.ts'
+import { dsgOnly, inLanguage, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { checkToolOwner } from '#app/features/account/customers.server.ts'
 import { EDITABLE_RISK_BLOCKS, type Language, type RiskAnswer, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { idEquals, likeTerm } from '#models/core/sql-helpers.ts'
 import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from '#models/schema/index.ts'
 import { getLevels } from './levels.server.ts'
 
@@ -225,9 +225,7 @@ export const riskTool: ToolDeclaration<
   individual: {
     /** An individual risk: no catalogue reference; its number is the theme's, running, with the suffix _P. */
     async values(tx, access, input) {
-      if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId')
-      const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId))
-      if (!theme) throw new DomainError('invalid', 'themeId')
+      const theme = await themeOf(tx, riskThemes, input.themeId, 'themeId')
       if (input.ownerUserId) await checkToolOwner(tx, access, 'risk', input.ownerUserId)
       return {
         leadingNumber: theme.leadingNumber,
