@@ -24,19 +24,10 @@ import {
   documents,
 } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, request, right, run } from '../../../tests/factories.ts'
+import { createCustomer, request, run } from '../../../tests/factories.ts'
 import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
-const {
-  member,
-  catalogIds: ids,
-  detail,
-} = toolTestKit({
-  rights: (role) => ({ iks: right(role) }),
-  catalog: icsCatalog,
-  base: '/app/iks',
-  detailAction: detailRoute.action,
-})
+const { member, catalogIds: ids, detail } = toolTestKit('iks', icsCatalog, detailRoute.action)
 
 describe('internal control system', () => {
   const c = twoCustomers(() => seedIcsCatalog(db()), { alpha: 'Alpha ICS', beta: 'Beta ICS' })

@@ -12,16 +12,11 @@ import { getLevels } from './levels.server.ts'
 import { addFromCatalog, mapCounts } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
-import { request, right, run } from '../../../tests/factories.ts'
+import { request, run } from '../../../tests/factories.ts'
 import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
 /** Members have read on ICS besides their role on RM. */
-const { member, catalogIds, detail } = toolTestKit({
-  rights: (role) => ({ risk: right(role), iks: right('read') }),
-  catalog: riskCatalog,
-  base: '/app/risk',
-  detailAction: detailRoute.action,
-})
+const { member, catalogIds, detail } = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' })
 
 describe('risk management', () => {
   const c = twoCustomers(() => seedRiskCatalog(db()), { alpha: 'Alpha', beta: 'Beta' })
