@@ -23,12 +23,7 @@ export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
       states={ICS_STATES}
       theme={{
         param: 'main',
-        line: (r) => (
-          <>
-            {r.mainNumber} {r.mainName}
-            {r.subName ? ` · ${r.subName}` : ''}
-          </>
-        ),
+        line: (r) => `${r.mainNumber} ${r.mainName}${r.subName ? ` · ${r.subName}` : ''}`,
       }}
       actions={
         <>

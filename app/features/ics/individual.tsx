@@ -13,20 +13,12 @@ export default function IndividualProcess({ loaderData, actionData }: Route.Comp
   return (
     <IndividualDialog
       ns="iks"
-      base="/app/iks"
       id="individual-process"
       schema={individualSchema}
       lastResult={actionData?.result}
+      theme={{ name: 'mainThemeId', label: t('iks:field.main'), themes: mains }}
       before={(field) => (
-        <>
-          <PickField
-            label={t('iks:field.main')}
-            {...field('mainThemeId')}
-            isRequired
-            options={mains.map((m) => ({ value: m.id, label: `${m.leadingNumber} ${m.name}` }))}
-          />
-          <PickField label={t('iks:field.sub')} {...field('subThemeId')} options={subs.map((s) => ({ value: s.id, label: `${s.key} ${s.name}` }))} />
-        </>
+        <PickField label={t('iks:field.sub')} {...field('subThemeId')} options={subs.map((s) => ({ value: s.id, label: `${s.key} ${s.name}` }))} />
       )}
     />
   )

@@ -24,26 +24,28 @@ export function PickField({
 }
 
 /**
- * The dialog that adds an individual record from the catalogue page: the tool's theme fields,
- * title, description and what the tool adds after them.
+ * The dialog that adds an individual record from the catalogue page: the theme, what the tool
+ * adds after it, title, description and what the tool adds after them.
  */
 export function IndividualDialog({
   ns,
-  base,
   id,
+  theme,
   schema,
   lastResult,
   defaultValue,
   before,
   after,
 }: {
+  /** The tool's messages namespace, also its path under `/app`. */
   ns: string
-  base: string
   id: string
+  /** The required choice of the theme the record is filed under. */
+  theme: { name: string; label: string; themes: { id: string; leadingNumber: string; name: string }[] }
   schema: z.ZodType
   lastResult: unknown
   defaultValue?: Record<string, string>
-  before: (field: (name: string) => DialogField) => ReactNode
+  before?: (field: (name: string) => DialogField) => ReactNode
   after?: (field: (name: string) => DialogField) => ReactNode
 }) {
   const { t } = useTranslation()
@@ -57,12 +59,18 @@ export function IndividualDialog({
   const f = fields as Record<string, { initialValue?: unknown; errors?: string[] }>
   const field = (name: string): DialogField => ({ name, defaultValue: f[name]?.initialValue as string | undefined, errors: f[name]?.errors })
   return (
-    <RouteDialog title={t(`${ns}:catalog.addIndividual`)} closeTo={`${base}/catalog`}>
+    <RouteDialog title={t(`${ns}:catalog.addIndividual`)} closeTo={`/app/${ns}/catalog`}>
       <p>{t(`${ns}:catalog.individualIntro`)}</p>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />
-        {before(field)}
+        <PickField
+          label={theme.label}
+          {...field(theme.name)}
+          isRequired
+          options={theme.themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))}
+        />
+        {before?.(field)}
         <TextField label={t(`${ns}:field.title`)} {...field('title')} isRequired />
         <TextField label={t(`${ns}:field.description`)} {...field('description')} multiline rows={4} />
         {after?.(field)}

@@ -29,11 +29,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       states={RISK_STATES}
       theme={{
         param: 'theme',
-        line: (r) => (
-          <>
-            {r.themeNumber} {r.themeName}
-          </>
-        ),
+        line: (r) => `${r.themeNumber} ${r.themeName}`,
       }}
       actions={
         <>

@@ -13,19 +13,11 @@ export default function IndividualRisk({ loaderData, actionData }: Route.Compone
   return (
     <IndividualDialog
       ns="risk"
-      base="/app/risk"
       id="individual-risk"
       schema={individualSchema}
       lastResult={actionData?.result}
       defaultValue={{ ownerUserId: me }}
-      before={(field) => (
-        <PickField
-          label={t('risk:field.theme')}
-          {...field('themeId')}
-          isRequired
-          options={themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))}
-        />
-      )}
+      theme={{ name: 'themeId', label: t('risk:field.theme'), themes }}
       after={(field) => (
         <PickField
           label={t('risk:field.owner')}
