@@ -32,12 +32,20 @@ export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderD
 
 export const action = icsDetail.action
 
+/** Where a process carries its measures, links and documents. */
+const ATTACH: kit.AttachDeclaration = {
+  step: 'objectives',
+  id: 'process',
+  links: { title: 'links.risksOfProcess', otherBase: '/app/risk', testId: 'linked-risks' },
+}
+
 type LoaderData = Route.ComponentProps['loaderData']
 
 export default function ProcessDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { found, mode } = loaderData
   const p = found.process
+  const attach = kit.useAttachments('iks', ATTACH, p.id, loaderData, mode === 'write', actionData)
   return (
     <kit.StepperPage
       ns="iks"
@@ -55,18 +63,7 @@ export default function ProcessDetail({ loaderData, actionData }: Route.Componen
       editableBlocks={EDITABLE_ICS_BLOCKS}
       view={<BlockView data={loaderData} />}
       form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
-      attach={kit.attachments({
-        ns: 'iks',
-        recordId: p.id,
-        step: 'objectives',
-        id: 'process',
-        documentsId: 'ics-document',
-        heading: t('iks:objectives.measures'),
-        links: { title: t('links.risksOfProcess'), otherBase: '/app/risk', testId: 'linked-risks' },
-        data: loaderData,
-        canEdit: mode === 'write',
-        actionData,
-      })}
+      attach={attach}
     />
   )
 }

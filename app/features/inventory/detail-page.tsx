@@ -269,41 +269,36 @@ type AttachedData = {
   documents?: ComponentProps<typeof DocumentsBlock>['documents']
 }
 
-/**
- * The `attach` of a stepper page: the record's measures and its links to the other tool on `step`,
- * its documents on the documents step.
- */
-export function attachments({
-  ns,
-  recordId,
-  step,
-  id,
-  documentsId,
-  heading,
-  links,
-  data,
-  canEdit,
-  actionData,
-}: {
-  ns: string
-  recordId: string
+/** Where a tool's records carry their measures, links and documents. */
+export type AttachDeclaration = {
+  /** The step with the measures and the links to the other tool. */
   step: string
   /** `risk` or `process`: the measures section's name. */
   id: string
-  documentsId: string
-  heading: string
+  /** The links' title's key, the other tool's path, the links' test id. */
   links: { title: string; otherBase: string; testId: string }
-  data: AttachedData
-  canEdit: boolean
-  actionData: unknown
-}) {
+}
+
+/**
+ * The `attach` of a stepper page: the record's measures and its links to the other tool on the
+ * declared step, its documents on the documents step.
+ */
+export function useAttachments(
+  ns: string,
+  { step, id, links }: AttachDeclaration,
+  recordId: string,
+  data: AttachedData,
+  canEdit: boolean,
+  actionData: unknown,
+) {
+  const { t } = useTranslation()
   const result = (key: string) => (actionData && typeof actionData === 'object' && key in actionData ? (actionData as Record<string, unknown>)[key] : undefined)
   return {
     step,
     measures: (
       <AttachedMeasures
         id={id}
-        heading={heading}
+        heading={t(`${ns}:${step}.measures`)}
         tab={ns}
         returnTo={`/app/${ns}/${recordId}?step=${step}`}
         measures={data.measures ?? []}
@@ -313,7 +308,14 @@ export function attachments({
         result={result('measureResult')}
       />
     ),
-    links: <AttachedLinks {...links} items={data.linked} candidates={data.candidates} canEdit={canEdit} />,
-    documents: <DocumentsBlock id={documentsId} documents={data.documents ?? []} canEdit={canEdit} result={result('documentResult')} />,
+    links: <AttachedLinks {...links} title={t(links.title)} items={data.linked} candidates={data.candidates} canEdit={canEdit} />,
+    documents: (
+      <DocumentsBlock
+        id={id === 'risk' ? 'risk-document' : 'ics-document'}
+        documents={data.documents ?? []}
+        canEdit={canEdit}
+        result={result('documentResult')}
+      />
+    ),
   }
 }

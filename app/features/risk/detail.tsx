@@ -22,12 +22,20 @@ export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderD
 
 export const action = riskDetail.action
 
+/** Where a risk carries its measures, links and documents. */
+const ATTACH: kit.AttachDeclaration = {
+  step: 'steering',
+  id: 'risk',
+  links: { title: 'links.processesOfRisk', otherBase: '/app/iks', testId: 'linked-processes' },
+}
+
 type LoaderData = Route.ComponentProps['loaderData']
 
 export default function RiskDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { found, mode, extra } = loaderData
   const { risk } = found
+  const attach = kit.useAttachments('risk', ATTACH, risk.id, extra, mode === 'write', actionData)
   return (
     <kit.StepperPage
       ns="risk"
@@ -44,18 +52,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
       editableBlocks={EDITABLE_BLOCKS}
       view={<BlockView data={loaderData} />}
       form={(lastResult) => <BlockForm data={loaderData} lastResult={lastResult} />}
-      attach={kit.attachments({
-        ns: 'risk',
-        recordId: risk.id,
-        step: 'steering',
-        id: 'risk',
-        documentsId: 'risk-document',
-        heading: t('risk:steering.measures'),
-        links: { title: t('links.processesOfRisk'), otherBase: '/app/iks', testId: 'linked-processes' },
-        data: extra,
-        canEdit: mode === 'write',
-        actionData,
-      })}
+      attach={attach}
     />
   )
 }
