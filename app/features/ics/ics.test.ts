@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as catalogRoute from './catalog.tsx'
 import * as matrixRoute from './control-matrix.tsx'
 import * as detailRoute from './detail.tsx'
@@ -24,38 +24,23 @@ import {
   documents,
 } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
+import { createCustomer, request, run } from '../../../tests/factories.ts'
+import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
-type Role = Parameters<typeof right>[0]
-
-/** A member with `role` on ICS and no RM; `language` is the customer's, named for the reader. */
-const member = (customer: string, _language: 'de' | 'fr' | 'en', role: Role = 'write') =>
-  memberFactory({ customer, attributes: { rights: { iks: right(role) } } })
-
-const ids = async (...idkeys: string[]) => {
-  const rows = await db().select({ id: icsCatalog.id, idkey: icsCatalog.idkey }).from(icsCatalog)
-  return idkeys.map((k) => rows.find((r) => r.idkey === k)!.id)
-}
-const detail = (id: string, cookie: string, form: Record<string, string>) => run(detailRoute.action, request(`/app/iks/${id}`, { cookie, form }), { id })
+const { member, catalogIds: ids, detail } = toolTestKit('iks', icsCatalog, detailRoute.action)
 
 describe('internal control system', () => {
-  let alpha: string
-  let beta: string
-  beforeAll(async () => {
-    await seedIcsCatalog(db())
-    alpha = (await createCustomer({ name: 'Alpha ICS', language: 'de' })).id
-    beta = (await createCustomer({ name: 'Beta ICS', language: 'fr' })).id
-  })
+  const c = twoCustomers(() => seedIcsCatalog(db()), { alpha: 'Alpha ICS', beta: 'Beta ICS' })
 
   it('copies catalogue entries with their default control target and activity, in the customer language, once', async () => {
-    const b = await member(beta, 'fr')
+    const b = await member(c.beta, 'fr')
     const [id] = await ids('02.1.01')
     const [entry] = await db().select().from(icsCatalog).where(eq(icsCatalog.id, id))
     expect((await run(catalogRoute.action, request('/app/iks/catalog', { cookie: b.cookie, form: { catalogId: id } }))).status).toBe(302)
     const [row] = await db()
       .select()
       .from(icsProcesses)
-      .where(and(eq(icsProcesses.customerId, beta), eq(icsProcesses.catalogId, id)))
+      .where(and(eq(icsProcesses.customerId, c.beta), eq(icsProcesses.catalogId, id)))
     expect(row).toMatchObject({
       idkey: '02.1.01',
       title: entry.titleFr,
@@ -67,7 +52,7 @@ describe('internal control system', () => {
   })
 
   it('numbers individual processes with the main process number and _P, and checks the sub-process', async () => {
-    const a = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
     const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, '06'))
     const [otherSub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, '01.1'))
     const res = await run(
@@ -78,7 +63,7 @@ describe('internal control system', () => {
     const [row] = await db()
       .select()
       .from(icsProcesses)
-      .where(and(eq(icsProcesses.customerId, alpha), eq(icsProcesses.title, 'Eigener Prozess')))
+      .where(and(eq(icsProcesses.customerId, c.alpha), eq(icsProcesses.title, 'Eigener Prozess')))
     expect(row.idkey).toBe('06.01_P')
     const bad = await run(
       individualRoute.action,
@@ -89,8 +74,8 @@ describe('internal control system', () => {
   })
 
   it('one block at a time, across risks and processes; saves check the version and are audited', async () => {
-    const a = await member(alpha, 'de')
-    const other = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
+    const other = await member(c.alpha, 'de')
     const [p] = await addProcessesFromCatalog(a.access, await ids('03.1.01'))
     expect((await detail(p.id, a.cookie, { intent: 'edit', block: 'assessment' })).status).toBe(302)
     expect((await detail(p.id, a.cookie, { intent: 'edit', block: 'control' })).status).toBe(409)
@@ -114,7 +99,7 @@ describe('internal control system', () => {
   })
 
   it('a measure added to a process belongs to it', async () => {
-    const a = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
     const [p] = await addProcessesFromCatalog(a.access, await ids('04.1.01'))
     const res = await detail(p.id, a.cookie, {
       intent: 'addMeasure',
@@ -143,13 +128,13 @@ describe('internal control system', () => {
   })
 
   it('rights: readers see, dsg sees only DSG-relevant processes, and others’ processes are 404', async () => {
-    const a = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
     const created = await addProcessesFromCatalog(a.access, await ids('06.1.01', '05.1.01'))
     const dsgProcess = created.find((p) => p.dsgRelevant)
     const plain = created.find((p) => !p.dsgRelevant)!
-    const reader = await member(alpha, 'de', 'read')
+    const reader = await member(c.alpha, 'de', 'read')
     expect((await detail(plain.id, reader.cookie, { intent: 'edit', block: 'intro' })).status).toBe(403)
-    const dsg = await member(alpha, 'de', 'dsg')
+    const dsg = await member(c.alpha, 'de', 'dsg')
     const list = (await run(listRoute.loader, request('/app/iks', { cookie: dsg.cookie }))).body as { rows: { id: string }[] }
     expect(list.rows.map((r) => r.id)).not.toContain(plain.id)
     expect(dsgProcess).toBeDefined()
@@ -160,15 +145,15 @@ describe('internal control system', () => {
     expect(view.found.process).toMatchObject({ id: dsgProcess!.id, dsgRelevant: true, description: '', controlTarget: '', controlActivity: '' })
     expect(dsgProcess!.controlTarget).not.toBe('')
     expect((await run(detailRoute.loader, request(`/app/iks/${plain.id}`, { cookie: dsg.cookie }), { id: plain.id })).status).toBe(404)
-    const b = await member(beta, 'fr', 'admin')
+    const b = await member(c.beta, 'fr', 'admin')
     expect((await run(detailRoute.loader, request(`/app/iks/${plain.id}`, { cookie: b.cookie }), { id: plain.id })).status).toBe(404)
     expect((await detail(plain.id, b.cookie, { intent: 'edit', block: 'intro' })).status).toBe(404)
     expect((await detail(plain.id, b.cookie, { intent: 'addDocument', name: 'x' })).status).toBe(404)
   })
 
   it('quality index: admins set levels and the council minimum; others only read', async () => {
-    const admin = await member(alpha, 'de', 'admin')
-    const writer = await member(alpha, 'de', 'write')
+    const admin = await member(c.alpha, 'de', 'admin')
+    const writer = await member(c.alpha, 'de', 'write')
     const [m1, m2] = await db().select().from(icsMainThemes).orderBy(icsMainThemes.leadingNumber)
     const form = { [`level.${m1.id}`]: '4', [`level.${m2.id}`]: '2', councilMinimum: '3' }
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: writer.cookie, form }))).status).toBe(403)
@@ -182,7 +167,7 @@ describe('internal control system', () => {
       ).status,
     ).toBe(404)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form }))).status).toBe(302)
-    const levels = await db().select().from(icsQuality).where(eq(icsQuality.customerId, alpha))
+    const levels = await db().select().from(icsQuality).where(eq(icsQuality.customerId, c.alpha))
     expect(levels.map((l) => l.level).sort()).toEqual([2, 4])
     const view = (await run(qsRoute.loader, request('/app/iks/qsindex', { cookie: writer.cookie }))).body as {
       councilMinimum: number
@@ -191,7 +176,7 @@ describe('internal control system', () => {
     }
     expect(view).toMatchObject({ councilMinimum: 3, canEdit: false })
     expect(view.themes.find((th) => th.id === m1.id)?.level).toBe(4)
-    const [settings] = await db().select().from(icsSettings).where(eq(icsSettings.customerId, alpha))
+    const [settings] = await db().select().from(icsSettings).where(eq(icsSettings.customerId, c.alpha))
     expect(settings.councilMinimum).toBe(3)
     // clearing a level
     await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { [`level.${m2.id}`]: '', councilMinimum: '3' } }))
@@ -199,12 +184,12 @@ describe('internal control system', () => {
       await db()
         .select()
         .from(icsQuality)
-        .where(and(eq(icsQuality.customerId, alpha), eq(icsQuality.mainThemeId, m2.id))),
+        .where(and(eq(icsQuality.customerId, c.alpha), eq(icsQuality.mainThemeId, m2.id))),
     ).toHaveLength(0)
   })
 
   it('control matrix: starts from the template in the customer language; admins edit, add and remove rows', async () => {
-    const admin = await member(beta, 'fr', 'admin')
+    const admin = await member(c.beta, 'fr', 'admin')
     const view = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as {
       rows: { id: string; task: string; version: number; responsible: string | null }[]
     }
@@ -221,16 +206,16 @@ describe('internal control system', () => {
     put(0, { id: first.id, version: first.version, task: first.task, responsible: 'E' })
     put(1, { id: second.id, version: second.version, task: second.task, remove: true })
     put(2, { task: 'Nouvelle tâche de contrôle', responsible: 'A' })
-    const writer = await member(beta, 'fr', 'write')
+    const writer = await member(c.beta, 'fr', 'write')
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: writer.cookie, form }))).status).toBe(403)
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
-    const rows = await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, beta))
+    const rows = await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, c.beta))
     expect(rows.find((r) => r.id === first.id)?.responsible).toBe('E')
     expect(rows.find((r) => r.id === second.id)).toBeUndefined()
     expect(rows.find((r) => r.task === 'Nouvelle tâche de contrôle')?.responsible).toBe('A')
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(409)
     // another customer's row: 404
-    const a = await member(alpha, 'de', 'admin')
+    const a = await member(c.alpha, 'de', 'admin')
     const foreign = { count: '1', 'row[0].id': first.id, 'row[0].version': '2', 'row[0].task': 'x' }
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: a.cookie, form: foreign }))).status).toBe(404)
   })

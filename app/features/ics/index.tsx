@@ -19,18 +19,11 @@ export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
   return (
     <InventoryListPage
       ns="iks"
-      base="/app/iks"
       data={loaderData}
       states={ICS_STATES}
       theme={{
         param: 'main',
-        label: t('iks:field.main'),
-        line: (r) => (
-          <>
-            {r.mainNumber} {r.mainName}
-            {r.subName ? ` · ${r.subName}` : ''}
-          </>
-        ),
+        line: (r) => `${r.mainNumber} ${r.mainName}${r.subName ? ` · ${r.subName}` : ''}`,
       }}
       actions={
         <>

@@ -1,6 +1,7 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
+import { dsgOnly, inLanguage, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
 import { EDITABLE_ICS_BLOCKS, type IcsRating, type IcsState, type Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -13,10 +14,10 @@ import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes, users } from '#m
 export type Process = typeof icsProcesses.$inferSelect
 
 export function mainName(language: Language) {
-  return language === 'fr' ? icsMainThemes.nameFr : language === 'en' ? icsMainThemes.nameEn : icsMainThemes.nameDe
+  return localized(icsMainThemes, 'name', language)
 }
 export function subName(language: Language) {
-  return language === 'fr' ? icsSubThemes.nameFr : language === 'en' ? icsSubThemes.nameEn : icsSubThemes.nameDe
+  return localized(icsSubThemes, 'name', language)
 }
 
 const owner = alias(users, 'ics_owner')
@@ -101,17 +102,14 @@ async function detailRow(tx: Executor, language: Language, where: SQL) {
 }
 type ProcessDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
 
-/** The catalogue in one language, grouped by its main and sub-process, with what the customer has. */
 /** The catalogue with the customer's record of each entry (row-level security keeps the join to the customer's own). */
 function catalogRows(tx: Executor, language: Language) {
-  const title = language === 'fr' ? icsCatalog.titleFr : language === 'en' ? icsCatalog.titleEn : icsCatalog.titleDe
-  const description = language === 'fr' ? icsCatalog.descriptionFr : language === 'en' ? icsCatalog.descriptionEn : icsCatalog.descriptionDe
   return tx
     .select({
       id: icsCatalog.id,
       idkey: icsCatalog.idkey,
-      title,
-      description,
+      title: localized(icsCatalog, 'title', language),
+      description: localized(icsCatalog, 'description', language),
       mainNumber: icsMainThemes.leadingNumber,
       mainName: mainName(language),
       subKey: icsSubThemes.key,
@@ -154,11 +152,7 @@ export const icsTool: ToolDeclaration<
   table: icsProcesses,
   themeColumn: icsProcesses.mainThemeId,
   counter: 'ics_p_',
-  themes: (tx, language) =>
-    tx
-      .select({ id: icsMainThemes.id, leadingNumber: icsMainThemes.leadingNumber, name: mainName(language) })
-      .from(icsMainThemes)
-      .orderBy(asc(icsMainThemes.leadingNumber)),
+  themes: themeOptions(icsMainThemes, mainName),
   list: {
     rows: listRows,
     async count(tx, where) {
@@ -173,23 +167,15 @@ export const icsTool: ToolDeclaration<
     row: detailRow,
     record: (row) => row.process,
     /** What the data protection view may carry of a process: its number, title, state and DSG block. */
-    dsgView: (row) => ({
-      ...row,
-      ownerName: null,
-      process: {
-        ...row.process,
-        description: '',
-        controlTarget: '',
-        controlActivity: '',
-        assessmentCurrentState: '',
-        effectiveness: null,
-        traceability: null,
-        efficiency: null,
-        furtherObjectives: '',
-        measureNeeded: false,
-        tags: [],
-        ownerUserId: null,
-      },
+    dsgView: dsgOnly('process', {
+      description: '',
+      controlTarget: '',
+      controlActivity: '',
+      assessmentCurrentState: '',
+      effectiveness: null,
+      traceability: null,
+      efficiency: null,
+      furtherObjectives: '',
     }),
   },
   catalog: {
@@ -197,9 +183,7 @@ export const icsTool: ToolDeclaration<
     entries: activeEntries<CatalogEntry>(icsCatalog),
     /** A catalogue entry in the customer's language, with the default control target and activity. */
     async values(_tx, access, e) {
-      const language = access.customer.language
-      const pick = <K extends 'title' | 'description' | 'defaultControlTarget' | 'defaultControlActivity'>(k: K) =>
-        language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+      const pick = inLanguage(e, access.customer.language)
       return {
         idkey: e.idkey,
         mainThemeId: e.mainThemeId,
@@ -217,9 +201,7 @@ export const icsTool: ToolDeclaration<
   individual: {
     /** An individual process: no catalogue reference; number = main process number, running, suffix _P. */
     async values(tx, access, input) {
-      if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId')
-      const [main] = await tx.select().from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId))
-      if (!main) throw new DomainError('invalid', 'mainThemeId')
+      const main = await themeOf(tx, icsMainThemes, input.mainThemeId, 'mainThemeId')
       if (input.subThemeId) {
         const [sub] = isUuid(input.subThemeId) ? await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)) : []
         if (!sub || sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', 'iks:catalog.subMismatch')

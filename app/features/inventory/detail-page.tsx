@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
@@ -15,6 +15,8 @@ import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPa
 import * as detailCss from '#app/ui/stepper.css.ts'
 import { AddMeasureForm, DocumentsBlock } from './attach-forms.tsx'
 import { LinkedItems } from './linked-items.tsx'
+
+export * from './block-fields.tsx'
 
 type Item = { id: string; idkey: string; title: string }
 type Measure = {
@@ -255,4 +257,65 @@ export function DsgView({ record }: { record: { dsgRelevant: boolean; hasPersona
       ))}
     </dl>
   )
+}
+
+/** What hangs on a record, as its detail loader gives it. */
+type AttachedData = {
+  measures?: Measure[]
+  owners?: Owners | null
+  today?: string
+  linked?: Item[] | null
+  candidates?: Item[]
+  documents?: ComponentProps<typeof DocumentsBlock>['documents']
+}
+
+/** Where a tool's records carry their measures, links and documents. */
+export type AttachDeclaration = {
+  /** The step with the measures and the links to the other tool. */
+  step: string
+  /** `risk` or `process`: the measures section's name. */
+  id: string
+  /** The links' title's key, the other tool's path, the links' test id. */
+  links: { title: string; otherBase: string; testId: string }
+}
+
+/**
+ * The `attach` of a stepper page: the record's measures and its links to the other tool on the
+ * declared step, its documents on the documents step.
+ */
+export function useAttachments(
+  ns: string,
+  { step, id, links }: AttachDeclaration,
+  recordId: string,
+  data: AttachedData,
+  canEdit: boolean,
+  actionData: unknown,
+) {
+  const { t } = useTranslation()
+  const result = (key: string) => (actionData && typeof actionData === 'object' && key in actionData ? (actionData as Record<string, unknown>)[key] : undefined)
+  return {
+    step,
+    measures: (
+      <AttachedMeasures
+        id={id}
+        heading={t(`${ns}:${step}.measures`)}
+        tab={ns}
+        returnTo={`/app/${ns}/${recordId}?step=${step}`}
+        measures={data.measures ?? []}
+        owners={data.owners ?? null}
+        today={data.today ?? ''}
+        canEdit={canEdit}
+        result={result('measureResult')}
+      />
+    ),
+    links: <AttachedLinks {...links} title={t(links.title)} items={data.linked} candidates={data.candidates} canEdit={canEdit} />,
+    documents: (
+      <DocumentsBlock
+        id={id === 'risk' ? 'risk-document' : 'ics-document'}
+        documents={data.documents ?? []}
+        canEdit={canEdit}
+        result={result('documentResult')}
+      />
+    ),
+  }
 }

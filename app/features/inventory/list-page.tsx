@@ -16,7 +16,6 @@ type Row = { id: string; idkey: string; title: string; state: string; ownerName:
  */
 export function InventoryListPage<R extends Row>({
   ns,
-  base,
   data,
   theme,
   states,
@@ -24,8 +23,8 @@ export function InventoryListPage<R extends Row>({
   filters,
   columns,
 }: {
+  /** The tool's messages namespace, also its path under `/app`. */
   ns: string
-  base: string
   data: {
     rows: R[]
     total: number
@@ -36,20 +35,17 @@ export function InventoryListPage<R extends Row>({
     members: { id: string; firstName: string; lastName: string }[]
     mode: string
   }
-  /** The theme filter's parameter and label, and the theme line under a title. */
-  theme: { param: string; label: string; line: (r: R) => ReactNode }
+  /** The theme filter's parameter (its label is the field of that name), and the theme line under a title. */
+  theme: { param: string; line: (r: R) => ReactNode }
   states: readonly string[]
   actions: ReactNode
   filters?: { before?: ReactNode; middle?: ReactNode; after?: ReactNode }
   columns: { own: Column<R>[]; flags: (r: R) => ReactNode }
 }) {
   const { t } = useTranslation()
+  const base = `/app/${ns}`
+  const yesNo = useYesNoOptions()
   const { rows, total, table, values, filtered, themes, members, mode } = data
-  const yesNo = [
-    { value: '', label: t('table.all') },
-    { value: 'yes', label: t('common.yes') },
-    { value: 'no', label: t('common.no') },
-  ]
   const all = { value: '', label: t('table.all') }
   return (
     <>
@@ -68,7 +64,7 @@ export function InventoryListPage<R extends Row>({
       <FilterForm>
         {filters?.before}
         <SelectField
-          label={theme.label}
+          label={t(`${ns}:field.${theme.param}`)}
           name={theme.param}
           defaultValue={values[theme.param]}
           options={[all, ...themes.map((th) => ({ value: th.id, label: `${th.leadingNumber} ${th.name}` }))]}
@@ -128,4 +124,14 @@ export function InventoryListPage<R extends Row>({
       />
     </>
   )
+}
+
+/** The options of a yes-or-no filter: all, yes, no. */
+export function useYesNoOptions() {
+  const { t } = useTranslation()
+  return [
+    { value: '', label: t('table.all') },
+    { value: 'yes', label: t('common.yes') },
+    { value: 'no', label: t('common.no') },
+  ]
 }

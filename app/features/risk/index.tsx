@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { InventoryListPage } from '#app/features/inventory/list-page.tsx'
+import { InventoryListPage, useYesNoOptions } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -20,26 +20,16 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const { values } = loaderData
-  const yesNo = [
-    { value: '', label: t('table.all') },
-    { value: 'yes', label: t('common.yes') },
-    { value: 'no', label: t('common.no') },
-  ]
+  const yesNo = useYesNoOptions()
   const [cellP, cellS] = values.cell ? values.cell.split('-') : []
   return (
     <InventoryListPage
       ns="risk"
-      base="/app/risk"
       data={loaderData}
       states={RISK_STATES}
       theme={{
         param: 'theme',
-        label: t('risk:field.theme'),
-        line: (r) => (
-          <>
-            {r.themeNumber} {r.themeName}
-          </>
-        ),
+        line: (r) => `${r.themeNumber} ${r.themeName}`,
       }}
       actions={
         <>

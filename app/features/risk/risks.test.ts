@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as catalogRoute from './catalog.tsx'
 import * as detailRoute from './detail.tsx'
 import * as exportRoute from './export.ts'
@@ -12,32 +12,17 @@ import { getLevels } from './levels.server.ts'
 import { addFromCatalog, mapCounts } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
+import { request, run } from '../../../tests/factories.ts'
+import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
-type Role = Parameters<typeof right>[0]
-
-/** A member with `role` on RM and read on ICS; `language` is the customer's, named for the reader. */
-const member = (customer: string, _language: 'de' | 'fr' | 'en', role: Role = 'write') =>
-  memberFactory({ customer, attributes: { rights: { risk: right(role), iks: right('read') } } })
-
-async function catalogIds(...idkeys: string[]) {
-  const rows = await db().select({ id: riskCatalog.id, idkey: riskCatalog.idkey }).from(riskCatalog)
-  return idkeys.map((k) => rows.find((r) => r.idkey === k)!.id)
-}
-
-const detail = (id: string, cookie: string, form: Record<string, string>) => run(detailRoute.action, request(`/app/risk/${id}`, { cookie, form }), { id })
+/** Members have read on ICS besides their role on RM. */
+const { member, catalogIds, detail } = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' })
 
 describe('risk management', () => {
-  let alpha: string
-  let beta: string
-  beforeAll(async () => {
-    await seedRiskCatalog(db())
-    alpha = (await createCustomer({ name: 'Alpha', language: 'de' })).id
-    beta = (await createCustomer({ name: 'Beta', language: 'fr' })).id
-  })
+  const c = twoCustomers(() => seedRiskCatalog(db()), { alpha: 'Alpha', beta: 'Beta' })
 
   it('copies catalogue entries in the customer language, keeping the reference and number, once', async () => {
-    const b = await member(beta, 'fr')
+    const b = await member(c.beta, 'fr')
     const [id] = await catalogIds('02.01')
     const [entry] = await db().select().from(riskCatalog).where(eq(riskCatalog.id, id))
     const res = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: { catalogId: id } }))
@@ -45,7 +30,7 @@ describe('risk management', () => {
     const [row] = await db()
       .select()
       .from(risks)
-      .where(and(eq(risks.customerId, beta), eq(risks.catalogId, id)))
+      .where(and(eq(risks.customerId, c.beta), eq(risks.catalogId, id)))
     expect(row).toMatchObject({ idkey: '02.01', title: entry.titleFr, description: entry.descriptionFr, reaction: entry.reactionFr, themeId: entry.themeId })
     const { probability } = await getLevels(b.access)
     expect(row.probabilityLevelId).toBe(probability.find((l) => l.ref === entry.probability)!.id)
@@ -55,14 +40,14 @@ describe('risk management', () => {
       await db()
         .select()
         .from(risks)
-        .where(and(eq(risks.customerId, beta), eq(risks.catalogId, id))),
+        .where(and(eq(risks.customerId, c.beta), eq(risks.catalogId, id))),
     ).toHaveLength(1)
     const none = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: {} }))
     expect(none.status).toBe(400)
   })
 
   it('numbers individual risks with the theme number and the suffix _P, per customer', async () => {
-    const a = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
     const [theme] = await db().query.riskThemes.findMany({ where: (t, { eq }) => eq(t.leadingNumber, '05') })
     const create = async (cookie: string, title: string) =>
       run(individualRoute.action, request('/app/risk/catalog/individual', { cookie, form: { themeId: theme.id, title } }))
@@ -72,24 +57,24 @@ describe('risk management', () => {
     const rows = await db()
       .select()
       .from(risks)
-      .where(and(eq(risks.customerId, alpha), eq(risks.themeId, theme.id)))
+      .where(and(eq(risks.customerId, c.alpha), eq(risks.themeId, theme.id)))
     expect(rows.map((r) => r.idkey).sort()).toEqual(['05.01_P', '05.02_P'])
     expect(rows.every((r) => r.catalogId === null)).toBe(true)
     expect(second.location).toMatch(/^\/app\/risk\/[0-9a-f-]{36}$/)
-    const b = await member(beta, 'fr')
+    const b = await member(c.beta, 'fr')
     await create(b.cookie, 'Risque propre')
     const [betaRow] = await db()
       .select()
       .from(risks)
-      .where(and(eq(risks.customerId, beta), eq(risks.title, 'Risque propre')))
+      .where(and(eq(risks.customerId, c.beta), eq(risks.title, 'Risque propre')))
     expect(betaRow.idkey).toBe('05.01_P')
     const empty = await create(a.cookie, '')
     expect(JSON.stringify(empty.body)).toContain('validation.required')
   })
 
   it('one block at a time: the same user, another user, and expiry', async () => {
-    const a = await member(alpha, 'de')
-    const other = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
+    const other = await member(c.alpha, 'de')
     const [r1, r2] = await addFromCatalog(a.access, await catalogIds('01.01', '01.02'))
     expect((await detail(r1.id, a.cookie, { intent: 'edit', block: 'analysis' })).status).toBe(302)
     // a second block of the same risk, and a block of another risk: refused
@@ -131,7 +116,7 @@ describe('risk management', () => {
   })
 
   it('a stale save changes nothing and keeps the input', async () => {
-    const a = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
     const [r] = await addFromCatalog(a.access, await catalogIds('01.03'))
     await detail(r.id, a.cookie, { intent: 'edit', block: 'monitoring' })
     await db().update(risks).set({ version: 2 }).where(eq(risks.id, r.id))
@@ -144,8 +129,8 @@ describe('risk management', () => {
   })
 
   it('evaluation takes only the customer’s own levels, moves the risk on the map and is audited', async () => {
-    const a = await member(alpha, 'de')
-    const b = await member(beta, 'fr')
+    const a = await member(c.alpha, 'de')
+    const b = await member(c.beta, 'fr')
     const [r] = await addFromCatalog(a.access, await catalogIds('03.01'))
     await db().update(risks).set({ probabilityLevelId: null, severityLevelId: null }).where(eq(risks.id, r.id))
     const levels = await getLevels(a.access)
@@ -182,8 +167,8 @@ describe('risk management', () => {
   })
 
   it('only admins of the risk tool edit the map levels', async () => {
-    const writer = await member(alpha, 'de', 'write')
-    const admin = await member(alpha, 'de', 'admin')
+    const writer = await member(c.alpha, 'de', 'write')
+    const admin = await member(c.alpha, 'de', 'admin')
     const { severity, probability } = await getLevels(admin.access)
     const form = {
       'severity[0].id': severity[0].id,
@@ -204,7 +189,7 @@ describe('risk management', () => {
     expect(row).toMatchObject({ size: 'sehr klein', effect: '< CHF 10 000', version: severity[0].version + 1 })
     // stale and foreign rows change nothing
     expect((await run(mapRoute.action, request('/app/risk/map', { cookie: admin.cookie, form }))).status).toBe(409)
-    const b = await member(beta, 'fr', 'admin')
+    const b = await member(c.beta, 'fr', 'admin')
     const foreign = { ...form, 'severity[0].version': String(severity[0].version + 1) }
     expect((await run(mapRoute.action, request('/app/risk/map', { cookie: b.cookie, form: foreign }))).status).toBe(404)
     const [p] = await db().select().from(probabilityLevels).where(eq(probabilityLevels.id, probability[0].id))
@@ -212,8 +197,8 @@ describe('risk management', () => {
   })
 
   it('the dsg role sees only DSG-relevant risks and only their data protection block', async () => {
-    const a = await member(alpha, 'de')
-    const dsg = await member(alpha, 'de', 'dsg')
+    const a = await member(c.alpha, 'de')
+    const dsg = await member(c.alpha, 'de', 'dsg')
     const created = await addFromCatalog(a.access, await catalogIds('06.01', '02.02'))
     const dsgRisk = created.find((r) => r.dsgRelevant)!
     const plain = created.find((r) => !r.dsgRelevant)!
@@ -237,7 +222,7 @@ describe('risk management', () => {
   })
 
   it('a measure added in the steering block belongs to the risk and shows in the RM tab', async () => {
-    const a = await member(alpha, 'de')
+    const a = await member(c.alpha, 'de')
     const [r] = await addFromCatalog(a.access, await catalogIds('04.01'))
     const res = await detail(r.id, a.cookie, {
       intent: 'addMeasure',
@@ -249,14 +234,14 @@ describe('risk management', () => {
     expect(res.status).toBe(302)
     expect(res.location).toBe(`/app/risk/${r.id}?step=steering`)
     const [m] = await db().select().from(measures).where(eq(measures.riskId, r.id))
-    expect(m).toMatchObject({ source: 'risk', title: 'Prozess dokumentieren', customerId: alpha })
+    expect(m).toMatchObject({ source: 'risk', title: 'Prozess dokumentieren', customerId: c.alpha })
     const view = await run(detailRoute.loader, request(`/app/risk/${r.id}?step=steering`, { cookie: a.cookie }), { id: r.id })
     expect(JSON.stringify(view.body)).toContain('Prozess dokumentieren')
   })
 
   it('tenant isolation: a Beta user gets 404 for every Alpha risk route and sees nothing in the export', async () => {
-    const a = await member(alpha, 'de')
-    const b = await member(beta, 'fr', 'admin')
+    const a = await member(c.alpha, 'de')
+    const b = await member(c.beta, 'fr', 'admin')
     const [r] = await addFromCatalog(a.access, await catalogIds('07.01'))
     const p = { id: r.id }
     expect((await run(detailRoute.loader, request(`/app/risk/${r.id}`, { cookie: b.cookie }), p)).status).toBe(404)
@@ -283,8 +268,8 @@ describe('risk management', () => {
   })
 
   it('readers see the inventory but cannot open blocks or add risks', async () => {
-    const a = await member(alpha, 'de')
-    const reader = await member(alpha, 'de', 'read')
+    const a = await member(c.alpha, 'de')
+    const reader = await member(c.alpha, 'de', 'read')
     const [r] = await addFromCatalog(a.access, await catalogIds('08.01'))
     expect((await run(listRoute.loader, request('/app/risk', { cookie: reader.cookie }))).status).toBe(200)
     expect((await detail(r.id, reader.cookie, { intent: 'edit', block: 'intro' })).status).toBe(403)

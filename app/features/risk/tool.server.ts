@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
+import { dsgOnly, inLanguage, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { checkToolOwner } from '#app/features/account/customers.server.ts'
 import { EDITABLE_RISK_BLOCKS, type Language, type RiskAnswer, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { idEquals, likeTerm } from '#models/core/sql-helpers.ts'
 import { probabilityLevels, riskCatalog, risks, riskThemes, severityLevels, users } from '#models/schema/index.ts'
 import { getLevels } from './levels.server.ts'
 
@@ -14,7 +15,7 @@ import { getLevels } from './levels.server.ts'
 export type Risk = typeof risks.$inferSelect
 
 export function themeName(language: Language) {
-  return language === 'fr' ? riskThemes.nameFr : language === 'en' ? riskThemes.nameEn : riskThemes.nameDe
+  return localized(riskThemes, 'name', language)
 }
 
 const owner = alias(users, 'risk_owner')
@@ -113,11 +114,9 @@ async function detailRow(tx: Executor, language: Language, where: SQL) {
 }
 type RiskDetail = NonNullable<Awaited<ReturnType<typeof detailRow>>>
 
-/** The catalogue in one language, with the entries the customer already has marked. */
 /** The catalogue with the customer's record of each entry (row-level security keeps the join to the customer's own). */
 function catalogRows(tx: Executor, language: Language) {
-  const col = <K extends 'title' | 'description'>(k: K) =>
-    language === 'fr' ? riskCatalog[`${k}Fr`] : language === 'en' ? riskCatalog[`${k}En`] : riskCatalog[`${k}De`]
+  const col = (k: 'title' | 'description') => localized(riskCatalog, k, language)
   return tx
     .select({
       id: riskCatalog.id,
@@ -166,11 +165,7 @@ export const riskTool: ToolDeclaration<
   table: risks,
   themeColumn: risks.themeId,
   counter: 'risk_p_',
-  themes: (tx, language) =>
-    tx
-      .select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber, name: themeName(language) })
-      .from(riskThemes)
-      .orderBy(asc(riskThemes.leadingNumber)),
+  themes: themeOptions(riskThemes, themeName),
   list: {
     rows: listRows,
     async count(tx, where) {
@@ -193,21 +188,13 @@ export const riskTool: ToolDeclaration<
      * What the data protection view may carry of a risk: its number, title, state and DSG block. The
      * assessment texts stay on the server, so they are not in the page's data either.
      */
-    dsgView: (row) => ({
-      ...row,
-      ownerName: null,
-      risk: {
-        ...row.risk,
-        description: '',
-        reaction: '',
-        controlling: '',
-        answer: null,
-        relevance: null,
-        strategic: false,
-        measureNeeded: false,
-        tags: [],
-        ownerUserId: null,
-      },
+    dsgView: dsgOnly('risk', {
+      description: '',
+      reaction: '',
+      controlling: '',
+      answer: null,
+      relevance: null,
+      strategic: false,
     }),
   },
   catalog: {
@@ -215,10 +202,8 @@ export const riskTool: ToolDeclaration<
     entries: activeEntries<CatalogEntry>(riskCatalog),
     /** A catalogue entry in the customer's language, keeping its reference, number and levels. */
     async values(_tx, access, e) {
-      const language = access.customer.language
       const { probability, severity } = await getLevels(access)
-      const pick = <K extends 'title' | 'description' | 'reaction' | 'controlling'>(k: K) =>
-        language === 'fr' ? e[`${k}Fr`] : language === 'en' ? e[`${k}En`] : e[`${k}De`]
+      const pick = inLanguage(e, access.customer.language)
       return {
         idkey: e.idkey,
         themeId: e.themeId,
@@ -240,9 +225,7 @@ export const riskTool: ToolDeclaration<
   individual: {
     /** An individual risk: no catalogue reference; its number is the theme's, running, with the suffix _P. */
     async values(tx, access, input) {
-      if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId')
-      const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId))
-      if (!theme) throw new DomainError('invalid', 'themeId')
+      const theme = await themeOf(tx, riskThemes, input.themeId, 'themeId')
       if (input.ownerUserId) await checkToolOwner(tx, access, 'risk', input.ownerUserId)
       return {
         leadingNumber: theme.leadingNumber,

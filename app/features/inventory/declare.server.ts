@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Language } from '#models/core/constants.ts'
+import type { Executor } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
+
+/** Helpers a tool's declaration for the kit is written with. */
+
+/** The themes of a tool for its filters and dialogs, by number, named in `language`. */
+export function themeOptions(themes: PgTable & { id: AnyPgColumn; leadingNumber: AnyPgColumn }, name: (language: Language) => AnyPgColumn) {
+  return (tx: Executor, language: Language) =>
+    tx
+      .select({ id: themes.id, leadingNumber: themes.leadingNumber, name: name(language) })
+      .from(themes as PgTable)
+      .orderBy(asc(themes.leadingNumber)) as unknown as Promise<{ id: string; leadingNumber: string; name: string }[]>
+}
+
+/**
+ * The data protection view of a detail row: the record under `key` keeps its number, title, state
+ * and DSG block; `blank` empties the tool's own texts and choices, the kit empties owner, tags and
+ * the measure flag.
+ */
+export function dsgOnly<D extends { ownerName: string | null }, K extends keyof D & string>(key: K, blank: Partial<D[K]>) {
+  return (row: D): D => ({ ...row, ownerName: null, [key]: { ...row[key], ...blank, measureNeeded: false, tags: [], ownerUserId: null } })
+}
+
+/** The texts of a catalogue entry in `language`: `pick('title')` is its `titleDe`, `titleFr` or `titleEn`. */
+export function inLanguage<E extends object>(entry: E, language: Language) {
+  const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'
+  return (k: string) => entry[`${k}${suffix}` as keyof E] as string
+}
+
+/** The column of `table` holding the text `k` in `language`: `localized(themes, 'name', 'fr')` is `themes.nameFr`. */
+export function localized<K extends string, T extends Record<`${K}De` | `${K}Fr` | `${K}En`, unknown>>(table: T, k: K, language: Language) {
+  const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'
+  return table[`${k}${suffix}` as `${K}De`]
+}
+
+/** The theme an individual record is filed under, by the id its dialog sent; an unknown one is invalid input for `field`. */
+export async function themeOf<T extends PgTable & { id: AnyPgColumn }>(tx: Executor, themes: T, id: string, field: string) {
+  const [theme] = isUuid(id)
+    ? await tx
+        .select()
+        .from(themes as PgTable)
+        .where(eq(themes.id, id))
+    : []
+  if (!theme) throw new DomainError('invalid', field)
+  return theme as T['$inferSelect']
+}
