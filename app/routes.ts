@@ -97,6 +97,7 @@ export default [
       route('iks/catalog', 'features/ics/catalog.tsx', [route('individual', 'features/ics/individual.tsx')]),
       route('iks/qsindex', 'features/ics/quality-index.tsx'),
       route('iks/control-matrix', 'features/ics/control-matrix.tsx'),
+      route('iks/export.csv', 'features/ics/export.ts'),
       route('iks/:id', 'features/ics/detail.tsx'),
     ]),
     layout('features/dsg/layout.tsx', [route('dsg', 'features/dsg/index.tsx')]),

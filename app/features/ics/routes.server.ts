@@ -1,9 +1,9 @@
 import { catalogRoute, detailRoute, individualRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
-import { type ListParams, listRoute, param } from '#app/features/inventory/list.server.ts'
+import { type ListParams, listRoute, param, parseListQuery } from '#app/features/inventory/list.server.ts'
 import { ICS_BLOCKS, ICS_STATES } from '#models/core/constants.ts'
 import { type IcsBlockName, icsBlockFormSchema, individualSchema } from './blocks.ts'
 import { listMainThemes, listSubThemes, processes } from './processes.server.ts'
-import { ICS_SORTS, type icsTool } from './tool.server.ts'
+import { ICS_SORTS, type IcsFilter, type icsTool } from './tool.server.ts'
 
 /** The ICS tool's routes, built by the inventory kit. */
 export const icsRoutes: ToolRoutes<typeof icsTool> = {
@@ -34,6 +34,11 @@ const ICS_PARAMS = {
 } as const satisfies ListParams
 
 export const icsList = listRoute(processes, ICS_SORTS, ICS_PARAMS)
+
+/** The list's filters, sorting and paging from the query string (the CSV export uses the same). */
+export function parseIcsQuery(url: URL) {
+  return parseListQuery<(typeof ICS_SORTS)[number], typeof ICS_PARAMS, IcsFilter>(url, ICS_SORTS, ICS_PARAMS)
+}
 
 export const icsIndividual = individualRoute(icsRoutes, {
   schema: individualSchema,
