@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { InventoryListPage } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -16,7 +16,6 @@ export const handle: TitleHandle = { title: 'iks:inventory.title' }
 
 export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { search } = useLocation()
   return (
     <InventoryListPage
       ns="iks"
@@ -30,12 +29,6 @@ export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
         <>
           <Link to="/app/iks/qsindex">{t('iks:quality.title')}</Link>
           <Link to="/app/iks/control-matrix">{t('iks:matrix.title')}</Link>
-          <a href={`/app/iks/export.csv${search}`} download>
-            {t('measures.exportView')}
-          </a>
-          <a href="/app/iks/export.csv?all=1" download>
-            {t('measures.exportAll')}
-          </a>
         </>
       }
       columns={{

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import * as css from '#app/features/risk/risk.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { LinkButton } from '#app/ui/button.tsx'
@@ -44,6 +44,7 @@ export function InventoryListPage<R extends Row>({
 }) {
   const { t } = useTranslation()
   const base = `/app/${ns}`
+  const { search } = useLocation()
   const yesNo = useYesNoOptions()
   const { rows, total, table, values, filtered, themes, members, mode } = data
   const all = { value: '', label: t('table.all') }
@@ -53,6 +54,12 @@ export function InventoryListPage<R extends Row>({
         <h1>{t(`${ns}:inventory.title`)}</h1>
         <div className={css.actions}>
           {actions}
+          <a href={`${base}/export.csv${search}`} download>
+            {t('measures.exportView')}
+          </a>
+          <a href={`${base}/export.csv?all=1`} download>
+            {t('measures.exportAll')}
+          </a>
           {mode === 'write' ? (
             <LinkButton to={`${base}/catalog`} variant="primary">
               {t(`${ns}:inventory.add`)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { InventoryListPage, useYesNoOptions } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import { SelectField, TextField } from '#app/ui/fields.tsx'
@@ -18,7 +18,6 @@ export const handle: TitleHandle = { title: 'risk:inventory.title' }
 
 export default function RiskInventory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { search } = useLocation()
   const { values } = loaderData
   const yesNo = useYesNoOptions()
   const [cellP, cellS] = values.cell ? values.cell.split('-') : []
@@ -34,12 +33,6 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <Link to="/app/risk/map">{t('risk:map.title')}</Link>
-          <a href={`/app/risk/export.csv${search}`} download>
-            {t('measures.exportView')}
-          </a>
-          <a href="/app/risk/export.csv?all=1" download>
-            {t('measures.exportAll')}
-          </a>
         </>
       }
       filters={{

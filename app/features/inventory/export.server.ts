@@ -1,0 +1,46 @@
+import { requireTool } from '#app/auth/guards.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { csvResponse, safeCell } from '#app/utils/csv.server.ts'
+import type { Language, Tool } from '#models/core/constants.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
+
+type T = ReturnType<typeof getFixedT>
+type Iterate<R, F> = (access: CustomerAccess, filter: F, language: Language) => AsyncIterable<R[]>
+
+/**
+ * A tool's inventory as CSV, the same for every tool of the kit: the current view (the list's
+ * filters from the query string) or, with ?all=1, every record the user may see; one column a
+ * header and a value, in the reader's language, streamed in batches.
+ */
+export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>(spec: {
+  tool: Tool
+  /** The name of the file, an i18n key (date and .csv are added). */
+  file: string
+  iterate: Iterate<R, F>
+  filterOf: (url: URL) => F
+  columns: (t: T) => [header: string, value: (row: R) => string | number | null | undefined][]
+}) {
+  return async function loader({ request }: { request: Request }) {
+    const { access } = await requireTool(request, spec.tool, 'dsg')
+    const url = new URL(request.url)
+    const locale = await getLocale(request)
+    const t = getFixedT(locale)
+    const filter = url.searchParams.get('all') === '1' ? ({ sort: 'idkey', dir: 'asc' } as F) : spec.filterOf(url)
+    const columns = spec.columns(t)
+    async function* rows() {
+      for await (const batch of spec.iterate(access, filter, locale)) {
+        yield batch.map((r) => columns.map(([, value]) => safeCell(value(r))))
+      }
+    }
+    return csvResponse(
+      `${t(spec.file)}-${todayInZurich()}.csv`,
+      columns.map(([header]) => header),
+      rows(),
+    )
+  }
+}
+
+/** Yes or no in the reader's language. */
+export const yesNo = (t: T) => (v: boolean) => (v ? t('common.yes') : t('common.no'))
