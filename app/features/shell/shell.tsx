@@ -8,7 +8,7 @@ import { useSubmissionInFlight } from '#app/ui/button.tsx'
 import * as css from './shell.css.ts'
 
 /** Fast navigations show nothing: the bar appears only when loading takes longer than this. */
-export const PROGRESS_DELAY_MS = 180
+export const PROGRESS_DELAY_MS = 400
 
 /** A thin bar at the top while a page loads or a form is sent (only with JavaScript; without it the browser shows its own). */
 export function NavigationProgress() {
