@@ -1,4 +1,3 @@
-import { DomainError } from './errors.ts'
 import type { Language, Role, Tool } from '../schema/enums.ts'
 
 export type ToolRight = { enabled: boolean; role: Role }
@@ -73,9 +72,4 @@ export type CustomerAccess = Access & { customer: AccessCustomer; permId: string
 /** The user whose data "my …" lists show: the principal when acting as deputy. */
 export function effectiveUserId(access: Access) {
   return access.actingFor?.id ?? access.user.id
-}
-
-/** The operator's screens and services (catalogues, customers, users, mail templates, news). */
-export function requireSuper(access: Access) {
-  if (!access.user.isSuperAdmin) throw new DomainError('forbidden')
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import { type Access, requireSuper } from '#models/core/access.ts'
+import type { Access } from '#models/core/access.ts'
+import { requireOperator } from '#models/core/permissions.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import {
@@ -113,7 +114,7 @@ const subThemeColumns = {
 
 /** Sub-processes with their main process and the number of catalogue entries each; optionally of one main process. */
 export async function listSubThemes(access: Access, f: SubThemeFilter = { sort: 'key', dir: 'asc' }, page?: { limit: number; offset: number }) {
-  requireSuper(access)
+  requireOperator(access)
   const where = f.mainThemeId && isUuid(f.mainThemeId) ? eq(icsSubThemes.mainThemeId, f.mainThemeId) : undefined
   const dir = f.dir === 'desc' ? desc : asc
   const query = db()
@@ -130,7 +131,7 @@ export async function listSubThemes(access: Access, f: SubThemeFilter = { sort: 
 }
 
 export async function getSubTheme(access: Access, id: string) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) return null
   const [row] = await db()
     .select(subThemeColumns)
@@ -163,7 +164,7 @@ async function subThemeInUse(tx: Executor, id: string) {
 const withSubKeyMessage = <T>(write: () => Promise<T>) => withUniqueMessage(write, 'ics_sub_themes_key', 'key', MESSAGES.subKeyTaken)
 
 export async function createSubTheme(access: Access, input: SubThemeInput) {
-  requireSuper(access)
+  requireOperator(access)
   return withSubKeyMessage(() =>
     asOperator(access, 'ICS catalogue', async (tx) => {
       const values = await checkedSubTheme(tx, input)
@@ -176,7 +177,7 @@ export async function createSubTheme(access: Access, input: SubThemeInput) {
 
 /** The key and main process stay while catalogue entries or inventory processes belong to the sub-process; its names may change. */
 export async function updateSubTheme(access: Access, id: string, input: SubThemeInput, version: number) {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) throw new DomainError('not-found')
   return withSubKeyMessage(() =>
     asOperator(access, 'ICS catalogue', async (tx) => {

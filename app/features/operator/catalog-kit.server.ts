@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { type Access, requireSuper } from '#models/core/access.ts'
+import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
@@ -221,14 +221,14 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
 
 /** One page of a catalogue's entries (`rows` selects and joins what the list shows) and how many match. */
 export async function entryPage<R>(access: Access, table: EntryTable, where: SQL | undefined, rows: () => Promise<R[]>) {
-  requireSuper(access)
+  requireOperator(access)
   const [found, [{ count }]] = await Promise.all([rows(), db().select({ count: sql<number>`count(*)::int` }).from(table).where(where)])
   return { rows: found, total: count }
 }
 
 /** One entry by id (`row` selects it with what its parent adds), or null for an unknown or malformed id. */
 export async function entryById<R>(access: Access, id: string, row: (id: string) => Promise<R[]>): Promise<R | null> {
-  requireSuper(access)
+  requireOperator(access)
   if (!isUuid(id)) return null
   const [found] = await row(id)
   return found ?? null
