@@ -7,6 +7,7 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { useNonce } from '#app/utils/nonce.ts'
 import { clearToastHeader, readToast } from '#app/utils/toast.server.ts'
 import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
+import { requestScope } from '#app/utils/request-scope-middleware.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import { DocumentTitle } from '#app/ui/page-title.tsx'
@@ -15,8 +16,9 @@ import { ShellErrorPage, shellOfError } from '#app/features/shell/error-boundary
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-// Every request passes the request gate first (docs/decisions/0014-request-gate.md).
-export const middleware: Route.MiddlewareFunction[] = [requestGate]
+// Every request passes the request gate first (docs/decisions/0014-request-gate.md), then runs in
+// its request scope: one transaction, the signed-in user read once (0018-request-transaction.md).
+export const middleware: Route.MiddlewareFunction[] = [requestGate, requestScope]
 
 // Kept minimal: it runs on every request (DESIGN.md §7).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,7 +3,9 @@ import { type Access, type CustomerAccess, hasRole, NO_RIGHTS } from '#models/co
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import type { Role, Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
-import { getUser, listPermissionOptions, type PermissionOption, toAccessUser, type User } from '#app/features/account/users.server.ts'
+import { getUser, type PermissionOption, permissionOptionsIn, toAccessUser, type User } from '#app/features/account/users.server.ts'
+import type { Tx } from '#models/core/db.server.ts'
+import { authTransaction, requestMemo } from '#models/core/scope.server.ts'
 import { forbidden, notFound } from '#app/utils/domain-errors.server.ts'
 import { clearSessionCookie, readSessionToken } from './cookies.server.ts'
 
@@ -13,27 +15,40 @@ export { forbidden, notFound }
 export type Auth = { token: string; session: SessionRow; user: User; access: Access; options: PermissionOption[] }
 export type CustomerAuth = Auth & { access: CustomerAccess }
 
-// Loaders of one request run in parallel; they share one lookup.
+// Loaders of one request run in parallel; they share one lookup (the root middleware's request
+// memo; a per-Request cache where no middleware ran, as in tests).
 const cache = new WeakMap<Request, Promise<Auth | null>>()
+const AUTH = {}
 
 export function getAuth(request: Request): Promise<Auth | null> {
-  let pending = cache.get(request)
-  if (!pending) {
-    pending = loadAuth(request)
-    cache.set(request, pending)
-  }
-  return pending
+  return requestMemo(AUTH, () => {
+    let pending = cache.get(request)
+    if (!pending) {
+      pending = loadAuth(request)
+      cache.set(request, pending)
+    }
+    return pending
+  })
 }
 
 async function loadAuth(request: Request): Promise<Auth | null> {
   const token = await readSessionToken(request)
   if (!token) return null
-  const found = await findSession(token)
+  // The request's first database work; its transaction is then narrowed to the acting customer.
+  return authTransaction(
+    'session and memberships of the signed-in user',
+    (tx) => authOf(tx, token),
+    (auth) => auth?.access.customer?.id ?? null,
+  )
+}
+
+async function authOf(tx: Tx, token: string): Promise<Auth | null> {
+  const found = await findSession(token, tx)
   if (!found) return null
   const { session, user } = found
   const access: Access = { user: toAccessUser(user), actingFor: null, customer: null, permId: null, rights: NO_RIGHTS }
   // One lookup of the user's customers serves the rights check and the app shell.
-  const options = await listPermissionOptions(user.id)
+  const options = await permissionOptionsIn(tx, user.id)
   if (session.permId) {
     const option = options.find((o) => o.permId === session.permId)
     // A membership taken away or a deputyship ended since sign-in: no customer any more.
@@ -42,7 +57,7 @@ async function loadAuth(request: Request): Promise<Auth | null> {
       access.permId = option.permId
       access.rights = option.rights
       if (option.deputyOf) {
-        const principal = await getUser(option.deputyOf.id)
+        const principal = await getUser(option.deputyOf.id, tx)
         access.actingFor = principal ? toAccessUser(principal) : null
       }
     }

@@ -9,7 +9,7 @@ export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0]
 /** Either the pool-backed database or an open transaction. */
 export type Executor = DB | Tx
 
-type State = { pool: pg.Pool; db: DB; url: string }
+type State = { pool: pg.Pool; db: DB; url: string; max: number; requestPool?: pg.Pool }
 
 // The server entry and the built route modules are separate bundles; the
 // connection lives on globalThis so that both use the same pool.
@@ -23,7 +23,7 @@ export function connectDatabase(url: string, max = Number(process.env.DATABASE_P
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 })
   keepAliveOnConnectionLoss(pool)
   const db = drizzle(pool, { schema })
-  holder.__vorsorgeDb = { pool, db, url }
+  holder.__vorsorgeDb = { pool, db, url, max }
   return db
 }
 
@@ -56,10 +56,26 @@ export function pool(): pg.Pool {
   return state.pool
 }
 
+/**
+ * The pool of request transactions (models/core/scope.server.ts, inRequest). Apart from the main
+ * pool, so a request that holds its connection and meanwhile runs a query of its own on the main
+ * pool can never wait for itself: with one shared pool, ten such requests would hold all ten
+ * connections and wait for an eleventh.
+ */
+export function requestPool(): pg.Pool {
+  const state = holder.__vorsorgeDb
+  if (!state) throw new Error('Database not connected')
+  if (!state.requestPool) {
+    state.requestPool = new pg.Pool({ connectionString: state.url, max: state.max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 })
+    keepAliveOnConnectionLoss(state.requestPool)
+  }
+  return state.requestPool
+}
+
 export async function disconnectDatabase() {
   const state = holder.__vorsorgeDb
   holder.__vorsorgeDb = undefined
-  if (state) await state.pool.end()
+  if (state) await Promise.all([state.pool.end(), state.requestPool?.end()])
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'models/migrations')

@@ -1,3 +1,4 @@
+import { inRequest } from '../../models/core/scope.server.ts'
 /**
  * Requests to route modules, without a server: `run(loader, request(path, { cookie }))`
  * normalises whatever a loader or action returns or throws into status, headers and body.
@@ -24,13 +25,14 @@ export function request(
 export type Outcome = { status: number; headers: Headers; body: unknown; location: string | null }
 
 /**
- * Runs a loader or action and normalises whatever it returns or throws
+ * Runs a loader or action as the root middleware would (in its request scope: one transaction,
+ * the signed-in user read once) and normalises whatever it returns or throws
  * (Response, data() result or plain object) into status, headers and body.
  */
 export async function run(fn: (args: never) => unknown, req: Request, params: Record<string, string> = {}): Promise<Outcome> {
   let result: unknown
   try {
-    result = await (fn as (a: unknown) => unknown)({ request: req, params, context: {} })
+    result = await inRequest(req, async () => (fn as (a: unknown) => unknown)({ request: req, params, context: {} }))
   } catch (thrown) {
     result = thrown
   }

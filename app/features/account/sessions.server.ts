@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { db } from '#models/core/db.server.ts'
+import { db, type Executor } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
 import type { AccessUser } from '#models/core/access.ts'
@@ -30,17 +30,17 @@ export async function createSession(userId: string, permId: string | null = null
   return token
 }
 
-export async function findSession(token: string): Promise<SessionWithUser | null> {
+export async function findSession(token: string, tx: Executor = db()): Promise<SessionWithUser | null> {
   if (!token || token.length > 200) return null
   const id = sha256(token)
-  const [row] = await db()
+  const [row] = await tx
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_HOURS * 3_600_000))))
   if (row?.user.state !== 'active') return null
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db().update(sessions).set({ lastSeenAt: new Date(), expiresAt: expiry() }).where(eq(sessions.id, id))
+    await tx.update(sessions).set({ lastSeenAt: new Date(), expiresAt: expiry() }).where(eq(sessions.id, id))
   }
   return row
 }

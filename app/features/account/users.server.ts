@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Access, AccessUser, Rights } from '#models/core/access.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import { db, type Tx } from '#models/core/db.server.ts'
+import { db, type Executor, type Tx } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
 
@@ -46,8 +46,8 @@ export async function findUserByEmail(email: string) {
   return db().query.users.findFirst({ where: sql`lower(${users.email}) = ${normalizeEmail(email)}` })
 }
 
-export async function getUser(id: string) {
-  return db().query.users.findFirst({ where: eq(users.id, id) })
+export async function getUser(id: string, tx: Executor = db()) {
+  return tx.query.users.findFirst({ where: eq(users.id, id) })
 }
 
 export function toAccessUser(user: User): AccessUser {
@@ -84,7 +84,7 @@ export async function listPermissionOptions(userId: string): Promise<PermissionO
   return asSystem('customers of the signed-in user', (tx) => permissionOptionsIn(tx, userId))
 }
 
-async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
+export async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
   const ownQuery = tx
     .select({ m: memberships, c: customers })
     .from(memberships)
