@@ -18,5 +18,9 @@ export const riskProcessLinks = pgTable(
       .references(() => icsProcesses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('risk_process_links_pair').on(t.riskId, t.processId), index('risk_process_links_process').on(t.processId)],
+  (t) => [
+    uniqueIndex('risk_process_links_pair').on(t.riskId, t.processId),
+    index('risk_process_links_process').on(t.processId),
+    index('risk_process_links_customer_risk').on(t.customerId, t.riskId),
+  ],
 )

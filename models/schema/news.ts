@@ -32,6 +32,7 @@ export const news = pgTable(
   },
   (t) => [
     index('news_valid').on(t.validFrom, t.validUntil),
+    index('news_customer_valid').on(t.customerId, t.validFrom),
     check('news_customer_target', sql`(${t.visibleFor} = 'customer') = (${t.customerId} is not null)`),
   ],
 )

@@ -159,5 +159,9 @@ export const blockLocks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('block_locks_entity').on(t.entityType, t.entityId), uniqueIndex('block_locks_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('block_locks_entity').on(t.entityType, t.entityId),
+    uniqueIndex('block_locks_user').on(t.userId),
+    index('block_locks_customer').on(t.customerId, t.entityType, t.entityId),
+  ],
 )

@@ -56,6 +56,21 @@ afterAll(async () => {
 })
 
 describe('row-level security', () => {
+  it('reads the scope once per query, not once per row (an InitPlan), and stays an index condition', async () => {
+    const missing: string[] = []
+    for (const table of tables) {
+      const plan = await withCustomer(accessOf(alpha), async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`)
+        const result = await tx.execute(sql.raw(`explain select * from "${table}"`))
+        return (result.rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')
+      })
+      expect(plan, table).toMatch(/customer_id = ANY \(\(InitPlan \d+\)/)
+      expect(plan, table).not.toMatch(/current_setting/)
+      if (!/Index Cond: \(customer_id = ANY/.test(plan)) missing.push(table)
+    }
+    expect(missing, 'tables without an index that leads with customer_id').toEqual([])
+  })
+
   it('is enabled and forced on every table with a customer_id', async () => {
     expect(tables.length).toBeGreaterThanOrEqual(20)
     const { rows } = await bare.query<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean }>(
