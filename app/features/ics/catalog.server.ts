@@ -4,9 +4,8 @@ import { requireOperator } from '#models/core/permissions.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import {
-  entryById,
+  entryQueries,
   entryWhere,
-  entryPage,
   catalogEntries,
   leadingNumberThemes,
   THEME_SORTS,
@@ -263,29 +262,19 @@ const catalogWhere = (f: CatalogFilter) =>
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
-  entryPage(access, icsCatalog, catalogWhere(f), () =>
-    db()
-      .select(catalogColumns)
-      .from(icsCatalog)
-      .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId))
-      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-      .where(catalogWhere(f))
-      .orderBy((f.dir === 'desc' ? desc : asc)(icsCatalog[f.sort]), asc(icsCatalog.idkey))
-      .limit(page.limit)
-      .offset(page.offset),
-  )
-
-export const getCatalogEntry = (access: Access, id: string) =>
-  entryById(access, id, async (id) => {
-    const rows = await db()
-      .select({ entry: icsCatalog, subKey: icsSubThemes.key })
-      .from(icsCatalog)
-      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-      .where(eq(icsCatalog.id, id))
-      .limit(1)
-    return rows.map((row) => ({ ...row.entry, subKey: row.subKey }))
-  })
+const queries = entryQueries({
+  table: icsCatalog,
+  parents: [
+    [icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId)],
+    [icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId)],
+  ],
+  columns: catalogColumns,
+  extra: { subKey: icsSubThemes.key },
+  where: catalogWhere,
+  order: (f: CatalogFilter) => [(f.dir === 'desc' ? desc : asc)(icsCatalog[f.sort]), asc(icsCatalog.idkey)],
+})
+export const listCatalog = queries.list
+export const getCatalogEntry = queries.get
 
 /** The stored form of an entry; every rule the database does not enforce is checked here. */
 async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string) {

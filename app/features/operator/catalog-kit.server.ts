@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
@@ -219,19 +220,55 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
   }
 }
 
-/** One page of a catalogue's entries (`rows` selects and joins what the list shows) and how many match. */
-export async function entryPage<R>(access: Access, table: EntryTable, where: SQL | undefined, rows: () => Promise<R[]>) {
-  requireOperator(access)
-  const [found, [{ count }]] = await Promise.all([rows(), db().select({ count: sql<number>`count(*)::int` }).from(table).where(where)])
-  return { rows: found, total: count }
-}
+type Page = { limit: number; offset: number }
 
-/** One entry by id (`row` selects it with what its parent adds), or null for an unknown or malformed id. */
-export async function entryById<R>(access: Access, id: string, row: (id: string) => Promise<R[]>): Promise<R | null> {
-  requireOperator(access)
-  if (!isUuid(id)) return null
-  const [found] = await row(id)
-  return found ?? null
+/**
+ * The two reads of a catalogue's entries: one page of the list and one entry by id. A catalogue declares
+ * its parents (the tables joined to every entry), the list's columns, what the detail adds to the entry
+ * from its parents, its filter and its order; the queries themselves are the same for every catalogue.
+ */
+export function entryQueries<T extends EntryTable, F, Columns extends SelectedFields, Extra extends Record<string, PgColumn>>(opts: {
+  table: T
+  parents: [PgTable, SQL][]
+  columns: Columns
+  extra: Extra
+  where: (f: F) => SQL | undefined
+  order: (f: F) => SQL[]
+}) {
+  const table = opts.table as typeof riskCatalog
+  // The selection's type depends on the catalogue, so the query is typed by its rows below.
+  const joined = (select: SelectedFields) => {
+    let query: PgSelect = db().select(select).from(table).$dynamic()
+    for (const [parent, on] of opts.parents) query = query.innerJoin(parent, on)
+    return query
+  }
+  type Row = SelectResultFields<Columns>
+  type Entry = T['$inferSelect'] & SelectResultFields<Extra>
+
+  return {
+    /** One page of the entries and how many match. */
+    async list(access: Access, f: F, page: Page): Promise<{ rows: Row[]; total: number }> {
+      requireOperator(access)
+      const where = opts.where(f)
+      const [rows, [{ count }]] = await Promise.all([
+        joined(opts.columns)
+          .where(where)
+          .orderBy(...opts.order(f))
+          .limit(page.limit)
+          .offset(page.offset),
+        db().select({ count: sql<number>`count(*)::int` }).from(table).where(where),
+      ])
+      return { rows: rows as Row[], total: count }
+    },
+
+    /** One entry with what its parents add, or null for an unknown or malformed id. */
+    async get(access: Access, id: string): Promise<Entry | null> {
+      requireOperator(access)
+      if (!isUuid(id)) return null
+      const [row] = await joined({ entry: table, extra: opts.extra }).where(eq(table.id, id)).limit(1)
+      return row ? ({ ...row.entry, ...row.extra } as Entry) : null
+    },
+  }
 }
 
 /**

@@ -1,9 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { Access } from '#models/core/access.ts'
 import {
   catalogEntries,
-  entryById,
-  entryPage,
+  entryQueries,
   entryWhere,
   leadingNumberThemes,
   THEME_SORTS,
@@ -11,7 +9,7 @@ import {
   type ThemeInput,
 } from '../operator/catalog-kit.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
-import { type Executor, db } from '#models/core/db.server.ts'
+import type { Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
@@ -129,28 +127,16 @@ function catalogOrder(f: CatalogFilter) {
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
-  entryPage(access, riskCatalog, catalogWhere(f), () =>
-    db()
-      .select(catalogColumns)
-      .from(riskCatalog)
-      .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-      .where(catalogWhere(f))
-      .orderBy(...catalogOrder(f))
-      .limit(page.limit)
-      .offset(page.offset),
-  )
-
-export const getCatalogEntry = (access: Access, id: string) =>
-  entryById(access, id, async (id) => {
-    const rows = await db()
-      .select({ entry: riskCatalog, themeNumber: riskThemes.leadingNumber })
-      .from(riskCatalog)
-      .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-      .where(eq(riskCatalog.id, id))
-      .limit(1)
-    return rows.map((row) => ({ ...row.entry, themeNumber: row.themeNumber }))
-  })
+const queries = entryQueries({
+  table: riskCatalog,
+  parents: [[riskThemes, eq(riskThemes.id, riskCatalog.themeId)]],
+  columns: catalogColumns,
+  extra: { themeNumber: riskThemes.leadingNumber },
+  where: catalogWhere,
+  order: catalogOrder,
+})
+export const listCatalog = queries.list
+export const getCatalogEntry = queries.get
 
 /** The stored form of an input; every rule the database does not enforce is checked here. */
 async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: string) {
