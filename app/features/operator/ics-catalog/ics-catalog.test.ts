@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
+import { catalogEntryTests, type EntryParents, errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -105,38 +105,14 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
       dsgRelevant: false,
       tags: ['it'],
     })
-    return { ln, main, sub, entry }
+    return { ln, main, theme: main, sub, entry, prefix: sub.key }
   }
 
-  it('only super admins: every loader and action answers 403 to others', async () => {
-    const { main, sub, entry } = await tree()
-    const m = { id: main.id }
+  it('sub-processes: only super admins, every loader and action answers 403 to others', async () => {
+    const { main, sub } = await tree()
     const s = { id: sub.id }
-    const e = { id: entry.id }
     const as = { cookie: adminCookie }
     const calls: [string, Promise<{ status: number }>][] = [
-      ['list', run(listRoute.loader, request('/app/sadmin/ikss', as))],
-      ['new loader', run(editRoute.loader, request('/app/sadmin/ikss/new', as))],
-      ['new action', run(editRoute.action, request('/app/sadmin/ikss/new', { ...as, form: entryForm(main.id, sub.id, `${sub.key}.77`) }))],
-      ['edit loader', run(editRoute.loader, request(`/app/sadmin/ikss/${entry.id}/edit`, as), e)],
-      [
-        'edit action',
-        run(editRoute.action, request(`/app/sadmin/ikss/${entry.id}/edit`, { ...as, form: { ...entryForm(main.id, sub.id, entry.idkey), version: '1' } }), e),
-      ],
-      ['active loader', run(activeRoute.loader, request(`/app/sadmin/ikss/${entry.id}/active`, as), e)],
-      ['active action', run(activeRoute.action, request(`/app/sadmin/ikss/${entry.id}/active`, { ...as, form: { version: '1', active: 'false' } }), e)],
-      ['themes', run(themesRoute.loader, request('/app/sadmin/ikss/themes', as))],
-      ['theme new loader', run(themeEditRoute.loader, request('/app/sadmin/ikss/themes/new', as))],
-      ['theme new action', run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { ...as, form: themeForm('QQ') }))],
-      ['theme edit loader', run(themeEditRoute.loader, request(`/app/sadmin/ikss/themes/${main.id}/edit`, as), m)],
-      [
-        'theme edit action',
-        run(
-          themeEditRoute.action,
-          request(`/app/sadmin/ikss/themes/${main.id}/edit`, { ...as, form: { ...themeForm(main.leadingNumber, { nameDe: 'Fremd' }), version: '1' } }),
-          m,
-        ),
-      ],
       ['subthemes', run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', as))],
       ['subtheme new loader', run(subEditRoute.loader, request('/app/sadmin/ikss/subthemes/new', as))],
       [
@@ -155,45 +131,25 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     ]
     for (const [name, call] of calls) expect((await call).status, name).toBe(403)
     // Without a session: to the login.
-    for (const path of ['/app/sadmin/ikss', '/app/sadmin/ikss/themes', '/app/sadmin/ikss/subthemes']) {
-      const loader = path.endsWith('subthemes') ? subsRoute.loader : path.endsWith('themes') ? themesRoute.loader : listRoute.loader
-      const anonymous = await run(loader, request(path))
-      expect(anonymous.status, path).toBe(302)
-      expect(anonymous.location, path).toMatch(/^\/\?redirectTo=/)
-    }
+    const anonymous = await run(subsRoute.loader, request('/app/sadmin/ikss/subthemes'))
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.location).toMatch(/^\/\?redirectTo=/)
     // Nothing changed.
-    expect(await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, 'QQ'))).toEqual([])
     expect(
       await db()
         .select()
         .from(icsSubThemes)
         .where(eq(icsSubThemes.key, `${main.leadingNumber}.9`)),
     ).toEqual([])
-    expect(
-      await db()
-        .select()
-        .from(icsCatalog)
-        .where(eq(icsCatalog.idkey, `${sub.key}.77`)),
-    ).toEqual([])
-    expect((await db().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id)))[0]).toMatchObject({ version: 1, nameDe: main.nameDe })
     expect((await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ version: 1, nameDe: 'Teilprozess' })
-    expect((await db().select().from(icsCatalog).where(eq(icsCatalog.id, entry.id)))[0]).toMatchObject({ version: 1, active: true, titleDe: 'Titel' })
     // The services keep others out as well.
     const stranger = { ...sadmin.access, user: { ...sadmin.access.user, isSuperAdmin: false } }
-    await expect(listCatalog(stranger, { sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'forbidden' })
-    await expect(listMainThemes(stranger)).rejects.toMatchObject({ code: 'forbidden' })
     await expect(listSubThemes(stranger)).rejects.toMatchObject({ code: 'forbidden' })
     await expect(updateSubTheme(stranger, sub.id, { key: sub.key, mainThemeId: main.id, nameDe: 'x', nameFr: 'x', nameEn: 'x' }, 1)).rejects.toMatchObject({
       code: 'forbidden',
     })
     // The super admin gets through.
-    for (const [loader, path] of [
-      [listRoute.loader, '/app/sadmin/ikss'],
-      [themesRoute.loader, '/app/sadmin/ikss/themes'],
-      [subsRoute.loader, '/app/sadmin/ikss/subthemes'],
-    ] as const) {
-      expect((await run(loader, request(path, { cookie: sadmin.cookie }))).status, path).toBe(200)
-    }
+    expect((await run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', { cookie: sadmin.cookie }))).status).toBe(200)
   })
 
   leadingNumberTests({
@@ -382,22 +338,9 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     })
   })
 
-  it('create, update and (de)activation are audited without a customer, in the same transaction', async () => {
+  it('sub-processes: create and update are audited without a customer, a refused one not at all', async () => {
     const ln = leadingNumber()
-    await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))
-    const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, ln))
-    await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameEn: 'Renamed' }), version: '1' } }),
-      {
-        id: main.id,
-      },
-    )
-    const mainAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, main.id))
-    expect(mainAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
-    expect(mainAudits.every((a) => a.component === 'icsMainTheme' && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
-    expect(mainAudits.find((a) => a.action === 'Updated')!.changedFields).toEqual({ nameEn: { from: `Main process ${ln}`, to: 'Renamed' } })
-
+    const main = await createMainTheme(sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
     await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
     const [sub] = await db()
       .select()
@@ -422,95 +365,15 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     })
     expect(subAudits.find((a) => a.action === 'Updated')!.changedFields).toEqual({ nameDe: { from: `Teilprozess ${ln}.1`, to: 'Umbenannt' } })
 
-    const created = await run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.01`) }))
-    expect(created.status).toBe(302)
-    const [entry] = await db()
-      .select()
-      .from(icsCatalog)
-      .where(eq(icsCatalog.idkey, `${ln}.1.01`))
-    const saved = await run(
-      editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, {
-        cookie: sadmin.cookie,
-        form: { ...entryForm(main.id, sub.id, `${ln}.1.01`, { titleFr: 'Nouveau titre' }), version: '1' },
-      }),
-      { id: entry.id },
-    )
-    expect(saved.status).toBe(302)
-    const off = await run(
-      activeRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }),
-      { id: entry.id },
-    )
-    expect(off.status).toBe(302)
-    const on = await run(
-      activeRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '3', active: 'true' } }),
-      { id: entry.id },
-    )
-    expect(on.status).toBe(302)
-    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, entry.id)).orderBy(auditEntries.createdAt)
-    expect(audits.map((a) => a.action)).toEqual(['Created', 'Updated', 'Updated', 'Updated'])
-    expect(audits.every((a) => a.component === 'icsCatalog' && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
-    expect(audits[0].changedFields).toMatchObject({ idkey: { from: null, to: `${ln}.1.01` }, tags: { from: null, to: ['zahlungen', 'vier-augen'] } })
-    expect(audits[1].changedFields).toEqual({ titleFr: { from: 'Paiements selon le principe des quatre yeux', to: 'Nouveau titre' } })
-    expect(audits.slice(2).map((a) => a.changedFields)).toEqual([{ active: { from: true, to: false } }, { active: { from: false, to: true } }])
-
     // A refused change writes no audit entry either.
-    const count = async () =>
-      (
-        await db()
-          .select()
-          .from(auditEntries)
-          .where(inArray(auditEntries.component, ['icsCatalog', 'icsSubTheme', 'icsMainTheme']))
-      ).length
+    const count = async () => (await db().select().from(auditEntries).where(eq(auditEntries.component, 'icsSubTheme'))).length
     const before = await count()
-    await run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.01`) }))
     await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
-    await run(themeEditRoute.action, request('/app/sadmin/ikss/themes/new', { cookie: sadmin.cookie, form: themeForm(ln) }))
     expect(await count()).toBe(before)
   })
 
-  it('a stale version is refused with 409, the input kept and nothing saved', async () => {
-    const { ln, main, sub, entry } = await tree()
-    const first = await run(
-      editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, {
-        cookie: sadmin.cookie,
-        form: { ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Erste' }), version: '1' },
-      }),
-      { id: entry.id },
-    )
-    expect(first.status).toBe(302)
-    const stale = await run(
-      editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, {
-        cookie: sadmin.cookie,
-        form: { ...entryForm(main.id, sub.id, entry.idkey, { titleDe: 'Zweite' }), version: '1' },
-      }),
-      { id: entry.id },
-    )
-    expect(stale.status).toBe(409)
-    expect(errorText(stale.body)).toContain('validation.staleVersion')
-    expect(errorText(stale.body)).toContain('Zweite')
-    const staleToggle = await run(
-      activeRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '1', active: 'false' } }),
-      { id: entry.id },
-    )
-    expect(staleToggle.status).toBe(409)
-
-    const editMain = (nameDe: string) =>
-      run(
-        themeEditRoute.action,
-        request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(ln, { nameDe }), version: '1' } }),
-        { id: main.id },
-      )
-    expect((await editMain('Erster')).status).toBe(302)
-    const staleMain = await editMain('Veraltet')
-    expect(staleMain.status).toBe(409)
-    expect(errorText(staleMain.body)).toContain('validation.staleVersion')
-
+  it('sub-processes: a stale version is refused with 409, the input kept and nothing saved', async () => {
+    const { main, sub } = await tree()
     const editSub = (nameDe: string) =>
       run(
         subEditRoute.action,
@@ -521,34 +384,14 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const staleSub = await editSub('Veraltet')
     expect(staleSub.status).toBe(409)
     expect(errorText(staleSub.body)).toContain('Veraltet')
-
-    const [row] = await db().select().from(icsCatalog).where(eq(icsCatalog.id, entry.id))
-    expect(row).toMatchObject({ titleDe: 'Erste', active: true, version: 2 })
-    expect((await db().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
     expect((await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
   })
 
-  it('unknown ids answer 404', async () => {
+  it('sub-processes: unknown ids answer 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
     const as = { cookie: sadmin.cookie }
-    expect((await run(editRoute.loader, request(`/app/sadmin/ikss/${id}/edit`, as), { id })).status).toBe(404)
-    expect((await run(editRoute.loader, request('/app/sadmin/ikss/nope/edit', as), { id: 'nope' })).status).toBe(404)
-    expect((await run(activeRoute.loader, request(`/app/sadmin/ikss/${id}/active`, as), { id })).status).toBe(404)
-    expect((await run(themeEditRoute.loader, request(`/app/sadmin/ikss/themes/${id}/edit`, as), { id })).status).toBe(404)
     expect((await run(subEditRoute.loader, request(`/app/sadmin/ikss/subthemes/${id}/edit`, as), { id })).status).toBe(404)
-    const { main, sub } = await tree()
-    const res = await run(
-      editRoute.action,
-      request(`/app/sadmin/ikss/${id}/edit`, { ...as, form: { ...entryForm(main.id, sub.id, `${sub.key}.05`), version: '1' } }),
-      { id },
-    )
-    expect(res.status).toBe(404)
-    const resMain = await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${id}/edit`, { ...as, form: { ...themeForm(leadingNumber()), version: '1' } }),
-      { id },
-    )
-    expect(resMain.status).toBe(404)
+    const { main } = await tree()
     const resSub = await run(
       subEditRoute.action,
       request(`/app/sadmin/ikss/subthemes/${id}/edit`, { ...as, form: { ...subForm(main.id, `${main.leadingNumber}.8`), version: '1' } }),
@@ -557,96 +400,74 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(resSub.status).toBe(404)
   })
 
-  it('changing or deactivating a catalogue entry leaves an inventory process untouched', async () => {
-    const { main, sub, entry } = await tree()
-    const inventory = await processFactory({
-      customer: customerId,
-      attributes: {
-        idkey: entry.idkey,
-        mainThemeId: main.id,
-        subThemeId: sub.id,
-        catalogId: entry.id,
-        title: entry.titleDe,
-        description: 'Kopie',
-        controlTarget: entry.defaultControlTargetDe,
-        controlActivity: entry.defaultControlActivityDe,
-        dsgRelevant: entry.dsgRelevant,
-        tags: ['it'],
+  catalogEntryTests({
+    who: () => ({ sadmin, adminCookie, customerId }),
+    leadingNumber,
+    base: '/app/sadmin/ikss',
+    routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
+    tables: { catalog: icsCatalog, themes: icsMainThemes },
+    components: { catalog: 'icsCatalog', theme: 'icsMainTheme' },
+    services: { listCatalog, listThemes: listMainThemes },
+    themeForm,
+    entryForm: (parents, idkey, extra) => entryForm(parents.theme.id, parents.sub.id, idkey, extra),
+    entryTags: ['zahlungen', 'vier-augen'],
+    tree,
+    under: async (theme: EntryParents['theme']) => {
+      const sub = await createSubTheme(sadmin.access, {
+        key: `${theme.leadingNumber}.1`,
+        mainThemeId: theme.id,
+        nameDe: 'Teilprozess',
+        nameFr: 'Sous-processus',
+        nameEn: 'Sub-process',
+      })
+      return { theme, sub, prefix: sub.key }
+    },
+    inventory: {
+      name: 'process',
+      table: icsProcesses,
+      copy: ({ main, sub, entry }, customer) =>
+        processFactory({
+          customer,
+          attributes: {
+            idkey: entry.idkey,
+            mainThemeId: main.id,
+            subThemeId: sub.id,
+            catalogId: entry.id,
+            title: entry.titleDe,
+            description: 'Kopie',
+            controlTarget: entry.defaultControlTargetDe,
+            controlActivity: entry.defaultControlActivityDe,
+            dsgRelevant: entry.dsgRelevant,
+            tags: ['it'],
+          },
+        }),
+      change: {
+        titleDe: 'Neuer Katalogtitel',
+        descriptionDe: 'Neu',
+        defaultControlTargetDe: 'Neues Ziel',
+        defaultControlActivityDe: 'Neue Aktivität',
+        tags: 'neu',
       },
-    })
-    const saved = await run(
-      editRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/edit`, {
-        cookie: sadmin.cookie,
-        form: {
-          ...entryForm(main.id, sub.id, entry.idkey, {
-            titleDe: 'Neuer Katalogtitel',
-            descriptionDe: 'Neu',
-            defaultControlTargetDe: 'Neues Ziel',
-            defaultControlActivityDe: 'Neue Aktivität',
-            tags: 'neu',
-          }),
-          version: '1',
-        },
-      }),
-      { id: entry.id },
-    )
-    expect(saved.status).toBe(302)
-    const off = await run(
-      activeRoute.action,
-      request(`/app/sadmin/ikss/${entry.id}/active`, { cookie: sadmin.cookie, form: { version: '2', active: 'false' } }),
-      { id: entry.id },
-    )
-    expect(off.status).toBe(302)
-    const [catalogRow] = await db().select().from(icsCatalog).where(eq(icsCatalog.id, entry.id))
-    expect(catalogRow).toMatchObject({
-      titleDe: 'Neuer Katalogtitel',
-      defaultControlTargetDe: 'Neues Ziel',
-      dsgRelevant: true,
-      tags: ['neu'],
-      active: false,
-      version: 3,
-    })
-    const [after] = await db()
-      .select()
-      .from(icsProcesses)
-      .where(and(eq(icsProcesses.id, inventory.id), eq(icsProcesses.customerId, customerId)))
-    expect(after).toEqual(inventory)
-  })
-
-  it('the list filters by main process, sub-process, text in any language and state, with the three titles side by side', async () => {
-    const { main, sub, entry } = await tree()
-    const word = `Wort${crypto.randomBytes(3).toString('hex')}`
-    await db()
-      .update(icsCatalog)
-      .set({ titleFr: `Titre ${word}` })
-      .where(eq(icsCatalog.id, entry.id))
-    const list = async (query: string) => {
-      const res = await run(listRoute.loader, request(`/app/sadmin/ikss?${query}`, { cookie: sadmin.cookie }))
-      expect(res.status).toBe(200)
-      return res.body as { rows: { id: string; titleDe: string; titleFr: string; titleEn: string }[]; filtered: boolean; subThemes: { id: string }[] }
-    }
-    const byText = await list(`q=${word.toLowerCase()}`)
-    expect(byText.rows.map((r) => r.id)).toEqual([entry.id])
-    expect(byText.rows[0]).toMatchObject({ titleDe: 'Titel', titleFr: `Titre ${word}`, titleEn: 'Title' })
-    expect(byText.filtered).toBe(true)
-    // The default control activity counts as text too, in any language.
-    const activity = `Aktiv${crypto.randomBytes(3).toString('hex')}`
-    await db()
-      .update(icsCatalog)
-      .set({ defaultControlActivityEn: `Check ${activity}` })
-      .where(eq(icsCatalog.id, entry.id))
-    expect((await list(`q=${activity}`)).rows.map((r) => r.id)).toEqual([entry.id])
-    const byMain = await list(`main=${main.id}`)
-    expect(byMain.rows.map((r) => r.id)).toEqual([entry.id])
-    // With a main process chosen, only its sub-processes are offered.
-    expect(byMain.subThemes.map((s) => s.id)).toEqual([sub.id])
-    expect((await list(`sub=${sub.id}`)).rows.map((r) => r.id)).toEqual([entry.id])
-    const other = await tree()
-    expect((await list(`main=${main.id}&sub=${other.sub.id}`)).rows).toEqual([])
-    expect((await list(`sub=${sub.id}&state=inactive`)).rows).toEqual([])
-    await db().update(icsCatalog).set({ active: false }).where(eq(icsCatalog.id, entry.id))
-    expect((await list(`sub=${sub.id}&state=inactive`)).rows.map((r) => r.id)).toEqual([entry.id])
-    expect((await list(`sub=${sub.id}&state=active`)).rows).toEqual([])
+      changed: { titleDe: 'Neuer Katalogtitel', defaultControlTargetDe: 'Neues Ziel', dsgRelevant: true, tags: ['neu'] },
+    },
+    list: {
+      name: 'the list filters by main process, sub-process, text in any language and state, with the three titles side by side',
+      parent: ({ sub }) => `sub=${sub.id}`,
+      more: async ({ main, sub, entry }, list) => {
+        // The default control activity counts as text too, in any language.
+        const activity = `Aktiv${crypto.randomBytes(3).toString('hex')}`
+        await db()
+          .update(icsCatalog)
+          .set({ defaultControlActivityEn: `Check ${activity}` })
+          .where(eq(icsCatalog.id, entry.id))
+        expect((await list(`q=${activity}`)).rows.map((r) => r.id)).toEqual([entry.id])
+        const byMain = await list<{ subThemes: { id: string }[] }>(`main=${main.id}`)
+        expect(byMain.rows.map((r) => r.id)).toEqual([entry.id])
+        // With a main process chosen, only its sub-processes are offered.
+        expect(byMain.subThemes.map((s) => s.id)).toEqual([sub.id])
+        const other = await tree()
+        expect((await list(`main=${main.id}&sub=${other.sub.id}`)).rows).toEqual([])
+      },
+    },
   })
 })
