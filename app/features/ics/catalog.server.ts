@@ -276,8 +276,8 @@ const queries = entryQueries({
 export const listCatalog = queries.list
 export const getCatalogEntry = queries.get
 
-/** The stored form of an entry; every rule the database does not enforce is checked here. */
-async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string) {
+/** The stored form of an entry and the rules of an ICS entry (the kit adds the taken number and the tags). */
+async function checkedEntry(tx: Executor, input: CatalogInput) {
   if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
   const [main] = await tx.select({ id: icsMainThemes.id }).from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
   if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
@@ -287,9 +287,7 @@ async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string
   if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
   const idkey = input.idkey.trim()
   if (!keyFitsParent(idkey, sub.key)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
-  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
-  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
-  return { ...input, idkey, tags }
+  return { ...input, idkey }
 }
 
 const entries = catalogEntries({

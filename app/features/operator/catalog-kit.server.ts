@@ -144,7 +144,8 @@ type EntryTable = typeof riskCatalog | typeof icsCatalog
 
 /**
  * Create, update and (de)activate for the entries of one catalogue. `checked` turns an input into
- * the stored values, throwing a field message for every rule the database does not enforce.
+ * the stored values (the number trimmed), throwing a field message for every rule of its own the
+ * database does not enforce; the kit then refuses a number already taken and drops empty and repeated tags.
  * Inventories hold copies of entries, so nothing here writes to them: a change reaches only later adoptions.
  */
 export function catalogEntries<T extends EntryTable, Input>(opts: {
@@ -158,6 +159,13 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
   const table = opts.table as typeof riskCatalog
   type Entry = T['$inferSelect']
   const guarded = <R>(write: () => Promise<R>) => withUniqueMessage(write, opts.uniqueIndex, 'idkey', opts.idkeyTaken)
+
+  async function checked(tx: Executor, input: Input, exceptId?: string) {
+    const values = await opts.checked(tx, input, exceptId)
+    if (await valueTaken(tx, table.idkey, table.id, values.idkey, exceptId)) throw new DomainError('invalid', 'idkey', opts.idkeyTaken)
+    const tags = [...new Set((values.tags ?? []).map((t) => t.trim()).filter(Boolean))]
+    return { ...values, tags }
+  }
 
   async function lock(tx: Executor, id: string, version: number): Promise<Entry> {
     if (!isUuid(id)) throw new DomainError('not-found')
@@ -176,13 +184,11 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
   }
 
   return {
-    idkeyTaken: (tx: Executor, idkey: string, exceptId?: string) => valueTaken(tx, table.idkey, table.id, idkey, exceptId),
-
     async create(access: Access, input: Input): Promise<Entry> {
       requireOperator(access)
       return guarded(() =>
         asOperator(access, 'catalogue', async (tx) => {
-          const values = await opts.checked(tx, input)
+          const values = await checked(tx, input)
           const [row] = await tx
             .insert(table)
             .values(values as typeof riskCatalog.$inferInsert)
@@ -198,7 +204,7 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
       return guarded(() =>
         asOperator(access, 'catalogue', async (tx) => {
           const before = await lock(tx, id, version)
-          const changes = await opts.checked(tx, input, id)
+          const changes = await checked(tx, input, id)
           const after = await write(tx, id, changes)
           await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
           return after

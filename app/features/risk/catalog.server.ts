@@ -138,8 +138,8 @@ const queries = entryQueries({
 export const listCatalog = queries.list
 export const getCatalogEntry = queries.get
 
-/** The stored form of an input; every rule the database does not enforce is checked here. */
-async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: string) {
+/** The stored form of an input and the rules of a risk entry (the kit adds the taken number and the tags). */
+async function checkedValues(tx: Executor, input: CatalogInput) {
   if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
   const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId)).limit(1)
   if (!theme) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
@@ -149,9 +149,7 @@ async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: strin
     const v = input[field]
     if (v !== null && !(Number.isInteger(v) && v >= RISK_LEVEL_MIN && v <= RISK_LEVEL_MAX)) throw new DomainError('invalid', field, MESSAGES.levelInvalid)
   }
-  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
-  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
-  return { ...input, idkey, tags }
+  return { ...input, idkey }
 }
 
 const entries = catalogEntries({
