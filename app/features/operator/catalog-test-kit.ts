@@ -1,16 +1,32 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
-import { expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { Access } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, type icsCatalog, type icsMainThemes, type icsProcesses, type riskCatalog, type risks, type riskThemes } from '#models/schema/index.ts'
-import { request, run } from '../../../tests/factories/index.ts'
+import { customerFactory, memberFactory, operatorFactory, request, run } from '../../../tests/factories/index.ts'
 
 /*
  * What the tests of the operator's two catalogues (risks, ICS) share: their theme (main process) and
  * entry rules are the same, so the same tests run against both. Each catalogue passes its routes, forms
  * and factories; what only one catalogue has (the ICS sub-processes) stays in its own test file.
  */
+
+type Operator = { access: Access; cookie: string; userId: string }
+export type CatalogPeople = { sadmin: Operator; adminCookie: string; customerId: string }
+
+/** The super admin, a customer and its admin, made before the tests of a catalogue; filled in by then. */
+export function catalogPeople(): CatalogPeople {
+  const people = {} as CatalogPeople
+  beforeAll(async () => {
+    const { user, cookie, access } = await operatorFactory()
+    people.sadmin = { cookie, userId: user.id, access }
+    people.customerId = (await customerFactory()).id
+    // A customer admin with every right a customer can give: still no super admin.
+    people.adminCookie = (await memberFactory({ customer: people.customerId, traits: ['admin'] })).cookie
+  })
+  return people
+}
 
 /** Two characters no other test of the file uses: a letter pair drawn at random, retried on a clash. */
 export function leadingNumbers() {
@@ -88,7 +104,6 @@ export function leadingNumberTests(o: {
   })
 }
 
-type Operator = { access: Access; cookie: string; userId: string }
 type Route = { loader: Handler; action: Handler }
 type Form = Record<string, string>
 /** What an entry hangs under: its theme and (ICS) sub-process; its number starts with `prefix` and a dot. */
@@ -100,7 +115,7 @@ type ListBody = { rows: { id: string; titleDe: string; titleFr: string; titleEn:
  * entries at `${base}/new`, `${base}/:id/edit` and `${base}/:id/active`, themes at `${base}/themes`.
  */
 export function catalogEntryTests<P extends EntryParents, T extends P & { ln: string; entry: { id: string; idkey: string } }>(o: {
-  who: () => { sadmin: Operator; adminCookie: string; customerId: string }
+  people: CatalogPeople
   leadingNumber: () => string
   base: string
   routes: { list: Handler; edit: Route; active: Route; themes: Handler; themeEdit: Route }
@@ -136,7 +151,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   const inventoryTable = o.inventory.table as typeof risks
 
   it('only super admins: every loader and action answers 403 to others', async () => {
-    const { sadmin, adminCookie } = o.who()
+    const { sadmin, adminCookie } = o.people
     const tree = await o.tree()
     const { theme, entry } = tree
     const e = { id: entry.id }
@@ -193,7 +208,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   it('create, update and (de)activation are audited without a customer, in the same transaction', async () => {
-    const { sadmin } = o.who()
+    const { sadmin } = o.people
     const cookie = sadmin.cookie
     const ln = o.leadingNumber()
     await run(r.themeEdit.action, request(`${base}/themes/new`, { cookie, form: o.themeForm(ln) }))
@@ -243,7 +258,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   it('a stale version is refused with 409, the input kept and nothing saved', async () => {
-    const { cookie } = o.who().sadmin
+    const { cookie } = o.people.sadmin
     const tree = await o.tree()
     const { ln, theme, entry } = tree
     const editEntry = (titleDe: string) =>
@@ -276,7 +291,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
 
   it('unknown ids answer 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
-    const as = { cookie: o.who().sadmin.cookie }
+    const as = { cookie: o.people.sadmin.cookie }
     expect((await run(r.edit.loader, request(`${base}/${id}/edit`, as), { id })).status).toBe(404)
     expect((await run(r.edit.loader, request(`${base}/nope/edit`, as), { id: 'nope' })).status).toBe(404)
     expect((await run(r.active.loader, request(`${base}/${id}/active`, as), { id })).status).toBe(404)
@@ -291,7 +306,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   it(`changing or deactivating a catalogue entry leaves an inventory ${o.inventory.name} untouched`, async () => {
-    const { sadmin, customerId } = o.who()
+    const { sadmin, customerId } = o.people
     const cookie = sadmin.cookie
     const tree = await o.tree()
     const { entry } = tree
@@ -314,7 +329,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   it(o.list.name, async () => {
-    const { cookie } = o.who().sadmin
+    const { cookie } = o.people.sadmin
     const tree = await o.tree()
     const { entry } = tree
     const word = `Wort${crypto.randomBytes(3).toString('hex')}`

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogEntryTests, type EntryParents, errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { catalogEntryTests, catalogPeople, type EntryParents, errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -9,7 +9,6 @@ import * as subEditRoute from './subthemes/edit.tsx'
 import * as subsRoute from './subthemes/index.tsx'
 import * as themeEditRoute from './themes/edit.tsx'
 import * as themesRoute from './themes/index.tsx'
-import type { Access } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import {
   createCatalogEntry,
@@ -21,9 +20,10 @@ import {
   updateSubTheme,
 } from '#app/features/ics/catalog.server.ts'
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
-import { customerFactory, memberFactory, operatorFactory, processFactory, request, run } from '../../../../tests/factories/index.ts'
+import { processFactory, request, run } from '../../../../tests/factories/index.ts'
 
 const leadingNumber = leadingNumbers()
+const people = catalogPeople()
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -58,35 +58,23 @@ const entryForm = (mainThemeId: string, subThemeId: string, idkey: string, extra
 })
 
 describe('super admin: ICS catalogue, main processes and sub-processes', () => {
-  let sadmin: { access: Access; cookie: string; userId: string }
-  let customerId: string
-  let adminCookie: string
-
-  beforeAll(async () => {
-    const { user, cookie, access } = await operatorFactory()
-    sadmin = { cookie, userId: user.id, access }
-    customerId = (await customerFactory()).id
-    // A customer admin with every right a customer can give: still no super admin.
-    adminCookie = (await memberFactory({ customer: customerId, traits: ['admin'] })).cookie
-  })
-
   /** A main process '<ln>', its sub-process '<ln>.1' and the entry '<ln>.1.01'. */
   async function tree() {
     const ln = leadingNumber()
-    const main = await createMainTheme(sadmin.access, {
+    const main = await createMainTheme(people.sadmin.access, {
       leadingNumber: ln,
       nameDe: `Hauptprozess ${ln}`,
       nameFr: `Processus ${ln}`,
       nameEn: `Main process ${ln}`,
     })
-    const sub = await createSubTheme(sadmin.access, {
+    const sub = await createSubTheme(people.sadmin.access, {
       key: `${ln}.1`,
       mainThemeId: main.id,
       nameDe: 'Teilprozess',
       nameFr: 'Sous-processus',
       nameEn: 'Sub-process',
     })
-    const entry = await createCatalogEntry(sadmin.access, {
+    const entry = await createCatalogEntry(people.sadmin.access, {
       idkey: `${ln}.1.01`,
       mainThemeId: main.id,
       subThemeId: sub.id,
@@ -111,7 +99,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   it('sub-processes: only super admins, every loader and action answers 403 to others', async () => {
     const { main, sub } = await tree()
     const s = { id: sub.id }
-    const as = { cookie: adminCookie }
+    const as = { cookie: people.adminCookie }
     const calls: [string, Promise<{ status: number }>][] = [
       ['subthemes', run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', as))],
       ['subtheme new loader', run(subEditRoute.loader, request('/app/sadmin/ikss/subthemes/new', as))],
@@ -143,17 +131,17 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     ).toEqual([])
     expect((await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ version: 1, nameDe: 'Teilprozess' })
     // The services keep others out as well.
-    const stranger = { ...sadmin.access, user: { ...sadmin.access.user, isSuperAdmin: false } }
+    const stranger = { ...people.sadmin.access, user: { ...people.sadmin.access.user, isSuperAdmin: false } }
     await expect(listSubThemes(stranger)).rejects.toMatchObject({ code: 'forbidden' })
     await expect(updateSubTheme(stranger, sub.id, { key: sub.key, mainThemeId: main.id, nameDe: 'x', nameFr: 'x', nameEn: 'x' }, 1)).rejects.toMatchObject({
       code: 'forbidden',
     })
     // The super admin gets through.
-    expect((await run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', { cookie: sadmin.cookie }))).status).toBe(200)
+    expect((await run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', { cookie: people.sadmin.cookie }))).status).toBe(200)
   })
 
   leadingNumberTests({
-    sadmin: () => sadmin,
+    sadmin: () => people.sadmin,
     leadingNumber,
     themes: '/app/sadmin/ikss/themes',
     action: themeEditRoute.action,
@@ -165,19 +153,19 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('the leading number stays while a sub-process uses it; the names may change, and an unused number may', async () => {
     const ln = leadingNumber()
-    const main = await createMainTheme(sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
+    const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
     // Unused: the number may change.
     const renumbered = leadingNumber()
     const free = await run(
       themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(renumbered), version: '1' } }),
+      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(renumbered), version: '1' } }),
       { id: main.id },
     )
     expect(free.status).toBe(302)
-    await createSubTheme(sadmin.access, { key: `${renumbered}.1`, mainThemeId: main.id, nameDe: 'Teil', nameFr: 'Sous', nameEn: 'Sub' })
+    await createSubTheme(people.sadmin.access, { key: `${renumbered}.1`, mainThemeId: main.id, nameDe: 'Teil', nameFr: 'Sous', nameEn: 'Sub' })
     const res = await run(
       themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '2' } }),
+      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '2' } }),
       { id: main.id },
     )
     expect(res.status).toBe(400)
@@ -185,7 +173,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const renamed = await run(
       themeEditRoute.action,
       request(`/app/sadmin/ikss/themes/${main.id}/edit`, {
-        cookie: sadmin.cookie,
+        cookie: people.sadmin.cookie,
         form: { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' },
       }),
       { id: main.id },
@@ -198,23 +186,23 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const { main: used, sub } = await tree()
     const locked = await run(
       themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${used.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '1' } }),
+      request(`/app/sadmin/ikss/themes/${used.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '1' } }),
       { id: used.id },
     )
     expect(locked.status).toBe(400)
     expect(errorText(locked.body)).toContain('sadmin:ikss.themes.leadingNumberInUse')
-    const themes = await run(themesRoute.loader, request('/app/sadmin/ikss/themes?size=100', { cookie: sadmin.cookie }))
+    const themes = await run(themesRoute.loader, request('/app/sadmin/ikss/themes?size=100', { cookie: people.sadmin.cookie }))
     const listed = (themes.body as { rows: { id: string; subThemes: number; entries: number }[] }).rows.find((r) => r.id === used.id)
     expect(listed).toMatchObject({ subThemes: 1, entries: 1 })
-    const subs = await run(subsRoute.loader, request(`/app/sadmin/ikss/subthemes?main=${used.id}`, { cookie: sadmin.cookie }))
+    const subs = await run(subsRoute.loader, request(`/app/sadmin/ikss/subthemes?main=${used.id}`, { cookie: people.sadmin.cookie }))
     expect((subs.body as { rows: { id: string; entries: number }[] }).rows).toMatchObject([{ id: sub.id, entries: 1 }])
   })
 
   it('a sub-process key is unique and starts with its main process number and a dot', async () => {
     const ln = leadingNumber()
-    const main = await createMainTheme(sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
+    const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
     const post = (key: string, mainThemeId = main.id) =>
-      run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(mainThemeId, key) }))
+      run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(mainThemeId, key) }))
     for (const key of ['ZZ.1', `${ln}1`, `${ln}.`, `${ln}. 1`, `X${ln}.1`, ln]) {
       const res = await post(key)
       expect(res.status, key).toBe(400)
@@ -223,7 +211,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const ok = await run(
       subEditRoute.action,
       request(`/app/sadmin/ikss/subthemes/new?main=${main.id}`, {
-        cookie: sadmin.cookie,
+        cookie: people.sadmin.cookie,
         form: subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }),
       }),
     )
@@ -240,15 +228,15 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(errorText(noMain.body)).toContain('sadmin:ikss.mainInvalid')
     const missing = await run(
       subEditRoute.action,
-      request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.2`, { nameEn: ' ' }) }),
+      request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(main.id, `${ln}.2`, { nameEn: ' ' }) }),
     )
     expect(missing.status).toBe(400)
     expect(errorText(missing.body)).toContain('validation.required')
     // On update too: a taken key, and another main process's number.
-    const second = await createSubTheme(sadmin.access, { key: `${ln}.2`, mainThemeId: main.id, nameDe: 'Zwei', nameFr: 'Deux', nameEn: 'Two' })
+    const second = await createSubTheme(people.sadmin.access, { key: `${ln}.2`, mainThemeId: main.id, nameDe: 'Zwei', nameFr: 'Deux', nameEn: 'Two' })
     const updTaken = await run(
       subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${second.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, `${ln}.1`), version: '1' } }),
+      request(`/app/sadmin/ikss/subthemes/${second.id}/edit`, { cookie: people.sadmin.cookie, form: { ...subForm(main.id, `${ln}.1`), version: '1' } }),
       { id: second.id },
     )
     expect(updTaken.status).toBe(400)
@@ -258,17 +246,20 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('the key and main process of a sub-process with catalogue entries stay; its names may change', async () => {
     const { ln, main, sub } = await tree()
-    const other = await createMainTheme(sadmin.access, { leadingNumber: leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
+    const other = await createMainTheme(people.sadmin.access, { leadingNumber: leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
     const rekey = await run(
       subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, `${ln}.5`), version: '1' } }),
+      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: people.sadmin.cookie, form: { ...subForm(main.id, `${ln}.5`), version: '1' } }),
       { id: sub.id },
     )
     expect(rekey.status).toBe(400)
     expect(errorText(rekey.body)).toContain('sadmin:ikss.subthemes.keyInUse')
     const move = await run(
       subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' } }),
+      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
+        cookie: people.sadmin.cookie,
+        form: { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' },
+      }),
       { id: sub.id },
     )
     expect(move.status).toBe(400)
@@ -276,7 +267,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const renamed = await run(
       subEditRoute.action,
       request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
-        cookie: sadmin.cookie,
+        cookie: people.sadmin.cookie,
         form: { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' },
       }),
       { id: sub.id },
@@ -289,7 +280,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   it('a catalogue number is unique and starts with its sub-process key and a dot; the sub-process belongs to the main process', async () => {
     const { ln, main, sub } = await tree()
     const post = (idkey: string, extra: Record<string, string> = {}) =>
-      run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, idkey, extra) }))
+      run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: people.sadmin.cookie, form: entryForm(main.id, sub.id, idkey, extra) }))
     for (const idkey of [`${ln}.01`, `${ln}.2.01`, `${ln}.101`, `${ln}.1.`, `${ln}.1. 2`, `X${ln}.1.02`, `${ln}.1`]) {
       const res = await post(idkey)
       expect(res.status, idkey).toBe(400)
@@ -316,7 +307,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
     const ok = await run(
       editRoute.action,
-      request(`/app/sadmin/ikss/new?main=${main.id}`, { cookie: sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.02`) }),
+      request(`/app/sadmin/ikss/new?main=${main.id}`, { cookie: people.sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.02`) }),
     )
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss?main=${main.id}`)
@@ -340,8 +331,8 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('sub-processes: create and update are audited without a customer, a refused one not at all', async () => {
     const ln = leadingNumber()
-    const main = await createMainTheme(sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
-    await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
+    const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
+    await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
     const [sub] = await db()
       .select()
       .from(icsSubThemes)
@@ -349,7 +340,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     await run(
       subEditRoute.action,
       request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
-        cookie: sadmin.cookie,
+        cookie: people.sadmin.cookie,
         form: { ...subForm(main.id, `${ln}.1`, { nameDe: 'Umbenannt' }), version: '1' },
       }),
       {
@@ -358,7 +349,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     )
     const subAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, sub.id))
     expect(subAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
-    expect(subAudits.every((a) => a.component === 'icsSubTheme' && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
+    expect(subAudits.every((a) => a.component === 'icsSubTheme' && a.customerId === null && a.userId === people.sadmin.userId)).toBe(true)
     expect(subAudits.find((a) => a.action === 'Created')!.changedFields).toMatchObject({
       key: { from: null, to: `${ln}.1` },
       mainThemeId: { from: null, to: main.id },
@@ -368,7 +359,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     // A refused change writes no audit entry either.
     const count = async () => (await db().select().from(auditEntries).where(eq(auditEntries.component, 'icsSubTheme'))).length
     const before = await count()
-    await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
+    await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
     expect(await count()).toBe(before)
   })
 
@@ -377,7 +368,10 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const editSub = (nameDe: string) =>
       run(
         subEditRoute.action,
-        request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: sadmin.cookie, form: { ...subForm(main.id, sub.key, { nameDe }), version: '1' } }),
+        request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
+          cookie: people.sadmin.cookie,
+          form: { ...subForm(main.id, sub.key, { nameDe }), version: '1' },
+        }),
         { id: sub.id },
       )
     expect((await editSub('Erster')).status).toBe(302)
@@ -389,7 +383,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('sub-processes: unknown ids answer 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
-    const as = { cookie: sadmin.cookie }
+    const as = { cookie: people.sadmin.cookie }
     expect((await run(subEditRoute.loader, request(`/app/sadmin/ikss/subthemes/${id}/edit`, as), { id })).status).toBe(404)
     const { main } = await tree()
     const resSub = await run(
@@ -401,7 +395,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   })
 
   catalogEntryTests({
-    who: () => ({ sadmin, adminCookie, customerId }),
+    people,
     leadingNumber,
     base: '/app/sadmin/ikss',
     routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
@@ -413,7 +407,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     entryTags: ['zahlungen', 'vier-augen'],
     tree,
     under: async (theme: EntryParents['theme']) => {
-      const sub = await createSubTheme(sadmin.access, {
+      const sub = await createSubTheme(people.sadmin.access, {
         key: `${theme.leadingNumber}.1`,
         mainThemeId: theme.id,
         nameDe: 'Teilprozess',

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { catalogEntryTests, errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { catalogEntryTests, catalogPeople, errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
 import * as themeEditRoute from './themes/edit.tsx'
 import * as themesRoute from './themes/index.tsx'
-import type { Access } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { createCatalogEntry, createTheme, listCatalog, listThemes } from '#app/features/risk/catalog.server.ts'
 import { riskCatalog, risks, riskThemes } from '#models/schema/index.ts'
-import { customerFactory, memberFactory, operatorFactory, request, riskFactory, run } from '../../../../tests/factories/index.ts'
+import { request, riskFactory, run } from '../../../../tests/factories/index.ts'
 
 const leadingNumber = leadingNumbers()
+const people = catalogPeople()
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -37,22 +37,10 @@ const entryForm = (themeId: string, idkey: string, extra: Record<string, string>
 })
 
 describe('super admin: risk catalogue and themes', () => {
-  let sadmin: { access: Access; cookie: string; userId: string }
-  let customerId: string
-  let adminCookie: string
-
-  beforeAll(async () => {
-    const { user, cookie, access } = await operatorFactory()
-    sadmin = { cookie, userId: user.id, access }
-    customerId = (await customerFactory()).id
-    // A customer admin with every right a customer can give: still no super admin.
-    adminCookie = (await memberFactory({ customer: customerId, traits: ['admin'] })).cookie
-  })
-
   async function themeWithEntry() {
     const ln = leadingNumber()
-    const theme = await createTheme(sadmin.access, { leadingNumber: ln, nameDe: `Thema ${ln}`, nameFr: `Thème ${ln}`, nameEn: `Theme ${ln}` })
-    const entry = await createCatalogEntry(sadmin.access, {
+    const theme = await createTheme(people.sadmin.access, { leadingNumber: ln, nameDe: `Thema ${ln}`, nameFr: `Thème ${ln}`, nameEn: `Theme ${ln}` })
+    const entry = await createCatalogEntry(people.sadmin.access, {
       idkey: `${ln}.01`,
       themeId: theme.id,
       titleDe: 'Titel',
@@ -79,7 +67,7 @@ describe('super admin: risk catalogue and themes', () => {
   }
 
   leadingNumberTests({
-    sadmin: () => sadmin,
+    sadmin: () => people.sadmin,
     leadingNumber,
     themes: '/app/sadmin/risks/themes',
     action: themeEditRoute.action,
@@ -93,7 +81,7 @@ describe('super admin: risk catalogue and themes', () => {
     const { theme } = await themeWithEntry()
     const res = await run(
       themeEditRoute.action,
-      request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '1' } }),
+      request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '1' } }),
       { id: theme.id },
     )
     expect(res.status).toBe(400)
@@ -101,7 +89,7 @@ describe('super admin: risk catalogue and themes', () => {
     const renamed = await run(
       themeEditRoute.action,
       request(`/app/sadmin/risks/themes/${theme.id}/edit`, {
-        cookie: sadmin.cookie,
+        cookie: people.sadmin.cookie,
         form: { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' },
       }),
       { id: theme.id },
@@ -110,7 +98,7 @@ describe('super admin: risk catalogue and themes', () => {
     const [row] = await db().select().from(riskThemes).where(eq(riskThemes.id, theme.id))
     expect(row).toMatchObject({ leadingNumber: theme.leadingNumber, nameFr: 'Nouveau nom', version: 2 })
     // The list counts the theme's catalogue entries.
-    const themes = await run(themesRoute.loader, request('/app/sadmin/risks/themes?size=100', { cookie: sadmin.cookie }))
+    const themes = await run(themesRoute.loader, request('/app/sadmin/risks/themes?size=100', { cookie: people.sadmin.cookie }))
     const listed = (themes.body as { rows: { id: string; entries: number }[] }).rows.find((r) => r.id === theme.id)
     expect(listed?.entries).toBe(1)
   })
@@ -118,7 +106,7 @@ describe('super admin: risk catalogue and themes', () => {
   it('a catalogue number is unique and starts with the leading number of its theme and a dot', async () => {
     const { ln, theme } = await themeWithEntry()
     const post = (idkey: string, themeId = theme.id) =>
-      run(editRoute.action, request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(themeId, idkey) }))
+      run(editRoute.action, request('/app/sadmin/risks/new', { cookie: people.sadmin.cookie, form: entryForm(themeId, idkey) }))
     for (const idkey of ['ZZ.01', `${ln}01`, `${ln}.`, `${ln}. 1`, `X${ln}.01`]) {
       const res = await post(idkey)
       expect(res.status, idkey).toBe(400)
@@ -132,19 +120,22 @@ describe('super admin: risk catalogue and themes', () => {
     expect(errorText(noTheme.body)).toContain('sadmin:risks.themeInvalid')
     const badLevel = await run(
       editRoute.action,
-      request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { severity: '6' }) }),
+      request('/app/sadmin/risks/new', { cookie: people.sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { severity: '6' }) }),
     )
     expect(badLevel.status).toBe(400)
     expect(errorText(badLevel.body)).toContain('sadmin:risks.levelInvalid')
     const missing = await run(
       editRoute.action,
-      request('/app/sadmin/risks/new', { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { titleFr: ' ' }) }),
+      request('/app/sadmin/risks/new', { cookie: people.sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { titleFr: ' ' }) }),
     )
     expect(missing.status).toBe(400)
     expect(errorText(missing.body)).toContain('validation.required')
     expect(await db().select().from(riskCatalog).where(eq(riskCatalog.themeId, theme.id))).toHaveLength(1)
 
-    const ok = await run(editRoute.action, request(`/app/sadmin/risks/new?theme=${theme.id}`, { cookie: sadmin.cookie, form: entryForm(theme.id, `${ln}.02`) }))
+    const ok = await run(
+      editRoute.action,
+      request(`/app/sadmin/risks/new?theme=${theme.id}`, { cookie: people.sadmin.cookie, form: entryForm(theme.id, `${ln}.02`) }),
+    )
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/risks?theme=${theme.id}`)
     const [row] = await db()
@@ -155,7 +146,7 @@ describe('super admin: risk catalogue and themes', () => {
   })
 
   catalogEntryTests({
-    who: () => ({ sadmin, adminCookie, customerId }),
+    people,
     leadingNumber,
     base: '/app/sadmin/risks',
     routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
