@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest'
 import type { Access } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { auditEntries, type icsCatalog, type icsMainThemes, type icsProcesses, type riskCatalog, type risks, type riskThemes } from '#models/schema/index.ts'
-import { customerFactory, memberFactory, operatorFactory, request, run } from '../../../tests/factories/index.ts'
+import { customerFactory, memberFactory, type Outcome, operatorFactory, request, run } from '../../../tests/factories/index.ts'
 
 /*
  * What the tests of the operator's two catalogues (risks, ICS) share: their theme (main process) and
@@ -46,6 +46,13 @@ export function leadingNumbers() {
 
 export const errorText = (body: unknown) => JSON.stringify(body)
 
+/** A request refused as invalid: 400, with the message among the form's errors (`label` names the case in a loop). */
+export async function expectRefused(outcome: Promise<Outcome>, message: string, label?: string) {
+  const res = await outcome
+  expect(res.status, label).toBe(400)
+  expect(errorText(res.body), label).toContain(message)
+}
+
 type ThemeInput = { leadingNumber: string; nameDe: string; nameFr: string; nameEn: string }
 // biome-ignore lint/suspicious/noExplicitAny: route handlers of either catalogue
 type Handler = (args: any) => any
@@ -66,9 +73,11 @@ export function leadingNumberTests(o: {
   it('a leading number must have exactly two characters', async () => {
     const { cookie, access } = o.sadmin()
     for (const ln of ['7', '123', '   ']) {
-      const res = await run(o.action, request(`${o.themes}/new`, { cookie, form: o.themeForm(ln) }))
-      expect(res.status, ln).toBe(400)
-      expect(errorText(res.body), ln).toContain(ln.trim() ? 'validation.twoChars' : 'validation.required')
+      await expectRefused(
+        run(o.action, request(`${o.themes}/new`, { cookie, form: o.themeForm(ln) })),
+        ln.trim() ? 'validation.twoChars' : 'validation.required',
+        ln,
+      )
     }
     // The service refuses it too, whoever calls it.
     await expect(o.create(access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({
@@ -97,9 +106,10 @@ export function leadingNumberTests(o: {
     expect(errorText(dup.body)).toContain(o.takenKey)
     expect(errorText(dup.body)).toContain('Doppelt')
     const other = await o.create(access, { leadingNumber: o.leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
-    const upd = await run(o.action, request(`${o.themes}/${other.id}/edit`, { cookie, form: { ...o.themeForm(ln), version: '1' } }), { id: other.id })
-    expect(upd.status).toBe(400)
-    expect(errorText(upd.body)).toContain(o.takenKey)
+    await expectRefused(
+      run(o.action, request(`${o.themes}/${other.id}/edit`, { cookie, form: { ...o.themeForm(ln), version: '1' } }), { id: other.id }),
+      o.takenKey,
+    )
     expect(await db().select().from(table).where(eq(table.leadingNumber, ln))).toHaveLength(1)
   })
 }
