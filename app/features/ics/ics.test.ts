@@ -7,7 +7,7 @@ import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as qsRoute from './quality-index.tsx'
 import { db } from '#models/core/db.server.ts'
-import { addProcessesFromCatalog } from './processes.server.ts'
+import { processes } from './processes.server.ts'
 import { provisionPendingCustomers } from '#models/reference/provision.server.ts'
 import {
   auditEntries,
@@ -76,7 +76,7 @@ describe('internal control system', () => {
   it('one block at a time, across risks and processes; saves check the version and are audited', async () => {
     const a = await member(c.alpha, 'de')
     const other = await member(c.alpha, 'de')
-    const [p] = await addProcessesFromCatalog(a.access, await ids('03.1.01'))
+    const [p] = await processes.for(a.access).addFromCatalog(await ids('03.1.01'))
     expect((await detail(p.id, a.cookie, { intent: 'edit', block: 'assessment' })).status).toBe(302)
     expect((await detail(p.id, a.cookie, { intent: 'edit', block: 'control' })).status).toBe(409)
     const blocked = await detail(p.id, other.cookie, { intent: 'edit', block: 'control' })
@@ -100,7 +100,7 @@ describe('internal control system', () => {
 
   it('a measure added to a process belongs to it', async () => {
     const a = await member(c.alpha, 'de')
-    const [p] = await addProcessesFromCatalog(a.access, await ids('04.1.01'))
+    const [p] = await processes.for(a.access).addFromCatalog(await ids('04.1.01'))
     const res = await detail(p.id, a.cookie, {
       intent: 'addMeasure',
       title: 'Kontrolle dokumentieren',
@@ -129,7 +129,7 @@ describe('internal control system', () => {
 
   it('rights: readers see, dsg sees only DSG-relevant processes, and others’ processes are 404', async () => {
     const a = await member(c.alpha, 'de')
-    const created = await addProcessesFromCatalog(a.access, await ids('06.1.01', '05.1.01'))
+    const created = await processes.for(a.access).addFromCatalog(await ids('06.1.01', '05.1.01'))
     const dsgProcess = created.find((p) => p.dsgRelevant)
     const plain = created.find((p) => !p.dsgRelevant)!
     const reader = await member(c.alpha, 'de', 'read')
