@@ -8,7 +8,7 @@ import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { canUseTool } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { listDocuments } from '#app/features/documents/documents.server.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
 import { processes as processService } from '#app/features/ics/processes.server.ts'
 import { risks$ } from '#app/features/risk/risks.server.ts'
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     risk ? risks$.for(access).list({ dsgRelevant: true, sort: 'score', dir: 'desc' }, page, locale) : null,
     iks ? processService.for(access).list({ dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, locale) : null,
     Measures.for(access).list({ tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page),
-    listDocuments(access, { category: 'dsg', sort: 'name', dir: 'asc' }, page),
+    Documents.for(access).list({ category: 'dsg', sort: 'name', dir: 'asc' }, page),
   ])
   return {
     risks,

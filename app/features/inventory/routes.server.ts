@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { z } from 'zod'
 import { listToolOwners } from '#app/features/account/customers.server.ts'
-import { listDocuments } from '#app/features/documents/documents.server.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
 import { type MeasureRow, Measures } from '#app/features/measures/measures.server.ts'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -55,7 +55,7 @@ async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAcc
     return { measures: measures.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })), owners, today, linked, candidates }
   }
   if (step === r.attach.documents)
-    return { documents: (await listDocuments(access, { category: tool, ...own, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }
+    return { documents: (await Documents.for(access).list({ category: tool, ...own, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }
   return (await r.extra?.[step]?.(access)) ?? {}
 }
 
@@ -66,7 +66,7 @@ type StepData = {
   today?: string
   linked?: Awaited<ReturnType<typeof processesOfRisk>>
   candidates?: Awaited<ReturnType<typeof linkCandidates>>
-  documents?: Awaited<ReturnType<typeof listDocuments>>['rows']
+  documents?: Awaited<ReturnType<ReturnType<typeof Documents.for>['list']>>['rows']
 }
 
 export function detailRoute<T extends AnyTool, Extra extends object = object>(r: ToolRoutes<T>) {
