@@ -276,26 +276,22 @@ const queries = entryQueries({
 export const listCatalog = queries.list
 export const getCatalogEntry = queries.get
 
-/** The stored form of an entry and the rules of an ICS entry (the kit adds the taken number and the tags). */
-async function checkedEntry(tx: Executor, input: CatalogInput) {
-  if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-  const [main] = await tx.select({ id: icsMainThemes.id }).from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
-  if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-  if (!isUuid(input.subThemeId)) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
-  const [sub] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)).limit(1)
-  if (!sub) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
-  if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
-  const idkey = input.idkey.trim()
-  if (!keyFitsParent(idkey, sub.key)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
-  return { ...input, idkey }
-}
-
 const entries = catalogEntries({
   table: icsCatalog,
   component: 'icsCatalog',
   uniqueIndex: 'ics_catalog_idkey',
-  idkeyTaken: MESSAGES.idkeyTaken,
-  checked: checkedEntry,
+  messages: MESSAGES,
+  /** An entry's number begins with its sub-process's key; the sub-process belongs to the main process. */
+  async parentKey(tx, input: CatalogInput) {
+    if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+    const [main] = await tx.select({ id: icsMainThemes.id }).from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
+    if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+    if (!isUuid(input.subThemeId)) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
+    const [sub] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)).limit(1)
+    if (!sub) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
+    if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
+    return sub.key
+  },
 })
 export const createCatalogEntry = entries.create
 /** Inventory processes adopted from the entry keep their copies; the change reaches only later adoptions. */

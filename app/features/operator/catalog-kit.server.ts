@@ -3,6 +3,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
@@ -143,28 +144,34 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
 type EntryTable = typeof riskCatalog | typeof icsCatalog
 
 /**
- * Create, update and (de)activate for the entries of one catalogue. `checked` turns an input into
- * the stored values (the number trimmed), throwing a field message for every rule of its own the
- * database does not enforce; the kit then refuses a number already taken and drops empty and repeated tags.
+ * Create, update and (de)activate for the entries of one catalogue. `parentKey` checks the entry's parents
+ * (throwing a field message for a missing one) and returns the key its number must begin with; `check` adds
+ * the catalogue's own rules the database does not enforce. The kit trims the number, checks its prefix and
+ * that no other entry holds it, and drops empty and repeated tags.
  * Inventories hold copies of entries, so nothing here writes to them: a change reaches only later adoptions.
  */
-export function catalogEntries<T extends EntryTable, Input>(opts: {
+export function catalogEntries<T extends EntryTable, Input extends T['$inferInsert'] & { idkey: string; tags: string[] }>(opts: {
   table: T
   component: string
   uniqueIndex: string
-  idkeyTaken: string
-  checked: (tx: Executor, input: Input, exceptId?: string) => Promise<T['$inferInsert']>
+  messages: { idkeyPrefix: string; idkeyTaken: string }
+  parentKey: (tx: Executor, input: Input) => Promise<string>
+  check?: (input: Input) => void
 }) {
   // The operations below touch only id, idkey, active, version and updatedAt, which both tables share.
   const table = opts.table as typeof riskCatalog
   type Entry = T['$inferSelect']
-  const guarded = <R>(write: () => Promise<R>) => withUniqueMessage(write, opts.uniqueIndex, 'idkey', opts.idkeyTaken)
+  const guarded = <R>(write: () => Promise<R>) => withUniqueMessage(write, opts.uniqueIndex, 'idkey', opts.messages.idkeyTaken)
 
-  async function checked(tx: Executor, input: Input, exceptId?: string) {
-    const values = await opts.checked(tx, input, exceptId)
-    if (await valueTaken(tx, table.idkey, table.id, values.idkey, exceptId)) throw new DomainError('invalid', 'idkey', opts.idkeyTaken)
-    const tags = [...new Set((values.tags ?? []).map((t) => t.trim()).filter(Boolean))]
-    return { ...values, tags }
+  /** The stored form of an input; every rule the database does not enforce is checked here. */
+  async function checked(tx: Executor, input: Input, exceptId?: string): Promise<Input> {
+    const prefix = await opts.parentKey(tx, input)
+    const idkey = input.idkey.trim()
+    if (!keyFitsParent(idkey, prefix)) throw new DomainError('invalid', 'idkey', opts.messages.idkeyPrefix)
+    opts.check?.(input)
+    if (await valueTaken(tx, table.idkey, table.id, idkey, exceptId)) throw new DomainError('invalid', 'idkey', opts.messages.idkeyTaken)
+    const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
+    return { ...input, idkey, tags }
   }
 
   async function lock(tx: Executor, id: string, version: number): Promise<Entry> {

@@ -8,8 +8,6 @@ import {
   type ThemeFilter,
   type ThemeInput,
 } from '../operator/catalog-kit.server.ts'
-import { keyFitsParent } from '#models/core/catalog-keys.ts'
-import type { Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
@@ -138,26 +136,24 @@ const queries = entryQueries({
 export const listCatalog = queries.list
 export const getCatalogEntry = queries.get
 
-/** The stored form of an input and the rules of a risk entry (the kit adds the taken number and the tags). */
-async function checkedValues(tx: Executor, input: CatalogInput) {
-  if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
-  const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId)).limit(1)
-  if (!theme) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
-  const idkey = input.idkey.trim()
-  if (!keyFitsParent(idkey, theme.leadingNumber)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
-  for (const field of ['probability', 'severity'] as const) {
-    const v = input[field]
-    if (v !== null && !(Number.isInteger(v) && v >= RISK_LEVEL_MIN && v <= RISK_LEVEL_MAX)) throw new DomainError('invalid', field, MESSAGES.levelInvalid)
-  }
-  return { ...input, idkey }
-}
-
 const entries = catalogEntries({
   table: riskCatalog,
   component: 'riskCatalog',
   uniqueIndex: 'risk_catalog_idkey',
-  idkeyTaken: MESSAGES.idkeyTaken,
-  checked: checkedValues,
+  messages: MESSAGES,
+  /** An entry's number begins with its theme's leading number. */
+  async parentKey(tx, input: CatalogInput) {
+    if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
+    const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId)).limit(1)
+    if (!theme) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
+    return theme.leadingNumber
+  },
+  check(input) {
+    for (const field of ['probability', 'severity'] as const) {
+      const v = input[field]
+      if (v !== null && !(Number.isInteger(v) && v >= RISK_LEVEL_MIN && v <= RISK_LEVEL_MAX)) throw new DomainError('invalid', field, MESSAGES.levelInvalid)
+    }
+  },
 })
 export const createCatalogEntry = entries.create
 export const updateCatalogEntry = entries.update
