@@ -14,6 +14,7 @@ import {
   valueTaken,
   withUniqueMessage,
 } from '../operator/catalog-kit.server.ts'
+import { themeOf } from '#app/features/inventory/declare.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -143,9 +144,7 @@ export async function getSubTheme(access: Access, id: string) {
 
 /** The stored form of a sub-process; every rule the database does not enforce is checked here. */
 async function checkedSubTheme(tx: Executor, input: SubThemeInput, exceptId?: string) {
-  if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-  const [main] = await tx.select().from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
-  if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+  const main = await themeOf(tx, icsMainThemes, input.mainThemeId, 'mainThemeId', MESSAGES.mainInvalid)
   const key = input.key.trim()
   if (!keyFitsParent(key, main.leadingNumber)) throw new DomainError('invalid', 'key', MESSAGES.subKeyPrefix)
   if (await valueTaken(tx, icsSubThemes.key, icsSubThemes.id, key, exceptId)) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
@@ -283,12 +282,8 @@ const entries = catalogEntries({
   messages: MESSAGES,
   /** An entry's number begins with its sub-process's key; the sub-process belongs to the main process. */
   async parentKey(tx, input: CatalogInput) {
-    if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-    const [main] = await tx.select({ id: icsMainThemes.id }).from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
-    if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-    if (!isUuid(input.subThemeId)) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
-    const [sub] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)).limit(1)
-    if (!sub) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
+    const main = await themeOf(tx, icsMainThemes, input.mainThemeId, 'mainThemeId', MESSAGES.mainInvalid)
+    const sub = await themeOf(tx, icsSubThemes, input.subThemeId, 'subThemeId', MESSAGES.subInvalid)
     if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
     return sub.key
   },

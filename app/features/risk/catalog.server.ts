@@ -8,9 +8,9 @@ import {
   type ThemeFilter,
   type ThemeInput,
 } from '../operator/catalog-kit.server.ts'
+import { themeOf } from '#app/features/inventory/declare.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
-import { isUuid } from '#models/core/sql-helpers.ts'
 
 /*
  * The shared risk catalogue and its themes, administered by super admins only
@@ -142,12 +142,7 @@ const entries = catalogEntries({
   uniqueIndex: 'risk_catalog_idkey',
   messages: MESSAGES,
   /** An entry's number begins with its theme's leading number. */
-  async parentKey(tx, input: CatalogInput) {
-    if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
-    const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId)).limit(1)
-    if (!theme) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
-    return theme.leadingNumber
-  },
+  parentKey: async (tx, input: CatalogInput) => (await themeOf(tx, riskThemes, input.themeId, 'themeId', MESSAGES.themeInvalid)).leadingNumber,
   check(input) {
     for (const field of ['probability', 'severity'] as const) {
       const v = input[field]
