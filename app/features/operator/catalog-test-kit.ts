@@ -57,65 +57,22 @@ type ThemeInput = { leadingNumber: string; nameDe: string; nameFr: string; nameE
 // biome-ignore lint/suspicious/noExplicitAny: route handlers of either catalogue
 type Handler = (args: any) => any
 
-/** The two tests of the leading number a theme gets: two characters, and no number twice. */
-export function leadingNumberTests(o: {
-  sadmin: () => { access: Access; cookie: string }
-  leadingNumber: () => string
-  /** The list of themes; new ones are created at `${themes}/new`. */
-  themes: string
-  action: Handler
-  create: (access: Access, input: ThemeInput) => Promise<{ id: string }>
-  table: typeof riskThemes | typeof icsMainThemes
-  themeForm: (ln: string, extra?: Record<string, string>) => Record<string, string>
-  takenKey: string
-}) {
-  const table = o.table as typeof riskThemes
-  it('a leading number must have exactly two characters', async () => {
-    const { cookie, access } = o.sadmin()
-    for (const ln of ['7', '123', '   ']) {
-      await expectRefused(
-        run(o.action, request(`${o.themes}/new`, { cookie, form: o.themeForm(ln) })),
-        ln.trim() ? 'validation.twoChars' : 'validation.required',
-        ln,
-      )
-    }
-    // The service refuses it too, whoever calls it.
-    await expect(o.create(access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({
-      code: 'invalid',
-      field: 'leadingNumber',
-      messageKey: 'validation.twoChars',
-    })
-    expect(
-      await db()
-        .select()
-        .from(table)
-        .where(eq(table.nameDe, o.themeForm('123').nameDe)),
-    ).toEqual([])
-    const ok = await run(o.action, request(`${o.themes}/new`, { cookie, form: o.themeForm(o.leadingNumber()) }))
-    expect(ok.status).toBe(302)
-    expect(ok.location).toBe(o.themes)
-    expect(ok.headers.get('Set-Cookie')).toContain('__toast')
-  })
-
-  it('a duplicate leading number gets its own message, on create and on update', async () => {
-    const { cookie, access } = o.sadmin()
-    const ln = o.leadingNumber()
-    expect((await run(o.action, request(`${o.themes}/new`, { cookie, form: o.themeForm(ln) }))).status).toBe(302)
-    const dup = await run(o.action, request(`${o.themes}/new`, { cookie, form: o.themeForm(ln, { nameDe: 'Doppelt' }) }))
-    expect(dup.status).toBe(400)
-    expect(errorText(dup.body)).toContain(o.takenKey)
-    expect(errorText(dup.body)).toContain('Doppelt')
-    const other = await o.create(access, { leadingNumber: o.leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
-    await expectRefused(
-      run(o.action, request(`${o.themes}/${other.id}/edit`, { cookie, form: { ...o.themeForm(ln), version: '1' } }), { id: other.id }),
-      o.takenKey,
-    )
-    expect(await db().select().from(table).where(eq(table.leadingNumber, ln))).toHaveLength(1)
-  })
-}
-
 type Route = { loader: Handler; action: Handler }
 type Form = Record<string, string>
+
+/** The super admin's form posts to a catalogue's entry and theme actions (the form carries the version). */
+export function catalogPosts(people: CatalogPeople, base: string, routes: { edit: Route; active: Route; themeEdit: Route }) {
+  const post = (action: Handler, path: string, form: Form, id?: string) => run(action, request(path, { cookie: people.sadmin.cookie, form }), id ? { id } : {})
+  return {
+    newTheme: (form: Form) => post(routes.themeEdit.action, `${base}/themes/new`, form),
+    editTheme: (id: string, form: Form) => post(routes.themeEdit.action, `${base}/themes/${id}/edit`, form, id),
+    /** `query`: the list's filter the dialog was opened from, as `?theme=…`. */
+    newEntry: (form: Form, query = '') => post(routes.edit.action, `${base}/new${query}`, form),
+    editEntry: (id: string, form: Form) => post(routes.edit.action, `${base}/${id}/edit`, form, id),
+    setActive: (id: string, version: string, active: boolean) => post(routes.active.action, `${base}/${id}/active`, { version, active: String(active) }, id),
+  }
+}
+
 /** What an entry hangs under: its theme and (ICS) sub-process; its number starts with `prefix` and a dot. */
 export type EntryParents = { theme: { id: string; leadingNumber: string; nameDe: string }; prefix: string }
 type ListBody = { rows: { id: string; titleDe: string; titleFr: string; titleEn: string }[]; filtered: boolean }
@@ -135,7 +92,10 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   services: {
     listCatalog: (access: Access, f: { sort: 'idkey'; dir: 'asc' }, page: { limit: number; offset: number }) => Promise<unknown>
     listThemes: (access: Access) => Promise<unknown>
+    createTheme: (access: Access, input: ThemeInput) => Promise<{ id: string }>
   }
+  /** The message of a leading number another theme holds. */
+  leadingNumberTaken: string
   themeForm: (ln: string, extra?: Form) => Form
   entryForm: (parents: P, idkey: string, extra?: Form) => Form
   /** The tags `entryForm` stores. */
@@ -159,6 +119,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   const catalog = o.tables.catalog as typeof riskCatalog
   const themes = o.tables.themes as typeof riskThemes
   const inventoryTable = o.inventory.table as typeof risks
+  const posts = catalogPosts(o.people, base, r)
 
   it('only super admins: every loader and action answers 403 to others', async () => {
     const { sadmin, adminCookie } = o.people
@@ -217,15 +178,23 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     for (const [loader, path] of pages) expect((await run(loader, request(path, { cookie: sadmin.cookie }))).status, path).toBe(200)
   })
 
+  leadingNumberTests({
+    people: o.people,
+    leadingNumber: o.leadingNumber,
+    themes: `${base}/themes`,
+    posts,
+    create: o.services.createTheme,
+    table: o.tables.themes,
+    themeForm: o.themeForm,
+    takenKey: o.leadingNumberTaken,
+  })
+
   it('create, update and (de)activation are audited without a customer, in the same transaction', async () => {
     const { sadmin } = o.people
-    const cookie = sadmin.cookie
     const ln = o.leadingNumber()
-    await run(r.themeEdit.action, request(`${base}/themes/new`, { cookie, form: o.themeForm(ln) }))
+    await posts.newTheme(o.themeForm(ln))
     const [theme] = await db().select().from(themes).where(eq(themes.leadingNumber, ln))
-    await run(r.themeEdit.action, request(`${base}/themes/${theme.id}/edit`, { cookie, form: { ...o.themeForm(ln, { nameEn: 'Renamed' }), version: '1' } }), {
-      id: theme.id,
-    })
+    await posts.editTheme(theme.id, { ...o.themeForm(ln, { nameEn: 'Renamed' }), version: '1' })
     const themeAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, theme.id))
     expect(themeAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(themeAudits.every((a) => a.component === o.components.theme && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
@@ -233,18 +202,14 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
 
     const parents = await o.under(theme)
     const idkey = `${parents.prefix}.01`
-    const created = await run(r.edit.action, request(`${base}/new`, { cookie, form: o.entryForm(parents, idkey) }))
+    const created = await posts.newEntry(o.entryForm(parents, idkey))
     expect(created.status).toBe(302)
     const [entry] = await db().select().from(catalog).where(eq(catalog.idkey, idkey))
-    const saved = await run(
-      r.edit.action,
-      request(`${base}/${entry.id}/edit`, { cookie, form: { ...o.entryForm(parents, idkey, { titleFr: 'Nouveau titre' }), version: '1' } }),
-      { id: entry.id },
-    )
+    const saved = await posts.editEntry(entry.id, { ...o.entryForm(parents, idkey, { titleFr: 'Nouveau titre' }), version: '1' })
     expect(saved.status).toBe(302)
-    const off = await run(r.active.action, request(`${base}/${entry.id}/active`, { cookie, form: { version: '2', active: 'false' } }), { id: entry.id })
+    const off = await posts.setActive(entry.id, '2', false)
     expect(off.status).toBe(302)
-    const on = await run(r.active.action, request(`${base}/${entry.id}/active`, { cookie, form: { version: '3', active: 'true' } }), { id: entry.id })
+    const on = await posts.setActive(entry.id, '3', true)
     expect(on.status).toBe(302)
     const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, entry.id)).orderBy(auditEntries.createdAt)
     expect(audits.map((a) => a.action)).toEqual(['Created', 'Updated', 'Updated', 'Updated'])
@@ -262,33 +227,24 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
           .where(inArray(auditEntries.component, [o.components.catalog, o.components.theme]))
       ).length
     const before = await count()
-    await run(r.edit.action, request(`${base}/new`, { cookie, form: o.entryForm(parents, idkey) }))
-    await run(r.themeEdit.action, request(`${base}/themes/new`, { cookie, form: o.themeForm(ln) }))
+    await posts.newEntry(o.entryForm(parents, idkey))
+    await posts.newTheme(o.themeForm(ln))
     expect(await count()).toBe(before)
   })
 
   it('a stale version is refused with 409, the input kept and nothing saved', async () => {
-    const { cookie } = o.people.sadmin
     const tree = await o.tree()
     const { ln, theme, entry } = tree
-    const editEntry = (titleDe: string) =>
-      run(r.edit.action, request(`${base}/${entry.id}/edit`, { cookie, form: { ...o.entryForm(tree, entry.idkey, { titleDe }), version: '1' } }), {
-        id: entry.id,
-      })
+    const editEntry = (titleDe: string) => posts.editEntry(entry.id, { ...o.entryForm(tree, entry.idkey, { titleDe }), version: '1' })
     expect((await editEntry('Erste')).status).toBe(302)
     const stale = await editEntry('Zweite')
     expect(stale.status).toBe(409)
     expect(errorText(stale.body)).toContain('validation.staleVersion')
     expect(errorText(stale.body)).toContain('Zweite')
-    const staleToggle = await run(r.active.action, request(`${base}/${entry.id}/active`, { cookie, form: { version: '1', active: 'false' } }), {
-      id: entry.id,
-    })
+    const staleToggle = await posts.setActive(entry.id, '1', false)
     expect(staleToggle.status).toBe(409)
 
-    const editTheme = (nameDe: string) =>
-      run(r.themeEdit.action, request(`${base}/themes/${theme.id}/edit`, { cookie, form: { ...o.themeForm(ln, { nameDe }), version: '1' } }), {
-        id: theme.id,
-      })
+    const editTheme = (nameDe: string) => posts.editTheme(theme.id, { ...o.themeForm(ln, { nameDe }), version: '1' })
     expect((await editTheme('Erster')).status).toBe(302)
     const staleTheme = await editTheme('Veraltet')
     expect(staleTheme.status).toBe(409)
@@ -307,27 +263,20 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     expect((await run(r.active.loader, request(`${base}/${id}/active`, as), { id })).status).toBe(404)
     expect((await run(r.themeEdit.loader, request(`${base}/themes/${id}/edit`, as), { id })).status).toBe(404)
     const tree = await o.tree()
-    const res = await run(r.edit.action, request(`${base}/${id}/edit`, { ...as, form: { ...o.entryForm(tree, `${tree.prefix}.05`), version: '1' } }), { id })
+    const res = await posts.editEntry(id, { ...o.entryForm(tree, `${tree.prefix}.05`), version: '1' })
     expect(res.status).toBe(404)
-    const resTheme = await run(r.themeEdit.action, request(`${base}/themes/${id}/edit`, { ...as, form: { ...o.themeForm(o.leadingNumber()), version: '1' } }), {
-      id,
-    })
+    const resTheme = await posts.editTheme(id, { ...o.themeForm(o.leadingNumber()), version: '1' })
     expect(resTheme.status).toBe(404)
   })
 
   it(`changing or deactivating a catalogue entry leaves an inventory ${o.inventory.name} untouched`, async () => {
-    const { sadmin, customerId } = o.people
-    const cookie = sadmin.cookie
+    const { customerId } = o.people
     const tree = await o.tree()
     const { entry } = tree
     const copy = await o.inventory.copy(tree, customerId)
-    const saved = await run(
-      r.edit.action,
-      request(`${base}/${entry.id}/edit`, { cookie, form: { ...o.entryForm(tree, entry.idkey, o.inventory.change), version: '1' } }),
-      { id: entry.id },
-    )
+    const saved = await posts.editEntry(entry.id, { ...o.entryForm(tree, entry.idkey, o.inventory.change), version: '1' })
     expect(saved.status).toBe(302)
-    const off = await run(r.active.action, request(`${base}/${entry.id}/active`, { cookie, form: { version: '2', active: 'false' } }), { id: entry.id })
+    const off = await posts.setActive(entry.id, '2', false)
     expect(off.status).toBe(302)
     const [catalogRow] = await db().select().from(catalog).where(eq(catalog.id, entry.id))
     expect(catalogRow).toMatchObject({ ...o.inventory.changed, active: false, version: 3 })
@@ -363,5 +312,55 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     await db().update(catalog).set({ active: false }).where(eq(catalog.id, entry.id))
     expect((await list(`${parent}&state=inactive`)).rows.map((row) => row.id)).toEqual([entry.id])
     expect((await list(`${parent}&state=active`)).rows).toEqual([])
+  })
+}
+
+/** The two tests of the leading number a theme gets: two characters, and no number twice. */
+function leadingNumberTests(o: {
+  people: CatalogPeople
+  leadingNumber: () => string
+  /** The list of themes. */
+  themes: string
+  posts: ReturnType<typeof catalogPosts>
+  create: (access: Access, input: ThemeInput) => Promise<{ id: string }>
+  table: typeof riskThemes | typeof icsMainThemes
+  themeForm: (ln: string, extra?: Form) => Form
+  takenKey: string
+}) {
+  const table = o.table as typeof riskThemes
+  it('a leading number must have exactly two characters', async () => {
+    const { access } = o.people.sadmin
+    for (const ln of ['7', '123', '   ']) {
+      await expectRefused(o.posts.newTheme(o.themeForm(ln)), ln.trim() ? 'validation.twoChars' : 'validation.required', ln)
+    }
+    // The service refuses it too, whoever calls it.
+    await expect(o.create(access, { leadingNumber: 'ABC', nameDe: 'x', nameFr: 'x', nameEn: 'x' })).rejects.toMatchObject({
+      code: 'invalid',
+      field: 'leadingNumber',
+      messageKey: 'validation.twoChars',
+    })
+    expect(
+      await db()
+        .select()
+        .from(table)
+        .where(eq(table.nameDe, o.themeForm('123').nameDe)),
+    ).toEqual([])
+    const ok = await o.posts.newTheme(o.themeForm(o.leadingNumber()))
+    expect(ok.status).toBe(302)
+    expect(ok.location).toBe(o.themes)
+    expect(ok.headers.get('Set-Cookie')).toContain('__toast')
+  })
+
+  it('a duplicate leading number gets its own message, on create and on update', async () => {
+    const { access } = o.people.sadmin
+    const ln = o.leadingNumber()
+    expect((await o.posts.newTheme(o.themeForm(ln))).status).toBe(302)
+    const dup = await o.posts.newTheme(o.themeForm(ln, { nameDe: 'Doppelt' }))
+    expect(dup.status).toBe(400)
+    expect(errorText(dup.body)).toContain(o.takenKey)
+    expect(errorText(dup.body)).toContain('Doppelt')
+    const other = await o.create(access, { leadingNumber: o.leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
+    await expectRefused(o.posts.editTheme(other.id, { ...o.themeForm(ln), version: '1' }), o.takenKey)
+    expect(await db().select().from(table).where(eq(table.leadingNumber, ln))).toHaveLength(1)
   })
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogEntryTests, catalogPeople, expectRefused, type EntryParents, errorText, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
+import { catalogEntryTests, catalogPosts, catalogPeople, expectRefused, type EntryParents, errorText, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -24,6 +24,14 @@ import { processFactory, request, run } from '../../../../tests/factories/index.
 
 const leadingNumber = leadingNumbers()
 const people = catalogPeople()
+/** The super admin's form posts to the sub-process actions (`query`: the list's filter the dialog was opened from). */
+const subPosts = {
+  create: (form: Record<string, string>, query = '') =>
+    run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/new${query}`, { cookie: people.sadmin.cookie, form })),
+  update: (id: string, form: Record<string, string>) =>
+    run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/${id}/edit`, { cookie: people.sadmin.cookie, form }), { id }),
+}
+const posts = catalogPosts(people, '/app/sadmin/ikss', { edit: editRoute, active: activeRoute, themeEdit: themeEditRoute })
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -140,59 +148,23 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect((await run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', { cookie: people.sadmin.cookie }))).status).toBe(200)
   })
 
-  leadingNumberTests({
-    sadmin: () => people.sadmin,
-    leadingNumber,
-    themes: '/app/sadmin/ikss/themes',
-    action: themeEditRoute.action,
-    create: createMainTheme,
-    table: icsMainThemes,
-    themeForm,
-    takenKey: 'sadmin:ikss.themes.leadingNumberTaken',
-  })
-
   it('the leading number stays while a sub-process uses it; the names may change, and an unused number may', async () => {
     const ln = leadingNumber()
     const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
     // Unused: the number may change.
     const renumbered = leadingNumber()
-    const free = await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(renumbered), version: '1' } }),
-      { id: main.id },
-    )
+    const free = await posts.editTheme(main.id, { ...themeForm(renumbered), version: '1' })
     expect(free.status).toBe(302)
     await createSubTheme(people.sadmin.access, { key: `${renumbered}.1`, mainThemeId: main.id, nameDe: 'Teil', nameFr: 'Sous', nameEn: 'Sub' })
-    await expectRefused(
-      run(
-        themeEditRoute.action,
-        request(`/app/sadmin/ikss/themes/${main.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '2' } }),
-        { id: main.id },
-      ),
-      'sadmin:ikss.themes.leadingNumberInUse',
-    )
-    const renamed = await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/ikss/themes/${main.id}/edit`, {
-        cookie: people.sadmin.cookie,
-        form: { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' },
-      }),
-      { id: main.id },
-    )
+    await expectRefused(posts.editTheme(main.id, { ...themeForm(leadingNumber()), version: '2' }), 'sadmin:ikss.themes.leadingNumberInUse')
+    const renamed = await posts.editTheme(main.id, { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' })
     expect(renamed.status).toBe(302)
     const [row] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id))
     expect(row).toMatchObject({ leadingNumber: renumbered, nameFr: 'Nouveau nom', version: 3 })
 
     // With a catalogue entry as well; the list counts both.
     const { main: used, sub } = await tree()
-    await expectRefused(
-      run(
-        themeEditRoute.action,
-        request(`/app/sadmin/ikss/themes/${used.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '1' } }),
-        { id: used.id },
-      ),
-      'sadmin:ikss.themes.leadingNumberInUse',
-    )
+    await expectRefused(posts.editTheme(used.id, { ...themeForm(leadingNumber()), version: '1' }), 'sadmin:ikss.themes.leadingNumberInUse')
     const themes = await run(themesRoute.loader, request('/app/sadmin/ikss/themes?size=100', { cookie: people.sadmin.cookie }))
     const listed = (themes.body as { rows: { id: string; subThemes: number; entries: number }[] }).rows.find((r) => r.id === used.id)
     expect(listed).toMatchObject({ subThemes: 1, entries: 1 })
@@ -203,18 +175,11 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   it('a sub-process key is unique and starts with its main process number and a dot', async () => {
     const ln = leadingNumber()
     const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
-    const post = (key: string, mainThemeId = main.id) =>
-      run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(mainThemeId, key) }))
+    const post = (key: string, mainThemeId = main.id) => subPosts.create(subForm(mainThemeId, key))
     for (const key of ['ZZ.1', `${ln}1`, `${ln}.`, `${ln}. 1`, `X${ln}.1`, ln]) {
       await expectRefused(post(key), 'sadmin:ikss.subthemes.keyPrefix', key)
     }
-    const ok = await run(
-      subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/new?main=${main.id}`, {
-        cookie: people.sadmin.cookie,
-        form: subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }),
-      }),
-    )
+    const ok = await subPosts.create(subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }), `?main=${main.id}`)
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss/subthemes?main=${main.id}`)
     const [row] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))
@@ -222,53 +187,19 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
     await expectRefused(post(`${ln}.1`), 'sadmin:ikss.subthemes.keyTaken')
     await expectRefused(post(`${ln}.2`, '00000000-0000-4000-8000-000000000000'), 'sadmin:ikss.mainInvalid')
-    await expectRefused(
-      run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(main.id, `${ln}.2`, { nameEn: ' ' }) })),
-      'validation.required',
-    )
+    await expectRefused(subPosts.create(subForm(main.id, `${ln}.2`, { nameEn: ' ' })), 'validation.required')
     // On update too: a taken key, and another main process's number.
     const second = await createSubTheme(people.sadmin.access, { key: `${ln}.2`, mainThemeId: main.id, nameDe: 'Zwei', nameFr: 'Deux', nameEn: 'Two' })
-    await expectRefused(
-      run(
-        subEditRoute.action,
-        request(`/app/sadmin/ikss/subthemes/${second.id}/edit`, { cookie: people.sadmin.cookie, form: { ...subForm(main.id, `${ln}.1`), version: '1' } }),
-        { id: second.id },
-      ),
-      'sadmin:ikss.subthemes.keyTaken',
-    )
+    await expectRefused(subPosts.update(second.id, { ...subForm(main.id, `${ln}.1`), version: '1' }), 'sadmin:ikss.subthemes.keyTaken')
     expect(await db().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))).toHaveLength(2)
   })
 
   it('the key and main process of a sub-process with catalogue entries stay; its names may change', async () => {
     const { ln, main, sub } = await tree()
     const other = await createMainTheme(people.sadmin.access, { leadingNumber: leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
-    await expectRefused(
-      run(
-        subEditRoute.action,
-        request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, { cookie: people.sadmin.cookie, form: { ...subForm(main.id, `${ln}.5`), version: '1' } }),
-        { id: sub.id },
-      ),
-      'sadmin:ikss.subthemes.keyInUse',
-    )
-    await expectRefused(
-      run(
-        subEditRoute.action,
-        request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
-          cookie: people.sadmin.cookie,
-          form: { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' },
-        }),
-        { id: sub.id },
-      ),
-      'sadmin:ikss.subthemes.keyInUse',
-    )
-    const renamed = await run(
-      subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
-        cookie: people.sadmin.cookie,
-        form: { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' },
-      }),
-      { id: sub.id },
-    )
+    await expectRefused(subPosts.update(sub.id, { ...subForm(main.id, `${ln}.5`), version: '1' }), 'sadmin:ikss.subthemes.keyInUse')
+    await expectRefused(subPosts.update(sub.id, { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' }), 'sadmin:ikss.subthemes.keyInUse')
+    const renamed = await subPosts.update(sub.id, { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' })
     expect(renamed.status).toBe(302)
     const [row] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id))
     expect(row).toMatchObject({ key: sub.key, mainThemeId: main.id, nameDe: 'Neuer Name', version: 2 })
@@ -276,8 +207,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('a catalogue number is unique and starts with its sub-process key and a dot; the sub-process belongs to the main process', async () => {
     const { ln, main, sub } = await tree()
-    const post = (idkey: string, extra: Record<string, string> = {}) =>
-      run(editRoute.action, request('/app/sadmin/ikss/new', { cookie: people.sadmin.cookie, form: entryForm(main.id, sub.id, idkey, extra) }))
+    const post = (idkey: string, extra: Record<string, string> = {}) => posts.newEntry(entryForm(main.id, sub.id, idkey, extra))
     for (const idkey of [`${ln}.01`, `${ln}.2.01`, `${ln}.101`, `${ln}.1.`, `${ln}.1. 2`, `X${ln}.1.02`, `${ln}.1`]) {
       await expectRefused(post(idkey), 'sadmin:ikss.catalog.idkeyPrefix', idkey)
     }
@@ -290,10 +220,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     await expectRefused(post(`${ln}.1.09`, { titleFr: ' ' }), 'validation.required')
     expect(await db().select().from(icsCatalog).where(eq(icsCatalog.subThemeId, sub.id))).toHaveLength(1)
 
-    const ok = await run(
-      editRoute.action,
-      request(`/app/sadmin/ikss/new?main=${main.id}`, { cookie: people.sadmin.cookie, form: entryForm(main.id, sub.id, `${ln}.1.02`) }),
-    )
+    const ok = await posts.newEntry(entryForm(main.id, sub.id, `${ln}.1.02`), `?main=${main.id}`)
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss?main=${main.id}`)
     const [row] = await db()
@@ -317,21 +244,12 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
   it('sub-processes: create and update are audited without a customer, a refused one not at all', async () => {
     const ln = leadingNumber()
     const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
-    await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
+    await subPosts.create(subForm(main.id, `${ln}.1`))
     const [sub] = await db()
       .select()
       .from(icsSubThemes)
       .where(eq(icsSubThemes.key, `${ln}.1`))
-    await run(
-      subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
-        cookie: people.sadmin.cookie,
-        form: { ...subForm(main.id, `${ln}.1`, { nameDe: 'Umbenannt' }), version: '1' },
-      }),
-      {
-        id: sub.id,
-      },
-    )
+    await subPosts.update(sub.id, { ...subForm(main.id, `${ln}.1`, { nameDe: 'Umbenannt' }), version: '1' })
     const subAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, sub.id))
     expect(subAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(subAudits.every((a) => a.component === 'icsSubTheme' && a.customerId === null && a.userId === people.sadmin.userId)).toBe(true)
@@ -344,21 +262,13 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     // A refused change writes no audit entry either.
     const count = async () => (await db().select().from(auditEntries).where(eq(auditEntries.component, 'icsSubTheme'))).length
     const before = await count()
-    await run(subEditRoute.action, request('/app/sadmin/ikss/subthemes/new', { cookie: people.sadmin.cookie, form: subForm(main.id, `${ln}.1`) }))
+    await subPosts.create(subForm(main.id, `${ln}.1`))
     expect(await count()).toBe(before)
   })
 
   it('sub-processes: a stale version is refused with 409, the input kept and nothing saved', async () => {
     const { main, sub } = await tree()
-    const editSub = (nameDe: string) =>
-      run(
-        subEditRoute.action,
-        request(`/app/sadmin/ikss/subthemes/${sub.id}/edit`, {
-          cookie: people.sadmin.cookie,
-          form: { ...subForm(main.id, sub.key, { nameDe }), version: '1' },
-        }),
-        { id: sub.id },
-      )
+    const editSub = (nameDe: string) => subPosts.update(sub.id, { ...subForm(main.id, sub.key, { nameDe }), version: '1' })
     expect((await editSub('Erster')).status).toBe(302)
     const staleSub = await editSub('Veraltet')
     expect(staleSub.status).toBe(409)
@@ -368,14 +278,9 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
   it('sub-processes: unknown ids answer 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
-    const as = { cookie: people.sadmin.cookie }
-    expect((await run(subEditRoute.loader, request(`/app/sadmin/ikss/subthemes/${id}/edit`, as), { id })).status).toBe(404)
+    expect((await run(subEditRoute.loader, request(`/app/sadmin/ikss/subthemes/${id}/edit`, { cookie: people.sadmin.cookie }), { id })).status).toBe(404)
     const { main } = await tree()
-    const resSub = await run(
-      subEditRoute.action,
-      request(`/app/sadmin/ikss/subthemes/${id}/edit`, { ...as, form: { ...subForm(main.id, `${main.leadingNumber}.8`), version: '1' } }),
-      { id },
-    )
+    const resSub = await subPosts.update(id, { ...subForm(main.id, `${main.leadingNumber}.8`), version: '1' })
     expect(resSub.status).toBe(404)
   })
 
@@ -386,7 +291,8 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
     tables: { catalog: icsCatalog, themes: icsMainThemes },
     components: { catalog: 'icsCatalog', theme: 'icsMainTheme' },
-    services: { listCatalog, listThemes: listMainThemes },
+    services: { listCatalog, listThemes: listMainThemes, createTheme: createMainTheme },
+    leadingNumberTaken: 'sadmin:ikss.themes.leadingNumberTaken',
     themeForm,
     entryForm: (parents, idkey, extra) => entryForm(parents.theme.id, parents.sub.id, idkey, extra),
     entryTags: ['zahlungen', 'vier-augen'],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogEntryTests, catalogPeople, expectRefused, leadingNumberTests, leadingNumbers } from '../catalog-test-kit.ts'
+import { catalogEntryTests, catalogPosts, catalogPeople, expectRefused, leadingNumbers } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -13,6 +13,7 @@ import { request, riskFactory, run } from '../../../../tests/factories/index.ts'
 
 const leadingNumber = leadingNumbers()
 const people = catalogPeople()
+const posts = catalogPosts(people, '/app/sadmin/risks', { edit: editRoute, active: activeRoute, themeEdit: themeEditRoute })
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -66,35 +67,10 @@ describe('super admin: risk catalogue and themes', () => {
     return { ln, theme, entry, prefix: ln }
   }
 
-  leadingNumberTests({
-    sadmin: () => people.sadmin,
-    leadingNumber,
-    themes: '/app/sadmin/risks/themes',
-    action: themeEditRoute.action,
-    create: createTheme,
-    table: riskThemes,
-    themeForm,
-    takenKey: 'sadmin:themes.leadingNumberTaken',
-  })
-
   it('the leading number of a theme with catalogue entries stays; its names may change', async () => {
     const { theme } = await themeWithEntry()
-    await expectRefused(
-      run(
-        themeEditRoute.action,
-        request(`/app/sadmin/risks/themes/${theme.id}/edit`, { cookie: people.sadmin.cookie, form: { ...themeForm(leadingNumber()), version: '1' } }),
-        { id: theme.id },
-      ),
-      'sadmin:themes.leadingNumberInUse',
-    )
-    const renamed = await run(
-      themeEditRoute.action,
-      request(`/app/sadmin/risks/themes/${theme.id}/edit`, {
-        cookie: people.sadmin.cookie,
-        form: { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' },
-      }),
-      { id: theme.id },
-    )
+    await expectRefused(posts.editTheme(theme.id, { ...themeForm(leadingNumber()), version: '1' }), 'sadmin:themes.leadingNumberInUse')
+    const renamed = await posts.editTheme(theme.id, { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' })
     expect(renamed.status).toBe(302)
     const [row] = await db().select().from(riskThemes).where(eq(riskThemes.id, theme.id))
     expect(row).toMatchObject({ leadingNumber: theme.leadingNumber, nameFr: 'Nouveau nom', version: 2 })
@@ -106,27 +82,17 @@ describe('super admin: risk catalogue and themes', () => {
 
   it('a catalogue number is unique and starts with the leading number of its theme and a dot', async () => {
     const { ln, theme } = await themeWithEntry()
-    const post = (idkey: string, themeId = theme.id) =>
-      run(editRoute.action, request('/app/sadmin/risks/new', { cookie: people.sadmin.cookie, form: entryForm(themeId, idkey) }))
+    const post = (idkey: string, themeId = theme.id) => posts.newEntry(entryForm(themeId, idkey))
     for (const idkey of ['ZZ.01', `${ln}01`, `${ln}.`, `${ln}. 1`, `X${ln}.01`]) {
       await expectRefused(post(idkey), 'sadmin:risks.idkeyPrefix', idkey)
     }
     await expectRefused(post(`${ln}.01`), 'sadmin:risks.idkeyTaken')
     await expectRefused(post(`${ln}.09`, '00000000-0000-4000-8000-000000000000'), 'sadmin:risks.themeInvalid')
-    await expectRefused(
-      run(editRoute.action, request('/app/sadmin/risks/new', { cookie: people.sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { severity: '6' }) })),
-      'sadmin:risks.levelInvalid',
-    )
-    await expectRefused(
-      run(editRoute.action, request('/app/sadmin/risks/new', { cookie: people.sadmin.cookie, form: entryForm(theme.id, `${ln}.09`, { titleFr: ' ' }) })),
-      'validation.required',
-    )
+    await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { severity: '6' })), 'sadmin:risks.levelInvalid')
+    await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { titleFr: ' ' })), 'validation.required')
     expect(await db().select().from(riskCatalog).where(eq(riskCatalog.themeId, theme.id))).toHaveLength(1)
 
-    const ok = await run(
-      editRoute.action,
-      request(`/app/sadmin/risks/new?theme=${theme.id}`, { cookie: people.sadmin.cookie, form: entryForm(theme.id, `${ln}.02`) }),
-    )
+    const ok = await posts.newEntry(entryForm(theme.id, `${ln}.02`), `?theme=${theme.id}`)
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/risks?theme=${theme.id}`)
     const [row] = await db()
@@ -143,7 +109,8 @@ describe('super admin: risk catalogue and themes', () => {
     routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
     tables: { catalog: riskCatalog, themes: riskThemes },
     components: { catalog: 'riskCatalog', theme: 'riskTheme' },
-    services: { listCatalog, listThemes },
+    services: { listCatalog, listThemes, createTheme },
+    leadingNumberTaken: 'sadmin:themes.leadingNumberTaken',
     themeForm,
     entryForm: (parents, idkey, extra) => entryForm(parents.theme.id, idkey, extra),
     entryTags: ['anlage', 'markt'],
