@@ -13,10 +13,11 @@ import { mapCounts, risks$ } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { request, run } from '../../../tests/factories.ts'
-import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
+import { attachmentTests, toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
 /** Members have read on ICS besides their role on RM. */
-const { member, catalogIds, detail } = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' })
+const kit = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' })
+const { member, catalogIds, detail } = kit
 
 describe('risk management', () => {
   const c = twoCustomers(() => seedRiskCatalog(db()), { alpha: 'Alpha', beta: 'Beta' })
@@ -221,22 +222,13 @@ describe('risk management', () => {
     expect((await run(catalogRoute.loader, request('/app/risk/catalog', { cookie: dsg.cookie }))).status).toBe(403)
   })
 
-  it('a measure added in the steering block belongs to the risk and shows in the RM tab', async () => {
-    const a = await member(c.alpha, 'de')
-    const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('04.01'))
-    const res = await detail(r.id, a.cookie, {
-      intent: 'addMeasure',
-      title: 'Prozess dokumentieren',
-      owner: `user:${a.user.id}`,
-      dueDate: '2026-12-01',
-      recurrence: '0',
-    })
-    expect(res.status).toBe(302)
-    expect(res.location).toBe(`/app/risk/${r.id}?step=steering`)
-    const [m] = await db().select().from(measures).where(eq(measures.riskId, r.id))
-    expect(m).toMatchObject({ source: 'risk', title: 'Prozess dokumentieren', customerId: c.alpha })
-    const view = await run(detailRoute.loader, request(`/app/risk/${r.id}?step=steering`, { cookie: a.cookie }), { id: r.id })
-    expect(JSON.stringify(view.body)).toContain('Prozess dokumentieren')
+  attachmentTests(kit, {
+    name: 'a measure added in the steering block belongs to the risk and shows in the RM tab',
+    customer: () => c.alpha,
+    service: risks$,
+    entry: '04.01',
+    step: 'steering',
+    detailLoader: detailRoute.loader,
   })
 
   it('tenant isolation: a Beta user gets 404 for every Alpha risk route and sees nothing in the export', async () => {
