@@ -13,10 +13,10 @@ import { customerFactory, memberFactory, type Outcome, operatorFactory, request,
  */
 
 type Operator = { access: Access; cookie: string; userId: string }
-export type CatalogPeople = { sadmin: Operator; adminCookie: string; customerId: string }
+type CatalogPeople = { sadmin: Operator; adminCookie: string; customerId: string }
 
 /** The super admin, a customer and its admin, made before the tests of a catalogue; filled in by then. */
-export function catalogPeople(): CatalogPeople {
+function catalogPeople(): CatalogPeople {
   const people = {} as CatalogPeople
   beforeAll(async () => {
     const { user, cookie, access } = await operatorFactory()
@@ -29,7 +29,7 @@ export function catalogPeople(): CatalogPeople {
 }
 
 /** Two characters no other test of the file uses: a letter pair drawn at random, retried on a clash. */
-export function leadingNumbers() {
+function leadingNumbers() {
   // 'QQ' is the number the refused requests try to create: never hand it out at random.
   const used = new Set<string>(['QQ'])
   return function leadingNumber() {
@@ -60,8 +60,21 @@ type Handler = (args: any) => any
 type Route = { loader: Handler; action: Handler }
 type Form = Record<string, string>
 
+type Routes = { list: Handler; edit: Route; active: Route; themes: Handler; themeEdit: Route }
+
+/**
+ * What a catalogue's tests work with: the people (made before the tests), fresh leading numbers, and the
+ * super admin's form posts to the catalogue at `base` (entries at `${base}/new`, `${base}/:id/edit`,
+ * `${base}/:id/active`, themes at `${base}/themes`).
+ */
+export function catalogTestKit(base: string, routes: Routes) {
+  const people = catalogPeople()
+  return { base, routes, people, leadingNumber: leadingNumbers(), posts: catalogPosts(people, base, routes) }
+}
+export type CatalogTestKit = ReturnType<typeof catalogTestKit>
+
 /** The super admin's form posts to a catalogue's entry and theme actions (the form carries the version). */
-export function catalogPosts(people: CatalogPeople, base: string, routes: { edit: Route; active: Route; themeEdit: Route }) {
+function catalogPosts(people: CatalogPeople, base: string, routes: { edit: Route; active: Route; themeEdit: Route }) {
   const post = (action: Handler, path: string, form: Form, id?: string) => run(action, request(path, { cookie: people.sadmin.cookie, form }), id ? { id } : {})
   return {
     newTheme: (form: Form) => post(routes.themeEdit.action, `${base}/themes/new`, form),
@@ -77,52 +90,47 @@ export function catalogPosts(people: CatalogPeople, base: string, routes: { edit
 export type EntryParents = { theme: { id: string; leadingNumber: string; nameDe: string }; prefix: string }
 type ListBody = { rows: { id: string; titleDe: string; titleFr: string; titleEn: string }[]; filtered: boolean }
 
-/**
- * The tests of a catalogue's entries and of its themes' rights, versions and audit: the list at `base`,
- * entries at `${base}/new`, `${base}/:id/edit` and `${base}/:id/active`, themes at `${base}/themes`.
- */
-export function catalogEntryTests<P extends EntryParents, T extends P & { ln: string; entry: { id: string; idkey: string } }>(o: {
-  people: CatalogPeople
-  leadingNumber: () => string
-  base: string
-  routes: { list: Handler; edit: Route; active: Route; themes: Handler; themeEdit: Route }
-  tables: { catalog: typeof riskCatalog | typeof icsCatalog; themes: typeof riskThemes | typeof icsMainThemes }
-  /** The audit components of entries and themes. */
-  components: { catalog: string; theme: string }
-  services: {
-    listCatalog: (access: Access, f: { sort: 'idkey'; dir: 'asc' }, page: { limit: number; offset: number }) => Promise<unknown>
-    listThemes: (access: Access) => Promise<unknown>
-    createTheme: (access: Access, input: ThemeInput) => Promise<{ id: string }>
-  }
-  /** The message of a leading number another theme holds. */
-  leadingNumberTaken: string
-  themeForm: (ln: string, extra?: Form) => Form
-  entryForm: (parents: P, idkey: string, extra?: Form) => Form
-  /** The tags `entryForm` stores. */
-  entryTags: string[]
-  /** A theme with one entry (titled 'Titel', 'Titre', 'Title') and what lies between them. */
-  tree: () => Promise<T>
-  /** What lies between a theme and its entries (ICS: a sub-process). */
-  under: (theme: { id: string; leadingNumber: string; nameDe: string }) => Promise<P>
-  /** An inventory's copy of an entry (`name` for the test's title), a change of the entry's form and its stored result. */
-  inventory: {
-    name: string
-    table: typeof risks | typeof icsProcesses
-    copy: (tree: T, customerId: string) => Promise<{ id: string }>
-    change: Form
-    changed: Record<string, unknown>
-  }
-  /** The list test: its title, the query of the entry's nearest parent, and the catalogue's own filters. */
-  list: { name: string; parent: (tree: P) => string; more?: (tree: T, list: <B>(query: string) => Promise<ListBody & B>) => Promise<void> }
-}) {
-  const { base, routes: r } = o
+/** The tests of a catalogue's entries and of its themes' leading numbers, rights, versions and audit. */
+export function catalogEntryTests<P extends EntryParents, T extends P & { ln: string; entry: { id: string; idkey: string } }>(
+  kit: CatalogTestKit,
+  o: {
+    tables: { catalog: typeof riskCatalog | typeof icsCatalog; themes: typeof riskThemes | typeof icsMainThemes }
+    /** The audit components of entries and themes. */
+    components: { catalog: string; theme: string }
+    services: {
+      listCatalog: (access: Access, f: { sort: 'idkey'; dir: 'asc' }, page: { limit: number; offset: number }) => Promise<unknown>
+      listThemes: (access: Access) => Promise<unknown>
+      createTheme: (access: Access, input: ThemeInput) => Promise<{ id: string }>
+    }
+    /** The message of a leading number another theme holds. */
+    leadingNumberTaken: string
+    themeForm: (ln: string, extra?: Form) => Form
+    entryForm: (parents: P, idkey: string, extra?: Form) => Form
+    /** The tags `entryForm` stores. */
+    entryTags: string[]
+    /** A theme with one entry (titled 'Titel', 'Titre', 'Title') and what lies between them. */
+    tree: () => Promise<T>
+    /** What lies between a theme and its entries (ICS: a sub-process). */
+    under: (theme: { id: string; leadingNumber: string; nameDe: string }) => Promise<P>
+    /** An inventory's copy of an entry (`name` for the test's title), a change of the entry's form and its stored result. */
+    inventory: {
+      name: string
+      table: typeof risks | typeof icsProcesses
+      copy: (tree: T, customerId: string) => Promise<{ id: string }>
+      change: Form
+      changed: Record<string, unknown>
+    }
+    /** The list test: its title, the query of the entry's nearest parent, and the catalogue's own filters. */
+    list: { name: string; parent: (tree: P) => string; more?: (tree: T, list: <B>(query: string) => Promise<ListBody & B>) => Promise<void> }
+  },
+) {
+  const { base, routes: r, posts } = kit
   const catalog = o.tables.catalog as typeof riskCatalog
   const themes = o.tables.themes as typeof riskThemes
   const inventoryTable = o.inventory.table as typeof risks
-  const posts = catalogPosts(o.people, base, r)
 
   it('only super admins: every loader and action answers 403 to others', async () => {
-    const { sadmin, adminCookie } = o.people
+    const { sadmin, adminCookie } = kit.people
     const tree = await o.tree()
     const { theme, entry } = tree
     const e = { id: entry.id }
@@ -179,8 +187,8 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   leadingNumberTests({
-    people: o.people,
-    leadingNumber: o.leadingNumber,
+    people: kit.people,
+    leadingNumber: kit.leadingNumber,
     themes: `${base}/themes`,
     posts,
     create: o.services.createTheme,
@@ -190,8 +198,8 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   it('create, update and (de)activation are audited without a customer, in the same transaction', async () => {
-    const { sadmin } = o.people
-    const ln = o.leadingNumber()
+    const { sadmin } = kit.people
+    const ln = kit.leadingNumber()
     await posts.newTheme(o.themeForm(ln))
     const [theme] = await db().select().from(themes).where(eq(themes.leadingNumber, ln))
     await posts.editTheme(theme.id, { ...o.themeForm(ln, { nameEn: 'Renamed' }), version: '1' })
@@ -257,7 +265,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
 
   it('unknown ids answer 404', async () => {
     const id = '00000000-0000-4000-8000-000000000000'
-    const as = { cookie: o.people.sadmin.cookie }
+    const as = { cookie: kit.people.sadmin.cookie }
     expect((await run(r.edit.loader, request(`${base}/${id}/edit`, as), { id })).status).toBe(404)
     expect((await run(r.edit.loader, request(`${base}/nope/edit`, as), { id: 'nope' })).status).toBe(404)
     expect((await run(r.active.loader, request(`${base}/${id}/active`, as), { id })).status).toBe(404)
@@ -265,12 +273,12 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     const tree = await o.tree()
     const res = await posts.editEntry(id, { ...o.entryForm(tree, `${tree.prefix}.05`), version: '1' })
     expect(res.status).toBe(404)
-    const resTheme = await posts.editTheme(id, { ...o.themeForm(o.leadingNumber()), version: '1' })
+    const resTheme = await posts.editTheme(id, { ...o.themeForm(kit.leadingNumber()), version: '1' })
     expect(resTheme.status).toBe(404)
   })
 
   it(`changing or deactivating a catalogue entry leaves an inventory ${o.inventory.name} untouched`, async () => {
-    const { customerId } = o.people
+    const { customerId } = kit.people
     const tree = await o.tree()
     const { entry } = tree
     const copy = await o.inventory.copy(tree, customerId)
@@ -288,7 +296,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
   })
 
   it(o.list.name, async () => {
-    const { cookie } = o.people.sadmin
+    const { cookie } = kit.people.sadmin
     const tree = await o.tree()
     const { entry } = tree
     const word = `Wort${crypto.randomBytes(3).toString('hex')}`

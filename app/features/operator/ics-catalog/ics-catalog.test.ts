@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogEntryTests, catalogPosts, catalogPeople, expectRefused, type EntryParents, errorText, leadingNumbers } from '../catalog-test-kit.ts'
+import { catalogEntryTests, catalogTestKit, type EntryParents, errorText, expectRefused } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -22,8 +22,14 @@ import {
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
 import { processFactory, request, run } from '../../../../tests/factories/index.ts'
 
-const leadingNumber = leadingNumbers()
-const people = catalogPeople()
+const kit = catalogTestKit('/app/sadmin/ikss', {
+  list: listRoute.loader,
+  edit: editRoute,
+  active: activeRoute,
+  themes: themesRoute.loader,
+  themeEdit: themeEditRoute,
+})
+const { people, posts, leadingNumber } = kit
 /** The super admin's form posts to the sub-process actions (`query`: the list's filter the dialog was opened from). */
 const subPosts = {
   create: (form: Record<string, string>, query = '') =>
@@ -31,7 +37,6 @@ const subPosts = {
   update: (id: string, form: Record<string, string>) =>
     run(subEditRoute.action, request(`/app/sadmin/ikss/subthemes/${id}/edit`, { cookie: people.sadmin.cookie, form }), { id }),
 }
-const posts = catalogPosts(people, '/app/sadmin/ikss', { edit: editRoute, active: activeRoute, themeEdit: themeEditRoute })
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -284,11 +289,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(resSub.status).toBe(404)
   })
 
-  catalogEntryTests({
-    people,
-    leadingNumber,
-    base: '/app/sadmin/ikss',
-    routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
+  catalogEntryTests(kit, {
     tables: { catalog: icsCatalog, themes: icsMainThemes },
     components: { catalog: 'icsCatalog', theme: 'icsMainTheme' },
     services: { listCatalog, listThemes: listMainThemes, createTheme: createMainTheme },

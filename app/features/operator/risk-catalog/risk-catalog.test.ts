@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { catalogEntryTests, catalogPosts, catalogPeople, expectRefused, leadingNumbers } from '../catalog-test-kit.ts'
+import { catalogEntryTests, catalogTestKit, expectRefused } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
@@ -11,9 +11,14 @@ import { createCatalogEntry, createTheme, listCatalog, listThemes } from '#app/f
 import { riskCatalog, risks, riskThemes } from '#models/schema/index.ts'
 import { request, riskFactory, run } from '../../../../tests/factories/index.ts'
 
-const leadingNumber = leadingNumbers()
-const people = catalogPeople()
-const posts = catalogPosts(people, '/app/sadmin/risks', { edit: editRoute, active: activeRoute, themeEdit: themeEditRoute })
+const kit = catalogTestKit('/app/sadmin/risks', {
+  list: listRoute.loader,
+  edit: editRoute,
+  active: activeRoute,
+  themes: themesRoute.loader,
+  themeEdit: themeEditRoute,
+})
+const { people, posts, leadingNumber } = kit
 
 const themeForm = (ln: string, extra: Record<string, string> = {}) => ({
   leadingNumber: ln,
@@ -102,11 +107,7 @@ describe('super admin: risk catalogue and themes', () => {
     expect(row).toMatchObject({ probability: 3, severity: null, strategic: true, dsgRelevant: false, tags: ['anlage', 'markt'], active: true, version: 1 })
   })
 
-  catalogEntryTests({
-    people,
-    leadingNumber,
-    base: '/app/sadmin/risks',
-    routes: { list: listRoute.loader, edit: editRoute, active: activeRoute, themes: themesRoute.loader, themeEdit: themeEditRoute },
+  catalogEntryTests(kit, {
     tables: { catalog: riskCatalog, themes: riskThemes },
     components: { catalog: 'riskCatalog', theme: 'riskTheme' },
     services: { listCatalog, listThemes, createTheme },
