@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { inventory } from '#app/features/inventory/kit.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import type { EditableIcsBlock, Language } from '#models/core/constants.ts'
+import type { Language } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { icsProcesses, icsSubThemes } from '#models/schema/index.ts'
@@ -13,9 +13,6 @@ import { icsTool, subName } from './tool.server.ts'
  */
 export const processes = inventory(icsTool)
 export { ICS_SORTS, type IcsBlockValues, type IcsFilter, mainName, subName } from './tool.server.ts'
-
-export const ICS_ENTITY = icsTool.entity
-export type EditableIcsBlockName = EditableIcsBlock
 
 /** Processes the (represented) user owns, for the dashboard. */
 export const myProcesses = (access: CustomerAccess, language: Language, limit = 10) => processes.for(access).mine(language, limit)

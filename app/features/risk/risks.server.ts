@@ -16,7 +16,6 @@ import { riskTool } from './tool.server.ts'
 export const risks$ = inventory(riskTool)
 export { type BlockValues, type IndividualRiskInput, RISK_SORTS, type Risk, type RiskFilter, themeName } from './tool.server.ts'
 
-export const RISK_ENTITY = riskTool.entity
 export type RiskRow = Awaited<ReturnType<ReturnType<typeof risks$.for>['list']>>['rows'][number]
 export type EditableBlock = EditableRiskBlock
 export const EDITABLE_BLOCKS: readonly EditableBlock[] = EDITABLE_RISK_BLOCKS
