@@ -47,7 +47,7 @@ export async function listToolOwners(access: CustomerAccess, tool: Tool) {
 }
 
 /** Refuses an owner of a risk or an ICS process who is not in listToolOwners. */
-export async function checkToolOwner(tx: Executor, access: CustomerAccess, tool: Tool, userId: string) {
+export async function checkToolOwner(tx: Executor, tool: Tool, userId: string) {
   if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
   const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId)) })
   if (!m) throw new DomainError('invalid', 'ownerUserId')

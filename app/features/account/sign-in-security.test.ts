@@ -11,7 +11,7 @@ import * as pwdRoute from './password.tsx'
 import * as riskDetailRoute from '../risk/detail.tsx'
 import { clientIpContext } from '#app/utils/client.server.ts'
 import { db } from '#models/core/db.server.ts'
-import { addFromCatalog } from '../risk/risks.server.ts'
+import { risks$ } from '../risk/risks.server.ts'
 import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
@@ -220,7 +220,7 @@ describe('saving without a change', () => {
     const customer = await customerFactory()
     const { cookie, access } = await memberFactory({ customer, traits: ['risk-write', 'ics-read'] })
     const [catalogEntry] = await db().select({ id: riskCatalog.id }).from(riskCatalog).limit(1)
-    const [risk] = await addFromCatalog(access, [catalogEntry.id])
+    const [risk] = await risks$.for(access).addFromCatalog([catalogEntry.id])
     const save = (form: Record<string, string>) => run(riskDetailRoute.action, request(`/app/risk/${risk.id}`, { cookie, form }), { id: risk.id })
     await save({ intent: 'edit', block: 'monitoring' })
     expect((await save({ intent: 'save', block: 'monitoring', version: '1', controlling: 'Quartalsbericht' })).status).toBe(302)

@@ -152,10 +152,3 @@ export const Documents = {
     }
   },
 }
-
-// Thin wrappers for other features (risk and ICS detail, DSG, inventory).
-export const listDocuments = (access: CustomerAccess, f: DocumentFilter, page: { limit: number; offset: number }) => Documents.for(access).list(f, page)
-export const getDocument = (access: CustomerAccess, id: string) => Documents.for(access).get(id)
-export const createDocument = (access: CustomerAccess, input: DocumentInput) => Documents.for(access).create(input)
-export const updateDocument = (access: CustomerAccess, id: string, input: DocumentInput, version: number) => Documents.for(access).update(id, input, version)
-export const deleteDocument = (access: CustomerAccess, id: string, version: number) => Documents.for(access).remove(id, version)

@@ -7,9 +7,9 @@ import * as editRoute from '../measures/edit.tsx'
 import * as riskDetailRoute from '../risk/detail.tsx'
 import * as individualRoute from '../risk/individual.tsx'
 import { db } from '#models/core/db.server.ts'
-import { addProcessesFromCatalog } from '../ics/processes.server.ts'
-import { createMeasure, listOwners } from '../measures/measures.server.ts'
-import { addFromCatalog } from '../risk/risks.server.ts'
+import { processes } from '../ics/processes.server.ts'
+import { Measures } from '../measures/measures.server.ts'
+import { risks$ } from '../risk/risks.server.ts'
 import { icsCatalog, icsProcesses, measures, riskCatalog, risks } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
@@ -40,7 +40,7 @@ describe('the data protection role', () => {
 
   it('edits the data protection block of a DSG-relevant risk and no other block', async () => {
     const entry = (await db().select().from(riskCatalog)).find((e) => e.dsgRelevant && !e.hasProtectableData)!
-    const [risk] = await addFromCatalog(writer.access, [entry.id])
+    const [risk] = await risks$.for(writer.access).addFromCatalog([entry.id])
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'edit', block: 'analysis' })).status).toBe(403)
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'monitoring', version: String(risk.version), controlling: 'x' })).status).toBe(403)
     expect((await riskPost(risk.id, reader.cookie, { intent: 'edit', block: 'dsg' })).status).toBe(403)
@@ -80,7 +80,7 @@ describe('the data protection role', () => {
 
   it('cannot edit the data protection block of a risk it cannot see', async () => {
     const entry = (await db().select().from(riskCatalog)).find((e) => !e.dsgRelevant)!
-    const [risk] = await addFromCatalog(writer.access, [entry.id])
+    const [risk] = await risks$.for(writer.access).addFromCatalog([entry.id])
     const res = await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'dsg', version: String(risk.version), ...dsgForm })
     expect(res.status).toBe(404)
     const [after] = await db().select().from(risks).where(eq(risks.id, risk.id))
@@ -89,7 +89,7 @@ describe('the data protection role', () => {
 
   it('edits the data protection block of a DSG-relevant ICS process and no other block', async () => {
     const entry = (await db().select().from(icsCatalog)).find((e) => e.dsgRelevant)!
-    const [process] = await addProcessesFromCatalog(writer.access, [entry.id])
+    const [process] = await processes.for(writer.access).addFromCatalog([entry.id])
     expect((await icsPost(process.id, dsg.cookie, { intent: 'edit', block: 'control' })).status).toBe(403)
     expect((await icsPost(process.id, reader.cookie, { intent: 'save', block: 'dsg', version: String(process.version), ...dsgForm })).status).toBe(403)
     const save = await icsPost(process.id, dsg.cookie, { intent: 'save', block: 'dsg', version: String(process.version), ...dsgForm })
@@ -100,8 +100,8 @@ describe('the data protection role', () => {
 
   it('edits and confirms DSG measures, but no other measure, and neither creates nor deletes', async () => {
     const base = { body: '', owner: { type: 'user' as const, id: dsg.user.id }, dueDate: '2026-12-31', recurrence: 0 as const, inEdit: false }
-    const flagged = await createMeasure(writer.access, { ...base, source: 'risk', title: 'Bearbeitungsverzeichnis nachführen', dsgMeasure: true })
-    const fund = await createMeasure(writer.access, {
+    const flagged = await Measures.for(writer.access).create({ ...base, source: 'risk', title: 'Bearbeitungsverzeichnis nachführen', dsgMeasure: true })
+    const fund = await Measures.for(writer.access).create({
       ...base,
       owner: { type: 'user', id: writer.user.id },
       source: 'fund',
@@ -155,14 +155,14 @@ describe('owner lists', () => {
     const disabled = await member(alpha, 'write', 'write', false)
     const ids = (people: { id: string }[]) => people.map((p) => p.id)
 
-    const riskOwners = await listOwners(writer.access, ['risk'])
+    const riskOwners = await Measures.for(writer.access).owners(['risk'])
     expect(ids(riskOwners.people)).toEqual(expect.arrayContaining([writer.user.id, riskOnly.user.id]))
     expect(ids(riskOwners.people)).not.toContain(dsgOnly.user.id)
     expect(ids(riskOwners.people)).not.toContain(disabled.user.id)
-    const iksOwners = await listOwners(writer.access, ['iks'])
+    const iksOwners = await Measures.for(writer.access).owners(['iks'])
     expect(ids(iksOwners.people)).toContain(writer.user.id)
     expect(ids(iksOwners.people)).not.toContain(riskOnly.user.id)
-    const fundOwners = await listOwners(writer.access, ['fund'])
+    const fundOwners = await Measures.for(writer.access).owners(['fund'])
     expect(ids(fundOwners.people)).toEqual(expect.arrayContaining([writer.user.id, riskOnly.user.id, dsgOnly.user.id]))
     expect(ids(fundOwners.people)).not.toContain(disabled.user.id)
 
@@ -176,7 +176,7 @@ describe('owner lists', () => {
 
     // The risk owner select and the intro block.
     const entry = (await db().select().from(riskCatalog))[0]
-    const [risk] = await addFromCatalog(writer.access, [entry.id])
+    const [risk] = await risks$.for(writer.access).addFromCatalog([entry.id])
     const intro = await run(riskDetailRoute.loader, request(`/app/risk/${risk.id}?step=intro`, { cookie: writer.cookie }), { id: risk.id })
     const members = ids((intro.body as { extra: { members: { id: string }[] } }).extra.members)
     expect(members).toEqual(expect.arrayContaining([writer.user.id, riskOnly.user.id]))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import * as dsgRoute from './index.tsx'
 import { db } from '#models/core/db.server.ts'
-import { createMeasure } from '../measures/measures.server.ts'
-import { addFromCatalog } from '../risk/risks.server.ts'
+import { Measures } from '../measures/measures.server.ts'
+import { risks$ } from '../risk/risks.server.ts'
 import { riskCatalog } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, memberFactory, request, run } from '../../../tests/factories.ts'
@@ -16,10 +16,10 @@ describe('data protection overview', () => {
     const catalog = await db().select().from(riskCatalog)
     const dsgEntry = catalog.find((e) => e.dsgRelevant)!
     const plainEntry = catalog.find((e) => !e.dsgRelevant)!
-    await addFromCatalog(access, [dsgEntry.id, plainEntry.id])
+    await risks$.for(access).addFromCatalog([dsgEntry.id, plainEntry.id])
     const base = { body: '', owner: { type: 'user' as const, id: user.id }, dueDate: '2026-12-31', recurrence: 0 as const, inEdit: false }
-    await createMeasure(access, { ...base, source: 'risk', title: 'Bearbeitungsverzeichnis nachführen', dsgMeasure: true })
-    await createMeasure(access, { ...base, source: 'fund', title: 'Anlagestrategie prüfen', dsgMeasure: false })
+    await Measures.for(access).create({ ...base, source: 'risk', title: 'Bearbeitungsverzeichnis nachführen', dsgMeasure: true })
+    await Measures.for(access).create({ ...base, source: 'fund', title: 'Anlagestrategie prüfen', dsgMeasure: false })
 
     const res = await run(dsgRoute.loader, request('/app/dsg', { cookie }))
     const body = res.body as { risks: { rows: { title: string }[] }; measures: { rows: { title: string }[] } }

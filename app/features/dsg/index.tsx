@@ -8,10 +8,10 @@ import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { canUseTool } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { listDocuments } from '#app/features/documents/documents.server.ts'
-import { listMeasures } from '#app/features/measures/measures.server.ts'
-import { listProcesses } from '#app/features/ics/processes.server.ts'
-import { listRisks } from '#app/features/risk/risks.server.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
+import { processes as processService } from '#app/features/ics/processes.server.ts'
+import { risks$ } from '#app/features/risk/risks.server.ts'
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
@@ -28,10 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An overview: the first entries of each list, with their totals and a link to the whole list.
   const page = { limit: OVERVIEW_ROWS, offset: 0 }
   const [risks, processes, measures, documents] = await Promise.all([
-    risk ? listRisks(access, { dsgRelevant: true, sort: 'score', dir: 'desc' }, page, locale) : null,
-    iks ? listProcesses(access, { dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, locale) : null,
-    listMeasures(access, { tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page),
-    listDocuments(access, { category: 'dsg', sort: 'name', dir: 'asc' }, page),
+    risk ? risks$.for(access).list({ dsgRelevant: true, sort: 'score', dir: 'desc' }, page, locale) : null,
+    iks ? processService.for(access).list({ dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, locale) : null,
+    Measures.for(access).list({ tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page),
+    Documents.for(access).list({ category: 'dsg', sort: 'name', dir: 'asc' }, page),
   ])
   return {
     risks,

@@ -4,9 +4,8 @@ import { requireOperator } from '#models/core/permissions.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import {
-  entryById,
+  entryQueries,
   entryWhere,
-  entryPage,
   catalogEntries,
   leadingNumberThemes,
   THEME_SORTS,
@@ -15,6 +14,7 @@ import {
   valueTaken,
   withUniqueMessage,
 } from '../operator/catalog-kit.server.ts'
+import { themeOf } from '#app/features/inventory/declare.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -144,9 +144,7 @@ export async function getSubTheme(access: Access, id: string) {
 
 /** The stored form of a sub-process; every rule the database does not enforce is checked here. */
 async function checkedSubTheme(tx: Executor, input: SubThemeInput, exceptId?: string) {
-  if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-  const [main] = await tx.select().from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
-  if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
+  const main = await themeOf(tx, icsMainThemes, input.mainThemeId, 'mainThemeId', MESSAGES.mainInvalid)
   const key = input.key.trim()
   if (!keyFitsParent(key, main.leadingNumber)) throw new DomainError('invalid', 'key', MESSAGES.subKeyPrefix)
   if (await valueTaken(tx, icsSubThemes.key, icsSubThemes.id, key, exceptId)) throw new DomainError('invalid', 'key', MESSAGES.subKeyTaken)
@@ -263,52 +261,32 @@ const catalogWhere = (f: CatalogFilter) =>
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
-  entryPage(access, icsCatalog, catalogWhere(f), () =>
-    db()
-      .select(catalogColumns)
-      .from(icsCatalog)
-      .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId))
-      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-      .where(catalogWhere(f))
-      .orderBy((f.dir === 'desc' ? desc : asc)(icsCatalog[f.sort]), asc(icsCatalog.idkey))
-      .limit(page.limit)
-      .offset(page.offset),
-  )
-
-export const getCatalogEntry = (access: Access, id: string) =>
-  entryById(access, id, async (id) => {
-    const rows = await db()
-      .select({ entry: icsCatalog, subKey: icsSubThemes.key })
-      .from(icsCatalog)
-      .innerJoin(icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId))
-      .where(eq(icsCatalog.id, id))
-      .limit(1)
-    return rows.map((row) => ({ ...row.entry, subKey: row.subKey }))
-  })
-
-/** The stored form of an entry; every rule the database does not enforce is checked here. */
-async function checkedEntry(tx: Executor, input: CatalogInput, exceptId?: string) {
-  if (!isUuid(input.mainThemeId)) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-  const [main] = await tx.select({ id: icsMainThemes.id }).from(icsMainThemes).where(eq(icsMainThemes.id, input.mainThemeId)).limit(1)
-  if (!main) throw new DomainError('invalid', 'mainThemeId', MESSAGES.mainInvalid)
-  if (!isUuid(input.subThemeId)) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
-  const [sub] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, input.subThemeId)).limit(1)
-  if (!sub) throw new DomainError('invalid', 'subThemeId', MESSAGES.subInvalid)
-  if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
-  const idkey = input.idkey.trim()
-  if (!keyFitsParent(idkey, sub.key)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
-  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
-  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
-  return { ...input, idkey, tags }
-}
+const queries = entryQueries({
+  table: icsCatalog,
+  parents: [
+    [icsMainThemes, eq(icsMainThemes.id, icsCatalog.mainThemeId)],
+    [icsSubThemes, eq(icsSubThemes.id, icsCatalog.subThemeId)],
+  ],
+  columns: catalogColumns,
+  extra: { subKey: icsSubThemes.key },
+  where: catalogWhere,
+  order: (f: CatalogFilter) => [(f.dir === 'desc' ? desc : asc)(icsCatalog[f.sort]), asc(icsCatalog.idkey)],
+})
+export const listCatalog = queries.list
+export const getCatalogEntry = queries.get
 
 const entries = catalogEntries({
   table: icsCatalog,
   component: 'icsCatalog',
   uniqueIndex: 'ics_catalog_idkey',
-  idkeyTaken: MESSAGES.idkeyTaken,
-  checked: checkedEntry,
+  messages: MESSAGES,
+  /** An entry's number begins with its sub-process's key; the sub-process belongs to the main process. */
+  async parentKey(tx, input: CatalogInput) {
+    const main = await themeOf(tx, icsMainThemes, input.mainThemeId, 'mainThemeId', MESSAGES.mainInvalid)
+    const sub = await themeOf(tx, icsSubThemes, input.subThemeId, 'subThemeId', MESSAGES.subInvalid)
+    if (sub.mainThemeId !== main.id) throw new DomainError('invalid', 'subThemeId', MESSAGES.subMismatch)
+    return sub.key
+  },
 })
 export const createCatalogEntry = entries.create
 /** Inventory processes adopted from the entry keep their copies; the change reaches only later adoptions. */

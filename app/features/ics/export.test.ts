@@ -6,7 +6,7 @@ import { icsCatalog } from '#models/schema/index.ts'
 import { request, run } from '../../../tests/factories.ts'
 import * as detailRoute from './detail.tsx'
 import * as exportRoute from './export.ts'
-import { addProcessesFromCatalog } from './processes.server.ts'
+import { processes } from './processes.server.ts'
 
 const { member, catalogIds } = toolTestKit('iks', icsCatalog, detailRoute.action)
 
@@ -17,8 +17,8 @@ describe('process inventory as CSV', () => {
   it('exports the processes of the own customer, filtered like the list or all of them', async () => {
     const a = await member(c.alpha, 'de')
     const b = await member(c.beta, 'fr')
-    await addProcessesFromCatalog(a.access, await catalogIds('03.1.01', '01.1.01'))
-    await addProcessesFromCatalog(b.access, await catalogIds('02.1.01'))
+    await processes.for(a.access).addFromCatalog(await catalogIds('03.1.01', '01.1.01'))
+    await processes.for(b.access).addFromCatalog(await catalogIds('02.1.01'))
     const all = await run(exportRoute.loader, request('/app/iks/export.csv?all=1', { cookie: a.cookie }))
     expect(all.status).toBe(200)
     expect(all.headers.get('Content-Type')).toMatch(/^text\/csv/)

@@ -7,7 +7,7 @@ import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as qsRoute from './quality-index.tsx'
 import { db } from '#models/core/db.server.ts'
-import { addProcessesFromCatalog } from './processes.server.ts'
+import { processes } from './processes.server.ts'
 import { provisionPendingCustomers } from '#models/reference/provision.server.ts'
 import {
   auditEntries,
@@ -19,15 +19,14 @@ import {
   icsQuality,
   icsSettings,
   icsSubThemes,
-  measures,
   severityLevels,
-  documents,
 } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { createCustomer, request, run } from '../../../tests/factories.ts'
-import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
+import { attachmentTests, toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
-const { member, catalogIds: ids, detail } = toolTestKit('iks', icsCatalog, detailRoute.action)
+const kit = toolTestKit('iks', icsCatalog, detailRoute.action)
+const { member, catalogIds: ids, detail } = kit
 
 describe('internal control system', () => {
   const c = twoCustomers(() => seedIcsCatalog(db()), { alpha: 'Alpha ICS', beta: 'Beta ICS' })
@@ -76,7 +75,7 @@ describe('internal control system', () => {
   it('one block at a time, across risks and processes; saves check the version and are audited', async () => {
     const a = await member(c.alpha, 'de')
     const other = await member(c.alpha, 'de')
-    const [p] = await addProcessesFromCatalog(a.access, await ids('03.1.01'))
+    const [p] = await processes.for(a.access).addFromCatalog(await ids('03.1.01'))
     expect((await detail(p.id, a.cookie, { intent: 'edit', block: 'assessment' })).status).toBe(302)
     expect((await detail(p.id, a.cookie, { intent: 'edit', block: 'control' })).status).toBe(409)
     const blocked = await detail(p.id, other.cookie, { intent: 'edit', block: 'control' })
@@ -98,38 +97,18 @@ describe('internal control system', () => {
     expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
   })
 
-  it('a measure added to a process belongs to it', async () => {
-    const a = await member(c.alpha, 'de')
-    const [p] = await addProcessesFromCatalog(a.access, await ids('04.1.01'))
-    const res = await detail(p.id, a.cookie, {
-      intent: 'addMeasure',
-      title: 'Kontrolle dokumentieren',
-      owner: `user:${a.user.id}`,
-      dueDate: '2026-12-01',
-      recurrence: '91',
-    })
-    expect(res.status).toBe(302)
-    const [m] = await db().select().from(measures).where(eq(measures.iksId, p.id))
-    expect(m).toMatchObject({ source: 'iks', recurrence: 91 })
-    // An owner from outside the fund is a message at the measure form's owner field.
-    const foreign = await detail(p.id, a.cookie, {
-      intent: 'addMeasure',
-      title: 'x',
-      owner: 'user:00000000-0000-4000-8000-000000000000',
-      dueDate: '2026-12-01',
-      recurrence: '0',
-    })
-    expect(foreign.status).toBe(400)
-    expect(foreign.body).toMatchObject({ measureResult: { error: { owner: ['measures.ownerInvalid'] } } })
-    // A document added to the process is filed under ICS and on hand.
-    expect((await detail(p.id, a.cookie, { intent: 'addDocument', name: 'Kontrollprotokoll', link: 'https://intranet.example/kp.pdf' })).status).toBe(302)
-    const [doc] = await db().select().from(documents).where(eq(documents.iksId, p.id))
-    expect(doc).toMatchObject({ category: 'iks', present: true })
+  attachmentTests(kit, {
+    name: 'a measure added to a process belongs to it',
+    customer: () => c.alpha,
+    service: processes,
+    entry: '04.1.01',
+    step: 'objectives',
+    detailLoader: detailRoute.loader,
   })
 
   it('rights: readers see, dsg sees only DSG-relevant processes, and others’ processes are 404', async () => {
     const a = await member(c.alpha, 'de')
-    const created = await addProcessesFromCatalog(a.access, await ids('06.1.01', '05.1.01'))
+    const created = await processes.for(a.access).addFromCatalog(await ids('06.1.01', '05.1.01'))
     const dsgProcess = created.find((p) => p.dsgRelevant)
     const plain = created.find((p) => !p.dsgRelevant)!
     const reader = await member(c.alpha, 'de', 'read')

@@ -2,10 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { notFound } from '#app/auth/guards.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { createDocument } from '#app/features/documents/documents.server.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { setLink } from '#app/features/inventory/links.server.ts'
-import { createMeasure } from '#app/features/measures/measures.server.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
 import { addDocumentSchema, addMeasureSchema } from './attach-schemas.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -47,7 +47,7 @@ export async function handleAttachIntent(
       const v = submission.value
       const [type, id] = v.owner.split(':') as ['user' | 'body', string]
       try {
-        await createMeasure(access, {
+        await Measures.for(access).create({
           source: owner.tool,
           ...ids,
           title: v.title,
@@ -69,7 +69,7 @@ export async function handleAttachIntent(
       const v = submission.value
       try {
         // Filed now, so it is on hand; without a link the list shows the linking error.
-        await createDocument(access, {
+        await Documents.for(access).create({
           category: owner.tool,
           ...ids,
           name: v.name,

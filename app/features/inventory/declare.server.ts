@@ -37,14 +37,17 @@ export function localized<K extends string, T extends Record<`${K}De` | `${K}Fr`
   return table[`${k}${suffix}` as `${K}De`]
 }
 
-/** The theme an individual record is filed under, by the id its dialog sent; an unknown one is invalid input for `field`. */
-export async function themeOf<T extends PgTable & { id: AnyPgColumn }>(tx: Executor, themes: T, id: string, field: string) {
+/**
+ * The theme an individual record (or a catalogue entry) is filed under, by the id its form sent; an unknown one is
+ * invalid input for `field`, with `message` if given.
+ */
+export async function themeOf<T extends PgTable & { id: AnyPgColumn }>(tx: Executor, themes: T, id: string, field: string, message?: string) {
   const [theme] = isUuid(id)
     ? await tx
         .select()
         .from(themes as PgTable)
         .where(eq(themes.id, id))
     : []
-  if (!theme) throw new DomainError('invalid', field)
+  if (!theme) throw new DomainError('invalid', field, message)
   return theme as T['$inferSelect']
 }

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
-import { createIndividualProcess } from '../ics/processes.server.ts'
-import { createIndividualRisk } from '../risk/risks.server.ts'
+import { processes } from '../ics/processes.server.ts'
+import { risks$ } from '../risk/risks.server.ts'
 import { icsMainThemes, riskThemes } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
@@ -21,11 +21,11 @@ describe('numbers of individual risks and processes', () => {
 
   it('are the theme number, a running number within the theme and _P, as the dialog says in every language', async () => {
     const [theme] = await db().select().from(riskThemes).where(eq(riskThemes.leadingNumber, '03'))
-    const first = await createIndividualRisk(access, { themeId: theme.id, title: 'Eigenes Risiko', description: '', ownerUserId: null })
-    const second = await createIndividualRisk(access, { themeId: theme.id, title: 'Noch eines', description: '', ownerUserId: null })
+    const first = await risks$.for(access).createIndividual({ themeId: theme.id, title: 'Eigenes Risiko', description: '', ownerUserId: null })
+    const second = await risks$.for(access).createIndividual({ themeId: theme.id, title: 'Noch eines', description: '', ownerUserId: null })
     expect([first.idkey, second.idkey]).toEqual(['03.01_P', '03.02_P'])
     const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, '04'))
-    const process = await createIndividualProcess(access, { mainThemeId: main.id, subThemeId: null, title: 'Eigener Prozess', description: '' })
+    const process = await processes.for(access).createIndividual({ mainThemeId: main.id, subThemeId: null, title: 'Eigener Prozess', description: '' })
     expect(process.idkey).toBe('04.01_P')
     for (const language of ['de', 'fr', 'en'] as const) {
       const t = getFixedT(language)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createMeasure, listMeasures } from '#app/features/measures/measures.server.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { db } from '#models/core/db.server.ts'
 import { icsCatalog, icsMainThemes, riskCatalog, riskThemes } from '#models/schema/index.ts'
@@ -143,7 +143,7 @@ describe('the inventory kit is one for both tools', () => {
       const counterpart = await otherTool.service.for(access).createIndividual(otherInput as never)
       await t.link(access, record.id, counterpart.id)
       expect((await t.linked(access, record.id))?.map((r) => r.id)).toEqual([counterpart.id])
-      await createMeasure(access, {
+      await Measures.for(access).create({
         ...t.measure(record.id),
         title: 'Massnahme',
         body: '',
@@ -154,7 +154,10 @@ describe('the inventory kit is one for both tools', () => {
         inEdit: false,
       })
       const filter = t.name === 'risk' ? { riskId: record.id } : { iksId: record.id }
-      const attached = await listMeasures(access, { tab: 'all', view: 'all', ...filter, sort: 'dueDate', dir: 'asc' }, '2026-01-01', { limit: 10, offset: 0 })
+      const attached = await Measures.for(access).list({ tab: 'all', view: 'all', ...filter, sort: 'dueDate', dir: 'asc' }, '2026-01-01', {
+        limit: 10,
+        offset: 0,
+      })
       expect(attached.rows.map((m) => m.title)).toEqual(['Massnahme'])
     })
   })

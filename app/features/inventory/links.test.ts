@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as iksDetail from '../ics/detail.tsx'
 import * as riskDetail from '../risk/detail.tsx'
 import { db } from '#models/core/db.server.ts'
-import { addProcessesFromCatalog } from '../ics/processes.server.ts'
-import { addFromCatalog } from '../risk/risks.server.ts'
+import { processes } from '../ics/processes.server.ts'
+import { risks$ } from '../risk/risks.server.ts'
 import { icsCatalog, riskCatalog, riskProcessLinks } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
@@ -24,8 +24,8 @@ describe('links between risks and ICS processes', () => {
     const w = await member(c.id)
     const [rc] = await db().select().from(riskCatalog).limit(1)
     const [ic] = await db().select().from(icsCatalog).limit(1)
-    const [risk] = await addFromCatalog(w.access, [rc.id])
-    const [process] = await addProcessesFromCatalog(w.access, [ic.id])
+    const [risk] = await risks$.for(w.access).addFromCatalog([rc.id])
+    const [process] = await processes.for(w.access).addFromCatalog([ic.id])
     const link = await run(riskDetail.action, request(`/app/risk/${risk.id}`, { cookie: w.cookie, form: { intent: 'link', otherId: process.id } }), {
       id: risk.id,
     })
@@ -54,8 +54,8 @@ describe('links between risks and ICS processes', () => {
     const wb = await member(b.id)
     const [rc] = await db().select().from(riskCatalog).limit(1)
     const [ic] = await db().select().from(icsCatalog).limit(1)
-    const [risk] = await addFromCatalog(wa.access, [rc.id])
-    const [foreignProcess] = await addProcessesFromCatalog(wb.access, [ic.id])
+    const [risk] = await risks$.for(wa.access).addFromCatalog([rc.id])
+    const [foreignProcess] = await processes.for(wb.access).addFromCatalog([ic.id])
     const res = await run(riskDetail.action, request(`/app/risk/${risk.id}`, { cookie: wa.cookie, form: { intent: 'link', otherId: foreignProcess.id } }), {
       id: risk.id,
     })
@@ -68,8 +68,8 @@ describe('links between risks and ICS processes', () => {
     const w = await member(c.id)
     const [rc] = await db().select().from(riskCatalog).limit(1)
     const [ic] = await db().select().from(icsCatalog).limit(1)
-    const [risk] = await addFromCatalog(w.access, [rc.id])
-    await addProcessesFromCatalog(w.access, [ic.id])
+    const [risk] = await risks$.for(w.access).addFromCatalog([rc.id])
+    await processes.for(w.access).addFromCatalog([ic.id])
     const candidates = async (cookie: string) => {
       const res = await run(riskDetail.loader, request(`/app/risk/${risk.id}?step=steering`, { cookie }), { id: risk.id })
       return JSON.stringify(res.body).match(/"candidates":\[(.*?)\]/)?.[1] ?? null

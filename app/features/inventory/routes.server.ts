@@ -2,8 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { z } from 'zod'
 import { listToolOwners } from '#app/features/account/customers.server.ts'
-import { listDocuments } from '#app/features/documents/documents.server.ts'
-import { listMeasures, listOwners } from '#app/features/measures/measures.server.ts'
+import { Documents } from '#app/features/documents/documents.server.ts'
+import { type MeasureRow, Measures } from '#app/features/measures/measures.server.ts'
 import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
@@ -15,6 +15,8 @@ import { handleAttachIntent } from './attach-actions.server.ts'
 import { handleBlockIntent } from './block-actions.server.ts'
 import type { AnyTool, Inventory } from './kit.server.ts'
 import { linkCandidates, processesOfRisk, risksOfProcess } from './links.server.ts'
+
+type MeasureService = ReturnType<typeof Measures.for>
 
 /**
  * The route halves the kit gives every tool: the detail stepper (loader and action) and the
@@ -43,27 +45,28 @@ async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAcc
   if (step === 'intro') return { members: await listToolOwners(access, tool) }
   if (step === r.attach.measures) {
     const today = todayInZurich()
+    const measureService = Measures.for(access)
     const [measures, owners, linked, candidates] = await Promise.all([
-      listMeasures(access, { tab: 'all', view: 'all', ...own, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }),
-      listOwners(access, [tool]),
+      measureService.list({ tab: 'all', view: 'all', ...own, sort: 'dueDate', dir: 'asc' }, today, { limit: 100, offset: 0 }),
+      measureService.owners([tool]),
       tool === 'risk' ? processesOfRisk(access, id) : risksOfProcess(access, id),
       linkCandidates(access, tool === 'risk' ? 'process' : 'risk'),
     ])
     return { measures: measures.rows.map((m) => ({ ...m, overdue: m.state === 'pending' && m.dueDate < today })), owners, today, linked, candidates }
   }
   if (step === r.attach.documents)
-    return { documents: (await listDocuments(access, { category: tool, ...own, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }
+    return { documents: (await Documents.for(access).list({ category: tool, ...own, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }
   return (await r.extra?.[step]?.(access)) ?? {}
 }
 
 type StepData = {
   members?: Awaited<ReturnType<typeof listToolOwners>>
-  measures?: (Awaited<ReturnType<typeof listMeasures>>['rows'][number] & { overdue: boolean })[]
-  owners?: Awaited<ReturnType<typeof listOwners>>
+  measures?: (MeasureRow & { overdue: boolean })[]
+  owners?: Awaited<ReturnType<MeasureService['owners']>>
   today?: string
   linked?: Awaited<ReturnType<typeof processesOfRisk>>
   candidates?: Awaited<ReturnType<typeof linkCandidates>>
-  documents?: Awaited<ReturnType<typeof listDocuments>>['rows']
+  documents?: Awaited<ReturnType<ReturnType<typeof Documents.for>['list']>>['rows']
 }
 
 export function detailRoute<T extends AnyTool, Extra extends object = object>(r: ToolRoutes<T>) {

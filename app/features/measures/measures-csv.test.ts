@@ -3,7 +3,7 @@ import * as exportRoute from './export.ts'
 import { localeCookie } from '#app/i18n/locale.server.ts'
 import { safeCell } from '#app/utils/csv.server.ts'
 import { db } from '#models/core/db.server.ts'
-import { createMeasure } from './measures.server.ts'
+import { Measures } from './measures.server.ts'
 import { createCustomer, memberFactory, request } from '../../../tests/factories.ts'
 
 async function download(path: string, cookie: string, lng: 'de' | 'fr' | 'en' = 'de') {
@@ -54,9 +54,9 @@ describe('measures CSV export', () => {
     const { user, access, cookie: signedIn } = await memberFactory({ customer: customerId, traits: ['write'] })
     cookie = signedIn
     const base = { body: '', owner: { type: 'user' as const, id: user.id }, recurrence: 0 as const, dsgMeasure: false, inEdit: false }
-    await createMeasure(access, { ...base, source: 'fund', title: 'Semikolon; "Zitat" und\nZeilenumbruch', dueDate: '2026-05-04', body: 'Ä Ö Ü é' })
-    await createMeasure(access, { ...base, source: 'risk', title: 'RM-Risiko prüfen', dueDate: '2026-06-30', recurrence: 91 })
-    await createMeasure(access, { ...base, source: 'fund', title: '=SUMME(A1:A2)', dueDate: '2026-07-01' })
+    await Measures.for(access).create({ ...base, source: 'fund', title: 'Semikolon; "Zitat" und\nZeilenumbruch', dueDate: '2026-05-04', body: 'Ä Ö Ü é' })
+    await Measures.for(access).create({ ...base, source: 'risk', title: 'RM-Risiko prüfen', dueDate: '2026-06-30', recurrence: 91 })
+    await Measures.for(access).create({ ...base, source: 'fund', title: '=SUMME(A1:A2)', dueDate: '2026-07-01' })
   })
 
   it('is UTF-8 with BOM, ";" separated, CRLF, quoted where needed, with German headers and Swiss dates', async () => {

@@ -428,16 +428,8 @@ function checkRecurrence(r: number): asserts r is Recurrence {
   if (!(RECURRENCES as readonly number[]).includes(r)) throw new DomainError('invalid', 'recurrence')
 }
 
-// Thin wrappers for other features (risk and ICS detail, dashboard, DSG, inventory, reminders) and tests.
-export const listMeasures = (access: CustomerAccess, f: MeasureFilter, today: string, page: { limit: number; offset: number }) =>
-  Measures.for(access).list(f, today, page)
+/** The measures the (represented) user owns, for the dashboard. */
 export const myMeasures = (access: CustomerAccess, limit?: number) => Measures.for(access).mine(limit)
-export const getMeasure = (access: CustomerAccess, id: string) => Measures.for(access).get(id)
-export const listOwners = (access: CustomerAccess, sources?: readonly MeasureSource[]) => Measures.for(access).owners(sources)
-export const createMeasure = (access: CustomerAccess, input: MeasureInput) => Measures.for(access).create(input)
-export const updateMeasure = (access: CustomerAccess, id: string, input: MeasureInput, version: number) => Measures.for(access).update(id, input, version)
-export const confirmMeasure = (access: CustomerAccess, id: string, text: string, version: number) => Measures.for(access).confirm(id, text, version)
-export const deleteMeasure = (access: CustomerAccess, id: string, version: number) => Measures.for(access).remove(id, version)
 
 /**
  * Pending measures of one owner in one customer that are overdue or due within the window, as

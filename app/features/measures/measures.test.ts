@@ -7,7 +7,7 @@ import * as exportRoute from './export.ts'
 import * as listRoute from './index.tsx'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { db } from '#models/core/db.server.ts'
-import { confirmMeasure, createMeasure, listMeasures, type MeasureInput } from './measures.server.ts'
+import { type MeasureInput, Measures } from './measures.server.ts'
 import { auditEntries, measures, responsibleBodies } from '#models/schema/index.ts'
 import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
@@ -48,9 +48,9 @@ describe('measures', () => {
   it('numbers measures per customer', async () => {
     const a = await member(alpha)
     const b = await member(beta)
-    const m1 = await createMeasure(a.access, input(a.user.id))
-    const m2 = await createMeasure(a.access, input(a.user.id))
-    const n1 = await createMeasure(b.access, input(b.user.id))
+    const m1 = await Measures.for(a.access).create(input(a.user.id))
+    const m2 = await Measures.for(a.access).create(input(a.user.id))
+    const n1 = await Measures.for(b.access).create(input(b.user.id))
     expect(m2.idkey).toBe(m1.idkey + 1)
     expect(n1.idkey).toBe(1)
   })
@@ -58,8 +58,8 @@ describe('measures', () => {
   for (const days of [7, 30, 91, 182, 365] as const) {
     it(`confirming a measure recurring every ${days} days creates the next iteration in the same transaction`, async () => {
       const a = await member(alpha)
-      const m = await createMeasure(a.access, input(a.user.id, { recurrence: days, dueDate: '2026-01-31', dsgMeasure: true }))
-      const { confirmed, next } = await confirmMeasure(a.access, m.id, 'Erledigt und dokumentiert', m.version)
+      const m = await Measures.for(a.access).create(input(a.user.id, { recurrence: days, dueDate: '2026-01-31', dsgMeasure: true }))
+      const { confirmed, next } = await Measures.for(a.access).confirm(m.id, 'Erledigt und dokumentiert', m.version)
       expect(confirmed).toMatchObject({ state: 'confirmed', confirmedByUserId: a.user.id, confirmationText: 'Erledigt und dokumentiert' })
       expect(confirmed.confirmedAt).toBeInstanceOf(Date)
       expect(next).toMatchObject({
@@ -78,15 +78,15 @@ describe('measures', () => {
 
   it('a one-off measure creates no next iteration', async () => {
     const a = await member(alpha)
-    const m = await createMeasure(a.access, input(a.user.id))
-    const { next } = await confirmMeasure(a.access, m.id, 'ok', m.version)
+    const m = await Measures.for(a.access).create(input(a.user.id))
+    const { next } = await Measures.for(a.access).confirm(m.id, 'ok', m.version)
     expect(next).toBeNull()
   })
 
   it('confirming needs a text, happens once, and readers cannot do it', async () => {
     const a = await member(alpha)
     const reader = await member(alpha, 'read', 'read')
-    const m = await createMeasure(a.access, input(a.user.id))
+    const m = await Measures.for(a.access).create(input(a.user.id))
     const empty = await run(
       confirmRoute.action,
       request(`/app/measures/${m.id}/confirm`, { cookie: a.cookie, form: { confirmationText: '  ', version: '1' } }),
@@ -122,11 +122,10 @@ describe('measures', () => {
     expect(todayInZurich(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01') // 23:59 CEST
     expect(todayInZurich(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02') // 00:00 CEST
     const a = await member(alpha)
-    const m = await createMeasure(a.access, input(a.user.id, { dueDate: '2026-03-28', title: 'Mitternachtstest' }))
+    const m = await Measures.for(a.access).create(input(a.user.id, { dueDate: '2026-03-28', title: 'Mitternachtstest' }))
     const overdueAt = async (now: Date) =>
       (
-        await listMeasures(
-          a.access,
+        await Measures.for(a.access).list(
           { tab: 'fund', view: 'pending', status: 'overdue', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' },
           todayInZurich(now),
           { limit: 10, offset: 0 },
@@ -134,8 +133,7 @@ describe('measures', () => {
       ).rows.map((r) => r.id)
     expect(await overdueAt(new Date('2026-03-28T22:59:00Z'))).toEqual([])
     expect(await overdueAt(new Date('2026-03-28T23:00:00Z'))).toEqual([m.id])
-    const due = await listMeasures(
-      a.access,
+    const due = await Measures.for(a.access).list(
       { tab: 'fund', view: 'pending', status: 'due', q: 'Mitternachtstest', sort: 'dueDate', dir: 'asc' },
       '2026-03-28',
       { limit: 10, offset: 0 },
@@ -188,7 +186,7 @@ describe('measures', () => {
 
   it('refuses a stale version with the input kept', async () => {
     const a = await member(alpha)
-    const m = await createMeasure(a.access, input(a.user.id))
+    const m = await Measures.for(a.access).create(input(a.user.id))
     const first = await run(
       editRoute.action,
       request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Erste', version: '1' }) }),
@@ -211,9 +209,9 @@ describe('measures', () => {
 
   it('rights per role: tabs, reading and writing', async () => {
     const writer = await member(alpha, 'write', 'write')
-    const fundMeasure = await createMeasure(writer.access, input(writer.user.id, { title: 'Fonds-Massnahme' }))
-    const riskMeasure = await createMeasure(writer.access, input(writer.user.id, { source: 'risk', title: 'RM-Massnahme' }))
-    const riskDsg = await createMeasure(writer.access, input(writer.user.id, { source: 'risk', title: 'RM-DSG-Massnahme', dsgMeasure: true }))
+    const fundMeasure = await Measures.for(writer.access).create(input(writer.user.id, { title: 'Fonds-Massnahme' }))
+    const riskMeasure = await Measures.for(writer.access).create(input(writer.user.id, { source: 'risk', title: 'RM-Massnahme' }))
+    const riskDsg = await Measures.for(writer.access).create(input(writer.user.id, { source: 'risk', title: 'RM-DSG-Massnahme', dsgMeasure: true }))
     const list = async (cookie: string, tab: string) => {
       const res = await run(listRoute.loader, request(`/app/measures?tab=${tab}`, { cookie }))
       return { status: res.status, titles: res.status === 200 ? (res.body as { rows: { title: string }[] }).rows.map((r) => r.title) : [] }
@@ -264,7 +262,7 @@ describe('measures', () => {
   it('tenant isolation: a Beta user can neither list, read, export, edit, confirm nor delete an Alpha measure', async () => {
     const a = await member(alpha)
     const b = await member(beta, 'admin', 'admin')
-    const m = await createMeasure(a.access, input(a.user.id, { title: 'Geheime Alpha-Massnahme' }))
+    const m = await Measures.for(a.access).create(input(a.user.id, { title: 'Geheime Alpha-Massnahme' }))
     const list = await run(listRoute.loader, request('/app/measures?tab=fund&q=Geheime', { cookie: b.cookie }))
     expect((list.body as { rows: unknown[] }).rows).toEqual([])
     const csv = await run(exportRoute.loader, request('/app/measures/export.csv?all=1', { cookie: b.cookie }))
@@ -286,7 +284,7 @@ describe('measures', () => {
 
   it('create, update, confirm and delete each write an audit entry', async () => {
     const a = await member(alpha)
-    const m = await createMeasure(a.access, input(a.user.id))
+    const m = await Measures.for(a.access).create(input(a.user.id))
     await run(editRoute.action, request(`/app/measures/${m.id}/edit`, { cookie: a.cookie, form: form(a.user.id, { title: 'Geändert', version: '1' }) }), {
       id: m.id,
     })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '#models/core/db.server.ts'
 import { resetMailTransport } from '#models/core/mail.server.ts'
-import { confirmMeasure, createMeasure } from './measures.server.ts'
+import { Measures } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 import { memberships, reminderLog, users } from '#models/schema/index.ts'
 import { createCustomer, memberFactory } from '../../../tests/factories.ts'
@@ -14,7 +14,16 @@ const NOW = new Date('2026-06-15T05:00:00Z') // 07:00 in Zurich
 async function owner(customerId: string, language: 'de' | 'fr' = 'de') {
   const { user, access } = await memberFactory({ customer: customerId, traits: ['write'], attributes: { user: { language } } })
   const add = (title: string, dueDate: string) =>
-    createMeasure(access, { source: 'fund', title, body: '', owner: { type: 'user', id: user.id }, dueDate, recurrence: 0, dsgMeasure: false, inEdit: false })
+    Measures.for(access).create({
+      source: 'fund',
+      title,
+      body: '',
+      owner: { type: 'user', id: user.id },
+      dueDate,
+      recurrence: 0,
+      dsgMeasure: false,
+      inEdit: false,
+    })
   return { user, access, add }
 }
 
@@ -26,7 +35,7 @@ describe('daily measure reminders', () => {
     await o.add('Bald fällig', '2026-06-29')
     await o.add('Später fällig', '2026-06-30')
     const done = await o.add('Schon erledigt', '2026-06-12')
-    await confirmMeasure(o.access, done.id, 'ok', done.version)
+    await Measures.for(o.access).confirm(done.id, 'ok', done.version)
     const fr = await owner(customerId, 'fr')
     await fr.add('Contrôle en retard', '2026-06-01')
     const quiet = await owner(customerId)
@@ -78,7 +87,7 @@ describe('daily measure reminders', () => {
     const assigner = await owner(customerId)
     const { user: rmOnly } = await memberFactory({ customer: customerId, traits: ['read'] })
     const give = (source: 'fund' | 'iks', title: string) =>
-      createMeasure(assigner.access, {
+      Measures.for(assigner.access).create({
         source,
         title,
         body: '',

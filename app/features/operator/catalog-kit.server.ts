@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
@@ -142,21 +144,35 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
 type EntryTable = typeof riskCatalog | typeof icsCatalog
 
 /**
- * Create, update and (de)activate for the entries of one catalogue. `checked` turns an input into
- * the stored values, throwing a field message for every rule the database does not enforce.
+ * Create, update and (de)activate for the entries of one catalogue. `parentKey` checks the entry's parents
+ * (throwing a field message for a missing one) and returns the key its number must begin with; `check` adds
+ * the catalogue's own rules the database does not enforce. The kit trims the number, checks its prefix and
+ * that no other entry holds it, and drops empty and repeated tags.
  * Inventories hold copies of entries, so nothing here writes to them: a change reaches only later adoptions.
  */
-export function catalogEntries<T extends EntryTable, Input>(opts: {
+export function catalogEntries<T extends EntryTable, Input extends T['$inferInsert'] & { idkey: string; tags: string[] }>(opts: {
   table: T
   component: string
   uniqueIndex: string
-  idkeyTaken: string
-  checked: (tx: Executor, input: Input, exceptId?: string) => Promise<T['$inferInsert']>
+  messages: { idkeyPrefix: string; idkeyTaken: string }
+  parentKey: (tx: Executor, input: Input) => Promise<string>
+  check?: (input: Input) => void
 }) {
   // The operations below touch only id, idkey, active, version and updatedAt, which both tables share.
   const table = opts.table as typeof riskCatalog
   type Entry = T['$inferSelect']
-  const guarded = <R>(write: () => Promise<R>) => withUniqueMessage(write, opts.uniqueIndex, 'idkey', opts.idkeyTaken)
+  const guarded = <R>(write: () => Promise<R>) => withUniqueMessage(write, opts.uniqueIndex, 'idkey', opts.messages.idkeyTaken)
+
+  /** The stored form of an input; every rule the database does not enforce is checked here. */
+  async function checked(tx: Executor, input: Input, exceptId?: string): Promise<Input> {
+    const prefix = await opts.parentKey(tx, input)
+    const idkey = input.idkey.trim()
+    if (!keyFitsParent(idkey, prefix)) throw new DomainError('invalid', 'idkey', opts.messages.idkeyPrefix)
+    opts.check?.(input)
+    if (await valueTaken(tx, table.idkey, table.id, idkey, exceptId)) throw new DomainError('invalid', 'idkey', opts.messages.idkeyTaken)
+    const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
+    return { ...input, idkey, tags }
+  }
 
   async function lock(tx: Executor, id: string, version: number): Promise<Entry> {
     if (!isUuid(id)) throw new DomainError('not-found')
@@ -175,13 +191,11 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
   }
 
   return {
-    idkeyTaken: (tx: Executor, idkey: string, exceptId?: string) => valueTaken(tx, table.idkey, table.id, idkey, exceptId),
-
     async create(access: Access, input: Input): Promise<Entry> {
       requireOperator(access)
       return guarded(() =>
         asOperator(access, 'catalogue', async (tx) => {
-          const values = await opts.checked(tx, input)
+          const values = await checked(tx, input)
           const [row] = await tx
             .insert(table)
             .values(values as typeof riskCatalog.$inferInsert)
@@ -197,7 +211,7 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
       return guarded(() =>
         asOperator(access, 'catalogue', async (tx) => {
           const before = await lock(tx, id, version)
-          const changes = await opts.checked(tx, input, id)
+          const changes = await checked(tx, input, id)
           const after = await write(tx, id, changes)
           await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
           return after
@@ -219,19 +233,55 @@ export function catalogEntries<T extends EntryTable, Input>(opts: {
   }
 }
 
-/** One page of a catalogue's entries (`rows` selects and joins what the list shows) and how many match. */
-export async function entryPage<R>(access: Access, table: EntryTable, where: SQL | undefined, rows: () => Promise<R[]>) {
-  requireOperator(access)
-  const [found, [{ count }]] = await Promise.all([rows(), db().select({ count: sql<number>`count(*)::int` }).from(table).where(where)])
-  return { rows: found, total: count }
-}
+type Page = { limit: number; offset: number }
 
-/** One entry by id (`row` selects it with what its parent adds), or null for an unknown or malformed id. */
-export async function entryById<R>(access: Access, id: string, row: (id: string) => Promise<R[]>): Promise<R | null> {
-  requireOperator(access)
-  if (!isUuid(id)) return null
-  const [found] = await row(id)
-  return found ?? null
+/**
+ * The two reads of a catalogue's entries: one page of the list and one entry by id. A catalogue declares
+ * its parents (the tables joined to every entry), the list's columns, what the detail adds to the entry
+ * from its parents, its filter and its order; the queries themselves are the same for every catalogue.
+ */
+export function entryQueries<T extends EntryTable, F, Columns extends SelectedFields, Extra extends Record<string, PgColumn>>(opts: {
+  table: T
+  parents: [PgTable, SQL][]
+  columns: Columns
+  extra: Extra
+  where: (f: F) => SQL | undefined
+  order: (f: F) => SQL[]
+}) {
+  const table = opts.table as typeof riskCatalog
+  // The selection's type depends on the catalogue, so the query is typed by its rows below.
+  const joined = (select: SelectedFields) => {
+    let query: PgSelect = db().select(select).from(table).$dynamic()
+    for (const [parent, on] of opts.parents) query = query.innerJoin(parent, on)
+    return query
+  }
+  type Row = SelectResultFields<Columns>
+  type Entry = T['$inferSelect'] & SelectResultFields<Extra>
+
+  return {
+    /** One page of the entries and how many match. */
+    async list(access: Access, f: F, page: Page): Promise<{ rows: Row[]; total: number }> {
+      requireOperator(access)
+      const where = opts.where(f)
+      const [rows, [{ count }]] = await Promise.all([
+        joined(opts.columns)
+          .where(where)
+          .orderBy(...opts.order(f))
+          .limit(page.limit)
+          .offset(page.offset),
+        db().select({ count: sql<number>`count(*)::int` }).from(table).where(where),
+      ])
+      return { rows: rows as Row[], total: count }
+    },
+
+    /** One entry with what its parents add, or null for an unknown or malformed id. */
+    async get(access: Access, id: string): Promise<Entry | null> {
+      requireOperator(access)
+      if (!isUuid(id)) return null
+      const [row] = await joined({ entry: table, extra: opts.extra }).where(eq(table.id, id)).limit(1)
+      return row ? ({ ...row.entry, ...row.extra } as Entry) : null
+    },
+  }
 }
 
 /**

@@ -1,20 +1,16 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { Access } from '#models/core/access.ts'
 import {
   catalogEntries,
-  entryById,
-  entryPage,
+  entryQueries,
   entryWhere,
   leadingNumberThemes,
   THEME_SORTS,
   type ThemeFilter,
   type ThemeInput,
 } from '../operator/catalog-kit.server.ts'
-import { keyFitsParent } from '#models/core/catalog-keys.ts'
-import { type Executor, db } from '#models/core/db.server.ts'
+import { themeOf } from '#app/features/inventory/declare.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
-import { isUuid } from '#models/core/sql-helpers.ts'
 
 /*
  * The shared risk catalogue and its themes, administered by super admins only
@@ -129,51 +125,30 @@ function catalogOrder(f: CatalogFilter) {
 
 export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
-export const listCatalog = (access: Access, f: CatalogFilter, page: { limit: number; offset: number }) =>
-  entryPage(access, riskCatalog, catalogWhere(f), () =>
-    db()
-      .select(catalogColumns)
-      .from(riskCatalog)
-      .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-      .where(catalogWhere(f))
-      .orderBy(...catalogOrder(f))
-      .limit(page.limit)
-      .offset(page.offset),
-  )
-
-export const getCatalogEntry = (access: Access, id: string) =>
-  entryById(access, id, async (id) => {
-    const rows = await db()
-      .select({ entry: riskCatalog, themeNumber: riskThemes.leadingNumber })
-      .from(riskCatalog)
-      .innerJoin(riskThemes, eq(riskThemes.id, riskCatalog.themeId))
-      .where(eq(riskCatalog.id, id))
-      .limit(1)
-    return rows.map((row) => ({ ...row.entry, themeNumber: row.themeNumber }))
-  })
-
-/** The stored form of an input; every rule the database does not enforce is checked here. */
-async function checkedValues(tx: Executor, input: CatalogInput, exceptId?: string) {
-  if (!isUuid(input.themeId)) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
-  const [theme] = await tx.select().from(riskThemes).where(eq(riskThemes.id, input.themeId)).limit(1)
-  if (!theme) throw new DomainError('invalid', 'themeId', MESSAGES.themeInvalid)
-  const idkey = input.idkey.trim()
-  if (!keyFitsParent(idkey, theme.leadingNumber)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyPrefix)
-  for (const field of ['probability', 'severity'] as const) {
-    const v = input[field]
-    if (v !== null && !(Number.isInteger(v) && v >= RISK_LEVEL_MIN && v <= RISK_LEVEL_MAX)) throw new DomainError('invalid', field, MESSAGES.levelInvalid)
-  }
-  if (await entries.idkeyTaken(tx, idkey, exceptId)) throw new DomainError('invalid', 'idkey', MESSAGES.idkeyTaken)
-  const tags = [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))]
-  return { ...input, idkey, tags }
-}
+const queries = entryQueries({
+  table: riskCatalog,
+  parents: [[riskThemes, eq(riskThemes.id, riskCatalog.themeId)]],
+  columns: catalogColumns,
+  extra: { themeNumber: riskThemes.leadingNumber },
+  where: catalogWhere,
+  order: catalogOrder,
+})
+export const listCatalog = queries.list
+export const getCatalogEntry = queries.get
 
 const entries = catalogEntries({
   table: riskCatalog,
   component: 'riskCatalog',
   uniqueIndex: 'risk_catalog_idkey',
-  idkeyTaken: MESSAGES.idkeyTaken,
-  checked: checkedValues,
+  messages: MESSAGES,
+  /** An entry's number begins with its theme's leading number. */
+  parentKey: async (tx, input: CatalogInput) => (await themeOf(tx, riskThemes, input.themeId, 'themeId', MESSAGES.themeInvalid)).leadingNumber,
+  check(input) {
+    for (const field of ['probability', 'severity'] as const) {
+      const v = input[field]
+      if (v !== null && !(Number.isInteger(v) && v >= RISK_LEVEL_MIN && v <= RISK_LEVEL_MAX)) throw new DomainError('invalid', field, MESSAGES.levelInvalid)
+    }
+  },
 })
 export const createCatalogEntry = entries.create
 export const updateCatalogEntry = entries.update

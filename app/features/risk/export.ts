@@ -1,14 +1,14 @@
 import { inventoryCsv, yesNo } from '#app/features/inventory/export.server.ts'
-import { iterateRisks } from '#app/features/risk/risks.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import type { Route } from './+types/export'
 import { parseRiskQuery } from './query.server.ts'
+import { type RiskFilter, risks$ } from './risks.server.ts'
 
 /** The inventory as CSV: the current view (filters) or, with ?all=1, every risk the user may see. */
 export const loader: (args: Route.LoaderArgs) => Promise<Response> = inventoryCsv({
   tool: 'risk',
   file: 'risk:inventory.file',
-  iterate: iterateRisks,
+  iterate: (access, filter: RiskFilter, locale) => risks$.for(access).iterate(filter, locale),
   filterOf: (url) => parseRiskQuery(url).filter,
   columns: (t) => {
     const yes = yesNo(t)

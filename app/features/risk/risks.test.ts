@@ -9,14 +9,15 @@ import * as mapRoute from './map.tsx'
 import { acquireLock, LOCK_MINUTES } from '#models/core/locks.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { getLevels } from './levels.server.ts'
-import { addFromCatalog, mapCounts } from './risks.server.ts'
+import { mapCounts, risks$ } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { request, run } from '../../../tests/factories.ts'
-import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
+import { attachmentTests, toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
 /** Members have read on ICS besides their role on RM. */
-const { member, catalogIds, detail } = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' })
+const kit = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' })
+const { member, catalogIds, detail } = kit
 
 describe('risk management', () => {
   const c = twoCustomers(() => seedRiskCatalog(db()), { alpha: 'Alpha', beta: 'Beta' })
@@ -75,7 +76,7 @@ describe('risk management', () => {
   it('one block at a time: the same user, another user, and expiry', async () => {
     const a = await member(c.alpha, 'de')
     const other = await member(c.alpha, 'de')
-    const [r1, r2] = await addFromCatalog(a.access, await catalogIds('01.01', '01.02'))
+    const [r1, r2] = await risks$.for(a.access).addFromCatalog(await catalogIds('01.01', '01.02'))
     expect((await detail(r1.id, a.cookie, { intent: 'edit', block: 'analysis' })).status).toBe(302)
     // a second block of the same risk, and a block of another risk: refused
     const second = await detail(r1.id, a.cookie, { intent: 'edit', block: 'evaluation' })
@@ -117,7 +118,7 @@ describe('risk management', () => {
 
   it('a stale save changes nothing and keeps the input', async () => {
     const a = await member(c.alpha, 'de')
-    const [r] = await addFromCatalog(a.access, await catalogIds('01.03'))
+    const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('01.03'))
     await detail(r.id, a.cookie, { intent: 'edit', block: 'monitoring' })
     await db().update(risks).set({ version: 2 }).where(eq(risks.id, r.id))
     const stale = await detail(r.id, a.cookie, { intent: 'save', block: 'monitoring', version: '1', controlling: 'Quartalsbericht' })
@@ -131,7 +132,7 @@ describe('risk management', () => {
   it('evaluation takes only the customer’s own levels, moves the risk on the map and is audited', async () => {
     const a = await member(c.alpha, 'de')
     const b = await member(c.beta, 'fr')
-    const [r] = await addFromCatalog(a.access, await catalogIds('03.01'))
+    const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('03.01'))
     await db().update(risks).set({ probabilityLevelId: null, severityLevelId: null }).where(eq(risks.id, r.id))
     const levels = await getLevels(a.access)
     const foreign = await getLevels(b.access)
@@ -199,7 +200,7 @@ describe('risk management', () => {
   it('the dsg role sees only DSG-relevant risks and only their data protection block', async () => {
     const a = await member(c.alpha, 'de')
     const dsg = await member(c.alpha, 'de', 'dsg')
-    const created = await addFromCatalog(a.access, await catalogIds('06.01', '02.02'))
+    const created = await risks$.for(a.access).addFromCatalog(await catalogIds('06.01', '02.02'))
     const dsgRisk = created.find((r) => r.dsgRelevant)!
     const plain = created.find((r) => !r.dsgRelevant)!
     const list = await run(listRoute.loader, request('/app/risk?sort=idkey', { cookie: dsg.cookie }))
@@ -221,28 +222,19 @@ describe('risk management', () => {
     expect((await run(catalogRoute.loader, request('/app/risk/catalog', { cookie: dsg.cookie }))).status).toBe(403)
   })
 
-  it('a measure added in the steering block belongs to the risk and shows in the RM tab', async () => {
-    const a = await member(c.alpha, 'de')
-    const [r] = await addFromCatalog(a.access, await catalogIds('04.01'))
-    const res = await detail(r.id, a.cookie, {
-      intent: 'addMeasure',
-      title: 'Prozess dokumentieren',
-      owner: `user:${a.user.id}`,
-      dueDate: '2026-12-01',
-      recurrence: '0',
-    })
-    expect(res.status).toBe(302)
-    expect(res.location).toBe(`/app/risk/${r.id}?step=steering`)
-    const [m] = await db().select().from(measures).where(eq(measures.riskId, r.id))
-    expect(m).toMatchObject({ source: 'risk', title: 'Prozess dokumentieren', customerId: c.alpha })
-    const view = await run(detailRoute.loader, request(`/app/risk/${r.id}?step=steering`, { cookie: a.cookie }), { id: r.id })
-    expect(JSON.stringify(view.body)).toContain('Prozess dokumentieren')
+  attachmentTests(kit, {
+    name: 'a measure added in the steering block belongs to the risk and shows in the RM tab',
+    customer: () => c.alpha,
+    service: risks$,
+    entry: '04.01',
+    step: 'steering',
+    detailLoader: detailRoute.loader,
   })
 
   it('tenant isolation: a Beta user gets 404 for every Alpha risk route and sees nothing in the export', async () => {
     const a = await member(c.alpha, 'de')
     const b = await member(c.beta, 'fr', 'admin')
-    const [r] = await addFromCatalog(a.access, await catalogIds('07.01'))
+    const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('07.01'))
     const p = { id: r.id }
     expect((await run(detailRoute.loader, request(`/app/risk/${r.id}`, { cookie: b.cookie }), p)).status).toBe(404)
     const forms: Record<string, string>[] = [
@@ -270,7 +262,7 @@ describe('risk management', () => {
   it('readers see the inventory but cannot open blocks or add risks', async () => {
     const a = await member(c.alpha, 'de')
     const reader = await member(c.alpha, 'de', 'read')
-    const [r] = await addFromCatalog(a.access, await catalogIds('08.01'))
+    const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('08.01'))
     expect((await run(listRoute.loader, request('/app/risk', { cookie: reader.cookie }))).status).toBe(200)
     expect((await detail(r.id, reader.cookie, { intent: 'edit', block: 'intro' })).status).toBe(403)
     expect((await run(catalogRoute.action, request('/app/risk/catalog', { cookie: reader.cookie, form: { catalogId: r.catalogId! } }))).status).toBe(403)

@@ -224,9 +224,9 @@ export const riskTool: ToolDeclaration<
   },
   individual: {
     /** An individual risk: no catalogue reference; its number is the theme's, running, with the suffix _P. */
-    async values(tx, access, input) {
+    async values(tx, _access, input) {
       const theme = await themeOf(tx, riskThemes, input.themeId, 'themeId')
-      if (input.ownerUserId) await checkToolOwner(tx, access, 'risk', input.ownerUserId)
+      if (input.ownerUserId) await checkToolOwner(tx, 'risk', input.ownerUserId)
       return {
         leadingNumber: theme.leadingNumber,
         values: { themeId: theme.id, title: input.title, description: input.description, ownerUserId: input.ownerUserId },
@@ -236,7 +236,7 @@ export const riskTool: ToolDeclaration<
   blocks: {
     editable: EDITABLE_RISK_BLOCKS,
     /** The levels of an evaluation must be the customer's. */
-    async check(tx, access, block, v) {
+    async check(tx, _access, block, v) {
       if (block !== 'evaluation') return
       for (const [field, levels] of [
         ['probabilityLevelId', probabilityLevels],

@@ -147,10 +147,3 @@ export const WorkProcesses = {
     }
   },
 }
-
-export const listWorkProcesses = (access: CustomerAccess, f: WorkProcessFilter, page: { limit: number; offset: number }, language: Language) =>
-  WorkProcesses.for(access).list(f, page, language)
-export const getWorkProcess = (access: CustomerAccess, id: string) => WorkProcesses.for(access).get(id)
-export const saveWorkProcess = (access: CustomerAccess, id: string | null, input: WorkProcessInput, version?: number) =>
-  WorkProcesses.for(access).save(id, input, version)
-export const deleteWorkProcess = (access: CustomerAccess, id: string, version: number) => WorkProcesses.for(access).remove(id, version)

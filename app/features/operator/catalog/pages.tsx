@@ -251,6 +251,12 @@ export function CatalogPage<R extends EntryRow>(props: {
 type EntryText = { field: string; label: string; multiline: boolean; required: boolean }
 type Fields = Record<string, { initialValue?: unknown; errors?: string[] } | undefined>
 
+/** A form's initial value and errors by field name, for the fields a catalogue adds to the entry dialog. */
+export function fieldReader(fields: object) {
+  const f = fields as Fields
+  return { value: (name: string) => f[name]?.initialValue as string | undefined, errors: (name: string) => f[name]?.errors }
+}
+
 /** The form values of an entry's texts, once per language. */
 export const entryTextValues = (texts: readonly EntryText[], entry: Record<string, unknown>) =>
   Object.fromEntries(texts.flatMap((x) => LANGS.map((l) => [`${x.field}${l.suffix}`, entry[`${x.field}${l.suffix}`]])))

@@ -6,7 +6,7 @@ import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { createCatalogEntry, getCatalogEntry, listMainThemes, listSubThemes, updateCatalogEntry } from '#app/features/ics/catalog.server.ts'
 import { entryAction, entryOrNull } from '../catalog-shared.server.ts'
-import { EntryDialog, entryTextValues } from '../catalog/pages.tsx'
+import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
 import { catalogSchema, mainThemeOptions, subThemeOptions } from './schema.ts'
 
@@ -56,8 +56,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',
   })
-  const value = (name: string) => (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined
-  const errors = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
+  const { value, errors } = fieldReader(fields)
   // With JavaScript, the sub-processes of the chosen main process only; without, all of them (the server checks the pair).
   const chosenMain = typeof fields.mainThemeId.value === 'string' ? fields.mainThemeId.value : value('mainThemeId')
   const offeredSubs = chosenMain ? subThemes.filter((s) => s.mainThemeId === chosenMain || s.id === value('subThemeId')) : subThemes

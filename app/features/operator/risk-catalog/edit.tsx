@@ -6,7 +6,7 @@ import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { createCatalogEntry, getCatalogEntry, listThemes, updateCatalogEntry } from '#app/features/risk/catalog.server.ts'
 import { entryAction, entryOrNull } from '../catalog-shared.server.ts'
-import { EntryDialog, entryTextValues } from '../catalog/pages.tsx'
+import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
 import { catalogSchema, RISK_LEVELS, themeOptions } from './schema.ts'
 import * as css from './risk-catalog.css.ts'
@@ -52,8 +52,7 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: 'onInput',
   })
-  const value = (name: string) => (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue as string | undefined
-  const errors = (name: string) => (fields as Record<string, { errors?: string[] }>)[name]?.errors
+  const { value, errors } = fieldReader(fields)
   const levelOptions = [{ value: '', label: '—' }, ...RISK_LEVELS.map((l) => ({ value: String(l), label: String(l) }))]
   const level = (name: 'probability' | 'severity') => (
     <SelectField label={t(`sadmin:risks.field.${name}`)} name={name} defaultValue={value(name) ?? ''} errors={errors(name)} options={levelOptions} />
