@@ -6,10 +6,10 @@ import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { canUseTool, effectiveUserId } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { myMeasures } from '#app/features/measures/measures.server.ts'
-import { myProcesses } from '#app/features/ics/processes.server.ts'
-import { newsFor } from '#app/features/news/news.server.ts'
-import { myRisks } from '#app/features/risk/risks.server.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
+import { processes as icsProcesses } from '#app/features/ics/processes.server.ts'
+import { News } from '#app/features/news/news.server.ts'
+import { risks$ } from '#app/features/risk/risks.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import type { Route } from './+types/index'
 import * as css from '#app/ui/page.css.ts'
@@ -21,10 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = todayInZurich()
   const locale = await getLocale(request)
   const [measures, risks, processes, news] = await Promise.all([
-    tools.risk || tools.iks ? myMeasures(access, 10) : { rows: [], total: 0 },
-    tools.risk ? myRisks(access, locale, 10) : null,
-    tools.iks ? myProcesses(access, locale, 10) : null,
-    newsFor(access, today, locale),
+    tools.risk || tools.iks ? Measures.for(access).mine(10) : { rows: [], total: 0 },
+    tools.risk ? risks$.for(access).mine(locale, 10) : null,
+    tools.iks ? icsProcesses.for(access).mine(locale, 10) : null,
+    News.for(access).current(today, locale),
   ])
   return {
     customer: access.customer.name,

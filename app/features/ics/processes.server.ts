@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { inventory } from '#app/features/inventory/kit.server.ts'
-import type { CustomerAccess } from '#models/core/access.ts'
 import type { Language } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
@@ -15,7 +14,6 @@ export const processes = inventory(icsTool)
 export { ICS_SORTS, type IcsBlockValues, type IcsFilter, mainName, subName } from './tool.server.ts'
 
 /** Processes the (represented) user owns, for the dashboard. */
-export const myProcesses = (access: CustomerAccess, language: Language, limit = 10) => processes.for(access).mine(language, limit)
 /** The main and sub-processes are reference data, the same for every customer. */
 export const listMainThemes = (language: Language) => icsTool.themes(db(), language)
 export async function listSubThemes(language: Language) {

@@ -429,7 +429,6 @@ function checkRecurrence(r: number): asserts r is Recurrence {
 }
 
 /** The measures the (represented) user owns, for the dashboard. */
-export const myMeasures = (access: CustomerAccess, limit?: number) => Measures.for(access).mine(limit)
 
 /**
  * Pending measures of one owner in one customer that are overdue or due within the window, as

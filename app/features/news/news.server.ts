@@ -1,6 +1,6 @@
 import { and, asc, type Column, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import type { Access, CustomerAccess } from '#models/core/access.ts'
+import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import type { Language, NewsAudience } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -166,4 +166,3 @@ export const News = {
 }
 
 /** For the dashboard. */
-export const newsFor = (access: CustomerAccess, today: string, language: Language, limit?: number) => News.for(access).current(today, language, limit)

@@ -21,7 +21,6 @@ export type EditableBlock = EditableRiskBlock
 export const EDITABLE_BLOCKS: readonly EditableBlock[] = EDITABLE_RISK_BLOCKS
 
 /** Risks the (represented) user owns, for the dashboard. */
-export const myRisks = (access: CustomerAccess, language: Language, limit = 10) => risks$.for(access).mine(language, limit)
 /** The themes are reference data, the same for every customer. */
 export const listThemes = (language: Language) => riskTool.themes(db(), language)
 
