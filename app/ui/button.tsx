@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, type LinkProps, useActionData, useFetchers, useNavigation } from 'react-router'
 import * as css from './ui.css.ts'
 

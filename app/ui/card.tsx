@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useDialogCloseTo } from './dialog-context.ts'
 import { LinkButton } from './button.tsx'
 import * as css from './ui.css.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import { RouteDialog } from './route-dialog.tsx'
 import { Button } from './button.tsx'

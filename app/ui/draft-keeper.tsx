@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useLocation, useRouteLoaderData } from 'react-router'
 import { Button } from './button.tsx'
 import { Alert } from './fields.tsx'

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import * as css from './ui.css.ts'
 
 /** Messages come as i18n keys from the shared zod schemas; this shows them in the user's language. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useMatches } from 'react-router'
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Alert } from './fields.tsx'
 
 type ReadOnlyReason = 'block' | 'dsgBlock' | 'icsSettings' | 'levels'

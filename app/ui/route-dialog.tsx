@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useNavigate, useOutlet } from 'react-router'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { DialogClose } from './dialog-context.ts'

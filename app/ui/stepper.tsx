@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import * as css from './stepper.css.ts'
 import { Button, LinkButton } from './button.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { parseTags } from '#app/utils/tags.ts'
 import { TextField } from './fields.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import * as css from './ui.css.ts'
 
 type ToastData = { key: string; type: 'success' | 'info' | 'error' }

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { reviveSentDrafts } from '#app/ui/draft-keeper.tsx'

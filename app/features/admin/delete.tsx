@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data } from 'react-router'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'

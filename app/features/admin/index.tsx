@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, Link, Outlet } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/ui/badges.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { type Role, ROLES, TOOLS, type Tool } from '#models/core/constants.ts'
 import * as css from './admin.css.ts'

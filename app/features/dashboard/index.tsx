@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/summary-tables.tsx'
 import { Card } from '#app/ui/card.tsx'

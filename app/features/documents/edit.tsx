@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, useLocation } from 'react-router'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'

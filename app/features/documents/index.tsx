@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'

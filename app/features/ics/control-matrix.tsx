@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/stepper.tsx'
 import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'

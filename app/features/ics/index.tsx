@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { InventoryListPage } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { IndividualDialog, PickField } from '#app/features/inventory/individual-dialog.tsx'
 import type { Route } from './+types/individual'
 import { individualSchema } from './blocks.ts'

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import { addDocumentSchema, addMeasureSchema } from '#app/features/inventory/attach-schemas.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import * as css from '#app/features/risk/risk.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Link, Outlet } from 'react-router'
 import * as catalogCss from '#app/features/risk/catalog.css.ts'
 import * as css from '#app/features/risk/risk.css.ts'

@@ -1,7 +1,7 @@
 import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ComponentProps, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import * as css from '#app/features/risk/risk.css.ts'

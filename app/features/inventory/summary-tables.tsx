@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { formatDate } from '#app/i18n/config.ts'
 import { ScoreBadge } from '#app/features/risk/score-badge.tsx'

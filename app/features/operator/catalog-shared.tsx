@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { Card } from '#app/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'

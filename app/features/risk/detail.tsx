@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/stepper.tsx'

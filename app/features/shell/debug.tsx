@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { SelectField } from '#app/ui/fields.tsx'

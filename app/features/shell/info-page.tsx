@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { PublicShell } from '#app/features/shell/shell.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { pages, type PageKey } from '#app/features/shell/pages.ts'

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, isRouteErrorResponse, Link, NavLink, useFetchers, useLocation, useNavigation } from 'react-router'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { APP_NAME } from '#app/ui/page-title.tsx'

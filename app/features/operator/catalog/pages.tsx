@@ -1,6 +1,6 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Link, Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'

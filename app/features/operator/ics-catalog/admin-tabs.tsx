@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { CatalogTabs } from '../catalog/pages.tsx'
 
 /** The ICS catalogue, its main processes and its sub-processes: three screens of one administration. */

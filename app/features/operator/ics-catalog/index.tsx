@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, Outlet } from 'react-router'
 import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
 import { Card } from '#app/ui/card.tsx'

@@ -1,6 +1,6 @@
 import { useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'

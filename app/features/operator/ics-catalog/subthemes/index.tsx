@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, Outlet, useLocation } from 'react-router'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
