@@ -2,7 +2,7 @@ import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
-import { ensureAppRole, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
+import { ensureAppRole, grantAllCustomers, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
 function dataDir() {
@@ -24,15 +24,17 @@ function where(url: string) {
  * rights afterwards; an external DATABASE_URL is used as given for both, unless
  * MIGRATION_DATABASE_URL names the owner to migrate with.
  */
-async function migrate(url: string, appRole?: { name: string; password: string }) {
+async function migrate(url: string, appRole?: { name: string; password: string }, appUser?: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 })
   keepAliveOnConnectionLoss(pool)
   try {
     await migrateDatabase(drizzle(pool, { schema }))
-    if (appRole) {
+    if (appRole || appUser) {
       const client = await pool.connect()
       try {
-        await ensureAppRole(client, appRole)
+        if (appRole) await ensureAppRole(client, appRole)
+        // An external app role apart from the owner: it may work across customers (migration 0015).
+        if (appUser) await grantAllCustomers(client, appUser)
       } finally {
         client.release()
       }
@@ -57,7 +59,9 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
     if (external) {
       url = external
       // MIGRATION_DATABASE_URL: the tables' owner migrates, the app connects as a role without those rights.
-      await migrate(process.env.MIGRATION_DATABASE_URL?.trim() || url)
+      const owner = process.env.MIGRATION_DATABASE_URL?.trim()
+      const appUser = owner ? decodeURIComponent(new URL(url).username) : undefined
+      await migrate(owner || url, undefined, appUser && appUser !== decodeURIComponent(new URL(owner!).username) ? appUser : undefined)
     } else {
       const dir = path.join(dataDir(), 'postgres')
       const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined

@@ -481,4 +481,16 @@ export async function ensureAppRole(client: pg.ClientBase, role: { name: string;
   await client.query(`alter default privileges for role ${owner} in schema public grant select, insert, update, delete on tables to ${name}`)
   await client.query(`alter default privileges for role ${owner} in schema public grant usage, select on sequences to ${name}`)
   await client.query(`revoke update, delete, truncate on table audit_entries from ${name}`)
+  await grantAllCustomers(client, role.name)
+}
+
+/**
+ * The app's role may take on the role of work across customers (asSystem, asOperator; migration
+ * 0015 creates it and gives it its rights).
+ */
+export async function grantAllCustomers(client: pg.ClientBase, roleName: string) {
+  const { rowCount } = await client.query(`select 1 from pg_roles where rolname = 'vorsorge_all_customers'`)
+  // Before the migrations ran (a role prepared ahead of the app's first start) there is nothing to grant yet.
+  // Without inheriting: its policy applies only while a transaction has taken the role on (SET LOCAL ROLE).
+  if (rowCount) await client.query(`grant vorsorge_all_customers to ${pg.escapeIdentifier(roleName)} with inherit false, set true`)
 }

@@ -9,8 +9,9 @@ import { DomainError } from './errors.ts'
 /**
  * Tenant scope by construction (docs/decisions/0017-one-shape.md). Every table with a
  * `customer_id` has a forced row-level security policy that shows and accepts only the rows
- * of the customer named in the transaction setting `app.customer_id`, or every row when
- * `app.scope` is `all`. A query outside any scope sees no tenant row at all.
+ * of the customer named in the transaction setting `app.customer_id`; a second policy lets
+ * every row through for the role `vorsorge_all_customers`, which the system's and the
+ * operator's transactions take on. A query outside any scope sees no tenant row at all.
  *
  * - `withCustomer(access, tx => …)`: the acting customer's rows. Nested calls for the same
  *   customer join the open transaction, so one service may call another.
@@ -83,11 +84,19 @@ function txOf(client: pg.PoolClient): Tx {
 
 type Settings = { scope: 'all' | 'customer'; customerId?: string; reason?: string }
 
+/** The role whose policy lets every customer's rows through (migration 0015); the app's role is a member. */
+export const ALL_CUSTOMERS_ROLE = 'vorsorge_all_customers'
+
+/**
+ * The statements that put a transaction into a scope: the role (across customers, or back to the
+ * signed-in database user), then the settings the policies and the database log read.
+ */
 function settingsSql(client: pg.PoolClient, s: Settings) {
+  const role = s.scope === 'all' ? `set local role ${ALL_CUSTOMERS_ROLE}` : 'set local role none'
   const pairs = [`set_config('app.scope', '${s.scope}', true)`]
   if (s.customerId !== undefined) pairs.push(`set_config('app.customer_id', ${client.escapeLiteral(s.customerId)}, true)`)
   if (s.reason !== undefined) pairs.push(`set_config('app.scope_reason', ${client.escapeLiteral(s.reason.slice(0, 200))}, true)`)
-  return `select ${pairs.join(', ')}`
+  return `${role}; select ${pairs.join(', ')}`
 }
 
 /** BEGIN and the scope's settings in one round trip. */

@@ -73,7 +73,12 @@ export const measures = pgTable(
   },
   (t) => [
     uniqueIndex('measures_customer_idkey').on(t.customerId, t.idkey, t.iteration),
-    index('measures_customer_state_due').on(t.customerId, t.state, t.dueDate),
+    // The lists' orders (due date, number, iteration), per tab and for "my measures": a page reads
+    // its fifty rows from the index in order instead of sorting the customer's measures.
+    index('measures_customer_state_due').on(t.customerId, t.state, t.dueDate, t.idkey, t.iteration),
+    index('measures_customer_source_state_due').on(t.customerId, t.source, t.state, t.dueDate, t.idkey, t.iteration),
+    index('measures_customer_dsg_state_due').on(t.customerId, t.state, t.dueDate, t.idkey, t.iteration).where(sql`${t.dsgMeasure}`),
+    index('measures_customer_owner_state_due').on(t.customerId, t.ownerUserId, t.state, t.dueDate, t.idkey, t.iteration),
     index('measures_owner_user').on(t.ownerUserId),
     check('measures_recurrence', sql`${t.recurrence} in (0, 7, 30, 91, 182, 365)`),
     check('measures_confirmed', sql`${t.state} = 'pending' or (${t.confirmedAt} is not null and ${t.confirmationText} is not null)`),

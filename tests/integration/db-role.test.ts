@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = new pg.Client(urlFor(rows[0]!.db, role))
   await app.connect()
   // Across customers, as the operator's scope does: row-level security has its own test.
-  await app.query(`set app.scope = 'all'`)
+  await app.query('set role vorsorge_all_customers')
 })
 
 afterAll(async () => {

@@ -15,16 +15,16 @@ beforeAll(async () => {
   await admin.query(`create database ${name} template ${TEMPLATE} strategy file_copy`)
   await admin.end()
   // The services connect as the application role, so row-level security holds in every test.
-  // Its sessions start in scope `all`: a test's own setup and checks read and write every
-  // customer, as the operator would; each service call opens its own scope (withCustomer sets
-  // the customer for its transaction), and tests/integration/row-level-security.test.ts proves
+  // Its sessions start as the role vorsorge_all_customers: a test's own setup and checks read and
+  // write every customer, as the operator would; each service call opens its own scope (withCustomer
+  // returns to the app's role and sets the customer for its transaction), and tests/integration/row-level-security.test.ts proves
   // the policies on a connection without that default.
   const role = inject('appRole')
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   url.username = role.name
   url.password = role.password
-  url.searchParams.set('options', '-c app.scope=all')
+  url.searchParams.set('options', '-c role=vorsorge_all_customers')
   connectDatabase(url.toString(), 4)
 })
 
