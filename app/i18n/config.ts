@@ -10,17 +10,20 @@ export function isLocale(value: unknown): value is Locale {
 
 export { formatDate } from '#models/core/dates.ts'
 
+// One formatter for every call (making one costs far more than formatting).
+const zurichDateTime = new Intl.DateTimeFormat('de-CH', {
+  timeZone: 'Europe/Zurich',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
 export function formatDateTime(value: Date | string | null | undefined, locale: Locale = 'de'): string {
   if (!value) return ''
   const date = typeof value === 'string' ? new Date(value) : value
-  const parts = new Intl.DateTimeFormat('de-CH', {
-    timeZone: 'Europe/Zurich',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(date)
+  const parts = zurichDateTime.formatToParts(date)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   void locale
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`
