@@ -1,40 +1,150 @@
-// A large customer for the benchmark: 5,000 measures, all catalogue risks plus 300
-// individual ones, 1,000 documents. Run against the app's database:
-//   npm run bench:seed          (bundled PostgreSQL in ./data, or DATABASE_URL)
-// then sign the benchmark in as bench@example.com (password Vorsorge-2026).
+// Bench data, loaded into the app's database (bundled PostgreSQL in ./data or DATA_DIR, or DATABASE_URL):
+//   npm run bench:seed
+// - the large bench customer "Bench Pensionskasse": all catalogue risks plus 300 individual ones,
+//   60 ICS processes, BENCH_MEASURES measures (default 5,000; a larger figure later tops it up),
+//   1,000 documents; its admin bench@example.com, password Vorsorge-2026;
+// - with BENCH_CUSTOMERS=N, N further funds ("Bench Fund 0001" …), each with 100 risks, 60 ICS
+//   processes, 400 measures, 100 documents and 10 members (bench.f0001.u01@example.com …, same
+//   password): the scale of every Swiss pension fund is BENCH_CUSTOMERS=1300. Funds already
+//   there are kept; only the missing ones are added;
+// - the demo accounts (sadmin@example.com for the operator pages) when they are missing.
+// Everything is written in bulk (INSERT … SELECT over generate_series), inside asSystem: row-level
+// security is forced on every tenant table. Stop the app first when it runs on the bundled database.
 import { hash } from '@node-rs/argon2'
-import { eq, sql } from 'drizzle-orm'
-import { addDays, todayInZurich } from '../models/core/dates.ts'
-import {
-  customers,
-  documents,
-  measures,
-  memberships,
-  probabilityLevels,
-  riskCatalog,
-  risks,
-  riskThemes,
-  severityLevels,
-  users,
-} from '../models/schema/index.ts'
+import { eq, like, sql } from 'drizzle-orm'
+import type { Executor } from '../models/core/db.server.ts'
+import { todayInZurich } from '../models/core/dates.ts'
+import { customers, memberships, riskCatalog, users } from '../models/schema/index.ts'
 import { provisionCustomer } from '../models/reference/provision.server.ts'
-import { seedRiskCatalog } from '../models/reference/catalogs.server.ts'
+import { seedIcsCatalog, seedRiskCatalog } from '../models/reference/catalogs.server.ts'
+import { seed as seedDemo } from '../models/seed/index.ts'
 import { openDatabase } from '../server/database.ts'
 import { asSystem } from '../models/core/scope.server.ts'
 
 const NAME = 'Bench Pensionskasse'
+const FUND_PREFIX = 'Bench Fund '
+const PASSWORD = 'Vorsorge-2026'
+const FUNDS = Number(process.env.BENCH_CUSTOMERS ?? 0)
+const LARGE_MEASURES = Number(process.env.BENCH_MEASURES ?? 5000)
+/** Funds per transaction: big enough for bulk statements, small enough to show progress. */
+const BATCH = 100
+
+const started = performance.now()
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 const { close } = await openDatabase()
-// Tenant tables are visible only inside a scope: the whole load runs as one system transaction.
+
+/** A PostgreSQL array literal, passed as one parameter (drizzle spreads a JS array into a list). */
+const arr = (values: (string | number)[]) => `{${values.join(',')}}`
+
+/** The funds of a batch as a relation `c(id, n)`. */
+const fundsOf = (ids: string[], nums: number[]) => sql`unnest(${arr(ids)}::uuid[], ${arr(nums)}::int[]) as c(id, n)`
+/** The members of the funds, numbered 0… per fund: the owners of what is seeded. */
+const membersOf = (ids: string[]) =>
+  sql`(select customer_id, user_id, (row_number() over (partition by customer_id order by user_id) - 1)::int as r,
+              count(*) over (partition by customer_id)::int as n
+       from memberships where customer_id = any(${arr(ids)}::uuid[]))`
+
+async function addRisks(tx: Executor, ids: string[], nums: number[], count: number) {
+  await tx.execute(sql`
+    insert into risks (customer_id, idkey, theme_id, title, description, owner_user_id, probability_level_id, severity_level_id, state, dsg_relevant)
+    select c.id, th.leading_number || '.' || lpad((k / nt.n + 1)::text, 2, '0') || '_P', th.id, 'Individuelles Risiko ' || (k + 1), 'Benchmark',
+           m.user_id, p.id, s.id, (array['analyse','bewertung','steuerung','ueberwachung'])[k % 4 + 1]::risk_state, k % 7 = 0
+    from ${fundsOf(ids, nums)}
+    cross join generate_series(0, ${count - 1}::int) as k
+    cross join (select count(*)::int as n from risk_themes) as nt
+    join (select id, leading_number, (row_number() over (order by leading_number) - 1)::int as i from risk_themes) as th on th.i = k % nt.n
+    left join ${membersOf(ids)} as m on m.customer_id = c.id and m.r = k % m.n
+    left join probability_levels p on p.customer_id = c.id and p.ref = k % 5 + 1
+    left join severity_levels s on s.customer_id = c.id and s.ref = (k * 3) % 5 + 1`)
+  // The next individual risk of a theme gets the number after these.
+  await tx.execute(sql`
+    insert into customer_counters (customer_id, name, value)
+    select c.id, 'risk_p_' || t.leading_number, ceil(${count}::numeric / (select count(*) from risk_themes))::int
+    from ${fundsOf(ids, nums)} cross join risk_themes t
+    on conflict do nothing`)
+}
+
+/** 60 ICS processes per fund: the catalogue's entries, then individual ones if it has fewer. */
+async function addProcesses(tx: Executor, ids: string[], nums: number[], count: number) {
+  await tx.execute(sql`
+    insert into ics_processes (customer_id, idkey, main_theme_id, sub_theme_id, catalog_id, title, description, control_target, control_activity,
+                               owner_user_id, state, dsg_relevant, has_personal_data, tags)
+    select c.id, e.idkey, e.main_theme_id, e.sub_theme_id, e.id, e.title_de, e.description_de, e.default_control_target_de, e.default_control_activity_de,
+           m.user_id, (array['analyse','bewertung','ueberwachung'])[e.i % 3 + 1]::ics_state, e.dsg_relevant, e.dsg_relevant, e.tags
+    from ${fundsOf(ids, nums)}
+    cross join (select *, (row_number() over (order by idkey) - 1)::int as i from ics_catalog where active order by idkey limit ${count}::int) as e
+    left join ${membersOf(ids)} as m on m.customer_id = c.id and m.r = e.i % m.n`)
+  const [{ n }] = (await tx.execute(sql`select count(*)::int as n from ics_catalog where active`)).rows as { n: number }[]
+  const rest = count - Math.min(n, count)
+  if (rest <= 0) return
+  await tx.execute(sql`
+    insert into ics_processes (customer_id, idkey, main_theme_id, title, description, owner_user_id, state)
+    select c.id, th.leading_number || '.' || lpad((k / nt.n + 1)::text, 2, '0') || '_P', th.id, 'Individueller Prozess ' || (k + 1), 'Benchmark',
+           m.user_id, (array['analyse','bewertung','ueberwachung'])[k % 3 + 1]::ics_state
+    from ${fundsOf(ids, nums)}
+    cross join generate_series(0, ${rest - 1}::int) as k
+    cross join (select count(*)::int as n from ics_main_themes) as nt
+    join (select id, leading_number, (row_number() over (order by leading_number) - 1)::int as i from ics_main_themes) as th on th.i = k % nt.n
+    left join ${membersOf(ids)} as m on m.customer_id = c.id and m.r = k % m.n`)
+  await tx.execute(sql`
+    insert into customer_counters (customer_id, name, value)
+    select c.id, 'ics_p_' || t.leading_number, ceil(${rest}::numeric / (select count(*) from ics_main_themes))::int
+    from ${fundsOf(ids, nums)} cross join ics_main_themes t
+    on conflict do nothing`)
+}
+
+/** Measures numbered from+1 … to: a third each fund, risk (linked to a risk) and ICS; a quarter confirmed. */
+async function addMeasures(tx: Executor, ids: string[], nums: number[], from: number, to: number) {
+  if (to <= from) return
+  await tx.execute(sql`
+    insert into measures (customer_id, idkey, source, title, body, owner_user_id, due_date, recurrence, dsg_measure, risk_id,
+                          state, confirmed_at, confirmed_by_user_id, confirmation_text)
+    select c.id, k + 1, (array['fund','risk','iks'])[k % 3 + 1]::measure_source, 'Massnahme ' || (k + 1),
+           'Benchmark-Massnahme mit einer kurzen Beschreibung.', m.user_id, ${todayInZurich()}::date + (k % 400 - 100),
+           (array[0, 7, 30, 91, 182, 365])[k % 6 + 1], k % 5 = 0, case when k % 3 = 1 then r.id end,
+           (case when k % 4 = 0 then 'confirmed' else 'pending' end)::measure_state,
+           case when k % 4 = 0 then now() end, case when k % 4 = 0 then m.user_id end, case when k % 4 = 0 then 'erledigt' end
+    from ${fundsOf(ids, nums)}
+    cross join generate_series(${from}::int, ${to - 1}::int) as k
+    left join ${membersOf(ids)} as m on m.customer_id = c.id and m.r = k % m.n
+    left join (select id, customer_id, (row_number() over (partition by customer_id order by idkey) - 1)::int as i,
+                      count(*) over (partition by customer_id)::int as n
+               from risks where customer_id = any(${arr(ids)}::uuid[])) as r on r.customer_id = c.id and r.i = k % r.n`)
+  await tx.execute(sql`
+    insert into customer_counters (customer_id, name, value) select c.id, 'measure', ${to}::int from ${fundsOf(ids, nums)}
+    on conflict (customer_id, name) do update set value = greatest(customer_counters.value, excluded.value)`)
+}
+
+async function addDocuments(tx: Executor, ids: string[], nums: number[], count: number) {
+  await tx.execute(sql`
+    insert into documents (customer_id, category, name, link, link_text, present)
+    select c.id, (array['fund','risk','iks','dsg'])[k % 4 + 1]::document_category, 'Dokument ' || (k + 1),
+           case when k % 10 = 0 then null else 'https://intranet.bench.example/doc/' || (k + 1) || '.pdf' end, 'PDF', k % 3 <> 0
+    from ${fundsOf(ids, nums)} cross join generate_series(0, ${count - 1}::int) as k`)
+}
+
+const count = async (tx: Executor, table: string, customerId: string) =>
+  ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`)).rows[0] as { n: number }).n
+
+// The demo accounts (the operator pages sign in as sadmin@example.com) and both catalogues.
+if (!(await asSystem('bench seed', (tx) => tx.query.users.findFirst({ where: eq(users.email, 'sadmin@example.com') })))) {
+  console.log('[bench] loading the demo data (demo accounts)')
+  await seedDemo()
+}
 await asSystem('bench seed', async (tx) => {
   await seedRiskCatalog(tx)
+  await seedIcsCatalog(tx)
+})
+const passwordHash = await hash(PASSWORD)
+
+// The large bench customer.
+await asSystem('bench seed', async (tx) => {
   let customer = await tx.query.customers.findFirst({ where: eq(customers.name, NAME) })
-  if (customer) {
-    console.log(`[bench] ${NAME} exists; nothing to do`)
-  } else {
+  if (!customer) {
     ;[customer] = await tx.insert(customers).values({ name: NAME, language: 'de' }).returning()
     const [user] = await tx
       .insert(users)
-      .values({ email: 'bench@example.com', passwordHash: await hash('Vorsorge-2026'), firstName: 'Bench', lastName: 'Mark', language: 'de' })
+      .values({ email: 'bench@example.com', passwordHash, firstName: 'Bench', lastName: 'Mark', language: 'de' })
       .onConflictDoNothing()
       .returning()
     const userId = user?.id ?? (await tx.query.users.findFirst({ where: eq(users.email, 'bench@example.com') }))!.id
@@ -43,75 +153,83 @@ await asSystem('bench seed', async (tx) => {
       .values({ userId, customerId: customer.id, riskEnabled: true, riskRole: 'admin', iksEnabled: true, iksRole: 'admin' })
       .onConflictDoNothing()
     await provisionCustomer(tx, customer.id, 'de')
-    const p = await tx.select().from(probabilityLevels).where(eq(probabilityLevels.customerId, customer.id))
-    const s = await tx.select().from(severityLevels).where(eq(severityLevels.customerId, customer.id))
-    const catalog = await tx.select().from(riskCatalog)
-    const themes = await tx.select().from(riskThemes)
-    const riskRows = [
-      ...catalog.map((e, i) => ({ idkey: e.idkey, themeId: e.themeId, catalogId: e.id, title: e.titleDe, description: e.descriptionDe, i })),
-      ...Array.from({ length: 300 }, (_, i) => {
-        const theme = themes[i % themes.length]
-        return {
-          idkey: `${theme.leadingNumber}.${String(Math.floor(i / themes.length) + 1).padStart(2, '0')}_P`,
-          themeId: theme.id,
-          catalogId: null,
-          title: `Individuelles Risiko ${i + 1}`,
-          description: 'Benchmark',
-          i,
-        }
-      }),
-    ]
-    const inserted = await tx
-      .insert(risks)
-      .values(
-        riskRows.map((r) => ({
-          customerId: customer!.id,
-          idkey: r.idkey,
-          themeId: r.themeId,
-          catalogId: r.catalogId,
-          title: r.title,
-          description: r.description,
-          ownerUserId: userId,
-          probabilityLevelId: p[r.i % 5].id,
-          severityLevelId: s[(r.i * 3) % 5].id,
-          state: (['analyse', 'bewertung', 'steuerung', 'ueberwachung'] as const)[r.i % 4],
-          dsgRelevant: r.i % 7 === 0,
-        })),
-      )
-      .returning({ id: risks.id })
-    const today = todayInZurich()
-    for (let batch = 0; batch < 10; batch++) {
-      await tx.insert(measures).values(
-        Array.from({ length: 500 }, (_, k) => {
-          const i = batch * 500 + k
-          return {
-            customerId: customer!.id,
-            idkey: i + 1,
-            source: (['fund', 'risk', 'iks'] as const)[i % 3],
-            title: `Massnahme ${i + 1}`,
-            body: 'Benchmark-Massnahme mit einer kurzen Beschreibung.',
-            ownerUserId: userId,
-            dueDate: addDays(today, (i % 400) - 100),
-            recurrence: [0, 7, 30, 91, 182, 365][i % 6],
-            dsgMeasure: i % 5 === 0,
-            riskId: i % 3 === 1 ? inserted[i % inserted.length].id : null,
-            ...(i % 4 === 0 ? { state: 'confirmed' as const, confirmedAt: new Date(), confirmedByUserId: userId, confirmationText: 'erledigt' } : {}),
-          }
-        }),
-      )
-    }
-    await tx.execute(sql`insert into customer_counters (customer_id, name, value) values (${customer.id}, 'measure', 5000) on conflict do nothing`)
-    await tx.insert(documents).values(
-      Array.from({ length: 1000 }, (_, i) => ({
-        customerId: customer!.id,
-        category: (['fund', 'risk', 'iks', 'dsg'] as const)[i % 4],
-        name: `Dokument ${i + 1}`,
-        link: i % 10 === 0 ? null : `https://intranet.bench.example/doc/${i + 1}.pdf`,
-        linkText: 'PDF',
-        present: i % 3 !== 0,
-      })),
-    )
-    console.log(`[bench] ${NAME}: ${inserted.length} risks, 5000 measures, 1000 documents; sign in as bench@example.com`)
+    // Every catalogue risk, then 300 individual ones.
+    await tx.execute(sql`
+      insert into risks (customer_id, idkey, theme_id, catalog_id, title, description, owner_user_id, probability_level_id, severity_level_id, state, dsg_relevant)
+      select ${customer.id}, e.idkey, e.theme_id, e.id, e.title_de, e.description_de, ${userId}, p.id, s.id,
+             (array['analyse','bewertung','steuerung','ueberwachung'])[e.i % 4 + 1]::risk_state, e.i % 7 = 0
+      from (select *, (row_number() over (order by idkey) - 1)::int as i from ${riskCatalog}) as e
+      left join probability_levels p on p.customer_id = ${customer.id} and p.ref = e.i % 5 + 1
+      left join severity_levels s on s.customer_id = ${customer.id} and s.ref = (e.i * 3) % 5 + 1`)
+    await addRisks(tx, [customer.id], [0], 300)
+    await addDocuments(tx, [customer.id], [0], 1000)
   }
+  const id = customer.id
+  if ((await count(tx, 'ics_processes', id)) === 0) await addProcesses(tx, [id], [0], 60)
+  const [{ n: measureCount }] = (await tx.execute(sql`select coalesce(max(idkey), 0)::int as n from measures where customer_id = ${id}`)).rows as {
+    n: number
+  }[]
+  await addMeasures(tx, [id], [0], measureCount, LARGE_MEASURES)
+  console.log(
+    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
+  )
 })
+
+// The funds at the scale of every Swiss pension fund.
+if (FUNDS > 0) {
+  const existing = await asSystem('bench seed', async (tx) =>
+    tx
+      .select({ name: customers.name })
+      .from(customers)
+      .where(like(customers.name, `${FUND_PREFIX}%`)),
+  )
+  const have = new Set(existing.map((c) => c.name))
+  const missing = Array.from({ length: FUNDS }, (_, i) => i + 1).filter((n) => !have.has(fundName(n)))
+  console.log(`[bench] ${FUNDS} funds wanted, ${FUNDS - missing.length} there, adding ${missing.length}`)
+  for (let b = 0; b < missing.length; b += BATCH) {
+    const nums = missing.slice(b, b + BATCH)
+    await asSystem('bench seed', async (tx) => {
+      const rows = await tx
+        .insert(customers)
+        .values(nums.map((n) => ({ name: fundName(n), language: 'de' as const })))
+        .returning({ id: customers.id, name: customers.name })
+      const ids = nums.map((n) => rows.find((r) => r.name === fundName(n))!.id)
+      for (const id of ids) await provisionCustomer(tx, id, 'de')
+      // Ten members: the first an admin of both tools, then writers, readers and a DSG role.
+      await tx.execute(sql`
+        insert into users (email, password_hash, first_name, last_name, language)
+        select 'bench.f' || lpad(c.n::text, 4, '0') || '.u' || lpad(k::text, 2, '0') || '@example.com', ${passwordHash}, 'Person ' || k, 'Fonds ' || c.n, 'de'
+        from ${fundsOf(ids, nums)} cross join generate_series(1, 10) as k
+        on conflict do nothing`)
+      await tx.execute(sql`
+        insert into memberships (user_id, customer_id, risk_enabled, risk_role, iks_enabled, iks_role)
+        select u.id, c.id, true, r.role, true, r.role
+        from ${fundsOf(ids, nums)} cross join generate_series(1, 10) as k
+        cross join lateral (select (case when k = 1 then 'admin' when k <= 5 then 'write' when k <= 9 then 'read' else 'dsg' end)::role as role) as r
+        join users u on lower(u.email) = 'bench.f' || lpad(c.n::text, 4, '0') || '.u' || lpad(k::text, 2, '0') || '@example.com'`)
+      await addRisks(tx, ids, nums, 100)
+      await addProcesses(tx, ids, nums, 60)
+      await addMeasures(tx, ids, nums, 0, 400)
+      await addDocuments(tx, ids, nums, 100)
+    })
+    console.log(`[bench] funds ${b + nums.length}/${missing.length} (${elapsed()})`)
+  }
+  const totals = await asSystem('bench seed', async (tx) => {
+    const out: Record<string, number> = {}
+    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'measures', 'documents']) {
+      out[table] = ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0] as { n: number }).n
+    }
+    return out
+  })
+  console.log(
+    `[bench] rows in the database: ${Object.entries(totals)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}`,
+  )
+}
+console.log(`[bench] done in ${elapsed()}`)
 await close()
+
+function fundName(n: number) {
+  return `${FUND_PREFIX}${String(n).padStart(4, '0')}`
+}
