@@ -49,7 +49,14 @@ async function migrate(url: string, appRole?: { name: string; password: string }
  * Migrations run here. A failure is thrown as a StartupError whose message
  * says in one line what is wrong and what to do.
  */
-export async function openDatabase(): Promise<{ db: DB; close: () => Promise<void>; embedded: boolean }> {
+export type Database = {
+  db: DB
+  close: () => Promise<void>
+  embedded: boolean /** What the app connects with (the application role with the bundled PostgreSQL). */
+  url: string
+}
+
+export async function openDatabase(): Promise<Database> {
   const external = process.env.DATABASE_URL?.trim()
   let stopEmbedded: (() => Promise<void>) | null = null
   let url: string
@@ -81,12 +88,22 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
   const db = connectDatabase(url)
   return {
     db,
+    url,
     embedded: Boolean(stopEmbedded),
     close: async () => {
       await disconnectDatabase()
       if (stopEmbedded) await stopEmbedded()
     },
   }
+}
+
+/**
+ * A worker of the cluster (server/cluster.ts): the primary has started the database, migrated and
+ * set it up; the worker only connects, with the URL the primary hands over. Closing it ends the
+ * worker's pools; the bundled PostgreSQL stays with the primary.
+ */
+export function connectWorkerDatabase(url: string): Database {
+  return { db: connectDatabase(url), url, embedded: false, close: disconnectDatabase }
 }
 
 /** Start-up failures: one line on stderr, then exit 1 (a StartupError needs no stack trace). */
