@@ -1,12 +1,26 @@
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
+import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, pool, requestPool, type DB } from '../models/core/db.server.ts'
 import { ensureAppRole, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
 function dataDir() {
   return path.resolve(process.env.DATA_DIR || 'data')
+}
+
+/**
+ * Ends the app's pools and waits until their connections are closed (pg's Pool.end() resolves
+ * before its sockets are), so that a PostgreSQL stopped next finds no session left to terminate.
+ */
+async function endPools() {
+  const pools = [pool(), requestPool()]
+  const gone = pools.map((p) => {
+    let left = p.totalCount
+    return left === 0 ? Promise.resolve() : new Promise<void>((r) => p.on('remove', () => --left === 0 && r()))
+  })
+  await disconnectDatabase()
+  await Promise.race([Promise.all(gone), new Promise((r) => setTimeout(r, 2_000).unref())])
 }
 
 function where(url: string) {
@@ -91,7 +105,7 @@ export async function openDatabase(): Promise<Database> {
     url,
     embedded: Boolean(stopEmbedded),
     close: async () => {
-      await disconnectDatabase()
+      await endPools()
       if (stopEmbedded) await stopEmbedded()
     },
   }
@@ -103,7 +117,7 @@ export async function openDatabase(): Promise<Database> {
  * worker's pools; the bundled PostgreSQL stays with the primary.
  */
 export function connectWorkerDatabase(url: string): Database {
-  return { db: connectDatabase(url), url, embedded: false, close: disconnectDatabase }
+  return { db: connectDatabase(url), url, embedded: false, close: endPools }
 }
 
 /** Start-up failures: one line on stderr, then exit 1 (a StartupError needs no stack trace). */
