@@ -5,17 +5,14 @@ import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 import { StartupError } from '../models/core/embedded-postgres.server.ts'
 
-/** How many server processes when WEB_CONCURRENCY is unset: measured, see the decision record. */
-export const DEFAULT_CONCURRENCY = 1
-
 /**
- * WEB_CONCURRENCY: a whole number of server processes, or `auto` for one per core. 1 is the
- * single process of old, without a cluster.
+ * WEB_CONCURRENCY: a whole number of server processes, or `auto` (the default) for one per core:
+ * on two cores, two measured faster than one (the decision record). 1 is the single process of
+ * old, without a cluster.
  */
-export function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
+export function webConcurrency(value = process.env.WEB_CONCURRENCY, cores = os.availableParallelism()): number {
   const raw = value?.trim()
-  if (!raw) return DEFAULT_CONCURRENCY
-  if (raw === 'auto') return os.availableParallelism()
+  if (!raw || raw === 'auto') return Math.max(1, Math.min(cores, 64))
   const n = Number(raw)
   if (!Number.isInteger(n) || n < 1 || n > 64)
     throw new StartupError(`WEB_CONCURRENCY must be a whole number from 1 to 64 or "auto" (it is "${raw}"): correct it, or leave it unset.`)
@@ -24,6 +21,16 @@ export function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
 
 /** The variable through which the primary hands the database URL to its workers. */
 export const WORKER_DATABASE_URL = 'VORSORGE_WORKER_DATABASE_URL'
+
+/**
+ * Each worker has two pools (docs/decisions/0018) of DATABASE_POOL_SIZE connections. Unless that
+ * is set, the workers share a budget of about 60 connections, 10 per pool at most and 2 at least,
+ * so that many cores do not exceed PostgreSQL's 100 connections.
+ */
+export function workerPoolSize(count: number, configured = process.env.DATABASE_POOL_SIZE): string {
+  if (configured?.trim()) return configured.trim()
+  return String(Math.max(2, Math.min(10, Math.floor(30 / count))))
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -42,7 +49,7 @@ export async function startWorkers(count: number, env: Record<string, string>, l
   let failStart: (e: Error) => void = () => {}
 
   const fork = () => {
-    const worker = cluster.fork(env)
+    const worker = cluster.fork({ DATABASE_POOL_SIZE: workerPoolSize(count), ...env })
     workers.add(worker)
     worker.once('exit', (code, signal) => {
       workers.delete(worker)
