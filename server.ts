@@ -1,5 +1,8 @@
 // The production (and dev) HTTP server: security headers, static assets,
 // health, the React Router app, graceful shutdown. Logs go to stdout.
+// With WEB_CONCURRENCY above 1 this process is the primary of a cluster (server/cluster.ts): it
+// prepares the database and runs the periodic jobs, and its workers serve HTTP on the same port.
+import cluster from 'node:cluster'
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
@@ -10,146 +13,180 @@ import { clientIpContext } from './app/utils/client.server.ts'
 import { provisionPendingCustomers } from './models/reference/provision.server.ts'
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
 import { seedIfEmpty } from './scripts/seed.ts'
-import { runReminderTick } from './app/features/measures/reminders.server.ts'
-import { purgeExpiredSessions } from './app/features/account/sessions.server.ts'
-import { purgeThrottle } from './app/features/account/users.server.ts'
-import { exitOnStartupError, openDatabase } from './server/database.ts'
+import { startWorkers, WORKER_DATABASE_URL, webConcurrency } from './server/cluster.ts'
+import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase } from './server/database.ts'
 import { health } from './server/health.ts'
+import { scheduleJobs } from './server/jobs.ts'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 
-const database = await openDatabase().catch(exitOnStartupError)
+const worker = cluster.isWorker
+const workerUrl = process.env[WORKER_DATABASE_URL]
+let concurrency = 1
 try {
-  if (process.env.SEED !== 'false') await seedIfEmpty(database.db, (m) => console.log(`[seed] ${m}`))
-  const provisioned = await provisionPendingCustomers(database.db)
-  if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
-  const templates = await ensureMailTemplates(database.db)
-  if (templates) console.log(`[db] added ${templates} new mail template(s)`)
+  concurrency = dev || worker ? 1 : webConcurrency()
 } catch (e) {
-  await database.close().catch(() => {})
   exitOnStartupError(e)
 }
 
-const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === 'true')
-
-app.use((_req: Request, res: Response, next: NextFunction) => {
-  const nonce = crypto.randomBytes(16).toString('base64')
-  res.locals.nonce = nonce
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'same-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-  if (!dev) {
-    res.setHeader(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' https: data:",
-        "connect-src 'self'",
-        "font-src 'self'",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join('; '),
-    )
+/** The database opened, migrated and set up: once, in the single process or the cluster's primary. */
+async function prepareDatabase(): Promise<Database> {
+  const database = await openDatabase().catch(exitOnStartupError)
+  try {
+    if (process.env.SEED !== 'false') await seedIfEmpty(database.db, (m) => console.log(`[seed] ${m}`))
+    const provisioned = await provisionPendingCustomers(database.db)
+    if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
+    const templates = await ensureMailTemplates(database.db)
+    if (templates) console.log(`[db] added ${templates} new mail template(s)`)
+  } catch (e) {
+    await database.close().catch(() => {})
+    exitOnStartupError(e)
   }
-  if (process.env.HSTS === 'true') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  next()
-})
+  return database
+}
 
-if (process.env.LOG_REQUESTS !== 'false') {
+if (!worker && concurrency > 1) {
+  // The primary: the database, the jobs and the workers; no HTTP of its own.
+  const database = await prepareDatabase()
+  const stopJobs = scheduleJobs()
+  let stopping = false
+  const workers = await startWorkers(concurrency, { [WORKER_DATABASE_URL]: database.url }).catch(async (e) => {
+    stopJobs()
+    await database.close().catch(() => {})
+    return exitOnStartupError(e)
+  })
+  console.log(`[http] ${concurrency} server processes listening on http://localhost:${port}`)
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`[cluster] ${signal}: shutting down`)
+    stopJobs()
+    await workers.stop()
+    await database.close().catch((e: Error) => console.error('[db] close failed', e.message))
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+} else {
+  await serve(worker && workerUrl ? connectWorkerDatabase(workerUrl) : await prepareDatabase())
+}
+
+async function serve(database: Database) {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    const nonce = crypto.randomBytes(16).toString('base64')
+    res.locals.nonce = nonce
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'same-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+    if (!dev) {
+      res.setHeader(
+        'Content-Security-Policy',
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${nonce}'`,
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' https: data:",
+          "connect-src 'self'",
+          "font-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join('; '),
+      )
+    }
+    if (process.env.HSTS === 'true') res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  })
+
+  // A worker's lines name it, so that the log tells the processes apart.
+  const tag = worker ? `[worker ${process.pid}] ` : ''
+  if (process.env.LOG_REQUESTS !== 'false') {
+    app.use((req, res, next) => {
+      const start = process.hrtime.bigint()
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6
+        if (!req.path.startsWith('/assets/')) console.log(`${tag}${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      })
+      next()
+    })
+  }
+
+  app.get('/healthz', async (_req, res) => {
+    const { status, body } = await health()
+    res.status(status).json(body)
+  })
+
+  const getLoadContext = (req: Request, res: Response) => {
+    const context = new RouterContextProvider()
+    context.set(nonceContext, res.locals.nonce as string)
+    context.set(clientIpContext, req.ip ?? '')
+    return context
+  }
+
+  // A refused request (the request gate, docs/decisions/0014) is answered before its body is
+  // read to the end: discard the rest instead of buffering it, and drop a client that keeps sending.
   app.use((req, res, next) => {
-    const start = process.hrtime.bigint()
     res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6
-      if (!req.path.startsWith('/assets/')) console.log(`${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`)
+      if (req.complete || req.method === 'GET' || req.method === 'HEAD') return
+      req.removeAllListeners('data')
+      req.resume()
+      setTimeout(() => req.complete || req.destroy(), 5_000).unref()
     })
     next()
   })
-}
 
-app.get('/healthz', async (_req, res) => {
-  const { status, body } = await health()
-  res.status(status).json(body)
-})
+  if (dev) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+    app.use(vite.middlewares)
+    app.all('*', async (req, res, next) => {
+      try {
+        const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+        return createRequestHandler({ build, getLoadContext })(req, res, next)
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error)
+        next(error)
+      }
+    })
+  } else {
+    const client = path.resolve('build/client')
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(client, { maxAge: '1h', index: false }))
+    const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
+    app.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }))
+  }
 
-const getLoadContext = (req: Request, res: Response) => {
-  const context = new RouterContextProvider()
-  context.set(nonceContext, res.locals.nonce as string)
-  context.set(clientIpContext, req.ip ?? '')
-  return context
-}
-
-// A refused request (the request gate, docs/decisions/0014) is answered before its body is
-// read to the end: discard the rest instead of buffering it, and drop a client that keeps sending.
-app.use((req, res, next) => {
-  res.on('finish', () => {
-    if (req.complete || req.method === 'GET' || req.method === 'HEAD') return
-    req.removeAllListeners('data')
-    req.resume()
-    setTimeout(() => req.complete || req.destroy(), 5_000).unref()
+  const server = app.listen(port, host, () => console.log(`${tag}[http] listening on http://localhost:${port}`))
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    const hint = e.code === 'EADDRINUSE' ? `port ${port} is taken: stop what uses it or set PORT to another port.` : 'check PORT and HOST.'
+    void database.close().finally(() => exitOnStartupError(`The HTTP server could not listen on ${host}:${port}: ${e.message}. What to do: ${hint}`))
   })
-  next()
-})
 
-if (dev) {
-  const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
-  app.use(vite.middlewares)
-  app.all('*', async (req, res, next) => {
-    try {
-      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-      return createRequestHandler({ build, getLoadContext })(req, res, next)
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error)
-      next(error)
-    }
-  })
-} else {
-  const client = path.resolve('build/client')
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-  app.use(express.static(client, { maxAge: '1h', index: false }))
-  const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild
-  app.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }))
+  // The periodic jobs run in one process: here when it serves alone, else in the primary.
+  const stopJobs = worker ? () => {} : scheduleJobs()
+
+  let stopping = false
+  async function shutdown(signal: string) {
+    if (stopping) return
+    stopping = true
+    console.log(`${tag}[http] ${signal}: shutting down`)
+    stopJobs()
+    // Requests in flight are answered (for at most 5 s), then the database connections close.
+    const closed = new Promise((r) => server.close(r))
+    server.closeIdleConnections?.()
+    const force = setTimeout(() => server.closeAllConnections?.(), 5_000)
+    force.unref()
+    await closed
+    await database.close().catch((e: Error) => console.error('[db] close failed', e.message))
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
-
-const server = app.listen(port, host, () => console.log(`[http] listening on http://localhost:${port}`))
-server.on('error', (e: NodeJS.ErrnoException) => {
-  const hint = e.code === 'EADDRINUSE' ? `port ${port} is taken: stop what uses it or set PORT to another port.` : 'check PORT and HOST.'
-  void database.close().finally(() => exitOnStartupError(`The HTTP server could not listen on ${host}:${port}: ${e.message}. What to do: ${hint}`))
-})
-
-const housekeeping = setInterval(() => void Promise.all([purgeExpiredSessions(), purgeThrottle()]).catch(() => {}), 60 * 60_000)
-housekeeping.unref()
-
-// Daily measure reminders: checked every 10 minutes; the reminder log keeps it to one digest a day.
-const reminderTick = () =>
-  void runReminderTick()
-    .then((r) => r && r.sent > 0 && console.log(`[reminders] ${r.sent} digest(s) sent for ${r.day}`))
-    .catch((e: Error) => console.error('[reminders] failed:', e.message))
-const reminders = process.env.REMINDERS === 'false' ? null : setInterval(reminderTick, 10 * 60_000)
-reminders?.unref()
-if (reminders) setTimeout(reminderTick, 5_000).unref()
-
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`[http] ${signal}: shutting down`)
-  clearInterval(housekeeping)
-  if (reminders) clearInterval(reminders)
-  server.close()
-  server.closeIdleConnections?.()
-  const force = setTimeout(() => server.closeAllConnections?.(), 5_000)
-  force.unref()
-  await database.close().catch((e: Error) => console.error('[db] close failed', e.message))
-  process.exit(0)
-}
-process.on('SIGINT', () => void shutdown('SIGINT'))
-process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,6 +1,8 @@
 // npm start: build when the build is missing or older than the sources, then serve.
-// Migrations run and an empty database is seeded by the server itself.
+// Migrations run and an empty database is seeded by the server itself. A worker of the cluster
+// (WEB_CONCURRENCY above 1, server/cluster.ts) runs this script too: its primary has built already.
 import { spawnSync } from 'node:child_process'
+import cluster from 'node:cluster'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,7 +23,7 @@ function newest(p) {
 
 const marker = path.join(root, 'build/server/index.js')
 const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
-if (!built || SOURCES.some((s) => newest(path.join(root, s)) > built)) {
+if (cluster.isPrimary && (!built || SOURCES.some((s) => newest(path.join(root, s)) > built))) {
   console.log('[start] building the app (missing or stale build)')
   const bin = path.join(root, 'node_modules/@react-router/dev/bin.js')
   const result = spawnSync(process.execPath, [bin, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })

@@ -1,12 +1,26 @@
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
+import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, pool, requestPool, type DB } from '../models/core/db.server.ts'
 import { ensureAppRole, grantAllCustomers, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
 function dataDir() {
   return path.resolve(process.env.DATA_DIR || 'data')
+}
+
+/**
+ * Ends the app's pools and waits until their connections are closed (pg's Pool.end() resolves
+ * before its sockets are), so that a PostgreSQL stopped next finds no session left to terminate.
+ */
+async function endPools() {
+  const pools = [pool(), requestPool()]
+  const gone = pools.map((p) => {
+    let left = p.totalCount
+    return left === 0 ? Promise.resolve() : new Promise<void>((r) => p.on('remove', () => --left === 0 && r()))
+  })
+  await disconnectDatabase()
+  await Promise.race([Promise.all(gone), new Promise((r) => setTimeout(r, 2_000).unref())])
 }
 
 function where(url: string) {
@@ -51,7 +65,14 @@ async function migrate(url: string, appRole?: { name: string; password: string }
  * Migrations run here. A failure is thrown as a StartupError whose message
  * says in one line what is wrong and what to do.
  */
-export async function openDatabase(): Promise<{ db: DB; close: () => Promise<void>; embedded: boolean }> {
+export type Database = {
+  db: DB
+  close: () => Promise<void>
+  embedded: boolean /** What the app connects with (the application role with the bundled PostgreSQL). */
+  url: string
+}
+
+export async function openDatabase(): Promise<Database> {
   const external = process.env.DATABASE_URL?.trim()
   let stopEmbedded: (() => Promise<void>) | null = null
   let url: string
@@ -85,12 +106,22 @@ export async function openDatabase(): Promise<{ db: DB; close: () => Promise<voi
   const db = connectDatabase(url)
   return {
     db,
+    url,
     embedded: Boolean(stopEmbedded),
     close: async () => {
-      await disconnectDatabase()
+      await endPools()
       if (stopEmbedded) await stopEmbedded()
     },
   }
+}
+
+/**
+ * A worker of the cluster (server/cluster.ts): the primary has started the database, migrated and
+ * set it up; the worker only connects, with the URL the primary hands over. Closing it ends the
+ * worker's pools; the bundled PostgreSQL stays with the primary.
+ */
+export function connectWorkerDatabase(url: string): Database {
+  return { db: connectDatabase(url), url, embedded: false, close: endPools }
 }
 
 /** Start-up failures: one line on stderr, then exit 1 (a StartupError needs no stack trace). */

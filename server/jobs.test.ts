@@ -1,0 +1,51 @@
+import pg from 'pg'
+import { describe, expect, it } from 'vitest'
+import { pool } from '../models/core/db.server.ts'
+import { runReminderTick } from '../app/features/measures/reminders.server.ts'
+import { exclusively, JOBS } from './jobs.ts'
+
+const gate = () => {
+  let open = () => {}
+  const opened = new Promise<void>((r) => (open = r))
+  return { open, opened }
+}
+
+describe('the periodic jobs run once, whatever the number of processes', () => {
+  it('of two concurrent reminder ticks, one runs and the other is skipped', async () => {
+    const g = gate()
+    let runs = 0
+    const tick = () =>
+      exclusively('reminders', async () => {
+        runs++
+        await g.opened
+        return runReminderTick()
+      })
+    const first = tick()
+    await new Promise((r) => setTimeout(r, 50))
+    const second = await tick()
+    g.open()
+    expect(second).toEqual({ ran: false })
+    expect((await first).ran).toBe(true)
+    expect(runs).toBe(1)
+  })
+
+  it('gives the lock back after a run, also one that failed, so the next tick runs', async () => {
+    await expect(exclusively('housekeeping', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    expect(await exclusively('housekeeping', async () => 'again')).toEqual({ ran: true, result: 'again' })
+    const { rows } = await pool().query(
+      `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    )
+    expect(rows[0].n).toBe(0)
+  })
+
+  it('is skipped while another app instance (another connection) runs it, and runs once that one dies', async () => {
+    const other = new pg.Client({ connectionString: (pool() as unknown as { options: { connectionString: string } }).options.connectionString })
+    other.on('error', () => {})
+    await other.connect()
+    await other.query('select pg_advisory_lock($1, $2)', [0x766f7273, JOBS.reminders])
+    expect(await exclusively('reminders', async () => 'ran')).toEqual({ ran: false })
+    expect(await exclusively('housekeeping', async () => 'other job')).toEqual({ ran: true, result: 'other job' })
+    await other.end()
+    expect(await exclusively('reminders', async () => 'ran')).toEqual({ ran: true, result: 'ran' })
+  })
+})

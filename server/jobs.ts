@@ -1,0 +1,66 @@
+// The periodic jobs: the daily measure reminders and the hourly housekeeping (expired sessions,
+// old sign-in throttle windows). They are scheduled in one process only (the single server, or the
+// primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
+// even several app instances on one database never run the same job at the same time.
+import { purgeExpiredSessions } from '../app/features/account/sessions.server.ts'
+import { purgeThrottle } from '../app/features/account/users.server.ts'
+import { runReminderTick } from '../app/features/measures/reminders.server.ts'
+import { pool } from '../models/core/db.server.ts'
+
+/** The first key of the app's advisory locks ('vors'); the second names the job. */
+const LOCK_CLASS = 0x766f7273
+export const JOBS = { reminders: 1, housekeeping: 2 } as const
+export type Job = keyof typeof JOBS
+
+/**
+ * Runs `fn` unless another process runs the same job: `pg_try_advisory_lock` on a connection of
+ * its own, held while the job runs and given back afterwards. A process that dies while holding
+ * it loses its connection, and PostgreSQL releases the lock with it. Answers `{ ran: false }`
+ * when the lock was taken.
+ */
+export async function exclusively<T>(job: Job, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+  const client = await pool().connect()
+  let broken: Error | undefined
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, $2) as locked', [LOCK_CLASS, JOBS[job]])
+    if (!rows[0]?.locked) return { ran: false }
+    try {
+      return { ran: true, result: await fn() }
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [LOCK_CLASS, JOBS[job]]).catch((e: Error) => {
+        // A connection that cannot give the lock back is closed, which releases it.
+        broken = e
+      })
+    }
+  } catch (e) {
+    broken ??= e as Error
+    throw e
+  } finally {
+    client.release(broken)
+  }
+}
+
+/** Starts the timers; the answer stops them. REMINDERS=false switches the reminders off. */
+export function scheduleJobs(): () => void {
+  const housekeeping = setInterval(
+    () => void exclusively('housekeeping', () => Promise.all([purgeExpiredSessions(), purgeThrottle()])).catch(() => {}),
+    60 * 60_000,
+  )
+  housekeeping.unref()
+
+  // Daily measure reminders: checked every 10 minutes; the reminder log keeps it to one digest a day.
+  const reminderTick = () =>
+    void exclusively('reminders', () => runReminderTick())
+      .then((r) => r.ran && r.result && r.result.sent > 0 && console.log(`[reminders] ${r.result.sent} digest(s) sent for ${r.result.day}`))
+      .catch((e: Error) => console.error('[reminders] failed:', e.message))
+  const reminders = process.env.REMINDERS === 'false' ? null : setInterval(reminderTick, 10 * 60_000)
+  reminders?.unref()
+  const first = reminders ? setTimeout(reminderTick, 5_000) : null
+  first?.unref()
+
+  return () => {
+    clearInterval(housekeeping)
+    if (reminders) clearInterval(reminders)
+    if (first) clearTimeout(first)
+  }
+}
