@@ -26,7 +26,7 @@ export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>
     const { access } = await requireTool(request, spec.tool, 'dsg')
     const url = new URL(request.url)
     const locale = await getLocale(request)
-    const t = getFixedT(locale)
+    const t = memoized(getFixedT(locale))
     const filter = url.searchParams.get('all') === '1' ? ({ sort: 'idkey', dir: 'asc' } as F) : spec.filterOf(url)
     const columns = spec.columns(t)
     async function* rows() {
@@ -40,6 +40,24 @@ export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>
       rows(),
     )
   }
+}
+
+/**
+ * The reader's `t`, each text looked up once for the whole file: the columns translate per row
+ * (a state, a rating) from a handful of keys.
+ */
+function memoized(t: T): T {
+  const texts = new Map<string, string>()
+  const once = (key: string, ...rest: unknown[]) => {
+    if (rest.length) return (t as unknown as (...a: unknown[]) => string)(key, ...rest)
+    let text = texts.get(key)
+    if (text === undefined) {
+      text = t(key as never) as string
+      texts.set(key, text)
+    }
+    return text
+  }
+  return once as unknown as T
 }
 
 /** Yes or no in the reader's language. */
