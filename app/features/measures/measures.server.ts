@@ -237,7 +237,7 @@ export const Measures = {
        * All rows of a filter, in batches, for the CSV export: one sorted read through a cursor in
        * a transaction of its own, safe to read after the request ended (a streamed response).
        */
-      iterate(f: MeasureFilter, today: string, batch = 2000) {
+      iterate(f: MeasureFilter, today: string, batch = 500) {
         const where = whereFor(p, f, today)
         const order = orderFor(f)
         return cursorWithCustomer(access, batch, (tx) =>
