@@ -12,14 +12,17 @@ export function safeCell(value: string | number | boolean | null | undefined): s
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${s}` : s
 }
 
-/** One cell as written: a number as it is, text always in quotes with its quotes doubled. */
-function cell(value: string | number): string {
+export type Cell = string | number | boolean | null | undefined
+
+/** One cell as written: a number as it is, anything else as text (safeCell) in quotes with its quotes doubled. */
+function cell(value: Cell): string {
   if (typeof value === 'number') return `${value}`
-  return `"${value.includes('"') ? value.replaceAll('"', '""') : value}"`
+  const s = safeCell(value) as string
+  return `"${s.includes('"') ? s.replaceAll('"', '""') : s}"`
 }
 
 /** Rows as CSV lines, each ended by CRLF. */
-function lines(rows: readonly (readonly (string | number)[])[]): string {
+function lines(rows: readonly (readonly Cell[])[]): string {
   let out = ''
   for (const row of rows) {
     let line = ''
@@ -31,15 +34,15 @@ function lines(rows: readonly (readonly (string | number)[])[]): string {
 
 /**
  * A CSV download that opens right in Swiss Excel: UTF-8 with BOM, ";" as separator, CRLF line
- * ends, text quoted. The header goes out at once, then the rows batch by batch as the reader
+ * ends, text quoted and kept from running as a formula (safeCell). The header goes out at once, then the rows batch by batch as the reader
  * takes them; a reader that stops ends the batches (`return()`), which closes their cursor.
  */
-export function csvResponse(filename: string, header: string[], batches: AsyncIterable<(string | number)[][]>) {
+export function csvResponse(filename: string, header: string[], batches: AsyncIterable<Cell[][]>) {
   const encoder = new TextEncoder()
   const iterator = batches[Symbol.asyncIterator]()
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(BOM + lines([header])))
+      controller.enqueue(encoder.encode(`${BOM}${header.map((h) => `"${h.replaceAll('"', '""')}"`).join(SEPARATOR)}${EOL}`))
     },
     async pull(controller) {
       try {

@@ -1,7 +1,7 @@
 import { requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { csvResponse, safeCell } from '#app/utils/csv.server.ts'
+import { csvResponse } from '#app/utils/csv.server.ts'
 import type { Language, Tool } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -31,7 +31,7 @@ export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>
     const columns = spec.columns(t)
     async function* rows() {
       for await (const batch of spec.iterate(access, filter, locale)) {
-        yield batch.map((r) => columns.map(([, value]) => safeCell(value(r))))
+        yield batch.map((r) => columns.map(([, value]) => value(r)))
       }
     }
     return csvResponse(

@@ -1,7 +1,7 @@
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { csvResponse, safeCell } from '#app/utils/csv.server.ts'
+import { csvResponse } from '#app/utils/csv.server.ts'
 import { formatDate, todayInZurich } from '#models/core/dates.ts'
 import { isOverdue, type MeasureFilter, type MeasureRow, Measures } from '#app/features/measures/measures.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -42,26 +42,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   const confirmed = t('measures.status.confirmed')
   const overdue = t('measures.status.overdue')
   const due = t('measures.status.due')
-  const status = (r: MeasureRow) => (r.state === 'confirmed' ? confirmed : isOverdue(r, today) ? overdue : due)
+  const status = (r: Pick<MeasureRow, 'state' | 'dueDate'>) => (r.state === 'confirmed' ? confirmed : isOverdue(r, today) ? overdue : due)
   async function* rows() {
     for await (const batch of Measures.for(access).iterate(filter, today)) {
-      yield batch.map((r) =>
-        [
-          `M-${r.idkey}`,
-          r.iteration,
-          r.title,
-          r.body,
-          sources[r.source],
-          r.ownerName,
-          formatDate(r.dueDate),
-          recurrences.get(r.recurrence) ?? t(`recurrence.${r.recurrence}`),
-          r.dsgMeasure ? yes : no,
-          status(r),
-          formatDate(r.confirmedAt),
-          r.confirmedByName ?? '',
-          r.confirmationText ?? '',
-        ].map(safeCell),
-      )
+      yield batch.map((r) => [
+        `M-${r.idkey}`,
+        r.iteration,
+        r.title,
+        r.body,
+        sources[r.source],
+        r.ownerName,
+        formatDate(r.dueDate),
+        recurrences.get(r.recurrence) ?? t(`recurrence.${r.recurrence}`),
+        r.dsgMeasure ? yes : no,
+        status(r),
+        formatDate(r.confirmedAt),
+        r.confirmedByName ?? '',
+        r.confirmationText ?? '',
+      ])
     }
   }
   const name = all ? `${t('measures.fileAll')}-${today}.csv` : `${t('measures.file')}-${filter.tab}-${filter.view}-${today}.csv`
