@@ -32,29 +32,41 @@ function lines(rows: readonly (readonly Cell[])[]): string {
   return out
 }
 
+/** A reader that takes nothing for this long is given up: its batches hold a database connection. */
+const STALLED_MS = 120_000
+
 /**
  * A CSV download that opens right in Swiss Excel: UTF-8 with BOM, ";" as separator, CRLF line
- * ends, text quoted and kept from running as a formula (safeCell). The header goes out at once, then the rows batch by batch as the reader
- * takes them; a reader that stops ends the batches (`return()`), which closes their cursor.
+ * ends, text quoted and kept from running as a formula (safeCell). The header goes out at once,
+ * then the rows batch by batch as the reader takes them. A reader that stops (a cancelled
+ * stream) or stalls ends the batches (`return()`), which ends their cursor and its transaction.
  */
 export function csvResponse(filename: string, header: string[], batches: AsyncIterable<Cell[][]>) {
   const encoder = new TextEncoder()
   const iterator = batches[Symbol.asyncIterator]()
+  let stalled: ReturnType<typeof setTimeout> | undefined
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`${BOM}${header.map((h) => `"${h.replaceAll('"', '""')}"`).join(SEPARATOR)}${EOL}`))
     },
     async pull(controller) {
+      clearTimeout(stalled)
       try {
         const { value, done } = await iterator.next()
         if (done) return controller.close()
         if (value.length) controller.enqueue(encoder.encode(lines(value)))
+        stalled = setTimeout(() => {
+          controller.error(new Error('the reader of a CSV export stalled'))
+          iterator.return?.(undefined).catch(() => {})
+        }, STALLED_MS)
+        stalled.unref?.()
       } catch (error) {
         controller.error(error)
       }
     },
     async cancel() {
-      await iterator.return?.()
+      clearTimeout(stalled)
+      await iterator.return?.(undefined)
     },
   })
   return new Response(stream, {
