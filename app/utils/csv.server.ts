@@ -1,44 +1,72 @@
-import { Parser } from '@json2csv/plainjs'
-
 const BOM = '\uFEFF'
+const SEPARATOR = ';'
+const EOL = '\r\n'
 
 /** Excel runs a cell that starts with = + - @ as a formula; a leading apostrophe keeps it text (CSV injection). */
 export function safeCell(value: string | number | boolean | null | undefined): string | number {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return value
   const s = String(value)
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s
+  const c = s.charCodeAt(0)
+  // = + - @ tab CR
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${s}` : s
 }
 
+export type Cell = string | number | boolean | null | undefined
+
+/** One cell as written: a number as it is, anything else as text (safeCell) in quotes with its quotes doubled. */
+function cell(value: Cell): string {
+  if (typeof value === 'number') return `${value}`
+  const s = safeCell(value) as string
+  return `"${s.includes('"') ? s.replaceAll('"', '""') : s}"`
+}
+
+/** Rows as CSV lines, each ended by CRLF. */
+function lines(rows: readonly (readonly Cell[])[]): string {
+  let out = ''
+  for (const row of rows) {
+    let line = ''
+    for (let i = 0; i < row.length; i++) line += i ? SEPARATOR + cell(row[i]) : cell(row[i])
+    out += line + EOL
+  }
+  return out
+}
+
+/** A reader that takes nothing for this long is given up: its batches hold a database connection. */
+const STALLED_MS = 120_000
+
 /**
- * A CSV download that opens right in Swiss Excel: UTF-8 with BOM, ";" as
- * separator, CRLF line ends, fields quoted as needed. Rows are streamed batch by batch.
+ * A CSV download that opens right in Swiss Excel: UTF-8 with BOM, ";" as separator, CRLF line
+ * ends, text quoted and kept from running as a formula (safeCell). The header goes out at once,
+ * then the rows batch by batch as the reader takes them. A reader that stops (a cancelled
+ * stream) or stalls ends the batches (`return()`), which ends their cursor and its transaction.
  */
-export function csvResponse(filename: string, header: string[], batches: AsyncIterable<(string | number)[][]>) {
-  const fields = header.map((label, i) => ({ label, value: String(i) }))
-  const headerParser = new Parser({ fields, delimiter: ';', eol: '\r\n', withBOM: false, header: true })
-  const rowParser = new Parser({ fields, delimiter: ';', eol: '\r\n', withBOM: false, header: false })
-  const toObjects = (rows: (string | number)[][]) => rows.map((r) => Object.fromEntries(r.map((v, i) => [String(i), v])))
+export function csvResponse(filename: string, header: string[], batches: AsyncIterable<Cell[][]>) {
   const encoder = new TextEncoder()
   const iterator = batches[Symbol.asyncIterator]()
-  let started = false
+  let stalled: ReturnType<typeof setTimeout> | undefined
   const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`${BOM}${header.map((h) => `"${h.replaceAll('"', '""')}"`).join(SEPARATOR)}${EOL}`))
+    },
     async pull(controller) {
+      clearTimeout(stalled)
       try {
-        if (!started) {
-          started = true
-          controller.enqueue(encoder.encode(`${BOM + headerParser.parse([])}\r\n`))
-          return
-        }
         const { value, done } = await iterator.next()
         if (done) return controller.close()
-        if (value.length) controller.enqueue(encoder.encode(`${rowParser.parse(toObjects(value))}\r\n`))
+        if (value.length) controller.enqueue(encoder.encode(lines(value)))
+        stalled = setTimeout(() => {
+          controller.error(new Error('the reader of a CSV export stalled'))
+          iterator.return?.(undefined).catch(() => {})
+        }, STALLED_MS)
+        stalled.unref?.()
       } catch (error) {
         controller.error(error)
       }
     },
     async cancel() {
-      await iterator.return?.()
+      clearTimeout(stalled)
+      await iterator.return?.(undefined)
     },
   })
   return new Response(stream, {

@@ -173,6 +173,53 @@ async function unscoped<T>(reason: string, fn: (tx: Tx) => Promise<T>): Promise<
   return transaction({ scope: 'all', reason }, { customerId: null, all: true }, fn)
 }
 
+/**
+ * The rows of one long read, batch by batch, for a streamed response (a CSV export) whose body is
+ * read after the request, and the request's transaction, ended (docs/decisions/0018). It never
+ * joins an open transaction: it opens one of its own for the acting customer on the main pool,
+ * declares a server-side cursor for the query and fetches `size` rows a batch, so the database
+ * sorts once and the server holds one batch at a time. The transaction ends when the rows are
+ * done, when the reader stops early (`return()`, a cancelled stream) or when a batch fails.
+ *
+ * `read(tx)` is the query, built with the `tx` given: each call fetches the next batch (the
+ * first one declares the cursor), so it is called until a batch comes back short.
+ */
+export async function* cursorWithCustomer<R>(access: ScopedAccess, size: number, read: (tx: Tx) => PromiseLike<R[]>): AsyncGenerator<R[]> {
+  const customerId = access.customer?.id
+  if (!customerId) throw new DomainError('forbidden')
+  const client = await begin(pool(), { scope: 'customer', customerId })
+  const tx = drizzle(new CursorClient(client, size) as unknown as pg.PoolClient, { schema }) as unknown as Tx
+  let finished = false
+  try {
+    for (;;) {
+      const rows = await read(tx)
+      if (rows.length) yield rows
+      if (rows.length < size) break
+    }
+    finished = true
+  } finally {
+    // Only reads ran: a reader that stopped early rolls back, which ends the cursor as well.
+    await end(client, finished)
+  }
+}
+
+/** What drizzle sees as its connection in `cursorWithCustomer`: the query's first run declares the cursor, each run fetches. */
+class CursorClient {
+  private declared = false
+  constructor(
+    private client: pg.PoolClient,
+    private size: number,
+  ) {}
+  async query(config: pg.QueryConfig, values?: unknown[]) {
+    if (!this.declared) {
+      await this.client.query({ text: `declare export_rows no scroll cursor for ${config.text}`, values: values ?? config.values })
+      this.declared = true
+    }
+    // The same row mode and type parsers drizzle asked for, so it maps the rows as for any query.
+    return this.client.query({ ...config, name: undefined, text: `fetch forward ${this.size} from export_rows`, values: [] })
+  }
+}
+
 /** The open scope's transaction, for helpers called from inside a service. */
 export function currentScope(): Scope | undefined {
   return storage.getStore()

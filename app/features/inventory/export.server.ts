@@ -1,7 +1,7 @@
 import { requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { csvResponse, safeCell } from '#app/utils/csv.server.ts'
+import { csvResponse } from '#app/utils/csv.server.ts'
 import type { Language, Tool } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -26,12 +26,12 @@ export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>
     const { access } = await requireTool(request, spec.tool, 'dsg')
     const url = new URL(request.url)
     const locale = await getLocale(request)
-    const t = getFixedT(locale)
+    const t = memoized(getFixedT(locale))
     const filter = url.searchParams.get('all') === '1' ? ({ sort: 'idkey', dir: 'asc' } as F) : spec.filterOf(url)
     const columns = spec.columns(t)
     async function* rows() {
       for await (const batch of spec.iterate(access, filter, locale)) {
-        yield batch.map((r) => columns.map(([, value]) => safeCell(value(r))))
+        yield batch.map((r) => columns.map(([, value]) => value(r)))
       }
     }
     return csvResponse(
@@ -40,6 +40,24 @@ export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>
       rows(),
     )
   }
+}
+
+/**
+ * The reader's `t`, each text looked up once for the whole file: the columns translate per row
+ * (a state, a rating) from a handful of keys.
+ */
+function memoized(t: T): T {
+  const texts = new Map<string, string>()
+  const once = (key: string, ...rest: unknown[]) => {
+    if (rest.length) return (t as unknown as (...a: unknown[]) => string)(key, ...rest)
+    let text = texts.get(key)
+    if (text === undefined) {
+      text = t(key as never) as string
+      texts.set(key, text)
+    }
+    return text
+  }
+  return once as unknown as T
 }
 
 /** Yes or no in the reader's language. */
