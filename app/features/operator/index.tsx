@@ -65,7 +65,7 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {loaderData.customers.map((c) => (
+            {loaderData.customers.rows.map((c) => (
               <tr key={c.id}>
                 <td>{c.name}</td>
                 <td>{t(`language.${c.language}`)}</td>
@@ -74,6 +74,11 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
+        {loaderData.customers.total > loaderData.customers.rows.length ? (
+          <p>
+            <Link to="/app/sadmin/customers">{t('sadmin.allCustomers', { count: loaderData.customers.total })}</Link>
+          </p>
+        ) : null}
       </Card>
     </>
   )

@@ -17,13 +17,17 @@ import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/u
 // Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would misread.
 const memberCount = sql<number>`(select count(*)::int from memberships m where m.customer_id = customers.id)`
 
-export async function listCustomersOverview(access: Access) {
-  return asOperator(access, 'customers overview', (tx) =>
-    tx
+/** The first customers by name, and how many there are: the operator's dashboard, whatever their number. */
+export async function listCustomersOverview(access: Access, limit = 20) {
+  return asOperator(access, 'customers overview', async (tx) => {
+    const rows = await tx
       .select({ id: customers.id, name: customers.name, language: customers.language, state: customers.state, members: memberCount })
       .from(customers)
-      .orderBy(customers.name),
-  )
+      .orderBy(customers.name)
+      .limit(limit)
+    const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(customers)
+    return { rows, total }
+  })
 }
 
 export async function listCustomers(access: Access) {
