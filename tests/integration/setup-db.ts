@@ -24,7 +24,9 @@ beforeAll(async () => {
   url.pathname = `/${name}`
   url.username = role.name
   url.password = role.password
-  url.searchParams.set('options', '-c role=vorsorge_all_customers')
+  // A test file that sets TEST_POOL_ROLE=none before its hooks run gets the app's own default: no
+  // customer at all outside a scope, as in production, so a service that forgets its scope fails.
+  if (process.env.TEST_POOL_ROLE !== 'none') url.searchParams.set('options', '-c role=vorsorge_all_customers')
   connectDatabase(url.toString(), 4)
 })
 

@@ -31,19 +31,20 @@ export async function listCustomersOverview(access: Access, limit = 20) {
 }
 
 export async function listCustomers(access: Access) {
-  requireOperator(access)
-  return db()
-    .select({
-      id: customers.id,
-      name: customers.name,
-      language: customers.language,
-      state: customers.state,
-      address: customers.address,
-      members: memberCount,
-      version: customers.version,
-    })
-    .from(customers)
-    .orderBy(asc(customers.name))
+  return asOperator(access, 'customers list', (tx) =>
+    tx
+      .select({
+        id: customers.id,
+        name: customers.name,
+        language: customers.language,
+        state: customers.state,
+        address: customers.address,
+        members: memberCount,
+        version: customers.version,
+      })
+      .from(customers)
+      .orderBy(asc(customers.name)),
+  )
 }
 
 export async function getCustomer(access: Access, id: string) {
@@ -92,27 +93,30 @@ export async function listAllUsers(access: Access, q: string | undefined, page: 
   requireOperator(access)
   const term = q ? likeTerm(q) : null
   const where = term ? or(ilike(users.email, term), ilike(users.firstName, term), ilike(users.lastName, term)) : undefined
-  const [rows, [{ count }]] = await Promise.all([
-    db()
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        state: users.state,
-        isSuperAdmin: users.isSuperAdmin,
-        neverSignedIn: sql<boolean>`users.password_hash is null`,
-        customers: sql<
-          string | null
-        >`(select string_agg(c.name, ', ' order by c.name) from memberships m join customers c on c.id = m.customer_id where m.user_id = users.id)`,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName))
-      .limit(page.limit)
-      .offset(page.offset),
-    db().select({ count: sql<number>`count(*)::int` }).from(users).where(where),
-  ])
+  // The users' memberships are rows of every customer: the operator's scope, not a bare query.
+  const [rows, [{ count }]] = await asOperator(access, 'users list', (tx) =>
+    Promise.all([
+      tx
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          state: users.state,
+          isSuperAdmin: users.isSuperAdmin,
+          neverSignedIn: sql<boolean>`users.password_hash is null`,
+          customers: sql<
+            string | null
+          >`(select string_agg(c.name, ', ' order by c.name) from memberships m join customers c on c.id = m.customer_id where m.user_id = users.id)`,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName))
+        .limit(page.limit)
+        .offset(page.offset),
+      tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+    ]),
+  )
   return { rows, total: count }
 }
 

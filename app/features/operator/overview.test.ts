@@ -6,7 +6,7 @@ type Overview = { customers: { rows: unknown[]; total: number } }
 
 describe('the operator’s dashboard', () => {
   it('shows the first twenty customers by name and how many there are, however many there are', async () => {
-    const created = await Promise.all(Array.from({ length: 23 }, () => customerFactory()))
+    await Promise.all(Array.from({ length: 23 }, () => customerFactory()))
     const { cookie } = await operatorFactory()
     const { status, body } = await run(dashboard.loader, request('/app/sadmin', { cookie }))
     expect(status).toBe(200)
