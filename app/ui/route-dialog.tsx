@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { useNavigate, useOutlet } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { DialogClose } from './dialog-context.ts'
 import { LinkButton } from './button.tsx'
@@ -54,14 +54,4 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
       </Modal>
     </ModalOverlay>
   )
-}
-
-/**
- * For the list route: without JavaScript an open child route stands alone on
- * its page; with JavaScript the list stays underneath and the child is a dialog.
- */
-export function useDialogOutlet() {
-  const outlet = useOutlet()
-  const hydrated = useHydrated()
-  return { outlet, standalone: Boolean(outlet) && !hydrated }
 }
