@@ -12,6 +12,7 @@ export const overlay = style({
   margin: 0,
   border: 'none',
   color: 'inherit',
+  outline: 'none',
   selectors: { '&::backdrop': { background: 'transparent' }, '&:not([open])': { display: 'none' } },
   background: 'rgba(7, 42, 64, 0.45)',
   display: 'flex',

@@ -47,7 +47,11 @@ function ModalDialog({ title, closeTo, children }: { title: string; closeTo: str
   const close = () => navigate(closeTo, { preventScrollReset: true })
   useEffect(() => {
     const dialog = ref.current
-    if (dialog && !dialog.open) dialog.showModal()
+    if (dialog && !dialog.open) {
+      dialog.showModal()
+      // As before, the dialog itself takes the focus unless a field asks for it (autoFocus).
+      if (document.activeElement === dialog.querySelector('[data-dialog-close]')) dialog.focus()
+    }
     // The page underneath does not scroll while the dialog is open.
     const root = document.documentElement
     const overflow = root.style.overflow
@@ -60,6 +64,7 @@ function ModalDialog({ title, closeTo, children }: { title: string; closeTo: str
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (cancel event); the click is on the backdrop only
     <dialog
       ref={ref}
+      tabIndex={-1}
       aria-labelledby={titleId}
       className={css.overlay}
       onCancel={(event) => {
@@ -76,7 +81,7 @@ function ModalDialog({ title, closeTo, children }: { title: string; closeTo: str
             <h2 id={titleId} className={css.pageTitle}>
               {title}
             </h2>
-            <button type="button" className={css.close} aria-label={t('action.close')} onClick={close}>
+            <button type="button" data-dialog-close className={css.close} aria-label={t('action.close')} onClick={close}>
               ×
             </button>
           </div>
