@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, type LinkProps, useActionData, useFetchers, useNavigation } from 'react-router'
 import * as css from './ui.css.ts'
@@ -65,31 +64,44 @@ function useBusy(ref: React.RefObject<HTMLButtonElement | null>, isSubmit: boole
   return busy
 }
 
-export function Button({ variant = 'primary', className, children, ...props }: AriaButtonProps & { variant?: Variant; className?: string }) {
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick' | 'children'> & {
+  variant?: Variant
+  /** Like react-aria's: the button is disabled. */
+  isDisabled?: boolean
+  /** Like react-aria's: called when the button is pressed (click, Enter or Space). */
+  onPress?: () => void
+  children?: ReactNode
+}
+
+/**
+ * A native button (no react-aria-components: that library is loaded only where a dialog needs it). As
+ * with react-aria's Button, `type` defaults to "button" and a disabled button carries data-disabled.
+ */
+export function Button({ variant = 'primary', className, children, isDisabled, onPress, type = 'button', ...props }: ButtonProps) {
   const { t } = useTranslation()
   const ref = useRef<HTMLButtonElement>(null)
-  const busy = useBusy(ref, props.type === 'submit')
+  const busy = useBusy(ref, type === 'submit')
+  const disabled = busy || isDisabled || undefined
   return (
-    <AriaButton
+    <button
       {...props}
+      type={type}
       ref={ref}
-      // Disabled rather than react-aria's isPending: its announcement points at the button, which is gone once the page changes.
-      isDisabled={busy || props.isDisabled}
+      // Disabled rather than a pending state: an announcement would point at the button, which is gone once the page changes.
+      disabled={disabled}
+      data-disabled={disabled}
       data-busy={busy || undefined}
+      onClick={onPress ? () => onPress() : undefined}
       className={[css.button[variant], className].filter(Boolean).join(' ')}
     >
-      {(values) => (
+      {busy ? (
         <>
-          {busy ? (
-            <>
-              <span className={css.spinner} aria-hidden="true" data-testid="button-spinner" />
-              <span className="visually-hidden">{t('action.busy')} </span>
-            </>
-          ) : null}
-          {typeof children === 'function' ? children(values) : children}
+          <span className={css.spinner} aria-hidden="true" data-testid="button-spinner" />
+          <span className="visually-hidden">{t('action.busy')} </span>
         </>
-      )}
-    </AriaButton>
+      ) : null}
+      {children}
+    </button>
   )
 }
 

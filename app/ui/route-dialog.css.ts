@@ -1,9 +1,19 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
+/** The <dialog> element itself spans the viewport; its backdrop is transparent, it draws the shade. */
 export const overlay = style({
   position: 'fixed',
   inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  border: 'none',
+  color: 'inherit',
+  outline: 'none',
+  selectors: { '&::backdrop': { background: 'transparent' }, '&:not([open])': { display: 'none' } },
   background: 'rgba(7, 42, 64, 0.45)',
   display: 'flex',
   alignItems: 'flex-start',
@@ -32,5 +42,5 @@ export const close = style({
   padding: `0 ${vars.space.sm}`,
   color: vars.color.muted,
   cursor: 'pointer',
-  selectors: { '&[data-hovered], &[data-focus-visible]': { color: vars.color.text, borderColor: vars.color.border } },
+  selectors: { '&:hover, &:focus-visible': { color: vars.color.text, borderColor: vars.color.border } },
 })

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react'
-import { Button as AriaButton, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { useNavigate, useOutlet } from 'react-router'
+import { useNavigate } from 'react-router'
 import { useHydrated } from '#app/utils/hydrated.ts'
 import { DialogClose } from './dialog-context.ts'
 import { LinkButton } from './button.tsx'
@@ -15,7 +14,6 @@ import * as css from './route-dialog.css.ts'
  */
 export function RouteDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
   const hydrated = useHydrated()
-  const navigate = useNavigate()
   const { t } = useTranslation()
   if (!hydrated) {
     return (
@@ -31,37 +29,65 @@ export function RouteDialog({ title, closeTo, children }: { title: string; close
     )
   }
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => {
-        if (!open) navigate(closeTo, { preventScrollReset: true })
-      }}
-      className={css.overlay}
-    >
-      <Modal className={css.modal}>
-        <Dialog className={css.dialog}>
-          <div className={css.head}>
-            <Heading slot="title" className={css.pageTitle}>
-              {title}
-            </Heading>
-            <AriaButton slot="close" className={css.close} aria-label={t('action.close')}>
-              ×
-            </AriaButton>
-          </div>
-          <DialogClose.Provider value={closeTo}>{children}</DialogClose.Provider>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title={title} closeTo={closeTo}>
+      {children}
+    </ModalDialog>
   )
 }
 
 /**
- * For the list route: without JavaScript an open child route stands alone on
- * its page; with JavaScript the list stays underneath and the child is a dialog.
+ * The browser's own modal dialog (no react-aria-components, so no library is loaded for it): it keeps
+ * focus inside, makes the page underneath inert, closes with Escape, the × button or a click beside it.
  */
-export function useDialogOutlet() {
-  const outlet = useOutlet()
-  const hydrated = useHydrated()
-  return { outlet, standalone: Boolean(outlet) && !hydrated }
+function ModalDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
+  const navigate = useNavigate()
+  const { t } = useTranslation()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const close = () => navigate(closeTo, { preventScrollReset: true })
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) {
+      dialog.showModal()
+      // As before, the dialog itself takes the focus unless a field asks for it (autoFocus).
+      if (document.activeElement === dialog.querySelector('[data-dialog-close]')) dialog.focus()
+    }
+    // The page underneath does not scroll while the dialog is open.
+    const root = document.documentElement
+    const overflow = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = overflow
+    }
+  }, [])
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog (cancel event); the click is on the backdrop only
+    <dialog
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={css.overlay}
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close()
+      }}
+    >
+      <div className={css.modal}>
+        <div className={css.dialog}>
+          <div className={css.head}>
+            <h2 id={titleId} className={css.pageTitle}>
+              {title}
+            </h2>
+            <button type="button" data-dialog-close className={css.close} aria-label={t('action.close')} onClick={close}>
+              ×
+            </button>
+          </div>
+          <DialogClose.Provider value={closeTo}>{children}</DialogClose.Provider>
+        </div>
+      </div>
+    </dialog>
+  )
 }

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
@@ -10,21 +9,13 @@ import { requireCustomer, requirePermission } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { logoUrlField, M, optionalString, versionField } from '#app/utils/validation.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { getActiveCustomer, listCustomerMembers, updateCompanyData } from '#app/features/account/customers.server.ts'
+import { companySchema } from './company-schema.ts'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { Route } from './+types/company'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-export const companySchema = z.object({
-  address: optionalString(1000),
-  comment: optionalString(2000),
-  logoUrl: logoUrlField(),
-  language: z.enum(supportedLanguages, { error: M.required }),
-  contactId: z.uuid({ error: M.invalid }).optional(),
-  version: versionField(),
-})
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
@@ -51,6 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CompanyData({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { customer, contact, members, canEdit } = loaderData
+  const onValidate = useLazyValidate(() => import('./company-schema.ts').then((m) => m.companySchema))
   const [form, fields] = useForm({
     id: `company-${customer.version}`,
     lastResult: actionData?.result,
@@ -61,7 +53,7 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
       language: customer.language,
       contactId: customer.contactId ?? '',
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

@@ -3,7 +3,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { z } from 'zod'
 import { reviveSentDrafts } from '#app/ui/draft-keeper.tsx'
 import { PublicShell } from '#app/features/shell/shell.tsx'
 import { Button } from '#app/ui/button.tsx'
@@ -16,15 +15,10 @@ import { clientIp } from '#app/utils/client.server.ts'
 import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { emailField, requiredString } from '#app/utils/validation.ts'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { loginSchema } from './login-schema.ts'
 import type { Route } from './+types/login'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-export const loginSchema = z.object({
-  email: emailField(),
-  password: requiredString(200),
-  redirectTo: z.string().optional(),
-})
 
 export async function loader({ request }: Route.LoaderArgs) {
   const auth = await getAuth(request)
@@ -66,10 +60,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation()
   // Reached after the session ended: whatever a form had just sent was not saved, so offer it again.
   useEffect(() => reviveSentDrafts(), [])
+  const onValidate = useLazyValidate(() => import('./login-schema.ts').then((m) => m.loginSchema))
   const [form, fields] = useForm({
     id: 'login',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })

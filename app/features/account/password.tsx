@@ -2,25 +2,17 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, passwordField } from '#app/utils/validation.ts'
 import { changePassword } from '#app/features/account/users.server.ts'
+import { changePasswordSchema } from './password-schema.ts'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { Route } from './+types/password'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-export const changePasswordSchema = z
-  .object({
-    current: z.string({ error: M.required }).min(1, M.required),
-    password: passwordField(),
-    confirm: z.string({ error: M.required }),
-  })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: M.passwordMatch })
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireUser(request)
@@ -44,10 +36,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const onValidate = useLazyValidate(() => import('./password-schema.ts').then((m) => m.changePasswordSchema))
   const [form, fields] = useForm({
     id: 'pwd',
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   return (

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
@@ -10,25 +9,14 @@ import { requireUser } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { POSITIONS } from '#models/core/constants.ts'
 import { updateProfile } from '#app/features/account/users.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
+import { profileSchema } from './profile-schema.ts'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { Route } from './+types/profile'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-export const profileSchema = z.object({
-  firstName: requiredString(100),
-  lastName: requiredString(100),
-  phone: optionalString(50),
-  address: optionalString(500),
-  position: z.enum(POSITIONS, { error: M.invalid }).optional(),
-  functional: optionalString(200),
-  language: z.enum(supportedLanguages, { error: M.required }),
-  remindersEnabled: checkbox(),
-  version: versionField(),
-})
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The session lookup already read the user's row.
@@ -67,11 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { profile } = loaderData
+  const onValidate = useLazyValidate(() => import('./profile-schema.ts').then((m) => m.profileSchema))
   const [form, fields] = useForm({
     id: `profile-${profile.version}`,
     lastResult: actionData?.result,
     defaultValue: { ...profile, version: String(profile.version), remindersEnabled: profile.remindersEnabled ? 'on' : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

@@ -1,3 +1,4 @@
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -37,10 +38,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditRights({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { member } = loaderData
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.rightsSchema))
   const [form] = useForm({
     id: `rights-${member.id}-${member.version}`,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rightsSchema }),
+    onValidate: onValidate,
   })
   return (
     <RouteDialog title={t('admin:users.rightsOf', { name: `${member.firstName} ${member.lastName}` })} closeTo="/app/admin/users">

@@ -1,3 +1,4 @@
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -44,11 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewMember({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.newMemberSchema))
   const [form, fields] = useForm({
     id: 'new-member',
     lastResult: actionData?.result,
     defaultValue: { language: loaderData.language, riskRole: 'read', iksRole: 'read', riskEnabled: 'on', iksEnabled: 'on' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newMemberSchema }),
+    onValidate: onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

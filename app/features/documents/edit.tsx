@@ -1,3 +1,4 @@
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -60,6 +61,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
   const { search } = useLocation()
   const { document, categories } = loaderData
   const tab = new URLSearchParams(search).get('tab') as DocumentCategory | null
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.documentSchema))
   const [form, fields] = useForm({
     id: document ? `document-${document.id}-${document.version}` : 'document-new',
     lastResult: actionData?.result,
@@ -74,7 +76,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
           present: document.present ? 'on' : undefined,
         }
       : { category: tab && categories.includes(tab) ? tab : categories[0] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: documentSchema }),
+    onValidate: onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

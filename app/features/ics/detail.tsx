@@ -6,7 +6,7 @@ import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/const
 import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { icsDetail } from './routes.server.ts'
-import { type IcsBlockName, icsBlockFormSchema } from './blocks.ts'
+import type { IcsBlockName } from './blocks.ts'
 import * as css from '../risk/risk.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
@@ -114,7 +114,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const p = d.found.process
   const block = d.step as IcsBlockName
-  const { form, ...f } = kit.useBlockForm(`ics-${block}-${p.version}`, icsBlockFormSchema(block), lastResult)
+  const { form, ...f } = kit.useBlockForm(`ics-${block}-${p.version}`, () => import('./blocks.ts').then((m) => m.icsBlockFormSchema(block)), lastResult)
   const ratingOptions = ICS_RATINGS.map((r) => ({ value: r, label: t(`iks:rating.${r}`) }))
   let body: ReactNode = null
   switch (block) {

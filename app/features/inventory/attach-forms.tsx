@@ -1,9 +1,8 @@
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import * as detailCss from '#app/ui/stepper.css.ts'
-import { addDocumentSchema, addMeasureSchema } from '#app/features/inventory/attach-schemas.ts'
 import { RECURRENCES } from '#models/core/constants.ts'
 import { DocumentLink } from '../documents/document-link.tsx'
 import { Button } from '#app/ui/button.tsx'
@@ -17,11 +16,12 @@ type Owners = { people: { id: string; firstName: string; lastName: string }[]; b
  */
 export function AddMeasureForm({ id, owners, today, result }: { id: string; owners: Owners; today: string; result: unknown }) {
   const { t } = useTranslation()
+  const validateMeasure = useLazyValidate(() => import('#app/features/inventory/attach-schemas.ts').then((m) => m.addMeasureSchema))
   const [form, fields] = useForm({
     id,
     lastResult: result as never,
     defaultValue: { recurrence: '0', dueDate: today },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addMeasureSchema }),
+    onValidate: validateMeasure,
     shouldRevalidate: 'onInput',
   })
   const initial = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
@@ -68,10 +68,11 @@ type AttachedDocument = { id: string; name: string; link: string | null; linkTex
  */
 export function DocumentsBlock({ id, documents, canEdit, result }: { id: string; documents: AttachedDocument[]; canEdit: boolean; result: unknown }) {
   const { t } = useTranslation()
+  const validateDocument = useLazyValidate(() => import('#app/features/inventory/attach-schemas.ts').then((m) => m.addDocumentSchema))
   const [form, fields] = useForm({
     id,
     lastResult: result as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addDocumentSchema }),
+    onValidate: validateDocument,
     shouldRevalidate: 'onInput',
   })
   const initial = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

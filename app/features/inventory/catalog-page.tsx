@@ -5,7 +5,7 @@ import * as css from '#app/features/risk/risk.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
 import { Alert } from '#app/ui/fields.tsx'
-import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 
 type Entry = { id: string; idkey: string; title: string; description: string; inventoryId: string | null; dsgRelevant: boolean; strategic?: boolean }
 type Group = { number: string; name: string; subs: { key: string; name: string | null; entries: Entry[] }[] }

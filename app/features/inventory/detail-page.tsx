@@ -1,9 +1,9 @@
 import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { passThrough, useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Link } from 'react-router'
-import { z } from 'zod'
+import type { z } from 'zod'
 import * as css from '#app/features/risk/risk.css.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { Badge } from '#app/ui/badges.tsx'
@@ -209,17 +209,17 @@ export function DsgFields({
   )
 }
 
-const cancelSchema = z.object({ intent: z.literal('cancel') }).passthrough()
-
 /**
  * The Conform form of a block: validated with the block's schema (cancel needs no valid input:
  * it only releases the lock), with the errors, the initial values and the checkboxes' state.
  */
-export function useBlockForm(id: string, schema: z.ZodType, lastResult: unknown) {
+export function useBlockForm(id: string, loadSchema: () => Promise<z.ZodType>, lastResult: unknown) {
+  // The schema (and zod) is loaded on first interaction; cancel always goes to the server.
+  const validate = useLazyValidate(loadSchema, id)
   const [form, fields] = useForm({
     id,
     lastResult: lastResult as never,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get('intent') === 'cancel' ? cancelSchema : schema }),
+    onValidate: ({ formData }) => (formData.get('intent') === 'cancel' ? passThrough(formData) : validate({ formData })),
     shouldRevalidate: 'onInput',
   })
   const f = fields as Record<string, { errors?: string[]; initialValue?: unknown }>

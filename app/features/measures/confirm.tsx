@@ -1,3 +1,4 @@
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -49,10 +50,11 @@ export default function ConfirmMeasure({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation()
   const { search } = useLocation()
   const { measure } = loaderData
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.confirmSchema))
   const [form, fields] = useForm({
     id: `confirm-${measure.id}`,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmSchema }),
+    onValidate: onValidate,
     shouldRevalidate: 'onInput',
   })
   const closeTo = measuresReturnTo(search)

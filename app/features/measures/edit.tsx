@@ -16,6 +16,7 @@ import { RECURRENCES } from '#models/core/constants.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/edit'
 import { measureSchema } from './schema.ts'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import * as css from './measures.css.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
@@ -65,6 +66,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
   const { measure, sources, owners, dsgFixed } = loaderData
   const tab = new URLSearchParams(search).get('tab') as MeasureTab | null
   const defaultSource = measure?.source ?? (tab && tab !== 'dsg' && tab !== 'all' && sources.includes(tab) ? tab : sources[0])
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.measureSchema))
   const [form, fields] = useForm({
     id: measure ? `measure-${measure.id}-${measure.version}` : 'measure-new',
     lastResult: actionData?.result,
@@ -80,7 +82,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
           inEdit: measure.inEdit ? 'on' : undefined,
         }
       : { source: defaultSource, recurrence: '0', dueDate: todayInZurich(), dsgMeasure: tab === 'dsg' ? 'on' : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: measureSchema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

@@ -1,5 +1,5 @@
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
@@ -7,7 +7,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
-import { LANGS, themeSchema } from './risk-catalog/schema.ts'
+import { LANGS } from './risk-catalog/schema.ts'
 import * as css from './risk-catalog/risk-catalog.css.ts'
 
 /*
@@ -77,11 +77,12 @@ export function ThemeDialog(props: {
 }) {
   const { t } = useTranslation()
   const { theme, texts } = props
+  const onValidate = useLazyValidate(() => import('./risk-catalog/schema.ts').then((m) => m.themeSchema))
   const [form, fields] = useForm({
     id: theme ? `${props.formId}-${theme.id}-${theme.version}` : `${props.formId}-new`,
     lastResult: props.lastResult,
     defaultValue: theme ? { leadingNumber: theme.leadingNumber, nameDe: theme.nameDe, nameFr: theme.nameFr, nameEn: theme.nameEn } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: themeSchema }),
+    onValidate: onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

@@ -8,7 +8,7 @@ import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES,
 import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { riskDetail } from './routes.server.ts'
-import { type BlockName, blockFormSchema } from './blocks.ts'
+import type { BlockName } from './blocks.ts'
 import { RiskMap } from './risk-map.tsx'
 import { isHighScore } from '#models/core/risk-score.ts'
 import { ScoreBadge } from './score-badge.tsx'
@@ -149,7 +149,7 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
   const { t } = useTranslation()
   const { risk } = d.found
   const block = d.step as BlockName
-  const { form, ...f } = kit.useBlockForm(`block-${block}-${risk.version}`, blockFormSchema(block), lastResult)
+  const { form, ...f } = kit.useBlockForm(`block-${block}-${risk.version}`, () => import('./blocks.ts').then((m) => m.blockFormSchema(block)), lastResult)
   let body: ReactNode = null
   switch (block) {
     case 'intro': {

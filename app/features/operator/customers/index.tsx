@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, Outlet } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
-import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { LinkButton } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'

@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, Outlet } from 'react-router'
-import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { Card } from '#app/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
@@ -11,20 +10,11 @@ import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { checkbox, emailField, M, requiredString, versionField } from '#app/utils/validation.ts'
 import { USER_STATES } from '#models/core/constants.ts'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { schema } from './schema.ts'
 import { createAccount, getUserAccount, updateAccount } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
-
-const schema = z.object({
-  email: emailField(),
-  firstName: requiredString(100),
-  lastName: requiredString(100),
-  language: z.enum(supportedLanguages, { error: M.required }),
-  state: z.enum(USER_STATES, { error: M.required }),
-  isSuperAdmin: checkbox(),
-  version: versionField().optional(),
-})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -52,6 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { account } = loaderData
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.schema))
   const [form, fields] = useForm({
     id: account ? `account-${account.id}-${account.version}` : 'account-new',
     lastResult: actionData?.result,
@@ -65,7 +56,7 @@ export default function EditAccount({ loaderData, actionData }: Route.ComponentP
           isSuperAdmin: account.isSuperAdmin ? 'on' : undefined,
         }
       : { language: 'de', state: 'active' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

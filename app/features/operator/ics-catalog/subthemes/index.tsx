@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, Outlet, useLocation } from 'react-router'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
-import { useDialogOutlet } from '#app/ui/route-dialog.tsx'
+import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { LinkButton } from '#app/ui/button.tsx'
 import { SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
