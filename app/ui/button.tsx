@@ -74,8 +74,8 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'o
 }
 
 /**
- * A native button (no react-aria-components: that library is loaded only where a dialog needs it). As
- * with react-aria's Button, `type` defaults to "button" and a disabled button carries data-disabled.
+ * A native button, light on every page (decision 0019). As react-aria's Button did,
+ * `type` defaults to "button" and a disabled button carries data-disabled.
  */
 export function Button({ variant = 'primary', className, children, isDisabled, onPress, type = 'button', ...props }: ButtonProps) {
   const { t } = useTranslation()
