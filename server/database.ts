@@ -1,26 +1,12 @@
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, pool, requestPool, type DB } from '../models/core/db.server.ts'
+import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
 import { ensureAppRole, grantAllCustomers, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
 function dataDir() {
   return path.resolve(process.env.DATA_DIR || 'data')
-}
-
-/**
- * Ends the app's pools and waits until their connections are closed (pg's Pool.end() resolves
- * before its sockets are), so that a PostgreSQL stopped next finds no session left to terminate.
- */
-async function endPools() {
-  const pools = [pool(), requestPool()]
-  const gone = pools.map((p) => {
-    let left = p.totalCount
-    return left === 0 ? Promise.resolve() : new Promise<void>((r) => p.on('remove', () => --left === 0 && r()))
-  })
-  await disconnectDatabase()
-  await Promise.race([Promise.all(gone), new Promise((r) => setTimeout(r, 2_000).unref())])
 }
 
 function where(url: string) {
@@ -81,8 +67,9 @@ export async function openDatabase(): Promise<Database> {
       url = external
       // MIGRATION_DATABASE_URL: the tables' owner migrates, the app connects as a role without those rights.
       const owner = process.env.MIGRATION_DATABASE_URL?.trim()
-      const appUser = owner ? decodeURIComponent(new URL(url).username) : undefined
-      await migrate(owner || url, undefined, appUser && appUser !== decodeURIComponent(new URL(owner!).username) ? appUser : undefined)
+      // An app role apart from the owner may take on the role of work across customers (migration 0015).
+      const user = (u: string) => decodeURIComponent(new URL(u).username)
+      await migrate(owner || url, undefined, owner && user(url) !== user(owner) ? user(url) : undefined)
     } else {
       const dir = path.join(dataDir(), 'postgres')
       const port = process.env.EMBEDDED_PG_PORT ? Number(process.env.EMBEDDED_PG_PORT) : undefined
@@ -109,7 +96,7 @@ export async function openDatabase(): Promise<Database> {
     url,
     embedded: Boolean(stopEmbedded),
     close: async () => {
-      await endPools()
+      await disconnectDatabase()
       if (stopEmbedded) await stopEmbedded()
     },
   }
@@ -121,7 +108,7 @@ export async function openDatabase(): Promise<Database> {
  * worker's pools; the bundled PostgreSQL stays with the primary.
  */
 export function connectWorkerDatabase(url: string): Database {
-  return { db: connectDatabase(url), url, embedded: false, close: endPools }
+  return { db: connectDatabase(url), url, embedded: false, close: disconnectDatabase }
 }
 
 /** Start-up failures: one line on stderr, then exit 1 (a StartupError needs no stack trace). */

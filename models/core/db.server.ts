@@ -72,10 +72,21 @@ export function requestPool(): pg.Pool {
   return state.requestPool
 }
 
+/**
+ * Ends the pools and waits until their connections are closed (pg's Pool.end() resolves before its
+ * sockets are, at most 2 s), so that a PostgreSQL stopped next finds no session left to terminate.
+ */
 export async function disconnectDatabase() {
   const state = holder.__vorsorgeDb
   holder.__vorsorgeDb = undefined
-  if (state) await Promise.all([state.pool.end(), state.requestPool?.end()])
+  if (!state) return
+  const pools = state.requestPool ? [state.pool, state.requestPool] : [state.pool]
+  const gone = pools.map((p) => {
+    let left = p.totalCount
+    return left === 0 ? Promise.resolve() : new Promise<void>((r) => p.on('remove', () => --left === 0 && r()))
+  })
+  await Promise.all(pools.map((p) => p.end()))
+  await Promise.race([Promise.all(gone), new Promise((r) => setTimeout(r, 2_000).unref())])
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? 'models/migrations')
