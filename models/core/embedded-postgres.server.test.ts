@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { credentialsFile, type EmbeddedServer, startEmbeddedPostgres, StartupError } from './embedded-postgres.server.ts'
+import { credentialsFile, type EmbeddedServer, StartupError, startEmbeddedPostgres, unixSocketDir } from './embedded-postgres.server.ts'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-embedded-'))
 fs.chmodSync(root, 0o755)
@@ -34,6 +34,22 @@ describe.sequential('the bundled PostgreSQL', () => {
     expect(creds.superuser).not.toBe('vorsorge')
     expect(server.url()).toContain(encodeURIComponent(creds.superuser))
     expect(await select1(server.url())).toBe(1)
+  }, 60_000)
+
+  it('is reached through a Unix socket in its data folder, and on 127.0.0.1 for tools', async () => {
+    const server = running.at(-1)!
+    const client = new pg.Client(server.url())
+    await client.connect()
+    try {
+      // No server address: the connection is a Unix socket.
+      expect((await client.query('select inet_server_addr() as addr')).rows[0].addr).toBeNull()
+    } finally {
+      await client.end()
+    }
+    expect(fs.readdirSync(dir)).toContain(`.s.PGSQL.${server.port}`)
+    const password = JSON.parse(fs.readFileSync(credentialsFile(dir), 'utf8')).superuser as string
+    expect(await select1(`postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`)).toBe(1)
+    expect(unixSocketDir('/x'.repeat(60), 5432)).toBeNull()
   }, 60_000)
 
   it('never touches a server that a running app process uses: refuses to start a second one and leaves its pid file', async () => {

@@ -312,6 +312,12 @@ async function initialise(dir: string, initdb: string, user: { uid?: number; gid
 
 type Opts = { port?: number; quiet?: boolean; supervise?: boolean }
 
+/** The folder for the server's Unix socket (its data folder), or null where the socket's path would be too long. */
+export function unixSocketDir(dir: string, port: number): string | null {
+  if (process.platform === 'win32') return null
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= 107 ? dir : null
+}
+
 /**
  * Starts the bundled PostgreSQL with its data in `dir`; initialises the
  * cluster on first use. With `supervise`, a server that dies is started again
@@ -330,7 +336,11 @@ export async function startEmbeddedPostgres(dir: string, opts: Opts = {}): Promi
 
   let child: ChildProcess | null = null
   let stopping = false
-  const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'lc_messages=C']
+  // The app talks to its own server through a Unix socket in the data folder: a query over loopback TCP
+  // costs both processes a network stack round (decision 0021). TCP on 127.0.0.1 stays for tools. A
+  // socket path has at most 107 bytes; a data folder deeper than that keeps to TCP.
+  const socketDir = unixSocketDir(dir, port)
+  const args = ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir ?? ''}`, '-c', 'lc_messages=C']
 
   const spawnServer = async () => {
     await clearStaleServer(dir, log)
@@ -404,7 +414,9 @@ export async function startEmbeddedPostgres(dir: string, opts: Opts = {}): Promi
   const url =
     (role: string, password: string) =>
     (database = 'postgres') =>
-      `postgresql://${role}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+      socketDir
+        ? `postgresql://${role}:${encodeURIComponent(password)}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`
+        : `postgresql://${role}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
   try {
     await adoptGeneratedPassword(url(SUPERUSER, creds.superuser)(), url(SUPERUSER, LEGACY_PASSWORD)(), creds.superuser, credentialsFile(dir), log)
   } catch (e) {
