@@ -20,7 +20,7 @@ async function customersSeen(role: 'none' | 'vorsorge_all_customers', customerId
   try {
     await client.query(`set local role ${role}`)
     await client.query({ text: "select set_config('app.customer_id', $1, true)" }, [customerId])
-    const { rows } = await client.query<{ customer_id: string }>({ text: RISK_CUSTOMERS })
+    const rows = (await client.query({ text: RISK_CUSTOMERS })).rows as { customer_id: string }[]
     return rows.map((r) => r.customer_id)
   } finally {
     await client.query('commit')
@@ -49,7 +49,7 @@ describe('prepared statements', () => {
   it('prepares a query once per connection and runs it again from its name', async () => {
     await customersSeen('none', alpha.id)
     await customersSeen('none', alpha.id)
-    const { rows } = await client.query<{ statement: string }>('select statement from pg_prepared_statements')
+    const rows = (await client.query('select statement from pg_prepared_statements')).rows as { statement: string }[]
     expect(rows.map((r) => r.statement)).toContain(RISK_CUSTOMERS)
     expect(rows.filter((r) => r.statement === RISK_CUSTOMERS)).toHaveLength(1)
   })
