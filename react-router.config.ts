@@ -5,4 +5,5 @@ export default {
   appDirectory: 'app',
   // The root middleware is the request gate (docs/decisions/0014-request-gate.md).
   future: { v8_middleware: true },
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config
