@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { db, PreparingClient, pool, statementNamer } from '../../models/core/db.server.ts'
+import { builtOnce, db, PreparingClient, pool, statementNamer } from '../../models/core/db.server.ts'
+import { asSystem } from '../../models/core/scope.server.ts'
+import { news } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 
 // Every single-statement query is prepared once per connection (decision 0021). A prepared plan
@@ -83,5 +85,27 @@ describe('statement names', () => {
     expect(second).not.toBe(first)
     expect(nameOf('select 3')).toBeUndefined()
     expect(nameOf('select 2')).toBe(second)
+  })
+})
+
+describe('queries built once', () => {
+  const newsTitle = builtOnce((database) =>
+    database
+      .select({ title: news.title })
+      .from(news)
+      .where(eq(news.id, sql.placeholder('id')))
+      .prepare('test_news_title'),
+  )
+
+  it('run on the executor they are given: inside a transaction they see its own uncommitted rows', async () => {
+    const id = crypto.randomUUID()
+    await expect(
+      asSystem('test', async (tx) => {
+        await tx.insert(news).values({ id, title: 'Nur in dieser Transaktion', date: '2026-11-23' })
+        expect(await newsTitle(tx, { id })).toEqual([{ title: 'Nur in dieser Transaktion' }])
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(await asSystem('test', (tx) => newsTitle(tx, { id }))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { db, type Executor } from '#models/core/db.server.ts'
+import { builtOnce, db, type Executor } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
 import type { AccessUser } from '#models/core/access.ts'
@@ -30,14 +30,20 @@ export async function createSession(userId: string, permId: string | null = null
   return token
 }
 
-export async function findSession(token: string, tx: Executor = db()): Promise<SessionWithUser | null> {
-  if (!token || token.length > 200) return null
-  const id = sha256(token)
-  const [row] = await tx
+const sessionById = builtOnce((database) =>
+  database
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, new Date(Date.now() - SESSION_MAX_HOURS * 3_600_000))))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.createdAt, sql.placeholder('oldest'))))
+    .prepare('session_by_id'),
+)
+
+export async function findSession(token: string, tx: Executor = db()): Promise<SessionWithUser | null> {
+  if (!token || token.length > 200) return null
+  const id = sha256(token)
+  const now = new Date()
+  const [row] = await sessionById(tx, { id, now, oldest: new Date(now.getTime() - SESSION_MAX_HOURS * 3_600_000) })
   if (row?.user.state !== 'active') return null
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await tx.update(sessions).set({ lastSeenAt: new Date(), expiresAt: expiry() }).where(eq(sessions.id, id))

@@ -9,7 +9,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Access, AccessUser, Rights } from '#models/core/access.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import { db, type Executor, type Tx } from '#models/core/db.server.ts'
+import { builtOnce, db, type Executor, type Tx } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
 
@@ -84,14 +84,18 @@ export async function listPermissionOptions(userId: string): Promise<PermissionO
   return asSystem('customers of the signed-in user', (tx) => permissionOptionsIn(tx, userId))
 }
 
-export async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
-  const ownQuery = tx
+const ownOptions = builtOnce((database) =>
+  database
     .select({ m: memberships, c: customers })
     .from(memberships)
     .innerJoin(customers, eq(customers.id, memberships.customerId))
-    .where(and(eq(memberships.userId, userId), eq(customers.state, 'active')))
+    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(customers.state, 'active')))
     .orderBy(customers.name)
-  const deputyQuery = tx
+    .prepare('own_options'),
+)
+
+const deputyOptions = builtOnce((database) =>
+  database
     .select({ m: memberships, c: customers, principal: users })
     .from(deputies)
     .innerJoin(memberships, and(eq(memberships.userId, deputies.userId), eq(memberships.customerId, deputies.customerId)))
@@ -99,9 +103,13 @@ export async function permissionOptionsIn(tx: Tx, userId: string): Promise<Permi
     .innerJoin(users, eq(users.id, deputies.userId))
     // A deputy must itself belong to the customer.
     .innerJoin(ownMembership, and(eq(ownMembership.userId, deputies.deputyUserId), eq(ownMembership.customerId, deputies.customerId)))
-    .where(and(eq(deputies.deputyUserId, userId), eq(deputies.active, true), eq(customers.state, 'active'), eq(users.state, 'active')))
+    .where(and(eq(deputies.deputyUserId, sql.placeholder('userId')), eq(deputies.active, true), eq(customers.state, 'active'), eq(users.state, 'active')))
     .orderBy(customers.name, users.lastName)
-  const [own, deputyships] = await Promise.all([ownQuery, deputyQuery])
+    .prepare('deputy_options'),
+)
+
+export async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
+  const [own, deputyships] = await Promise.all([ownOptions(tx, { userId }), deputyOptions(tx, { userId })])
   const customerOf = (c: typeof customers.$inferSelect) => ({ id: c.id, name: c.name, logoUrl: c.logoUrl, language: c.language, state: c.state })
   return [
     ...own.map(({ m, c }) => ({ permId: m.id, customer: customerOf(c), rights: rightsOf(m), deputyOf: null })),
