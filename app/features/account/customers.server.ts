@@ -7,7 +7,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import type { Tool } from '#models/schema/enums.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import { db } from '#models/core/db.server.ts'
+import { builtOnce, db } from '#models/core/db.server.ts'
 import { customers, type Language, memberships, users } from '#models/schema/index.ts'
 import { rightsOf } from './users.server.ts'
 
@@ -54,16 +54,19 @@ export async function checkToolOwner(tx: Executor, tool: Tool, userId: string) {
   if (!mayOwn(m, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
 }
 
-/** Members of the active customer, for pickers (contact, owner, deputy). */
+const activeMembers = builtOnce((database) =>
+  database
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.state, 'active'))
+    .orderBy(users.lastName, users.firstName)
+    .prepare('active_members'),
+)
+
+/** Members of the active customer, for pickers (contact, owner, deputy); row-level security keeps to its memberships. */
 export async function listCustomerMembers(access: CustomerAccess) {
-  return withCustomer(access, (tx) =>
-    tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(eq(users.state, 'active')))
-      .orderBy(users.lastName, users.firstName),
-  )
+  return withCustomer(access, (tx) => activeMembers(tx, {}))
 }
 
 export type CompanyInput = { address: string; comment: string; logoUrl: string | null; language: Language; contactId: string | null }

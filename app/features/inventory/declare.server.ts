@@ -1,19 +1,28 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, getTableName } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Language } from '#models/core/constants.ts'
-import type { Executor } from '#models/core/db.server.ts'
+import { builtOnce, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 
 /** Helpers a tool's declaration for the kit is written with. */
 
-/** The themes of a tool for its filters and dialogs, by number, named in `language`. */
+/** The themes of a tool for its filters and dialogs, by number, named in `language`; each language's query is built once. */
 export function themeOptions(themes: PgTable & { id: AnyPgColumn; leadingNumber: AnyPgColumn }, name: (language: Language) => AnyPgColumn) {
-  return (tx: Executor, language: Language) =>
-    tx
-      .select({ id: themes.id, leadingNumber: themes.leadingNumber, name: name(language) })
-      .from(themes as PgTable)
-      .orderBy(asc(themes.leadingNumber)) as unknown as Promise<{ id: string; leadingNumber: string; name: string }[]>
+  const queries = new Map<Language, (tx: Executor, values: Record<string, never>) => Promise<unknown>>()
+  return (tx: Executor, language: Language) => {
+    const query =
+      queries.get(language) ??
+      builtOnce((database) =>
+        database
+          .select({ id: themes.id, leadingNumber: themes.leadingNumber, name: name(language) })
+          .from(themes as PgTable)
+          .orderBy(asc(themes.leadingNumber))
+          .prepare(`themes_${getTableName(themes)}_${language}`),
+      )
+    queries.set(language, query)
+    return query(tx, {}) as Promise<{ id: string; leadingNumber: string; name: string }[]>
+  }
 }
 
 /**

@@ -64,6 +64,8 @@ function maySee(p: Permissions, m: { source: MeasureSource; dsgMeasure: boolean 
 /** What a user may see at all (SPEC.md §6; docs/decisions/0007-measure-rights.md). */
 export function visibility(p: Permissions): SQL {
   if (!p.customer) return sql`false`
+  // Reading both tools sees every source: no condition, so a count can read its index alone.
+  if (p.tools.risk.read && p.tools.iks.read) return sql`true`
   const parts: SQL[] = [eq(measures.source, 'fund'), eq(measures.dsgMeasure, true)]
   if (p.tools.risk.read) parts.push(eq(measures.source, 'risk'))
   if (p.tools.iks.read) parts.push(eq(measures.source, 'iks'))
