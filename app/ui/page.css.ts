@@ -6,3 +6,5 @@ globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.sp
 export const nowrap = style({ whiteSpace: 'nowrap' })
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))', gap: vars.space.lg })
 export const news = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.sm })
+/** A page's title with its main action beside it, wrapping on narrow screens. */
+export const pageHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md })

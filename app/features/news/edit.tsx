@@ -14,7 +14,7 @@ import { M, optionalString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { News } from '#app/features/news/news.server.ts'
-import { listCustomers } from '#app/features/operator/operator.server.ts'
+import { customerNames } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
 import { dateField, optionalDateField } from '../measures/schema.ts'
 import * as css from '../operator/risk-catalog/risk-catalog.css.ts'
@@ -48,7 +48,7 @@ const NEWS_LANGUAGES = [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  const customers = (await listCustomers(access)).map((c) => ({ id: c.id, name: c.name }))
+  const customers = await customerNames(access)
   if (!params.id) return { item: null, customers }
   const item = await News.for(access).get(params.id)
   if (!item) notFound(request)

@@ -124,8 +124,8 @@ describe('operator administration of customers and users', () => {
     expect(disable.status).toBe(302)
     expect(await findSession(token)).toBeNull()
 
-    const overview = await run(customersRoute.loader, request('/app/sadmin/customers', { cookie: sa.cookie }))
-    expect((overview.body as { customers: { id: string; members: number }[] }).customers.find((x) => x.id === c.id)?.members).toBe(1)
+    const overview = await run(customersRoute.loader, request(`/app/sadmin/customers?q=${encodeURIComponent(c.name)}`, { cookie: sa.cookie }))
+    expect((overview.body as { rows: { id: string; members: number }[] }).rows.find((x) => x.id === c.id)?.members).toBe(1)
     const remove = await run(userMap.action, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie, form: { intent: 'remove', customerId: c.id } }), {
       id: u.id,
     })

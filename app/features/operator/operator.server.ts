@@ -30,21 +30,28 @@ export async function listCustomersOverview(access: Access, limit = 20) {
   })
 }
 
-export async function listCustomers(access: Access) {
-  return asOperator(access, 'customers list', (tx) =>
-    tx
-      .select({
-        id: customers.id,
-        name: customers.name,
-        language: customers.language,
-        state: customers.state,
-        address: customers.address,
-        members: memberCount,
-        version: customers.version,
-      })
-      .from(customers)
-      .orderBy(asc(customers.name)),
+/** A page of the customers by name, filtered by a search in name and address, and how many match. */
+export async function listCustomers(access: Access, q: string | undefined, page: { limit: number; offset: number }) {
+  const term = q ? likeTerm(q) : null
+  const where = term ? or(ilike(customers.name, term), ilike(customers.address, term)) : undefined
+  const [rows, [{ total }]] = await asOperator(access, 'customers list', (tx) =>
+    Promise.all([
+      tx
+        .select({ id: customers.id, name: customers.name, language: customers.language, state: customers.state, members: memberCount })
+        .from(customers)
+        .where(where)
+        .orderBy(asc(customers.name), asc(customers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      tx.select({ total: sql<number>`count(*)::int` }).from(customers).where(where),
+    ]),
   )
+  return { rows, total }
+}
+
+/** Every customer's id and name, for choosing whom a news item is for. */
+export async function customerNames(access: Access) {
+  return asOperator(access, 'customer names', (tx) => tx.select({ id: customers.id, name: customers.name }).from(customers).orderBy(asc(customers.name)))
 }
 
 export async function getCustomer(access: Access, id: string) {

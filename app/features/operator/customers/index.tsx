@@ -3,17 +3,22 @@ import { Link, Outlet } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { LinkButton } from '#app/ui/button.tsx'
-import { Card } from '#app/ui/card.tsx'
+import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
+import { TextField } from '#app/ui/fields.tsx'
+import { parseTableParams } from '#app/utils/table.ts'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { listCustomers } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/index'
 import * as dash from '#app/ui/page.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  return { customers: await listCustomers(access) }
+  const url = new URL(request.url)
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
+  const table = parseTableParams(url, ['name'] as const, 'name')
+  const { rows, total } = await listCustomers(access, q || undefined, { limit: table.pageSize, offset: table.offset })
+  return { rows, total, table, q }
 }
 
 export const handle: TitleHandle = { title: 'sadmin:customers.title' }
@@ -22,53 +27,51 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { outlet, standalone } = useDialogOutlet()
   if (standalone) return outlet
+  const { rows, total, table, q } = loaderData
   return (
     <>
-      <h1>{t('sadmin:customers.title')}</h1>
-      <Card
-        actions={
-          <LinkButton to="/app/sadmin/customers/new" variant="primary" preventScrollReset>
-            {t('sadmin:customers.add')}
-          </LinkButton>
-        }
-      >
-        <div className={tableScroll}>
-          <table className={dash.table} data-testid="customers">
-            <thead>
-              <tr>
-                <th scope="col">{t('field.name')}</th>
-                <th scope="col">{t('field.language')}</th>
-                <th scope="col">{t('sadmin:customers.state')}</th>
-                <th scope="col">{t('sadmin.members')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.customers.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.name}</td>
-                  <td>{t(`language.${c.language}`)}</td>
-                  <td>
-                    {c.state === 'active' ? (
-                      <Badge tone="success">{t('sadmin:customers.active')}</Badge>
-                    ) : (
-                      <Badge tone="warning">{t('sadmin:customers.inactive')}</Badge>
-                    )}
-                  </td>
-                  <td>{c.members}</td>
-                  <td>
-                    <Link to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
-                      {t('action.edit')}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      <div className={dash.pageHeader}>
+        <h1>{t('sadmin:customers.title')}</h1>
+        <LinkButton to="/app/sadmin/customers/new" variant="primary" preventScrollReset>
+          {t('sadmin:customers.add')}
+        </LinkButton>
+      </div>
+      <FilterForm>
+        <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={q} />
+      </FilterForm>
+      <div data-testid="customers">
+        <DataTable
+          caption={t('sadmin:customers.title')}
+          rows={rows}
+          total={total}
+          table={table}
+          filtered={Boolean(q)}
+          columns={[
+            { key: 'name', header: t('field.name'), render: (c) => c.name },
+            { key: 'language', header: t('field.language'), render: (c) => t(`language.${c.language}`) },
+            {
+              key: 'state',
+              header: t('sadmin:customers.state'),
+              render: (c) =>
+                c.state === 'active' ? (
+                  <Badge tone="success">{t('sadmin:customers.active')}</Badge>
+                ) : (
+                  <Badge tone="warning">{t('sadmin:customers.inactive')}</Badge>
+                ),
+            },
+            { key: 'members', header: t('sadmin.members'), render: (c) => c.members },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">{t('table.actions')}</span>,
+              render: (c) => (
+                <Link to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
+                  {t('action.edit')}
+                </Link>
+              ),
+            },
+          ]}
+        />
+      </div>
       <Outlet />
     </>
   )

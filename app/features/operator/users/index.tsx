@@ -10,6 +10,7 @@ import { parseTableParams } from '#app/utils/table.ts'
 import { listAllUsers } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { pageHeader } from '#app/ui/page.css.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -29,7 +30,7 @@ export default function AllUsers({ loaderData }: Route.ComponentProps) {
   const { rows, total, table, q } = loaderData
   return (
     <>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 16 }}>
+      <div className={pageHeader}>
         <h1>{t('sadmin:users.title')}</h1>
         <LinkButton to="/app/sadmin/users/new" variant="primary" preventScrollReset>
           {t('sadmin:users.add')}
