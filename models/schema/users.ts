@@ -43,7 +43,11 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The operator's users list reads its page in this order, whatever the number of users.
+    index('users_name').on(t.lastName, t.firstName, t.id),
+  ],
 )
 
 /** Rights per tool (SPEC.md §6), as a membership holds them and an invitation offers them. */

@@ -118,7 +118,7 @@ export async function listAllUsers(access: Access, q: string | undefined, page: 
         })
         .from(users)
         .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(page.limit)
         .offset(page.offset),
       tx.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
