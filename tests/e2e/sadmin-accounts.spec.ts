@@ -13,6 +13,11 @@ test('the operator adds a pension fund and a user, and assigns the user to it', 
   await customerForm.getByRole('button', { name: 'Erstellen' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
   await expect(page.getByTestId('customers').getByRole('row').filter({ hasText: fund })).toHaveCount(1)
+  // The list is paged; the search finds a fund by its name, however many there are.
+  await page.getByRole('search').getByLabel('Suche').fill(suffix)
+  await page.getByRole('button', { name: 'Filtern' }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${suffix}`))
+  await expect(page.getByTestId('customers').getByRole('row').filter({ hasText: 'Pensionskasse' })).toHaveCount(1)
 
   await page.goto('/app/sadmin/users')
   await page.getByRole('link', { name: 'Benutzer hinzufügen' }).click()
