@@ -25,13 +25,13 @@ export function buildFloor() {
   if (r.status !== 0) throw new Error('the floor app did not build')
 }
 
-/** Starts the floor on 127.0.0.1:port and resolves once it answers; stop() ends it. */
-export async function startFloor(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts the floor on 127.0.0.1:port with `workers` processes and resolves once it answers; stop() ends it. */
+export async function startFloor(port: number, workers = 1): Promise<{ url: string; stop: () => Promise<void> }> {
   buildFloor()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WORKERS: String(workers) },
   })
   const url = `http://127.0.0.1:${port}`
   const stop = () =>
