@@ -17,7 +17,7 @@ let warm = false
  * (`() => import('./schema.ts').then((m) => m.schema)`), and the route's action imports it statically.
  * `key` names the schema when one component validates with several (a new key loads the new schema).
  */
-export function useLazyValidate(load: () => Promise<ZodType>, key = '') {
+export function useLazyValidate<Shape = unknown>(load: () => Promise<ZodType>, key = '') {
   const validate = useRef<Validate | null>(null)
   const loadRef = useRef(load)
   loadRef.current = load
@@ -42,9 +42,10 @@ export function useLazyValidate(load: () => Promise<ZodType>, key = '') {
       remove()
     }
   }, [key])
-  return ({ formData }: { formData: FormData }): Submission<unknown> =>
+  // `Shape` only types the form's fields for Conform (the schema's input); the values are zod's.
+  return ({ formData }: { formData: FormData }) =>
     // Not loaded yet: the form goes to the server and its action validates.
-    validate.current ? validate.current(formData) : passThrough(formData)
+    (validate.current ? validate.current(formData) : passThrough(formData)) as Submission<Shape>
 }
 
 /** A valid submission: Conform lets the form go to the server, whose action validates it. */

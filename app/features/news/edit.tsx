@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { schema } from './news-schema.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
@@ -10,34 +11,12 @@ import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, optionalString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { News } from '#app/features/news/news.server.ts'
 import { customerNames } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
-import { dateField, optionalDateField } from '../measures/schema.ts'
 import * as css from '../operator/risk-catalog/risk-catalog.css.ts'
-
-const schema = z
-  .object({
-    title: optionalString(300),
-    lead: optionalString(1000),
-    body: optionalString(20000),
-    titleFr: optionalString(300),
-    leadFr: optionalString(1000),
-    bodyFr: optionalString(20000),
-    titleEn: optionalString(300),
-    leadEn: optionalString(1000),
-    bodyEn: optionalString(20000),
-    date: dateField(),
-    validFrom: optionalDateField(),
-    validUntil: optionalDateField(),
-    visibleFor: z.enum(NEWS_AUDIENCES, { error: M.required }),
-    customerId: z.string().optional(),
-    version: versionField().optional(),
-  })
-  .refine((v) => v.title || v.titleFr || v.titleEn, { path: ['title'], message: 'sadmin:news.oneTitle' })
 
 /** The columns without suffix hold the German text. Readers get their language, else German, else the other. */
 const NEWS_LANGUAGES = [
@@ -71,6 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditNews({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { item, customers } = loaderData
+  const onValidate = useLazyValidate(() => import('./news-schema.ts').then((m) => m.schema))
   const [form, fields] = useForm({
     id: item ? `news-${item.id}-${item.version}` : 'news-new',
     lastResult: actionData?.result,
@@ -92,7 +72,7 @@ export default function EditNews({ loaderData, actionData }: Route.ComponentProp
           customerId: item.customerId ?? '',
         }
       : { date: todayInZurich(), visibleFor: 'all' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

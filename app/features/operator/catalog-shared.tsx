@@ -7,7 +7,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
-import { LANGS } from './risk-catalog/schema.ts'
+import { LANGS } from './catalog/options.ts'
 import * as css from './risk-catalog/risk-catalog.css.ts'
 
 /*

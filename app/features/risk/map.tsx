@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { levelsSchema } from './levels-schema.ts'
+import type { z } from 'zod'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { FormErrors } from '#app/ui/fields.tsx'
@@ -10,7 +12,6 @@ import { forbidden, requireTool } from '#app/auth/guards.server.ts'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { getLevels, saveLevels } from '#app/features/risk/levels.server.ts'
 import { mapCounts } from '#app/features/risk/risks.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -20,15 +21,6 @@ import * as css from './risk.css.ts'
 import * as ui from '#app/ui/ui.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-const levelsSchema = z.object({
-  severity: z
-    .array(z.object({ id: z.uuid(), size: requiredString(100), effect: optionalString(300), description: optionalString(1000), version: versionField() }))
-    .default([]),
-  probability: z
-    .array(z.object({ id: z.uuid(), name: requiredString(100), range: optionalString(300), description: optionalString(1000), version: versionField() }))
-    .default([]),
-})
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireTool(request, 'risk', 'dsg')
@@ -57,6 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function RiskMapPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { levels, counts, canEdit } = loaderData
+  const onValidate = useLazyValidate<z.input<typeof levelsSchema>>(() => import('./levels-schema.ts').then((m) => m.levelsSchema))
   const [form, fields] = useForm({
     id: `levels-${levels.severity.map((l) => l.version).join('')}-${levels.probability.map((l) => l.version).join('')}`,
     lastResult: actionData?.result,
@@ -65,7 +58,7 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
       severity: levels.severity.map((l) => ({ id: l.id, size: l.size, effect: l.effect, description: l.description, version: String(l.version) })),
       probability: levels.probability.map((l) => ({ id: l.id, name: l.name, range: l.range, description: l.description, version: String(l.version) })),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: levelsSchema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const sevFields = fields.severity.getFieldList()

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { schema } from './work-process-schema.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, useLocation } from 'react-router'
-import { z } from 'zod'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
@@ -12,33 +13,11 @@ import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { isSafeLink, WORK_PROCESS_STATES } from '#models/core/constants.ts'
+import { WORK_PROCESS_STATES } from '#models/core/constants.ts'
 import { listCustomerMembers } from '#app/features/account/customers.server.ts'
 import { listMainThemes, listSubThemes } from '#app/features/ics/processes.server.ts'
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/edit'
-import { optionalDateField } from '../measures/schema.ts'
-
-const uuidOrNull = () =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v || null)
-
-const schema = z.object({
-  title: requiredString(300),
-  state: z.enum(WORK_PROCESS_STATES, { error: M.required }),
-  link: z.string().trim().max(2000, M.tooLong).refine(isSafeLink, 'documents.linkScheme').optional(),
-  enforcementDate: optionalDateField(),
-  businessCase: optionalString(200),
-  processRef: optionalString(100),
-  ownerUserId: uuidOrNull(),
-  mainThemeId: uuidOrNull(),
-  subThemeId: uuidOrNull(),
-  version: versionField().optional(),
-})
-
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireWorkProcessForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
@@ -73,6 +52,7 @@ export default function EditWorkProcess({ loaderData, actionData }: Route.Compon
   const { t } = useTranslation()
   const { search } = useLocation()
   const { item, mains, subs, members } = loaderData
+  const onValidate = useLazyValidate(() => import('./work-process-schema.ts').then((m) => m.schema))
   const [form, fields] = useForm({
     id: item ? `wp-${item.id}-${item.version}` : 'wp-new',
     lastResult: actionData?.result,
@@ -89,7 +69,7 @@ export default function EditWorkProcess({ loaderData, actionData }: Route.Compon
           subThemeId: item.subThemeId ?? '',
         }
       : { state: 'draft' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

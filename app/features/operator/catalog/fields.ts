@@ -1,11 +1,11 @@
 import { optionalString, requiredString } from '#app/utils/validation.ts'
+import { TAG_MAX_LENGTH, TAGS_MAX } from './options.ts'
+
+export { localName, numberedOptions, TAG_MAX_LENGTH, TAGS_MAX } from './options.ts'
 
 /*
  * Form fields both catalogue entry forms (risks, ICS) are built of.
  */
-
-export const TAGS_MAX = 20
-export const TAG_MAX_LENGTH = 50
 
 /** Tags typed as one text, separated by commas; blanks and repeats dropped. `invalid` is the message of too many or too long tags. */
 export const tagsField = (invalid: string) =>
@@ -33,16 +33,4 @@ export function entryTexts<F extends string>(texts: readonly F[]) {
     titleEn: requiredString(300),
     ...(Object.assign({}, ...texts.map(optional)) as Record<`${F}${'De' | 'Fr' | 'En'}`, ReturnType<typeof optionalString>>),
   }
-}
-
-type Named = { nameDe: string; nameFr: string; nameEn: string }
-
-/** A theme's name in the interface language (German by default). */
-export function localName(theme: Named, lang: string | undefined) {
-  return lang === 'fr' ? theme.nameFr : lang === 'en' ? theme.nameEn : theme.nameDe
-}
-
-/** Select options: the number (`key`) and the local name of each theme. */
-export function numberedOptions<T extends Named & { id: string }>(rows: readonly T[], key: (row: T) => string, lang: string | undefined) {
-  return rows.map((row) => ({ value: row.id, label: `${key(row)} ${localName(row, lang)}` }))
 }

@@ -12,7 +12,7 @@ import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { TabLinks } from '#app/ui/tabs.tsx'
 import type { TableParams } from '#app/utils/table.ts'
 import { LanguageFields, ThemeDialog, ToggleEntryDialog } from '../catalog-shared.tsx'
-import { LANGS } from '../risk-catalog/schema.ts'
+import { LANGS } from './options.ts'
 import * as css from '../risk-catalog/risk-catalog.css.ts'
 
 /*

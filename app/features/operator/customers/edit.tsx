@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { schema } from './customer-schema.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
@@ -11,20 +12,9 @@ import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { logoUrlField, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { CUSTOMER_STATES } from '#models/core/constants.ts'
 import { createCustomer, getCustomer, updateCustomer } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
-
-const schema = z.object({
-  name: requiredString(200),
-  language: z.enum(supportedLanguages, { error: M.required }),
-  state: z.enum(CUSTOMER_STATES, { error: M.required }),
-  address: optionalString(1000),
-  comment: optionalString(2000),
-  logoUrl: logoUrlField(),
-  version: versionField().optional(),
-})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -52,6 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { customer } = loaderData
+  const onValidate = useLazyValidate(() => import('./customer-schema.ts').then((m) => m.schema))
   const [form, fields] = useForm({
     id: customer ? `customer-${customer.id}-${customer.version}` : 'customer-new',
     lastResult: actionData?.result,
@@ -65,7 +56,7 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
           logoUrl: customer.logoUrl ?? '',
         }
       : { language: 'de', state: 'active' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

@@ -1,5 +1,5 @@
 import { useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
@@ -8,7 +8,8 @@ import { createCatalogEntry, getCatalogEntry, listMainThemes, listSubThemes, upd
 import { entryAction, entryOrNull } from '../catalog-shared.server.ts'
 import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
-import { catalogSchema, mainThemeOptions, subThemeOptions } from './schema.ts'
+import { catalogSchema } from './schema.ts'
+import { mainThemeOptions, subThemeOptions } from '../catalog/options.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -39,7 +40,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
   const query = new URLSearchParams(search)
   const subFromFilter = subThemes.find((s) => s.id === query.get('sub'))
   const mainFromFilter = subFromFilter?.mainThemeId ?? mainThemes.find((m) => m.id === query.get('main'))?.id ?? ''
-  const schema = catalogSchema(subThemes)
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.catalogSchema(subThemes)))
   const [form, fields] = useForm({
     id: entry ? `ics-catalog-${entry.id}-${entry.version}` : 'ics-catalog-new',
     lastResult: actionData?.result,
@@ -53,7 +54,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
           tags: entry.tags.join(', '),
         }
       : { mainThemeId: mainFromFilter, subThemeId: subFromFilter?.id ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const { value, errors } = fieldReader(fields)

@@ -7,7 +7,7 @@ import { entryFilter, idParam } from '../catalog-shared.server.ts'
 import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from './admin-tabs.tsx'
-import { localName, mainThemeOptions, subThemeOptions } from './schema.ts'
+import { localName, mainThemeOptions, subThemeOptions } from '../catalog/options.ts'
 import * as css from '../risk-catalog/risk-catalog.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import { checkbox, requiredString, versionField } from '#app/utils/validation.ts'
-import { entryTexts, numberedOptions, tagsField } from '../catalog/fields.ts'
+import { entryTexts, tagsField } from '../catalog/fields.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
-export { LANGS } from '../risk-catalog/schema.ts'
-export { localName, TAG_MAX_LENGTH, TAGS_MAX } from '../catalog/fields.ts'
+export { LANGS, localName, mainThemeOptions, subThemeOptions, TAG_MAX_LENGTH, TAGS_MAX } from '../catalog/options.ts'
 
 const subThemeFields = z.object({
   key: requiredString(20),
@@ -50,10 +49,3 @@ export function catalogSchema(subThemes?: readonly { id: string; key: string; ma
     else if (!keyFitsParent(v.idkey, sub.key)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'sadmin:ikss.catalog.idkeyPrefix' })
   })
 }
-
-type Named = { id: string; nameDe: string; nameFr: string; nameEn: string }
-
-export const mainThemeOptions = (mainThemes: readonly (Named & { leadingNumber: string })[], lang: string | undefined) =>
-  numberedOptions(mainThemes, (m) => m.leadingNumber, lang)
-
-export const subThemeOptions = (subThemes: readonly (Named & { key: string })[], lang: string | undefined) => numberedOptions(subThemes, (s) => s.key, lang)

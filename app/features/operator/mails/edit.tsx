@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { schema } from './mail-schema.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
-import { z } from 'zod'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
@@ -11,11 +12,8 @@ import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { isLocale } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { requiredString } from '#app/utils/validation.ts'
 import { getTemplate, saveTemplate, TEMPLATE_PLACEHOLDERS } from '#app/features/operator/mail-templates.server.ts'
 import type { Route } from './+types/edit'
-
-const schema = z.object({ subject: requiredString(300), body: requiredString(20000), seen: z.string().optional().default('') })
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -40,11 +38,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function EditMailTemplate({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { key, language, template, placeholders } = loaderData
+  const onValidate = useLazyValidate(() => import('./mail-schema.ts').then((m) => m.schema))
   const [form, fields] = useForm({
     id: `mail-${key}-${language}-${template?.updatedAt ?? 'new'}`,
     lastResult: actionData?.result,
     defaultValue: { subject: template?.subject ?? '', body: template?.body ?? '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   return (

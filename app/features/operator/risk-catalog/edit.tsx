@@ -1,5 +1,5 @@
 import { useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
@@ -8,7 +8,8 @@ import { createCatalogEntry, getCatalogEntry, listThemes, updateCatalogEntry } f
 import { entryAction, entryOrNull } from '../catalog-shared.server.ts'
 import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
-import { catalogSchema, RISK_LEVELS, themeOptions } from './schema.ts'
+import { catalogSchema } from './schema.ts'
+import { RISK_LEVELS, themeOptions } from '../catalog/options.ts'
 import * as css from './risk-catalog.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -34,7 +35,7 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
   const { search } = useLocation()
   const { entry, themes } = loaderData
   const themeFromFilter = new URLSearchParams(search).get('theme')
-  const schema = catalogSchema(themes)
+  const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.catalogSchema(themes)))
   const [form, fields] = useForm({
     id: entry ? `risk-catalog-${entry.id}-${entry.version}` : 'risk-catalog-new',
     lastResult: actionData?.result,
@@ -49,7 +50,7 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
           tags: entry.tags.join(', '),
         }
       : { themeId: themes.some((th) => th.id === themeFromFilter) ? themeFromFilter : '' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const { value, errors } = fieldReader(fields)

@@ -7,7 +7,7 @@ import { entryFilter, idParam } from '../catalog-shared.server.ts'
 import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
 import { RiskAdminTabs } from './admin-tabs.tsx'
-import { localName, themeOptions } from './schema.ts'
+import { localName, themeOptions } from '../catalog/options.ts'
 import * as css from './risk-catalog.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 

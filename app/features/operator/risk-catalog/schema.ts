@@ -1,19 +1,10 @@
 import { z } from 'zod'
 import { checkbox, M, requiredString, versionField } from '#app/utils/validation.ts'
-import { entryTexts, numberedOptions, tagsField } from '../catalog/fields.ts'
+import { entryTexts, tagsField } from '../catalog/fields.ts'
 
-export { localName, TAG_MAX_LENGTH, TAGS_MAX } from '../catalog/fields.ts'
+export { LANGS, localName, RISK_LEVELS, TAG_MAX_LENGTH, TAGS_MAX, themeOptions } from '../catalog/options.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
-
-/** The three catalogue languages, as the suffixes of the columns (titleDe, titleFr, titleEn). */
-export const LANGS = [
-  { code: 'de', suffix: 'De' },
-  { code: 'fr', suffix: 'Fr' },
-  { code: 'en', suffix: 'En' },
-] as const
-
-export const RISK_LEVELS = [1, 2, 3, 4, 5] as const
 
 export const leadingNumberField = () =>
   z
@@ -69,10 +60,3 @@ export function catalogSchema(themes?: readonly { id: string; leadingNumber: str
 }
 
 export const activeSchema = z.object({ version: versionField(), active: checkbox() })
-
-export function themeOptions(
-  themes: readonly { id: string; leadingNumber: string; nameDe: string; nameFr: string; nameEn: string }[],
-  lang: string | undefined,
-) {
-  return numberedOptions(themes, (th) => th.leadingNumber, lang)
-}

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, Link, useLocation } from 'react-router'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
@@ -12,7 +13,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { createSubTheme, getSubTheme, listMainThemes, updateSubTheme } from '#app/features/ics/catalog.server.ts'
 import type { Route } from './+types/edit'
 import { NameFields } from '#app/features/operator/catalog-shared.tsx'
-import { mainThemeOptions, subThemeSchema } from '../schema.ts'
+import { subThemeSchema } from '../schema.ts'
+import { mainThemeOptions } from '../../catalog/options.ts'
 import * as css from '#app/features/operator/risk-catalog/risk-catalog.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -49,14 +51,14 @@ export default function EditIcsSubTheme({ loaderData, actionData }: Route.Compon
   const { search } = useLocation()
   const { subTheme, mainThemes } = loaderData
   const mainFromFilter = mainThemes.find((m) => m.id === new URLSearchParams(search).get('main'))?.id ?? ''
-  const schema = subThemeSchema(mainThemes)
+  const onValidate = useLazyValidate(() => import('../schema.ts').then((m) => m.subThemeSchema(mainThemes)))
   const [form, fields] = useForm({
     id: subTheme ? `ics-sub-theme-${subTheme.id}-${subTheme.version}` : 'ics-sub-theme-new',
     lastResult: actionData?.result,
     defaultValue: subTheme
       ? { key: subTheme.key, mainThemeId: subTheme.mainThemeId, nameDe: subTheme.nameDe, nameFr: subTheme.nameFr, nameEn: subTheme.nameEn }
       : { mainThemeId: mainFromFilter },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined

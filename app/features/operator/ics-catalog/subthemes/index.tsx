@@ -9,7 +9,7 @@ import { parseTableParams } from '#app/utils/table.ts'
 import { listMainThemes, listSubThemes, SUB_THEME_SORTS } from '#app/features/ics/catalog.server.ts'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from '../admin-tabs.tsx'
-import { localName, mainThemeOptions } from '../schema.ts'
+import { localName, mainThemeOptions } from '../../catalog/options.ts'
 import * as css from '#app/features/operator/risk-catalog/risk-catalog.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
