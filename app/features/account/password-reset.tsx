@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
+import { type newPasswordSchema, type requestSchema, schema } from './password-reset-schema.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, Link, redirect } from 'react-router'
-import { z } from 'zod'
 import { PublicShell } from '#app/features/shell/shell.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
@@ -10,7 +12,6 @@ import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { emailField, M, passwordField } from '#app/utils/validation.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import {
   checkPasswordResetToken,
@@ -22,14 +23,6 @@ import {
 } from '#app/features/account/users.server.ts'
 import type { Route } from './+types/password-reset'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-const requestSchema = z.object({ intent: z.literal('request'), email: emailField() })
-/** A reset token as mailed (base64url, 43 characters today); nothing else is copied into a Location. */
-const resetToken = () => z.string({ error: M.invalid }).regex(/^[A-Za-z0-9_-]{16,128}$/, M.invalid)
-export const newPasswordSchema = z
-  .object({ intent: z.literal('reset'), token: resetToken(), password: passwordField(), confirm: z.string({ error: M.required }) })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: M.passwordMatch })
-const schema = z.discriminatedUnion('intent', [requestSchema, newPasswordSchema])
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -76,16 +69,18 @@ async function sendResetMail(email: string) {
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { token, tokenState, sent } = loaderData
+  const validateRequest = useLazyValidate<z.input<typeof requestSchema>>(() => import('./password-reset-schema.ts').then((m) => m.requestSchema))
+  const validateReset = useLazyValidate<z.input<typeof newPasswordSchema>>(() => import('./password-reset-schema.ts').then((m) => m.newPasswordSchema))
   const [requestForm, requestFields] = useForm({
     id: 'pwdreset-request',
     lastResult: token ? undefined : actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestSchema }),
+    onValidate: validateRequest,
     shouldRevalidate: 'onInput',
   })
   const [resetForm, resetFields] = useForm({
     id: 'pwdreset-set',
     lastResult: token ? actionData?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    onValidate: validateReset,
     shouldRevalidate: 'onInput',
   })
   const requestFormView = (

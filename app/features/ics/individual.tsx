@@ -1,7 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { IndividualDialog, PickField } from '#app/features/inventory/individual-dialog.tsx'
 import type { Route } from './+types/individual'
-import { individualSchema } from './blocks.ts'
 import { icsIndividual } from './routes.server.ts'
 
 export const loader = icsIndividual.loader
@@ -14,7 +13,7 @@ export default function IndividualProcess({ loaderData, actionData }: Route.Comp
     <IndividualDialog
       ns="iks"
       id="individual-process"
-      schema={individualSchema}
+      loadSchema={() => import('./blocks.ts').then((m) => m.individualSchema)}
       lastResult={actionData?.result}
       theme={{ name: 'mainThemeId', label: t('iks:field.main'), themes: mains }}
       before={(field) => (

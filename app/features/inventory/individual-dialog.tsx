@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
@@ -31,7 +31,7 @@ export function IndividualDialog({
   ns,
   id,
   theme,
-  schema,
+  loadSchema,
   lastResult,
   defaultValue,
   before,
@@ -42,18 +42,20 @@ export function IndividualDialog({
   id: string
   /** The required choice of the theme the record is filed under. */
   theme: { name: string; label: string; themes: { id: string; leadingNumber: string; name: string }[] }
-  schema: z.ZodType
+  /** The form's schema, loaded when the form is first touched (app/utils/lazy-validate.ts). */
+  loadSchema: () => Promise<z.ZodType>
   lastResult: unknown
   defaultValue?: Record<string, string>
   before?: (field: (name: string) => DialogField) => ReactNode
   after?: (field: (name: string) => DialogField) => ReactNode
 }) {
   const { t } = useTranslation()
+  const onValidate = useLazyValidate(loadSchema)
   const [form, fields] = useForm({
     id,
     lastResult: lastResult as never,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
     shouldRevalidate: 'onInput',
   })
   const f = fields as Record<string, { initialValue?: unknown; errors?: string[] }>

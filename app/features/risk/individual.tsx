@@ -1,7 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { IndividualDialog, PickField } from '#app/features/inventory/individual-dialog.tsx'
 import type { Route } from './+types/individual'
-import { individualSchema } from './blocks.ts'
 import { riskIndividual } from './routes.server.ts'
 
 export const loader = riskIndividual.loader
@@ -14,7 +13,7 @@ export default function IndividualRisk({ loaderData, actionData }: Route.Compone
     <IndividualDialog
       ns="risk"
       id="individual-risk"
-      schema={individualSchema}
+      loadSchema={() => import('./blocks.ts').then((m) => m.individualSchema)}
       lastResult={actionData?.result}
       defaultValue={{ ownerUserId: me }}
       theme={{ name: 'themeId', label: t('risk:field.theme'), themes }}
