@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
@@ -24,10 +23,27 @@ export default async function handleRequest(
   const locale = isLocale(rootData?.locale) ? rootData.locale : await getLocale(request).catch(() => fallbackLanguage)
   const i18n = getInstance(locale)
   const userAgent = request.headers.get('user-agent')
-  const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const bot = userAgent ? isbot(userAgent) : false
 
+  // The app's pages render without deferred data, so the document is complete when the shell is:
+  // it is sent as one buffer, not streamed chunk by chunk through a web stream (cheaper per request,
+  // docs/decisions/0019). The status is the one decided when the shell was ready, as when streaming.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
+    let shellStatus = 0
+    const chunks: Buffer[] = []
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        clearTimeout(timer)
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        noStore(responseHeaders)
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: shellStatus || responseStatusCode }))
+        callback()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={i18n}>
@@ -36,24 +52,24 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          noStore(responseHeaders)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        onShellReady() {
+          // A bot or SPA mode waited for everything when streaming too: its status is decided then.
+          if (!(bot || routerContext.isSpaMode)) shellStatus = responseStatusCode
+        },
+        onAllReady() {
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellStatus) console.error(error)
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    const timer = setTimeout(abort, streamTimeout + 1000)
   })
 }
 
