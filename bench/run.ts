@@ -1,0 +1,207 @@
+// npm run bench: the whole bench of issue 9 on this machine, from a fresh clone, bounded in time.
+//   npm run bench                  build when missing or stale, seed data/bench when missing (the large
+//                                  bench customer: bench/seed-large.ts), start the app there and the floor
+//                                  app (bench/floor/, as many server processes as the app), measure every
+//                                  page, the cold start, the JavaScript per page, and the export of 100,000
+//                                  measures (its own data folder, data/bench-export); then stop all of it
+//   npm run bench -- --scale       flat cost: data/bench-scale with BENCH_SCALE funds (default 1,300) plus the
+//                                  bench customer (the seed is timed), the customer pages on both apps
+//                                  interleaved, page by page
+//   npm run bench:floor            only /imprint against the floor app
+// Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
+// nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
+// "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
+// BENCH_WARMUP_MS (default 500), WEB_CONCURRENCY (server processes of app and floor; the app's default:
+// one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
+// (the bench customer's measures, default 5,000), BENCH_SCALE, BENCH_TIMEOUT (seconds, default 1,200;
+// 3,600 with --scale), BENCH_EMAIL/BENCH_PASSWORD, BENCH_OPERATOR_EMAIL/BENCH_OPERATOR_PASSWORD.
+// Loopback only (the apps listen on 127.0.0.1, on free ports); Ctrl-C, an error or the time limit stop
+// everything it started.
+import fs from 'node:fs'
+import path from 'node:path'
+import { exportFlags, measureExport, TARGETS } from './export.ts'
+import { jsPerPage, MAX_JS_KB } from './js.ts'
+import { appWorkers, assertLoopback, root, runScript, startApp, stopAll } from './lib.ts'
+import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL } from './pages.ts'
+
+const json = process.env.BENCH_JSON === '1'
+const floorOnly = process.argv.includes('--floor-only')
+const scale = process.argv.includes('--scale') || Boolean(process.env.BENCH_SCALE)
+const funds = Number(process.env.BENCH_SCALE || process.env.BENCH_CUSTOMERS || 1300)
+const external = process.env.BENCH_URL?.replace(/\/$/, '')
+const exportRuns = floorOnly ? 0 : Number(process.env.BENCH_EXPORT_RUNS ?? 2)
+const measures = Number(process.env.BENCH_MEASURES ?? 5000)
+const timeout = Number(process.env.BENCH_TIMEOUT ?? (scale ? 3600 : 1200))
+const COLD_START_TARGET_MS = 5000
+const FLAT_TARGET = 0.15
+const SCALE_SEED_TARGET_S = 600
+
+const log = (line: string) => (json ? console.error(line) : console.log(line))
+const report: Record<string, unknown> = {}
+const started = performance.now()
+
+async function finish(code: number, why?: string) {
+  if (why) console.error(`[bench] ${why}: stopping what it started`)
+  await stopAll()
+  process.exit(code)
+}
+process.on('SIGINT', () => void finish(130, 'interrupted'))
+process.on('SIGTERM', () => void finish(143, 'terminated'))
+setTimeout(() => void finish(2, `time limit of ${timeout} s reached (BENCH_TIMEOUT)`), timeout * 1000).unref()
+
+/** The bench data in its own folder; a marker records what was seeded, so that a second run seeds nothing. */
+async function seeded(folder: string, env: Record<string, string>): Promise<{ dir: string; seedSeconds: number | null; seededNow: boolean }> {
+  const dir = path.join(root, 'data', folder)
+  const marker = path.join(dir, 'bench-seed.json')
+  const want = JSON.stringify(env)
+  if (fs.existsSync(marker)) {
+    const had = JSON.parse(fs.readFileSync(marker, 'utf8')) as { env: string; seconds: number }
+    if (had.env === want) return { dir, seedSeconds: had.seconds, seededNow: false }
+  }
+  log(
+    `[bench] seeding data/${folder} (${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})`,
+  )
+  fs.mkdirSync(dir, { recursive: true })
+  const t = performance.now()
+  // Migrates and loads the demo accounts itself; the app provisions the new funds when it starts.
+  await runScript(['--import', 'tsx', 'bench/seed-large.ts'], { ...env, DATA_DIR: dir }, json)
+  const seconds = Math.round((performance.now() - t) / 100) / 10
+  fs.writeFileSync(marker, JSON.stringify({ env: want, seconds }))
+  log(`[bench] data/${folder} seeded in ${seconds} s`)
+  return { dir, seedSeconds: seconds, seededNow: true }
+}
+
+const options = (floorWorkers: number | null): Options => ({
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 500),
+  floorWorkers: process.env.BENCH_FLOOR === '0' ? null : floorWorkers,
+})
+
+function printJs() {
+  let pages: { page: string; gzBytes: number }[]
+  try {
+    pages = jsPerPage(root)
+  } catch (e) {
+    log(`JavaScript per page: not measured (${(e as Error).message})`)
+    return
+  }
+  const kb = (b: number) => (b / 1024).toFixed(1)
+  const max = pages.reduce((m, p) => (p.gzBytes > m.gzBytes ? p : m), pages[0])
+  const over = pages.filter((p) => p.gzBytes > MAX_JS_KB * 1024)
+  log('')
+  log(
+    `JavaScript of a first load, gzipped (target <= ${MAX_JS_KB} KB): max ${kb(max.gzBytes)} KB (${max.page})${over.length ? `  FLAG: ${over.length} pages over` : ''}`,
+  )
+  for (const p of pages) log(`  ${p.page.padEnd(28)} ${kb(p.gzBytes).padStart(7)} KB${p.gzBytes > MAX_JS_KB * 1024 ? '  FLAG' : ''}`)
+  report.js = { maxKb: MAX_JS_KB, pages, flagged: over.map((p) => p.page) }
+}
+
+async function full() {
+  const bench = await seeded('bench', { BENCH_MEASURES: String(measures) })
+  const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
+  const workers = await appWorkers()
+  log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
+  let app = await startApp(bench.dir, { log })
+  log(`[bench] app up in ${(app.startMs / 1000).toFixed(1)} s`)
+  const o = options(workers)
+  log('')
+  log(
+    `${app.url}, ${workers} server process(es), ${o.connections} connections, ${o.seconds} s per page; customer pages as ${accounts.email}, operator pages as ${accounts.operatorEmail}`,
+  )
+  report.workers = workers
+  report.pages = await measurePages(app.url, selectPages(undefined, floorOnly), o, log)
+  await app.stop()
+  if (floorOnly) return
+
+  // Cold start: the same data folder, built already, until the first 200 on the trivial page.
+  app = await startApp(bench.dir, { timeoutMs: 60_000 })
+  await app.stop()
+  const cold = Math.round(app.startMs)
+  log('')
+  log(
+    `Cold start (node scripts/start.mjs on data/bench until the first 200 on ${TRIVIAL}): ${(cold / 1000).toFixed(2)} s (target <= ${COLD_START_TARGET_MS / 1000} s)${cold > COLD_START_TARGET_MS ? '  FLAG' : ''}`,
+  )
+  report.coldStartMs = cold
+
+  printJs()
+
+  if (exported) {
+    const exp = await startApp(exported.dir, { timeoutMs: 120_000 })
+    try {
+      log('')
+      log(
+        `Export of 100,000 measures (${exp.url}, data/bench-export), RSS summed over the app's ${exp.pids().length} Node processes (primary and workers), MB:`,
+      )
+      const runs = await measureExport(exp.url, accounts.email, accounts.password, exportRuns, exp.pids, log)
+      const flags = exportFlags(runs)
+      log(
+        flags.length
+          ? `FLAG: ${flags.join(', ')}`
+          : `export targets met (>= ${TARGETS.rowsPerSecond} rows/s, first byte <= ${TARGETS.firstByteMs} ms, growth < ${TARGETS.growthMb} MB)`,
+      )
+      report.export = { targets: TARGETS, runs, flags }
+    } finally {
+      await exp.stop()
+    }
+  }
+}
+
+/** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
+async function flat() {
+  const alone = await seeded('bench', { BENCH_MEASURES: String(measures) })
+  const many = await seeded('bench-scale', { BENCH_MEASURES: String(measures), BENCH_CUSTOMERS: String(funds) })
+  const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
+  log(
+    `Seed of ${funds} funds plus the bench customer: ${many.seedSeconds} s${many.seededNow ? '' : ' (recorded when it was seeded)'} (target < ${SCALE_SEED_TARGET_S} s)${seedTarget}`,
+  )
+  const workers = await appWorkers()
+  const a = await startApp(alone.dir, { log })
+  const b = await startApp(many.dir, { log, timeoutMs: 300_000 })
+  const o = options(null)
+  const pages = selectPages(undefined).filter((p) => p.who !== 'operator' && p.name !== '/healthz')
+  const [pa, pb] = [await prepare(a.url, pages), await prepare(b.url, pages)]
+  log('')
+  log(`${workers} server process(es) each, ${o.connections} connections, ${o.seconds} s per page; A: bench customer alone, B: among ${funds} funds`)
+  log(`${'page'.padEnd(28)} ${'A req/s'.padStart(8)} ${'B req/s'.padStart(8)} ${'change'.padStart(8)} ${'A p99'.padStart(7)} ${'B p99'.padStart(7)}  flag`)
+  const rows = []
+  for (const page of pages) {
+    const ra = await measure(a.url + pa.path(page), pa.cookies[page.who], o)
+    const rb = await measure(b.url + pb.path(page), pb.cookies[page.who], o)
+    const change = rb.rps / ra.rps - 1
+    const flag = Math.abs(change) > FLAT_TARGET || ra.errors || rb.errors ? 'FLAG' : ''
+    rows.push({ page: page.name, a: ra, b: rb, change, flag: Boolean(flag) })
+    log(
+      `${page.name.padEnd(28)} ${String(ra.rps).padStart(8)} ${String(rb.rps).padStart(8)} ${`${Math.round(change * 100)} %`.padStart(8)} ${ra.p99.toFixed(0).padStart(7)} ${rb.p99.toFixed(0).padStart(7)}  ${flag}`,
+    )
+  }
+  await Promise.all([a.stop(), b.stop()])
+  const flagged = rows.filter((r) => r.flag).length
+  log('')
+  log(`${flagged} of ${rows.length} pages move by more than ${FLAT_TARGET * 100} % with ${funds} funds`)
+  report.flat = { funds, seedSeconds: many.seedSeconds, workers, pages: rows }
+}
+
+async function against(base: string) {
+  assertLoopback(base)
+  const workers = await appWorkers()
+  const o = options(workers)
+  log(`${base} (already running; floor with ${workers} server process(es)), ${o.connections} connections, ${o.seconds} s per page`)
+  report.pages = await measurePages(base, selectPages(undefined, floorOnly), o, log)
+  if (!floorOnly) printJs()
+}
+
+try {
+  if (external) await against(external)
+  else if (scale) await flat()
+  else await full()
+  log('')
+  log(`[bench] done in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  if (json) console.log(JSON.stringify(report, null, 2))
+  await finish(0)
+} catch (e) {
+  console.error(`[bench] ${(e as Error).stack ?? e}`)
+  await finish(1)
+}
