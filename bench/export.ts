@@ -8,7 +8,7 @@
 // default /app/measures/export.csv?all=1), BENCH_RUNS (default 3). Without BENCH_PID (or without
 // /proc) memory is left out. Loopback only; it stops by itself.
 import { pathToFileURL } from 'node:url'
-import { assertLoopback, nodeTree, rssMb, signIn, sleep } from './lib.ts'
+import { assertLoopback, load, nodeTree, rssMb, signIn, sleep } from './lib.ts'
 
 export const EXPORT_PATH = process.env.BENCH_EXPORT ?? '/app/measures/export.csv?all=1'
 export const TARGETS = { rowsPerSecond: 50_000, firstByteMs: 200, growthMb: 64 }
@@ -93,6 +93,9 @@ export function exportFlags(runs: ExportRun[]): string[] {
 /** `runs` exports one after the other, as `email`; `pids` lists the server processes whose memory counts. */
 export async function measureExport(base: string, email: string, password: string, runs: number, pids: (() => number[]) | null, log: (l: string) => void) {
   const cookie = await signIn(base, email, password)
+  // Each server process serves the measures list a few times first: what a fresh process loads
+  // and caches on its first requests is not the export's memory.
+  await load(`${base}/app/measures`, cookie, 1000, 4)
   log(exportHeader())
   const out: ExportRun[] = []
   for (let i = 0; i < runs; i++) {

@@ -170,7 +170,7 @@ export type App = { url: string; pid: number; pids: () => number[]; stop: () => 
  * `node scripts/start.mjs` (it builds first when the build is missing or stale) on a data folder
  * and a free port, quiet; resolves once /imprint answers 200, with the time that took.
  */
-export async function startApp(dataDir: string, opts: { workers?: string; log?: (m: string) => void; timeoutMs?: number } = {}): Promise<App> {
+export async function startApp(dataDir: string, opts: { workers?: string; timeoutMs?: number } = {}): Promise<App> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', REMINDERS: 'false' }

@@ -116,9 +116,20 @@ export const header = () =>
 export const row = (name: string, r: Stats & { ratio?: number; flags?: string[] }) =>
   `${name.padEnd(28)} ${String(r.rps).padStart(7)} ${num(r.p50)} ${num(r.p95)} ${num(r.p99)} ${String(r.errors).padStart(7)} ${pct(r.ratio).padStart(7)}  ${r.flags?.join(' ') ?? ''}`
 
+/**
+ * A freshly started app answers its first requests slowly (code not yet optimised, pools and caches
+ * empty): each page once briefly and the trivial page a little longer, before anything is measured.
+ */
+export async function warmUp(base: string, pages: Page[], cookies: Record<Who, string>, path: (p: Page) => string, o: Options) {
+  if (o.warmupMs <= 0) return
+  await load(base + TRIVIAL, '', 4 * o.warmupMs, o.connections)
+  for (const page of pages) await load(base + path(page), cookies[page.who], o.warmupMs / 2, o.connections)
+}
+
 /** Every page in turn, the floor right after the trivial page (both see the same machine), /imprint again at the end. */
 export async function measurePages(base: string, pages: Page[], o: Options, log: (line: string) => void): Promise<PagesReport> {
   const { cookies, path } = await prepare(base, pages)
+  await warmUp(base, pages, cookies, path, o)
   log(header())
   const results: Result[] = []
   let floor: PagesReport['floor'] = null

@@ -22,7 +22,7 @@ import path from 'node:path'
 import { exportFlags, measureExport, TARGETS } from './export.ts'
 import { jsPerPage, MAX_JS_KB } from './js.ts'
 import { appWorkers, assertLoopback, root, runScript, startApp, stopAll } from './lib.ts'
-import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL } from './pages.ts'
+import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL, warmUp } from './pages.ts'
 
 const json = process.env.BENCH_JSON === '1'
 const floorOnly = process.argv.includes('--floor-only')
@@ -104,7 +104,7 @@ async function full() {
   const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
   const workers = await appWorkers()
   log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
-  let app = await startApp(bench.dir, { log })
+  let app = await startApp(bench.dir)
   log(`[bench] app up in ${(app.startMs / 1000).toFixed(1)} s`)
   const o = options(workers)
   log('')
@@ -158,11 +158,13 @@ async function flat() {
     `Seed of ${funds} funds plus the bench customer: ${many.seedSeconds} s${many.seededNow ? '' : ' (recorded when it was seeded)'} (target < ${SCALE_SEED_TARGET_S} s)${seedTarget}`,
   )
   const workers = await appWorkers()
-  const a = await startApp(alone.dir, { log })
-  const b = await startApp(many.dir, { log, timeoutMs: 300_000 })
+  const a = await startApp(alone.dir)
+  const b = await startApp(many.dir, { timeoutMs: 300_000 })
   const o = options(null)
   const pages = selectPages(undefined).filter((p) => p.who !== 'operator' && p.name !== '/healthz')
   const [pa, pb] = [await prepare(a.url, pages), await prepare(b.url, pages)]
+  await warmUp(a.url, pages, pa.cookies, pa.path, o)
+  await warmUp(b.url, pages, pb.cookies, pb.path, o)
   log('')
   log(`${workers} server process(es) each, ${o.connections} connections, ${o.seconds} s per page; A: bench customer alone, B: among ${funds} funds`)
   log(`${'page'.padEnd(28)} ${'A req/s'.padStart(8)} ${'B req/s'.padStart(8)} ${'change'.padStart(8)} ${'A p99'.padStart(7)} ${'B p99'.padStart(7)}  flag`)

@@ -20,7 +20,7 @@ export function buildFloor() {
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
   const sources = ['app', 'react-router.config.ts', 'vite.config.ts'].map((s) => newest(path.join(here, s)))
   if (built && sources.every((t) => t <= built)) return
-  console.log('[floor] building bench/floor')
+  console.error('[floor] building bench/floor')
   const bin = path.join(root, 'node_modules/@react-router/dev/bin.js')
   const r = spawnSync(process.execPath, [bin, 'build'], { cwd: here, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) throw new Error('the floor app did not build')
