@@ -139,9 +139,11 @@ export async function stopAll() {
 }
 
 /** A child process stopped by SIGTERM (then SIGKILL after `graceMs`), registered with stopAll. */
-export function supervise(child: ChildProcess, graceMs = 20_000): () => Promise<void> {
-  const stop = () =>
-    new Promise<void>((resolve) => {
+export function supervise(child: ChildProcess, graceMs = 20_000, ready: Promise<void> = Promise.resolve()): () => Promise<void> {
+  const stop = async () => {
+    // Not before it can stop cleanly (at most 30 s).
+    await Promise.race([ready, sleep(30_000)])
+    await new Promise<void>((resolve) => {
       running.delete(stop)
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
       const force = setTimeout(() => child.kill('SIGKILL'), graceMs)
@@ -151,6 +153,7 @@ export function supervise(child: ChildProcess, graceMs = 20_000): () => Promise<
       })
       child.kill('SIGTERM')
     })
+  }
   running.add(stop)
   child.once('exit', () => running.delete(stop))
   return stop
@@ -177,13 +180,21 @@ export async function startApp(dataDir: string, opts: { workers?: string; timeou
   if (opts.workers) env.WEB_CONCURRENCY = opts.workers
   const started = performance.now()
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  const stop = supervise(child)
   // Build and start-up lines only (requests are not logged); kept for an error.
   let output = ''
+  // The primary handles SIGTERM (stopping its workers and its PostgreSQL) only once it says it
+  // listens; a worker may answer before that. Stopping earlier would leave PostgreSQL behind.
+  let markReady = () => {}
+  const ready = new Promise<void>((r) => {
+    markReady = r
+  })
   child.stdout?.on('data', (d: Buffer) => {
     output += d
+    if (/^\[http\] (\d+ server processes )?listening on/m.test(output)) markReady()
     if (output.length > 20_000) output = output.slice(-10_000)
   })
+  child.once('exit', markReady)
+  const stop = supervise(child, 20_000, ready)
   const until = Date.now() + (opts.timeoutMs ?? 600_000)
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the app on ${dataDir} exited (${child.exitCode}):\n${output.slice(-2000)}`)
