@@ -146,6 +146,8 @@ export async function measurePages(base: string, pages: Page[], o: Options, log:
     if (page.name === TRIVIAL && o.floorWorkers) {
       const app = await startFloor(Number(process.env.BENCH_FLOOR_PORT) || (await freePort()), o.floorWorkers)
       try {
+        // Warmed up as the app was (warmUp), then measured alike.
+        if (o.warmupMs > 0) await load(`${app.url}/`, '', 4 * o.warmupMs, o.connections)
         const f = await measure(`${app.url}/`, '', o)
         floor = { ...f, workers: o.floorWorkers, ratio: r.rps / f.rps }
         log(row(`(floor app /, ${o.floorWorkers} proc)`, f))

@@ -6,7 +6,7 @@
 //                                  measures (its own data folder, data/bench-export); then stop all of it
 //   npm run bench -- --scale       flat cost: data/bench-scale with BENCH_SCALE funds (default 1,300) plus the
 //                                  bench customer (the seed is timed), the customer pages on both apps
-//                                  interleaved, page by page
+//                                  interleaved, page by page (A B B A, half of BENCH_SECONDS each)
 //   npm run bench:floor            only /imprint against the floor app
 // Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
 // nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
