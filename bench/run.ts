@@ -211,7 +211,9 @@ async function against(base: string) {
   assertLoopback(base)
   const workers = await appWorkers()
   const o = options(workers)
-  log(`${base} (already running; floor with ${workers} server process(es)), ${o.connections} connections, ${o.seconds} s per page`)
+  log(
+    `${base} (already running; ${o.floorWorkers ? `floor with ${workers} server process(es)` : 'no floor'}), ${o.connections} connections, ${o.seconds} s per page`,
+  )
   report.pages = await measurePages(base, selectPages(undefined, floorOnly), o, log)
   if (!floorOnly) printJs()
 }
