@@ -1,211 +1,232 @@
-// `npm run bench`: everything on a fresh clone, loopback only, bounded in time (issue 9).
-// 1. Seeds the bench data into data/bench (the large bench customer: 5,000 measures, 351 risks,
-//    1,000 documents) when that folder is missing, and a customer with BENCH_EXPORT_MEASURES
-//    (100,000) measures into data/bench-export; later runs reuse both.
-// 2. Starts the app on that data (`npm start`'s command line, which builds when the build is missing
-//    or stale; WEB_CONCURRENCY as set, else one process per core) and measures every main page
-//    against the trivial page and the floor app (bench/pages.ts), served with as many processes.
-// 3. The full CSV export of 100,000 measures (bench/export.ts), the gzipped JavaScript per page
-//    (bench/js.ts) and the cold start: a second start on the existing data until its first 200.
-// With --scale (or BENCH_SCALE=1): also seeds data/bench-scale with the 1,300 funds of every Swiss
-// pension fund plus the bench customer (timed; once), and measures the bench customer's pages on
-// both databases, page by page in turn, with the change.
-// BENCH_JSON=1 prints everything as one JSON document instead. Other knobs: see bench/pages.ts.
-import { type ChildProcess, spawn } from 'node:child_process'
+// npm run bench: the whole bench of issue 9 on this machine, from a fresh clone, bounded in time.
+//   npm run bench                  build when missing or stale, seed data/bench when missing (the large
+//                                  bench customer: bench/seed-large.ts), start the app there and the floor
+//                                  app (bench/floor/, as many server processes as the app), measure every
+//                                  page, the cold start, the JavaScript per page, and the export of 100,000
+//                                  measures (its own data folder, data/bench-export); then stop all of it
+//   npm run bench -- --scale       flat cost: data/bench-scale with BENCH_SCALE funds (default 1,300) plus the
+//                                  bench customer (the seed is timed), the customer pages on both apps
+//                                  interleaved, page by page (A B B A, half of BENCH_SECONDS each)
+//   npm run bench:floor            only /imprint against the floor app
+// Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
+// nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
+// "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
+// BENCH_WARMUP_MS (default 500), WEB_CONCURRENCY (server processes of app and floor; the app's default:
+// one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
+// (the bench customer's measures, default 5,000), BENCH_SCALE, BENCH_TIMEOUT (seconds, default 1,200;
+// 3,600 with --scale), BENCH_EMAIL/BENCH_PASSWORD, BENCH_OPERATOR_EMAIL/BENCH_OPERATOR_PASSWORD.
+// Loopback only (the apps listen on 127.0.0.1, on free ports); Ctrl-C, an error or the time limit stop
+// everything it started.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { benchExport } from './export.ts'
+import { exportFlags, measureExport, TARGETS } from './export.ts'
 import { jsPerPage, MAX_JS_KB } from './js.ts'
-import { benchPages, freePort, MAIN, measure, selected, signIn } from './pages.ts'
+import { appWorkers, assertLoopback, root, runScript, type Stats, startApp, stopAll } from './lib.ts'
+import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL, warmUp } from './pages.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const env = process.env
-const json = env.BENCH_JSON === '1'
-const scale = process.argv.includes('--scale') || env.BENCH_SCALE === '1'
-const log = (line: string) => json || console.log(line)
-const EXPORT_MEASURES = Number(env.BENCH_EXPORT_MEASURES ?? 100_000)
-const SCALE_FUNDS = Number(env.BENCH_CUSTOMERS ?? 1300)
-const COLD_START_LIMIT_S = 5
-const SEED_LIMIT_S = 600
-const SCALE_LIMIT = 0.15
+const json = process.env.BENCH_JSON === '1'
+const floorOnly = process.argv.includes('--floor-only')
+const scale = process.argv.includes('--scale') || Boolean(process.env.BENCH_SCALE)
+const funds = Number(process.env.BENCH_SCALE || process.env.BENCH_CUSTOMERS || 1300)
+const external = process.env.BENCH_URL?.replace(/\/$/, '')
+const exportRuns = floorOnly ? 0 : Number(process.env.BENCH_EXPORT_RUNS ?? 2)
+const measures = Number(process.env.BENCH_MEASURES ?? 5000)
+const timeout = Number(process.env.BENCH_TIMEOUT ?? (scale ? 3600 : 1200))
+const COLD_START_TARGET_MS = 5000
+const FLAT_TARGET = 0.15
+const SCALE_SEED_TARGET_S = 600
 
-const running = new Set<ChildProcess>()
-function stopAll() {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGTERM')
+const log = (line: string) => (json ? console.error(line) : console.log(line))
+const report: Record<string, unknown> = {}
+const started = performance.now()
+
+async function finish(code: number, why?: string) {
+  if (why) console.error(`[bench] ${why}: stopping what it started`)
+  await stopAll()
+  process.exit(code)
 }
-// Bounded in time: whatever hangs, the run ends and takes what it started with it.
-const deadline = setTimeout(
-  () => {
-    console.error('[bench] took longer than its limit: stopping')
-    stopAll()
-    process.exit(1)
-  },
-  (scale ? 60 : 25) * 60_000,
-)
-deadline.unref()
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    stopAll()
-    process.exit(130)
-  })
-process.on('exit', stopAll)
+process.on('SIGINT', () => void finish(130, 'interrupted'))
+process.on('SIGTERM', () => void finish(143, 'terminated'))
+setTimeout(() => void finish(2, `time limit of ${timeout} s reached (BENCH_TIMEOUT)`), timeout * 1000).unref()
 
-/** Runs a script of this project to its end with extra environment; resolves with its duration in seconds. */
-function runScript(args: string[], extra: Record<string, string>): Promise<number> {
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extra }, stdio: ['ignore', json ? 'ignore' : 'inherit', 'inherit'] })
-    running.add(child)
-    child.on('exit', (code) => {
-      running.delete(child)
-      if (code === 0) resolve((performance.now() - started) / 1000)
-      else reject(new Error(`${args.join(' ')} exited with ${code}`))
-    })
-  })
-}
-
-/** Seeds `dir` once: a marker records what was seeded, so a later run (or a changed figure) knows. */
-async function seeded(dir: string, extra: Record<string, string>): Promise<number | null> {
-  const marker = path.join(dir, '.bench-seeded.json')
-  const want = JSON.stringify(extra)
-  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === want) return null
+/** The bench data in its own folder; a marker records what was seeded, so that a second run seeds nothing. */
+async function seeded(folder: string, env: Record<string, string>): Promise<{ dir: string; seedSeconds: number | null; seededNow: boolean }> {
+  const dir = path.join(root, 'data', folder)
+  const marker = path.join(dir, 'bench-seed.json')
+  const want = JSON.stringify(env)
+  if (fs.existsSync(marker)) {
+    const had = JSON.parse(fs.readFileSync(marker, 'utf8')) as { env: string; seconds: number }
+    if (had.env === want) return { dir, seedSeconds: had.seconds, seededNow: false }
+  }
   log(
-    `[bench] seeding ${path.relative(root, dir)} (${
-      Object.entries(extra)
-        .map(([k, v]) => `${k}=${v}`)
-        .join(' ') || 'the bench customer'
-    })`,
+    `[bench] seeding data/${folder} (${Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')})`,
   )
-  const seconds = await runScript(['--import', 'tsx', 'bench/seed-large.ts'], { DATA_DIR: dir, ...extra })
-  fs.writeFileSync(marker, want)
-  return seconds
+  fs.mkdirSync(dir, { recursive: true })
+  const t = performance.now()
+  // Migrates and loads the demo accounts itself; the app provisions the new funds when it starts.
+  await runScript(['--import', 'tsx', 'bench/seed-large.ts'], { ...env, DATA_DIR: dir }, json)
+  const seconds = Math.round((performance.now() - t) / 100) / 10
+  fs.writeFileSync(marker, JSON.stringify({ env: want, seconds }))
+  log(`[bench] data/${folder} seeded in ${seconds} s`)
+  return { dir, seedSeconds: seconds, seededNow: true }
 }
 
-type App = { url: string; pid: number; stop: () => Promise<void>; startedInMs: number }
+const options = (floorWorkers: number | null): Options => ({
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 500),
+  floorWorkers: process.env.BENCH_FLOOR === '0' ? null : floorWorkers,
+})
 
-/** Starts the app as `npm start` does on `dir` and resolves once /imprint answers 200. */
-async function startApp(dir: string): Promise<App> {
-  const port = await freePort()
-  const started = performance.now()
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'scripts/start.mjs'], {
-    cwd: root,
-    env: { ...env, DATA_DIR: dir, PORT: String(port), REMINDERS: 'false', LOG_REQUESTS: 'false', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', json ? 'ignore' : 'inherit'],
-  })
-  running.add(child)
-  const url = `http://127.0.0.1:${port}`
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      running.delete(child)
-      if (child.exitCode !== null) return resolve()
-      const kill = setTimeout(() => child.kill('SIGKILL'), 30_000)
-      child.once('exit', () => {
-        clearTimeout(kill)
-        resolve()
-      })
-      child.kill('SIGTERM')
-    })
-  // The first start builds the app when needed: up to a few minutes.
-  const until = Date.now() + 10 * 60_000
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}) before answering`)
-    try {
-      if ((await fetch(`${url}/imprint`)).status === 200) return { url, pid: child.pid ?? 0, stop, startedInMs: performance.now() - started }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50))
+async function printJs() {
+  let pages: { page: string; gzBytes: number }[]
+  try {
+    pages = await jsPerPage(root)
+  } catch (e) {
+    log(`JavaScript per page: not measured (${(e as Error).message})`)
+    return
   }
-  await stop()
-  throw new Error('the app did not answer within 10 minutes')
+  const kb = (b: number) => (b / 1024).toFixed(1)
+  const max = pages.reduce((m, p) => (p.gzBytes > m.gzBytes ? p : m), pages[0])
+  const over = pages.filter((p) => p.gzBytes > MAX_JS_KB * 1024)
+  log('')
+  log(
+    `JavaScript of a first load, gzipped (target <= ${MAX_JS_KB} KB): max ${kb(max.gzBytes)} KB (${max.page})${over.length ? `  FLAG: ${over.length} pages over` : ''}`,
+  )
+  for (const p of pages) log(`  ${p.page.padEnd(28)} ${kb(p.gzBytes).padStart(7)} KB${p.gzBytes > MAX_JS_KB * 1024 ? '  FLAG' : ''}`)
+  report.js = { maxKb: MAX_JS_KB, pages, flagged: over.map((p) => p.page) }
 }
 
-const dataRoot = path.join(root, 'data')
-const benchDir = path.join(dataRoot, 'bench')
-const exportDir = path.join(dataRoot, 'bench-export')
-const scaleDir = path.join(dataRoot, 'bench-scale')
-const workers = env.WEB_CONCURRENCY && env.WEB_CONCURRENCY !== 'auto' ? Number(env.WEB_CONCURRENCY) : os.availableParallelism()
-
-const report: Record<string, unknown> = { workers }
-await seeded(benchDir, {})
-
-// Pages
-let app = await startApp(benchDir)
-try {
-  report.pages = await benchPages({ base: app.url, pages: selected(env.BENCH_PAGES), floor: env.BENCH_FLOOR !== '0', floorWorkers: workers, quiet: json })
-} finally {
+async function full() {
+  const bench = await seeded('bench', { BENCH_MEASURES: String(measures) })
+  const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
+  const workers = await appWorkers()
+  log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
+  let app = await startApp(bench.dir)
+  log(`[bench] app up in ${(app.startMs / 1000).toFixed(1)} s`)
+  const o = options(workers)
+  log('')
+  log(
+    `${app.url}, ${workers} server process(es), ${o.connections} connections, ${o.seconds} s per page; customer pages as ${accounts.email}, operator pages as ${accounts.operatorEmail}`,
+  )
+  report.workers = workers
+  report.pages = await measurePages(app.url, selectPages(undefined, floorOnly), o, log)
   await app.stop()
-}
+  if (floorOnly) return
 
-// Cold start: the same data, built already; the time from the command to its first 200.
-app = await startApp(benchDir)
-const coldStartS = app.startedInMs / 1000
-await app.stop()
-report.coldStart = { seconds: coldStartS, limit: COLD_START_LIMIT_S }
-log(
-  `\ncold start (second start on existing data, to the first 200): ${coldStartS.toFixed(1)} s (target <= ${COLD_START_LIMIT_S} s)${coldStartS > COLD_START_LIMIT_S ? '  FLAG' : ''}`,
-)
+  // Cold start: the same data folder, built already, until the first 200 on the trivial page.
+  app = await startApp(bench.dir, { timeoutMs: 60_000 })
+  await app.stop()
+  const cold = Math.round(app.startMs)
+  log('')
+  log(
+    `Cold start (node scripts/start.mjs on data/bench until the first 200 on ${TRIVIAL}): ${(cold / 1000).toFixed(2)} s (target <= ${COLD_START_TARGET_MS / 1000} s)${cold > COLD_START_TARGET_MS ? '  FLAG' : ''}`,
+  )
+  report.coldStartMs = cold
 
-// JavaScript per page, from the build the app just ran.
-const js = await jsPerPage(root)
-const largest = js[0]
-report.js = {
-  maxKb: largest ? largest.gzBytes / 1024 : 0,
-  limitKb: MAX_JS_KB,
-  pages: js.map((p) => ({ page: p.page, kb: Math.round(p.gzBytes / 102.4) / 10 })),
-}
-log(
-  `\nJavaScript per page (gzipped): largest ${largest?.page} ${(largest.gzBytes / 1024).toFixed(1)} KB, smallest ${(js.at(-1)!.gzBytes / 1024).toFixed(1)} KB over ${js.length} pages (target <= ${MAX_JS_KB} KB)`,
-)
-for (const p of js.filter((p) => p.gzBytes / 1024 > MAX_JS_KB)) log(`  FLAG ${p.page} ${(p.gzBytes / 1024).toFixed(1)} KB`)
+  await printJs()
 
-// Export of 100,000 measures.
-if (env.BENCH_EXPORT !== '0') {
-  await seeded(exportDir, { BENCH_MEASURES: String(EXPORT_MEASURES) })
-  app = await startApp(exportDir)
-  try {
-    log(`\nexport of ${EXPORT_MEASURES} measures (targets: >= 50000 rows/s, first byte <= 200 ms, memory growth < 64 MB)`)
-    report.export = await benchExport({ base: app.url, pid: app.pid, runs: 3, quiet: json })
-  } finally {
-    await app.stop()
-  }
-}
-
-// Flat cost with the scale of every Swiss pension fund.
-if (scale) {
-  const seedSeconds = await seeded(scaleDir, { BENCH_CUSTOMERS: String(SCALE_FUNDS) })
-  if (seedSeconds !== null) log(`[bench] seeding ${SCALE_FUNDS} funds took ${seedSeconds.toFixed(0)} s (target < ${SEED_LIMIT_S} s)`)
-  const alone = await startApp(benchDir)
-  const many = await startApp(scaleDir)
-  try {
-    const pages = MAIN.filter((p) => p.who === 'user')
-    const cookies = [await signIn(alone.url, 'bench@example.com', 'Vorsorge-2026'), await signIn(many.url, 'bench@example.com', 'Vorsorge-2026')]
-    const idOf = async (base: string, cookie: string, list: string) => {
-      const html = await (await fetch(base + list, { headers: { Cookie: cookie } })).text()
-      return new RegExp(`${list}/([0-9a-f-]{36})`).exec(html)?.[1]
-    }
-    log(`\nflat cost: the bench customer alone, and among ${SCALE_FUNDS} funds (pages in turn; target: within ${SCALE_LIMIT * 100} %)`)
-    log(`${'page'.padEnd(28)} ${'alone'.padStart(8)} ${'scale'.padStart(8)} ${'change'.padStart(8)}`)
-    const rows = []
-    for (const page of pages) {
-      const paths = await Promise.all(
-        [alone.url, many.url].map(async (base, i) =>
-          page.name.endsWith('/:id') ? `${page.name.slice(0, -4)}/${await idOf(base, cookies[i], page.name.slice(0, -4))}` : page.name,
-        ),
-      )
-      const a = await measure(alone.url + paths[0], cookies[0])
-      const b = await measure(many.url + paths[1], cookies[1])
-      const change = b.rps / a.rps - 1
-      rows.push({ page: page.name, alone: a.rps, scale: b.rps, change })
+  if (exported) {
+    const exp = await startApp(exported.dir, { timeoutMs: 120_000 })
+    try {
+      log('')
       log(
-        `${page.name.padEnd(28)} ${String(a.rps).padStart(8)} ${String(b.rps).padStart(8)} ${`${(change * 100).toFixed(0)} %`.padStart(8)}${change < -SCALE_LIMIT ? '  FLAG' : ''}`,
+        `Export of 100,000 measures (${exp.url}, data/bench-export), RSS summed over the app's ${exp.pids().length} Node processes (primary and workers), MB:`,
       )
+      const runs = await measureExport(exp.url, accounts.email, accounts.password, exportRuns, exp.pids, log)
+      const flags = exportFlags(runs)
+      log(
+        flags.length
+          ? `FLAG: ${flags.join(', ')}`
+          : `export targets met (>= ${TARGETS.rowsPerSecond} rows/s, first byte <= ${TARGETS.firstByteMs} ms, growth < ${TARGETS.growthMb} MB)`,
+      )
+      report.export = { targets: TARGETS, runs, flags }
+    } finally {
+      await exp.stop()
     }
-    report.scale = { funds: SCALE_FUNDS, seedSeconds, pages: rows }
-  } finally {
-    await Promise.all([alone.stop(), many.stop()])
   }
 }
 
-if (json) console.log(JSON.stringify(report, null, 2))
-clearTimeout(deadline)
+/** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
+async function flat() {
+  const alone = await seeded('bench', { BENCH_MEASURES: String(measures) })
+  const many = await seeded('bench-scale', { BENCH_MEASURES: String(measures), BENCH_CUSTOMERS: String(funds) })
+  const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
+  log(
+    `Seed of ${funds} funds plus the bench customer: ${many.seedSeconds} s${many.seededNow ? '' : ' (recorded when it was seeded)'} (target < ${SCALE_SEED_TARGET_S} s)${seedTarget}`,
+  )
+  const workers = await appWorkers()
+  const a = await startApp(alone.dir)
+  const b = await startApp(many.dir, { timeoutMs: 300_000 })
+  const o = options(null)
+  const pages = selectPages(undefined).filter((p) => p.who !== 'operator' && p.name !== '/healthz')
+  const [pa, pb] = [await prepare(a.url, pages), await prepare(b.url, pages)]
+  await warmUp(a.url, pages, pa.cookies, pa.path, o)
+  await warmUp(b.url, pages, pb.cookies, pb.path, o)
+  log('')
+  log(`${workers} server process(es) each, ${o.connections} connections, ${o.seconds} s per page; A: bench customer alone, B: among ${funds} funds`)
+  log(`${'page'.padEnd(28)} ${'A req/s'.padStart(8)} ${'B req/s'.padStart(8)} ${'change'.padStart(8)} ${'A p99'.padStart(7)} ${'B p99'.padStart(7)}  flag`)
+  const rows = []
+  for (const page of pages) {
+    // A B B A, half the time each: a machine getting busier or quieter during a page weighs on both alike.
+    const half = { ...o, seconds: o.seconds / 2, warmupMs: o.warmupMs / 2 }
+    const runA = () => measure(a.url + pa.path(page), pa.cookies[page.who], half)
+    const runB = () => measure(b.url + pb.path(page), pb.cookies[page.who], half)
+    const a1 = await runA()
+    const b1 = await runB()
+    const b2 = await runB()
+    const a2 = await runA()
+    const ra = both(a1, a2)
+    const rb = both(b1, b2)
+    const change = rb.rps / ra.rps - 1
+    const flag = Math.abs(change) > FLAT_TARGET || ra.errors || rb.errors ? 'FLAG' : ''
+    rows.push({ page: page.name, a: ra, b: rb, change, flag: Boolean(flag) })
+    log(
+      `${page.name.padEnd(28)} ${String(ra.rps).padStart(8)} ${String(rb.rps).padStart(8)} ${`${Math.round(change * 100)} %`.padStart(8)} ${ra.p99.toFixed(0).padStart(7)} ${rb.p99.toFixed(0).padStart(7)}  ${flag}`,
+    )
+  }
+  await Promise.all([a.stop(), b.stop()])
+  const flagged = rows.filter((r) => r.flag).length
+  log('')
+  log(`${flagged} of ${rows.length} pages move by more than ${FLAT_TARGET * 100} % with ${funds} funds`)
+  report.flat = { funds, seedSeconds: many.seedSeconds, workers, pages: rows }
+}
+
+/** Two halves of one measurement: mean req/s, the worse quantiles, the errors of both. */
+function both(x: Stats, y: Stats): Stats {
+  return {
+    rps: Math.round((x.rps + y.rps) / 2),
+    p50: Math.max(x.p50, y.p50),
+    p95: Math.max(x.p95, y.p95),
+    p99: Math.max(x.p99, y.p99),
+    requests: x.requests + y.requests,
+    errors: x.errors + y.errors,
+    clientCpuMs: (x.clientCpuMs + y.clientCpuMs) / 2,
+  }
+}
+
+async function against(base: string) {
+  assertLoopback(base)
+  const workers = await appWorkers()
+  const o = options(workers)
+  log(
+    `${base} (already running; ${o.floorWorkers ? `floor with ${workers} server process(es)` : 'no floor'}), ${o.connections} connections, ${o.seconds} s per page`,
+  )
+  report.pages = await measurePages(base, selectPages(undefined, floorOnly), o, log)
+  if (!floorOnly) await printJs()
+}
+
+try {
+  if (external) await against(external)
+  else if (scale) await flat()
+  else await full()
+  log('')
+  log(`[bench] done in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  if (json) console.log(JSON.stringify(report, null, 2))
+  await finish(0)
+} catch (e) {
+  console.error(`[bench] ${(e as Error).stack ?? e}`)
+  await finish(1)
+}

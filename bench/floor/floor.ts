@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { supervise } from '../lib.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -19,27 +20,22 @@ export function buildFloor() {
   const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
   const sources = ['app', 'react-router.config.ts', 'vite.config.ts'].map((s) => newest(path.join(here, s)))
   if (built && sources.every((t) => t <= built)) return
-  console.log('[floor] building bench/floor')
+  console.error('[floor] building bench/floor')
   const bin = path.join(root, 'node_modules/@react-router/dev/bin.js')
   const r = spawnSync(process.execPath, [bin, 'build'], { cwd: here, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) throw new Error('the floor app did not build')
 }
 
-/** Starts the floor on 127.0.0.1:port with `workers` processes and resolves once it answers; stop() ends it. */
+/** Starts the floor on 127.0.0.1:port with `workers` server processes and resolves once it answers; stop() ends it. */
 export async function startFloor(port: number, workers = 1): Promise<{ url: string; stop: () => Promise<void> }> {
   buildFloor()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WORKERS: String(workers) },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WEB_CONCURRENCY: String(workers) },
   })
   const url = `http://127.0.0.1:${port}`
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
+  const stop = supervise(child, 10_000)
   const until = Date.now() + 30_000
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the floor app exited (${child.exitCode})`)
