@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
 import { RouterContextProvider } from 'react-router'
@@ -216,7 +217,7 @@ describe('sign-in events in the audit trail', () => {
 
 describe('saving without a change', () => {
   it('writes no audit entry and no new version for a stepper block', async () => {
-    await seedRiskCatalog(system())
+    await seedRiskCatalog(db())
     const customer = await customerFactory()
     const { cookie, access } = await memberFactory({ customer, traits: ['risk-write', 'ics-read'] })
     const [catalogEntry] = await system().select({ id: riskCatalog.id }).from(riskCatalog).limit(1)

@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as icsDetailRoute from '../ics/detail.tsx'
@@ -30,8 +31,8 @@ describe('the data protection role', () => {
   let dsg: Awaited<ReturnType<typeof member>>
   let reader: Awaited<ReturnType<typeof member>>
   beforeAll(async () => {
-    await seedRiskCatalog(system())
-    await seedIcsCatalog(system())
+    await seedRiskCatalog(db())
+    await seedIcsCatalog(db())
     alpha = (await createCustomer({ name: 'Alpha', language: 'de' })).id
     writer = await member(alpha, 'write')
     dsg = await member(alpha, 'dsg')
@@ -147,7 +148,7 @@ describe('the data protection role', () => {
 
 describe('owner lists', () => {
   it('offer only members with rights on the tool or source, and the server refuses others', async () => {
-    await seedRiskCatalog(system())
+    await seedRiskCatalog(db())
     const alpha = (await createCustomer({ name: 'Owners', language: 'de' })).id
     const writer = await member(alpha, 'write')
     const riskOnly = await member(alpha, 'read', 'none')

@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as catalogRoute from './catalog.tsx'
@@ -29,7 +30,7 @@ const kit = toolTestKit('iks', icsCatalog, detailRoute.action)
 const { member, catalogIds: ids, detail } = kit
 
 describe('internal control system', () => {
-  const c = twoCustomers(() => seedIcsCatalog(system()), { alpha: 'Alpha ICS', beta: 'Beta ICS' })
+  const c = twoCustomers(() => seedIcsCatalog(db()), { alpha: 'Alpha ICS', beta: 'Beta ICS' })
 
   it('copies catalogue entries with their default control target and activity, in the customer language, once', async () => {
     const b = await member(c.beta, 'fr')
@@ -213,7 +214,7 @@ describe('internal control system', () => {
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
     const again = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: unknown[] }
     expect(again.rows).toHaveLength(0)
-    expect(await provisionPendingCustomers(system())).toBe(0)
+    expect(await provisionPendingCustomers(db())).toBe(0)
     expect(await system().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customer.id))).toHaveLength(0)
 
     // A fund from before provisioning existed: provisioned at the next start, in its language, once.
@@ -221,8 +222,8 @@ describe('internal control system', () => {
       .insert(customers)
       .values({ name: `Old fund ${Date.now()}`, language: 'fr' })
       .returning()
-    expect(await provisionPendingCustomers(system())).toBe(1)
-    expect(await provisionPendingCustomers(system())).toBe(0)
+    expect(await provisionPendingCustomers(db())).toBe(1)
+    expect(await provisionPendingCustomers(db())).toBe(0)
     const rows = await system().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, old.id))
     expect(rows.length).toBe(view.rows.length)
     const levels = await system().select().from(severityLevels).where(eq(severityLevels.customerId, old.id))

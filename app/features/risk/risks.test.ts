@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as catalogRoute from './catalog.tsx'
@@ -20,7 +21,7 @@ const kit = toolTestKit('risk', riskCatalog, detailRoute.action, { iks: 'read' }
 const { member, catalogIds, detail } = kit
 
 describe('risk management', () => {
-  const c = twoCustomers(() => seedRiskCatalog(system()), { alpha: 'Alpha', beta: 'Beta' })
+  const c = twoCustomers(() => seedRiskCatalog(db()), { alpha: 'Alpha', beta: 'Beta' })
 
   it('copies catalogue entries in the customer language, keeping the reference and number, once', async () => {
     const b = await member(c.beta, 'fr')

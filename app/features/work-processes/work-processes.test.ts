@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as docsRoute from '../documents/index.tsx'
@@ -13,7 +14,7 @@ describe('work processes', () => {
   let alpha: string
   let beta: string
   beforeAll(async () => {
-    await seedIcsCatalog(system())
+    await seedIcsCatalog(db())
     alpha = (await customerFactory()).id
     beta = (await customerFactory()).id
   })
