@@ -5,7 +5,7 @@ import * as login from '../../app/features/account/api/login.ts'
 import * as logout from '../../app/features/account/api/logout.ts'
 import * as me from '../../app/features/account/api/me.ts'
 import * as sessionRoute from '../../app/features/account/api/session.ts'
-import { db } from '../../models/core/db.server.ts'
+import { system } from '../system-db.ts'
 import { auditEntries, deputies } from '../../models/schema/index.ts'
 import { findSession } from '../../app/features/account/sessions.server.ts'
 import {
@@ -102,12 +102,12 @@ describe('the calls of SPEC.md §7', () => {
     const inactive = await run(loadpermissions.action, request('/api/users/loadpermissions', { cookie, json: { permId: pm[0].id } }))
     expect(inactive.status).toBe(403)
     const { eq } = await import('drizzle-orm')
-    await db().update(deputies).set({ active: true }).where(eq(deputies.id, row.id))
+    await system().update(deputies).set({ active: true }).where(eq(deputies.id, row.id))
     const active = await run(loadpermissions.action, request('/api/users/loadpermissions', { cookie, json: { permId: pm[0].id } }))
     expect(active.status).toBe(200)
     expect(active.body).toMatchObject({ deputy: { id: principal.id }, rights: { risk: { role: 'write' } } })
     // Acting for someone is on record in the customer, as through the customer selector.
-    const audit = await db().select().from(auditEntries).where(eq(auditEntries.userId, deputy.id))
+    const audit = await system().select().from(auditEntries).where(eq(auditEntries.userId, deputy.id))
     expect(audit).toEqual([
       expect.objectContaining({ component: 'deputy', customerId: customerA.id, changedFields: { actingFor: { from: null, to: principal.id } } }),
     ])

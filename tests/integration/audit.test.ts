@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as customerRoute from '../../app/features/account/company.tsx'
 import * as profile from '../../app/features/account/profile.tsx'
-import { db } from '../../models/core/db.server.ts'
+import { system } from '../system-db.ts'
 import { addDeputy } from '../../app/features/account/deputies.server.ts'
 import { auditEntries, customers, deputies, users } from '../../models/schema/index.ts'
 import { customerFactory, documentFactory, measureFactory, memberFactory, request, right, run, sessionCookie, userFactory } from '../factories/index.ts'
@@ -21,7 +21,7 @@ describe('audit entries', () => {
     const { cookie } = await sessionCookie(user.id)
     const res = await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version, { phone: '+41 44 000 00 00' }) }))
     expect(res.status).toBe(302)
-    const entries = await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
+    const entries = await system().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ component: 'user', action: 'Updated', userId: user.id })
     expect(Object.keys(entries[0].changedFields).sort()).toEqual(['firstName', 'language', 'lastName', 'phone', 'remindersEnabled'])
@@ -34,9 +34,9 @@ describe('audit entries', () => {
     const stale = await run(profile.action, request('/app/user/profile', { cookie, form: profileForm(user.version, { firstName: 'Überholt' }) }))
     expect(stale.status).toBe(409)
     expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
-    const [row] = await db().select().from(users).where(eq(users.id, user.id))
+    const [row] = await system().select().from(users).where(eq(users.id, user.id))
     expect(row.firstName).toBe('Regula')
-    expect(await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))).toHaveLength(1)
+    expect(await system().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))).toHaveLength(1)
   })
 
   it('is written in the same transaction: when the entry cannot be written, the change is rolled back', async () => {
@@ -47,7 +47,7 @@ describe('audit entries', () => {
     const access = { ...own, actingFor: { ...own.user, id: '00000000-0000-4000-8000-000000000000' } }
     await expect(addDeputy(access, deputy.id)).rejects.toThrow()
     expect(
-      await db()
+      await system()
         .select()
         .from(deputies)
         .where(and(eq(deputies.userId, user.id), eq(deputies.deputyUserId, deputy.id))),
@@ -71,9 +71,9 @@ describe('audit entries', () => {
     expect(httpLogo.status).toBe(400)
     const ok = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
     expect(ok.status).toBe(302)
-    const [row] = await db().select().from(customers).where(eq(customers.id, customer.id))
+    const [row] = await system().select().from(customers).where(eq(customers.id, customer.id))
     expect(row.address).toBe(form.address)
-    const entries = await db().select().from(auditEntries).where(eq(auditEntries.customerId, customer.id))
+    const entries = await system().select().from(auditEntries).where(eq(auditEntries.customerId, customer.id))
     expect(entries).toEqual([expect.objectContaining({ component: 'customer', action: 'Updated', userId: admin.id })])
   })
 })
@@ -111,7 +111,7 @@ describe('the audit trail on the debug page', () => {
       changedFields: {},
     })
     const gone = '00000000-0000-4000-8000-000000000001'
-    await db()
+    await system()
       .insert(auditEntries)
       .values([
         entry('risk', null),

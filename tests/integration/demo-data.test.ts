@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { db } from '../../models/core/db.server.ts'
+import { system } from '../system-db.ts'
 import { measures } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 
@@ -10,13 +10,13 @@ describe('the demo data', () => {
   }, 120_000)
 
   it('gives every confirmed recurring measure its next iteration, as confirming it in the app does', async () => {
-    const confirmed = await db()
+    const confirmed = await system()
       .select()
       .from(measures)
       .where(and(eq(measures.state, 'confirmed'), gt(measures.recurrence, 0)))
     expect(confirmed.length).toBeGreaterThan(0)
     for (const m of confirmed) {
-      const [next] = await db().select().from(measures).where(eq(measures.previousId, m.id))
+      const [next] = await system().select().from(measures).where(eq(measures.previousId, m.id))
       expect(next, `${m.idkey} ${m.title}`).toBeDefined()
       expect(next).toMatchObject({ idkey: m.idkey, iteration: m.iteration + 1, recurrence: m.recurrence, customerId: m.customerId })
       // due one recurrence after the confirmed one
@@ -26,7 +26,7 @@ describe('the demo data', () => {
   })
 
   it('leaves no open measure without its number history', async () => {
-    const orphans = await db()
+    const orphans = await system()
       .select({ id: measures.id })
       .from(measures)
       .where(and(gt(measures.iteration, 1), isNull(measures.previousId)))

@@ -12,7 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serializeLocale } from '../../app/i18n/locale.server.ts'
-import { db } from '../../models/core/db.server.ts'
+import { system } from '../system-db.ts'
 import { seed } from '../../models/seed/index.ts'
 import { sessionCookie } from '../factories.ts'
 
@@ -71,11 +71,11 @@ function vocabulary() {
 
 /** Row count and checksum of every table. */
 async function snapshot(): Promise<Map<string, string>> {
-  const tables = await db().execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)
+  const tables = await system().execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)
   const parts = tables.rows.map(
     (t) => `select '${t.tablename}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as c from "${t.tablename}" x`,
   )
-  const rows = await db().execute<{ t: string; c: string }>(sql.raw(parts.join(' union all ')))
+  const rows = await system().execute<{ t: string; c: string }>(sql.raw(parts.join(' union all ')))
   return new Map(rows.rows.map((r) => [r.t, r.c]))
 }
 
@@ -172,10 +172,10 @@ beforeAll(async () => {
   targets = actionRoutes(build)
   ;({ names, values } = vocabulary())
 
-  const user = (email: string) => db().execute<{ id: string }>(sql`select id from users where email = ${email}`)
+  const user = (email: string) => system().execute<{ id: string }>(sql`select id from users where email = ${email}`)
   const [admin] = (await user('admin@example.com')).rows
   const [sadmin] = (await user('sadmin@example.com')).rows
-  const perm = await db().execute<{ id: string; customer_id: string }>(
+  const perm = await system().execute<{ id: string; customer_id: string }>(
     sql`select m.id, m.customer_id from memberships m join customers c on c.id = m.customer_id where m.user_id = ${admin.id} and c.name = 'Pensionskasse Alpha'`,
   )
   customerId = perm.rows[0].customer_id
@@ -187,13 +187,13 @@ beforeAll(async () => {
   }
 
   // Real ids of the member's customer (and of the catalogues) for :id, besides random ones.
-  const idTables = await db().execute<{ table_name: string; has_customer: boolean }>(sql`
+  const idTables = await system().execute<{ table_name: string; has_customer: boolean }>(sql`
     select c.table_name, bool_or(k.column_name = 'customer_id') as has_customer
     from information_schema.columns c join information_schema.columns k on k.table_name = c.table_name and k.table_schema = c.table_schema
     where c.table_schema = 'public' and c.column_name = 'id' and c.data_type = 'uuid' group by c.table_name`)
   for (const t of idTables.rows) {
     const where = t.has_customer ? sql` where customer_id = ${customerId}` : sql``
-    const rows = await db().execute<{ id: string }>(sql`select id::text from ${sql.identifier(t.table_name)}${where} order by id limit 3`)
+    const rows = await system().execute<{ id: string }>(sql`select id::text from ${sql.identifier(t.table_name)}${where} order by id limit 3`)
     realIds.push(...rows.rows.map((r) => r.id))
   }
   realIds = [...new Set(realIds)].sort()
@@ -317,7 +317,7 @@ describe('the cases of the walkthrough', () => {
   })
 
   it('refuses out-of-range dates, integers, enums and array indexes with 400 and a message', async () => {
-    const [risk] = (await db().execute<{ id: string }>(sql`select id from risks where customer_id = ${customerId} limit 1`)).rows
+    const [risk] = (await system().execute<{ id: string }>(sql`select id from risks where customer_id = ${customerId} limit 1`)).rows
     const before = await snapshot()
     const started = Date.now()
     expect((await send('member', '/app/risk/map', { type: FORM, body: 'severity[99999].id=x' })).status).toBe(400)

@@ -63,10 +63,10 @@ describe('rights guards per role (SPEC.md §6)', () => {
 
   it('a membership taken away after sign-in no longer opens the customer', async () => {
     const { memberships, cookie } = await memberFactory({ customer: customerId, traits: ['risk-write'] })
-    const { db } = await import('../../models/core/db.server.ts')
+    const { system } = await import('../system-db.ts')
     const { memberships: table } = await import('../../models/schema/index.ts')
     const { eq } = await import('drizzle-orm')
-    await db().delete(table).where(eq(table.id, memberships[0].id))
+    await system().delete(table).where(eq(table.id, memberships[0].id))
     expect(await status((r) => requireTool(r, 'risk', 'read'), cookie)).not.toBe(200)
   })
 

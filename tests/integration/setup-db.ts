@@ -14,19 +14,15 @@ beforeAll(async () => {
   await admin.connect()
   await admin.query(`create database ${name} template ${TEMPLATE} strategy file_copy`)
   await admin.end()
-  // The services connect as the application role, so row-level security holds in every test.
-  // Its sessions start as the role vorsorge_all_customers: a test's own setup and checks read and
-  // write every customer, as the operator would; each service call opens its own scope (withCustomer
-  // returns to the app's role and sets the customer for its transaction), and tests/integration/row-level-security.test.ts proves
-  // the policies on a connection without that default.
+  // The pool connects as the application role with no default role, exactly as the app's pools
+  // (models/core/db.server.ts): outside a scope no tenant row is visible, so a service that forgets
+  // its scope fails its tests as it would fail in production. A test's own setup and checks of
+  // tenant tables run in asSystem (tests/factories, or `system` from tests/factories/system.ts).
   const role = inject('appRole')
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   url.username = role.name
   url.password = role.password
-  // A test file that sets TEST_POOL_ROLE=none before its hooks run gets the app's own default: no
-  // customer at all outside a scope, as in production, so a service that forgets its scope fails.
-  if (process.env.TEST_POOL_ROLE !== 'none') url.searchParams.set('options', '-c role=vorsorge_all_customers')
   connectDatabase(url.toString(), 4)
 })
 

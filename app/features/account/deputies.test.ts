@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import * as cselector from './customer-selector.tsx'
 import * as dselector from './deputy-selector.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, deputies } from '#models/schema/index.ts'
 import { customerFactory, deputyFactory, memberFactory, request, run } from '../../../tests/factories/index.ts'
 
@@ -20,14 +20,14 @@ describe('deputy management', () => {
     const { user: colleague } = await memberFactory({ customer: customerId, traits: ['risk-read', 'signed-out'] })
     const added = await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'add', deputyUserId: colleague.id } }))
     expect(added.status).toBe(302)
-    const [row] = await db().select().from(deputies).where(eq(deputies.userId, user.id))
+    const [row] = await system().select().from(deputies).where(eq(deputies.userId, user.id))
     expect(row).toMatchObject({ deputyUserId: colleague.id, active: true, customerId })
     await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'deactivate', id: row.id } }))
-    expect((await db().select().from(deputies).where(eq(deputies.id, row.id)))[0].active).toBe(false)
+    expect((await system().select().from(deputies).where(eq(deputies.id, row.id)))[0].active).toBe(false)
     await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'activate', id: row.id } }))
     await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'remove', id: row.id, confirmed: '1' } }))
-    expect(await db().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(0)
-    const actions = (await db().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))).map((a) => a.action).sort()
+    expect(await system().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(0)
+    const actions = (await system().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))).map((a) => a.action).sort()
     expect(actions).toEqual(['Created', 'Deleted', 'Updated', 'Updated'])
   })
 
@@ -42,7 +42,7 @@ describe('deputy management', () => {
       const r = await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent, id: theirs.id } }))
       expect(r.status).toBe(404)
     }
-    expect((await db().select().from(deputies).where(eq(deputies.id, theirs.id)))[0].active).toBe(true)
+    expect((await system().select().from(deputies).where(eq(deputies.id, theirs.id)))[0].active).toBe(true)
   })
 
   it('an active deputy acts for the principal with the principal’s rights; the audit names both', async () => {
@@ -53,10 +53,10 @@ describe('deputy management', () => {
     const auth = await requireCustomer(request('/app', { cookie }))
     expect(auth.access.actingFor?.id).toBe(principal.id)
     expect(auth.access.rights.risk.role).toBe('admin')
-    const [entry] = await db().select().from(auditEntries).where(eq(auditEntries.entityId, pm[0].id))
+    const [entry] = await system().select().from(auditEntries).where(eq(auditEntries.entityId, pm[0].id))
     expect(entry).toMatchObject({ userId: deputy.id, component: 'deputy' })
     // Deactivated: the deputy session no longer carries the customer.
-    await db().update(deputies).set({ active: false }).where(eq(deputies.userId, principal.id))
+    await system().update(deputies).set({ active: false }).where(eq(deputies.userId, principal.id))
     const after = await run(cselector.loader, request('/app/user/cselector', { cookie }))
     expect((after.body as { activePermId: string | null }).activePermId).toBeNull()
   })

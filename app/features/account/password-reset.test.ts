@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as pwdreset from './password-reset.tsx'
 import * as pwd from './password.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, passwordResetTokens, sessions } from '#models/schema/index.ts'
 import { findSession } from './sessions.server.ts'
 import { checkPasswordResetToken, createPasswordResetToken, resetPasswordWithToken, verifyLogin } from './users.server.ts'
@@ -17,7 +17,7 @@ describe('password reset tokens', () => {
     const user = await userFactory()
     const created = await createPasswordResetToken(user.email)
     expect(created!.token.length).toBeGreaterThanOrEqual(43) // 32 random bytes, base64url
-    const [row] = await db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
+    const [row] = await system().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))
     expect(row.tokenHash).not.toContain(created!.token)
     const minutes = (row.expiresAt.getTime() - row.createdAt.getTime()) / 60_000
     expect(minutes).toBeGreaterThan(29.9)
@@ -34,7 +34,7 @@ describe('password reset tokens', () => {
     expect(await verifyLogin(user.email, TEST_PASSWORD)).toBeNull()
     expect(await resetPasswordWithToken(token, 'Noch-ein-Passwort')).toBe('used')
     expect(await verifyLogin(user.email, 'Noch-ein-Passwort')).toBeNull()
-    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
     expect(audits.some((a) => a.component === 'user' && a.action === 'Updated' && 'password' in a.changedFields)).toBe(true)
     expect(JSON.stringify(audits)).not.toContain('Neues-Passwort-1')
   })
@@ -42,7 +42,7 @@ describe('password reset tokens', () => {
   it('refuse an expired and a wrong token, changing nothing', async () => {
     const user = await userFactory()
     const { token } = (await createPasswordResetToken(user.email))!
-    await db()
+    await system()
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResetTokens.userId, user.id))
@@ -93,7 +93,7 @@ describe('change password', () => {
     expect(ok.status).toBe(302)
     expect(await findSession(mine.token)).not.toBeNull()
     expect(await findSession(other.token)).toBeNull()
-    const left = await db().select().from(sessions).where(eq(sessions.userId, user.id))
+    const left = await system().select().from(sessions).where(eq(sessions.userId, user.id))
     expect(left).toHaveLength(1)
   })
 })

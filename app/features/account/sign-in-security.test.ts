@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
 import { RouterContextProvider } from 'react-router'
@@ -10,7 +11,7 @@ import * as logoutRoute from './logout.tsx'
 import * as pwdRoute from './password.tsx'
 import * as riskDetailRoute from '../risk/detail.tsx'
 import { clientIpContext } from '#app/utils/client.server.ts'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { risks$ } from '../risk/risks.server.ts'
 import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
@@ -33,7 +34,7 @@ async function fromClient(fn: (args: never) => unknown, req: Request, ip: string
   }
 }
 
-const auditOf = (userId: string) => db().select().from(auditEntries).where(eq(auditEntries.userId, userId))
+const auditOf = (userId: string) => system().select().from(auditEntries).where(eq(auditEntries.userId, userId))
 
 describe('redirect targets after sign-in, language change and customer choice', () => {
   it('refuses every disguise of another host, also after normalisation', () => {
@@ -135,7 +136,7 @@ describe('password reset links', () => {
     )
     expect(res.status).toBe(302)
     expect(await checkPasswordResetToken(token)).toBe('used')
-    const open = await db()
+    const open = await system()
       .select()
       .from(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
@@ -148,7 +149,7 @@ describe('session lifetime', () => {
     const user = await userFactory()
     const { token, cookie } = await sessionCookie(user.id)
     expect(await findSession(token)).not.toBeNull()
-    await db()
+    await system()
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - (SESSION_MAX_HOURS * 60 + 1) * 60_000), lastSeenAt: new Date() })
       .where(eq(sessions.userId, user.id))
@@ -199,9 +200,9 @@ describe('sign-in events in the audit trail', () => {
     expect(entries.find((e) => e.action === 'SignedIn')!.customerId).toBe(customer.id)
     expect(entries.find((e) => e.action === 'SignedOut')!.changedFields).toMatchObject({ client: { to: '192.0.2.11' } })
 
-    const before = (await db().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))).length
+    const before = (await system().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))).length
     await run(loginRoute.action, request('/?index', { form: loginForm('nobody-at-all@example.test', 'x') }))
-    const failed = await db().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))
+    const failed = await system().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))
     expect(failed).toHaveLength(before + 1)
     expect(failed.some((e) => e.userId === null && JSON.stringify(e.changedFields).includes('nobody-at-all@example.test'))).toBe(true)
   })
@@ -219,14 +220,14 @@ describe('saving without a change', () => {
     await seedRiskCatalog(db())
     const customer = await customerFactory()
     const { cookie, access } = await memberFactory({ customer, traits: ['risk-write', 'ics-read'] })
-    const [catalogEntry] = await db().select({ id: riskCatalog.id }).from(riskCatalog).limit(1)
+    const [catalogEntry] = await system().select({ id: riskCatalog.id }).from(riskCatalog).limit(1)
     const [risk] = await risks$.for(access).addFromCatalog([catalogEntry.id])
     const save = (form: Record<string, string>) => run(riskDetailRoute.action, request(`/app/risk/${risk.id}`, { cookie, form }), { id: risk.id })
     await save({ intent: 'edit', block: 'monitoring' })
     expect((await save({ intent: 'save', block: 'monitoring', version: '1', controlling: 'Quartalsbericht' })).status).toBe(302)
     const countUpdates = async () =>
       (
-        await db()
+        await system()
           .select()
           .from(auditEntries)
           .where(and(eq(auditEntries.entityId, risk.id), eq(auditEntries.action, 'Updated')))
@@ -235,7 +236,7 @@ describe('saving without a change', () => {
     await save({ intent: 'edit', block: 'monitoring' })
     expect((await save({ intent: 'save', block: 'monitoring', version: '2', controlling: 'Quartalsbericht' })).status).toBe(302)
     expect(await countUpdates()).toBe(1)
-    const [after] = await db().select().from(risks).where(eq(risks.id, risk.id))
+    const [after] = await system().select().from(risks).where(eq(risks.id, risk.id))
     expect(after.version).toBe(2)
   })
 })

@@ -4,7 +4,7 @@ import * as newRoute from './new.tsx'
 import * as editRoute from './edit.tsx'
 import * as removeRoute from './delete.tsx'
 import * as usersRoute from './index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, deputies, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
 import { checkPasswordResetToken, resetPasswordWithToken, verifyLogin } from '../account/users.server.ts'
 import { createCustomer, createUser, memberFactory, request, right, run, sessionCookie } from '../../../tests/factories.ts'
@@ -30,9 +30,9 @@ describe('user management of a pension fund', () => {
     const form = { email: 'Neu.Person@Example.test', firstName: 'Neu', lastName: 'Person', language: 'fr', ...rights('write', 'read') }
     const res = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))
     expect(res.status).toBe(302)
-    const [user] = await db().select().from(users).where(eq(users.email, 'neu.person@example.test'))
+    const [user] = await system().select().from(users).where(eq(users.email, 'neu.person@example.test'))
     expect(user).toMatchObject({ firstName: 'Neu', language: 'fr', passwordHash: null })
-    const [m] = await db().select().from(memberships).where(eq(memberships.userId, user.id))
+    const [m] = await system().select().from(memberships).where(eq(memberships.userId, user.id))
     expect(m).toMatchObject({ customerId: alpha.id, riskEnabled: true, riskRole: 'write', iksRole: 'read' })
     const mail = await peer().waitFor('neu.person@example.test')
     expect(mail.text).toContain('Alpha Admin')
@@ -40,7 +40,7 @@ describe('user management of a pension fund', () => {
     expect(await checkPasswordResetToken(token)).toBe('valid')
     expect(await resetPasswordWithToken(token, 'Erstes-Passwort-1')).toBe('valid')
     expect(await verifyLogin('neu.person@example.test', 'Erstes-Passwort-1')).not.toBeNull()
-    const audit = await db().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
+    const audit = await system().select().from(auditEntries).where(eq(auditEntries.entityId, user.id))
     expect(audit.map((a) => a.action)).toContain('Created')
   })
 
@@ -48,11 +48,11 @@ describe('user management of a pension fund', () => {
     const { user } = await createUser({ memberships: [{ customerId: beta.id }] })
     const form = { email: user.email, firstName: 'x', lastName: 'y', language: 'de', ...rights('read', 'read') }
     expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))).status).toBe(302)
-    const [row] = await db().select().from(users).where(eq(users.id, user.id))
+    const [row] = await system().select().from(users).where(eq(users.id, user.id))
     expect(row.firstName).toBe('Test') // the existing account is not changed by another fund's admin
     // no membership until the person accepts (decision 0009)
     expect(
-      await db()
+      await system()
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
@@ -70,7 +70,7 @@ describe('user management of a pension fund', () => {
       { id: user.id },
     )
     expect(ok.status).toBe(302)
-    const [row] = await db().select().from(memberships).where(eq(memberships.id, m[0].id))
+    const [row] = await system().select().from(memberships).where(eq(memberships.id, m[0].id))
     expect(row).toMatchObject({ riskRole: 'write', iksRole: 'dsg', version: 2 })
     const stale = await run(
       editRoute.action,
@@ -96,12 +96,12 @@ describe('user management of a pension fund', () => {
     const res = await run(removeRoute.action, request(`/app/admin/users/${user.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), { id: user.id })
     expect(res.status).toBe(302)
     expect(
-      await db()
+      await system()
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
     ).toHaveLength(0)
-    expect(await db().select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1)
+    expect(await system().select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1)
   })
 
   it('other funds’ people are out of reach (404) and non-admins get 403', async () => {
@@ -144,20 +144,20 @@ describe('user management of a pension fund', () => {
     const dup = await post({ intent: 'addBody', name: 'anlagekommission' })
     expect(dup.status).toBe(400)
     expect(dup.body).toMatchObject({ bodyError: 'admin:bodies.exists' })
-    const [body] = await db().select().from(responsibleBodies).where(eq(responsibleBodies.customerId, alpha.id))
+    const [body] = await system().select().from(responsibleBodies).where(eq(responsibleBodies.customerId, alpha.id))
     expect((await post({ intent: 'renameBody', id: body.id, name: 'Anlageausschuss', version: '1' })).status).toBe(302)
-    await db().insert(measures).values({ customerId: alpha.id, idkey: 999, source: 'fund', title: 'x', dueDate: '2026-12-31', ownerBodyId: body.id })
+    await system().insert(measures).values({ customerId: alpha.id, idkey: 999, source: 'fund', title: 'x', dueDate: '2026-12-31', ownerBodyId: body.id })
     const listed = await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))
     expect((listed.body as { bodies: { id: string; measureCount: number }[] }).bodies.find((b) => b.id === body.id)?.measureCount).toBe(1)
     const inUse = await post({ intent: 'deleteBody', id: body.id })
     expect(inUse.status).toBe(409)
     expect(inUse.body).toMatchObject({ bodyError: 'admin:bodies.inUse' })
-    await db().delete(measures).where(eq(measures.ownerBodyId, body.id))
+    await system().delete(measures).where(eq(measures.ownerBodyId, body.id))
     // Deleting asks first; the confirmed POST deletes.
     expect((await post({ intent: 'deleteBody', id: body.id })).body).toMatchObject({ confirmBody: { id: body.id } })
     expect((await post({ intent: 'deleteBody', id: body.id, confirmed: '1' })).status).toBe(302)
     // Another fund's body: 404.
-    const [foreign] = await db().insert(responsibleBodies).values({ customerId: beta.id, name: 'Conseil' }).returning()
+    const [foreign] = await system().insert(responsibleBodies).values({ customerId: beta.id, name: 'Conseil' }).returning()
     expect((await post({ intent: 'deleteBody', id: foreign.id })).status).toBe(404)
   })
 
@@ -170,16 +170,16 @@ describe('user management of a pension fund', () => {
 
     // ICS fields posted anyway are ignored: the member keeps ICS write, RM becomes write.
     expect((await edit(member.id, { ...rights('write', 'admin'), version: '1' })).status).toBe(302)
-    const [m] = await db().select().from(memberships).where(eq(memberships.id, mm[0].id))
+    const [m] = await system().select().from(memberships).where(eq(memberships.id, mm[0].id))
     expect(m).toMatchObject({ riskRole: 'write', iksEnabled: true, iksRole: 'write' })
     // Nor can the RM admin give themselves the ICS tool.
     expect((await edit(rmAdmin.id, { ...rights('admin', 'admin'), version: '1' })).status).toBe(302)
-    const [own] = await db().select().from(memberships).where(eq(memberships.id, am[0].id))
+    const [own] = await system().select().from(memberships).where(eq(memberships.id, am[0].id))
     expect(own).toMatchObject({ riskRole: 'admin', iksEnabled: false, iksRole: 'none' })
     // A new person gets no ICS rights from an RM admin.
     const form = { email: 'rm.only@example.test', firstName: 'Rm', lastName: 'Only', language: 'de', ...rights('read', 'admin') }
     expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: rm, form }))).status).toBe(302)
-    const [added] = await db()
+    const [added] = await system()
       .select({ m: memberships })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
@@ -193,20 +193,20 @@ describe('user management of a pension fund', () => {
     const removed = await run(removeRoute.action, request(`/app/admin/users/${member.id}/remove`, { cookie: rm, form: { version: '2' } }), { id: member.id })
     expect(removed.status).toBe(409)
     expect(JSON.stringify(removed.body)).toContain('admin:users.removeOtherTool')
-    expect(await db().select().from(memberships).where(eq(memberships.id, mm[0].id))).toHaveLength(1)
+    expect(await system().select().from(memberships).where(eq(memberships.id, mm[0].id))).toHaveLength(1)
   })
 
   it('a deputy acting for an admin manages others but not their own membership', async () => {
     const { user: principal, memberships: pm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('admin'), iks: right('admin') }] })
     const { user: deputy, memberships: dm } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
-    await db().insert(deputies).values({ customerId: alpha.id, userId: principal.id, deputyUserId: deputy.id, active: true })
+    await system().insert(deputies).values({ customerId: alpha.id, userId: principal.id, deputyUserId: deputy.id, active: true })
     const { cookie } = await sessionCookie(deputy.id, pm[0].id, principal.id)
     const own = await run(editRoute.action, request(`/app/admin/users/${deputy.id}/edit`, { cookie, form: { ...rights('admin', 'admin'), version: '1' } }), {
       id: deputy.id,
     })
     expect(own.status).toBe(409)
     expect(JSON.stringify(own.body)).toContain('admin:users.ownRightsAsDeputy')
-    const [m] = await db().select().from(memberships).where(eq(memberships.id, dm[0].id))
+    const [m] = await system().select().from(memberships).where(eq(memberships.id, dm[0].id))
     expect(m).toMatchObject({ riskRole: 'read', iksRole: 'read', version: 1 })
     const { user: other } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
     expect(

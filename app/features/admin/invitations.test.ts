@@ -7,7 +7,7 @@ import * as usersRoute from './index.tsx'
 import * as cselector from '../account/customer-selector.tsx'
 import * as dselector from '../account/deputy-selector.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, deputies, invitations, memberships, responsibleBodies } from '#models/schema/index.ts'
 import { createCustomer, createUser, memberFactory, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
@@ -71,16 +71,16 @@ describe('inviting an address that already has an account', () => {
     const res = await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'accept', invitationId: page.invitations[0].id } }))
     expect(res.status).toBe(302)
     expect(res.location).toBe('/app')
-    const [m] = await db()
+    const [m] = await system()
       .select()
       .from(memberships)
       .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))
     expect(m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: true, iksRole: 'write' })
-    expect(await db().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
+    expect(await system().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
     // the session now works for the fund, and the admin sees the person's own name
     expect((await requireCustomer(request('/app', { cookie }))).access.customer.id).toBe(alpha.id)
     expect(JSON.stringify((await listed()).members)).toContain(user.lastName)
-    const audit = await db()
+    const audit = await system()
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.customerId, alpha.id), eq(auditEntries.component, 'invitation')))
@@ -97,7 +97,7 @@ describe('inviting an address that already has an account', () => {
         form: { email: user.email, firstName: 'C', lastName: 'D', language: 'de', ...rights('read', 'read') },
       }),
     )
-    const [inv] = await db().select().from(invitations).where(eq(invitations.userId, user.id))
+    const [inv] = await system().select().from(invitations).where(eq(invitations.userId, user.id))
     const other = await sessionCookie(stranger.id)
     expect(
       (await run(cselector.action, request('/app/user/cselector', { cookie: other.cookie, form: { intent: 'accept', invitationId: inv.id } }))).status,
@@ -105,7 +105,7 @@ describe('inviting an address that already has an account', () => {
     const { cookie } = await sessionCookie(user.id)
     expect((await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'decline', invitationId: inv.id } }))).status).toBe(302)
     expect(
-      await db()
+      await system()
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
@@ -119,7 +119,7 @@ describe('inviting an address that already has an account', () => {
         form: { email: user.email, firstName: 'C', lastName: 'D', language: 'de', ...rights('read', 'read') },
       }),
     )
-    const [again] = await db().select().from(invitations).where(eq(invitations.userId, user.id))
+    const [again] = await system().select().from(invitations).where(eq(invitations.userId, user.id))
     // rights of an invitation are changed like a member's
     expect(
       (
@@ -130,14 +130,14 @@ describe('inviting an address that already has an account', () => {
         )
       ).status,
     ).toBe(302)
-    expect((await db().select().from(invitations).where(eq(invitations.id, again.id)))[0]).toMatchObject({ riskRole: 'write', version: 2 })
+    expect((await system().select().from(invitations).where(eq(invitations.id, again.id)))[0]).toMatchObject({ riskRole: 'write', version: 2 })
     expect(
       (await run(removeRoute.action, request(`/app/admin/users/${again.id}/remove`, { cookie: admin.cookie, form: { version: '2' } }), { id: again.id }))
         .status,
     ).toBe(302)
-    expect(await db().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
+    expect(await system().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
     expect(
-      await db()
+      await system()
         .select()
         .from(memberships)
         .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
@@ -150,27 +150,27 @@ describe('removals ask first', () => {
     const customer = await createCustomer()
     const { user, memberships: m } = await createUser({ memberships: [{ customerId: customer.id, risk: right('admin'), iks: right('admin') }] })
     const { cookie } = await sessionCookie(user.id, m[0].id)
-    const [body] = await db().insert(responsibleBodies).values({ customerId: customer.id, name: 'Anlagekommission' }).returning()
+    const [body] = await system().insert(responsibleBodies).values({ customerId: customer.id, name: 'Anlagekommission' }).returning()
     const first = await run(usersRoute.action, request('/app/admin/users', { cookie, form: { intent: 'deleteBody', id: body.id } }))
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ confirmBody: { id: body.id, name: 'Anlagekommission' } })
-    expect(await db().select().from(responsibleBodies).where(eq(responsibleBodies.id, body.id))).toHaveLength(1)
+    expect(await system().select().from(responsibleBodies).where(eq(responsibleBodies.id, body.id))).toHaveLength(1)
     const confirmed = await run(usersRoute.action, request('/app/admin/users', { cookie, form: { intent: 'deleteBody', id: body.id, confirmed: '1' } }))
     expect(confirmed.status).toBe(302)
-    expect(await db().select().from(responsibleBodies).where(eq(responsibleBodies.id, body.id))).toHaveLength(0)
+    expect(await system().select().from(responsibleBodies).where(eq(responsibleBodies.id, body.id))).toHaveLength(0)
   })
 
   it('a deputy is removed only by the confirmed POST', async () => {
     const customer = await createCustomer()
     const { user, memberships: m } = await createUser({ memberships: [{ customerId: customer.id, risk: right('write') }] })
     const { user: deputy } = await createUser({ memberships: [{ customerId: customer.id, risk: right('read') }] })
-    const [row] = await db().insert(deputies).values({ customerId: customer.id, userId: user.id, deputyUserId: deputy.id }).returning()
+    const [row] = await system().insert(deputies).values({ customerId: customer.id, userId: user.id, deputyUserId: deputy.id }).returning()
     const { cookie } = await sessionCookie(user.id, m[0].id)
     const first = await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'remove', id: row.id } }))
     expect(first.body).toMatchObject({ confirmRemove: { id: row.id } })
-    expect(await db().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(1)
+    expect(await system().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(1)
     expect((await run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'remove', id: row.id, confirmed: '1' } }))).status).toBe(302)
-    expect(await db().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(0)
+    expect(await system().select().from(deputies).where(eq(deputies.id, row.id))).toHaveLength(0)
   })
 })
 

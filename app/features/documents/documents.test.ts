@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as deleteRoute from './delete.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, documents } from '#models/schema/index.ts'
 import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
@@ -31,11 +31,11 @@ describe('documents', () => {
     const res = await run(editRoute.action, request('/app/docs/new?tab=dsg', { cookie: w.cookie, form: docForm({ link: '', name: 'Ohne Link' }) }))
     expect(res.status).toBe(302)
     expect(res.location).toBe('/app/docs?tab=dsg')
-    const [row] = await db().select().from(documents).where(eq(documents.name, 'Ohne Link'))
+    const [row] = await system().select().from(documents).where(eq(documents.name, 'Ohne Link'))
     expect(row.link).toBeNull()
     const list = await run(listRoute.loader, request('/app/docs?tab=dsg', { cookie: w.cookie }))
     expect((list.body as { rows: { name: string; link: string | null }[] }).rows).toContainEqual(expect.objectContaining({ name: 'Ohne Link', link: null }))
-    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
     expect(audits).toEqual([expect.objectContaining({ component: 'document', action: 'Created', userId: w.user.id })])
   })
 
@@ -51,14 +51,14 @@ describe('documents', () => {
         302,
       )
     }
-    const bad = await db().select().from(documents).where(eq(documents.name, 'Bad javascript:alert(1)'))
+    const bad = await system().select().from(documents).where(eq(documents.name, 'Bad javascript:alert(1)'))
     expect(bad).toHaveLength(0)
   })
 
   it('RM documents need the risk tool; readers cannot change documents', async () => {
     const w = await member(alpha)
     await run(editRoute.action, request('/app/docs/new', { cookie: w.cookie, form: docForm({ category: 'risk', name: 'Risikopolitik' }) }))
-    const [doc] = await db().select().from(documents).where(eq(documents.name, 'Risikopolitik'))
+    const [doc] = await system().select().from(documents).where(eq(documents.name, 'Risikopolitik'))
     const reader = await member(alpha, 'read', 'none')
     expect((await run(listRoute.loader, request('/app/docs?tab=risk', { cookie: reader.cookie }))).status).toBe(200)
     expect(
@@ -76,7 +76,7 @@ describe('documents', () => {
   it('tenant isolation and stale versions', async () => {
     const w = await member(alpha)
     await run(editRoute.action, request('/app/docs/new', { cookie: w.cookie, form: docForm({ name: 'Alpha intern' }) }))
-    const [doc] = await db().select().from(documents).where(eq(documents.name, 'Alpha intern'))
+    const [doc] = await system().select().from(documents).where(eq(documents.name, 'Alpha intern'))
     const b = await member(beta, 'admin')
     const list = await run(listRoute.loader, request('/app/docs?tab=dsg', { cookie: b.cookie }))
     expect((list.body as { rows: { name: string }[] }).rows.map((r) => r.name)).not.toContain('Alpha intern')
@@ -101,6 +101,6 @@ describe('documents', () => {
     expect(stale.status).toBe(409)
     const del = await run(deleteRoute.action, request(`/app/docs/${doc.id}/delete`, { cookie: w.cookie, form: { version: '2' } }), { id: doc.id })
     expect(del.status).toBe(302)
-    expect(await db().select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(0)
+    expect(await system().select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(0)
   })
 })

@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as icsDetailRoute from '../ics/detail.tsx'
@@ -6,7 +7,7 @@ import * as deleteRoute from '../measures/delete.tsx'
 import * as editRoute from '../measures/edit.tsx'
 import * as riskDetailRoute from '../risk/detail.tsx'
 import * as individualRoute from '../risk/individual.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { processes } from '../ics/processes.server.ts'
 import { Measures } from '../measures/measures.server.ts'
 import { risks$ } from '../risk/risks.server.ts'
@@ -39,7 +40,7 @@ describe('the data protection role', () => {
   })
 
   it('edits the data protection block of a DSG-relevant risk and no other block', async () => {
-    const entry = (await db().select().from(riskCatalog)).find((e) => e.dsgRelevant && !e.hasProtectableData)!
+    const entry = (await system().select().from(riskCatalog)).find((e) => e.dsgRelevant && !e.hasProtectableData)!
     const [risk] = await risks$.for(writer.access).addFromCatalog([entry.id])
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'edit', block: 'analysis' })).status).toBe(403)
     expect((await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'monitoring', version: String(risk.version), controlling: 'x' })).status).toBe(403)
@@ -65,7 +66,7 @@ describe('the data protection role', () => {
     expect(page.body).toMatchObject({ step: 'dsg', editable: true, editing: true })
     const save = await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'dsg', version: String(risk.version), ...dsgForm })
     expect(save.status).toBe(302)
-    const [after] = await db().select().from(risks).where(eq(risks.id, risk.id))
+    const [after] = await system().select().from(risks).where(eq(risks.id, risk.id))
     expect(after).toMatchObject({ hasPersonalData: true, hasProtectableData: true, dsgMeasureNeeded: true, version: risk.version + 1 })
     // Nothing else of the risk changed.
     expect({ description: after.description, controlling: after.controlling, title: after.title }).toEqual({
@@ -79,22 +80,22 @@ describe('the data protection role', () => {
   })
 
   it('cannot edit the data protection block of a risk it cannot see', async () => {
-    const entry = (await db().select().from(riskCatalog)).find((e) => !e.dsgRelevant)!
+    const entry = (await system().select().from(riskCatalog)).find((e) => !e.dsgRelevant)!
     const [risk] = await risks$.for(writer.access).addFromCatalog([entry.id])
     const res = await riskPost(risk.id, dsg.cookie, { intent: 'save', block: 'dsg', version: String(risk.version), ...dsgForm })
     expect(res.status).toBe(404)
-    const [after] = await db().select().from(risks).where(eq(risks.id, risk.id))
+    const [after] = await system().select().from(risks).where(eq(risks.id, risk.id))
     expect(after.version).toBe(risk.version)
   })
 
   it('edits the data protection block of a DSG-relevant ICS process and no other block', async () => {
-    const entry = (await db().select().from(icsCatalog)).find((e) => e.dsgRelevant)!
+    const entry = (await system().select().from(icsCatalog)).find((e) => e.dsgRelevant)!
     const [process] = await processes.for(writer.access).addFromCatalog([entry.id])
     expect((await icsPost(process.id, dsg.cookie, { intent: 'edit', block: 'control' })).status).toBe(403)
     expect((await icsPost(process.id, reader.cookie, { intent: 'save', block: 'dsg', version: String(process.version), ...dsgForm })).status).toBe(403)
     const save = await icsPost(process.id, dsg.cookie, { intent: 'save', block: 'dsg', version: String(process.version), ...dsgForm })
     expect(save.status).toBe(302)
-    const [after] = await db().select().from(icsProcesses).where(eq(icsProcesses.id, process.id))
+    const [after] = await system().select().from(icsProcesses).where(eq(icsProcesses.id, process.id))
     expect(after).toMatchObject({ hasPersonalData: true, hasProtectableData: true, dsgMeasureNeeded: true, version: process.version + 1 })
   })
 
@@ -138,9 +139,9 @@ describe('the data protection role', () => {
       { id: flagged.id },
     )
     expect(ok.status).toBe(302)
-    const [after] = await db().select().from(measures).where(eq(measures.id, flagged.id))
+    const [after] = await system().select().from(measures).where(eq(measures.id, flagged.id))
     expect(after).toMatchObject({ state: 'confirmed', title: 'Verzeichnis nachführen', confirmedByUserId: dsg.user.id, dsgMeasure: true })
-    const [untouched] = await db().select().from(measures).where(eq(measures.id, fund.id))
+    const [untouched] = await system().select().from(measures).where(eq(measures.id, fund.id))
     expect(untouched.state).toBe('pending')
   })
 })
@@ -175,7 +176,7 @@ describe('owner lists', () => {
     expect(ids((page.body as { owners: { people: { id: string }[] } }).owners.people)).not.toContain(disabled.user.id)
 
     // The risk owner select and the intro block.
-    const entry = (await db().select().from(riskCatalog))[0]
+    const entry = (await system().select().from(riskCatalog))[0]
     const [risk] = await risks$.for(writer.access).addFromCatalog([entry.id])
     const intro = await run(riskDetailRoute.loader, request(`/app/risk/${risk.id}?step=intro`, { cookie: writer.cookie }), { id: risk.id })
     const members = ids((intro.body as { extra: { members: { id: string }[] } }).extra.members)

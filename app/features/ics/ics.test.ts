@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as catalogRoute from './catalog.tsx'
@@ -6,7 +7,7 @@ import * as detailRoute from './detail.tsx'
 import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as qsRoute from './quality-index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { processes } from './processes.server.ts'
 import { provisionPendingCustomers } from '#models/reference/provision.server.ts'
 import {
@@ -34,9 +35,9 @@ describe('internal control system', () => {
   it('copies catalogue entries with their default control target and activity, in the customer language, once', async () => {
     const b = await member(c.beta, 'fr')
     const [id] = await ids('02.1.01')
-    const [entry] = await db().select().from(icsCatalog).where(eq(icsCatalog.id, id))
+    const [entry] = await system().select().from(icsCatalog).where(eq(icsCatalog.id, id))
     expect((await run(catalogRoute.action, request('/app/iks/catalog', { cookie: b.cookie, form: { catalogId: id } }))).status).toBe(302)
-    const [row] = await db()
+    const [row] = await system()
       .select()
       .from(icsProcesses)
       .where(and(eq(icsProcesses.customerId, c.beta), eq(icsProcesses.catalogId, id)))
@@ -52,14 +53,14 @@ describe('internal control system', () => {
 
   it('numbers individual processes with the main process number and _P, and checks the sub-process', async () => {
     const a = await member(c.alpha, 'de')
-    const [main] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, '06'))
-    const [otherSub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, '01.1'))
+    const [main] = await system().select().from(icsMainThemes).where(eq(icsMainThemes.leadingNumber, '06'))
+    const [otherSub] = await system().select().from(icsSubThemes).where(eq(icsSubThemes.key, '01.1'))
     const res = await run(
       individualRoute.action,
       request('/app/iks/catalog/individual', { cookie: a.cookie, form: { mainThemeId: main.id, title: 'Eigener Prozess' } }),
     )
     expect(res.status).toBe(302)
-    const [row] = await db()
+    const [row] = await system()
       .select()
       .from(icsProcesses)
       .where(and(eq(icsProcesses.customerId, c.alpha), eq(icsProcesses.title, 'Eigener Prozess')))
@@ -90,7 +91,7 @@ describe('internal control system', () => {
       traceability: 'partly',
     })
     expect(saved.status).toBe(302)
-    const [row] = await db().select().from(icsProcesses).where(eq(icsProcesses.id, p.id))
+    const [row] = await system().select().from(icsProcesses).where(eq(icsProcesses.id, p.id))
     expect(row).toMatchObject({ effectiveness: 'fulfilled', traceability: 'partly', efficiency: null, version: 2 })
     const stale = await detail(p.id, other.cookie, { intent: 'save', block: 'control', version: '1', controlTarget: 'alt' })
     expect(stale.status).toBe(409)
@@ -133,7 +134,7 @@ describe('internal control system', () => {
   it('quality index: admins set levels and the council minimum; others only read', async () => {
     const admin = await member(c.alpha, 'de', 'admin')
     const writer = await member(c.alpha, 'de', 'write')
-    const [m1, m2] = await db().select().from(icsMainThemes).orderBy(icsMainThemes.leadingNumber)
+    const [m1, m2] = await system().select().from(icsMainThemes).orderBy(icsMainThemes.leadingNumber)
     const form = { [`level.${m1.id}`]: '4', [`level.${m2.id}`]: '2', councilMinimum: '3' }
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: writer.cookie, form }))).status).toBe(403)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { ...form, councilMinimum: '7' } }))).status).toBe(400)
@@ -146,7 +147,7 @@ describe('internal control system', () => {
       ).status,
     ).toBe(404)
     expect((await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form }))).status).toBe(302)
-    const levels = await db().select().from(icsQuality).where(eq(icsQuality.customerId, c.alpha))
+    const levels = await system().select().from(icsQuality).where(eq(icsQuality.customerId, c.alpha))
     expect(levels.map((l) => l.level).sort()).toEqual([2, 4])
     const view = (await run(qsRoute.loader, request('/app/iks/qsindex', { cookie: writer.cookie }))).body as {
       councilMinimum: number
@@ -155,12 +156,12 @@ describe('internal control system', () => {
     }
     expect(view).toMatchObject({ councilMinimum: 3, canEdit: false })
     expect(view.themes.find((th) => th.id === m1.id)?.level).toBe(4)
-    const [settings] = await db().select().from(icsSettings).where(eq(icsSettings.customerId, c.alpha))
+    const [settings] = await system().select().from(icsSettings).where(eq(icsSettings.customerId, c.alpha))
     expect(settings.councilMinimum).toBe(3)
     // clearing a level
     await run(qsRoute.action, request('/app/iks/qsindex', { cookie: admin.cookie, form: { [`level.${m2.id}`]: '', councilMinimum: '3' } }))
     expect(
-      await db()
+      await system()
         .select()
         .from(icsQuality)
         .where(and(eq(icsQuality.customerId, c.alpha), eq(icsQuality.mainThemeId, m2.id))),
@@ -188,7 +189,7 @@ describe('internal control system', () => {
     const writer = await member(c.beta, 'fr', 'write')
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: writer.cookie, form }))).status).toBe(403)
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
-    const rows = await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, c.beta))
+    const rows = await system().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, c.beta))
     expect(rows.find((r) => r.id === first.id)?.responsible).toBe('E')
     expect(rows.find((r) => r.id === second.id)).toBeUndefined()
     expect(rows.find((r) => r.task === 'Nouvelle tâche de contrôle')?.responsible).toBe('A')
@@ -214,20 +215,20 @@ describe('internal control system', () => {
     const again = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: unknown[] }
     expect(again.rows).toHaveLength(0)
     expect(await provisionPendingCustomers(db())).toBe(0)
-    expect(await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customer.id))).toHaveLength(0)
+    expect(await system().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, customer.id))).toHaveLength(0)
 
     // A fund from before provisioning existed: provisioned at the next start, in its language, once.
-    const [old] = await db()
+    const [old] = await system()
       .insert(customers)
       .values({ name: `Old fund ${Date.now()}`, language: 'fr' })
       .returning()
     expect(await provisionPendingCustomers(db())).toBe(1)
     expect(await provisionPendingCustomers(db())).toBe(0)
-    const rows = await db().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, old.id))
+    const rows = await system().select().from(controlMatrixRows).where(eq(controlMatrixRows.customerId, old.id))
     expect(rows.length).toBe(view.rows.length)
-    const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, old.id))
+    const levels = await system().select().from(severityLevels).where(eq(severityLevels.customerId, old.id))
     expect(levels.map((l) => l.ref).sort()).toEqual([1, 2, 3, 4, 5])
-    expect(await db().select().from(icsSettings).where(eq(icsSettings.customerId, old.id))).toHaveLength(1)
+    expect(await system().select().from(icsSettings).where(eq(icsSettings.customerId, old.id))).toHaveLength(1)
   })
 
   it('control matrix: moving rows is saved and on record', async () => {
@@ -249,7 +250,7 @@ describe('internal control system', () => {
     expect((await run(matrixRoute.action, request('/app/iks/control-matrix', { cookie: admin.cookie, form }))).status).toBe(302)
     const after = (await run(matrixRoute.loader, request('/app/iks/control-matrix', { cookie: admin.cookie }))).body as { rows: { id: string }[] }
     expect(after.rows.slice(0, 2).map((r) => r.id)).toEqual([view.rows[1].id, view.rows[0].id])
-    const audit = await db()
+    const audit = await system()
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.customerId, customer.id), eq(auditEntries.component, 'controlMatrix')))

@@ -2,7 +2,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { documents, measures } from '#models/schema/index.ts'
 import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
@@ -31,7 +31,7 @@ export function toolTestKit(
     /** A member with `role` on the tool; `language` is the customer's, named for the reader. */
     member: (customer: string, _language: 'de' | 'fr' | 'en', role: Role = 'write') => memberFactory({ customer, attributes: { rights: opts.rights(role) } }),
     catalogIds: async (...idkeys: string[]) => {
-      const rows = (await db().select({ id: opts.catalog.id, idkey: opts.catalog.idkey }).from(opts.catalog)) as { id: string; idkey: string }[]
+      const rows = (await system().select({ id: opts.catalog.id, idkey: opts.catalog.idkey }).from(opts.catalog)) as { id: string; idkey: string }[]
       return idkeys.map((k) => rows.find((r) => r.idkey === k)!.id)
     },
     detail: (id: string, cookie: string, form: Record<string, string>) => run(opts.detailAction, request(`${opts.base}/${id}`, { cookie, form }), { id }),
@@ -80,7 +80,7 @@ export function attachmentTests(
     })
     expect(res.status).toBe(302)
     expect(res.location).toBe(`${base}/${record.id}?step=${o.step}`)
-    const [m] = await db().select().from(measures).where(eq(measures[column], record.id))
+    const [m] = await system().select().from(measures).where(eq(measures[column], record.id))
     expect(m).toMatchObject({ source: tool, title: 'Kontrolle dokumentieren', recurrence: 91, customerId: o.customer() })
     const view = await run(o.detailLoader, request(`${base}/${record.id}?step=${o.step}`, { cookie: a.cookie }), { id: record.id })
     expect(JSON.stringify(view.body)).toContain('Kontrolle dokumentieren')
@@ -96,7 +96,7 @@ export function attachmentTests(
     expect(foreign.body).toMatchObject({ measureResult: { error: { owner: ['measures.ownerInvalid'] } } })
     // A document added to the record is filed under the tool and on hand.
     expect((await detail(record.id, a.cookie, { intent: 'addDocument', name: 'Kontrollprotokoll', link: 'https://intranet.example/kp.pdf' })).status).toBe(302)
-    const [doc] = await db().select().from(documents).where(eq(documents[column], record.id))
+    const [doc] = await system().select().from(documents).where(eq(documents[column], record.id))
     expect(doc).toMatchObject({ category: tool, present: true })
   })
 }

@@ -6,7 +6,7 @@ import * as editRoute from './edit.tsx'
 import * as exportRoute from './export.ts'
 import * as listRoute from './index.tsx'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { type MeasureInput, Measures } from './measures.server.ts'
 import { auditEntries, measures, responsibleBodies } from '#models/schema/index.ts'
 import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
@@ -71,7 +71,7 @@ describe('measures', () => {
         dsgMeasure: true,
         previousId: m.id,
       })
-      const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, next!.id))
+      const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, next!.id))
       expect(audits.map((x) => x.action)).toEqual(['Created'])
     })
   }
@@ -144,9 +144,9 @@ describe('measures', () => {
   it('refuses bad input with a message and changes nothing', async () => {
     const a = await member(alpha)
     const outsider = await member(beta)
-    const [body] = await db().insert(responsibleBodies).values({ customerId: beta, name: 'Conseil de fondation' }).returning()
-    const [{ before }] = await db()
-      .select({ before: db().$count(measures) })
+    const [body] = await system().insert(responsibleBodies).values({ customerId: beta, name: 'Conseil de fondation' }).returning()
+    const [{ before }] = await system()
+      .select({ before: system().$count(measures) })
       .from(measures)
       .limit(1)
     const cases: [Record<string, string>, string][] = [
@@ -162,8 +162,8 @@ describe('measures', () => {
       expect(res.status, message).toBe(400)
       expect(JSON.stringify(res.body), message).toContain(message)
     }
-    const [{ after }] = await db()
-      .select({ after: db().$count(measures) })
+    const [{ after }] = await system()
+      .select({ after: system().$count(measures) })
       .from(measures)
       .limit(1)
     expect(after).toBe(before)
@@ -171,7 +171,7 @@ describe('measures', () => {
 
   it('accepts a Swiss date and a responsible body as owner', async () => {
     const a = await member(alpha)
-    const [body] = await db()
+    const [body] = await system()
       .insert(responsibleBodies)
       .values({ customerId: alpha, name: `Stiftungsrat ${Math.random()}` })
       .returning()
@@ -180,7 +180,7 @@ describe('measures', () => {
       request('/app/measures/new?tab=fund', { cookie: a.cookie, form: form(a.user.id, { owner: `body:${body.id}`, title: 'Mit Stelle' }) }),
     )
     expect(res.status).toBe(302)
-    const [row] = await db().select().from(measures).where(eq(measures.title, 'Mit Stelle'))
+    const [row] = await system().select().from(measures).where(eq(measures.title, 'Mit Stelle'))
     expect(row).toMatchObject({ ownerBodyId: body.id, ownerUserId: null, dueDate: '2026-12-31', createdByUserId: a.user.id })
   })
 
@@ -201,7 +201,7 @@ describe('measures', () => {
     expect(stale.status).toBe(409)
     expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
     expect(JSON.stringify(stale.body)).toContain('Zweite')
-    const [row] = await db().select().from(measures).where(eq(measures.id, m.id))
+    const [row] = await system().select().from(measures).where(eq(measures.id, m.id))
     expect(row.title).toBe('Erste')
     const staleDelete = await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: a.cookie, form: { version: '1' } }), { id: m.id })
     expect(staleDelete.status).toBe(409)
@@ -278,7 +278,7 @@ describe('measures', () => {
     ).toBe(404)
     expect((await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: b.cookie, form: { version: '1' } }), p)).status).toBe(404)
     expect((await run(editRoute.loader, request('/app/measures/not-a-uuid/edit', { cookie: b.cookie }), { id: 'not-a-uuid' })).status).toBe(404)
-    const [row] = await db().select().from(measures).where(eq(measures.id, m.id))
+    const [row] = await system().select().from(measures).where(eq(measures.id, m.id))
     expect(row).toMatchObject({ title: 'Geheime Alpha-Massnahme', state: 'pending', version: 1 })
   })
 
@@ -292,7 +292,7 @@ describe('measures', () => {
       id: m.id,
     })
     await run(deleteRoute.action, request(`/app/measures/${m.id}/delete`, { cookie: a.cookie, form: { version: '3' } }), { id: m.id })
-    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
     expect(audits.map((x) => x.action).sort()).toEqual(['Created', 'Deleted', 'Updated', 'Updated'])
     expect(audits.every((x) => x.customerId === alpha && x.userId === a.user.id && x.component === 'measure')).toBe(true)
   })

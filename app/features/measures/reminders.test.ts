@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { resetMailTransport } from '#models/core/mail.server.ts'
 import { Measures } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
@@ -40,7 +40,7 @@ describe('daily measure reminders', () => {
     await fr.add('Contrôle en retard', '2026-06-01')
     const quiet = await owner(customerId)
     await quiet.add('Ohne Erinnerung', '2026-06-01')
-    await db().update(users).set({ remindersEnabled: false }).where(eq(users.id, quiet.user.id))
+    await system().update(users).set({ remindersEnabled: false }).where(eq(users.id, quiet.user.id))
 
     await sendDueReminders(NOW)
     const mail = await peer().waitFor(o.user.email)
@@ -60,7 +60,7 @@ describe('daily measure reminders', () => {
     const again = await sendDueReminders(new Date('2026-06-15T20:00:00Z'))
     expect(again.sent).toBe(0)
     expect(peer().mails.length).toBe(before)
-    const log = await db().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))
+    const log = await system().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))
     expect(log).toEqual([expect.objectContaining({ day: '2026-06-15', measureCount: 2 })])
 
     // The next day brings the next digest.
@@ -75,7 +75,7 @@ describe('daily measure reminders', () => {
     process.env.SMTP_PORT = '1' // nothing listens there
     resetMailTransport()
     await sendDueReminders(NOW)
-    expect(await db().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))).toHaveLength(0)
+    expect(await system().select().from(reminderLog).where(eq(reminderLog.userId, o.user.id))).toHaveLength(0)
     process.env.SMTP_PORT = String(peer().port)
     resetMailTransport()
     await sendDueReminders(NOW)
@@ -100,7 +100,7 @@ describe('daily measure reminders', () => {
     await give('fund', 'Stiftungsrat informieren')
     await give('iks', 'Vier-Augen-Prinzip Zahlungen prüfen')
     // Only a member who may see a measure can be made its owner; the ICS right is withdrawn afterwards.
-    await db().update(memberships).set({ iksEnabled: false, iksRole: 'none' }).where(eq(memberships.userId, rmOnly.id))
+    await system().update(memberships).set({ iksEnabled: false, iksRole: 'none' }).where(eq(memberships.userId, rmOnly.id))
     await sendDueReminders(NOW)
     const mail = await peer().waitFor(rmOnly.email)
     expect(mail.text).toContain('Stiftungsrat informieren')

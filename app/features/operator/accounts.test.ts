@@ -5,7 +5,7 @@ import * as customersRoute from './customers/index.tsx'
 import * as userEdit from './users/edit.tsx'
 import * as userMap from './users/map.tsx'
 import * as usersRoute from './users/index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, customers, memberships, probabilityLevels, severityLevels, users } from '#models/schema/index.ts'
 import { findSession } from '../account/sessions.server.ts'
 import { customerFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
@@ -44,11 +44,11 @@ describe('operator administration of customers and users', () => {
       request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'fr', state: 'active' } }),
     )
     expect(res.status).toBe(302)
-    const [c] = await db().select().from(customers).where(eq(customers.name, 'Fondation Delta'))
-    const levels = await db().select().from(severityLevels).where(eq(severityLevels.customerId, c.id))
+    const [c] = await system().select().from(customers).where(eq(customers.name, 'Fondation Delta'))
+    const levels = await system().select().from(severityLevels).where(eq(severityLevels.customerId, c.id))
     expect(levels).toHaveLength(5)
     expect(levels.find((l) => l.ref === 5)!.size).toMatch(/catastroph/i)
-    expect(await db().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, c.id))).toHaveLength(5)
+    expect(await system().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, c.id))).toHaveLength(5)
     const dup = await run(
       customerEdit.action,
       request('/app/sadmin/customers/new', { cookie: sa.cookie, form: { name: 'fondation delta', language: 'fr', state: 'active' } }),
@@ -61,7 +61,7 @@ describe('operator administration of customers and users', () => {
       { id: c.id },
     )
     expect(edit.status).toBe(302)
-    expect((await db().select().from(customers).where(eq(customers.id, c.id)))[0].state).toBe('inactive')
+    expect((await system().select().from(customers).where(eq(customers.id, c.id)))[0].state).toBe('inactive')
     const stale = await run(
       customerEdit.action,
       request(`/app/sadmin/customers/${c.id}/edit`, { cookie: sa.cookie, form: { name: 'Fondation Delta', language: 'de', state: 'active', version: '1' } }),
@@ -80,7 +80,7 @@ describe('operator administration of customers and users', () => {
       }),
     )
     expect(res.status).toBe(302)
-    const [u] = await db().select().from(users).where(eq(users.email, 'operator.invite@example.test'))
+    const [u] = await system().select().from(users).where(eq(users.email, 'operator.invite@example.test'))
     await peer().waitFor('operator.invite@example.test')
     const dup = await run(
       userEdit.action,
@@ -100,7 +100,7 @@ describe('operator administration of customers and users', () => {
       { id: u.id },
     )
     expect(assign.status).toBe(302)
-    const [m] = await db()
+    const [m] = await system()
       .select()
       .from(memberships)
       .where(and(eq(memberships.userId, u.id), eq(memberships.customerId, c.id)))
@@ -130,13 +130,13 @@ describe('operator administration of customers and users', () => {
       id: u.id,
     })
     expect(remove.status).toBe(302)
-    expect(await db().select().from(memberships).where(eq(memberships.userId, u.id))).toHaveLength(0)
-    const audit = await db().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
+    expect(await system().select().from(memberships).where(eq(memberships.userId, u.id))).toHaveLength(0)
+    const audit = await system().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
     expect(audit.map((a) => a.action).sort()).toEqual(['Created', 'Deleted'])
   })
 
   it('a super admin cannot lock themselves out', async () => {
-    const [me] = await db().select().from(users).where(eq(users.id, sa.id))
+    const [me] = await system().select().from(users).where(eq(users.id, sa.id))
     const res = await run(
       userEdit.action,
       request(`/app/sadmin/users/${sa.id}/edit`, {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import type { Access } from '#models/core/access.ts'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, type icsCatalog, type icsMainThemes, type icsProcesses, type riskCatalog, type risks, type riskThemes } from '#models/schema/index.ts'
 import { customerFactory, memberFactory, type Outcome, operatorFactory, request, run } from '../../../tests/factories/index.ts'
 
@@ -169,15 +169,15 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
       expect(anonymous.location, path).toMatch(/^\/\?redirectTo=/)
     }
     // Nothing changed.
-    expect(await db().select().from(themes).where(eq(themes.leadingNumber, 'QQ'))).toEqual([])
+    expect(await system().select().from(themes).where(eq(themes.leadingNumber, 'QQ'))).toEqual([])
     expect(
-      await db()
+      await system()
         .select()
         .from(catalog)
         .where(eq(catalog.idkey, `${tree.prefix}.77`)),
     ).toEqual([])
-    expect((await db().select().from(themes).where(eq(themes.id, theme.id)))[0]).toMatchObject({ version: 1, nameDe: theme.nameDe })
-    expect((await db().select().from(catalog).where(eq(catalog.id, entry.id)))[0]).toMatchObject({ version: 1, active: true, titleDe: 'Titel' })
+    expect((await system().select().from(themes).where(eq(themes.id, theme.id)))[0]).toMatchObject({ version: 1, nameDe: theme.nameDe })
+    expect((await system().select().from(catalog).where(eq(catalog.id, entry.id)))[0]).toMatchObject({ version: 1, active: true, titleDe: 'Titel' })
     // The services keep others out as well.
     const stranger = { ...sadmin.access, user: { ...sadmin.access.user, isSuperAdmin: false } }
     await expect(o.services.listCatalog(stranger, { sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'forbidden' })
@@ -201,9 +201,9 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     const { sadmin } = kit.people
     const ln = kit.leadingNumber()
     await posts.newTheme(o.themeForm(ln))
-    const [theme] = await db().select().from(themes).where(eq(themes.leadingNumber, ln))
+    const [theme] = await system().select().from(themes).where(eq(themes.leadingNumber, ln))
     await posts.editTheme(theme.id, { ...o.themeForm(ln, { nameEn: 'Renamed' }), version: '1' })
-    const themeAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, theme.id))
+    const themeAudits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, theme.id))
     expect(themeAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(themeAudits.every((a) => a.component === o.components.theme && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
     expect(themeAudits.find((a) => a.action === 'Updated')!.changedFields).toEqual({ nameEn: { from: o.themeForm(ln).nameEn, to: 'Renamed' } })
@@ -212,14 +212,14 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     const idkey = `${parents.prefix}.01`
     const created = await posts.newEntry(o.entryForm(parents, idkey))
     expect(created.status).toBe(302)
-    const [entry] = await db().select().from(catalog).where(eq(catalog.idkey, idkey))
+    const [entry] = await system().select().from(catalog).where(eq(catalog.idkey, idkey))
     const saved = await posts.editEntry(entry.id, { ...o.entryForm(parents, idkey, { titleFr: 'Nouveau titre' }), version: '1' })
     expect(saved.status).toBe(302)
     const off = await posts.setActive(entry.id, '2', false)
     expect(off.status).toBe(302)
     const on = await posts.setActive(entry.id, '3', true)
     expect(on.status).toBe(302)
-    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, entry.id)).orderBy(auditEntries.createdAt)
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, entry.id)).orderBy(auditEntries.createdAt)
     expect(audits.map((a) => a.action)).toEqual(['Created', 'Updated', 'Updated', 'Updated'])
     expect(audits.every((a) => a.component === o.components.catalog && a.customerId === null && a.userId === sadmin.userId)).toBe(true)
     expect(audits[0].changedFields).toMatchObject({ idkey: { from: null, to: idkey }, tags: { from: null, to: o.entryTags } })
@@ -229,7 +229,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     // A refused change writes no audit entry either.
     const count = async () =>
       (
-        await db()
+        await system()
           .select()
           .from(auditEntries)
           .where(inArray(auditEntries.component, [o.components.catalog, o.components.theme]))
@@ -258,9 +258,9 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     expect(staleTheme.status).toBe(409)
     expect(errorText(staleTheme.body)).toContain('validation.staleVersion')
 
-    const [row] = await db().select().from(catalog).where(eq(catalog.id, entry.id))
+    const [row] = await system().select().from(catalog).where(eq(catalog.id, entry.id))
     expect(row).toMatchObject({ titleDe: 'Erste', active: true, version: 2 })
-    expect((await db().select().from(themes).where(eq(themes.id, theme.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
+    expect((await system().select().from(themes).where(eq(themes.id, theme.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
   })
 
   it('unknown ids answer 404', async () => {
@@ -286,9 +286,9 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     expect(saved.status).toBe(302)
     const off = await posts.setActive(entry.id, '2', false)
     expect(off.status).toBe(302)
-    const [catalogRow] = await db().select().from(catalog).where(eq(catalog.id, entry.id))
+    const [catalogRow] = await system().select().from(catalog).where(eq(catalog.id, entry.id))
     expect(catalogRow).toMatchObject({ ...o.inventory.changed, active: false, version: 3 })
-    const [after] = await db()
+    const [after] = await system()
       .select()
       .from(inventoryTable)
       .where(and(eq(inventoryTable.id, copy.id), eq(inventoryTable.customerId, customerId)))
@@ -300,7 +300,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     const tree = await o.tree()
     const { entry } = tree
     const word = `Wort${crypto.randomBytes(3).toString('hex')}`
-    await db()
+    await system()
       .update(catalog)
       .set({ titleFr: `Titre ${word}` })
       .where(eq(catalog.id, entry.id))
@@ -317,7 +317,7 @@ export function catalogEntryTests<P extends EntryParents, T extends P & { ln: st
     const parent = o.list.parent(tree)
     expect((await list(parent)).rows.map((row) => row.id)).toEqual([entry.id])
     expect((await list(`${parent}&state=inactive`)).rows).toEqual([])
-    await db().update(catalog).set({ active: false }).where(eq(catalog.id, entry.id))
+    await system().update(catalog).set({ active: false }).where(eq(catalog.id, entry.id))
     expect((await list(`${parent}&state=inactive`)).rows.map((row) => row.id)).toEqual([entry.id])
     expect((await list(`${parent}&state=active`)).rows).toEqual([])
   })
@@ -348,7 +348,7 @@ function leadingNumberTests(o: {
       messageKey: 'validation.twoChars',
     })
     expect(
-      await db()
+      await system()
         .select()
         .from(table)
         .where(eq(table.nameDe, o.themeForm('123').nameDe)),
@@ -369,6 +369,6 @@ function leadingNumberTests(o: {
     expect(errorText(dup.body)).toContain('Doppelt')
     const other = await o.create(access, { leadingNumber: o.leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
     await expectRefused(o.posts.editTheme(other.id, { ...o.themeForm(ln), version: '1' }), o.takenKey)
-    expect(await db().select().from(table).where(eq(table.leadingNumber, ln))).toHaveLength(1)
+    expect(await system().select().from(table).where(eq(table.leadingNumber, ln))).toHaveLength(1)
   })
 }

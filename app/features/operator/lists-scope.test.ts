@@ -1,6 +1,5 @@
-// The pool of this file starts without a scope, as the app's does: a list that reads the
+// The test pool starts without a scope, as the app's does: a list that reads the
 // customers' rows without the operator's scope sees none of them (tests/integration/setup-db.ts).
-process.env.TEST_POOL_ROLE = 'none'
 
 import { describe, expect, it } from 'vitest'
 import * as dashboard from './index.tsx'

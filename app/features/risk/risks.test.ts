@@ -1,3 +1,4 @@
+import { db } from '#models/core/db.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as catalogRoute from './catalog.tsx'
@@ -7,7 +8,7 @@ import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as mapRoute from './map.tsx'
 import { acquireLock, LOCK_MINUTES } from '#models/core/locks.server.ts'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { getLevels } from './levels.server.ts'
 import { mapCounts, risks$ } from './risks.server.ts'
 import { auditEntries, blockLocks, measures, probabilityLevels, riskCatalog, risks, severityLevels } from '#models/schema/index.ts'
@@ -25,10 +26,10 @@ describe('risk management', () => {
   it('copies catalogue entries in the customer language, keeping the reference and number, once', async () => {
     const b = await member(c.beta, 'fr')
     const [id] = await catalogIds('02.01')
-    const [entry] = await db().select().from(riskCatalog).where(eq(riskCatalog.id, id))
+    const [entry] = await system().select().from(riskCatalog).where(eq(riskCatalog.id, id))
     const res = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: { catalogId: id } }))
     expect(res.status).toBe(302)
-    const [row] = await db()
+    const [row] = await system()
       .select()
       .from(risks)
       .where(and(eq(risks.customerId, c.beta), eq(risks.catalogId, id)))
@@ -38,7 +39,7 @@ describe('risk management', () => {
     const again = await run(catalogRoute.action, request('/app/risk/catalog', { cookie: b.cookie, form: { catalogId: id } }))
     expect(again.status).toBe(409)
     expect(
-      await db()
+      await system()
         .select()
         .from(risks)
         .where(and(eq(risks.customerId, c.beta), eq(risks.catalogId, id))),
@@ -49,13 +50,13 @@ describe('risk management', () => {
 
   it('numbers individual risks with the theme number and the suffix _P, per customer', async () => {
     const a = await member(c.alpha, 'de')
-    const [theme] = await db().query.riskThemes.findMany({ where: (t, { eq }) => eq(t.leadingNumber, '05') })
+    const [theme] = await system().query.riskThemes.findMany({ where: (t, { eq }) => eq(t.leadingNumber, '05') })
     const create = async (cookie: string, title: string) =>
       run(individualRoute.action, request('/app/risk/catalog/individual', { cookie, form: { themeId: theme.id, title } }))
     const first = await create(a.cookie, 'Eigenes Risiko 1')
     const second = await create(a.cookie, 'Eigenes Risiko 2')
     expect(first.status).toBe(302)
-    const rows = await db()
+    const rows = await system()
       .select()
       .from(risks)
       .where(and(eq(risks.customerId, c.alpha), eq(risks.themeId, theme.id)))
@@ -64,7 +65,7 @@ describe('risk management', () => {
     expect(second.location).toMatch(/^\/app\/risk\/[0-9a-f-]{36}$/)
     const b = await member(c.beta, 'fr')
     await create(b.cookie, 'Risque propre')
-    const [betaRow] = await db()
+    const [betaRow] = await system()
       .select()
       .from(risks)
       .where(and(eq(risks.customerId, c.beta), eq(risks.title, 'Risque propre')))
@@ -109,7 +110,7 @@ describe('risk management', () => {
       strategic: 'on',
     })
     expect(saved.status).toBe(302)
-    expect(await db().select().from(blockLocks).where(eq(blockLocks.userId, a.user.id))).toHaveLength(0)
+    expect(await system().select().from(blockLocks).where(eq(blockLocks.userId, a.user.id))).toHaveLength(0)
     expect((await detail(r1.id, other.cookie, { intent: 'edit', block: 'monitoring' })).status).toBe(302)
     // expiry: a lock older than 15 minutes no longer counts
     const later = new Date(Date.now() + (LOCK_MINUTES + 1) * 60_000)
@@ -120,12 +121,12 @@ describe('risk management', () => {
     const a = await member(c.alpha, 'de')
     const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('01.03'))
     await detail(r.id, a.cookie, { intent: 'edit', block: 'monitoring' })
-    await db().update(risks).set({ version: 2 }).where(eq(risks.id, r.id))
+    await system().update(risks).set({ version: 2 }).where(eq(risks.id, r.id))
     const stale = await detail(r.id, a.cookie, { intent: 'save', block: 'monitoring', version: '1', controlling: 'Quartalsbericht' })
     expect(stale.status).toBe(409)
     expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
     expect(JSON.stringify(stale.body)).toContain('Quartalsbericht')
-    const [row] = await db().select().from(risks).where(eq(risks.id, r.id))
+    const [row] = await system().select().from(risks).where(eq(risks.id, r.id))
     expect(row.controlling).not.toBe('Quartalsbericht')
   })
 
@@ -133,7 +134,7 @@ describe('risk management', () => {
     const a = await member(c.alpha, 'de')
     const b = await member(c.beta, 'fr')
     const [r] = await risks$.for(a.access).addFromCatalog(await catalogIds('03.01'))
-    await db().update(risks).set({ probabilityLevelId: null, severityLevelId: null }).where(eq(risks.id, r.id))
+    await system().update(risks).set({ probabilityLevelId: null, severityLevelId: null }).where(eq(risks.id, r.id))
     const levels = await getLevels(a.access)
     const foreign = await getLevels(b.access)
     await detail(r.id, a.cookie, { intent: 'edit', block: 'evaluation' })
@@ -160,7 +161,7 @@ describe('risk management', () => {
     expect(count(after, 5, 5)).toBe(count(before, 5, 5) + 1)
     const list = await run(listRoute.loader, request('/app/risk?cell=5-5', { cookie: a.cookie }))
     expect((list.body as { rows: { id: string }[] }).rows.map((x) => x.id)).toContain(r.id)
-    const audit = await db()
+    const audit = await system()
       .select()
       .from(auditEntries)
       .where(and(eq(auditEntries.entityId, r.id), eq(auditEntries.action, 'Updated')))
@@ -186,14 +187,14 @@ describe('risk management', () => {
     expect((await run(mapRoute.action, request('/app/risk/map', { cookie: writer.cookie, form }))).status).toBe(403)
     expect((await run(mapRoute.loader, request('/app/risk/map', { cookie: writer.cookie }))).body).toMatchObject({ canEdit: false })
     expect((await run(mapRoute.action, request('/app/risk/map', { cookie: admin.cookie, form }))).status).toBe(302)
-    const [row] = await db().select().from(severityLevels).where(eq(severityLevels.id, severity[0].id))
+    const [row] = await system().select().from(severityLevels).where(eq(severityLevels.id, severity[0].id))
     expect(row).toMatchObject({ size: 'sehr klein', effect: '< CHF 10 000', version: severity[0].version + 1 })
     // stale and foreign rows change nothing
     expect((await run(mapRoute.action, request('/app/risk/map', { cookie: admin.cookie, form }))).status).toBe(409)
     const b = await member(c.beta, 'fr', 'admin')
     const foreign = { ...form, 'severity[0].version': String(severity[0].version + 1) }
     expect((await run(mapRoute.action, request('/app/risk/map', { cookie: b.cookie, form: foreign }))).status).toBe(404)
-    const [p] = await db().select().from(probabilityLevels).where(eq(probabilityLevels.id, probability[0].id))
+    const [p] = await system().select().from(probabilityLevels).where(eq(probabilityLevels.id, probability[0].id))
     expect(p.name).toBe('kaum')
   })
 
@@ -254,9 +255,9 @@ describe('risk management', () => {
     expect(await csv.text()).not.toContain(r.title)
     const list = await run(listRoute.loader, request(`/app/risk?q=${encodeURIComponent(r.title)}`, { cookie: b.cookie }))
     expect((list.body as { rows: unknown[] }).rows).toEqual([])
-    const [row] = await db().select().from(risks).where(eq(risks.id, r.id))
+    const [row] = await system().select().from(risks).where(eq(risks.id, r.id))
     expect(row.version).toBe(1)
-    expect(await db().select().from(measures).where(eq(measures.riskId, r.id))).toHaveLength(0)
+    expect(await system().select().from(measures).where(eq(measures.riskId, r.id))).toHaveLength(0)
   })
 
   it('readers see the inventory but cannot open blocks or add risks', async () => {

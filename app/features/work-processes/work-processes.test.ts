@@ -1,10 +1,11 @@
+import { db } from '#models/core/db.server.ts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as docsRoute from '../documents/index.tsx'
 import * as deleteRoute from './delete.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../tests/system-db.ts'
 import { auditEntries, icsSubThemes, workProcesses } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { customerFactory, memberFactory, request, run } from '../../../tests/factories/index.ts'
@@ -22,7 +23,7 @@ describe('work processes', () => {
 
   it('ICS writers file work processes; readers see them; the documents tab lists them; each change is audited', async () => {
     const w = await member(alpha)
-    const [sub] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.key, '04.1'))
+    const [sub] = await system().select().from(icsSubThemes).where(eq(icsSubThemes.key, '04.1'))
     const form = {
       title: 'Rentenauszahlung',
       state: 'inForce',
@@ -36,7 +37,7 @@ describe('work processes', () => {
     }
     const res = await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form }))
     expect(res.status).toBe(302)
-    const [row] = await db().select().from(workProcesses).where(eq(workProcesses.title, 'Rentenauszahlung'))
+    const [row] = await system().select().from(workProcesses).where(eq(workProcesses.title, 'Rentenauszahlung'))
     expect(row).toMatchObject({ customerId: alpha, state: 'inForce', enforcementDate: '2026-01-01', subThemeId: sub.id })
     const reader = await member(alpha, 'read')
     const list = await run(listRoute.loader, request('/app/work-process', { cookie: reader.cookie }))
@@ -55,14 +56,14 @@ describe('work processes', () => {
     expect(JSON.stringify(bad.body)).toContain('documents.linkScheme')
     const del = await run(deleteRoute.action, request(`/app/work-process/${row.id}/delete`, { cookie: w.cookie, form: { version: '1' } }), { id: row.id })
     expect(del.status).toBe(302)
-    const audits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
     expect(audits.map((a) => a.action).sort()).toEqual(['Created', 'Deleted'])
   })
 
   it('another fund’s work process is out of reach', async () => {
     const w = await member(alpha)
     await run(editRoute.action, request('/app/work-process/new', { cookie: w.cookie, form: { title: 'Alpha intern', state: 'draft' } }))
-    const [row] = await db().select().from(workProcesses).where(eq(workProcesses.title, 'Alpha intern'))
+    const [row] = await system().select().from(workProcesses).where(eq(workProcesses.title, 'Alpha intern'))
     const b = await member(beta)
     expect((await run(editRoute.loader, request(`/app/work-process/${row.id}/edit`, { cookie: b.cookie }), { id: row.id })).status).toBe(404)
     expect(

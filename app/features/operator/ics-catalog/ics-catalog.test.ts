@@ -9,7 +9,7 @@ import * as subEditRoute from './subthemes/edit.tsx'
 import * as subsRoute from './subthemes/index.tsx'
 import * as themeEditRoute from './themes/edit.tsx'
 import * as themesRoute from './themes/index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../../tests/system-db.ts'
 import {
   createCatalogEntry,
   createMainTheme,
@@ -137,12 +137,12 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(anonymous.location).toMatch(/^\/\?redirectTo=/)
     // Nothing changed.
     expect(
-      await db()
+      await system()
         .select()
         .from(icsSubThemes)
         .where(eq(icsSubThemes.key, `${main.leadingNumber}.9`)),
     ).toEqual([])
-    expect((await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ version: 1, nameDe: 'Teilprozess' })
+    expect((await system().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ version: 1, nameDe: 'Teilprozess' })
     // The services keep others out as well.
     const stranger = { ...people.sadmin.access, user: { ...people.sadmin.access.user, isSuperAdmin: false } }
     await expect(listSubThemes(stranger)).rejects.toMatchObject({ code: 'forbidden' })
@@ -164,7 +164,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     await expectRefused(posts.editTheme(main.id, { ...themeForm(leadingNumber()), version: '2' }), 'sadmin:ikss.themes.leadingNumberInUse')
     const renamed = await posts.editTheme(main.id, { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' })
     expect(renamed.status).toBe(302)
-    const [row] = await db().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id))
+    const [row] = await system().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id))
     expect(row).toMatchObject({ leadingNumber: renumbered, nameFr: 'Nouveau nom', version: 3 })
 
     // With a catalogue entry as well; the list counts both.
@@ -187,7 +187,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const ok = await subPosts.create(subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }), `?main=${main.id}`)
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss/subthemes?main=${main.id}`)
-    const [row] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))
+    const [row] = await system().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))
     expect(row).toMatchObject({ key: `${ln}.1`, nameFr: 'Sous-processus un', version: 1 })
 
     await expectRefused(post(`${ln}.1`), 'sadmin:ikss.subthemes.keyTaken')
@@ -196,7 +196,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     // On update too: a taken key, and another main process's number.
     const second = await createSubTheme(people.sadmin.access, { key: `${ln}.2`, mainThemeId: main.id, nameDe: 'Zwei', nameFr: 'Deux', nameEn: 'Two' })
     await expectRefused(subPosts.update(second.id, { ...subForm(main.id, `${ln}.1`), version: '1' }), 'sadmin:ikss.subthemes.keyTaken')
-    expect(await db().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))).toHaveLength(2)
+    expect(await system().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))).toHaveLength(2)
   })
 
   it('the key and main process of a sub-process with catalogue entries stay; its names may change', async () => {
@@ -206,7 +206,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     await expectRefused(subPosts.update(sub.id, { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' }), 'sadmin:ikss.subthemes.keyInUse')
     const renamed = await subPosts.update(sub.id, { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' })
     expect(renamed.status).toBe(302)
-    const [row] = await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id))
+    const [row] = await system().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id))
     expect(row).toMatchObject({ key: sub.key, mainThemeId: main.id, nameDe: 'Neuer Name', version: 2 })
   })
 
@@ -223,12 +223,12 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     await expectRefused(post(`${ln}.1.09`, { subThemeId: '00000000-0000-4000-8000-000000000000' }), 'sadmin:ikss.subInvalid')
     await expectRefused(post(`${ln}.1.09`, { mainThemeId: 'nope' }), 'sadmin:ikss.mainInvalid')
     await expectRefused(post(`${ln}.1.09`, { titleFr: ' ' }), 'validation.required')
-    expect(await db().select().from(icsCatalog).where(eq(icsCatalog.subThemeId, sub.id))).toHaveLength(1)
+    expect(await system().select().from(icsCatalog).where(eq(icsCatalog.subThemeId, sub.id))).toHaveLength(1)
 
     const ok = await posts.newEntry(entryForm(main.id, sub.id, `${ln}.1.02`), `?main=${main.id}`)
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/ikss?main=${main.id}`)
-    const [row] = await db()
+    const [row] = await system()
       .select()
       .from(icsCatalog)
       .where(eq(icsCatalog.idkey, `${ln}.1.02`))
@@ -250,12 +250,12 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const ln = leadingNumber()
     const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
     await subPosts.create(subForm(main.id, `${ln}.1`))
-    const [sub] = await db()
+    const [sub] = await system()
       .select()
       .from(icsSubThemes)
       .where(eq(icsSubThemes.key, `${ln}.1`))
     await subPosts.update(sub.id, { ...subForm(main.id, `${ln}.1`, { nameDe: 'Umbenannt' }), version: '1' })
-    const subAudits = await db().select().from(auditEntries).where(eq(auditEntries.entityId, sub.id))
+    const subAudits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, sub.id))
     expect(subAudits.map((a) => a.action).sort()).toEqual(['Created', 'Updated'])
     expect(subAudits.every((a) => a.component === 'icsSubTheme' && a.customerId === null && a.userId === people.sadmin.userId)).toBe(true)
     expect(subAudits.find((a) => a.action === 'Created')!.changedFields).toMatchObject({
@@ -265,7 +265,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(subAudits.find((a) => a.action === 'Updated')!.changedFields).toEqual({ nameDe: { from: `Teilprozess ${ln}.1`, to: 'Umbenannt' } })
 
     // A refused change writes no audit entry either.
-    const count = async () => (await db().select().from(auditEntries).where(eq(auditEntries.component, 'icsSubTheme'))).length
+    const count = async () => (await system().select().from(auditEntries).where(eq(auditEntries.component, 'icsSubTheme'))).length
     const before = await count()
     await subPosts.create(subForm(main.id, `${ln}.1`))
     expect(await count()).toBe(before)
@@ -278,7 +278,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const staleSub = await editSub('Veraltet')
     expect(staleSub.status).toBe(409)
     expect(errorText(staleSub.body)).toContain('Veraltet')
-    expect((await db().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
+    expect((await system().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
   })
 
   it('sub-processes: unknown ids answer 404', async () => {
@@ -342,7 +342,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
       more: async ({ main, sub, entry }, list) => {
         // The default control activity counts as text too, in any language.
         const activity = `Aktiv${crypto.randomBytes(3).toString('hex')}`
-        await db()
+        await system()
           .update(icsCatalog)
           .set({ defaultControlActivityEn: `Check ${activity}` })
           .where(eq(icsCatalog.id, entry.id))

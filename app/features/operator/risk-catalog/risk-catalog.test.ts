@@ -6,7 +6,7 @@ import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
 import * as themeEditRoute from './themes/edit.tsx'
 import * as themesRoute from './themes/index.tsx'
-import { db } from '#models/core/db.server.ts'
+import { system } from '../../../../tests/system-db.ts'
 import { createCatalogEntry, createTheme, listCatalog, listThemes } from '#app/features/risk/catalog.server.ts'
 import { riskCatalog, risks, riskThemes } from '#models/schema/index.ts'
 import { request, riskFactory, run } from '../../../../tests/factories/index.ts'
@@ -77,7 +77,7 @@ describe('super admin: risk catalogue and themes', () => {
     await expectRefused(posts.editTheme(theme.id, { ...themeForm(leadingNumber()), version: '1' }), 'sadmin:themes.leadingNumberInUse')
     const renamed = await posts.editTheme(theme.id, { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' })
     expect(renamed.status).toBe(302)
-    const [row] = await db().select().from(riskThemes).where(eq(riskThemes.id, theme.id))
+    const [row] = await system().select().from(riskThemes).where(eq(riskThemes.id, theme.id))
     expect(row).toMatchObject({ leadingNumber: theme.leadingNumber, nameFr: 'Nouveau nom', version: 2 })
     // The list counts the theme's catalogue entries.
     const themes = await run(themesRoute.loader, request('/app/sadmin/risks/themes?size=100', { cookie: people.sadmin.cookie }))
@@ -95,12 +95,12 @@ describe('super admin: risk catalogue and themes', () => {
     await expectRefused(post(`${ln}.09`, '00000000-0000-4000-8000-000000000000'), 'sadmin:risks.themeInvalid')
     await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { severity: '6' })), 'sadmin:risks.levelInvalid')
     await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { titleFr: ' ' })), 'validation.required')
-    expect(await db().select().from(riskCatalog).where(eq(riskCatalog.themeId, theme.id))).toHaveLength(1)
+    expect(await system().select().from(riskCatalog).where(eq(riskCatalog.themeId, theme.id))).toHaveLength(1)
 
     const ok = await posts.newEntry(entryForm(theme.id, `${ln}.02`), `?theme=${theme.id}`)
     expect(ok.status).toBe(302)
     expect(ok.location).toBe(`/app/sadmin/risks?theme=${theme.id}`)
-    const [row] = await db()
+    const [row] = await system()
       .select()
       .from(riskCatalog)
       .where(eq(riskCatalog.idkey, `${ln}.02`))
