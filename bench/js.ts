@@ -1,5 +1,6 @@
 // Gzipped JavaScript a first visit of each page loads, from the client build (issue 9: at most
-// 150 KB on any page). For every route: the entry module and its imports, the route manifest file
+// 150 KB on any page). For every route: the entry module and its imports, the translation chunks
+// the entry loads before it hydrates (German, the default language), the route manifest file
 // (decision 0022: the whole manifest, cached), and the module and imports of each route in the
 // chain from the root, each file counted once and gzipped at level 9.
 //   npm run bench:js        (after npm run build)
@@ -39,12 +40,15 @@ export async function jsPerPage(root: string): Promise<{ page: string; gzBytes: 
     }
     return size
   }
+  // The entry maps `../locales/<language>/<namespace>.json` to chunks and loads every namespace before hydrating.
+  const entryText = fs.readFileSync(path.join(client, manifest.entry.module), 'utf8')
+  const locales = [...entryText.matchAll(/"\.\.\/locales\/de\/[\w-]+\.json"\s*:\s*\(\)\s*=>[^"]*?import\("\.\/([^"]+)"\)/g)].map((m) => `/assets/${m[1]}`)
   const parents = new Set(Object.values(manifest.routes).map((r) => r.parentId))
   const pages: { page: string; gzBytes: number; files: number }[] = []
   for (const route of Object.values(manifest.routes)) {
     // A page is a route nothing else nests in (a layout is counted with its pages).
     if (parents.has(route.id) || !route.hasDefaultExport) continue
-    const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...(manifest.url ? [manifest.url] : [])])
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...locales, ...(manifest.url ? [manifest.url] : [])])
     for (let r: Manifest['routes'][string] | undefined = route; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
       files.add(r.module)
       for (const i of r.imports ?? []) files.add(i)
