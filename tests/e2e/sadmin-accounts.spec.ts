@@ -12,8 +12,9 @@ test('the operator adds a pension fund and a user, and assigns the user to it', 
   await customerForm.getByLabel('Name').fill(fund)
   await customerForm.getByRole('button', { name: 'Erstellen' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
+  // Back on the paged list, searched for the new fund: it shows whatever the number of funds.
   await expect(page.getByTestId('customers').getByRole('row').filter({ hasText: fund })).toHaveCount(1)
-  // The list is paged; the search finds a fund by its name, however many there are.
+  // The search finds a fund by a part of its name.
   await page.getByRole('search').getByLabel('Suche').fill(suffix)
   await page.getByRole('button', { name: 'Filtern' }).click()
   await expect(page).toHaveURL(new RegExp(`q=${suffix}`))

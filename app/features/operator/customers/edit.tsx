@@ -36,7 +36,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
-  return redirectWithToast('/app/sadmin/customers', params.id ? 'saved' : 'created')
+  // Back to the list searched for this fund: the list is paged, and the operator sees what they just wrote.
+  return redirectWithToast(`/app/sadmin/customers?${new URLSearchParams({ q: input.name })}`, params.id ? 'saved' : 'created')
 }
 
 export default function EditCustomer({ loaderData, actionData }: Route.ComponentProps) {
