@@ -29,6 +29,7 @@ export default async function handleRequest(
   // it is sent as one buffer, not streamed chunk by chunk through a web stream (cheaper per request,
   // docs/decisions/0019). The status is the one decided when the shell was ready, as when streaming.
   return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
     let shellStatus = 0
     const chunks: Buffer[] = []
     const body = new Writable({
@@ -53,6 +54,7 @@ export default async function handleRequest(
       {
         nonce,
         onShellReady() {
+          shellRendered = true
           // A bot or SPA mode waited for everything when streaming too: its status is decided then.
           if (!(bot || routerContext.isSpaMode)) shellStatus = responseStatusCode
         },
@@ -65,7 +67,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellStatus) console.error(error)
+          if (shellRendered) console.error(error)
         },
       },
     )
