@@ -50,7 +50,8 @@ const statementName = statementNamer(MAX_PREPARED)
 export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; this only names the config of one
   override query(config: any, values?: any, callback?: any): any {
-    if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name && !config.submit) {
+    // A config whose name is '' asks not to be prepared (a cursor's text differs with every filter).
+    if (config && typeof config === 'object' && typeof config.text === 'string' && config.name === undefined && !config.submit) {
       const name = statementName(config.text)
       if (name) config = { ...config, name }
     }

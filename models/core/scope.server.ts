@@ -212,11 +212,12 @@ class CursorClient {
   ) {}
   async query(config: pg.QueryConfig, values?: unknown[]) {
     if (!this.declared) {
-      await this.client.query({ text: `declare export_rows no scroll cursor for ${config.text}`, values: values ?? config.values })
+      // Not prepared: the declaration embeds the export's query, whose text differs with every filter.
+      await this.client.query({ name: '', text: `declare export_rows no scroll cursor for ${config.text}`, values: values ?? config.values })
       this.declared = true
     }
     // The same row mode and type parsers drizzle asked for, so it maps the rows as for any query.
-    return this.client.query({ ...config, name: undefined, text: `fetch forward ${this.size} from export_rows`, values: [] })
+    return this.client.query({ ...config, name: '', text: `fetch forward ${this.size} from export_rows`, values: [] })
   }
 }
 
