@@ -11,16 +11,17 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 export function themeOptions(themes: PgTable & { id: AnyPgColumn; leadingNumber: AnyPgColumn }, name: (language: Language) => AnyPgColumn) {
   const queries = new Map<Language, (tx: Executor, values: Record<string, never>) => Promise<unknown>>()
   return (tx: Executor, language: Language) => {
-    const query =
-      queries.get(language) ??
-      builtOnce((database) =>
+    let query = queries.get(language)
+    if (!query) {
+      query = builtOnce((database) =>
         database
           .select({ id: themes.id, leadingNumber: themes.leadingNumber, name: name(language) })
           .from(themes as PgTable)
           .orderBy(asc(themes.leadingNumber))
           .prepare(`themes_${getTableName(themes)}_${language}`),
       )
-    queries.set(language, query)
+      queries.set(language, query)
+    }
     return query(tx, {}) as Promise<{ id: string; leadingNumber: string; name: string }[]>
   }
 }
