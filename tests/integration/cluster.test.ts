@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../models/core/embedded-postgres.server.ts'
+import { stopApp } from '../real-app.ts'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-cluster-'))
 fs.chmodSync(dir, 0o755)
@@ -89,11 +90,7 @@ describe.sequential('several server processes (WEB_CONCURRENCY=2)', () => {
   }, 240_000)
 
   afterAll(async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((r) => app!.once('exit', r))
-      app.kill('SIGTERM')
-      await exited
-    }
+    await stopApp(app)
     fs.rmSync(dir, { recursive: true, force: true })
   })
 

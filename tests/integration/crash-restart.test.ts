@@ -12,6 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../models/core/embedded-postgres.server.ts'
+import { stopApp } from '../real-app.ts'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-crash-'))
@@ -138,11 +139,7 @@ describe.sequential('crash and restart of the real app', () => {
   }, 240_000)
 
   afterAll(async () => {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((r) => app!.once('exit', r))
-      app.kill('SIGTERM')
-      await exited
-    }
+    await stopApp(app)
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
