@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
@@ -120,24 +120,17 @@ const exportColumns = {
   confirmedByName: listColumns.confirmedByName,
 }
 
-function baseQuery(tx: Executor) {
-  return tx
-    .select(listColumns)
-    .from(measures)
+/** A select from measures with their owner (a user or a body) and confirmer joined. */
+function withOwners<Q extends PgSelect>(q: Q) {
+  return q
     .leftJoin(ownerUser, eq(ownerUser.id, measures.ownerUserId))
     .leftJoin(responsibleBodies, eq(responsibleBodies.id, measures.ownerBodyId))
     .leftJoin(confirmer, eq(confirmer.id, measures.confirmedByUserId))
 }
 
+const baseQuery = (tx: Executor) => withOwners(tx.select(listColumns).from(measures).$dynamic())
 /** baseQuery with the export's columns. */
-function exportQuery(tx: Executor) {
-  return tx
-    .select(exportColumns)
-    .from(measures)
-    .leftJoin(ownerUser, eq(ownerUser.id, measures.ownerUserId))
-    .leftJoin(responsibleBodies, eq(responsibleBodies.id, measures.ownerBodyId))
-    .leftJoin(confirmer, eq(confirmer.id, measures.confirmedByUserId))
-}
+const exportQuery = (tx: Executor) => withOwners(tx.select(exportColumns).from(measures).$dynamic())
 
 export const MEASURE_SORTS = ['dueDate', 'idkey', 'title', 'owner', 'confirmedAt'] as const
 export type MeasureSort = (typeof MEASURE_SORTS)[number]
