@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtOnce, db, PreparingClient, pool, statementNamer } from '../../models/core/db.server.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { news } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
+import { appRoleUrl } from './app-role-url.ts'
 
 // Every single-statement query is prepared once per connection (decision 0021). A prepared plan
 // must never carry one customer's rows, or the rights of one role, into the next execution.
@@ -35,11 +36,7 @@ beforeAll(async () => {
   alpha = rows.find((c) => c.name === 'Pensionskasse Alpha')!
   beta = rows.find((c) => c.name === 'Caisse de pension Beta')!
   const { rows: dbRows } = await pool().query<{ db: string }>('select current_database() as db')
-  const url = new URL(inject('adminUrl'))
-  url.pathname = `/${dbRows[0]!.db}`
-  url.username = inject('appRole').name
-  url.password = inject('appRole').password
-  client = new PreparingClient(url.toString())
+  client = new PreparingClient(appRoleUrl(dbRows[0]!.db))
   await client.connect()
 }, 120_000)
 

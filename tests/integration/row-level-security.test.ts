@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db, pool } from '../../models/core/db.server.ts'
 import { DomainError } from '../../models/core/errors.ts'
 import { asOperator, asSystem, withCustomer } from '../../models/core/scope.server.ts'
 import { seed } from '../../models/seed/index.ts'
+import { appRoleUrl } from './app-role-url.ts'
 
 // Tenant scope by construction (docs/decisions/0017-one-shape.md): a query that forgets the
 // customer filter still sees only the customer of its scope, because PostgreSQL filters it.
@@ -43,11 +44,7 @@ beforeAll(async () => {
     order by 1`)
   tables = (found.rows as { table_name: string }[]).map((r) => r.table_name)
   const { rows: dbRows } = await pool().query<{ db: string }>('select current_database() as db')
-  const url = new URL(inject('adminUrl'))
-  url.pathname = `/${dbRows[0]!.db}`
-  url.username = inject('appRole').name
-  url.password = inject('appRole').password
-  bare = new pg.Client(url.toString())
+  bare = new pg.Client(appRoleUrl(dbRows[0]!.db))
   await bare.connect()
 }, 120_000)
 

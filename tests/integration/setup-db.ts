@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { connectDatabase, disconnectDatabase } from '../../models/core/db.server.ts'
+import { appRoleUrl } from './app-role-url.ts'
 
 const TEMPLATE = 'vorsorge_test_template'
 let name = ''
@@ -17,13 +18,8 @@ beforeAll(async () => {
   // The pool connects as the application role with no default role, exactly as the app's pools
   // (models/core/db.server.ts): outside a scope no tenant row is visible, so a service that forgets
   // its scope fails its tests as it would fail in production. A test's own setup and checks of
-  // tenant tables run in asSystem (tests/factories, or `system` from tests/factories/system.ts).
-  const role = inject('appRole')
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  url.username = role.name
-  url.password = role.password
-  connectDatabase(url.toString(), 4)
+  // tenant tables run in asSystem (tests/factories, or `system` from tests/system-db.ts).
+  connectDatabase(appRoleUrl(name), 4)
 })
 
 afterAll(async () => {
