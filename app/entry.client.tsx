@@ -1,47 +1,29 @@
-import i18next, { type BackendModule } from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
-import { defaultNS, fallbackLanguage, isLocale, namespaces, supportedLanguages } from './i18n/config.ts'
+import { createClientI18n } from './i18n/client.ts'
+import { fallbackLanguage, isLocale } from './i18n/config.ts'
+import { RENDERED_NAMESPACES_ID } from './i18n/rendered-namespaces.tsx'
+import { I18nContext } from './i18n/use-translation.ts'
 
-// Each language's files become their own hashed chunks, loaded on demand.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
-
-const backend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = files[`../locales/${language}/${namespace}.json`]
-    if (!load) return callback(new Error(`no ${language}/${namespace}`), false)
-    load().then(
-      (m) => callback(null, m.default),
-      (e: Error) => callback(e, false),
-    )
-  },
+/** The namespaces the server's render used (written at the end of the page). */
+function renderedNamespaces(): string[] {
+  return (document.getElementById(RENDERED_NAMESPACES_ID)?.dataset.namespaces ?? '').split(' ').filter(Boolean)
 }
 
 async function hydrate() {
   const lang = document.documentElement.lang
-  await i18next
-    .use(initReactI18next)
-    .use(backend)
-    .init({
-      lng: isLocale(lang) ? lang : fallbackLanguage,
-      fallbackLng: fallbackLanguage,
-      supportedLngs: [...supportedLanguages],
-      ns: [...namespaces],
-      defaultNS,
-      interpolation: { escapeValue: false },
-    })
+  const language = isLocale(lang) ? lang : fallbackLanguage
+  const i18n = createClientI18n(language, renderedNamespaces())
+  await i18n.load(language, ['common', ...i18n.rendered()])
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nContext.Provider value={i18n}>
         <StrictMode>
           <HydratedRouter />
         </StrictMode>
-      </I18nextProvider>,
+      </I18nContext.Provider>,
     )
   })
 }

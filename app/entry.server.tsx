@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { NonceContext, nonceContext } from './utils/nonce.ts'
 import { isLocale, fallbackLanguage } from './i18n/config.ts'
 import { getLocale } from './i18n/locale.server.ts'
-import { getInstance } from './i18n/resources.server.ts'
+import { i18nForRequest } from './i18n/resources.server.ts'
+import { I18nContext } from './i18n/use-translation.ts'
 
 export const streamTimeout = 5_000
 
@@ -21,7 +21,7 @@ export default async function handleRequest(
   // The root loader decided the language; when no route matched (404) it did not run, so detect again.
   const rootData = routerContext.staticHandlerContext.loaderData?.root as { locale?: string } | undefined
   const locale = isLocale(rootData?.locale) ? rootData.locale : await getLocale(request).catch(() => fallbackLanguage)
-  const i18n = getInstance(locale)
+  const i18n = i18nForRequest(locale)
   const userAgent = request.headers.get('user-agent')
   const bot = userAgent ? isbot(userAgent) : false
 
@@ -47,9 +47,9 @@ export default async function handleRequest(
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nContext.Provider value={i18n}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
+import { RenderedNamespaces } from '#app/i18n/rendered-namespaces.tsx'
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
 import { Toast } from '#app/ui/toast.tsx'
 import { fallbackLanguage, type Locale } from '#app/i18n/config.ts'
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        <RenderedNamespaces />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

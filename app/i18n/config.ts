@@ -1,8 +1,9 @@
 export const supportedLanguages = ['de', 'fr', 'en'] as const
 export type Locale = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Locale = 'de'
-export const defaultNS = 'common'
-export const namespaces = ['common', 'risk', 'sadmin', 'admin', 'iks', 'work'] as const
+export const defaultNS: Namespace = 'common'
+export const namespaces = ['common', 'account', 'risk', 'iks', 'work', 'admin', 'sadmin', 'catalogs'] as const
+export type Namespace = (typeof namespaces)[number]
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value)

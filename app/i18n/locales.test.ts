@@ -73,7 +73,9 @@ describe('translations', () => {
         else if (/\.(tsx?|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
           const src = fs.readFileSync(p, 'utf8')
           for (const m of src.matchAll(/\bt\(\s*'([a-zA-Z][\w.:]*)'/g)) used.add(m[1])
-          for (const m of src.matchAll(/'((?:validation|login|pwd|company|dselector|measures|documents|common|recurrence|links)\.[a-zA-Z][\w.]*)'/g))
+          for (const m of src.matchAll(
+            /'((?:account:)?(?:validation|login|pwd|company|dselector|measures|documents|common|recurrence|links)\.[a-zA-Z][\w.]*)'/g,
+          ))
             used.add(m[1])
         }
       }

@@ -1,36 +1,48 @@
-import i18next, { type i18n } from 'i18next'
-import { initReactI18next } from 'react-i18next'
-import { defaultNS, fallbackLanguage, type Locale, namespaces, supportedLanguages } from './config.ts'
+import { fallbackLanguage, type Locale, type Namespace, namespaces, supportedLanguages } from './config.ts'
+import { createT, splitKey, type TFunction, type Tree } from './translate.ts'
+import type { I18n } from './use-translation.ts'
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', { eager: true })
+const files = import.meta.glob<{ default: Tree }>('../../locales/*/*.json', { eager: true })
 
 /** All namespaces of all languages, bundled into the server build. */
 export const resources = Object.fromEntries(
   supportedLanguages.map((lng) => [lng, Object.fromEntries(namespaces.map((ns) => [ns, files[`../../locales/${lng}/${ns}.json`]?.default ?? {}]))]),
-) as Record<Locale, Record<(typeof namespaces)[number], Record<string, unknown>>>
+) as Record<Locale, Record<Namespace, Tree>>
 
-// One ready instance per language, built once at start-up (DESIGN.md §7).
-const instances = new Map<Locale, i18n>()
-for (const lng of supportedLanguages) {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
+// One translation function per language, built once at start-up (DESIGN.md §7); it keeps what it looked up.
+const fixed = new Map<Locale, TFunction>(
+  supportedLanguages.map((lng) => [
     lng,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...supportedLanguages],
-    ns: [...namespaces],
-    defaultNS,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  })
-  instances.set(lng, instance)
+    createT(
+      lng,
+      (ns) => resources[lng][ns],
+      (ns) => resources[fallbackLanguage][ns],
+    ),
+  ]),
+)
+
+export function getFixedT(locale: Locale): TFunction {
+  return fixed.get(locale) ?? (fixed.get(fallbackLanguage) as TFunction)
 }
 
-export function getInstance(locale: Locale): i18n {
-  return instances.get(locale)!
-}
+const noop = () => {}
 
-export function getFixedT(locale: Locale) {
-  return getInstance(locale).getFixedT(locale, defaultNS)
+/** The texts of one server render: they note the namespaces the page used, for the browser to load. */
+export function i18nForRequest(locale: Locale): I18n {
+  const t = getFixedT(locale)
+  const used = new Set<Namespace>(['common'])
+  return {
+    language: locale,
+    t: (key, options) => {
+      if (key.includes(':')) {
+        const ns = splitKey(key)[0]
+        if ((namespaces as readonly string[]).includes(ns)) used.add(ns)
+      }
+      return t(key, options)
+    },
+    changeLanguage: async () => {},
+    subscribe: () => noop,
+    revision: () => 0,
+    rendered: () => [...used],
+  }
 }

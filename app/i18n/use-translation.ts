@@ -1,57 +1,30 @@
-import type { i18n as I18n, TFunction } from 'i18next'
-import { useContext, useSyncExternalStore } from 'react'
-import { I18nContext } from 'react-i18next'
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import type { Locale, Namespace } from './config.ts'
+import type { TFunction } from './translate.ts'
 
 /**
- * `useTranslation()` for this app's components: the same `{ t, i18n }` as react-i18next's, at a
- * fraction of the cost. react-i18next copies the whole i18next instance for every component that
- * calls it, and i18next's `t` copies its options for every call; on the dashboard that was a tenth
- * of the server's time per page (docs/decisions/0019-page-cost.md). Here one `t` per instance and
- * language is kept, and a key without options is looked up once.
+ * The texts of the reader's language, as the components see them. On the server one per request
+ * (it notes which namespaces the page used); in the browser one for the page's life, which loads a
+ * namespace's texts when a page first needs them (docs/decisions/0024-translations.md).
  */
-type Fast = { language: string; t: TFunction }
-const fast = new WeakMap<I18n, Fast>()
-const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>()
-
-function fastT(i18n: I18n): TFunction {
-  const language = i18n.language
-  const known = fast.get(i18n)
-  if (known && known.language === language) return known.t
-  const base = i18n.getFixedT(language)
-  const plain = new Map<string, string>()
-  const t = ((key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return (base as (k: unknown, o?: unknown) => string)(key, options)
-    let text = plain.get(key)
-    if (text === undefined) {
-      text = base(key) as string
-      // A key not (yet) loaded answers itself: ask again next time.
-      if (text !== key) plain.set(key, text)
-    }
-    return text
-  }) as TFunction
-  fast.set(i18n, { language, t })
-  return t
+export interface I18n {
+  readonly language: Locale
+  readonly t: TFunction
+  /** Switches the language; in the browser after its texts are loaded. */
+  changeLanguage(language: Locale): Promise<void>
+  subscribe(onChange: () => void): () => void
+  /** Changes whenever `language` or `t` does. */
+  revision(): number
+  /** The namespaces the server's render used: the browser loads them before it hydrates. */
+  rendered(): Namespace[]
 }
 
-function subscribe(i18n: I18n) {
-  let fn = subscriptions.get(i18n)
-  if (!fn) {
-    fn = (onChange) => {
-      i18n.on('languageChanged', onChange)
-      return () => i18n.off('languageChanged', onChange)
-    }
-    subscriptions.set(i18n, fn)
-  }
-  return fn
-}
+export const I18nContext = createContext<I18n | null>(null)
 
 export function useTranslation() {
-  const { i18n } = useContext(I18nContext)
-  // Renders again when the language changes, as react-i18next's hook does.
-  useSyncExternalStore(
-    subscribe(i18n),
-    () => i18n.language,
-    () => i18n.language,
-  )
-  return { t: fastT(i18n), i18n }
+  const i18n = useContext(I18nContext)
+  if (!i18n) throw new Error('useTranslation outside of I18nContext')
+  // Renders again when the language changes.
+  useSyncExternalStore(i18n.subscribe, i18n.revision, i18n.revision)
+  return { t: i18n.t, i18n }
 }

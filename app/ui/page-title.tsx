@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '#app/i18n/translate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useMatches } from 'react-router'
 

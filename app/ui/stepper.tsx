@@ -84,7 +84,7 @@ export function BlockNotices({
         <Alert tone="warning">
           {lock.until
             ? t('risk:lock.other', { name: lock.userName, block: blockLabel(lock.block), time: lock.until })
-            : t('iks:lock.other', { name: lock.userName, block: blockLabel(lock.block) })}
+            : t('risk:lock.otherOpen', { name: lock.userName, block: blockLabel(lock.block) })}
         </Alert>
       ) : null}
       {lock?.mine && lock.block !== current ? (

@@ -82,7 +82,7 @@ describe('sign-in with the login form', () => {
     for (const form of [loginForm(user.email, 'wrong-password'), loginForm('nobody@example.test'), loginForm(disabled.email)]) {
       const res = await run(loginRoute.action, request('/?index', { form }))
       expect(res.status).toBe(401)
-      expect(JSON.stringify(res.body)).toContain('login.failed')
+      expect(JSON.stringify(res.body)).toContain('account:login.failed')
       expect(cookieFrom(res.headers, '__session')).toBeNull()
     }
     const rows = await db().select().from(sessions).where(eq(sessions.userId, user.id))
@@ -102,7 +102,7 @@ describe('sign-in with the login form', () => {
     for (let i = 0; i < 10; i++) await run(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }))
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(res.status).toBe(429)
-    expect(JSON.stringify(res.body)).toContain('login.throttled')
+    expect(JSON.stringify(res.body)).toContain('account:login.throttled')
   })
 })
 

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin }
 }
 
-export const handle: TitleHandle = { title: 'cselector.title' }
+export const handle: TitleHandle = { title: 'account:cselector.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const auth = await requireUser(request)
@@ -55,11 +55,11 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
   const { options, invitations, activePermId, redirectTo } = loaderData
   return (
     <>
-      <h1>{t('cselector.title')}</h1>
+      <h1>{t('account:cselector.title')}</h1>
       {invitations.length > 0 ? (
         <section aria-labelledby="invitations-title">
-          <h2 id="invitations-title">{t('cselector.invitations')}</h2>
-          <p>{t('cselector.invitationsIntro')}</p>
+          <h2 id="invitations-title">{t('account:cselector.invitations')}</h2>
+          <p>{t('account:cselector.invitationsIntro')}</p>
           <ul className={css.optionList} data-testid="invitations">
             {invitations.map((i) => (
               <li key={i.id} className={ui.card}>
@@ -73,11 +73,11 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
                   </div>
                   <Form method="post" className={css.invitationActions}>
                     <input type="hidden" name="invitationId" value={i.id} />
-                    <Button type="submit" name="intent" value="accept" aria-label={`${t('cselector.accept')}: ${i.customer}`}>
-                      {t('cselector.accept')}
+                    <Button type="submit" name="intent" value="accept" aria-label={`${t('account:cselector.accept')}: ${i.customer}`}>
+                      {t('account:cselector.accept')}
                     </Button>
-                    <Button type="submit" name="intent" value="decline" variant="secondary" aria-label={`${t('cselector.decline')}: ${i.customer}`}>
-                      {t('cselector.decline')}
+                    <Button type="submit" name="intent" value="decline" variant="secondary" aria-label={`${t('account:cselector.decline')}: ${i.customer}`}>
+                      {t('account:cselector.decline')}
                     </Button>
                   </Form>
                 </div>
@@ -86,14 +86,20 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {options.length === 0 ? invitations.length === 0 ? <Alert tone="info">{t('cselector.none')}</Alert> : null : <p>{t('cselector.intro')}</p>}
+      {options.length === 0 ? (
+        invitations.length === 0 ? (
+          <Alert tone="info">{t('account:cselector.none')}</Alert>
+        ) : null
+      ) : (
+        <p>{t('account:cselector.intro')}</p>
+      )}
       <ul className={css.optionList}>
         {options.map((o) => (
           <li key={o.permId} className={ui.card}>
             <div className={css.optionHead}>
               <div>
                 <h2 className={css.optionTitle}>{o.customer.name}</h2>
-                {o.deputyOf ? <p className={css.muted}>{t('cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p> : null}
+                {o.deputyOf ? <p className={css.muted}>{t('account:cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p> : null}
                 <p className={css.muted}>
                   {t('tool.risk')}: {t(`role.${o.rights.risk.enabled ? o.rights.risk.role : 'disabled'}`)} · {t('tool.iks')}:{' '}
                   {t(`role.${o.rights.iks.enabled ? o.rights.iks.role : 'disabled'}`)}
@@ -103,13 +109,13 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="permId" value={o.permId} />
                 <input type="hidden" name="redirectTo" value={redirectTo} />
                 {o.permId === activePermId ? (
-                  <span className={css.badge}>{t('cselector.active')}</span>
+                  <span className={css.badge}>{t('account:cselector.active')}</span>
                 ) : (
                   <Button
                     type="submit"
-                    aria-label={`${t('cselector.choose')}: ${o.customer.name}${o.deputyOf ? ` (${o.deputyOf.firstName} ${o.deputyOf.lastName})` : ''}`}
+                    aria-label={`${t('account:cselector.choose')}: ${o.customer.name}${o.deputyOf ? ` (${o.deputyOf.firstName} ${o.deputyOf.lastName})` : ''}`}
                   >
-                    {t('cselector.choose')}
+                    {t('account:cselector.choose')}
                   </Button>
                 )}
               </Form>

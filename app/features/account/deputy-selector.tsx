@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const handle: TitleHandle = { title: 'dselector.title' }
+export const handle: TitleHandle = { title: 'account:dselector.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requirePermission(request, (p) => p.deputies)
@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   switch (value.intent) {
     case 'add':
       outcome = await addDeputy(access, value.deputyUserId)
-      if (outcome === 'exists') return data({ error: 'dselector.exists' }, { status: 400 })
+      if (outcome === 'exists') return data({ error: 'account:dselector.exists' }, { status: 400 })
       break
     case 'activate':
     case 'deactivate':
@@ -77,12 +77,12 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
   const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`
   return (
     <>
-      <h1>{t('dselector.title')}</h1>
-      <Card title={t('dselector.mine')}>
-        <p>{t('dselector.mineIntro')}</p>
+      <h1>{t('account:dselector.title')}</h1>
+      <Card title={t('account:dselector.mine')}>
+        <p>{t('account:dselector.mineIntro')}</p>
         {actionData && 'confirmRemove' in actionData ? (
           <ConfirmPanel
-            question={t('dselector.confirmRemove', { name: actionData.confirmRemove.name })}
+            question={t('account:dselector.confirmRemove', { name: actionData.confirmRemove.name })}
             intent="remove"
             fields={{ id: actionData.confirmRemove.id }}
             confirmLabel={t('action.remove')}
@@ -98,7 +98,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
                 <tr>
                   <th scope="col">{t('field.name')}</th>
                   <th scope="col">{t('field.email')}</th>
-                  <th scope="col">{t('dselector.state')}</th>
+                  <th scope="col">{t('account:dselector.state')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('table.actions')}</span>
                   </th>
@@ -109,12 +109,12 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
                   <tr key={d.id}>
                     <td>{name(d.user)}</td>
                     <td>{d.user.email}</td>
-                    <td>{d.active ? t('dselector.active') : t('dselector.inactive')}</td>
+                    <td>{d.active ? t('account:dselector.active') : t('account:dselector.inactive')}</td>
                     <td>
                       <Form method="post" style={{ display: 'flex', gap: 8 }}>
                         <input type="hidden" name="id" value={d.id} />
                         <Button type="submit" name="intent" value={d.active ? 'deactivate' : 'activate'} variant="secondary">
-                          {d.active ? t('dselector.deactivate') : t('dselector.activate')}
+                          {d.active ? t('account:dselector.deactivate') : t('account:dselector.activate')}
                         </Button>
                         <Button type="submit" name="intent" value="remove" variant="ghost" aria-label={`${t('action.remove')}: ${name(d.user)}`}>
                           {t('action.remove')}
@@ -131,7 +131,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
           <Form method="post" style={{ marginTop: 16 }}>
             {actionData && 'error' in actionData ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
             <SelectField
-              label={t('dselector.add')}
+              label={t('account:dselector.add')}
               name="deputyUserId"
               options={[{ value: '', label: '—' }, ...candidates.map((c) => ({ value: c.id, label: `${name(c)} (${c.email})` }))]}
             />
@@ -141,30 +141,30 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
           </Form>
         ) : null}
       </Card>
-      <Card title={t('dselector.theirs')}>
+      <Card title={t('account:dselector.theirs')}>
         {principals.length === 0 ? (
           <p>{t('table.empty')}</p>
         ) : (
           <ul>
             {principals.map((p) => (
               <li key={p.id} style={{ marginBottom: 8 }}>
-                {name(p.user)} — {p.active ? t('dselector.active') : t('dselector.inactive')}{' '}
+                {name(p.user)} — {p.active ? t('account:dselector.active') : t('account:dselector.inactive')}{' '}
                 {p.active && actingForId !== p.user.id ? (
                   <Form method="post" action="/app/user/cselector" style={{ display: 'inline' }}>
                     <input type="hidden" name="permId" value={p.permId} />
                     <Button type="submit" variant="secondary">
-                      {t('dselector.actAs', { name: name(p.user) })}
+                      {t('account:dselector.actAs', { name: name(p.user) })}
                     </Button>
                   </Form>
                 ) : null}
-                {actingForId === p.user.id ? <strong>{t('dselector.actingNow')}</strong> : null}
+                {actingForId === p.user.id ? <strong>{t('account:dselector.actingNow')}</strong> : null}
               </li>
             ))}
           </ul>
         )}
         {actingForId ? (
           <p>
-            <a href="/app/user/cselector">{t('dselector.stopActing')}</a>
+            <a href="/app/user/cselector">{t('account:dselector.stopActing')}</a>
           </p>
         ) : null}
       </Card>

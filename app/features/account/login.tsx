@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (auth) throw redirect(safeRedirect(redirectTo, '/app'))
   const t = getFixedT(await getLocale(request))
   // Sent here by a page whose session had ended (idle, too old or revoked): say so.
-  return { redirectTo: redirectTo ?? '', ended: url.searchParams.get('ended') === '1', title: t('login.title') }
+  return { redirectTo: redirectTo ?? '', ended: url.searchParams.get('ended') === '1', title: t('account:login.title') }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!signIn.ok) {
     const throttled = signIn.reason === 'throttled'
     return data(
-      { result: submission.reply({ formErrors: [throttled ? 'login.throttled' : 'login.failed'], hideFields: ['password'] }) },
+      { result: submission.reply({ formErrors: [throttled ? 'account:login.throttled' : 'account:login.failed'], hideFields: ['password'] }) },
       { status: throttled ? 429 : 401 },
     )
   }
@@ -70,9 +70,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   })
   return (
     <PublicShell>
-      <Card title={t('login.title')} level={1}>
-        {loaderData.ended && !actionData ? <Alert tone="info">{t('login.sessionEnded')}</Alert> : null}
-        <p>{t('login.intro')}</p>
+      <Card title={t('account:login.title')} level={1}>
+        {loaderData.ended && !actionData ? <Alert tone="info">{t('account:login.sessionEnded')}</Alert> : null}
+        <p>{t('account:login.intro')}</p>
         <Form method="post" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
@@ -94,11 +94,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             isRequired
           />
           <Button type="submit" isDisabled={navigation.state === 'submitting'}>
-            {t('login.submit')}
+            {t('account:login.submit')}
           </Button>
         </Form>
         <p>
-          <a href="/pwdreset">{t('login.forgot')}</a>
+          <a href="/pwdreset">{t('account:login.forgot')}</a>
         </p>
       </Card>
     </PublicShell>

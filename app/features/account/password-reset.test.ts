@@ -85,7 +85,7 @@ describe('change password', () => {
       request('/app/user/pwd', { cookie: mine.cookie, form: { current: 'wrong-one', password: 'Neu-und-lang', confirm: 'Neu-und-lang' } }),
     )
     expect(wrong.status).toBe(400)
-    expect(JSON.stringify(wrong.body)).toContain('pwd.wrongCurrent')
+    expect(JSON.stringify(wrong.body)).toContain('account:pwd.wrongCurrent')
     const ok = await run(
       pwd.action,
       request('/app/user/pwd', { cookie: mine.cookie, form: { current: TEST_PASSWORD, password: 'Neu-und-lang', confirm: 'Neu-und-lang' } }),

@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get('token')
   const t = getFixedT(await getLocale(request))
   const tokenState = token ? await checkPasswordResetToken(token) : null
-  return { token: token ?? '', tokenState, sent: url.searchParams.get('sent') === '1', title: t('pwdreset.title') }
+  return { token: token ?? '', tokenState, sent: url.searchParams.get('sent') === '1', title: t('account:pwdreset.title') }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
@@ -96,15 +96,15 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
         errors={requestFields.email.errors}
         isRequired
       />
-      <Button type="submit">{t('pwdreset.send')}</Button>
+      <Button type="submit">{t('account:pwdreset.send')}</Button>
     </Form>
   )
   return (
     <PublicShell>
-      <Card title={t('pwdreset.title')} level={1}>
+      <Card title={t('account:pwdreset.title')} level={1}>
         {token && tokenState === 'valid' ? (
           <Form method="post" {...getFormProps(resetForm)}>
-            <p>{t('pwdreset.choose')}</p>
+            <p>{t('account:pwdreset.choose')}</p>
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="token" value={token} />
             <FormErrors errors={resetForm.errors} />
@@ -125,17 +125,17 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
               errors={resetFields.confirm.errors}
               isRequired
             />
-            <Button type="submit">{t('pwdreset.save')}</Button>
+            <Button type="submit">{t('account:pwdreset.save')}</Button>
           </Form>
         ) : (
           <>
-            {token ? <Alert tone="error">{t(`pwdreset.token.${tokenState}`)}</Alert> : null}
-            {sent ? <Alert tone="success">{t('pwdreset.sent')}</Alert> : <p>{t('pwdreset.intro')}</p>}
+            {token ? <Alert tone="error">{t(`account:pwdreset.token.${tokenState}`)}</Alert> : null}
+            {sent ? <Alert tone="success">{t('account:pwdreset.sent')}</Alert> : <p>{t('account:pwdreset.intro')}</p>}
             {requestFormView}
           </>
         )}
         <p>
-          <Link to="/">{t('pwdreset.back')}</Link>
+          <Link to="/">{t('account:pwdreset.back')}</Link>
         </p>
       </Card>
     </PublicShell>

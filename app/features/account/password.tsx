@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null
 }
 
-export const handle: TitleHandle = { title: 'pwd.title' }
+export const handle: TitleHandle = { title: 'account:pwd.title' }
 
 const hidden = ['current', 'password', 'confirm']
 
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
   const outcome = await changePassword(access, session.id, submission.value.current, submission.value.password)
   if (outcome === 'wrong-current') {
-    return data({ result: submission.reply({ fieldErrors: { current: ['pwd.wrongCurrent'] }, hideFields: hidden }) }, { status: 400 })
+    return data({ result: submission.reply({ fieldErrors: { current: ['account:pwd.wrongCurrent'] }, hideFields: hidden }) }, { status: 400 })
   }
   return redirectWithToast('/app/user/pwd', 'passwordChanged')
 }
@@ -45,7 +45,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
   })
   return (
     <div className={css.narrow}>
-      <h1>{t('pwd.title')}</h1>
+      <h1>{t('account:pwd.title')}</h1>
       <Card>
         <Form method="post" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />
@@ -67,7 +67,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
             isRequired
           />
           <TextField label={t('field.repeatPassword')} name="confirm" type="password" autoComplete="new-password" errors={fields.confirm.errors} isRequired />
-          <Button type="submit">{t('pwd.submit')}</Button>
+          <Button type="submit">{t('account:pwd.submit')}</Button>
         </Form>
       </Card>
     </div>

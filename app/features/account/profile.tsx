@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const handle: TitleHandle = { title: 'profile.title' }
+export const handle: TitleHandle = { title: 'account:profile.title' }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requireUser(request)
@@ -66,7 +66,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
     <div className={css.narrow}>
-      <h1>{t('profile.title')}</h1>
+      <h1>{t('account:profile.title')}</h1>
       <Card>
         <p>
           {t('field.email')}: <strong>{profile.email}</strong>

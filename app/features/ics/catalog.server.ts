@@ -44,16 +44,16 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number]
 
 const MESSAGES = {
   twoChars: 'validation.twoChars',
-  leadingNumberTaken: 'sadmin:ikss.themes.leadingNumberTaken',
-  leadingNumberInUse: 'sadmin:ikss.themes.leadingNumberInUse',
-  mainInvalid: 'sadmin:ikss.mainInvalid',
-  subInvalid: 'sadmin:ikss.subInvalid',
-  subKeyPrefix: 'sadmin:ikss.subthemes.keyPrefix',
-  subKeyTaken: 'sadmin:ikss.subthemes.keyTaken',
-  subKeyInUse: 'sadmin:ikss.subthemes.keyInUse',
-  subMismatch: 'sadmin:ikss.catalog.subMismatch',
-  idkeyPrefix: 'sadmin:ikss.catalog.idkeyPrefix',
-  idkeyTaken: 'sadmin:ikss.catalog.idkeyTaken',
+  leadingNumberTaken: 'catalogs:ikss.themes.leadingNumberTaken',
+  leadingNumberInUse: 'catalogs:ikss.themes.leadingNumberInUse',
+  mainInvalid: 'catalogs:ikss.mainInvalid',
+  subInvalid: 'catalogs:ikss.subInvalid',
+  subKeyPrefix: 'catalogs:ikss.subthemes.keyPrefix',
+  subKeyTaken: 'catalogs:ikss.subthemes.keyTaken',
+  subKeyInUse: 'catalogs:ikss.subthemes.keyInUse',
+  subMismatch: 'catalogs:ikss.catalog.subMismatch',
+  idkeyPrefix: 'catalogs:ikss.catalog.idkeyPrefix',
+  idkeyTaken: 'catalogs:ikss.catalog.idkeyTaken',
 } as const
 
 type Named = { nameDe: string; nameFr: string; nameEn: string }

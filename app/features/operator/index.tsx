@@ -39,13 +39,13 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
             <Link to="/app/sadmin/risks/themes">{t('sadmin:nav.themes')}</Link> – {t('sadmin:nav.themesText')}
           </li>
           <li>
-            <Link to="/app/sadmin/ikss">{t('sadmin:ikss.catalog.title')}</Link> – {t('sadmin:ikss.nav.catalogText')}
+            <Link to="/app/sadmin/ikss">{t('catalogs:ikss.catalog.title')}</Link> – {t('catalogs:ikss.nav.catalogText')}
           </li>
           <li>
-            <Link to="/app/sadmin/ikss/themes">{t('sadmin:ikss.themes.title')}</Link> – {t('sadmin:ikss.nav.themesText')}
+            <Link to="/app/sadmin/ikss/themes">{t('catalogs:ikss.themes.title')}</Link> – {t('catalogs:ikss.nav.themesText')}
           </li>
           <li>
-            <Link to="/app/sadmin/ikss/subthemes">{t('sadmin:ikss.subthemes.title')}</Link> – {t('sadmin:ikss.nav.subthemesText')}
+            <Link to="/app/sadmin/ikss/subthemes">{t('catalogs:ikss.subthemes.title')}</Link> – {t('catalogs:ikss.nav.subthemesText')}
           </li>
         </ul>
       </Card>

@@ -32,12 +32,12 @@ export const RISK_LEVEL_MAX = 5
 
 const MESSAGES = {
   twoChars: 'validation.twoChars',
-  leadingNumberTaken: 'sadmin:themes.leadingNumberTaken',
-  leadingNumberInUse: 'sadmin:themes.leadingNumberInUse',
-  idkeyPrefix: 'sadmin:risks.idkeyPrefix',
-  idkeyTaken: 'sadmin:risks.idkeyTaken',
-  themeInvalid: 'sadmin:risks.themeInvalid',
-  levelInvalid: 'sadmin:risks.levelInvalid',
+  leadingNumberTaken: 'catalogs:themes.leadingNumberTaken',
+  leadingNumberInUse: 'catalogs:themes.leadingNumberInUse',
+  idkeyPrefix: 'catalogs:risks.idkeyPrefix',
+  idkeyTaken: 'catalogs:risks.idkeyTaken',
+  themeInvalid: 'catalogs:risks.themeInvalid',
+  levelInvalid: 'catalogs:risks.levelInvalid',
 } as const
 
 // ---------------------------------------------------------------- themes

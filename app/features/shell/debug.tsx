@@ -37,46 +37,46 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { info, audit: { rows, total, table, components, filters: { component: component ?? '', action: action ?? '' }, filtered: hasFilters(url, FILTERS) } }
 }
 
-export const handle: TitleHandle = { title: 'debug.title' }
+export const handle: TitleHandle = { title: 'account:debug.title' }
 
 export default function Debug({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { info, audit } = loaderData
   return (
     <>
-      <h1>{t('debug.title')}</h1>
-      <Card title={t('debug.session')}>
+      <h1>{t('account:debug.title')}</h1>
+      <Card title={t('account:debug.session')}>
         <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(info, null, 2)}</pre>
       </Card>
       {audit ? (
         <>
-          <h2>{t('debug.audit')}</h2>
+          <h2>{t('account:debug.audit')}</h2>
           <FilterForm>
             <SelectField
-              label={t('debug.component')}
+              label={t('account:debug.component')}
               name="component"
               defaultValue={audit.filters.component}
               options={[{ value: '', label: t('table.all') }, ...audit.components.map((c) => ({ value: c, label: c }))]}
             />
             <SelectField
-              label={t('debug.action')}
+              label={t('account:debug.action')}
               name="action"
               defaultValue={audit.filters.action}
-              options={[{ value: '', label: t('table.all') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.${a}`) }))]}
+              options={[{ value: '', label: t('table.all') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`account:audit.${a}`) }))]}
             />
           </FilterForm>
           <DataTable
-            caption={t('debug.audit')}
+            caption={t('account:debug.audit')}
             rows={audit.rows}
             total={audit.total}
             table={audit.table}
             filtered={audit.filtered}
             columns={[
-              { key: 'createdAt', header: t('debug.when'), sortable: true, render: (r) => formatDateTime(r.createdAt) },
-              { key: 'component', header: t('debug.component'), sortable: true, render: (r) => r.component },
-              { key: 'action', header: t('debug.action'), render: (r) => t(`audit.${r.action}`) },
-              { key: 'user', header: t('debug.user'), render: (r) => (r.actingFor ? `${r.user} (${t('debug.for')} ${r.actingFor})` : r.user) },
-              { key: 'fields', header: t('debug.fields'), render: (r) => Object.keys(r.changedFields).join(', ') },
+              { key: 'createdAt', header: t('account:debug.when'), sortable: true, render: (r) => formatDateTime(r.createdAt) },
+              { key: 'component', header: t('account:debug.component'), sortable: true, render: (r) => r.component },
+              { key: 'action', header: t('account:debug.action'), render: (r) => t(`account:audit.${r.action}`) },
+              { key: 'user', header: t('account:debug.user'), render: (r) => (r.actingFor ? `${r.user} (${t('account:debug.for')} ${r.actingFor})` : r.user) },
+              { key: 'fields', header: t('account:debug.fields'), render: (r) => Object.keys(r.changedFields).join(', ') },
             ]}
           />
         </>

@@ -17,7 +17,7 @@ import * as css from '../risk-catalog/risk-catalog.css.ts'
 
 /*
  * The pages the operator's two catalogues (risks, ICS) share. Each route names its list URL and
- * the prefix of its texts (`sadmin:risks` or `sadmin:ikss.catalog`, …) and adds only what differs.
+ * the prefix of its texts (`catalogs:risks` or `catalogs:ikss.catalog`, …) and adds only what differs.
  */
 
 const localTitle = (e: { titleDe: string; titleFr: string; titleEn: string }, lang: string) =>

@@ -7,5 +7,5 @@ export const loader = (args: Route.LoaderArgs) => toggleLoader(args, getCatalogE
 export const action = (args: Route.ActionArgs) => toggleAction(args, setCatalogEntryActive, '/app/sadmin/ikss')
 
 export default function ToggleIcsCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
-  return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/ikss" ns="sadmin:ikss.catalog" />
+  return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/ikss" ns="catalogs:ikss.catalog" />
 }

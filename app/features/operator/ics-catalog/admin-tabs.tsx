@@ -5,9 +5,9 @@ import { CatalogTabs } from '../catalog/pages.tsx'
 export function IcsAdminTabs({ current }: { current: 'catalog' | 'themes' | 'subthemes' }) {
   const { t } = useTranslation()
   const items: [typeof current, string, string][] = [
-    ['catalog', '/app/sadmin/ikss', t('sadmin:ikss.nav.catalog')],
-    ['themes', '/app/sadmin/ikss/themes', t('sadmin:ikss.nav.themes')],
-    ['subthemes', '/app/sadmin/ikss/subthemes', t('sadmin:ikss.nav.subthemes')],
+    ['catalog', '/app/sadmin/ikss', t('catalogs:ikss.nav.catalog')],
+    ['themes', '/app/sadmin/ikss/themes', t('catalogs:ikss.nav.themes')],
+    ['subthemes', '/app/sadmin/ikss/subthemes', t('catalogs:ikss.nav.subthemes')],
   ]
-  return <CatalogTabs label={t('sadmin:ikss.nav.label')} current={current} items={items} />
+  return <CatalogTabs label={t('catalogs:ikss.nav.label')} current={current} items={items} />
 }

@@ -25,10 +25,10 @@ export const action = (args: Route.ActionArgs) =>
   entryAction(args, catalogSchema(), { create: createCatalogEntry, update: updateCatalogEntry }, '/app/sadmin/ikss')
 
 const TEXTS = [
-  { field: 'title', label: 'sadmin:ikss.catalog.field.title', multiline: false, required: true },
-  { field: 'description', label: 'sadmin:ikss.catalog.field.description', multiline: true, required: false },
-  { field: 'defaultControlTarget', label: 'sadmin:ikss.catalog.field.defaultControlTarget', multiline: true, required: false },
-  { field: 'defaultControlActivity', label: 'sadmin:ikss.catalog.field.defaultControlActivity', multiline: true, required: false },
+  { field: 'title', label: 'catalogs:ikss.catalog.field.title', multiline: false, required: true },
+  { field: 'description', label: 'catalogs:ikss.catalog.field.description', multiline: true, required: false },
+  { field: 'defaultControlTarget', label: 'catalogs:ikss.catalog.field.defaultControlTarget', multiline: true, required: false },
+  { field: 'defaultControlActivity', label: 'catalogs:ikss.catalog.field.defaultControlActivity', multiline: true, required: false },
 ] as const
 
 export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,20 +66,20 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
       entry={entry}
       form={form}
       fields={fields}
-      ns="sadmin:ikss.catalog"
+      ns="catalogs:ikss.catalog"
       list="/app/sadmin/ikss"
       texts={TEXTS}
       empty={
         subThemes.length ? null : (
           <>
-            {t('sadmin:ikss.catalog.noSubthemes')} <Link to="/app/sadmin/ikss/subthemes/new">{t('sadmin:ikss.subthemes.new')}</Link>
+            {t('catalogs:ikss.catalog.noSubthemes')} <Link to="/app/sadmin/ikss/subthemes/new">{t('catalogs:ikss.subthemes.new')}</Link>
           </>
         )
       }
       themes={
         <>
           <SelectField
-            label={t('sadmin:ikss.field.main')}
+            label={t('catalogs:ikss.field.main')}
             name="mainThemeId"
             defaultValue={value('mainThemeId')}
             errors={errors('mainThemeId')}
@@ -87,7 +87,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
             options={[{ value: '', label: '—' }, ...mainThemeOptions(mainThemes, lang)]}
           />
           <SelectField
-            label={t('sadmin:ikss.field.sub')}
+            label={t('catalogs:ikss.field.sub')}
             name="subThemeId"
             defaultValue={value('subThemeId')}
             errors={errors('subThemeId')}
@@ -96,7 +96,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
           />
         </>
       }
-      extra={<CheckboxField label={t('sadmin:ikss.catalog.field.dsgRelevant')} name="dsgRelevant" defaultChecked={value('dsgRelevant') === 'on'} />}
+      extra={<CheckboxField label={t('catalogs:ikss.catalog.field.dsgRelevant')} name="dsgRelevant" defaultChecked={value('dsgRelevant') === 'on'} />}
     />
   )
 }

@@ -161,7 +161,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const free = await posts.editTheme(main.id, { ...themeForm(renumbered), version: '1' })
     expect(free.status).toBe(302)
     await createSubTheme(people.sadmin.access, { key: `${renumbered}.1`, mainThemeId: main.id, nameDe: 'Teil', nameFr: 'Sous', nameEn: 'Sub' })
-    await expectRefused(posts.editTheme(main.id, { ...themeForm(leadingNumber()), version: '2' }), 'sadmin:ikss.themes.leadingNumberInUse')
+    await expectRefused(posts.editTheme(main.id, { ...themeForm(leadingNumber()), version: '2' }), 'catalogs:ikss.themes.leadingNumberInUse')
     const renamed = await posts.editTheme(main.id, { ...themeForm(renumbered, { nameFr: 'Nouveau nom' }), version: '2' })
     expect(renamed.status).toBe(302)
     const [row] = await system().select().from(icsMainThemes).where(eq(icsMainThemes.id, main.id))
@@ -169,7 +169,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
 
     // With a catalogue entry as well; the list counts both.
     const { main: used, sub } = await tree()
-    await expectRefused(posts.editTheme(used.id, { ...themeForm(leadingNumber()), version: '1' }), 'sadmin:ikss.themes.leadingNumberInUse')
+    await expectRefused(posts.editTheme(used.id, { ...themeForm(leadingNumber()), version: '1' }), 'catalogs:ikss.themes.leadingNumberInUse')
     const themes = await run(themesRoute.loader, request('/app/sadmin/ikss/themes?size=100', { cookie: people.sadmin.cookie }))
     const listed = (themes.body as { rows: { id: string; subThemes: number; entries: number }[] }).rows.find((r) => r.id === used.id)
     expect(listed).toMatchObject({ subThemes: 1, entries: 1 })
@@ -182,7 +182,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const main = await createMainTheme(people.sadmin.access, { leadingNumber: ln, nameDe: 'Haupt', nameFr: 'Principal', nameEn: 'Main' })
     const post = (key: string, mainThemeId = main.id) => subPosts.create(subForm(mainThemeId, key))
     for (const key of ['ZZ.1', `${ln}1`, `${ln}.`, `${ln}. 1`, `X${ln}.1`, ln]) {
-      await expectRefused(post(key), 'sadmin:ikss.subthemes.keyPrefix', key)
+      await expectRefused(post(key), 'catalogs:ikss.subthemes.keyPrefix', key)
     }
     const ok = await subPosts.create(subForm(main.id, ` ${ln}.1 `, { nameFr: ' Sous-processus un ' }), `?main=${main.id}`)
     expect(ok.status).toBe(302)
@@ -190,20 +190,20 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const [row] = await system().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))
     expect(row).toMatchObject({ key: `${ln}.1`, nameFr: 'Sous-processus un', version: 1 })
 
-    await expectRefused(post(`${ln}.1`), 'sadmin:ikss.subthemes.keyTaken')
-    await expectRefused(post(`${ln}.2`, '00000000-0000-4000-8000-000000000000'), 'sadmin:ikss.mainInvalid')
+    await expectRefused(post(`${ln}.1`), 'catalogs:ikss.subthemes.keyTaken')
+    await expectRefused(post(`${ln}.2`, '00000000-0000-4000-8000-000000000000'), 'catalogs:ikss.mainInvalid')
     await expectRefused(subPosts.create(subForm(main.id, `${ln}.2`, { nameEn: ' ' })), 'validation.required')
     // On update too: a taken key, and another main process's number.
     const second = await createSubTheme(people.sadmin.access, { key: `${ln}.2`, mainThemeId: main.id, nameDe: 'Zwei', nameFr: 'Deux', nameEn: 'Two' })
-    await expectRefused(subPosts.update(second.id, { ...subForm(main.id, `${ln}.1`), version: '1' }), 'sadmin:ikss.subthemes.keyTaken')
+    await expectRefused(subPosts.update(second.id, { ...subForm(main.id, `${ln}.1`), version: '1' }), 'catalogs:ikss.subthemes.keyTaken')
     expect(await system().select().from(icsSubThemes).where(eq(icsSubThemes.mainThemeId, main.id))).toHaveLength(2)
   })
 
   it('the key and main process of a sub-process with catalogue entries stay; its names may change', async () => {
     const { ln, main, sub } = await tree()
     const other = await createMainTheme(people.sadmin.access, { leadingNumber: leadingNumber(), nameDe: 'Andere', nameFr: 'Autre', nameEn: 'Other' })
-    await expectRefused(subPosts.update(sub.id, { ...subForm(main.id, `${ln}.5`), version: '1' }), 'sadmin:ikss.subthemes.keyInUse')
-    await expectRefused(subPosts.update(sub.id, { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' }), 'sadmin:ikss.subthemes.keyInUse')
+    await expectRefused(subPosts.update(sub.id, { ...subForm(main.id, `${ln}.5`), version: '1' }), 'catalogs:ikss.subthemes.keyInUse')
+    await expectRefused(subPosts.update(sub.id, { ...subForm(other.id, `${other.leadingNumber}.1`), version: '1' }), 'catalogs:ikss.subthemes.keyInUse')
     const renamed = await subPosts.update(sub.id, { ...subForm(main.id, sub.key, { nameDe: 'Neuer Name' }), version: '1' })
     expect(renamed.status).toBe(302)
     const [row] = await system().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id))
@@ -214,14 +214,14 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     const { ln, main, sub } = await tree()
     const post = (idkey: string, extra: Record<string, string> = {}) => posts.newEntry(entryForm(main.id, sub.id, idkey, extra))
     for (const idkey of [`${ln}.01`, `${ln}.2.01`, `${ln}.101`, `${ln}.1.`, `${ln}.1. 2`, `X${ln}.1.02`, `${ln}.1`]) {
-      await expectRefused(post(idkey), 'sadmin:ikss.catalog.idkeyPrefix', idkey)
+      await expectRefused(post(idkey), 'catalogs:ikss.catalog.idkeyPrefix', idkey)
     }
-    await expectRefused(post(`${ln}.1.01`), 'sadmin:ikss.catalog.idkeyTaken')
+    await expectRefused(post(`${ln}.1.01`), 'catalogs:ikss.catalog.idkeyTaken')
     // The sub-process of another main process.
     const other = await tree()
-    await expectRefused(post(`${other.sub.key}.09`, { subThemeId: other.sub.id }), 'sadmin:ikss.catalog.subMismatch')
-    await expectRefused(post(`${ln}.1.09`, { subThemeId: '00000000-0000-4000-8000-000000000000' }), 'sadmin:ikss.subInvalid')
-    await expectRefused(post(`${ln}.1.09`, { mainThemeId: 'nope' }), 'sadmin:ikss.mainInvalid')
+    await expectRefused(post(`${other.sub.key}.09`, { subThemeId: other.sub.id }), 'catalogs:ikss.catalog.subMismatch')
+    await expectRefused(post(`${ln}.1.09`, { subThemeId: '00000000-0000-4000-8000-000000000000' }), 'catalogs:ikss.subInvalid')
+    await expectRefused(post(`${ln}.1.09`, { mainThemeId: 'nope' }), 'catalogs:ikss.mainInvalid')
     await expectRefused(post(`${ln}.1.09`, { titleFr: ' ' }), 'validation.required')
     expect(await system().select().from(icsCatalog).where(eq(icsCatalog.subThemeId, sub.id))).toHaveLength(1)
 
@@ -293,7 +293,7 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     tables: { catalog: icsCatalog, themes: icsMainThemes },
     components: { catalog: 'icsCatalog', theme: 'icsMainTheme' },
     services: { listCatalog, listThemes: listMainThemes, createTheme: createMainTheme },
-    leadingNumberTaken: 'sadmin:ikss.themes.leadingNumberTaken',
+    leadingNumberTaken: 'catalogs:ikss.themes.leadingNumberTaken',
     themeForm,
     entryForm: (parents, idkey, extra) => entryForm(parents.theme.id, parents.sub.id, idkey, extra),
     entryTags: ['zahlungen', 'vier-augen'],

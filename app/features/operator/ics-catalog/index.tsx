@@ -36,9 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const PAGE = { ns: 'sadmin:ikss.catalog', list: '/app/sadmin/ikss', tabs: <IcsAdminTabs current="catalog" /> }
+const PAGE = { ns: 'catalogs:ikss.catalog', list: '/app/sadmin/ikss', tabs: <IcsAdminTabs current="catalog" /> }
 
-export const handle: TitleHandle = { title: 'sadmin:ikss.catalog.title' }
+export const handle: TitleHandle = { title: 'catalogs:ikss.catalog.title' }
 
 export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
@@ -50,8 +50,8 @@ export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       filters={
         <>
-          <FilterSelect label={t('sadmin:ikss.field.main')} name="main" value={values.main} options={mainThemeOptions(mainThemes, lang)} />
-          <FilterSelect label={t('sadmin:ikss.field.sub')} name="sub" value={values.sub} options={subThemeOptions(subThemes, lang)} />
+          <FilterSelect label={t('catalogs:ikss.field.main')} name="main" value={values.main} options={mainThemeOptions(mainThemes, lang)} />
+          <FilterSelect label={t('catalogs:ikss.field.sub')} name="sub" value={values.sub} options={subThemeOptions(subThemes, lang)} />
         </>
       }
       under={(r) => (
@@ -62,10 +62,10 @@ export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
       columns={[
         {
           key: 'flags',
-          header: t('sadmin:ikss.catalog.field.flags'),
+          header: t('catalogs:ikss.catalog.field.flags'),
           render: (r) => (
             <span className={css.badges}>
-              {r.dsgRelevant ? <Badge>{t('sadmin:ikss.catalog.badge.dsg')}</Badge> : null}
+              {r.dsgRelevant ? <Badge>{t('catalogs:ikss.catalog.badge.dsg')}</Badge> : null}
               {r.tags.length ? <span className={css.muted}>{r.tags.join(', ')}</span> : null}
             </span>
           ),

@@ -6,7 +6,7 @@ export { LANGS, localName, mainThemeOptions, subThemeOptions, TAG_MAX_LENGTH, TA
 
 const subThemeFields = z.object({
   key: requiredString(20),
-  mainThemeId: z.uuid({ error: 'sadmin:ikss.mainInvalid' }),
+  mainThemeId: z.uuid({ error: 'catalogs:ikss.mainInvalid' }),
   nameDe: requiredString(200),
   nameFr: requiredString(200),
   nameEn: requiredString(200),
@@ -21,17 +21,17 @@ export function subThemeSchema(mainThemes?: readonly { id: string; leadingNumber
   if (!mainThemes) return subThemeFields
   return subThemeFields.superRefine((v, ctx) => {
     const main = mainThemes.find((m) => m.id === v.mainThemeId)
-    if (main && !keyFitsParent(v.key, main.leadingNumber)) ctx.addIssue({ code: 'custom', path: ['key'], message: 'sadmin:ikss.subthemes.keyPrefix' })
+    if (main && !keyFitsParent(v.key, main.leadingNumber)) ctx.addIssue({ code: 'custom', path: ['key'], message: 'catalogs:ikss.subthemes.keyPrefix' })
   })
 }
 
 const catalogFields = z.object({
   idkey: requiredString(30),
-  mainThemeId: z.uuid({ error: 'sadmin:ikss.mainInvalid' }),
-  subThemeId: z.uuid({ error: 'sadmin:ikss.subInvalid' }),
+  mainThemeId: z.uuid({ error: 'catalogs:ikss.mainInvalid' }),
+  subThemeId: z.uuid({ error: 'catalogs:ikss.subInvalid' }),
   ...entryTexts(['description', 'defaultControlTarget', 'defaultControlActivity']),
   dsgRelevant: checkbox(),
-  tags: tagsField('sadmin:ikss.catalog.tagsInvalid'),
+  tags: tagsField('catalogs:ikss.catalog.tagsInvalid'),
   version: versionField().optional(),
 })
 
@@ -45,7 +45,7 @@ export function catalogSchema(subThemes?: readonly { id: string; key: string; ma
   return catalogFields.superRefine((v, ctx) => {
     const sub = subThemes.find((s) => s.id === v.subThemeId)
     if (!sub) return
-    if (sub.mainThemeId !== v.mainThemeId) ctx.addIssue({ code: 'custom', path: ['subThemeId'], message: 'sadmin:ikss.catalog.subMismatch' })
-    else if (!keyFitsParent(v.idkey, sub.key)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'sadmin:ikss.catalog.idkeyPrefix' })
+    if (sub.mainThemeId !== v.mainThemeId) ctx.addIssue({ code: 'custom', path: ['subThemeId'], message: 'catalogs:ikss.catalog.subMismatch' })
+    else if (!keyFitsParent(v.idkey, sub.key)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'catalogs:ikss.catalog.idkeyPrefix' })
   })
 }

@@ -7,5 +7,5 @@ export const loader = (args: Route.LoaderArgs) => toggleLoader(args, getCatalogE
 export const action = (args: Route.ActionArgs) => toggleAction(args, setCatalogEntryActive, '/app/sadmin/risks')
 
 export default function ToggleCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
-  return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/risks" ns="sadmin:risks" />
+  return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/risks" ns="catalogs:risks" />
 }

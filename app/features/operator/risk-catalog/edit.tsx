@@ -22,10 +22,10 @@ export const action = (args: Route.ActionArgs) =>
   entryAction(args, catalogSchema(), { create: createCatalogEntry, update: updateCatalogEntry }, '/app/sadmin/risks')
 
 const TEXTS = [
-  { field: 'title', label: 'sadmin:risks.field.title', multiline: false, required: true },
-  { field: 'description', label: 'sadmin:risks.field.description', multiline: true, required: false },
-  { field: 'reaction', label: 'sadmin:risks.field.reaction', multiline: true, required: false },
-  { field: 'controlling', label: 'sadmin:risks.field.controlling', multiline: true, required: false },
+  { field: 'title', label: 'catalogs:risks.field.title', multiline: false, required: true },
+  { field: 'description', label: 'catalogs:risks.field.description', multiline: true, required: false },
+  { field: 'reaction', label: 'catalogs:risks.field.reaction', multiline: true, required: false },
+  { field: 'controlling', label: 'catalogs:risks.field.controlling', multiline: true, required: false },
 ] as const
 
 const FLAGS = ['strategic', 'dsgRelevant', 'hasPersonalData', 'hasProtectableData'] as const
@@ -56,26 +56,26 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
   const { value, errors } = fieldReader(fields)
   const levelOptions = [{ value: '', label: '—' }, ...RISK_LEVELS.map((l) => ({ value: String(l), label: String(l) }))]
   const level = (name: 'probability' | 'severity') => (
-    <SelectField label={t(`sadmin:risks.field.${name}`)} name={name} defaultValue={value(name) ?? ''} errors={errors(name)} options={levelOptions} />
+    <SelectField label={t(`catalogs:risks.field.${name}`)} name={name} defaultValue={value(name) ?? ''} errors={errors(name)} options={levelOptions} />
   )
   return (
     <EntryDialog
       entry={entry}
       form={form}
       fields={fields}
-      ns="sadmin:risks"
+      ns="catalogs:risks"
       list="/app/sadmin/risks"
       texts={TEXTS}
       empty={
         themes.length ? null : (
           <>
-            {t('sadmin:risks.noThemes')} <Link to="/app/sadmin/risks/themes/new">{t('sadmin:themes.new')}</Link>
+            {t('catalogs:risks.noThemes')} <Link to="/app/sadmin/risks/themes/new">{t('catalogs:themes.new')}</Link>
           </>
         )
       }
       themes={
         <SelectField
-          label={t('sadmin:risks.field.theme')}
+          label={t('catalogs:risks.field.theme')}
           name="themeId"
           defaultValue={value('themeId')}
           errors={errors('themeId')}
@@ -91,7 +91,7 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
           </div>
           <div className={css.checks}>
             {FLAGS.map((flag) => (
-              <CheckboxField key={flag} label={t(`sadmin:risks.field.${flag}`)} name={flag} defaultChecked={value(flag) === 'on'} />
+              <CheckboxField key={flag} label={t(`catalogs:risks.field.${flag}`)} name={flag} defaultChecked={value(flag) === 'on'} />
             ))}
           </div>
         </>

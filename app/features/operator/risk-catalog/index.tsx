@@ -11,9 +11,9 @@ import { localName, themeOptions } from '../catalog/options.ts'
 import * as css from './risk-catalog.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export const handle: TitleHandle = { title: 'sadmin:risks.title' }
+export const handle: TitleHandle = { title: 'catalogs:risks.title' }
 
-const PAGE = { ns: 'sadmin:risks', list: '/app/sadmin/risks', tabs: <RiskAdminTabs current="catalog" /> }
+const PAGE = { ns: 'catalogs:risks', list: '/app/sadmin/risks', tabs: <RiskAdminTabs current="catalog" /> }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
@@ -41,12 +41,12 @@ export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
     <CatalogPage
       data={loaderData}
       {...PAGE}
-      filters={<FilterSelect label={t('sadmin:risks.field.theme')} name="theme" value={values.theme} options={themeOptions(themes, lang)} />}
+      filters={<FilterSelect label={t('catalogs:risks.field.theme')} name="theme" value={values.theme} options={themeOptions(themes, lang)} />}
       under={(r) => localName({ nameDe: r.themeNameDe, nameFr: r.themeNameFr, nameEn: r.themeNameEn }, lang)}
       columns={[
         {
           key: 'levels',
-          header: <abbr title={t('sadmin:risks.levelsLong')}>{t('sadmin:risks.levelsShort')}</abbr>,
+          header: <abbr title={t('catalogs:risks.levelsLong')}>{t('catalogs:risks.levelsShort')}</abbr>,
           render: (r) => (
             <span className={css.nowrap}>
               {r.probability ?? '—'} / {r.severity ?? '—'}
@@ -55,13 +55,13 @@ export default function RiskCatalogAdmin({ loaderData }: Route.ComponentProps) {
         },
         {
           key: 'flags',
-          header: t('sadmin:risks.field.flags'),
+          header: t('catalogs:risks.field.flags'),
           render: (r) => (
             <span className={css.badges}>
-              {r.strategic ? <Badge>{t('sadmin:risks.badge.strategic')}</Badge> : null}
-              {r.dsgRelevant ? <Badge>{t('sadmin:risks.badge.dsg')}</Badge> : null}
-              {r.hasPersonalData ? <Badge tone="warning">{t('sadmin:risks.badge.personalData')}</Badge> : null}
-              {r.hasProtectableData ? <Badge tone="danger">{t('sadmin:risks.badge.protectableData')}</Badge> : null}
+              {r.strategic ? <Badge>{t('catalogs:risks.badge.strategic')}</Badge> : null}
+              {r.dsgRelevant ? <Badge>{t('catalogs:risks.badge.dsg')}</Badge> : null}
+              {r.hasPersonalData ? <Badge tone="warning">{t('catalogs:risks.badge.personalData')}</Badge> : null}
+              {r.hasProtectableData ? <Badge tone="danger">{t('catalogs:risks.badge.protectableData')}</Badge> : null}
             </span>
           ),
         },

@@ -74,7 +74,7 @@ describe('super admin: risk catalogue and themes', () => {
 
   it('the leading number of a theme with catalogue entries stays; its names may change', async () => {
     const { theme } = await themeWithEntry()
-    await expectRefused(posts.editTheme(theme.id, { ...themeForm(leadingNumber()), version: '1' }), 'sadmin:themes.leadingNumberInUse')
+    await expectRefused(posts.editTheme(theme.id, { ...themeForm(leadingNumber()), version: '1' }), 'catalogs:themes.leadingNumberInUse')
     const renamed = await posts.editTheme(theme.id, { ...themeForm(theme.leadingNumber, { nameFr: 'Nouveau nom' }), version: '1' })
     expect(renamed.status).toBe(302)
     const [row] = await system().select().from(riskThemes).where(eq(riskThemes.id, theme.id))
@@ -89,11 +89,11 @@ describe('super admin: risk catalogue and themes', () => {
     const { ln, theme } = await themeWithEntry()
     const post = (idkey: string, themeId = theme.id) => posts.newEntry(entryForm(themeId, idkey))
     for (const idkey of ['ZZ.01', `${ln}01`, `${ln}.`, `${ln}. 1`, `X${ln}.01`]) {
-      await expectRefused(post(idkey), 'sadmin:risks.idkeyPrefix', idkey)
+      await expectRefused(post(idkey), 'catalogs:risks.idkeyPrefix', idkey)
     }
-    await expectRefused(post(`${ln}.01`), 'sadmin:risks.idkeyTaken')
-    await expectRefused(post(`${ln}.09`, '00000000-0000-4000-8000-000000000000'), 'sadmin:risks.themeInvalid')
-    await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { severity: '6' })), 'sadmin:risks.levelInvalid')
+    await expectRefused(post(`${ln}.01`), 'catalogs:risks.idkeyTaken')
+    await expectRefused(post(`${ln}.09`, '00000000-0000-4000-8000-000000000000'), 'catalogs:risks.themeInvalid')
+    await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { severity: '6' })), 'catalogs:risks.levelInvalid')
     await expectRefused(posts.newEntry(entryForm(theme.id, `${ln}.09`, { titleFr: ' ' })), 'validation.required')
     expect(await system().select().from(riskCatalog).where(eq(riskCatalog.themeId, theme.id))).toHaveLength(1)
 
@@ -111,7 +111,7 @@ describe('super admin: risk catalogue and themes', () => {
     tables: { catalog: riskCatalog, themes: riskThemes },
     components: { catalog: 'riskCatalog', theme: 'riskTheme' },
     services: { listCatalog, listThemes, createTheme },
-    leadingNumberTaken: 'sadmin:themes.leadingNumberTaken',
+    leadingNumberTaken: 'catalogs:themes.leadingNumberTaken',
     themeForm,
     entryForm: (parents, idkey, extra) => entryForm(parents.theme.id, idkey, extra),
     entryTags: ['anlage', 'markt'],

@@ -26,16 +26,16 @@ const levelField = () =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? null : v),
     z.coerce
-      .number({ error: 'sadmin:risks.levelInvalid' })
-      .int('sadmin:risks.levelInvalid')
-      .min(1, 'sadmin:risks.levelInvalid')
-      .max(5, 'sadmin:risks.levelInvalid')
+      .number({ error: 'catalogs:risks.levelInvalid' })
+      .int('catalogs:risks.levelInvalid')
+      .min(1, 'catalogs:risks.levelInvalid')
+      .max(5, 'catalogs:risks.levelInvalid')
       .nullable(),
   )
 
 const catalogFields = z.object({
   idkey: requiredString(20),
-  themeId: z.uuid({ error: 'sadmin:risks.themeInvalid' }),
+  themeId: z.uuid({ error: 'catalogs:risks.themeInvalid' }),
   ...entryTexts(['description', 'reaction', 'controlling']),
   probability: levelField(),
   severity: levelField(),
@@ -43,7 +43,7 @@ const catalogFields = z.object({
   dsgRelevant: checkbox(),
   hasPersonalData: checkbox(),
   hasProtectableData: checkbox(),
-  tags: tagsField('sadmin:risks.tagsInvalid'),
+  tags: tagsField('catalogs:risks.tagsInvalid'),
   version: versionField().optional(),
 })
 
@@ -55,7 +55,7 @@ export function catalogSchema(themes?: readonly { id: string; leadingNumber: str
   if (!themes) return catalogFields
   return catalogFields.superRefine((v, ctx) => {
     const theme = themes.find((t) => t.id === v.themeId)
-    if (theme && !keyFitsParent(v.idkey, theme.leadingNumber)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'sadmin:risks.idkeyPrefix' })
+    if (theme && !keyFitsParent(v.idkey, theme.leadingNumber)) ctx.addIssue({ code: 'custom', path: ['idkey'], message: 'catalogs:risks.idkeyPrefix' })
   })
 }
 

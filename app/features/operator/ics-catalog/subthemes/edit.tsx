@@ -63,12 +63,12 @@ export default function EditIcsSubTheme({ loaderData, actionData }: Route.Compon
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   const closeTo = `/app/sadmin/ikss/subthemes${search}`
-  const title = subTheme ? t('sadmin:ikss.subthemes.editTitle', { key: subTheme.key }) : t('sadmin:ikss.subthemes.new')
+  const title = subTheme ? t('catalogs:ikss.subthemes.editTitle', { key: subTheme.key }) : t('catalogs:ikss.subthemes.new')
   if (!mainThemes.length) {
     return (
       <RouteDialog title={title} closeTo={closeTo}>
         <Alert tone="warning">
-          {t('sadmin:ikss.subthemes.noThemes')} <Link to="/app/sadmin/ikss/themes/new">{t('sadmin:ikss.themes.new')}</Link>
+          {t('catalogs:ikss.subthemes.noThemes')} <Link to="/app/sadmin/ikss/themes/new">{t('catalogs:ikss.themes.new')}</Link>
         </Alert>
       </RouteDialog>
     )
@@ -81,7 +81,7 @@ export default function EditIcsSubTheme({ loaderData, actionData }: Route.Compon
         {subTheme ? <input type="hidden" name="version" value={subTheme.version} /> : null}
         <div className={css.grid2}>
           <SelectField
-            label={t('sadmin:ikss.field.main')}
+            label={t('catalogs:ikss.field.main')}
             name="mainThemeId"
             defaultValue={value('mainThemeId')}
             errors={fields.mainThemeId.errors}
@@ -89,15 +89,15 @@ export default function EditIcsSubTheme({ loaderData, actionData }: Route.Compon
             options={[{ value: '', label: '—' }, ...mainThemeOptions(mainThemes, i18n.language)]}
           />
           <TextField
-            label={t('sadmin:ikss.subthemes.field.key')}
+            label={t('catalogs:ikss.subthemes.field.key')}
             name="key"
             defaultValue={value('key')}
             errors={fields.key.errors}
-            description={locked ? t('sadmin:ikss.subthemes.field.keyLocked') : t('sadmin:ikss.subthemes.field.keyHint')}
+            description={locked ? t('catalogs:ikss.subthemes.field.keyLocked') : t('catalogs:ikss.subthemes.field.keyHint')}
             isRequired
           />
         </div>
-        <NameFields legend={t('sadmin:ikss.field.name')} fields={fields} />
+        <NameFields legend={t('catalogs:ikss.field.name')} fields={fields} />
         <FormActions>
           <Button type="submit">{subTheme ? t('action.save') : t('action.create')}</Button>
         </FormActions>

@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export const handle: TitleHandle = { title: 'sadmin:ikss.subthemes.title' }
+export const handle: TitleHandle = { title: 'catalogs:ikss.subthemes.title' }
 
 export default function IcsSubThemesAdmin({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
@@ -47,23 +47,23 @@ export default function IcsSubThemesAdmin({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <div className={css.head}>
-        <h1>{t('sadmin:ikss.subthemes.title')}</h1>
+        <h1>{t('catalogs:ikss.subthemes.title')}</h1>
         <LinkButton to={`/app/sadmin/ikss/subthemes/new${search}`} variant="primary" preventScrollReset>
-          {t('sadmin:ikss.subthemes.new')}
+          {t('catalogs:ikss.subthemes.new')}
         </LinkButton>
       </div>
       <IcsAdminTabs current="subthemes" />
-      <p className={css.intro}>{t('sadmin:ikss.subthemes.intro')}</p>
+      <p className={css.intro}>{t('catalogs:ikss.subthemes.intro')}</p>
       <FilterForm resetTo="/app/sadmin/ikss/subthemes">
         <SelectField
-          label={t('sadmin:ikss.field.main')}
+          label={t('catalogs:ikss.field.main')}
           name="main"
           defaultValue={values.main}
           options={[{ value: '', label: t('table.all') }, ...mainThemeOptions(mainThemes, lang)]}
         />
       </FilterForm>
       <DataTable
-        caption={t('sadmin:ikss.subthemes.title')}
+        caption={t('catalogs:ikss.subthemes.title')}
         rows={rows}
         total={total}
         table={table}
@@ -72,7 +72,7 @@ export default function IcsSubThemesAdmin({ loaderData }: Route.ComponentProps) 
         columns={[
           {
             key: 'key',
-            header: t('sadmin:ikss.subthemes.field.key'),
+            header: t('catalogs:ikss.subthemes.field.key'),
             sortable: true,
             render: (r) => (
               <>
@@ -88,9 +88,9 @@ export default function IcsSubThemesAdmin({ loaderData }: Route.ComponentProps) 
           { key: 'nameEn', header: t('language.en'), sortable: true, render: (r) => <span lang="en">{r.nameEn}</span> },
           {
             key: 'entries',
-            header: t('sadmin:ikss.field.entries'),
+            header: t('catalogs:ikss.field.entries'),
             render: (r) => (
-              <Link to={`/app/sadmin/ikss?sub=${r.id}`} aria-label={t('sadmin:ikss.subthemes.showEntries', { key: r.key, count: r.entries })}>
+              <Link to={`/app/sadmin/ikss?sub=${r.id}`} aria-label={t('catalogs:ikss.subthemes.showEntries', { key: r.key, count: r.entries })}>
                 {r.entries}
               </Link>
             ),

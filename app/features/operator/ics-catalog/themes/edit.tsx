@@ -3,7 +3,7 @@ import { themeAction, themeLoader } from '#app/features/operator/catalog-shared.
 import { ThemeEditPage } from '#app/features/operator/catalog/pages.tsx'
 import type { Route } from './+types/edit'
 
-const PAGE = { formId: 'ics-main-theme', list: '/app/sadmin/ikss/themes', ns: 'sadmin:ikss.themes', nameLabel: 'sadmin:ikss.field.name' }
+const PAGE = { formId: 'ics-main-theme', list: '/app/sadmin/ikss/themes', ns: 'catalogs:ikss.themes', nameLabel: 'catalogs:ikss.field.name' }
 
 export const loader = (args: Route.LoaderArgs) => themeLoader(args, getMainTheme)
 export const action = (args: Route.ActionArgs) => themeAction(args, { create: createMainTheme, update: updateMainTheme }, '/app/sadmin/ikss/themes')

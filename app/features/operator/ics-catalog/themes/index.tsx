@@ -6,29 +6,29 @@ import type { Route } from './+types/index'
 import { IcsAdminTabs } from '../admin-tabs.tsx'
 
 export const loader = ({ request }: Route.LoaderArgs) => themesLoader(request, MAIN_THEME_SORTS, listMainThemes)
-export const handle: TitleHandle = { title: 'sadmin:ikss.themes.title' }
+export const handle: TitleHandle = { title: 'catalogs:ikss.themes.title' }
 
 type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
 
 /** Main processes count their sub-processes and catalogue entries. */
 export default themesRoute<Row>({
-  ns: 'sadmin:ikss.themes',
+  ns: 'catalogs:ikss.themes',
   list: '/app/sadmin/ikss/themes',
   tabs: <IcsAdminTabs current="themes" />,
   counts: (t) => [
     countColumn(
       'subThemes',
-      t('sadmin:ikss.themes.field.subthemes'),
+      t('catalogs:ikss.themes.field.subthemes'),
       (r) => r.subThemes,
       (r) => `/app/sadmin/ikss/subthemes?main=${r.id}`,
-      (r) => t('sadmin:ikss.themes.showSubthemes', { number: r.leadingNumber, count: r.subThemes }),
+      (r) => t('catalogs:ikss.themes.showSubthemes', { number: r.leadingNumber, count: r.subThemes }),
     ),
     countColumn(
       'entries',
-      t('sadmin:ikss.field.entries'),
+      t('catalogs:ikss.field.entries'),
       (r) => r.entries,
       (r) => `/app/sadmin/ikss?main=${r.id}`,
-      (r) => t('sadmin:ikss.themes.showEntries', { number: r.leadingNumber, count: r.entries }),
+      (r) => t('catalogs:ikss.themes.showEntries', { number: r.leadingNumber, count: r.entries }),
     ),
   ],
 })

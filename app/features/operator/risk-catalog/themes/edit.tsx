@@ -3,7 +3,7 @@ import { themeAction, themeLoader } from '#app/features/operator/catalog-shared.
 import { ThemeEditPage } from '#app/features/operator/catalog/pages.tsx'
 import type { Route } from './+types/edit'
 
-const PAGE = { formId: 'risk-theme', list: '/app/sadmin/risks/themes', ns: 'sadmin:themes', nameLabel: 'sadmin:themes.field.name' }
+const PAGE = { formId: 'risk-theme', list: '/app/sadmin/risks/themes', ns: 'catalogs:themes', nameLabel: 'catalogs:themes.field.name' }
 
 export const loader = (args: Route.LoaderArgs) => themeLoader(args, getTheme)
 export const action = (args: Route.ActionArgs) => themeAction(args, { create: createTheme, update: updateTheme }, '/app/sadmin/risks/themes')

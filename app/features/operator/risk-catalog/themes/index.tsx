@@ -6,21 +6,21 @@ import type { Route } from './+types/index'
 import { RiskAdminTabs } from '../admin-tabs.tsx'
 
 export const loader = ({ request }: Route.LoaderArgs) => themesLoader(request, THEME_SORTS, listThemes)
-export const handle: TitleHandle = { title: 'sadmin:themes.title' }
+export const handle: TitleHandle = { title: 'catalogs:themes.title' }
 
 type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
 
 export default themesRoute<Row>({
-  ns: 'sadmin:themes',
+  ns: 'catalogs:themes',
   list: '/app/sadmin/risks/themes',
   tabs: <RiskAdminTabs current="themes" />,
   counts: (t) => [
     countColumn(
       'entries',
-      t('sadmin:themes.field.entries'),
+      t('catalogs:themes.field.entries'),
       (r) => r.entries,
       (r) => `/app/sadmin/risks?theme=${r.id}`,
-      (r) => t('sadmin:themes.showEntries', { number: r.leadingNumber, count: r.entries }),
+      (r) => t('catalogs:themes.showEntries', { number: r.leadingNumber, count: r.entries }),
     ),
   ],
 })
