@@ -31,6 +31,8 @@ if (cluster.isPrimary && (!built || SOURCES.some((s) => newest(path.join(root, s
 }
 
 process.env.NODE_ENV = 'production'
+// React Router builds its route tree once per build, not on every page (server/react-router-patch.mjs).
+await import('../server/register-react-router-patch.mjs')
 const { register } = await import('tsx/esm/api')
 register()
 await import('../server.ts')

@@ -29,7 +29,9 @@ export function buildFloor() {
 /** Starts the floor on 127.0.0.1:port with `workers` server processes and resolves once it answers; stop() ends it. */
 export async function startFloor(port: number, workers = 1): Promise<{ url: string; stop: () => Promise<void> }> {
   buildFloor()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
+  // As `npm start` serves the app: the same young generation and the same React Router (scripts/start.mjs).
+  const patch = path.join(root, 'server/register-react-router-patch.mjs')
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=32', '--import', patch, '--import', 'tsx', path.join(here, 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), WEB_CONCURRENCY: String(workers) },
