@@ -12,6 +12,7 @@ import { requestScope } from '#app/utils/request-scope-middleware.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import { DocumentTitle } from '#app/ui/page-title.tsx'
+import { useAppLinks } from '#app/ui/app-link.tsx'
 import { NavigationProgress } from '#app/features/shell/shell.tsx'
 import { ShellErrorPage, shellOfError } from '#app/features/shell/error-boundary.tsx'
 
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { i18n } = useTranslation()
   const { locale, toast, toastNonce } = loaderData
+  useAppLinks()
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale)
     // SPEC.md §1: the chosen language is kept in the browser's local storage too.

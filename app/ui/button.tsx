@@ -1,6 +1,7 @@
-import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef } from 'react'
+import { type ButtonHTMLAttributes, type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, type LinkProps, useActionData, useFetchers, useNavigation } from 'react-router'
+import { useActionData, useFetchers, useNavigation } from 'react-router'
+import { AppLink } from './app-link.tsx'
 import * as css from './ui.css.ts'
 
 type Variant = keyof typeof css.button
@@ -106,6 +107,6 @@ export function Button({ variant = 'primary', className, children, isDisabled, o
 }
 
 /** A link that looks like a button (navigation, never a change). */
-export function LinkButton({ variant = 'secondary', className, ...props }: LinkProps & { variant?: Variant }) {
-  return <Link {...props} className={[css.button[variant], className].filter(Boolean).join(' ')} />
+export function LinkButton({ variant = 'secondary', className, ...props }: ComponentProps<typeof AppLink> & { variant?: Variant }) {
+  return <AppLink {...props} className={[css.button[variant], className].filter(Boolean).join(' ')} />
 }

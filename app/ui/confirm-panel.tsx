@@ -1,5 +1,6 @@
+import { AppLink } from './app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { Button } from './button.tsx'
 import { FormActions } from './card.tsx'
 import { Alert } from './fields.tsx'
@@ -35,9 +36,9 @@ export function ConfirmPanel({
           <Button type="submit" name="intent" value={intent} variant="danger" autoFocus>
             {confirmLabel}
           </Button>
-          <Link to={cancelTo} preventScrollReset>
+          <AppLink to={cancelTo} preventScrollReset>
             {t('action.cancel')}
-          </Link>
+          </AppLink>
         </FormActions>
       </Form>
     </Alert>

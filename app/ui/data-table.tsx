@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link, useLocation } from 'react-router'
+import { Form, useLocation } from 'react-router'
+import { AppLink, type AppPath } from './app-link.tsx'
 import type { SortDir } from '#app/utils/table.ts'
 import { Button, LinkButton } from './button.tsx'
 import * as css from './data-table.css.ts'
@@ -16,14 +17,14 @@ export type Column<T> = {
   label?: string
 }
 
-function withParams(pathname: string, search: string, changes: Record<string, string | null>) {
+function withParams(pathname: string, search: string, changes: Record<string, string | null>): AppPath {
   const params = new URLSearchParams(search)
   for (const [k, v] of Object.entries(changes)) {
     if (v === null) params.delete(k)
     else params.set(k, v)
   }
   const q = params.toString()
-  return q ? `${pathname}?${q}` : pathname
+  return (q ? `${pathname}?${q}` : pathname) as AppPath
 }
 
 /**
@@ -71,10 +72,10 @@ export function DataTable<T extends { id: string }>({
                   aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : c.sortable ? 'none' : undefined}
                 >
                   {c.sortable ? (
-                    <Link className={css.sortLink} to={withParams(pathname, search, { sort: c.key, dir: nextDir, page: null })} preventScrollReset>
+                    <AppLink className={css.sortLink} to={withParams(pathname, search, { sort: c.key, dir: nextDir, page: null })} preventScrollReset>
                       {c.header}
                       {active ? (dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </Link>
+                    </AppLink>
                   ) : (
                     c.header
                   )}
@@ -117,8 +118,8 @@ export function DataTable<T extends { id: string }>({
       {total > 0 ? (
         <nav className={css.pager} aria-label={t('table.paging')}>
           <span>{t('table.range', { first, last, total })}</span>
-          {page > 1 ? <Link to={withParams(pathname, search, { page: String(page - 1) })}>{t('table.previous')}</Link> : null}
-          {page < pages ? <Link to={withParams(pathname, search, { page: String(page + 1) })}>{t('table.next')}</Link> : null}
+          {page > 1 ? <AppLink to={withParams(pathname, search, { page: String(page - 1) })}>{t('table.previous')}</AppLink> : null}
+          {page < pages ? <AppLink to={withParams(pathname, search, { page: String(page + 1) })}>{t('table.next')}</AppLink> : null}
         </nav>
       ) : null}
     </div>

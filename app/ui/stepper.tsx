@@ -1,6 +1,7 @@
+import { AppLink } from './app-link.tsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import * as css from './stepper.css.ts'
 import { Button, LinkButton } from './button.tsx'
 import { FormActions } from './card.tsx'
@@ -23,9 +24,9 @@ export function StepNav({
       <ol>
         {steps.map((s, i) => (
           <li key={s}>
-            <Link to={`?step=${s}`} aria-current={s === current ? 'step' : undefined} className={css.stepLink}>
+            <AppLink to={`?step=${s}`} aria-current={s === current ? 'step' : undefined} className={css.stepLink}>
               <span className={css.stepNumber}>{i + 1}</span> {blockLabel(s)}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ol>
@@ -89,7 +90,7 @@ export function BlockNotices({
       ) : null}
       {lock?.mine && lock.block !== current ? (
         <Alert tone="info">
-          {t('risk:lock.mine', { block: blockLabel(lock.block) })} <Link to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</Link>
+          {t('risk:lock.mine', { block: blockLabel(lock.block) })} <AppLink to={`?step=${lock.block}`}>{t('risk:lock.goThere')}</AppLink>
         </Alert>
       ) : null}
     </>

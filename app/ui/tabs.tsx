@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { AppLink } from './app-link.tsx'
 import * as css from './tabs.css.ts'
 
 /** Tabs as links: each tab is its own URL, so they work without JavaScript and can be bookmarked. */
@@ -14,9 +14,9 @@ export function TabLinks({
   return (
     <nav aria-label={label} className={small ? css.subTabs : css.tabs}>
       {items.map((item) => (
-        <Link key={item.to} to={item.to} className={small ? css.subTab : css.tab} aria-current={item.current ? 'page' : undefined} data-testid={item.testId}>
+        <AppLink key={item.to} to={item.to} className={small ? css.subTab : css.tab} aria-current={item.current ? 'page' : undefined} data-testid={item.testId}>
           {item.label}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   )

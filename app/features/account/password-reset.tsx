@@ -1,10 +1,11 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { type newPasswordSchema, type requestSchema, schema } from './password-reset-schema.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { PublicShell } from '#app/features/shell/shell.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
@@ -135,7 +136,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           </>
         )}
         <p>
-          <Link to="/">{t('account:pwdreset.back')}</Link>
+          <AppLink to="/">{t('account:pwdreset.back')}</AppLink>
         </p>
       </Card>
     </PublicShell>

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { data, Form, Link, Outlet } from 'react-router'
+import { data, Form, Outlet } from 'react-router'
 import { z } from 'zod'
 import { Badge } from '#app/ui/badges.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
@@ -115,13 +116,17 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
                     )}
                   </td>
                   <td className={dash.nowrap}>
-                    <Link to={`/app/admin/users/${m.id}/edit`} preventScrollReset aria-label={`${t('admin:users.editRights')}: ${m.firstName} ${m.lastName}`}>
+                    <AppLink
+                      to={`/app/admin/users/${m.id}/edit`}
+                      preventScrollReset
+                      aria-label={`${t('admin:users.editRights')}: ${m.firstName} ${m.lastName}`}
+                    >
                       {t('admin:users.editRights')}
-                    </Link>{' '}
+                    </AppLink>{' '}
                     {m.id !== me ? (
-                      <Link to={`/app/admin/users/${m.id}/remove`} preventScrollReset aria-label={`${t('action.remove')}: ${m.firstName} ${m.lastName}`}>
+                      <AppLink to={`/app/admin/users/${m.id}/remove`} preventScrollReset aria-label={`${t('action.remove')}: ${m.firstName} ${m.lastName}`}>
                         {t('action.remove')}
-                      </Link>
+                      </AppLink>
                     ) : null}
                   </td>
                 </tr>

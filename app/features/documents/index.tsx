@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { DocumentLink } from '#app/features/documents/document-link.tsx'
@@ -69,7 +70,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         <h1>{t('documents.title')}</h1>
         <TabLinks label={t('documents.tabs')} items={tabItems('workprocess')} />
         <p>
-          <Link to="/app/work-process">{t('work:title')}</Link>
+          <AppLink to="/app/work-process">{t('work:title')}</AppLink>
         </p>
         <DataTable
           caption={t('work:title')}
@@ -143,12 +144,12 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
             render: (r) =>
               canWrite ? (
                 <span className={css.rowActions}>
-                  <Link to={`/app/docs/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.name}`}>
+                  <AppLink to={`/app/docs/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.name}`}>
                     {t('action.edit')}
-                  </Link>
-                  <Link to={`/app/docs/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${r.name}`}>
+                  </AppLink>
+                  <AppLink to={`/app/docs/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${r.name}`}>
                     {t('action.delete')}
-                  </Link>
+                  </AppLink>
                 </span>
               ) : null,
           },

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
+
 import { InventoryListPage } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -27,8 +28,8 @@ export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
       }}
       actions={
         <>
-          <Link to="/app/iks/qsindex">{t('iks:quality.title')}</Link>
-          <Link to="/app/iks/control-matrix">{t('iks:matrix.title')}</Link>
+          <AppLink to="/app/iks/qsindex">{t('iks:quality.title')}</AppLink>
+          <AppLink to="/app/iks/control-matrix">{t('iks:matrix.title')}</AppLink>
         </>
       }
       columns={{

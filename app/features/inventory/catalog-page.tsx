@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link, Outlet } from 'react-router'
+import { Form, Outlet } from 'react-router'
 import * as catalogCss from '#app/features/risk/catalog.css.ts'
 import * as css from '#app/features/risk/risk.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
@@ -55,9 +56,9 @@ export function CatalogPage({
             <div className={css.muted}>{e.description}</div>
             <div className={css.flags}>
               {e.inventoryId ? (
-                <Link to={`${base}/${e.inventoryId}`}>
+                <AppLink to={`${base}/${e.inventoryId}`}>
                   <Badge tone="success">{t('risk:catalog.inInventory')}</Badge>
-                </Link>
+                </AppLink>
               ) : null}
               {e.dsgRelevant ? <Badge>{t('tool.dsg')}</Badge> : null}
               {e.strategic ? <Badge tone="warning">{t('risk:field.strategic')}</Badge> : null}
@@ -71,7 +72,7 @@ export function CatalogPage({
     <>
       <div className={css.head}>
         <h1>{t(`${ns}:catalog.title`)}</h1>
-        <Link to={base}>{t(`${ns}:inventory.title`)}</Link>
+        <AppLink to={base}>{t(`${ns}:inventory.title`)}</AppLink>
       </div>
       <p>{canAdd ? t(`${ns}:catalog.intro`) : t(`${ns}:catalog.introRead`)}</p>
       {error ? <Alert tone="error">{t(error)}</Alert> : null}

@@ -1,8 +1,9 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
 import { passThrough, useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { z } from 'zod'
 import * as css from '#app/features/risk/risk.css.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
@@ -85,7 +86,7 @@ export function StepperPage({
   return (
     <>
       <p className={css.muted}>
-        <Link to={base}>{t(`${ns}:inventory.title`)}</Link> › {record.idkey}
+        <AppLink to={base}>{t(`${ns}:inventory.title`)}</AppLink> › {record.idkey}
       </p>
       <div className={css.head}>
         <h1>
@@ -159,7 +160,9 @@ export function AttachedMeasures({
               </strong>{' '}
               {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
               {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
-              {m.state === 'pending' && canEdit ? <Link to={`/app/measures/${m.id}/confirm?tab=${tab}&returnTo=${back}`}>{t('measures.confirm')}</Link> : null}
+              {m.state === 'pending' && canEdit ? (
+                <AppLink to={`/app/measures/${m.id}/confirm?tab=${tab}&returnTo=${back}`}>{t('measures.confirm')}</AppLink>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import * as css from '#app/ui/stepper.css.ts'
 import { Button } from '#app/ui/button.tsx'
 import { SelectField } from '#app/ui/fields.tsx'
@@ -33,9 +34,9 @@ export function LinkedItems({
         <ul className={css.list} data-testid={testId}>
           {items.map((i) => (
             <li key={i.id}>
-              <Link to={href(i.id)}>
+              <AppLink to={href(i.id)}>
                 {i.idkey} {i.title}
-              </Link>{' '}
+              </AppLink>{' '}
               {canEdit ? (
                 <Form method="post" style={{ display: 'inline' }}>
                   <input type="hidden" name="otherId" value={i.id} />

@@ -1,6 +1,7 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import * as css from '#app/features/risk/risk.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { LinkButton } from '#app/ui/button.tsx'
@@ -108,7 +109,7 @@ export function InventoryListPage<R extends Row>({
             sortable: true,
             render: (r) => (
               <>
-                <Link to={`${base}/${r.id}`}>{r.title}</Link>
+                <AppLink to={`${base}/${r.id}`}>{r.title}</AppLink>
                 <div className={css.muted}>{theme.line(r)}</div>
               </>
             ),

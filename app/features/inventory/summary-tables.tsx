@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
+
 import { formatDate } from '#app/i18n/config.ts'
 import { ScoreBadge } from '#app/features/risk/score-badge.tsx'
 import * as css from '#app/ui/page.css.ts'
@@ -35,7 +36,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
                 M-{m.idkey}
               </td>
               <td data-label={t('measures.field.title')}>
-                <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</Link>
+                <AppLink to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</AppLink>
               </td>
               {showOwner ? (
                 <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td>
@@ -85,7 +86,7 @@ export function RiskSummaryTable({
                 {r.idkey}
               </td>
               <td data-label={t('risk:field.title')}>
-                <Link to={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`}>{r.title}</Link>
+                <AppLink to={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`}>{r.title}</AppLink>
               </td>
               <td data-label={t('risk:field.state')}>{t(`risk:state.${r.state}`)}</td>
               <td data-label={t('risk:field.score')}>

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { LinkButton } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
@@ -58,12 +59,12 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
                       {formatDate(n.validFrom) || '…'} – {formatDate(n.validUntil) || '…'}
                     </td>
                     <td className={dash.nowrap}>
-                      <Link to={`/app/sadmin/news/${n.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${n.title}`}>
+                      <AppLink to={`/app/sadmin/news/${n.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${n.title}`}>
                         {t('action.edit')}
-                      </Link>{' '}
-                      <Link to={`/app/sadmin/news/${n.id}/delete`} preventScrollReset aria-label={`${t('action.delete')}: ${n.title}`}>
+                      </AppLink>{' '}
+                      <AppLink to={`/app/sadmin/news/${n.id}/delete`} preventScrollReset aria-label={`${t('action.delete')}: ${n.title}`}>
                         {t('action.delete')}
-                      </Link>
+                      </AppLink>
                     </td>
                   </tr>
                 ))}

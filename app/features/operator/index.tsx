@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
+
 import { Card } from '#app/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { listCustomersOverview } from '#app/features/operator/operator.server.ts'
@@ -21,31 +22,31 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
       <Card title={t('sadmin:nav.links')}>
         <ul>
           <li>
-            <Link to="/app/sadmin/customers">{t('sadmin:customers.title')}</Link>
+            <AppLink to="/app/sadmin/customers">{t('sadmin:customers.title')}</AppLink>
           </li>
           <li>
-            <Link to="/app/sadmin/users">{t('sadmin:users.title')}</Link>
+            <AppLink to="/app/sadmin/users">{t('sadmin:users.title')}</AppLink>
           </li>
           <li>
-            <Link to="/app/sadmin/mails">{t('sadmin:mails.title')}</Link>
+            <AppLink to="/app/sadmin/mails">{t('sadmin:mails.title')}</AppLink>
           </li>
           <li>
-            <Link to="/app/sadmin/news">{t('sadmin:news.title')}</Link>
+            <AppLink to="/app/sadmin/news">{t('sadmin:news.title')}</AppLink>
           </li>
           <li>
-            <Link to="/app/sadmin/risks">{t('sadmin:nav.risks')}</Link> – {t('sadmin:nav.risksText')}
+            <AppLink to="/app/sadmin/risks">{t('sadmin:nav.risks')}</AppLink> – {t('sadmin:nav.risksText')}
           </li>
           <li>
-            <Link to="/app/sadmin/risks/themes">{t('sadmin:nav.themes')}</Link> – {t('sadmin:nav.themesText')}
+            <AppLink to="/app/sadmin/risks/themes">{t('sadmin:nav.themes')}</AppLink> – {t('sadmin:nav.themesText')}
           </li>
           <li>
-            <Link to="/app/sadmin/ikss">{t('catalogs:ikss.catalog.title')}</Link> – {t('catalogs:ikss.nav.catalogText')}
+            <AppLink to="/app/sadmin/ikss">{t('catalogs:ikss.catalog.title')}</AppLink> – {t('catalogs:ikss.nav.catalogText')}
           </li>
           <li>
-            <Link to="/app/sadmin/ikss/themes">{t('catalogs:ikss.themes.title')}</Link> – {t('catalogs:ikss.nav.themesText')}
+            <AppLink to="/app/sadmin/ikss/themes">{t('catalogs:ikss.themes.title')}</AppLink> – {t('catalogs:ikss.nav.themesText')}
           </li>
           <li>
-            <Link to="/app/sadmin/ikss/subthemes">{t('catalogs:ikss.subthemes.title')}</Link> – {t('catalogs:ikss.nav.subthemesText')}
+            <AppLink to="/app/sadmin/ikss/subthemes">{t('catalogs:ikss.subthemes.title')}</AppLink> – {t('catalogs:ikss.nav.subthemesText')}
           </li>
         </ul>
       </Card>
@@ -76,7 +77,7 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
         </table>
         {loaderData.customers.total > loaderData.customers.rows.length ? (
           <p>
-            <Link to="/app/sadmin/customers">{t('sadmin.allCustomers', { count: loaderData.customers.total })}</Link>
+            <AppLink to="/app/sadmin/customers">{t('sadmin.allCustomers', { count: loaderData.customers.total })}</AppLink>
           </p>
         ) : null}
       </Card>

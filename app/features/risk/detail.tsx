@@ -1,6 +1,7 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
+
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/stepper.tsx'
 import { Alert } from '#app/ui/fields.tsx'
@@ -116,7 +117,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
           </div>
           {p && s && isHighScore(p.ref, s.ref) && !risk.measureNeeded ? (
             <Alert tone="warning">
-              {t('risk:evaluation.highWithoutMeasure')} <Link to="?step=steering">{t('risk:block.steering')}</Link>
+              {t('risk:evaluation.highWithoutMeasure')} <AppLink to="?step=steering">{t('risk:block.steering')}</AppLink>
             </Alert>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
+
 import { InventoryListPage, useYesNoOptions } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import { SelectField, TextField } from '#app/ui/fields.tsx'
@@ -32,7 +33,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       }}
       actions={
         <>
-          <Link to="/app/risk/map">{t('risk:map.title')}</Link>
+          <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
         </>
       }
       filters={{

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
+
 import { band } from '#models/core/risk-score.ts'
 import * as css from './risk.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
@@ -69,9 +70,9 @@ export function RiskMap({
                         data-current={isCurrent || undefined}
                       >
                         {linkCells ? (
-                          <Link to={`/app/risk?cell=${p.ref}-${s.ref}`} aria-label={label}>
+                          <AppLink to={`/app/risk?cell=${p.ref}-${s.ref}`} aria-label={label}>
                             {n}
-                          </Link>
+                          </AppLink>
                         ) : (
                           <>
                             <span aria-hidden="true">{isCurrent ? '●' : ''}</span>

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, isRouteErrorResponse, Link, NavLink, useFetchers, useLocation, useNavigation } from 'react-router'
+import { Form, isRouteErrorResponse, useFetchers, useLocation, useNavigation } from 'react-router'
+import { AppLink, isCurrent } from '#app/ui/app-link.tsx'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { APP_NAME } from '#app/ui/page-title.tsx'
 import { forgetDrafts } from '#app/ui/draft-keeper.tsx'
@@ -47,7 +48,7 @@ export function ErrorContent({ error }: { error: unknown }) {
         <h1>{t(`error.${kind}.title`)}</h1>
         <p>{t(`error.${kind}.text`)}</p>
         <p>
-          <Link to="/app">{t('error.backHome')}</Link>
+          <AppLink to="/app">{t('error.backHome')}</AppLink>
         </p>
       </div>
     </>
@@ -83,10 +84,10 @@ export function Footer() {
   const { t } = useTranslation()
   return (
     <footer className={css.footer}>
-      <Link to="/imprint">{t('footer.imprint')}</Link>
-      <Link to="/privacy">{t('footer.privacy')}</Link>
-      <Link to="/contact">{t('footer.contact')}</Link>
-      <Link to="/help">{t('footer.help')}</Link>
+      <AppLink to="/imprint">{t('footer.imprint')}</AppLink>
+      <AppLink to="/privacy">{t('footer.privacy')}</AppLink>
+      <AppLink to="/contact">{t('footer.contact')}</AppLink>
+      <AppLink to="/help">{t('footer.help')}</AppLink>
       <span className={css.spacer} />
       <span>© Vorsorge RM</span>
     </footer>
@@ -101,9 +102,9 @@ export function PublicShell({ children, wide }: { children: ReactNode; wide?: bo
         {t('shell.skip')}
       </a>
       <header className={css.header}>
-        <Link to="/" className={css.brand}>
+        <AppLink to="/" className={css.brand}>
           Vorsorge RM
-        </Link>
+        </AppLink>
         <span className={css.spacer} />
         <LanguageSwitcher />
       </header>
@@ -172,49 +173,49 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         {t('shell.skip')}
       </a>
       <header className={css.appHeader}>
-        <Link to="/app" className={css.brand}>
+        <AppLink to="/app" className={css.brand}>
           Vorsorge RM
-        </Link>
+        </AppLink>
         <nav aria-label={t('shell.mainNav')} className={css.nav} ref={navRef}>
           {customer ? (
-            <NavLink to="/app" end className={css.navLink}>
+            <AppLink to="/app" className={css.navLink} aria-current={isCurrent(pathname, '/app', true) ? 'page' : undefined}>
               {t('nav.dashboard')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {nav.risk ? (
-            <NavLink to="/app/risk" className={css.navLink}>
+            <AppLink to="/app/risk" className={css.navLink} aria-current={isCurrent(pathname, '/app/risk') ? 'page' : undefined}>
               {t('tool.risk')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {nav.iks ? (
-            <NavLink to="/app/iks" className={css.navLink}>
+            <AppLink to="/app/iks" className={css.navLink} aria-current={isCurrent(pathname, '/app/iks') ? 'page' : undefined}>
               {t('tool.iks')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {nav.dsg ? (
-            <NavLink to="/app/dsg" className={css.navLink}>
+            <AppLink to="/app/dsg" className={css.navLink} aria-current={isCurrent(pathname, '/app/dsg') ? 'page' : undefined}>
               {t('tool.dsg')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {nav.measures ? (
-            <NavLink to="/app/measures" className={css.navLink}>
+            <AppLink to="/app/measures" className={css.navLink} aria-current={isCurrent(pathname, '/app/measures') ? 'page' : undefined}>
               {t('nav.measures')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {nav.measures ? (
-            <NavLink to="/app/docs" className={css.navLink}>
+            <AppLink to="/app/docs" className={css.navLink} aria-current={isCurrent(pathname, '/app/docs') ? 'page' : undefined}>
               {t('nav.docs')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {nav.measures ? (
-            <NavLink to="/app/work-process" className={css.navLink}>
+            <AppLink to="/app/work-process" className={css.navLink} aria-current={isCurrent(pathname, '/app/work-process') ? 'page' : undefined}>
               {t('nav.workProcesses')}
-            </NavLink>
+            </AppLink>
           ) : null}
           {user.isSuperAdmin ? (
-            <NavLink to="/app/sadmin" className={css.navLink}>
+            <AppLink to="/app/sadmin" className={css.navLink} aria-current={isCurrent(pathname, '/app/sadmin') ? 'page' : undefined}>
               {t('nav.sadmin')}
-            </NavLink>
+            </AppLink>
           ) : null}
         </nav>
         {customer ? (
@@ -235,41 +236,41 @@ export function AppHeader({ shell }: { shell: ShellData }) {
           </summary>
           <ul className={css.menuList}>
             <li>
-              <Link className={css.menuItem} to="/app/user/profile">
+              <AppLink className={css.menuItem} to="/app/user/profile">
                 {t('menu.profile')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link className={css.menuItem} to="/app/user/pwd">
+              <AppLink className={css.menuItem} to="/app/user/pwd">
                 {t('menu.password')}
-              </Link>
+              </AppLink>
             </li>
             {nav.admin ? (
               <li>
-                <Link className={css.menuItem} to="/app/admin/users">
+                <AppLink className={css.menuItem} to="/app/admin/users">
                   {t('menu.users')}
-                </Link>
+                </AppLink>
               </li>
             ) : null}
             {shell.canSelectCustomer ? (
               <li>
-                <Link className={css.menuItem} to="/app/user/cselector">
+                <AppLink className={css.menuItem} to="/app/user/cselector">
                   {t('menu.selectCustomer')}
-                </Link>
+                </AppLink>
               </li>
             ) : null}
             {customer ? (
               <li>
-                <Link className={css.menuItem} to="/app/user/customer">
+                <AppLink className={css.menuItem} to="/app/user/customer">
                   {t('menu.company')}
-                </Link>
+                </AppLink>
               </li>
             ) : null}
             {customer && !user.isSuperAdmin ? (
               <li>
-                <Link className={css.menuItem} to="/app/user/dselector">
+                <AppLink className={css.menuItem} to="/app/user/dselector">
                   {t('menu.deputies')}
-                </Link>
+                </AppLink>
               </li>
             ) : null}
             <li>

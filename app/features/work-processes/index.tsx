@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { DocumentLink } from '#app/features/documents/document-link.tsx'
@@ -126,12 +127,12 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
             render: (r) =>
               canWrite ? (
                 <span className={css.flags}>
-                  <Link to={`/app/work-process/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.title}`}>
+                  <AppLink to={`/app/work-process/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.title}`}>
                     {t('action.edit')}
-                  </Link>
-                  <Link to={`/app/work-process/${r.id}/delete${search}`} preventScrollReset aria-label={`${t('action.delete')}: ${r.title}`}>
+                  </AppLink>
+                  <AppLink to={`/app/work-process/${r.id}/delete${search}`} preventScrollReset aria-label={`${t('action.delete')}: ${r.title}`}>
                     {t('action.delete')}
-                  </Link>
+                  </AppLink>
                 </span>
               ) : null,
           },

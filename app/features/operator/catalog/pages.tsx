@@ -1,7 +1,8 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { type FormMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Form, Link, Outlet, useLocation } from 'react-router'
+import { Form, Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
 import { type Column, DataTable, FilterForm } from '#app/ui/data-table.tsx'
@@ -136,9 +137,9 @@ export function ThemesPage<R extends ThemeListRow>(props: {
             key: 'actions',
             header: <span className="visually-hidden">{t('table.actions')}</span>,
             render: (r) => (
-              <Link to={`${props.list}/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.leadingNumber}`}>
+              <AppLink to={`${props.list}/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.leadingNumber}`}>
                 {t('action.edit')}
-              </Link>
+              </AppLink>
             ),
           },
         ]}
@@ -233,12 +234,12 @@ export function CatalogPage<R extends EntryRow>(props: {
             header: <span className="visually-hidden">{t('table.actions')}</span>,
             render: (r) => (
               <span className={css.rowActions}>
-                <Link to={`${list}/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.idkey}`}>
+                <AppLink to={`${list}/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.idkey}`}>
                   {t('action.edit')}
-                </Link>
-                <Link to={`${list}/${r.id}/active${search}`} preventScrollReset aria-label={`${toggle(r)}: ${r.idkey}`}>
+                </AppLink>
+                <AppLink to={`${list}/${r.id}/active${search}`} preventScrollReset aria-label={`${toggle(r)}: ${r.idkey}`}>
                   {toggle(r)}
-                </Link>
+                </AppLink>
               </span>
             ),
           },
@@ -341,9 +342,9 @@ export function countColumn<R extends { id: string }>(
     key,
     header,
     render: (r) => (
-      <Link to={to(r)} aria-label={label(r)}>
+      <AppLink to={to(r)} aria-label={label(r)}>
         {count(r)}
-      </Link>
+      </AppLink>
     ),
   }
 }

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { LinkButton } from '#app/ui/button.tsx'
@@ -64,9 +65,9 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
               key: 'actions',
               header: <span className="visually-hidden">{t('table.actions')}</span>,
               render: (c) => (
-                <Link to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
+                <AppLink to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
                   {t('action.edit')}
-                </Link>
+                </AppLink>
               ),
             },
           ]}

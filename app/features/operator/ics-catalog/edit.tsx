@@ -1,7 +1,8 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useForm } from '@conform-to/react'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { createCatalogEntry, getCatalogEntry, listMainThemes, listSubThemes, updateCatalogEntry } from '#app/features/ics/catalog.server.ts'
@@ -72,7 +73,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
       empty={
         subThemes.length ? null : (
           <>
-            {t('catalogs:ikss.catalog.noSubthemes')} <Link to="/app/sadmin/ikss/subthemes/new">{t('catalogs:ikss.subthemes.new')}</Link>
+            {t('catalogs:ikss.catalog.noSubthemes')} <AppLink to="/app/sadmin/ikss/subthemes/new">{t('catalogs:ikss.subthemes.new')}</AppLink>
           </>
         )
       }

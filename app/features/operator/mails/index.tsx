@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { Card } from '#app/ui/card.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
@@ -48,9 +49,9 @@ export default function MailTemplates({ loaderData }: Route.ComponentProps) {
                   <td>{tpl.subject}</td>
                   {supportedLanguages.map((l) => (
                     <td key={l}>
-                      <Link to={`/app/sadmin/mails/${tpl.key}/${l}`} preventScrollReset aria-label={`${t('action.edit')}: ${tpl.key} (${l})`}>
+                      <AppLink to={`/app/sadmin/mails/${tpl.key}/${l}`} preventScrollReset aria-label={`${t('action.edit')}: ${tpl.key} (${l})`}>
                         {tpl.languages.includes(l) ? t('action.edit') : t('sadmin:mails.missing')}
-                      </Link>
+                      </AppLink>
                     </td>
                   ))}
                 </tr>

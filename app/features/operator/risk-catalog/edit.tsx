@@ -1,7 +1,8 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useForm } from '@conform-to/react'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { createCatalogEntry, getCatalogEntry, listThemes, updateCatalogEntry } from '#app/features/risk/catalog.server.ts'
@@ -69,7 +70,7 @@ export default function EditCatalogEntry({ loaderData, actionData }: Route.Compo
       empty={
         themes.length ? null : (
           <>
-            {t('catalogs:risks.noThemes')} <Link to="/app/sadmin/risks/themes/new">{t('catalogs:themes.new')}</Link>
+            {t('catalogs:risks.noThemes')} <AppLink to="/app/sadmin/risks/themes/new">{t('catalogs:themes.new')}</AppLink>
           </>
         )
       }

@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet } from 'react-router'
+import { Outlet } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
@@ -70,12 +71,12 @@ export default function AllUsers({ loaderData }: Route.ComponentProps) {
             header: <span className="visually-hidden">{t('table.actions')}</span>,
             render: (r) => (
               <span style={{ display: 'flex', gap: 8, whiteSpace: 'nowrap' }}>
-                <Link to={`/app/sadmin/users/${r.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${r.firstName} ${r.lastName}`}>
+                <AppLink to={`/app/sadmin/users/${r.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${r.firstName} ${r.lastName}`}>
                   {t('action.edit')}
-                </Link>
-                <Link to={`/app/sadmin/users/${r.id}/map`} aria-label={`${t('sadmin:users.map')}: ${r.firstName} ${r.lastName}`}>
+                </AppLink>
+                <AppLink to={`/app/sadmin/users/${r.id}/map`} aria-label={`${t('sadmin:users.map')}: ${r.firstName} ${r.lastName}`}>
                   {t('sadmin:users.map')}
-                </Link>
+                </AppLink>
               </span>
             ),
           },

@@ -1,6 +1,7 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { data, Form, Link } from 'react-router'
+import { data, Form } from 'react-router'
 import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
@@ -51,7 +52,7 @@ export default function UserMap({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <p>
-        <Link to="/app/sadmin/users">{t('sadmin:users.title')}</Link>
+        <AppLink to="/app/sadmin/users">{t('sadmin:users.title')}</AppLink>
       </p>
       <h1>{t('sadmin:users.mapTitle', { name: user.name })}</h1>
       <p>{user.email}</p>

@@ -1,8 +1,9 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { data, Form, Link, useLocation } from 'react-router'
+import { data, Form, useLocation } from 'react-router'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
@@ -68,7 +69,7 @@ export default function EditIcsSubTheme({ loaderData, actionData }: Route.Compon
     return (
       <RouteDialog title={title} closeTo={closeTo}>
         <Alert tone="warning">
-          {t('catalogs:ikss.subthemes.noThemes')} <Link to="/app/sadmin/ikss/themes/new">{t('catalogs:ikss.themes.new')}</Link>
+          {t('catalogs:ikss.subthemes.noThemes')} <AppLink to="/app/sadmin/ikss/themes/new">{t('catalogs:ikss.themes.new')}</AppLink>
         </Alert>
       </RouteDialog>
     )

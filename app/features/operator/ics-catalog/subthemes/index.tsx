@@ -1,5 +1,6 @@
+import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { LinkButton } from '#app/ui/button.tsx'
@@ -90,18 +91,18 @@ export default function IcsSubThemesAdmin({ loaderData }: Route.ComponentProps) 
             key: 'entries',
             header: t('catalogs:ikss.field.entries'),
             render: (r) => (
-              <Link to={`/app/sadmin/ikss?sub=${r.id}`} aria-label={t('catalogs:ikss.subthemes.showEntries', { key: r.key, count: r.entries })}>
+              <AppLink to={`/app/sadmin/ikss?sub=${r.id}`} aria-label={t('catalogs:ikss.subthemes.showEntries', { key: r.key, count: r.entries })}>
                 {r.entries}
-              </Link>
+              </AppLink>
             ),
           },
           {
             key: 'actions',
             header: <span className="visually-hidden">{t('table.actions')}</span>,
             render: (r) => (
-              <Link to={`/app/sadmin/ikss/subthemes/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.key}`}>
+              <AppLink to={`/app/sadmin/ikss/subthemes/${r.id}/edit${search}`} preventScrollReset aria-label={`${t('action.edit')}: ${r.key}`}>
                 {t('action.edit')}
-              </Link>
+              </AppLink>
             ),
           },
         ]}
