@@ -1,4 +1,4 @@
-import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
+import { type FormMetadata, getFormProps, useForm } from '#app/ui/form.ts'
 import { passThrough, useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'

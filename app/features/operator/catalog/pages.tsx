@@ -1,4 +1,4 @@
-import { type FormMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
+import { type FormMetadata, getFormProps, type SubmissionResult } from '#app/ui/form.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Link, Outlet, useLocation } from 'react-router'

@@ -1,4 +1,4 @@
-import { useForm } from '@conform-to/react'
+import { useForm } from '#app/ui/form.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link, useLocation } from 'react-router'
