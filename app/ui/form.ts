@@ -267,7 +267,7 @@ export class FormController {
     const { id, lastResult } = this.options
     Object.assign(this.options, options)
     if (options.id !== id) this.reset()
-    else if (options.lastResult && options.lastResult !== lastResult) this.report(options.lastResult, document.forms.namedItem(id))
+    else if (options.lastResult && options.lastResult !== lastResult) this.report(options.lastResult, globalThis.document?.forms.namedItem(id))
   }
 
   reset() {
