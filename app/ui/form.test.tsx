@@ -170,6 +170,8 @@ describe('validating fields', () => {
 describe('value and rendering again', () => {
   it('value follows input; a render follows only when a value it read changed', () => {
     const c = controller({ defaultValue: { main: 'a', other: 'x' } })
+    expect(c.form().id).toBe('f')
+    expect(getFormProps(c.form())).toMatchObject({ id: 'f', noValidate: true })
     expect(c.fieldset().main.value).toBe('a')
     const before = c.version
     c.fieldEvent('onInput', 'other', formData({ main: 'a', other: 'y' }), form)

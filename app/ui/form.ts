@@ -366,8 +366,24 @@ export class FormController {
   }
 
   form(): FormMetadata {
-    const { getFieldList: _, formId: __, ...field } = this.field('')
-    return { ...field, status: this.state.status, noValidate: true, onSubmit: this.onSubmit }
+    const f = this.field('')
+    // Not spread: that would read `value` and render again on every input.
+    const { id, name, errorId, descriptionId, errors, initialValue, getFieldset } = f
+    return {
+      id,
+      name,
+      errorId,
+      descriptionId,
+      errors,
+      initialValue,
+      get value() {
+        return f.value
+      },
+      getFieldset,
+      status: this.state.status,
+      noValidate: true,
+      onSubmit: this.onSubmit,
+    }
   }
 }
 
