@@ -1,4 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '#app/ui/form.ts'
 import { data } from 'react-router'
 import { DomainError } from '#models/core/errors.ts'
 import { M } from './validation.ts'

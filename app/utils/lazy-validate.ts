@@ -1,4 +1,4 @@
-import { parse, type Submission } from '@conform-to/react'
+import { parse, type Submission } from '#app/ui/form.ts'
 import { useEffect, useRef } from 'react'
 import type { ZodType } from 'zod'
 

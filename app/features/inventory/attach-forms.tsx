@@ -1,5 +1,5 @@
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '#app/ui/form.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import * as detailCss from '#app/ui/stepper.css.ts'

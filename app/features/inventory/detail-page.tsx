@@ -1,5 +1,5 @@
 import { AppLink } from '#app/ui/app-link.tsx'
-import { type FormMetadata, getFormProps, useForm } from '@conform-to/react'
+import { type FormMetadata, getFormProps, useForm } from '#app/ui/form.ts'
 import { passThrough, useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '#app/ui/form.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'

@@ -1,5 +1,5 @@
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form, useLocation } from 'react-router'

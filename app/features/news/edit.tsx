@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { schema } from './news-schema.ts'

@@ -1,5 +1,5 @@
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '#app/ui/form.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'

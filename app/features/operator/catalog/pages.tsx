@@ -1,5 +1,5 @@
 import { AppLink } from '#app/ui/app-link.tsx'
-import { type FormMetadata, getFormProps, type SubmissionResult } from '@conform-to/react'
+import { type FormMetadata, getFormProps, type SubmissionResult } from '#app/ui/form.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, Outlet, useLocation } from 'react-router'

@@ -1,5 +1,5 @@
 import { AppLink } from '#app/ui/app-link.tsx'
-import { useForm } from '@conform-to/react'
+import { useForm } from '#app/ui/form.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useLocation } from 'react-router'
