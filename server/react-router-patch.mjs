@@ -1,20 +1,24 @@
-// A module hook (node:module register) that changes one line of React Router's server rendering:
-// `ServerRouter` builds the route tree from the build's manifest on every render (createServerRoutes,
-// about 0.2 ms per page with this app's 90 routes, docs/decisions/0026-react-router-route-tree-once.md).
-// The manifest and the route modules do not change while a build is served, so the tree is built once
-// per manifest and reused; StaticRouter copies the routes it gets and changes nothing in them.
-// When React Router's code no longer has the line, nothing is changed (and a test says so).
+// A module hook (node:module register) that changes two statements of React Router's server rendering,
+// which rebuilt the route tree from the build's manifest for every page (about 0.3 ms per page with
+// this app's 90 routes; docs/decisions/0026-react-router-route-tree-once.md):
+// - `ServerRouter` built the server routes (createServerRoutes) on every render: now once per manifest;
+// - `createStaticRouter` converted them to data routes (convertRoutesToDataRoutes) on every render:
+//   now once per route tree.
+// The manifest and the route modules do not change while a build is served, and neither function's
+// callers change the routes they get. When React Router's code no longer has a statement, that patch
+// is left out (and a test says so).
 
-const ORIGINAL = `let routes = createServerRoutes(
+const PATCHES = [
+  {
+    name: 'server routes once per manifest',
+    original: `let routes = createServerRoutes(
     manifest.routes,
     routeModules,
     context.future,
     context.isSpaMode
-  );`
-
-const PATCHED = `let routes = __serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);`
-
-const HELPER = `
+  );`,
+    patched: `let routes = __serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);`,
+    helper: `
 const __serverRoutesByManifest = new WeakMap();
 function __serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {
   let routes = __serverRoutesByManifest.get(manifestRoutes);
@@ -24,20 +28,54 @@ function __serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {
   }
   return routes;
 }
-`
-
-/** React Router's module text with the route tree built once per manifest; `null` when the line is not there. */
-export function patchReactRouter(source) {
-  if (!source.includes(ORIGINAL)) return null
-  return source.replace(ORIGINAL, PATCHED) + HELPER
+`,
+  },
+  {
+    name: 'data routes once per route tree',
+    original: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+    patched: `function createStaticRouter(routes, context, opts = {}) {
+  let { manifest, dataRoutes } = __staticDataRoutesOnce(routes);`,
+    helper: `
+const __staticDataRoutesByRoutes = new WeakMap();
+function __staticDataRoutesOnce(routes) {
+  let known = __staticDataRoutesByRoutes.get(routes);
+  if (!known) {
+    let manifest = {};
+    known = { manifest, dataRoutes: convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest) };
+    __staticDataRoutesByRoutes.set(routes, known);
+  }
+  return known;
 }
+`,
+  },
+]
+
+/** React Router's module text with every patch whose statement it has; the names of those applied. */
+export function patchReactRouter(source) {
+  let text = source
+  const applied = []
+  for (const patch of PATCHES) {
+    if (!text.includes(patch.original)) continue
+    text = text.replace(patch.original, patch.patched) + patch.helper
+    applied.push(patch.name)
+  }
+  return { source: text, applied }
+}
+
+export const patchNames = PATCHES.map((p) => p.name)
 
 export async function load(url, context, nextLoad) {
   const result = await nextLoad(url, context)
-  if (!url.includes('/node_modules/react-router/dist/production/') && !url.includes('/node_modules/react-router/dist/development/')) return result
-  if (!url.endsWith('.mjs') || result.source == null) return result
+  if (!/\/node_modules\/react-router\/dist\/(development|production)\/[^/]+\.mjs$/.test(url) || result.source == null) return result
   const source = typeof result.source === 'string' ? result.source : Buffer.from(result.source).toString('utf8')
-  if (!source.includes('function ServerRouter(')) return result
-  const patched = patchReactRouter(source)
-  return patched ? { ...result, source: patched } : result
+  if (!source.includes('function ServerRouter(') && !source.includes('function createStaticRouter(')) return result
+  const { source: patched, applied } = patchReactRouter(source)
+  return applied.length ? { ...result, source: patched } : result
 }
