@@ -3,7 +3,7 @@ import { type Access, type CustomerAccess, hasRole, NO_RIGHTS } from '#models/co
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import type { Role, Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
-import { getUser, type PermissionOption, permissionOptionsIn, toAccessUser, type User } from '#app/features/account/users.server.ts'
+import { getUser, type PermissionOption, permissionOptionsFrom, toAccessUser, type User } from '#app/features/account/users.server.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { authTransaction, requestMemo } from '#models/core/scope.server.ts'
 import { forbidden, notFound } from '#app/utils/domain-errors.server.ts'
@@ -47,8 +47,8 @@ async function authOf(tx: Tx, token: string): Promise<Auth | null> {
   if (!found) return null
   const { session, user } = found
   const access: Access = { user: toAccessUser(user), actingFor: null, customer: null, permId: null, rights: NO_RIGHTS }
-  // One lookup of the user's customers serves the rights check and the app shell.
-  const options = await permissionOptionsIn(tx, user.id)
+  // One lookup of the user's customers (read with the session) serves the rights check and the app shell.
+  const options = permissionOptionsFrom(found)
   if (session.permId) {
     const option = options.find((o) => o.permId === session.permId)
     // A membership taken away or a deputyship ended since sign-in: no customer any more.

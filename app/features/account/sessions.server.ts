@@ -5,7 +5,7 @@ import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
 import type { AccessUser } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
-import { type PermissionOption, sha256, toAccessUser } from './users.server.ts'
+import { type PermissionOption, type PermissionOptionsRow, permissionOptionsSql, sha256, toAccessUser } from './users.server.ts'
 
 /** Idle timeout: a session unused this long is gone. */
 export const SESSION_IDLE_MINUTES = Number(process.env.SESSION_IDLE_MINUTES ?? 120)
@@ -15,7 +15,7 @@ export const SESSION_MAX_HOURS = Number(process.env.SESSION_MAX_HOURS ?? 12)
 const TOUCH_EVERY_MS = 60_000
 
 export type SessionRow = typeof sessions.$inferSelect
-export type SessionWithUser = { session: SessionRow; user: typeof users.$inferSelect }
+export type SessionWithUser = { session: SessionRow; user: typeof users.$inferSelect } & PermissionOptionsRow
 
 function expiry() {
   return new Date(Date.now() + SESSION_IDLE_MINUTES * 60_000)
@@ -30,9 +30,11 @@ export async function createSession(userId: string, permId: string | null = null
   return token
 }
 
+// The user's permission options come along in the same statement: every signed-in request needs them.
+const optionsOfSessionUser = permissionOptionsSql(sessions.userId)
 const sessionById = builtOnce((database) =>
   database
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, own: optionsOfSessionUser.own, deputy: optionsOfSessionUser.deputy })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.createdAt, sql.placeholder('oldest'))))

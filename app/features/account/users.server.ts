@@ -4,8 +4,7 @@ import { verify } from '@node-rs/argon2'
 import { hashPassword } from '#models/core/passwords.server.ts'
 
 export { hashPassword }
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { and, eq, gt, isNull, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Access, AccessUser, Rights } from '#models/core/access.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
@@ -76,7 +75,53 @@ export type PermissionOption = {
   deputyOf: { id: string; firstName: string; lastName: string; email: string } | null
 }
 
-const ownMembership = alias(memberships, 'own_m')
+/** A permission option as the database writes it (`permissionOptionsSql`). */
+type OptionRow = {
+  permId: string
+  riskEnabled: boolean
+  riskRole: Rights['risk']['role']
+  iksEnabled: boolean
+  iksRole: Rights['iks']['role']
+  customer: PermissionOption['customer']
+  deputyOf?: NonNullable<PermissionOption['deputyOf']>
+}
+export type PermissionOptionsRow = { own: OptionRow[]; deputy: OptionRow[] }
+
+/**
+ * The customers a user may work for, as two JSON lists computed by the database for the user `userId`
+ * (a placeholder or a column): own memberships of active customers by customer name, then active
+ * deputyships (the principal active, the deputy itself a member of the customer) by customer and
+ * principal. One definition for the session lookup of every request (which reads them in the same
+ * statement) and for `permissionOptionsIn`.
+ */
+export function permissionOptionsSql(userId: SQLWrapper | Placeholder) {
+  const option = sql`'permId', m.id, 'riskEnabled', m.risk_enabled, 'riskRole', m.risk_role, 'iksEnabled', m.iks_enabled, 'iksRole', m.iks_role,
+    'customer', json_build_object('id', c.id, 'name', c.name, 'logoUrl', c.logo_url, 'language', c.language, 'state', c.state)`
+  return {
+    own: sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${option}) order by c.name), '[]'::json)
+      from ${memberships} m join ${customers} c on c.id = m.customer_id
+      where m.user_id = ${userId} and c.state = 'active')`,
+    deputy: sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${option},
+        'deputyOf', json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email)) order by c.name, p.last_name), '[]'::json)
+      from ${deputies} d
+      join ${memberships} m on m.user_id = d.user_id and m.customer_id = d.customer_id
+      join ${customers} c on c.id = d.customer_id
+      join ${users} p on p.id = d.user_id
+      join ${memberships} own_m on own_m.user_id = d.deputy_user_id and own_m.customer_id = d.customer_id
+      where d.deputy_user_id = ${userId} and d.active and c.state = 'active' and p.state = 'active')`,
+  }
+}
+
+/** The options of `permissionOptionsSql`, own ones first. */
+export function permissionOptionsFrom({ own, deputy }: PermissionOptionsRow): PermissionOption[] {
+  const option = (o: OptionRow): PermissionOption => ({
+    permId: o.permId,
+    customer: o.customer,
+    rights: { risk: { enabled: o.riskEnabled, role: o.riskRole }, iks: { enabled: o.iksEnabled, role: o.iksRole } },
+    deputyOf: o.deputyOf ?? null,
+  })
+  return [...own.map(option), ...deputy.map(option)]
+}
 
 /** The customers a user may work for: own memberships, then active deputyships. */
 export async function listPermissionOptions(userId: string): Promise<PermissionOption[]> {
@@ -84,42 +129,14 @@ export async function listPermissionOptions(userId: string): Promise<PermissionO
   return asSystem('customers of the signed-in user', (tx) => permissionOptionsIn(tx, userId))
 }
 
-const ownOptions = builtOnce((database) =>
-  database
-    .select({ m: memberships, c: customers })
-    .from(memberships)
-    .innerJoin(customers, eq(customers.id, memberships.customerId))
-    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(customers.state, 'active')))
-    .orderBy(customers.name)
-    .prepare('own_options'),
-)
-
-const deputyOptions = builtOnce((database) =>
-  database
-    .select({ m: memberships, c: customers, principal: users })
-    .from(deputies)
-    .innerJoin(memberships, and(eq(memberships.userId, deputies.userId), eq(memberships.customerId, deputies.customerId)))
-    .innerJoin(customers, eq(customers.id, deputies.customerId))
-    .innerJoin(users, eq(users.id, deputies.userId))
-    // A deputy must itself belong to the customer.
-    .innerJoin(ownMembership, and(eq(ownMembership.userId, deputies.deputyUserId), eq(ownMembership.customerId, deputies.customerId)))
-    .where(and(eq(deputies.deputyUserId, sql.placeholder('userId')), eq(deputies.active, true), eq(customers.state, 'active'), eq(users.state, 'active')))
-    .orderBy(customers.name, users.lastName)
-    .prepare('deputy_options'),
+const optionsOfUser = permissionOptionsSql(sql.placeholder('userId'))
+const optionsQuery = builtOnce((database) =>
+  database.select({ own: optionsOfUser.own, deputy: optionsOfUser.deputy }).from(sql`(values (1)) as one`).prepare('permission_options'),
 )
 
 export async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
-  const [own, deputyships] = await Promise.all([ownOptions(tx, { userId }), deputyOptions(tx, { userId })])
-  const customerOf = (c: typeof customers.$inferSelect) => ({ id: c.id, name: c.name, logoUrl: c.logoUrl, language: c.language, state: c.state })
-  return [
-    ...own.map(({ m, c }) => ({ permId: m.id, customer: customerOf(c), rights: rightsOf(m), deputyOf: null })),
-    ...deputyships.map(({ m, c, principal }) => ({
-      permId: m.id,
-      customer: customerOf(c),
-      rights: rightsOf(m),
-      deputyOf: { id: principal.id, firstName: principal.firstName, lastName: principal.lastName, email: principal.email },
-    })),
-  ]
+  const [row] = await optionsQuery(tx, { userId })
+  return row ? permissionOptionsFrom(row) : []
 }
 
 /** The option behind a permId, if this user may use it; otherwise null. */
