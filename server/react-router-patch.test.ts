@@ -15,8 +15,29 @@ describe('React Router builds its route tree once per build', () => {
         .readdirSync(path.join(dist, dir))
         .filter((f) => f.endsWith('.mjs'))
         .flatMap((f) => patch(fs.readFileSync(path.join(dist, dir, f), 'utf8')).applied)
-      expect(applied.sort(), dir).toEqual([...(patchNames as string[])].sort())
+      expect([...new Set(applied)].sort(), dir).toEqual([...(patchNames as string[])].sort())
     }
+  })
+
+  it('the server keeps the matches of a path and hands out copies: each request gets its own params', () => {
+    const script = `
+      const { createStaticHandler } = await import('react-router');
+      const handler = createStaticHandler([{ id: 'root', path: '/', children: [
+        { id: 'list', path: 'risk', loader: () => 'list' },
+        { id: 'detail', path: 'risk/:id', loader: ({ params }) => params.id },
+      ] }]);
+      const get = async (path) => handler.query(new Request('http://x' + path));
+      const a = await get('/risk/1'), b = await get('/risk/2'), c = await get('/risk/1'), d = await get('/nothing');
+      a.matches[1].params.id = 'changed';
+      const e = await get('/risk/1');
+      console.log(JSON.stringify([a.loaderData.detail, b.loaderData.detail, c.loaderData.detail, e.matches.map((m) => m.route.id + ':' + (m.params.id ?? '')), d.statusCode, e.matches[0].params === e.matches[1].params]));`
+    const run = spawnSync(process.execPath, ['--import', path.resolve(__dirname, 'register-react-router-patch.mjs'), '--input-type=module', '-e', script], {
+      cwd: path.resolve(__dirname, '..'),
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toEqual(['1', '2', '1', ['root:1', 'detail:1'], 404, true])
   })
 
   it('the hook changes what node loads: ServerRouter and createStaticRouter reuse one tree', () => {
