@@ -6,7 +6,7 @@ import * as css from '#app/ui/page.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { stackOnPhone, tableScroll } from '#app/styles/layout.css.ts'
 
-type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName: string; overdue: boolean }
+type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName?: string; overdue: boolean }
 
 /** A short list of measures for overview pages (dashboard, data protection). */
 export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows: MeasureRow[]; testId: string; showOwner?: boolean }) {
