@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
+import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import type { Language } from '#models/core/constants.ts'
-import { type Permissions, permissionsOf, type ToolMode } from '#models/core/permissions.ts'
+import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { icsProcesses, measures, news, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
 import { localText } from '#app/features/news/news.server.ts'
-import { statementFamily } from './statement.server.ts'
+import { inventoryVisible, jsonList, statementFamily } from './statement.server.ts'
 
 /**
  * The dashboard's data in one statement: the user's pending measures, risks and ICS processes
@@ -28,16 +28,6 @@ const sLevel = alias(severityLevels, 's_level')
 
 const user = sql.placeholder('user')
 const today = sql.placeholder('today')
-
-/** The kit's visibility of an inventory record for a tool mode (app/features/inventory/kit.server.ts). */
-function inventoryVisible(mode: ToolMode, dsgRelevant: AnyPgColumn) {
-  return mode === 'none' ? sql`false` : mode === 'dsg' ? sql`${dsgRelevant} = true` : sql`true`
-}
-
-/** A list as one JSON array (`[]` when empty), its objects in `order`. */
-function jsonList(object: SQL, from: SQL, order: SQL) {
-  return sql`(select coalesce(json_agg(${object} order by ${order}), '[]'::json) from (${from}) t)`
-}
 
 type Shape = { p: Permissions; language: Language }
 
