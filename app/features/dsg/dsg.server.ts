@@ -4,7 +4,7 @@ import type { CustomerAccess } from '#models/core/access.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { documents, icsProcesses, measures, probabilityLevels, responsibleBodies, risks, severityLevels, users } from '#models/schema/index.ts'
-import { inventoryVisible, jsonList, statementFamily } from '#app/features/dashboard/statement.server.ts'
+import { inventoryVisible, jsonList, statementFamily } from '#app/features/measures/statement.server.ts'
 import { visibility as documentVisibility } from '#app/features/documents/documents.server.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
 

@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { tabs, filter, table, filtered, values } = parseMeasureQuery(url, permissionsOf(access), request)
   const today = todayInZurich()
   const measures = MeasureService.for(access)
-  const [{ rows, total }, owners] = await Promise.all([measures.list(filter, today, { limit: table.pageSize, offset: table.offset }), measures.owners()])
+  const { rows, total, owners } = await measures.page(filter, today, { limit: table.pageSize, offset: table.offset })
   return {
     tabs,
     tab: filter.tab as MeasureTab,
