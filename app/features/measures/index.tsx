@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet, useLocation } from 'react-router'
+import type { MouseEvent } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
@@ -50,7 +51,9 @@ export function measureNumber(m: { idkey: number; iteration: number }) {
 
 export default function Measures({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { search } = useLocation()
+  const location = useLocation()
+  const { search } = location
+  const navigate = useNavigate()
   const { outlet, standalone } = useDialogOutlet()
   if (standalone) return outlet
   const { tabs, tab, view, rows, total, table, filtered, values, owners } = loaderData
@@ -61,6 +64,19 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
     ...owners.bodies.map((b) => ({ value: `body:${b.id}`, label: b.name })),
   ]
   const childSearch = search || `?tab=${tab}`
+  /**
+   * The rows' actions are plain links, and this one handler follows them in the app as
+   * `<Link preventScrollReset>` does: a plain left click navigates on the client and keeps the
+   * scroll position (a modified click, or no JavaScript, is the browser's). A Link component per
+   * action cost about 8 µs of server time each, up to 300 of them on a page.
+   */
+  const followRowAction = (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+    const href = (event.target as Element).closest('a[data-row-action]')?.getAttribute('href')
+    if (!href) return
+    event.preventDefault()
+    navigate(href, { preventScrollReset: true, replace: href === location.pathname + location.search + location.hash })
+  }
   return (
     <>
       <div className={css.head}>
@@ -113,77 +129,81 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
         <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
         {tab !== 'dsg' ? <CheckboxField label={t('measures.filter.dsg')} name="dsg" defaultChecked={values.dsg} /> : null}
       </FilterForm>
-      <DataTable
-        caption={t('measures.title')}
-        rows={rows}
-        total={total}
-        table={table}
-        filtered={filtered}
-        resetTo={base({ tab, view })}
-        columns={[
-          { key: 'idkey', header: t('measures.field.number'), sortable: true, render: (r) => <span className={css.nowrap}>{measureNumber(r)}</span> },
-          {
-            key: 'title',
-            header: t('measures.field.title'),
-            sortable: true,
-            render: (r) => (
-              <>
-                <strong>{r.title}</strong>
-                {r.body ? <div className={css.body}>{r.body}</div> : null}
-                {view === 'confirmed' && r.confirmationText ? (
-                  <div className={css.body}>
-                    {t('measures.confirmedBy', { name: r.confirmedByName ?? '—', date: formatDate(r.confirmedAt) })}: {r.confirmationText}
-                  </div>
-                ) : null}
-              </>
-            ),
-          },
-          { key: 'owner', header: t('measures.field.owner'), sortable: true, render: (r) => r.ownerName || '—' },
-          view === 'confirmed'
-            ? { key: 'confirmedAt', header: t('measures.field.confirmedAt'), sortable: true, render: (r) => formatDate(r.confirmedAt) }
-            : {
-                key: 'dueDate',
-                header: t('measures.field.dueDate'),
-                sortable: true,
-                render: (r) => (
-                  <span className={css.nowrap}>
-                    {formatDate(r.dueDate)} {r.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
-                  </span>
-                ),
-              },
-          { key: 'recurrence', header: t('measures.field.recurrence'), render: (r) => t(`recurrence.${r.recurrence}`) },
-          { key: 'source', header: t('measures.field.source'), render: (r) => t(`measures.source.${r.source}`) },
-          {
-            key: 'dsg',
-            header: t('measures.field.dsg'),
-            render: (r) => (
-              <>
-                {r.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null} {r.inEdit ? <Badge tone="warning">{t('measures.inEditBadge')}</Badge> : null}
-              </>
-            ),
-          },
-          {
-            key: 'actions',
-            header: <span className="visually-hidden">{t('table.actions')}</span>,
-            render: (r) =>
-              r.canEdit && r.state === 'pending' ? (
-                <span className={css.rowActions}>
-                  <Link to={`/app/measures/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${measureNumber(r)}`}>
-                    {t('action.edit')}
-                  </Link>
-                  <Link to={`/app/measures/${r.id}/confirm${childSearch}`} preventScrollReset aria-label={`${t('measures.confirm')}: ${measureNumber(r)}`}>
-                    {t('measures.confirm')}
-                  </Link>
-                  {r.canDelete ? (
-                    <Link to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
-                      {t('action.delete')}
-                    </Link>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it follows the rows' links, which keep their own keyboard and screen reader behaviour */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link is a click on it, which reaches this handler */}
+      <div onClick={followRowAction}>
+        <DataTable
+          caption={t('measures.title')}
+          rows={rows}
+          total={total}
+          table={table}
+          filtered={filtered}
+          resetTo={base({ tab, view })}
+          columns={[
+            { key: 'idkey', header: t('measures.field.number'), sortable: true, render: (r) => <span className={css.nowrap}>{measureNumber(r)}</span> },
+            {
+              key: 'title',
+              header: t('measures.field.title'),
+              sortable: true,
+              render: (r) => (
+                <>
+                  <strong>{r.title}</strong>
+                  {r.body ? <div className={css.body}>{r.body}</div> : null}
+                  {view === 'confirmed' && r.confirmationText ? (
+                    <div className={css.body}>
+                      {t('measures.confirmedBy', { name: r.confirmedByName ?? '—', date: formatDate(r.confirmedAt) })}: {r.confirmationText}
+                    </div>
                   ) : null}
-                </span>
-              ) : null,
-          },
-        ]}
-      />
+                </>
+              ),
+            },
+            { key: 'owner', header: t('measures.field.owner'), sortable: true, render: (r) => r.ownerName || '—' },
+            view === 'confirmed'
+              ? { key: 'confirmedAt', header: t('measures.field.confirmedAt'), sortable: true, render: (r) => formatDate(r.confirmedAt) }
+              : {
+                  key: 'dueDate',
+                  header: t('measures.field.dueDate'),
+                  sortable: true,
+                  render: (r) => (
+                    <span className={css.nowrap}>
+                      {formatDate(r.dueDate)} {r.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+                    </span>
+                  ),
+                },
+            { key: 'recurrence', header: t('measures.field.recurrence'), render: (r) => t(`recurrence.${r.recurrence}`) },
+            { key: 'source', header: t('measures.field.source'), render: (r) => t(`measures.source.${r.source}`) },
+            {
+              key: 'dsg',
+              header: t('measures.field.dsg'),
+              render: (r) => (
+                <>
+                  {r.dsgMeasure ? <Badge>{t('measures.dsgBadge')}</Badge> : null} {r.inEdit ? <Badge tone="warning">{t('measures.inEditBadge')}</Badge> : null}
+                </>
+              ),
+            },
+            {
+              key: 'actions',
+              header: <span className="visually-hidden">{t('table.actions')}</span>,
+              render: (r) =>
+                r.canEdit && r.state === 'pending' ? (
+                  <span className={css.rowActions}>
+                    <a href={`/app/measures/${r.id}/edit${childSearch}`} data-row-action aria-label={`${t('action.edit')}: ${measureNumber(r)}`}>
+                      {t('action.edit')}
+                    </a>
+                    <a href={`/app/measures/${r.id}/confirm${childSearch}`} data-row-action aria-label={`${t('measures.confirm')}: ${measureNumber(r)}`}>
+                      {t('measures.confirm')}
+                    </a>
+                    {r.canDelete ? (
+                      <a href={`/app/measures/${r.id}/delete${childSearch}`} data-row-action aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
+                        {t('action.delete')}
+                      </a>
+                    ) : null}
+                  </span>
+                ) : null,
+            },
+          ]}
+        />
+      </div>
       <Outlet />
     </>
   )
