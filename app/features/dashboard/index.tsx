@@ -8,6 +8,7 @@ import { canUseTool, effectiveUserId } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { dashboardData } from './dashboard.server.ts'
+import { RowLinks, rowLink } from '#app/features/measures/row-links.tsx'
 import type { Route } from './+types/index'
 import * as css from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -42,7 +43,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {!tools.risk && !tools.iks ? <Card title={t('dashboard.noTools.title')}>{t('dashboard.noTools.text')}</Card> : null}
       {tools.risk || tools.iks ? (
         <Card title={t('dashboard.myMeasures')}>
-          <MeasureSummaryTable rows={measures.rows} testId="my-measures" />
+          <RowLinks>
+            <MeasureSummaryTable rows={measures.rows} testId="my-measures" />
+          </RowLinks>
           <p>
             <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', owner: loaderData.ownerParam })}`}>
               {t('dashboard.showAll', { count: measures.total })}
@@ -52,7 +55,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
       {loaderData.risks ? (
         <Card title={t('dashboard.myRisks')}>
-          <RiskSummaryTable rows={loaderData.risks.rows} testId="my-risks" />
+          <RowLinks>
+            <RiskSummaryTable rows={loaderData.risks.rows} testId="my-risks" />
+          </RowLinks>
           <p>
             <Link to={`/app/risk?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>
               {t('dashboard.showAllRisks', { count: loaderData.risks.total })}
@@ -65,13 +70,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {loaderData.processes.rows.length === 0 ? (
             <p>{t('table.empty')}</p>
           ) : (
-            <ul data-testid="my-processes">
-              {loaderData.processes.rows.map((p) => (
-                <li key={p.id}>
-                  {p.idkey} <Link to={`/app/iks/${p.id}`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
-                </li>
-              ))}
-            </ul>
+            <RowLinks>
+              <ul data-testid="my-processes">
+                {loaderData.processes.rows.map((p) => (
+                  <li key={p.id}>
+                    {p.idkey}{' '}
+                    <a href={`/app/iks/${p.id}`} {...rowLink}>
+                      {p.title}
+                    </a>{' '}
+                    · {t(`iks:state.${p.state}`)}
+                  </li>
+                ))}
+              </ul>
+            </RowLinks>
           )}
           <p>
             <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>

@@ -8,6 +8,7 @@ import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { canUseTool } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { dsgOverview } from './dsg.server.ts'
+import { RowLinks, rowLink } from '#app/features/measures/row-links.tsx'
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
@@ -37,7 +38,9 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
       <p>{t('dsg.intro')}</p>
       {risks ? (
         <Card title={t('dsg.risks', { count: risks.total })}>
-          <RiskSummaryTable rows={risks.rows} testId="dsg-risks" step="dsg" showMeasureNeeded />
+          <RowLinks>
+            <RiskSummaryTable rows={risks.rows} testId="dsg-risks" step="dsg" showMeasureNeeded />
+          </RowLinks>
           <p>
             <Link to="/app/risk?dsg=yes">{t('dsg.allRisks')}</Link>
           </p>
@@ -48,13 +51,19 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
           {processes.rows.length === 0 ? (
             <p>{t('table.empty')}</p>
           ) : (
-            <ul data-testid="dsg-processes">
-              {processes.rows.map((p) => (
-                <li key={p.id}>
-                  {p.idkey} <Link to={`/app/iks/${p.id}?step=dsg`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
-                </li>
-              ))}
-            </ul>
+            <RowLinks>
+              <ul data-testid="dsg-processes">
+                {processes.rows.map((p) => (
+                  <li key={p.id}>
+                    {p.idkey}{' '}
+                    <a href={`/app/iks/${p.id}?step=dsg`} {...rowLink}>
+                      {p.title}
+                    </a>{' '}
+                    · {t(`iks:state.${p.state}`)}
+                  </li>
+                ))}
+              </ul>
+            </RowLinks>
           )}
           <p>
             <Link to="/app/iks?dsg=yes">{t('dsg.allProcesses')}</Link>
@@ -62,7 +71,9 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : null}
       <Card title={t('dsg.measures', { count: measures.total })}>
-        <MeasureSummaryTable rows={measures.rows} testId="dsg-measures" showOwner />
+        <RowLinks>
+          <MeasureSummaryTable rows={measures.rows} testId="dsg-measures" showOwner />
+        </RowLinks>
         <p>
           <Link to="/app/measures?tab=dsg">{t('dsg.allMeasures')}</Link>
         </p>

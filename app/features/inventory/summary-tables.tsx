@@ -1,14 +1,14 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link } from 'react-router'
 import { formatDate } from '#app/i18n/config.ts'
 import { ScoreBadge } from '#app/features/risk/score-badge.tsx'
 import * as css from '#app/ui/page.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { stackOnPhone, tableScroll } from '#app/styles/layout.css.ts'
+import { rowLink } from '#app/features/measures/row-links.tsx'
 
 type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName?: string; overdue: boolean }
 
-/** A short list of measures for overview pages (dashboard, data protection). */
+/** A short list of measures for overview pages (dashboard, data protection); its links are row links (useFollowRowLinks around it). */
 export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows: MeasureRow[]; testId: string; showOwner?: boolean }) {
   const { t } = useTranslation()
   if (!rows.length) return <p>{t('table.empty')}</p>
@@ -35,7 +35,9 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
                 M-{m.idkey}
               </td>
               <td data-label={t('measures.field.title')}>
-                <Link to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</Link>
+                <a href={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`} {...rowLink}>
+                  {m.title}
+                </a>
               </td>
               {showOwner ? (
                 <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td>
@@ -52,7 +54,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
 
 type RiskRow = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
 
-/** A short list of risks for overview pages; `step` opens the risk at that block. */
+/** A short list of risks for overview pages; `step` opens the risk at that block. Its links are row links (useFollowRowLinks around it). */
 export function RiskSummaryTable({
   rows,
   testId,
@@ -85,7 +87,9 @@ export function RiskSummaryTable({
                 {r.idkey}
               </td>
               <td data-label={t('risk:field.title')}>
-                <Link to={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`}>{r.title}</Link>
+                <a href={`/app/risk/${r.id}${step ? `?step=${step}` : ''}`} {...rowLink}>
+                  {r.title}
+                </a>
               </td>
               <td data-label={t('risk:field.state')}>{t(`risk:state.${r.state}`)}</td>
               <td data-label={t('risk:field.score')}>
