@@ -115,3 +115,24 @@ test('the dashboard lists my measures, overdue ones marked', async ({ page, sign
   await expect(page.getByRole('row').filter({ hasText: number })).toHaveCount(1)
   await expect(page.locator('tbody tr')).toHaveCount(1)
 })
+
+test('a row action opens its dialog over the list in the page, where the list was scrolled to', async ({ page, signIn }, testInfo) => {
+  test.skip(testInfo.project.name === 'nojs', 'without JavaScript the action is a page of its own')
+  await signIn('writer')
+  await page.goto('/app/measures?tab=all&size=100')
+  const edit = page.getByRole('link', { name: /^Bearbeiten: M-/ }).last()
+  await edit.scrollIntoViewIfNeeded()
+  // Marks this document: a page loaded anew would not have it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  await edit.click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/measures\/[0-9a-f-]{36}\/edit\?tab=all&size=100$/)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  // The list stays underneath, where it was.
+  await expect(page.getByRole('heading', { level: 1, name: 'Massnahmen' })).toBeAttached()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})

@@ -6,11 +6,9 @@ import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { canUseTool, effectiveUserId } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { Measures } from '#app/features/measures/measures.server.ts'
-import { processes as icsProcesses } from '#app/features/ics/processes.server.ts'
-import { News } from '#app/features/news/news.server.ts'
-import { risks$ } from '#app/features/risk/risks.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
+import { dashboardData } from './dashboard.server.ts'
+import { AppLink } from '#app/ui/app-link.tsx'
 import type { Route } from './+types/index'
 import * as css from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -20,12 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
   const today = todayInZurich()
   const locale = await getLocale(request)
-  const [measures, risks, processes, news] = await Promise.all([
-    tools.risk || tools.iks ? Measures.for(access).mine(10) : { rows: [], total: 0 },
-    tools.risk ? risks$.for(access).mine(locale, 10) : null,
-    tools.iks ? icsProcesses.for(access).mine(locale, 10) : null,
-    News.for(access).current(today, locale),
-  ])
+  const { measures, risks, processes, news } = await dashboardData(access, today, locale)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
@@ -76,7 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul data-testid="my-processes">
               {loaderData.processes.rows.map((p) => (
                 <li key={p.id}>
-                  {p.idkey} <Link to={`/app/iks/${p.id}`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
+                  {p.idkey} <AppLink to={`/app/iks/${p.id}`}>{p.title}</AppLink> · {t(`iks:state.${p.state}`)}
                 </li>
               ))}
             </ul>

@@ -5,34 +5,20 @@ import { DocumentLink } from '#app/features/documents/document-link.tsx'
 import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/summary-tables.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
 import { canUseTool } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { Documents } from '#app/features/documents/documents.server.ts'
-import { Measures } from '#app/features/measures/measures.server.ts'
-import { processes as processService } from '#app/features/ics/processes.server.ts'
-import { risks$ } from '#app/features/risk/risks.server.ts'
+import { dsgOverview } from './dsg.server.ts'
+import { AppLink } from '#app/ui/app-link.tsx'
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-const OVERVIEW_ROWS = 15
 
 /** The data protection overview (SPEC.md §2): DSG-relevant risks, open DSG measures, DSG documents. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  const risk = canUseTool(access.rights, 'risk')
-  const iks = canUseTool(access.rights, 'iks')
-  if (!risk && !iks) forbidden(request)
+  if (!canUseTool(access.rights, 'risk') && !canUseTool(access.rights, 'iks')) forbidden(request)
   const today = todayInZurich()
-  const locale = await getLocale(request)
   // An overview: the first entries of each list, with their totals and a link to the whole list.
-  const page = { limit: OVERVIEW_ROWS, offset: 0 }
-  const [risks, processes, measures, documents] = await Promise.all([
-    risk ? risks$.for(access).list({ dsgRelevant: true, sort: 'score', dir: 'desc' }, page, locale) : null,
-    iks ? processService.for(access).list({ dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, locale) : null,
-    Measures.for(access).list({ tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page),
-    Documents.for(access).list({ category: 'dsg', sort: 'name', dir: 'asc' }, page),
-  ])
+  const { risks, processes, measures, documents } = await dsgOverview(access)
   return {
     risks,
     processes,
@@ -66,7 +52,7 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
             <ul data-testid="dsg-processes">
               {processes.rows.map((p) => (
                 <li key={p.id}>
-                  {p.idkey} <Link to={`/app/iks/${p.id}?step=dsg`}>{p.title}</Link> · {t(`iks:state.${p.state}`)}
+                  {p.idkey} <AppLink to={`/app/iks/${p.id}?step=dsg`}>{p.title}</AppLink> · {t(`iks:state.${p.state}`)}
                 </li>
               ))}
             </ul>

@@ -7,9 +7,9 @@ import * as css from '#app/ui/page.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { stackOnPhone, tableScroll } from '#app/styles/layout.css.ts'
 
-type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName: string; overdue: boolean }
+type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName?: string; overdue: boolean }
 
-/** A short list of measures for overview pages (dashboard, data protection). */
+/** A short list of measures for overview pages (dashboard, data protection); its links are row links (AppLink). */
 export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows: MeasureRow[]; testId: string; showOwner?: boolean }) {
   const { t } = useTranslation()
   if (!rows.length) return <p>{t('table.empty')}</p>
@@ -53,7 +53,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
 
 type RiskRow = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
 
-/** A short list of risks for overview pages; `step` opens the risk at that block. */
+/** A short list of risks for overview pages; `step` opens the risk at that block. Its links are row links (AppLink). */
 export function RiskSummaryTable({
   rows,
   testId,

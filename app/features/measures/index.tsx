@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
@@ -13,6 +13,7 @@ import { isOverdue, Measures as MeasureService, type MeasureTab } from '#app/fea
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { parseMeasureQuery } from './query.server.ts'
+import { AppLink } from '#app/ui/app-link.tsx'
 import * as css from './measures.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { tabs, filter, table, filtered, values } = parseMeasureQuery(url, permissionsOf(access), request)
   const today = todayInZurich()
   const measures = MeasureService.for(access)
-  const [{ rows, total }, owners] = await Promise.all([measures.list(filter, today, { limit: table.pageSize, offset: table.offset }), measures.owners()])
+  const { rows, total, owners } = await measures.page(filter, today, { limit: table.pageSize, offset: table.offset })
   return {
     tabs,
     tab: filter.tab as MeasureTab,
@@ -168,16 +169,16 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
             render: (r) =>
               r.canEdit && r.state === 'pending' ? (
                 <span className={css.rowActions}>
-                  <Link to={`/app/measures/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${measureNumber(r)}`}>
+                  <AppLink to={`/app/measures/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${measureNumber(r)}`}>
                     {t('action.edit')}
-                  </Link>
-                  <Link to={`/app/measures/${r.id}/confirm${childSearch}`} preventScrollReset aria-label={`${t('measures.confirm')}: ${measureNumber(r)}`}>
+                  </AppLink>
+                  <AppLink to={`/app/measures/${r.id}/confirm${childSearch}`} preventScrollReset aria-label={`${t('measures.confirm')}: ${measureNumber(r)}`}>
                     {t('measures.confirm')}
-                  </Link>
+                  </AppLink>
                   {r.canDelete ? (
-                    <Link to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
+                    <AppLink to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
                       {t('action.delete')}
-                    </Link>
+                    </AppLink>
                   ) : null}
                 </span>
               ) : null,

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, sql } from 'drizzle-orm'
-import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
@@ -10,6 +10,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { MEASURE_SOURCES } from '#models/core/constants.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, currentScope, cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
+import { jsonList, statementFamily } from './statement.server.ts'
 import { processBelongsTo } from '../ics/processes.server.ts'
 import { riskBelongsTo } from '../risk/risks.server.ts'
 import { rightsOf } from '../account/users.server.ts'
@@ -29,7 +30,7 @@ export type Measure = typeof measures.$inferSelect
 export function isOverdue(m: { state: string; dueDate: string }, today: string) {
   return m.state === 'pending' && m.dueDate < today
 }
-export function overdueWhere(today: string): SQL {
+export function overdueWhere(today: string | SQLWrapper): SQL {
   return and(eq(measures.state, 'pending'), lt(measures.dueDate, today))!
 }
 
@@ -38,6 +39,18 @@ function permissionsOfMember(rights: Rights): Permissions {
   return permissionsOf({ user: NOBODY, rights })
 }
 const NOBODY = { id: '', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false } as const
+
+/** Of the active members and the bodies read, those that may own measures of these sources: every body, and members who can see such a measure (not flagged DSG). */
+function ownerChoices(
+  sources: readonly MeasureSource[],
+  members: { id: string; firstName: string; lastName: string; rights: Rights }[],
+  bodies: MeasureOwners['bodies'],
+): MeasureOwners {
+  const people = members
+    .filter(({ rights }) => sources.some((source) => maySee(permissionsOfMember(rights), { source, dsgMeasure: false })))
+    .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }))
+  return { people, bodies }
+}
 
 /** Tabs a user may open: RM needs the risk tool, ICS the iks tool; fund and DSG any enabled tool. */
 export function visibleTabs(p: Permissions): MeasureTab[] {
@@ -151,27 +164,62 @@ export type MeasureFilter = {
   dir: 'asc' | 'desc'
 }
 
-function whereFor(p: Permissions, f: MeasureFilter, today: string): SQL {
+/**
+ * How a filter's values enter its SQL: as parameters (the default), or as named placeholders of a
+ * statement built once per filter shape (`page`), which collects their values.
+ */
+type Bind = <T extends string | number>(name: string, value: T) => T | SQLWrapper
+const asValue: Bind = (_name, value) => value
+const asPlaceholder: Bind = (name) => sql.placeholder(name)
+
+function whereFor(p: Permissions, f: MeasureFilter, today: string, bind: Bind = asValue): SQL {
   const conds: (SQL | undefined)[] = [visibility(p)]
   conds.push(tabCondition(f.tab))
   if (f.view !== 'all') conds.push(eq(measures.state, f.view))
-  if (f.status === 'overdue') conds.push(overdueWhere(today))
-  if (f.status === 'due') conds.push(and(eq(measures.state, 'pending'), gte(measures.dueDate, today)))
-  if (f.owner?.type === 'user') conds.push(idEquals(measures.ownerUserId, f.owner.id))
-  if (f.owner?.type === 'body') conds.push(idEquals(measures.ownerBodyId, f.owner.id))
-  if (f.from) conds.push(gte(measures.dueDate, f.from))
-  if (f.to) conds.push(lte(measures.dueDate, f.to))
+  if (f.status === 'overdue') conds.push(overdueWhere(bind('today', today)))
+  if (f.status === 'due') conds.push(and(eq(measures.state, 'pending'), gte(measures.dueDate, bind('today', today))))
+  if (f.owner?.type === 'user') conds.push(isUuid(f.owner.id) ? eq(measures.ownerUserId, bind('owner', f.owner.id)) : sql`false`)
+  if (f.owner?.type === 'body') conds.push(isUuid(f.owner.id) ? eq(measures.ownerBodyId, bind('owner', f.owner.id)) : sql`false`)
+  if (f.from) conds.push(gte(measures.dueDate, bind('from', f.from)))
+  if (f.to) conds.push(lte(measures.dueDate, bind('to', f.to)))
   if (f.dsg) conds.push(eq(measures.dsgMeasure, true))
-  if (f.riskId) conds.push(idEquals(measures.riskId, f.riskId))
-  if (f.iksId) conds.push(idEquals(measures.iksId, f.iksId))
+  if (f.riskId) conds.push(isUuid(f.riskId) ? eq(measures.riskId, bind('riskId', f.riskId)) : sql`false`)
+  if (f.iksId) conds.push(isUuid(f.iksId) ? eq(measures.iksId, bind('iksId', f.iksId)) : sql`false`)
   if (f.q) {
-    const term = likeTerm(f.q)
-    const asNumber = Number(f.q.replace(/^M-?/i, ''))
-    conds.push(
-      or(ilike(measures.title, term), ilike(measures.body, term), Number.isInteger(asNumber) && asNumber > 0 ? eq(measures.idkey, asNumber) : undefined),
-    )
+    const term = bind('term', likeTerm(f.q))
+    const asNumber = numberIn(f.q)
+    conds.push(or(ilike(measures.title, term), ilike(measures.body, term), asNumber ? eq(measures.idkey, bind('number', asNumber)) : undefined))
   }
   return and(...conds)!
+}
+
+/** A search for "M-12", "m12" or "12" also finds measure 12. */
+function numberIn(q: string) {
+  const asNumber = Number(q.replace(/^M-?/i, ''))
+  return Number.isInteger(asNumber) && asNumber > 0 ? asNumber : undefined
+}
+
+/** Everything of a filter that changes the text of its SQL (whereFor, orderFor), not its values. */
+function filterShape(p: Permissions, f: MeasureFilter) {
+  const id = (v?: string) => (v === undefined ? '' : isUuid(v) ? 'id' : 'junk')
+  return [
+    p.customer,
+    p.tools.risk.read,
+    p.tools.iks.read,
+    f.tab,
+    f.view,
+    f.status ?? '',
+    f.owner?.type ?? '',
+    id(f.owner?.id),
+    Boolean(f.from),
+    Boolean(f.to),
+    Boolean(f.dsg),
+    id(f.riskId),
+    id(f.iksId),
+    f.q ? (numberIn(f.q) ? 'qn' : 'q') : '',
+    f.sort,
+    f.dir,
+  ].join('.')
 }
 
 function orderFor(f: MeasureFilter) {
@@ -179,6 +227,89 @@ function orderFor(f: MeasureFilter) {
   const column = f.sort === 'idkey' ? measures.idkey : f.sort === 'title' ? measures.title : f.sort === 'confirmedAt' ? measures.confirmedAt : measures.dueDate
   if (f.sort === 'owner') return [dir(sql`coalesce(${ownerUser.lastName}, ${responsibleBodies.name})`), asc(measures.idkey)]
   return [dir(column), asc(measures.idkey), asc(measures.iteration)]
+}
+
+/** The columns of the list page's sorts in the list statement's subquery `t`. */
+const SORTED_AS = { dueDate: 'due_date', idkey: 'idkey', title: 'title', confirmedAt: 'confirmed_at', owner: 'owner_sort' } as const
+
+type PageShape = { p: Permissions; f: MeasureFilter; limit: number; offset: number }
+
+/**
+ * The list page in one statement (`Measures.for(access).page`): a page of rows as JSON with the
+ * owners' and confirmer's names, the filter's total, and the owners to filter by. The rows are those
+ * of `list` (the same filter, visibility and order); the people and bodies those of `owners`
+ * before their rights are checked. Built once per filter shape, its values placeholders.
+ */
+function pageStatement({ p, f, limit, offset }: PageShape): SQL {
+  const where = whereFor(p, f, '', asPlaceholder)
+  const dir = f.dir === 'desc' ? sql`desc` : sql`asc`
+  const outer =
+    f.sort === 'owner' ? sql`t.owner_sort ${dir}, t.idkey` : sql`${sql.identifier(`t`)}.${sql.identifier(SORTED_AS[f.sort])} ${dir}, t.idkey, t.iteration`
+  const rows = jsonList(
+    sql`json_build_object('id', t.id, 'idkey', t.idkey, 'iteration', t.iteration, 'source', t.source, 'title', t.title, 'body', t.body,
+      'state', t.state, 'dueDate', t.due_date, 'recurrence', t.recurrence, 'dsgMeasure', t.dsg_measure, 'inEdit', t.in_edit,
+      'ownerName', t.owner_name, 'confirmedAt', t.confirmed_at, 'confirmationText', t.confirmation_text, 'confirmedByName', t.confirmed_by_name)`,
+    sql`select ${measures.id}, ${measures.idkey}, ${measures.iteration}, ${measures.source}, ${measures.title}, ${measures.body}, ${measures.state},
+          ${measures.dueDate}, ${measures.recurrence}, ${measures.dsgMeasure}, ${measures.inEdit}, ${measures.confirmedAt}, ${measures.confirmationText},
+          ${listColumns.ownerName} as owner_name, ${listColumns.confirmedByName} as confirmed_by_name,
+          coalesce(${ownerUser.lastName}, ${responsibleBodies.name}) as owner_sort
+        from ${measures}
+        left join ${users} ${ownerUser} on ${ownerUser.id} = ${measures.ownerUserId}
+        left join ${responsibleBodies} on ${responsibleBodies.id} = ${measures.ownerBodyId}
+        left join ${users} ${confirmer} on ${confirmer.id} = ${measures.confirmedByUserId}
+        where ${where} order by ${sql.join(orderFor(f), sql`, `)} limit ${limit} offset ${offset === 0 ? sql`0` : sql.placeholder('offset')}`,
+    outer,
+  )
+  const people = jsonList(
+    sql`json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name,
+      'riskEnabled', t.risk_enabled, 'riskRole', t.risk_role, 'iksEnabled', t.iks_enabled, 'iksRole', t.iks_role)`,
+    sql`select ${users.id}, ${users.firstName}, ${users.lastName}, ${memberships.riskEnabled}, ${memberships.riskRole}, ${memberships.iksEnabled}, ${memberships.iksRole}
+        from ${users} inner join ${memberships} on ${memberships.userId} = ${users.id} where ${users.state} = 'active'`,
+    sql`t.last_name, t.first_name`,
+  )
+  const bodies = jsonList(
+    sql`json_build_object('id', t.id, 'name', t.name)`,
+    sql`select ${responsibleBodies.id}, ${responsibleBodies.name} from ${responsibleBodies}`,
+    sql`t.name`,
+  )
+  return sql`select ${rows} as rows, (select count(*)::int from ${measures} where ${where}) as total, ${people} as people, ${bodies} as bodies`
+}
+
+type PageRow = {
+  rows: (Omit<MeasurePageRow, 'confirmedAt'> & { confirmedAt: string | null })[]
+  total: number
+  people: {
+    id: string
+    firstName: string
+    lastName: string
+    riskEnabled: boolean
+    riskRole: Rights['risk']['role']
+    iksEnabled: boolean
+    iksRole: Rights['iks']['role']
+  }[]
+  bodies: { id: string; name: string }[]
+}
+type PageValues = Record<'today' | 'owner' | 'from' | 'to' | 'riskId' | 'iksId' | 'term' | 'number' | 'offset', unknown>
+
+const listPage = statementFamily<PageShape, PageValues, PageRow>(({ p, f, limit, offset }) => `${filterShape(p, f)}.${limit}.${offset === 0}`, pageStatement)
+
+/** A row of the list page: what the page shows of a measure. */
+export type MeasurePageRow = {
+  id: string
+  idkey: number
+  iteration: number
+  source: MeasureSource
+  title: string
+  body: string
+  state: 'pending' | 'confirmed'
+  dueDate: string
+  recurrence: Recurrence
+  dsgMeasure: boolean
+  inEdit: boolean
+  ownerName: string
+  confirmedAt: Date | null
+  confirmationText: string | null
+  confirmedByName: string | null
 }
 
 export type MeasureRow = Awaited<ReturnType<ReturnType<typeof Measures.for>['list']>>['rows'][number]
@@ -256,6 +387,31 @@ export const Measures = {
       },
 
       /**
+       * The list page in one round trip: a page of `list`'s rows (what the page shows of them), the
+       * filter's total, and the owners one may filter by, as `owners()` gives them.
+       */
+      async page(f: MeasureFilter, today: string, page: { limit: number; offset: number }) {
+        const values: PageValues = {
+          today,
+          owner: f.owner?.id,
+          from: f.from,
+          to: f.to,
+          riskId: f.riskId,
+          iksId: f.iksId,
+          term: f.q ? likeTerm(f.q) : undefined,
+          number: f.q ? numberIn(f.q) : undefined,
+          offset: page.offset,
+        }
+        const [row] = await scoped((tx) => listPage(tx, { p, f, limit: page.limit, offset: page.offset }, values))
+        const rows: MeasurePageRow[] = row.rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt ? new Date(r.confirmedAt) : null }))
+        const people = row.people.map(({ riskEnabled, riskRole, iksEnabled, iksRole, ...person }) => ({
+          ...person,
+          rights: { risk: { enabled: riskEnabled, role: riskRole }, iks: { enabled: iksEnabled, role: iksRole } },
+        }))
+        return { rows, total: row.total, owners: ownerChoices(MEASURE_SOURCES, people, row.bodies) }
+      },
+
+      /**
        * All rows of a filter, in batches, for the CSV export: one sorted read through a cursor in
        * a transaction of its own, safe to read after the request ended (a streamed response).
        */
@@ -302,10 +458,11 @@ export const Measures = {
             .where(eq(users.state, 'active'))
             .orderBy(users.lastName, users.firstName)
           const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
-          const people = members
-            .filter(({ m }) => sources.some((source) => maySee(permissionsOfMember(rightsOf(m)), { source, dsgMeasure: false })))
-            .map(({ m: _m, ...person }) => person)
-          return { people, bodies }
+          return ownerChoices(
+            sources,
+            members.map(({ m, ...person }) => ({ ...person, rights: rightsOf(m) })),
+            bodies,
+          )
         })
       },
 

@@ -19,7 +19,7 @@ const TEXT: Record<Language, [Column, Column, Column]> = {
  * Title, lead and body in the reader's language, else in German, else in the other language written.
  * A version stands as a whole: the first language with a title gives all three, and its code.
  */
-function localText(language: Language) {
+export function localText(language: Language) {
   const order = [language, ...(['de', 'fr', 'en'] as const).filter((l) => l !== language)]
   const pick = <T>(value: (l: Language) => SQL | Column) =>
     sql<T>`case ${sql.join(

@@ -1,0 +1,129 @@
+import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
+import type { Language } from '#models/core/constants.ts'
+import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { icsProcesses, measures, news, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
+import { localText } from '#app/features/news/news.server.ts'
+import { inventoryVisible, jsonList, statementFamily } from '#app/features/measures/statement.server.ts'
+
+/**
+ * The dashboard's data in one statement: the user's pending measures, risks and ICS processes
+ * (each the first ten and their total) and the current news. The page read them with eight
+ * statements before; each is a round trip and drizzle built each one's text per request.
+ *
+ * The rules are those of the services the lists link to, and the tests hold them to them:
+ * measures as `Measures.for(access).mine()` (visibility of measures.server.ts), risks and
+ * processes as the inventory kit's `mine()` (a dsg role sees only DSG-relevant records), news as
+ * `News.for(access).current()`.
+ */
+
+export const DASHBOARD_ROWS = 10
+const NEWS_ROWS = 5
+
+const pLevel = alias(probabilityLevels, 'p_level')
+const sLevel = alias(severityLevels, 's_level')
+
+const user = sql.placeholder('user')
+const today = sql.placeholder('today')
+
+type Shape = { p: Permissions; language: Language }
+
+function build({ p, language }: Shape): SQL {
+  const { risk, iks } = p.tools
+  const columns: SQL[] = []
+
+  if (p.customer) {
+    const mine = and(measureVisibility(p), eq(measures.state, 'pending'), eq(measures.ownerUserId, user))
+    columns.push(
+      sql`${jsonList(
+        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'dueDate', t.due_date, 'source', t.source, 'dsgMeasure', t.dsg_measure)`,
+        sql`select ${measures.id}, ${measures.idkey}, ${measures.title}, ${measures.dueDate}, ${measures.source}, ${measures.dsgMeasure}
+            from ${measures} where ${mine} order by ${measures.dueDate}, ${measures.idkey} limit ${DASHBOARD_ROWS}`,
+        sql`t.due_date, t.idkey`,
+      )} as measures`,
+      sql`(select count(*)::int from ${measures} where ${mine}) as measure_total`,
+    )
+  }
+
+  if (risk.use) {
+    const mine = sql`${inventoryVisible(risk.mode, risks.dsgRelevant)} and ${risks.ownerUserId} = ${user}`
+    columns.push(
+      sql`${jsonList(
+        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state, 'probability', t.probability, 'severity', t.severity, 'measureNeeded', t.measure_needed)`,
+        sql`select ${risks.id}, ${risks.idkey}, ${risks.title}, ${risks.state}, ${risks.measureNeeded}, ${pLevel.ref} as probability, ${sLevel.ref} as severity,
+              coalesce(${pLevel.ref} * ${sLevel.ref}, 0) as score
+            from ${risks}
+            left join ${probabilityLevels} ${pLevel} on ${pLevel.id} = ${risks.probabilityLevelId}
+            left join ${severityLevels} ${sLevel} on ${sLevel.id} = ${risks.severityLevelId}
+            where ${mine} order by score desc, ${risks.idkey} limit ${DASHBOARD_ROWS}`,
+        sql`t.score desc, t.idkey`,
+      )} as risks`,
+      sql`(select count(*)::int from ${risks} where ${mine}) as risk_total`,
+    )
+  }
+
+  if (iks.use) {
+    const mine = sql`${inventoryVisible(iks.mode, icsProcesses.dsgRelevant)} and ${icsProcesses.ownerUserId} = ${user}`
+    columns.push(
+      sql`${jsonList(
+        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state)`,
+        sql`select ${icsProcesses.id}, ${icsProcesses.idkey}, ${icsProcesses.title}, ${icsProcesses.state}
+            from ${icsProcesses} where ${mine} order by ${icsProcesses.idkey} limit ${DASHBOARD_ROWS}`,
+        sql`t.idkey`,
+      )} as processes`,
+      sql`(select count(*)::int from ${icsProcesses} where ${mine}) as process_total`,
+    )
+  }
+
+  // News.for(access).current(): meant for everyone, the customer, or a tool one uses; valid today.
+  const audiences = [eq(news.visibleFor, 'all'), eq(news.visibleFor, 'customer')]
+  if (iks.use) audiences.push(eq(news.visibleFor, 'iks'))
+  if (risk.use) audiences.push(eq(news.visibleFor, 'risk'))
+  const text = localText(language)
+  columns.push(
+    sql`${jsonList(
+      sql`json_build_object('id', t.id, 'title', t.title, 'lead', t.lead, 'body', t.body, 'language', t.language, 'date', t.date)`,
+      sql`select ${news.id}, ${text.title} as title, ${text.lead} as lead, ${text.body} as body, ${text.language} as language, ${news.date},
+            ${news.title} as sort_title
+          from ${news}
+          where ${and(or(...audiences), or(isNull(news.validFrom), lte(news.validFrom, today)), or(isNull(news.validUntil), gte(news.validUntil, today)))}
+          order by ${desc(news.date)}, ${news.title} limit ${NEWS_ROWS}`,
+      sql`t.date desc, t.sort_title`,
+    )} as news`,
+  )
+  return sql`select ${sql.join(columns, sql`, `)}`
+}
+
+const dashboardStatement = statementFamily<Shape, { user: string; today: string }, DashboardRow>(
+  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${language}`,
+  build,
+)
+
+type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean }
+type RiskItem = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
+type ProcessItem = { id: string; idkey: string; title: string; state: string }
+type NewsItem = { id: string; title: string; lead: string; body: string; language: Language; date: string }
+type DashboardRow = {
+  measures?: MeasureItem[]
+  measure_total?: number
+  risks?: RiskItem[]
+  risk_total?: number
+  processes?: ProcessItem[]
+  process_total?: number
+  news: NewsItem[]
+}
+
+/** What the dashboard shows of the acting user, in one round trip. */
+export async function dashboardData(access: CustomerAccess, today: string, language: Language) {
+  const p = permissionsOf(access)
+  const [row] = await withCustomer(access, (tx) => dashboardStatement(tx, { p, language }, { user: effectiveUserId(access), today }))
+  return {
+    measures: { rows: row.measures ?? [], total: row.measure_total ?? 0 },
+    risks: row.risks ? { rows: row.risks, total: row.risk_total ?? 0 } : null,
+    processes: row.processes ? { rows: row.processes, total: row.process_total ?? 0 } : null,
+    news: row.news,
+  }
+}

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { Measures } from '#app/features/measures/measures.server.ts'
+import { processes } from '#app/features/ics/processes.server.ts'
+import { risks$ } from '#app/features/risk/risks.server.ts'
+import {
+  customerFactory,
+  type Member,
+  type MemberTrait,
+  measureFactory,
+  memberFactory,
+  processFactory,
+  request,
+  riskFactory,
+  run,
+} from '../../../tests/factories/index.ts'
+import * as dashboard from './index.tsx'
+
+type Page = {
+  measures: { total: number; rows: { id: string; idkey: number; title: string; dueDate: string; overdue: boolean }[] }
+  risks: { total: number; rows: { id: string; title: string; probability: number | null; severity: number | null }[] } | null
+  processes: { total: number; rows: { id: string; title: string; state: string }[] } | null
+}
+
+/**
+ * The dashboard reads its lists in one statement of its own (dashboard.server.ts). These tests hold
+ * it to the services whose lists "show all" opens: the same rows in the same order and the same
+ * totals, for every kind of right, as `Measures.mine()` and the inventory kit's `mine()`.
+ */
+describe('the dashboard lists what the services list as "mine"', () => {
+  let customer: Awaited<ReturnType<typeof customerFactory>>
+  const today = todayInZurich()
+
+  /** More than a page of everything, owned by `owner`: DSG and other records, every source, assessed and not. */
+  async function recordsOf(owner: { id: string }) {
+    for (let i = 0; i < 13; i++) {
+      await riskFactory({ customer, owner, traits: i % 3 === 0 ? ['dsg'] : i % 3 === 1 ? ['critical'] : ['assessed'] })
+      await processFactory({ customer, owner, traits: i % 4 === 0 ? ['dsg'] : [] })
+    }
+    const sources = [['fund'], ['risk'], ['ics']] as const
+    for (let i = 0; i < 15; i++) {
+      await measureFactory({
+        customer,
+        owner,
+        traits: [...sources[i % 3], ...(i % 4 === 0 ? (['dsg'] as const) : []), ...(i % 5 === 0 ? (['overdue'] as const) : [])],
+        // Equal due dates: the number decides.
+        attributes: { dueDate: addDays(today, (i % 6) - 2) },
+      })
+    }
+    await measureFactory({ customer, owner, traits: ['fund', 'confirmed'] })
+  }
+
+  beforeAll(async () => {
+    customer = await customerFactory()
+    // Somebody else's records never show.
+    const other = await memberFactory({ customer, traits: ['write'] })
+    await recordsOf(other.user)
+  })
+
+  const cases: [string, MemberTrait[]][] = [
+    ['writer', ['write']],
+    ['reader', ['read']],
+    ['data protection role', ['dsg']],
+    ['risk reader, ICS data protection', ['risk-read', 'ics-dsg']],
+    ['ICS only', ['ics-write']],
+    ['risk data protection only', ['risk-dsg']],
+  ]
+  for (const [name, traits] of cases) {
+    it(name, async () => {
+      const member: Member = await memberFactory({ customer, traits })
+      await recordsOf(member.user)
+      const page = (await run(dashboard.loader, request('/app', { cookie: member.cookie }))).body as Page
+
+      const measures = await Measures.for(member.access).mine(10)
+      expect(page.measures.total).toBe(measures.total)
+      expect(page.measures.rows.map((m) => [m.id, m.overdue])).toEqual(measures.rows.map((m) => [m.id, m.dueDate < today]))
+      expect(page.measures.rows.length).toBe(Math.min(10, measures.total))
+
+      const tools = member.access.rights
+      if (tools.risk.enabled) {
+        const risks = await risks$.for(member.access).mine('de', 10)
+        expect(page.risks?.total).toBe(risks.total)
+        expect(page.risks?.rows).toEqual(
+          risks.rows.map((r) => ({
+            id: r.id,
+            idkey: r.idkey,
+            title: r.title,
+            state: r.state,
+            probability: r.probability,
+            severity: r.severity,
+            measureNeeded: r.measureNeeded,
+          })),
+        )
+      } else expect(page.risks).toBeNull()
+
+      if (tools.iks.enabled) {
+        const own = await processes.for(member.access).mine('de', 10)
+        expect(page.processes?.total).toBe(own.total)
+        expect(page.processes?.rows).toEqual(own.rows.map((p) => ({ id: p.id, idkey: p.idkey, title: p.title, state: p.state })))
+      } else expect(page.processes).toBeNull()
+    })
+  }
+})

@@ -1,0 +1,117 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { CustomerAccess } from '#models/core/access.ts'
+import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { documents, icsProcesses, measures, probabilityLevels, responsibleBodies, risks, severityLevels, users } from '#models/schema/index.ts'
+import { inventoryVisible, jsonList, statementFamily } from '#app/features/measures/statement.server.ts'
+import { visibility as documentVisibility } from '#app/features/documents/documents.server.ts'
+import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
+
+/**
+ * The data protection overview's data in one statement: the first DSG-relevant risks and ICS
+ * processes, open DSG measures and DSG documents, each with its total. The page read them with
+ * eight statements before, each a round trip whose text drizzle built per request.
+ *
+ * Each list is the first page of the list its "all" link opens, under the same rules; the tests
+ * hold it to those services: risks and processes as the inventory kit's list filtered to
+ * DSG-relevant (score, number), measures as `Measures.list` of the DSG tab's pending view (due
+ * date), documents as `Documents.list` of the DSG category (name).
+ */
+
+export const OVERVIEW_ROWS = 15
+
+const pLevel = alias(probabilityLevels, 'p_level')
+const sLevel = alias(severityLevels, 's_level')
+const ownerUser = alias(users, 'owner_user')
+
+function build(p: Permissions): SQL {
+  const { risk, iks } = p.tools
+  const columns: SQL[] = []
+
+  if (risk.use) {
+    const where = sql`${inventoryVisible(risk.mode, risks.dsgRelevant)} and ${risks.dsgRelevant} = true`
+    columns.push(
+      sql`${jsonList(
+        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state, 'probability', t.probability, 'severity', t.severity, 'measureNeeded', t.measure_needed)`,
+        sql`select ${risks.id}, ${risks.idkey}, ${risks.title}, ${risks.state}, ${risks.measureNeeded}, ${pLevel.ref} as probability, ${sLevel.ref} as severity,
+              coalesce(${pLevel.ref} * ${sLevel.ref}, 0) as score
+            from ${risks}
+            left join ${probabilityLevels} ${pLevel} on ${pLevel.id} = ${risks.probabilityLevelId}
+            left join ${severityLevels} ${sLevel} on ${sLevel.id} = ${risks.severityLevelId}
+            where ${where} order by score desc, ${risks.idkey} limit ${OVERVIEW_ROWS}`,
+        sql`t.score desc, t.idkey`,
+      )} as risks`,
+      sql`(select count(*)::int from ${risks} where ${where}) as risk_total`,
+    )
+  }
+
+  if (iks.use) {
+    const where = sql`${inventoryVisible(iks.mode, icsProcesses.dsgRelevant)} and ${icsProcesses.dsgRelevant} = true`
+    columns.push(
+      sql`${jsonList(
+        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state)`,
+        sql`select ${icsProcesses.id}, ${icsProcesses.idkey}, ${icsProcesses.title}, ${icsProcesses.state}
+            from ${icsProcesses} where ${where} order by ${icsProcesses.idkey} limit ${OVERVIEW_ROWS}`,
+        sql`t.idkey`,
+      )} as processes`,
+      sql`(select count(*)::int from ${icsProcesses} where ${where}) as process_total`,
+    )
+  }
+
+  const open = and(measureVisibility(p), eq(measures.dsgMeasure, true), eq(measures.state, 'pending'))
+  columns.push(
+    sql`${jsonList(
+      sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'dueDate', t.due_date, 'source', t.source, 'dsgMeasure', t.dsg_measure, 'ownerName', t.owner_name)`,
+      sql`select ${measures.id}, ${measures.idkey}, ${measures.iteration}, ${measures.title}, ${measures.dueDate}, ${measures.source}, ${measures.dsgMeasure},
+            coalesce(${ownerUser.firstName} || ' ' || ${ownerUser.lastName}, ${responsibleBodies.name}, '') as owner_name
+          from ${measures}
+          left join ${users} ${ownerUser} on ${ownerUser.id} = ${measures.ownerUserId}
+          left join ${responsibleBodies} on ${responsibleBodies.id} = ${measures.ownerBodyId}
+          where ${open} order by ${measures.dueDate}, ${measures.idkey}, ${measures.iteration} limit ${OVERVIEW_ROWS}`,
+      sql`t.due_date, t.idkey, t.iteration`,
+    )} as measures`,
+    sql`(select count(*)::int from ${measures} where ${open}) as measure_total`,
+  )
+
+  const dsgDocuments = and(documentVisibility(p), eq(documents.category, 'dsg'))
+  columns.push(
+    sql`${jsonList(
+      sql`json_build_object('id', t.id, 'name', t.name, 'link', t.link, 'linkText', t.link_text, 'present', t.present)`,
+      sql`select ${documents.id}, ${documents.name}, ${documents.link}, ${documents.linkText}, ${documents.present}
+          from ${documents} where ${dsgDocuments} order by ${documents.name} limit ${OVERVIEW_ROWS}`,
+      sql`t.name`,
+    )} as documents`,
+    sql`(select count(*)::int from ${documents} where ${dsgDocuments}) as document_total`,
+  )
+  return sql`select ${sql.join(columns, sql`, `)}`
+}
+
+const overviewStatement = statementFamily<Permissions, Record<string, never>, OverviewRow>((p) => `${p.tools.risk.mode}.${p.tools.iks.mode}`, build)
+
+type RiskItem = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
+type ProcessItem = { id: string; idkey: string; title: string; state: string }
+type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean; ownerName: string }
+type DocumentItem = { id: string; name: string; link: string | null; linkText: string; present: boolean }
+type OverviewRow = {
+  risks?: RiskItem[]
+  risk_total?: number
+  processes?: ProcessItem[]
+  process_total?: number
+  measures: MeasureItem[]
+  measure_total: number
+  documents: DocumentItem[]
+  document_total: number
+}
+
+/** What the data protection overview shows, in one round trip. */
+export async function dsgOverview(access: CustomerAccess) {
+  const p = permissionsOf(access)
+  const [row] = await withCustomer(access, (tx) => overviewStatement(tx, p, {}))
+  return {
+    risks: row.risks ? { rows: row.risks, total: row.risk_total ?? 0 } : null,
+    processes: row.processes ? { rows: row.processes, total: row.process_total ?? 0 } : null,
+    measures: { rows: row.measures, total: row.measure_total },
+    documents: { rows: row.documents, total: row.document_total },
+  }
+}
