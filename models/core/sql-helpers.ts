@@ -23,3 +23,8 @@ export function isUniqueViolation(error: unknown, constraint: string) {
 export function idEquals(column: Column, value: string): SQL {
   return isUuid(value) ? eq(column, value) : sql`false`
 }
+
+/** A list as one JSON array (`[]` when empty), its objects in `order`. */
+export function jsonList(object: SQL, from: SQL, order: SQL) {
+  return sql`(select coalesce(json_agg(${object} order by ${order}), '[]'::json) from (${from}) t)`
+}

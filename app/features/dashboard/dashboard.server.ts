@@ -7,7 +7,9 @@ import { withCustomer } from '#models/core/scope.server.ts'
 import { icsProcesses, measures, news, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
 import { localText } from '#app/features/news/news.server.ts'
-import { inventoryVisible, jsonList, statementFamily } from '#app/features/measures/statement.server.ts'
+import { statementFamily } from '#models/core/db.server.ts'
+import { jsonList } from '#models/core/sql-helpers.ts'
+import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
 
 /**
  * The dashboard's data in one statement: the user's pending measures, risks and ICS processes

@@ -8,7 +8,7 @@ import { nextNumber } from '#models/core/counters.server.ts'
 import type { Executor, Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { acquireLock, currentLock, releaseLock } from '#models/core/locks.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, type ToolMode } from '#models/core/permissions.ts'
 import { cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 
@@ -20,6 +20,11 @@ import { isUuid } from '#models/core/sql-helpers.ts'
  * saves. Every query runs in the customer's scope (`withCustomer`), and every right is read
  * from `permissionsOf(access).tools[tool]`.
  */
+
+/** Which inventory records a tool mode sees: none, the DSG-relevant ones, or all (the kit and the overview statements). */
+export function inventoryVisible(mode: ToolMode, dsgRelevant: AnyPgColumn) {
+  return mode === 'none' ? sql`false` : mode === 'dsg' ? sql`${dsgRelevant} = true` : sql`true`
+}
 
 /** The columns every inventory table has. */
 export type InventoryTable = PgTable & {
@@ -140,7 +145,7 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
    * The customer is no condition here: every query runs in withCustomer, and row-level security
    * shows only the customer's rows.
    */
-  const visible = (rights.mode === 'none' ? sql`false` : rights.mode === 'dsg' ? eq(table.dsgRelevant, true) : sql`true`) as SQL
+  const visible = inventoryVisible(rights.mode, table.dsgRelevant)
   const whereFor = (f: FilterOf<T>) => and(visible, ...tool.list.filters(f)) as SQL
 
   function requireWrite() {
