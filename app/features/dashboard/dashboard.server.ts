@@ -1,15 +1,15 @@
 import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import type { Language } from '#models/core/constants.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { icsProcesses, measures, news, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import { icsProcesses, measures, news, risks } from '#models/schema/index.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
 import { localText } from '#app/features/news/news.server.ts'
 import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
+import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColumns } from '#app/features/inventory/summary.server.ts'
 
 /**
  * The dashboard's data in one statement: the user's pending measures, risks and ICS processes
@@ -24,9 +24,6 @@ import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
 
 export const DASHBOARD_ROWS = 10
 const NEWS_ROWS = 5
-
-const pLevel = alias(probabilityLevels, 'p_level')
-const sLevel = alias(severityLevels, 's_level')
 
 const user = sql.placeholder('user')
 const today = sql.placeholder('today')
@@ -52,32 +49,12 @@ function build({ p, language }: Shape): SQL {
 
   if (risk.use) {
     const mine = sql`${inventoryVisible(risk.mode, risks.dsgRelevant)} and ${risks.ownerUserId} = ${user}`
-    columns.push(
-      sql`${jsonList(
-        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state, 'probability', t.probability, 'severity', t.severity, 'measureNeeded', t.measure_needed)`,
-        sql`select ${risks.id}, ${risks.idkey}, ${risks.title}, ${risks.state}, ${risks.measureNeeded}, ${pLevel.ref} as probability, ${sLevel.ref} as severity,
-              coalesce(${pLevel.ref} * ${sLevel.ref}, 0) as score
-            from ${risks}
-            left join ${probabilityLevels} ${pLevel} on ${pLevel.id} = ${risks.probabilityLevelId}
-            left join ${severityLevels} ${sLevel} on ${sLevel.id} = ${risks.severityLevelId}
-            where ${mine} order by score desc, ${risks.idkey} limit ${DASHBOARD_ROWS}`,
-        sql`t.score desc, t.idkey`,
-      )} as risks`,
-      sql`(select count(*)::int from ${risks} where ${mine}) as risk_total`,
-    )
+    columns.push(...riskSummaryColumns(mine, DASHBOARD_ROWS))
   }
 
   if (iks.use) {
     const mine = sql`${inventoryVisible(iks.mode, icsProcesses.dsgRelevant)} and ${icsProcesses.ownerUserId} = ${user}`
-    columns.push(
-      sql`${jsonList(
-        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state)`,
-        sql`select ${icsProcesses.id}, ${icsProcesses.idkey}, ${icsProcesses.title}, ${icsProcesses.state}
-            from ${icsProcesses} where ${mine} order by ${icsProcesses.idkey} limit ${DASHBOARD_ROWS}`,
-        sql`t.idkey`,
-      )} as processes`,
-      sql`(select count(*)::int from ${icsProcesses} where ${mine}) as process_total`,
-    )
+    columns.push(...processSummaryColumns(mine, DASHBOARD_ROWS))
   }
 
   // News.for(access).current(): meant for everyone, the customer, or a tool one uses; valid today.
@@ -105,8 +82,6 @@ const dashboardStatement = statementFamily<Shape, { user: string; today: string 
 )
 
 type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean }
-type RiskItem = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
-type ProcessItem = { id: string; idkey: string; title: string; state: string }
 type NewsItem = { id: string; title: string; lead: string; body: string; language: Language; date: string }
 type DashboardRow = {
   measures?: MeasureItem[]

@@ -15,6 +15,7 @@ import {
   run,
 } from '../../../tests/factories/index.ts'
 import * as dashboard from './index.tsx'
+import { processItem, riskItem } from '../../../tests/summary-items.ts'
 
 type Page = {
   measures: { total: number; rows: { id: string; idkey: number; title: string; dueDate: string; overdue: boolean }[] }
@@ -80,23 +81,13 @@ describe('the dashboard lists what the services list as "mine"', () => {
       if (tools.risk.enabled) {
         const risks = await risks$.for(member.access).mine('de', 10)
         expect(page.risks?.total).toBe(risks.total)
-        expect(page.risks?.rows).toEqual(
-          risks.rows.map((r) => ({
-            id: r.id,
-            idkey: r.idkey,
-            title: r.title,
-            state: r.state,
-            probability: r.probability,
-            severity: r.severity,
-            measureNeeded: r.measureNeeded,
-          })),
-        )
+        expect(page.risks?.rows).toEqual(risks.rows.map(riskItem))
       } else expect(page.risks).toBeNull()
 
       if (tools.iks.enabled) {
         const own = await processes.for(member.access).mine('de', 10)
         expect(page.processes?.total).toBe(own.total)
-        expect(page.processes?.rows).toEqual(own.rows.map((p) => ({ id: p.id, idkey: p.idkey, title: p.title, state: p.state })))
+        expect(page.processes?.rows).toEqual(own.rows.map(processItem))
       } else expect(page.processes).toBeNull()
     })
   }

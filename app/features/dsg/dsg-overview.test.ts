@@ -17,6 +17,7 @@ import {
   run,
 } from '../../../tests/factories/index.ts'
 import * as dsgRoute from './index.tsx'
+import { processItem, riskItem } from '../../../tests/summary-items.ts'
 
 type Page = {
   risks: { total: number; rows: object[] } | null
@@ -72,21 +73,13 @@ describe('the data protection overview lists the first page of each DSG list', (
         const risks = await risks$.for(member.access).list({ dsgRelevant: true, sort: 'score', dir: 'desc' }, page, 'de')
         expect(body.risks).toEqual({
           total: risks.total,
-          rows: risks.rows.map((r) => ({
-            id: r.id,
-            idkey: r.idkey,
-            title: r.title,
-            state: r.state,
-            probability: r.probability,
-            severity: r.severity,
-            measureNeeded: r.measureNeeded,
-          })),
+          rows: risks.rows.map(riskItem),
         })
       } else expect(body.risks).toBeNull()
 
       if (rights.iks.enabled) {
         const own = await processes.for(member.access).list({ dsgRelevant: true, sort: 'idkey', dir: 'asc' }, page, 'de')
-        expect(body.processes).toEqual({ total: own.total, rows: own.rows.map((p) => ({ id: p.id, idkey: p.idkey, title: p.title, state: p.state })) })
+        expect(body.processes).toEqual({ total: own.total, rows: own.rows.map(processItem) })
       } else expect(body.processes).toBeNull()
 
       const measures = await Measures.for(member.access).list({ tab: 'dsg', view: 'pending', sort: 'dueDate', dir: 'asc' }, today, page)

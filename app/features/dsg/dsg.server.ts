@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { documents, icsProcesses, measures, probabilityLevels, responsibleBodies, risks, severityLevels, users } from '#models/schema/index.ts'
+import { documents, icsProcesses, measures, responsibleBodies, risks, users } from '#models/schema/index.ts'
 import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
+import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColumns } from '#app/features/inventory/summary.server.ts'
 import { visibility as documentVisibility } from '#app/features/documents/documents.server.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
 
@@ -23,8 +24,6 @@ import { visibility as measureVisibility } from '#app/features/measures/measures
 
 export const OVERVIEW_ROWS = 15
 
-const pLevel = alias(probabilityLevels, 'p_level')
-const sLevel = alias(severityLevels, 's_level')
 const ownerUser = alias(users, 'owner_user')
 
 function build(p: Permissions): SQL {
@@ -33,32 +32,12 @@ function build(p: Permissions): SQL {
 
   if (risk.use) {
     const where = sql`${inventoryVisible(risk.mode, risks.dsgRelevant)} and ${risks.dsgRelevant} = true`
-    columns.push(
-      sql`${jsonList(
-        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state, 'probability', t.probability, 'severity', t.severity, 'measureNeeded', t.measure_needed)`,
-        sql`select ${risks.id}, ${risks.idkey}, ${risks.title}, ${risks.state}, ${risks.measureNeeded}, ${pLevel.ref} as probability, ${sLevel.ref} as severity,
-              coalesce(${pLevel.ref} * ${sLevel.ref}, 0) as score
-            from ${risks}
-            left join ${probabilityLevels} ${pLevel} on ${pLevel.id} = ${risks.probabilityLevelId}
-            left join ${severityLevels} ${sLevel} on ${sLevel.id} = ${risks.severityLevelId}
-            where ${where} order by score desc, ${risks.idkey} limit ${OVERVIEW_ROWS}`,
-        sql`t.score desc, t.idkey`,
-      )} as risks`,
-      sql`(select count(*)::int from ${risks} where ${where}) as risk_total`,
-    )
+    columns.push(...riskSummaryColumns(where, OVERVIEW_ROWS))
   }
 
   if (iks.use) {
     const where = sql`${inventoryVisible(iks.mode, icsProcesses.dsgRelevant)} and ${icsProcesses.dsgRelevant} = true`
-    columns.push(
-      sql`${jsonList(
-        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'state', t.state)`,
-        sql`select ${icsProcesses.id}, ${icsProcesses.idkey}, ${icsProcesses.title}, ${icsProcesses.state}
-            from ${icsProcesses} where ${where} order by ${icsProcesses.idkey} limit ${OVERVIEW_ROWS}`,
-        sql`t.idkey`,
-      )} as processes`,
-      sql`(select count(*)::int from ${icsProcesses} where ${where}) as process_total`,
-    )
+    columns.push(...processSummaryColumns(where, OVERVIEW_ROWS))
   }
 
   const open = and(measureVisibility(p), eq(measures.dsgMeasure, true), eq(measures.state, 'pending'))
@@ -91,8 +70,6 @@ function build(p: Permissions): SQL {
 
 const overviewStatement = statementFamily<Permissions, Record<string, never>, OverviewRow>((p) => `${p.tools.risk.mode}.${p.tools.iks.mode}`, build)
 
-type RiskItem = { id: string; idkey: string; title: string; state: string; probability: number | null; severity: number | null; measureNeeded: boolean }
-type ProcessItem = { id: string; idkey: string; title: string; state: string }
 type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean; ownerName: string }
 type DocumentItem = { id: string; name: string; link: string | null; linkText: string; present: boolean }
 type OverviewRow = {
