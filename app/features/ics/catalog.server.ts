@@ -87,6 +87,7 @@ const mainThemes = leadingNumberThemes({
   },
 })
 export const listMainThemes = mainThemes.list
+export const mainThemeChoices = mainThemes.choices
 export const getMainTheme = mainThemes.get
 export const createMainTheme = mainThemes.create
 export const updateMainTheme = mainThemes.update
@@ -123,8 +124,12 @@ export async function listSubThemes(access: Access, f: SubThemeFilter = { sort: 
     .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsSubThemes.mainThemeId))
     .where(where)
     .orderBy(dir(icsSubThemes[f.sort]), asc(icsSubThemes.key))
+  if (!page) {
+    const rows = await query
+    return { rows, total: rows.length }
+  }
   const [rows, [{ count }]] = await Promise.all([
-    page ? query.limit(page.limit).offset(page.offset) : query,
+    query.limit(page.limit).offset(page.offset),
     db().select({ count: sql<number>`count(*)::int` }).from(icsSubThemes).where(where),
   ])
   return { rows, total: count }

@@ -84,11 +84,24 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
       requireOperator(access)
       const dir = f.dir === 'desc' ? desc : asc
       const query = db().select(columns).from(table).orderBy(dir(table[f.sort]), asc(table.leadingNumber))
+      if (!page) {
+        const rows = (await query) as Row[]
+        return { rows, total: rows.length }
+      }
       const [rows, [{ count }]] = await Promise.all([
-        page ? query.limit(page.limit).offset(page.offset) : query,
+        query.limit(page.limit).offset(page.offset),
         db().select({ count: sql<number>`count(*)::int` }).from(table),
       ])
       return { rows: rows as Row[], total: count }
+    },
+
+    /** The themes to choose from (a filter, a form): number and names, by number, without the list's counts. */
+    async choices(access: Access) {
+      requireOperator(access)
+      return db()
+        .select({ id: table.id, leadingNumber: table.leadingNumber, nameDe: table.nameDe, nameFr: table.nameFr, nameEn: table.nameEn })
+        .from(table)
+        .orderBy(asc(table.leadingNumber))
     },
 
     async get(access: Access, id: string) {

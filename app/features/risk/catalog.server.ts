@@ -53,6 +53,7 @@ const themes = leadingNumberThemes({
   counts: { entries: sql<number>`(select count(*)::int from risk_catalog rc where rc.theme_id = risk_themes.id)` },
 })
 export const listThemes = themes.list
+export const themeChoices = themes.choices
 export const getTheme = themes.get
 export const createTheme = themes.create
 export const updateTheme = themes.update

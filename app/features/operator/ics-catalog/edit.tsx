@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
-import { createCatalogEntry, getCatalogEntry, listMainThemes, listSubThemes, updateCatalogEntry } from '#app/features/ics/catalog.server.ts'
+import { createCatalogEntry, getCatalogEntry, mainThemeChoices, listSubThemes, updateCatalogEntry } from '#app/features/ics/catalog.server.ts'
 import { entryAction, entryOrNull } from '../catalog-shared.server.ts'
 import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
@@ -14,10 +14,10 @@ import { mainThemeOptions, subThemeOptions } from '../catalog/options.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  const [mainThemes, subThemes] = await Promise.all([listMainThemes(access), listSubThemes(access)])
+  const [mainThemes, subThemes] = await Promise.all([mainThemeChoices(access), listSubThemes(access)])
   return {
     entry: await entryOrNull(request, access, params.id, getCatalogEntry),
-    mainThemes: mainThemes.rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn })),
+    mainThemes,
     subThemes: subThemes.rows.map(({ id, key, mainThemeId, nameDe, nameFr, nameEn }) => ({ id, key, mainThemeId, nameDe, nameFr, nameEn })),
   }
 }

@@ -17,6 +17,7 @@ import {
   listCatalog,
   listMainThemes,
   listSubThemes,
+  mainThemeChoices,
   updateSubTheme,
 } from '#app/features/ics/catalog.server.ts'
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
@@ -151,6 +152,21 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     })
     // The super admin gets through.
     expect((await run(subsRoute.loader, request('/app/sadmin/ikss/subthemes', { cookie: people.sadmin.cookie }))).status).toBe(200)
+  })
+
+  it('the main processes to choose from are those of the list, by number, without its counts; the whole list counts itself', async () => {
+    await tree()
+    const list = await listMainThemes(people.sadmin.access)
+    const choices = await mainThemeChoices(people.sadmin.access)
+    expect(choices).toEqual(list.rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn })))
+    expect(list.total).toBe(list.rows.length)
+    const subs = await listSubThemes(people.sadmin.access)
+    expect(subs.total).toBe((await system().select().from(icsSubThemes)).length)
+    const stranger = { ...people.sadmin.access, user: { ...people.sadmin.access.user, isSuperAdmin: false } }
+    await expect(mainThemeChoices(stranger)).rejects.toMatchObject({ code: 'forbidden' })
+    // The filter on the catalogue page offers them.
+    const page = await run(listRoute.loader, request('/app/sadmin/ikss', { cookie: people.sadmin.cookie }))
+    expect((page.body as { mainThemes: unknown }).mainThemes).toEqual(choices)
   })
 
   it('the leading number stays while a sub-process uses it; the names may change, and an unused number may', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
-import { CATALOG_SORTS, type CatalogFilter, listCatalog, listMainThemes, listSubThemes } from '#app/features/ics/catalog.server.ts'
+import { CATALOG_SORTS, type CatalogFilter, listCatalog, mainThemeChoices, listSubThemes } from '#app/features/ics/catalog.server.ts'
 import { entryFilter, idParam } from '../catalog-shared.server.ts'
 import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter: CatalogFilter = { mainThemeId, subThemeId, q: text, active, sort: table.sort, dir: table.dir }
   const [{ rows, total }, mainThemes, subThemes] = await Promise.all([
     listCatalog(access, filter, { limit: table.pageSize, offset: table.offset }),
-    listMainThemes(access),
+    mainThemeChoices(access),
     // With a main process chosen, only its sub-processes are offered (also without JavaScript, after filtering).
     listSubThemes(access, { mainThemeId, sort: 'key', dir: 'asc' }),
   ])
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     table,
     filtered: Boolean(mainThemeId || subThemeId || state || text),
     values: { main: mainThemeId ?? '', sub: subThemeId ?? '', state, q: text ?? '' },
-    mainThemes: mainThemes.rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn })),
+    mainThemes,
     subThemes: subThemes.rows.map(({ id, key, nameDe, nameFr, nameEn }) => ({ id, key, nameDe, nameFr, nameEn })),
   }
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useLocation } from 'react-router'
 import { CheckboxField, SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
-import { createCatalogEntry, getCatalogEntry, listThemes, updateCatalogEntry } from '#app/features/risk/catalog.server.ts'
+import { createCatalogEntry, getCatalogEntry, themeChoices, updateCatalogEntry } from '#app/features/risk/catalog.server.ts'
 import { entryAction, entryOrNull } from '../catalog-shared.server.ts'
 import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
@@ -15,7 +15,7 @@ import * as css from './risk-catalog.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  const themes = (await listThemes(access)).rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn }))
+  const themes = await themeChoices(access)
   return { entry: await entryOrNull(request, access, params.id, getCatalogEntry), themes }
 }
 

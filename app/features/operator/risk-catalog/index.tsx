@@ -2,7 +2,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
-import { CATALOG_SORTS, type CatalogFilter, listCatalog, listThemes } from '#app/features/risk/catalog.server.ts'
+import { CATALOG_SORTS, type CatalogFilter, listCatalog, themeChoices } from '#app/features/risk/catalog.server.ts'
 import { entryFilter, idParam } from '../catalog-shared.server.ts'
 import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
@@ -22,14 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const themeId = idParam(url.searchParams, 'theme')
   const { state, text, active } = entryFilter(url.searchParams)
   const filter: CatalogFilter = { themeId, q: text, active, sort: table.sort, dir: table.dir }
-  const [{ rows, total }, themes] = await Promise.all([listCatalog(access, filter, { limit: table.pageSize, offset: table.offset }), listThemes(access)])
+  const [{ rows, total }, themes] = await Promise.all([listCatalog(access, filter, { limit: table.pageSize, offset: table.offset }), themeChoices(access)])
   return {
     rows,
     total,
     table,
     filtered: Boolean(themeId || state || text),
     values: { theme: themeId ?? '', state, q: text ?? '' },
-    themes: themes.rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn })),
+    themes,
   }
 }
 

@@ -11,7 +11,7 @@ import { Alert, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { createSubTheme, getSubTheme, listMainThemes, updateSubTheme } from '#app/features/ics/catalog.server.ts'
+import { createSubTheme, getSubTheme, mainThemeChoices, updateSubTheme } from '#app/features/ics/catalog.server.ts'
 import type { Route } from './+types/edit'
 import { NameFields } from '#app/features/operator/catalog-shared.tsx'
 import { subThemeSchema } from '../schema.ts'
@@ -20,7 +20,7 @@ import * as css from '#app/features/operator/risk-catalog/risk-catalog.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)
-  const mainThemes = (await listMainThemes(access)).rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn }))
+  const mainThemes = await mainThemeChoices(access)
   if (params.id) {
     const subTheme = await getSubTheme(access, params.id)
     if (!subTheme) notFound(request)

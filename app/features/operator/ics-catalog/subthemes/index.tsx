@@ -7,7 +7,7 @@ import { LinkButton } from '#app/ui/button.tsx'
 import { SelectField } from '#app/ui/fields.tsx'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
-import { listMainThemes, listSubThemes, SUB_THEME_SORTS } from '#app/features/ics/catalog.server.ts'
+import { mainThemeChoices, listSubThemes, SUB_THEME_SORTS } from '#app/features/ics/catalog.server.ts'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from '../admin-tabs.tsx'
 import { localName, mainThemeOptions } from '../../catalog/options.ts'
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mainThemeId = UUID.test(mainParam) ? mainParam : undefined
   const [{ rows, total }, mainThemes] = await Promise.all([
     listSubThemes(access, { mainThemeId, sort: table.sort, dir: table.dir }, { limit: table.pageSize, offset: table.offset }),
-    listMainThemes(access),
+    mainThemeChoices(access),
   ])
   return {
     rows,
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     table,
     filtered: Boolean(mainThemeId),
     values: { main: mainThemeId ?? '' },
-    mainThemes: mainThemes.rows.map(({ id, leadingNumber, nameDe, nameFr, nameEn }) => ({ id, leadingNumber, nameDe, nameFr, nameEn })),
+    mainThemes,
   }
 }
 
