@@ -17,8 +17,8 @@ import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColu
  * statements before; each is a round trip and drizzle built each one's text per request.
  *
  * The rules are those of the services the lists link to, and the tests hold them to them:
- * measures as `Measures.for(access).mine()` (visibility of measures.server.ts), risks and
- * processes as the inventory kit's `mine()` (a dsg role sees only DSG-relevant records), news as
+ * measures as `Measures.for(access).list()` of the user's pending ones (visibility of measures.server.ts),
+ * risks and processes as the inventory kit's `list()` of the user's own (a dsg role sees only DSG-relevant records), news as
  * `News.for(access).current()`.
  */
 

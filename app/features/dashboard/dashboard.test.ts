@@ -26,7 +26,7 @@ type Page = {
 /**
  * The dashboard reads its lists in one statement of its own (dashboard.server.ts). These tests hold
  * it to the services whose lists "show all" opens: the same rows in the same order and the same
- * totals, for every kind of right, as `Measures.mine()` and the inventory kit's `mine()`.
+ * totals, for every kind of right, as the services' lists of the user's own records (`Measures.list`, the inventory kit's `list`).
  */
 describe('the dashboard lists what the services list as "mine"', () => {
   let customer: Awaited<ReturnType<typeof customerFactory>>
@@ -72,20 +72,24 @@ describe('the dashboard lists what the services list as "mine"', () => {
       await recordsOf(member.user)
       const page = (await run(dashboard.loader, request('/app', { cookie: member.cookie }))).body as Page
 
-      const measures = await Measures.for(member.access).mine(10)
+      const measures = await Measures.for(member.access).list(
+        { tab: 'all', view: 'pending', owner: { type: 'user', id: member.user.id }, sort: 'dueDate', dir: 'asc' },
+        today,
+        { limit: 10, offset: 0 },
+      )
       expect(page.measures.total).toBe(measures.total)
       expect(page.measures.rows.map((m) => [m.id, m.overdue])).toEqual(measures.rows.map((m) => [m.id, m.dueDate < today]))
       expect(page.measures.rows.length).toBe(Math.min(10, measures.total))
 
       const tools = member.access.rights
       if (tools.risk.enabled) {
-        const risks = await risks$.for(member.access).mine('de', 10)
+        const risks = await risks$.for(member.access).list({ ownerUserId: member.user.id, sort: 'score', dir: 'desc' }, { limit: 10, offset: 0 }, 'de')
         expect(page.risks?.total).toBe(risks.total)
         expect(page.risks?.rows).toEqual(risks.rows.map(riskItem))
       } else expect(page.risks).toBeNull()
 
       if (tools.iks.enabled) {
-        const own = await processes.for(member.access).mine('de', 10)
+        const own = await processes.for(member.access).list({ ownerUserId: member.user.id, sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 }, 'de')
         expect(page.processes?.total).toBe(own.total)
         expect(page.processes?.rows).toEqual(own.rows.map(processItem))
       } else expect(page.processes).toBeNull()

@@ -161,7 +161,6 @@ export const icsTool: ToolDeclaration<
     },
     filters,
     order,
-    mine: [asc(icsProcesses.idkey)],
   },
   detail: {
     row: detailRow,

@@ -65,8 +65,6 @@ export type ToolDeclaration<
     count: (tx: Executor, where: SQL) => Promise<number>
     filters: (f: Filter) => (SQL | undefined)[]
     order: (f: Filter) => SQL[]
-    /** The order of "my records" on the dashboard. */
-    mine: SQL[]
   }
   detail: {
     /** The record with its joined names, or none; `where` already holds id, scope and visibility. */
@@ -122,7 +120,6 @@ export type Inventory<T extends AnyTool> = {
   rights: ReturnType<typeof rightsIn>
   list: (f: FilterOf<T>, page: Page, language: Language) => Promise<{ rows: ListRowOf<T>[]; total: number }>
   iterate: (f: FilterOf<T>, language: Language, batch?: number) => AsyncGenerator<ListRowOf<T>[]>
-  mine: (language: Language, limit?: number) => Promise<{ rows: ListRowOf<T>[]; total: number }>
   get: (id: string, language: Language) => Promise<DetailOf<T> | null>
   themes: (language: Language) => Promise<{ id: string; leadingNumber: string; name: string }[]>
   catalog: (language: Language) => Promise<CatalogOf<T>[]>
@@ -172,12 +169,6 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
       const order = tool.list.order(f)
       return cursorWithCustomer(access, batch, (tx) => tool.list.rows(tx, language, where, order))
     },
-    mine: (language, limit = 10) =>
-      scope(async (tx) => {
-        const where = and(visible, eq(table.ownerUserId, effectiveUserId(access))) as SQL
-        const [rows, total] = await Promise.all([tool.list.rows(tx, language, where, tool.list.mine, { limit, offset: 0 }), tool.list.count(tx, where)])
-        return { rows, total }
-      }),
     async get(id, language) {
       if (!isUuid(id)) return null
       const row = await scope((tx) => tool.detail.row(tx, language, and(eq(table.id, id), visible) as SQL))

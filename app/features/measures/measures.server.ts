@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
-import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
+import type { CustomerAccess, Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays } from '#models/core/dates.ts'
@@ -424,16 +424,6 @@ export const Measures = {
             .where(where)
             .orderBy(...order),
         )
-      },
-
-      /** The pending measures a user owns, soonest first ("My measures"). */
-      mine(limit = 10) {
-        const where = and(visibility(p), eq(measures.state, 'pending'), eq(measures.ownerUserId, effectiveUserId(access)))
-        return scoped(async (tx) => {
-          const rows = await baseQuery(tx).where(where).orderBy(asc(measures.dueDate), asc(measures.idkey)).limit(limit)
-          const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(measures).where(where)
-          return { rows, total: count }
-        })
       },
 
       async get(id: string) {

@@ -179,7 +179,6 @@ export const riskTool: ToolDeclaration<
     },
     filters,
     order,
-    mine: [desc(score), asc(risks.idkey)],
   },
   detail: {
     row: detailRow,
