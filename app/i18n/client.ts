@@ -16,7 +16,6 @@ export function createClientI18n(initial: Locale, rendered: string[]): I18n & { 
   const loaded = new Map<string, Tree>()
   const pending = new Map<string, Promise<void>>()
   const listeners = new Set<() => void>()
-  let language = initial
   let revision = 0
 
   const loadOne = (lng: Locale, ns: Namespace): Promise<void> => {
@@ -48,14 +47,13 @@ export function createClientI18n(initial: Locale, rendered: string[]): I18n & { 
     )
 
   const i18n = {
-    language,
-    t: tFor(language),
+    language: initial,
+    t: tFor(initial),
     load,
     async changeLanguage(next: Locale) {
-      if (next === language) return
-      const nss = namespaces.filter((ns) => loaded.has(`${language}/${ns}`))
+      if (next === i18n.language) return
+      const nss = namespaces.filter((ns) => loaded.has(`${i18n.language}/${ns}`))
       await load(next, nss)
-      language = next
       i18n.language = next
       i18n.t = tFor(next)
       revision++
