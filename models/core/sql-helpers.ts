@@ -1,4 +1,4 @@
-import { type Column, eq, type SQL, sql } from 'drizzle-orm'
+import { type Column, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 /** Small helpers every service needs: id shape, LIKE patterns, unique-index refusals. */
 
 /** Ids are UUIDs; anything else is "not found" before it reaches PostgreSQL (which would reject the cast). */
@@ -19,9 +19,12 @@ export function isUniqueViolation(error: unknown, constraint: string) {
   return false
 }
 
-/** A filter on an id column: an id from the query string that is no id at all matches nothing rather than failing. */
-export function idEquals(column: Column, value: string): SQL {
-  return isUuid(value) ? eq(column, value) : sql`false`
+/**
+ * A filter on an id column: an id from the query string that is no id at all matches nothing rather than
+ * failing. `bound` is what the statement compares with (a placeholder of a statement built once).
+ */
+export function idEquals(column: Column, value: string, bound: string | SQLWrapper = value): SQL {
+  return isUuid(value) ? eq(column, bound) : sql`false`
 }
 
 /** A list as one JSON array (`[]` when empty), its objects in `order`. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { CustomerAccess, Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
@@ -179,13 +179,13 @@ function whereFor(p: Permissions, f: MeasureFilter, today: string, bind: Bind = 
   if (f.view !== 'all') conds.push(eq(measures.state, f.view))
   if (f.status === 'overdue') conds.push(overdueWhere(bind('today', today)))
   if (f.status === 'due') conds.push(and(eq(measures.state, 'pending'), gte(measures.dueDate, bind('today', today))))
-  if (f.owner?.type === 'user') conds.push(isUuid(f.owner.id) ? eq(measures.ownerUserId, bind('owner', f.owner.id)) : sql`false`)
-  if (f.owner?.type === 'body') conds.push(isUuid(f.owner.id) ? eq(measures.ownerBodyId, bind('owner', f.owner.id)) : sql`false`)
+  if (f.owner?.type === 'user') conds.push(idEquals(measures.ownerUserId, f.owner.id, bind('owner', f.owner.id)))
+  if (f.owner?.type === 'body') conds.push(idEquals(measures.ownerBodyId, f.owner.id, bind('owner', f.owner.id)))
   if (f.from) conds.push(gte(measures.dueDate, bind('from', f.from)))
   if (f.to) conds.push(lte(measures.dueDate, bind('to', f.to)))
   if (f.dsg) conds.push(eq(measures.dsgMeasure, true))
-  if (f.riskId) conds.push(isUuid(f.riskId) ? eq(measures.riskId, bind('riskId', f.riskId)) : sql`false`)
-  if (f.iksId) conds.push(isUuid(f.iksId) ? eq(measures.iksId, bind('iksId', f.iksId)) : sql`false`)
+  if (f.riskId) conds.push(idEquals(measures.riskId, f.riskId, bind('riskId', f.riskId)))
+  if (f.iksId) conds.push(idEquals(measures.iksId, f.iksId, bind('iksId', f.iksId)))
   if (f.q) {
     const term = bind('term', likeTerm(f.q))
     const asNumber = numberIn(f.q)
