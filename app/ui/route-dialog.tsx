@@ -1,21 +1,21 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { useNavigate } from 'react-router'
-import { useHydrated } from '#app/utils/hydrated.ts'
+import { useLoadedAsDocument } from '#app/utils/hydrated.ts'
 import { DialogClose } from './dialog-context.ts'
 import { LinkButton } from './button.tsx'
 import { Card } from './card.tsx'
 import * as css from './route-dialog.css.ts'
 
 /**
- * A child route shown as a modal dialog over its list when JavaScript runs,
- * and as a page of its own without it. Closing goes back to the list URL
+ * A child route shown as a modal dialog over its list when a navigation in the page opened it, and
+ * as a page of its own when it was loaded as a document (without JavaScript, or before hydration). Closing goes back to the list URL
  * (with its filters), so the browser's back button behaves as expected.
  */
 export function RouteDialog({ title, closeTo, children }: { title: string; closeTo: string; children: ReactNode }) {
-  const hydrated = useHydrated()
+  const loadedAsDocument = useLoadedAsDocument()
   const { t } = useTranslation()
-  if (!hydrated) {
+  if (loadedAsDocument) {
     return (
       <Card>
         <h1 className={css.pageTitle}>{title}</h1>

@@ -118,3 +118,31 @@ test('a fast navigation shows no progress bar', async ({ page, noJs, signIn }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prozessinventar')
   expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false)
 })
+
+test('what is typed into a dialog page before it hydrates stays when JavaScript takes over', async ({ page, signIn, noJs }) => {
+  test.skip(noJs, 'without JavaScript nothing takes over')
+  const user = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(user)
+  // The page's JavaScript waits until the fields are filled, as on a slow line.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/app/admin/users/new', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="email"]') })
+  await form.getByLabel('E-Mail').fill('vor.dem.laden@example.test')
+  await form.getByLabel('Vorname').fill('Vera')
+  await form.getByLabel('Nachname').fill('Vorab')
+  release()
+  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith('__reactContainer')))
+  // React has rendered the page in the browser once more: the fields are the same ones, still filled.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)))
+  await expect(form.getByLabel('E-Mail')).toHaveValue('vor.dem.laden@example.test')
+  await expect(form.getByLabel('Nachname')).toHaveValue('Vorab')
+  await form.getByRole('button', { name: 'Benutzer hinzufügen' }).click()
+  await expect(page.getByTestId('toast')).toHaveText('Ein neuer Eintrag wurde erstellt')
+})
