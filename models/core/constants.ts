@@ -89,3 +89,42 @@ export const MATRIX_ROLES = ['revision', 'management', 'responsible'] as const
 /** Work process states: a draft, in force, or withdrawn. */
 export const WORK_PROCESS_STATES = ['draft', 'inForce', 'withdrawn'] as const
 export type WorkProcessState = (typeof WORK_PROCESS_STATES)[number]
+
+/*
+ * Data protection duties under the revised DSG (docs/decisions/0029-data-protection-area.md).
+ */
+/** A processing activity in the record (Art. 12 DSG): a draft, in use, or no longer done. */
+export const DSG_ACTIVITY_STATES = ['draft', 'active', 'retired'] as const
+export type DsgActivityState = (typeof DSG_ACTIVITY_STATES)[number]
+/** The fund as controller of the processing, or as processor for someone else. */
+export const DSG_ACTIVITY_ROLES = ['controller', 'processor'] as const
+export type DsgActivityRole = (typeof DSG_ACTIVITY_ROLES)[number]
+/**
+ * The safeguard for a disclosure abroad: a state on the Federal Council's adequacy list (Art. 16
+ * para. 1, Annex 1 DSV), standard data protection clauses or other guarantees (Art. 16 para. 2),
+ * or an exception (Art. 17).
+ */
+export const DSG_SAFEGUARDS = ['adequacy', 'clauses', 'exception'] as const
+export type DsgSafeguard = (typeof DSG_SAFEGUARDS)[number]
+/** An activity not reviewed for this many months shows as due. */
+export const DSG_REVIEW_MONTHS = 12
+/** A data protection impact assessment (Art. 22/23 DSG): screening, not required, open, approved. */
+export const DSG_DPIA_STATES = ['screening', 'notRequired', 'open', 'approved'] as const
+export type DsgDpiaState = (typeof DSG_DPIA_STATES)[number]
+/** Kept at least this many years after the processing ends (DSV Art. 14). */
+export const DSG_DPIA_KEEP_YEARS = 2
+/** A data security breach (Art. 24 DSG): open until it is closed. */
+export const DSG_BREACH_STATES = ['open', 'closed'] as const
+export type DsgBreachState = (typeof DSG_BREACH_STATES)[number]
+/** The fund's target for telling the FDPIC of a high-risk breach, unless it sets its own. */
+export const DSG_BREACH_NOTICE_HOURS = 72
+/** A breach is kept at least this many years after its report (DSV Art. 15 para. 4). */
+export const DSG_BREACH_KEEP_YEARS = 2
+/** Requests of data subjects (Art. 25-32 DSG). */
+export const DSG_REQUEST_KINDS = ['access', 'rectification', 'erasure', 'objection', 'portability'] as const
+export type DsgRequestKind = (typeof DSG_REQUEST_KINDS)[number]
+export const DSG_REQUEST_STATES = ['open', 'answered', 'refused', 'withdrawn'] as const
+export type DsgRequestState = (typeof DSG_REQUEST_STATES)[number]
+/** Days to answer a request (DSV Art. 18), and the window in which it shows as due soon. */
+export const DSG_REQUEST_DAYS = 30
+export const DSG_REQUEST_DUE_SOON_DAYS = 7

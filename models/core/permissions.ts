@@ -39,6 +39,13 @@ export type Permissions = {
   customer: boolean
   /** Naming deputies and acting for others; never for operators (SPEC.md §6). */
   deputies: boolean
+  /**
+   * The data protection area (docs/decisions/0006-rights.md, 0029): the dsg role or admin on either
+   * tool creates and edits; read or more on either tool reads. `sensitive`: the records that hold
+   * personal data of insured persons (breaches, requests of data subjects), for the dsg role and
+   * admins only.
+   */
+  dsg: { read: boolean; write: boolean; sensitive: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -74,6 +81,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
   const anyWrite = tools.risk.write || tools.iks.write
   const anyUse = tools.risk.use || tools.iks.use
   const writeOf = (source: MeasureSource | DocumentCategory) => (source === 'risk' || source === 'iks' ? tools[source].write : anyWrite)
+  const dsgWrite = tools.risk.dsgOnly || tools.iks.dsgOnly || tools.risk.admin || tools.iks.admin
   const dsgOf = (source: MeasureSource) => (source === 'risk' || source === 'iks' ? tools[source].dsgOnly : tools.risk.dsgOnly || tools.iks.dsgOnly)
   const permissions: Permissions = {
     tools,
@@ -86,6 +94,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
     operator: access.user.isSuperAdmin,
     customer: anyUse,
     deputies: !access.user.isSuperAdmin,
+    dsg: { read: anyUse, write: dsgWrite, sensitive: dsgWrite },
   }
   cache.set(access.rights, permissions)
   return permissions
