@@ -6,6 +6,7 @@ import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, dsgActivities, dsgDpias, probabilityLevels, severityLevels } from '#models/schema/index.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { customerFactory, type Member, measureFactory, memberFactory, request, run } from '../../../../tests/factories/index.ts'
+import { seedDsgDpias } from '#models/seed/dsg-dpias.ts'
 import { addYears } from '../rules.ts'
 import * as deleteRoute from './delete.tsx'
 import * as detailRoute from './detail.tsx'
@@ -351,6 +352,21 @@ describe('data protection impact assessments', () => {
     expect(audits[4].changedFields).toMatchObject({ state: { from: 'open', to: 'approved' }, approvedByUserId: { to: dsg.user.id } })
     // Removing a risk withdrew the approval, and says so.
     expect(audits[5].changedFields).toMatchObject({ [`risk.${risk.id}`]: { from: 'Risiko neu', to: null }, state: { from: 'approved', to: 'open' } })
+  })
+
+  it('seeds one approved, complete assessment for the disability benefits of a demo fund, once', async () => {
+    const fund = (await customerFactory()).id
+    const m = await memberFactory({ customer: fund, traits: ['dsg'] })
+    expect(await asSystem('test: seed', (tx) => seedDsgDpias(tx, fund, m.user.id))).toBe(false)
+    const activity = await activityFactory(fund, { name: 'Invalidenleistungen (Gesundheitsdaten)' })
+    const measure = await measureFactory({ customer: fund, owner: m.user, traits: ['dsg'] })
+    expect(await asSystem('test: seed', (tx) => seedDsgDpias(tx, fund, m.user.id))).toBe(true)
+    expect(await asSystem('test: seed', (tx) => seedDsgDpias(tx, fund, m.user.id))).toBe(false)
+    const [row] = await system().select().from(dsgDpias).where(eq(dsgDpias.activityId, activity.id))
+    const found = (await DsgDpias.for(m.access).get(row.id))!
+    expect(found).toMatchObject({ dpia: { state: 'approved', approvedByUserId: m.user.id }, residualHigh: false, gaps: [] })
+    expect(found.risks).toHaveLength(2)
+    expect(found.measures.map((x) => x.id)).toEqual([measure.id])
   })
 })
 
