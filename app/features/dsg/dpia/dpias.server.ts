@@ -24,11 +24,9 @@ import { mayDeleteDpia } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysHigh, type Screening } from './assessment.ts'
 
-export const DPIA_SORTS = ['activity', 'state', 'screenedOn', 'approvedOn'] as const
-export type DpiaSort = (typeof DPIA_SORTS)[number]
-/** The list's state filter: a state of an assessment, or activities not yet screened. */
-export const DPIA_LIST_STATES = ['unscreened', 'screening', 'notRequired', 'open', 'approved'] as const
-export type DpiaListState = (typeof DPIA_LIST_STATES)[number]
+import type { DpiaListState, DpiaSort } from './list-params.ts'
+
+export { DPIA_LIST_STATES, DPIA_SORTS, type DpiaListState, type DpiaSort } from './list-params.ts'
 
 export type DpiaFilter = {
   state?: DpiaListState
