@@ -94,7 +94,10 @@ export default function DpiaList({ loaderData }: Route.ComponentProps) {
                   <strong>{r.activityName}</strong>
                 )}
                 <div className={css.muted}>
-                  {r.activityIdkey} · <AppLink to={`/app/dsg/processing/${r.activityId}`}>{t('dsg:dpia.openActivity')}</AppLink>
+                  {r.activityIdkey} ·{' '}
+                  <AppLink to={`/app/dsg/processing/${r.activityId}`} aria-label={`${t('dsg:dpia.openActivity')}: ${r.activityName}`}>
+                    {t('dsg:dpia.openActivity')}
+                  </AppLink>
                 </div>
               </>
             ),
