@@ -100,7 +100,12 @@ export default [
       route('iks/export.csv', 'features/ics/export.ts'),
       route('iks/:id', 'features/ics/detail.tsx'),
     ]),
-    layout('features/dsg/layout.tsx', [route('dsg', 'features/dsg/index.tsx')]),
+    layout('features/dsg/layout.tsx', [
+      route('dsg', 'features/dsg/index.tsx'),
+      route('dsg/dpia', 'features/dsg/dpia/index.tsx'),
+      route('dsg/dpia/new', 'features/dsg/dpia/new.tsx'),
+      route('dsg/dpia/:id', 'features/dsg/dpia/detail.tsx', [route('delete', 'features/dsg/dpia/delete.tsx')]),
+    ]),
     layout('features/admin/layout.tsx', [
       route('admin/users', 'features/admin/index.tsx', [
         route('new', 'features/admin/new.tsx'),

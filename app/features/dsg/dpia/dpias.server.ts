@@ -1,0 +1,515 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { CustomerAccess } from '#models/core/access.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import type { DsgDpiaState } from '#models/core/constants.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import type { Tx } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
+import {
+  dsgActivities,
+  dsgDpiaRisks,
+  dsgDpias,
+  dsgMeasureLinks,
+  measures,
+  memberships,
+  probabilityLevels,
+  severityLevels,
+  users,
+} from '#models/schema/index.ts'
+import { rightsOf } from '#app/features/account/users.server.ts'
+import { mayDeleteDpia } from '../rules.ts'
+import { dsgSql } from '../rules.server.ts'
+import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysHigh, type Screening } from './assessment.ts'
+
+import type { DpiaListState, DpiaSort } from './list-params.ts'
+
+export { DPIA_LIST_STATES, DPIA_SORTS, type DpiaListState, type DpiaSort } from './list-params.ts'
+
+export type DpiaFilter = {
+  state?: DpiaListState
+  /** Only open assessments (screening or open, `dsgSql.dpiaOpen`). */
+  open?: boolean
+  activityId?: string
+  sort: DpiaSort
+  dir: 'asc' | 'desc'
+}
+
+export type ScreeningInput = Screening & { notRequiredReason: string }
+
+export type AssessmentInput = {
+  description: string
+  residualProbabilityLevelId: string | null
+  residualSeverityLevelId: string | null
+  residualNote: string
+  advisorConsulted: boolean
+  fdpicConsultedOn: string | null
+  fdpicReference: string
+}
+
+export type RiskInput = { description: string; probabilityLevelId: string; severityLevelId: string }
+export type ApprovalInput = { approvedByUserId: string; approvedOn: string }
+
+const COMPONENT = 'dsgDpia'
+const NOBODY = { id: '', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false } as const
+
+/**
+ * The fund's data protection impact assessments (Art. 22/23 DSG), bound to the acting access: one per
+ * processing activity, from its screening to its approval. Every operation runs inside
+ * `withCustomer(access, …)`; reading needs `permissionsOf(access).dsg.read`, every change `dsg.write`,
+ * and every change is audited (component `dsgDpia`, the assessment's id) in its transaction.
+ */
+export const DsgDpias = {
+  for(access: CustomerAccess) {
+    const p = permissionsOf(access).dsg
+    const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
+
+    function mustWrite() {
+      if (!p.write) throw new DomainError('forbidden')
+    }
+
+    async function lockForChange(tx: Tx, id: string, version: number | undefined) {
+      if (!isUuid(id)) throw new DomainError('not-found')
+      const [before] = await tx.select().from(dsgDpias).where(eq(dsgDpias.id, id)).for('update')
+      if (!before) throw new DomainError('not-found')
+      if (before.version !== version) throw new DomainError('stale')
+      return before
+    }
+
+    /** An assessment that is required: its content may be changed (not one screened as not required). */
+    async function lockAssessment(tx: Tx, id: string, version: number | undefined) {
+      const before = await lockForChange(tx, id, version)
+      if (before.state !== 'open' && before.state !== 'approved') throw new DomainError('conflict', undefined, 'dsg:dpia.error.notRequired')
+      return before
+    }
+
+    /** A change of the assessment's content withdraws its approval: what was approved is no longer what stands. */
+    const reopened = (before: { state: DsgDpiaState }) =>
+      before.state === 'approved' ? { state: 'open' as const, approvedByUserId: null, approvedOn: null } : {}
+
+    const bump = () => ({ version: sql`${dsgDpias.version} + 1`, updatedAt: new Date() })
+
+    /** The fund's levels only: another fund's ids are invisible under row-level security. */
+    async function checkLevels(tx: Tx, probabilityId: string | null, severityId: string | null, fields: [string, string]) {
+      const prob = probabilityId ? await levelRef(tx, 'probability', probabilityId) : null
+      if (probabilityId && !prob) throw new DomainError('invalid', fields[0], 'dsg:dpia.error.level')
+      const sev = severityId ? await levelRef(tx, 'severity', severityId) : null
+      if (severityId && !sev) throw new DomainError('invalid', fields[1], 'dsg:dpia.error.level')
+      return { probability: prob, severity: sev }
+    }
+
+    function noFuture(day: string | null, field: string) {
+      if (day && day > todayInZurich()) throw new DomainError('invalid', field, 'dsg:dpia.error.future')
+    }
+
+    return {
+      mayRead: p.read,
+      mayWrite: p.write,
+
+      /**
+       * Assessments with their activity, and (unless filtered out) the activities not yet screened,
+       * as rows without an assessment: retired activities need none.
+       */
+      list(f: DpiaFilter, page: { limit: number; offset: number }) {
+        if (!p.read) throw new DomainError('forbidden')
+        const conds: (SQL | undefined)[] = [or(isNotNull(dsgDpias.id), ne(dsgActivities.state, 'retired'))]
+        if (f.state === 'unscreened') conds.push(isNull(dsgDpias.id))
+        else if (f.state) conds.push(eq(dsgDpias.state, f.state))
+        if (f.open) conds.push(dsgSql.dpiaOpen())
+        if (f.activityId) conds.push(isUuid(f.activityId) ? eq(dsgActivities.id, f.activityId) : sql`false`)
+        const where = and(...conds)
+        const dir = f.dir === 'desc' ? desc : asc
+        const order =
+          f.sort === 'state'
+            ? sql`coalesce(${dsgDpias.state}::text, '')`
+            : f.sort === 'screenedOn'
+              ? dsgDpias.screenedOn
+              : f.sort === 'approvedOn'
+                ? dsgDpias.approvedOn
+                : dsgActivities.name
+        return scoped(async (tx) => {
+          const rows = await tx
+            .select({
+              activityId: dsgActivities.id,
+              activityIdkey: dsgActivities.idkey,
+              activityName: dsgActivities.name,
+              activityState: dsgActivities.state,
+              sensitive: dsgActivities.sensitive,
+              dpiaId: dsgDpias.id,
+              state: dsgDpias.state,
+              screenedOn: dsgDpias.screenedOn,
+              approvedOn: dsgDpias.approvedOn,
+              approverName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+            })
+            .from(dsgActivities)
+            .leftJoin(dsgDpias, eq(dsgDpias.activityId, dsgActivities.id))
+            .leftJoin(users, eq(users.id, dsgDpias.approvedByUserId))
+            .where(where)
+            .orderBy(dir(order), asc(dsgActivities.name), asc(dsgActivities.idkey))
+            .limit(page.limit)
+            .offset(page.offset)
+          const [{ count }] = await tx
+            .select({ count: sql<number>`count(*)::int` })
+            .from(dsgActivities)
+            .leftJoin(dsgDpias, eq(dsgDpias.activityId, dsgActivities.id))
+            .where(where)
+          return { rows: rows.map((r) => ({ ...r, id: r.dpiaId ?? `activity-${r.activityId}` })), total: count }
+        })
+      },
+
+      /** Every activity of the fund, for the list's filter. */
+      activityOptions() {
+        if (!p.read) throw new DomainError('forbidden')
+        return scoped((tx) =>
+          tx.select({ id: dsgActivities.id, idkey: dsgActivities.idkey, name: dsgActivities.name }).from(dsgActivities).orderBy(asc(dsgActivities.name)),
+        )
+      },
+
+      /** The activities that may be screened (not retired, no assessment yet), for the screening page. */
+      unscreenedActivities() {
+        if (!p.read) throw new DomainError('forbidden')
+        return scoped((tx) =>
+          tx
+            .select({ id: dsgActivities.id, idkey: dsgActivities.idkey, name: dsgActivities.name })
+            .from(dsgActivities)
+            .leftJoin(dsgDpias, eq(dsgDpias.activityId, dsgActivities.id))
+            .where(and(isNull(dsgDpias.id), ne(dsgActivities.state, 'retired')))
+            .orderBy(asc(dsgActivities.name)),
+        )
+      },
+
+      /** One activity, with the id of its assessment if it has one; null when unknown. */
+      async activity(id: string) {
+        if (!p.read || !isUuid(id)) return null
+        const [row] = await scoped((tx) =>
+          tx
+            .select({
+              id: dsgActivities.id,
+              idkey: dsgActivities.idkey,
+              name: dsgActivities.name,
+              state: dsgActivities.state,
+              sensitive: dsgActivities.sensitive,
+              dpiaId: dsgDpias.id,
+            })
+            .from(dsgActivities)
+            .leftJoin(dsgDpias, eq(dsgDpias.activityId, dsgActivities.id))
+            .where(eq(dsgActivities.id, id)),
+        )
+        return row ?? null
+      },
+
+      /** An assessment with its activity, risks, measures and what it derives; null when unknown. */
+      async get(id: string) {
+        if (!p.read || !isUuid(id)) return null
+        return scoped(async (tx) => {
+          const [row] = await tx
+            .select({ dpia: dsgDpias, activity: dsgActivities })
+            .from(dsgDpias)
+            .innerJoin(dsgActivities, eq(dsgActivities.id, dsgDpias.activityId))
+            .where(eq(dsgDpias.id, id))
+          if (!row) return null
+          const { dpia, activity } = row
+          const risks = await tx
+            .select({
+              id: dsgDpiaRisks.id,
+              description: dsgDpiaRisks.description,
+              probabilityLevelId: dsgDpiaRisks.probabilityLevelId,
+              severityLevelId: dsgDpiaRisks.severityLevelId,
+              probabilityRef: probabilityLevels.ref,
+              severityRef: severityLevels.ref,
+            })
+            .from(dsgDpiaRisks)
+            .leftJoin(probabilityLevels, eq(probabilityLevels.id, dsgDpiaRisks.probabilityLevelId))
+            .leftJoin(severityLevels, eq(severityLevels.id, dsgDpiaRisks.severityLevelId))
+            .where(eq(dsgDpiaRisks.dpiaId, id))
+            .orderBy(asc(dsgDpiaRisks.position), asc(dsgDpiaRisks.createdAt))
+          const linked = await tx
+            .select({ id: measures.id, idkey: measures.idkey, title: measures.title, state: measures.state, dueDate: measures.dueDate })
+            .from(dsgMeasureLinks)
+            .innerJoin(measures, eq(measures.id, dsgMeasureLinks.measureId))
+            .where(eq(dsgMeasureLinks.dpiaId, id))
+            .orderBy(asc(measures.dueDate), asc(measures.idkey))
+          const residual = {
+            probability: dpia.residualProbabilityLevelId ? await levelRef(tx, 'probability', dpia.residualProbabilityLevelId) : null,
+            severity: dpia.residualSeverityLevelId ? await levelRef(tx, 'severity', dpia.residualSeverityLevelId) : null,
+          }
+          const names = async (userId: string | null) => {
+            if (!userId) return null
+            const [u] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId))
+            return u ? `${u.firstName} ${u.lastName}` : null
+          }
+          return {
+            dpia,
+            activity: { id: activity.id, idkey: activity.idkey, name: activity.name, state: activity.state, retiredOn: activity.retiredOn },
+            risks,
+            measures: linked,
+            approverName: await names(dpia.approvedByUserId),
+            screenerName: await names(dpia.screenedByUserId),
+            residualHigh: residualStaysHigh(residual.probability, residual.severity),
+            consultationRequired: fdpicConsultationRequired(dpia, residual.probability, residual.severity),
+            gaps: approvalGaps(dpia, risks.length, residual.probability, residual.severity),
+            mayDelete: mayDeleteDpia(activity),
+          }
+        })
+      },
+
+      /** What the detail page's forms choose from: the fund's levels, the possible approvers, the DSG measures not yet linked. */
+      async choices(dpiaId: string) {
+        if (!p.read) throw new DomainError('forbidden')
+        return scoped(async (tx) => {
+          const probability = await tx
+            .select({ id: probabilityLevels.id, ref: probabilityLevels.ref, name: probabilityLevels.name })
+            .from(probabilityLevels)
+            .orderBy(asc(probabilityLevels.ref))
+          const severity = await tx
+            .select({ id: severityLevels.id, ref: severityLevels.ref, name: severityLevels.size })
+            .from(severityLevels)
+            .orderBy(asc(severityLevels.ref))
+          const approvers = await approversOf(tx)
+          const linked = tx.select({ id: dsgMeasureLinks.measureId }).from(dsgMeasureLinks).where(eq(dsgMeasureLinks.dpiaId, dpiaId))
+          const dsgMeasures = await tx
+            .select({ id: measures.id, idkey: measures.idkey, title: measures.title, state: measures.state, dueDate: measures.dueDate })
+            .from(measures)
+            .where(and(eq(measures.dsgMeasure, true), isUuid(dpiaId) ? notInArray(measures.id, linked) : undefined))
+            .orderBy(asc(measures.dueDate), asc(measures.idkey))
+          return { probability, severity, approvers, measures: dsgMeasures }
+        })
+      },
+
+      /**
+       * Screens an activity (creates its assessment, or screens it again): required when a criterion
+       * of Art. 22 para. 2 holds and the processing is not required by law (para. 4); not required
+       * needs a reason. Answers the assessment's id.
+       */
+      async screen(activityId: string, input: ScreeningInput, version?: number): Promise<string> {
+        mustWrite()
+        if (!isUuid(activityId)) throw new DomainError('not-found')
+        const required = isDpiaRequired(input)
+        const reason = required ? '' : input.notRequiredReason.trim()
+        if (!required && !reason) throw new DomainError('invalid', 'notRequiredReason', 'dsg:dpia.error.reasonRequired')
+        return scoped(async (tx) => {
+          const [activity] = await tx.select().from(dsgActivities).where(eq(dsgActivities.id, activityId))
+          if (!activity) throw new DomainError('not-found')
+          const values = {
+            largeScaleSensitive: input.largeScaleSensitive,
+            systematicMonitoring: input.systematicMonitoring,
+            newTechnologies: input.newTechnologies,
+            profilingHighRisk: input.profilingHighRisk,
+            requiredByLaw: input.requiredByLaw,
+            notRequiredReason: reason,
+          }
+          const [existing] = await tx.select({ id: dsgDpias.id }).from(dsgDpias).where(eq(dsgDpias.activityId, activityId))
+          const screened = { screenedOn: todayInZurich(), screenedByUserId: access.user.id }
+          if (!existing) {
+            const state: DsgDpiaState = required ? 'open' : 'notRequired'
+            const [row] = await tx
+              .insert(dsgDpias)
+              .values({ ...values, ...screened, state, customerId: access.customer.id, activityId, createdByUserId: access.user.id })
+              .returning()
+            await writeAudit(tx, access, { component: COMPONENT, action: 'Created', entityId: row.id, changes: diff(null, { activityId, state, ...values }) })
+            return row.id
+          }
+          const before = await lockForChange(tx, existing.id, version)
+          // Still required: an approval stands (the assessment did not change); not required: it falls.
+          const state: DsgDpiaState = required ? (before.state === 'approved' ? 'approved' : 'open') : 'notRequired'
+          const approval = state === 'notRequired' ? { approvedByUserId: null, approvedOn: null } : {}
+          const after = { ...values, state, ...approval }
+          await tx
+            .update(dsgDpias)
+            .set({ ...after, ...screened, ...bump() })
+            .where(eq(dsgDpias.id, before.id))
+          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: before.id, changes: diff(before, after) })
+          return before.id
+        })
+      },
+
+      /** The assessment itself: description, residual risk on the fund's levels, the advisor and the FDPIC. */
+      async saveAssessment(id: string, input: AssessmentInput, version: number) {
+        mustWrite()
+        noFuture(input.fdpicConsultedOn, 'fdpicConsultedOn')
+        await scoped(async (tx) => {
+          const before = await lockAssessment(tx, id, version)
+          await checkLevels(tx, input.residualProbabilityLevelId, input.residualSeverityLevelId, ['residualProbabilityLevelId', 'residualSeverityLevelId'])
+          const changes = diff(before, input)
+          if (Object.keys(changes).length === 0) return
+          const after = { ...input, ...reopened(before) }
+          await tx
+            .update(dsgDpias)
+            .set({ ...after, ...bump() })
+            .where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, after) })
+        })
+      },
+
+      /** Adds a risk to the personality or fundamental rights (riskId null) or changes one. */
+      async saveRisk(id: string, riskId: string | null, input: RiskInput, version: number) {
+        mustWrite()
+        if (riskId !== null && !isUuid(riskId)) throw new DomainError('not-found')
+        await scoped(async (tx) => {
+          const before = await lockAssessment(tx, id, version)
+          await checkLevels(tx, input.probabilityLevelId, input.severityLevelId, ['probabilityLevelId', 'severityLevelId'])
+          let changes: Record<string, { from: unknown; to: unknown }>
+          if (riskId === null) {
+            const [{ next }] = await tx
+              .select({ next: sql<number>`coalesce(max(${dsgDpiaRisks.position}), 0)::int + 1` })
+              .from(dsgDpiaRisks)
+              .where(eq(dsgDpiaRisks.dpiaId, id))
+            const [row] = await tx
+              .insert(dsgDpiaRisks)
+              .values({ ...input, customerId: access.customer.id, dpiaId: id, position: next })
+              .returning()
+            changes = { [`risk.${row.id}`]: { from: null, to: input } }
+          } else {
+            const [risk] = await tx
+              .select()
+              .from(dsgDpiaRisks)
+              .where(and(eq(dsgDpiaRisks.id, riskId), eq(dsgDpiaRisks.dpiaId, id)))
+            if (!risk) throw new DomainError('not-found')
+            const d = diff(risk, input)
+            if (Object.keys(d).length === 0) return
+            await tx
+              .update(dsgDpiaRisks)
+              .set({ ...input, updatedAt: new Date() })
+              .where(eq(dsgDpiaRisks.id, riskId))
+            changes = Object.fromEntries(Object.entries(d).map(([k, v]) => [`risk.${riskId}.${k}`, v]))
+          }
+          const state = reopened(before)
+          await tx
+            .update(dsgDpias)
+            .set({ ...state, ...bump() })
+            .where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: { ...changes, ...diff(before, state) } })
+        })
+      },
+
+      async removeRisk(id: string, riskId: string, version: number) {
+        mustWrite()
+        if (!isUuid(riskId)) throw new DomainError('not-found')
+        await scoped(async (tx) => {
+          const before = await lockAssessment(tx, id, version)
+          const [risk] = await tx
+            .delete(dsgDpiaRisks)
+            .where(and(eq(dsgDpiaRisks.id, riskId), eq(dsgDpiaRisks.dpiaId, id)))
+            .returning()
+          if (!risk) throw new DomainError('not-found')
+          const state = reopened(before)
+          await tx
+            .update(dsgDpias)
+            .set({ ...state, ...bump() })
+            .where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, {
+            component: COMPONENT,
+            action: 'Updated',
+            entityId: id,
+            changes: { [`risk.${riskId}`]: { from: risk.description, to: null }, ...diff(before, state) },
+          })
+        })
+      },
+
+      /**
+       * Approval by a named member of the fund who may edit the data protection area, with the date;
+       * refused while the assessment is incomplete (`approvalGaps`).
+       */
+      async approve(id: string, input: ApprovalInput, version: number) {
+        mustWrite()
+        noFuture(input.approvedOn, 'approvedOn')
+        await scoped(async (tx) => {
+          const before = await lockAssessment(tx, id, version)
+          if (!isUuid(input.approvedByUserId) || !(await approversOf(tx)).some((a) => a.id === input.approvedByUserId))
+            throw new DomainError('invalid', 'approvedByUserId', 'dsg:dpia.error.approver')
+          const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(dsgDpiaRisks).where(eq(dsgDpiaRisks.dpiaId, id))
+          const prob = before.residualProbabilityLevelId ? await levelRef(tx, 'probability', before.residualProbabilityLevelId) : null
+          const sev = before.residualSeverityLevelId ? await levelRef(tx, 'severity', before.residualSeverityLevelId) : null
+          if (approvalGaps(before, count, prob, sev).length > 0) throw new DomainError('invalid', undefined, 'dsg:dpia.error.incomplete')
+          const after = { state: 'approved' as const, approvedByUserId: input.approvedByUserId, approvedOn: input.approvedOn }
+          await tx
+            .update(dsgDpias)
+            .set({ ...after, ...bump() })
+            .where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, after) })
+        })
+      },
+
+      /** Links a DSG measure of the fund (another fund's is unknown: 404; one not flagged DSG is refused). */
+      async linkMeasure(id: string, measureId: string, version: number) {
+        mustWrite()
+        if (!isUuid(measureId)) throw new DomainError('not-found')
+        await scoped(async (tx) => {
+          await lockForChange(tx, id, version)
+          const [measure] = await tx
+            .select({ id: measures.id, dsgMeasure: measures.dsgMeasure, title: measures.title })
+            .from(measures)
+            .where(eq(measures.id, measureId))
+          if (!measure) throw new DomainError('not-found')
+          if (!measure.dsgMeasure) throw new DomainError('invalid', 'measureId', 'dsg:dpia.error.notDsgMeasure')
+          const [link] = await tx.insert(dsgMeasureLinks).values({ customerId: access.customer.id, dpiaId: id, measureId }).onConflictDoNothing().returning()
+          if (!link) return
+          await tx.update(dsgDpias).set(bump()).where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, {
+            component: COMPONENT,
+            action: 'Updated',
+            entityId: id,
+            changes: { [`measure.${measureId}`]: { from: null, to: measure.title } },
+          })
+        })
+      },
+
+      async unlinkMeasure(id: string, measureId: string, version: number) {
+        mustWrite()
+        if (!isUuid(measureId)) throw new DomainError('not-found')
+        await scoped(async (tx) => {
+          await lockForChange(tx, id, version)
+          const [link] = await tx
+            .delete(dsgMeasureLinks)
+            .where(and(eq(dsgMeasureLinks.dpiaId, id), eq(dsgMeasureLinks.measureId, measureId)))
+            .returning()
+          if (!link) throw new DomainError('not-found')
+          await tx.update(dsgDpias).set(bump()).where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, {
+            component: COMPONENT,
+            action: 'Updated',
+            entityId: id,
+            changes: { [`measure.${measureId}`]: { from: 'linked', to: null } },
+          })
+        })
+      },
+
+      /** Deletes an assessment, only once its activity is retired and two years have passed (DSV Art. 14). */
+      async remove(id: string, version: number) {
+        mustWrite()
+        await scoped(async (tx) => {
+          const before = await lockForChange(tx, id, version)
+          const [activity] = await tx.select().from(dsgActivities).where(eq(dsgActivities.id, before.activityId))
+          if (!activity || !mayDeleteDpia(activity)) throw new DomainError('conflict', undefined, 'dsg:dpia.error.deleteBlocked')
+          await tx.delete(dsgDpias).where(eq(dsgDpias.id, id))
+          await writeAudit(tx, access, {
+            component: COMPONENT,
+            action: 'Deleted',
+            entityId: id,
+            changes: { activityId: { from: before.activityId, to: null }, state: { from: before.state, to: null } },
+          })
+        })
+      },
+    }
+  },
+}
+
+async function levelRef(tx: Tx, kind: 'probability' | 'severity', id: string) {
+  if (!isUuid(id)) return null
+  const table = kind === 'probability' ? probabilityLevels : severityLevels
+  const [row] = await tx.select({ ref: table.ref }).from(table).where(eq(table.id, id))
+  return row ?? null
+}
+
+/** The members who may approve: active members of the fund who edit the data protection area. */
+async function approversOf(tx: Tx) {
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.state, 'active'))
+    .orderBy(asc(users.lastName), asc(users.firstName))
+  return rows.filter(({ m }) => permissionsOf({ user: NOBODY, rights: rightsOf(m) }).dsg.write).map(({ m: _m, ...u }) => u)
+}
