@@ -15,7 +15,7 @@ import type { Route } from './+types/delete'
 async function requireDeletable(request: Request, id: string) {
   const { access } = await requireCustomer(request)
   const breaches = DsgBreaches.for(access)
-  if (!breaches.mayRead) forbidden(request)
+  // A breach the user may not see does not exist for them (404), as one of another fund.
   const item = await breaches.get(id)
   if (!item) notFound(request)
   if (!breaches.mayWrite) forbidden(request)

@@ -22,7 +22,7 @@ import type { Route } from './+types/edit'
 async function requireBreachForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
   const breaches = DsgBreaches.for(access)
-  if (!breaches.mayRead) forbidden(request)
+  // A breach the user may not see does not exist for them (404); a new one needs the right (403).
   const item = params.id ? await breaches.get(params.id) : null
   if (params.id && !item) notFound(request)
   if (!breaches.mayWrite) forbidden(request)
