@@ -316,10 +316,8 @@ export const DsgBreaches = {
           const [before] = await tx.select().from(dsgSettings).for('update')
           if ((before?.version ?? 0) !== version) throw new DomainError('stale')
           if (before) {
-            await tx
-              .update(dsgSettings)
-              .set({ breachNoticeHours, version: sql`${dsgSettings.version} + 1`, updatedAt: new Date() })
-              .where(eq(dsgSettings.customerId, access.customer.id))
+            // The fund's one row: row-level security keeps the statement to it.
+            await tx.update(dsgSettings).set({ breachNoticeHours, version: sql`${dsgSettings.version} + 1`, updatedAt: new Date() })
           } else {
             await tx.insert(dsgSettings).values({ customerId: access.customer.id, breachNoticeHours })
           }
@@ -345,7 +343,8 @@ export const DsgBreaches = {
                 await tx
                   .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, functional: users.functional })
                   .from(users)
-                  .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, access.customer.id)))
+                  // A member of this fund (memberships are scoped to it).
+                  .innerJoin(memberships, eq(memberships.userId, users.id))
                   .where(eq(users.id, fund.contactId))
               )[0] ?? null)
             : null
