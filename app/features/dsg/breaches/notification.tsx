@@ -75,7 +75,10 @@ export default function Notification({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
       <Section letter="c" title={t('dsg:breaches.notification.records')}>
-        <p>{n(item.recordsCount)}</p>
+        <p>
+          {text(item.subjectCategories)}
+          {`\n${n(item.recordsCount)}`}
+        </p>
       </Section>
       <Section letter="d" title={t('dsg:breaches.notification.subjects')}>
         <p>
