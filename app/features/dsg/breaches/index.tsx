@@ -123,7 +123,15 @@ export default function Breaches({ loaderData }: Route.ComponentProps) {
           {
             key: 'clock',
             header: t('dsg:breaches.clock.title'),
-            render: (r) => (r.state === 'open' ? <ClockView clock={r.clock} highRisk={r.highRisk} notified={r.fdpicNotifiedAt !== null} /> : '—'),
+            // A closed breach's clock has stopped; only a notice still owed is shown.
+            render: (r) =>
+              r.state === 'open' ? (
+                <ClockView clock={r.clock} highRisk={r.highRisk} notified={r.fdpicNotifiedAt !== null} />
+              ) : r.clock.overdue ? (
+                <Badge tone="danger">{t('dsg:breaches.clock.overdue')}</Badge>
+              ) : (
+                '—'
+              ),
           },
           { key: 'highRisk', header: t('dsg:breaches.field.highRisk'), render: (r) => triLabel(t, r.highRisk) },
           {
