@@ -69,6 +69,7 @@ for (const language of ['de', 'fr'] as const) {
     await expect(form.locator('[name="title"]')).toHaveValue(title)
     await expect(form.locator('[name="subjectsCount"]')).toHaveValue('240')
     await expect(form.locator('[name="highRisk"]')).toHaveValue('yes')
+    if (!noJs) expect(await seriousViolations(page), 'new, refused').toEqual([])
 
     await form.locator('[name="discoveredOn"]').fill(zurichDay(-4))
     await form.locator('button[type="submit"]').click()
