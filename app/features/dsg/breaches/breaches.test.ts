@@ -16,7 +16,7 @@ import * as listRoute from './index.tsx'
 import * as notificationRoute from './notification.tsx'
 import * as notifyRoute from './notify.tsx'
 import * as settingsRoute from './settings.tsx'
-import { zurichInstant } from './zurich-time.ts'
+import { parseTime, zurichInstant } from './zurich-time.ts'
 
 type ListBody = {
   rows: { id: string; title: string; overdue: boolean; clock: { days: number; hours: number; overdue: boolean } }[]
@@ -351,5 +351,24 @@ describe('data security breaches', () => {
     expect(audits[2].changedFields).toMatchObject({ fdpicReference: { from: '', to: 'EDÖB-9' } })
     expect(audits[3].changedFields).toMatchObject({ state: { from: 'open', to: 'closed' } })
     expect(audits[4].changedFields).toMatchObject({ title: { from: 'Protokolliert (ergänzt)', to: null } })
+  })
+})
+
+describe('wall-clock time in Zurich', () => {
+  it('names the instant of a date and time in Zurich across both changes of daylight saving time', () => {
+    expect(zurichInstant('2026-01-15', '12:00')?.toISOString()).toBe('2026-01-15T11:00:00.000Z')
+    expect(zurichInstant('2026-07-15', '12:00')?.toISOString()).toBe('2026-07-15T10:00:00.000Z')
+    expect(zurichInstant('2026-03-29', '01:59')?.toISOString()).toBe('2026-03-29T00:59:00.000Z')
+    // 02:00 to 02:59 do not exist on the night summer time begins.
+    expect(zurichInstant('2026-03-29', '02:00')).toBeNull()
+    expect(zurichInstant('2026-03-29', '03:00')?.toISOString()).toBe('2026-03-29T01:00:00.000Z')
+    // 02:30 happens twice on 25 October 2026: the first pass (summer time) is meant.
+    expect(zurichInstant('2026-10-25', '02:30')?.toISOString()).toBe('2026-10-25T00:30:00.000Z')
+    expect(zurichInstant('2026-10-25', '03:30')?.toISOString()).toBe('2026-10-25T02:30:00.000Z')
+    expect(zurichInstant('2026-02-30', '12:00')).toBeNull()
+    expect(parseTime('8:05')).toBe('08:05')
+    expect(parseTime('14.30')).toBe('14:30')
+    expect(parseTime('24:00')).toBeNull()
+    expect(parseTime('12:60')).toBeNull()
   })
 })
