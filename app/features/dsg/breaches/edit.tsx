@@ -161,7 +161,7 @@ export default function EditBreach({ loaderData, actionData }: Route.ComponentPr
           defaultValue={value('measuresTaken')}
           errors={fields.measuresTaken.errors}
         />
-        <fieldset className={ui.field}>
+        <fieldset className={ui.field} style={{ border: 0, padding: 0, minWidth: 0 }}>
           <legend className={ui.label}>{t('dsg:breaches.field.measures')}</legend>
           {measures.length === 0 ? <span className={ui.description}>{t('dsg:breaches.noMeasures')}</span> : null}
           {measures.map((m) => (
