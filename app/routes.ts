@@ -105,6 +105,17 @@ export default [
       route('dsg/dpia', 'features/dsg/dpia/index.tsx'),
       route('dsg/dpia/new', 'features/dsg/dpia/new.tsx'),
       route('dsg/dpia/:id', 'features/dsg/dpia/detail.tsx', [route('delete', 'features/dsg/dpia/delete.tsx')]),
+      // Breaches hold personal data of insured persons: their own guard (dsg role and admins).
+      layout('features/dsg/breaches/layout.tsx', [
+        route('dsg/breaches', 'features/dsg/breaches/index.tsx', [route('settings', 'features/dsg/breaches/settings.tsx')]),
+        route('dsg/breaches/new', 'features/dsg/breaches/edit.tsx', { id: 'dsg-breach-new' }),
+        route('dsg/breaches/:id', 'features/dsg/breaches/detail.tsx', [
+          route('notify', 'features/dsg/breaches/notify.tsx'),
+          route('delete', 'features/dsg/breaches/delete.tsx'),
+        ]),
+        route('dsg/breaches/:id/edit', 'features/dsg/breaches/edit.tsx', { id: 'dsg-breach-edit' }),
+        route('dsg/breaches/:id/notification', 'features/dsg/breaches/notification.tsx'),
+      ]),
     ]),
     layout('features/admin/layout.tsx', [
       route('admin/users', 'features/admin/index.tsx', [

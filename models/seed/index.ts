@@ -25,6 +25,7 @@ import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory } from './risks.ts'
 import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
+import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
@@ -204,6 +205,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
   // After the record of processing activities (and the measures): the disability benefits' impact assessment.
   if (await seedDsgDpias(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('impact assessment for alpha')
+  if (await seedDsgBreaches(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('data security breach for alpha')
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
     const today = todayInZurich()

@@ -1,0 +1,149 @@
+import { Outlet, useLocation } from 'react-router'
+import { useTranslation } from '#app/i18n/use-translation.ts'
+import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { formatDateTime } from '#app/i18n/config.ts'
+import { AppLink } from '#app/ui/app-link.tsx'
+import { Badge } from '#app/ui/badges.tsx'
+import { LinkButton } from '#app/ui/button.tsx'
+import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
+import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
+import { SelectField, TextField } from '#app/ui/fields.tsx'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { parseTableParams } from '#app/utils/table.ts'
+import { DSG_BREACH_STATES, type DsgBreachState } from '#models/core/constants.ts'
+import * as css from '../../risk/risk.css.ts'
+import { BREACH_RISK_FILTERS, BREACH_SORTS, DsgBreaches } from './breaches.server.ts'
+import { clockOf } from './clock.ts'
+import { ClockView, StateBadge, triLabel } from './parts.tsx'
+import type { Route } from './+types/index'
+
+const FILTERS = ['state', 'risk', 'overdue', 'q'] as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireCustomer(request)
+  const breaches = DsgBreaches.for(access)
+  if (!breaches.mayRead) forbidden(request)
+  const url = new URL(request.url)
+  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
+  const table = parseTableParams(url, BREACH_SORTS, 'discoveredAt', 'desc')
+  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
+  const now = new Date()
+  const { rows, total, hours } = await breaches.list(
+    {
+      state: (DSG_BREACH_STATES as readonly string[]).includes(values.state) ? (values.state as DsgBreachState) : undefined,
+      highRisk: (BREACH_RISK_FILTERS as readonly string[]).includes(values.risk) ? (values.risk as (typeof BREACH_RISK_FILTERS)[number]) : undefined,
+      overdue: values.overdue === 'yes',
+      q: values.q.slice(0, 200) || undefined,
+      sort: table.sort,
+      dir: table.dir,
+    },
+    { limit: table.pageSize, offset: table.offset },
+    now,
+  )
+  return {
+    // The clock's days and deadline from the rules; overdue as the list's statement judged it.
+    rows: rows.map((r) => ({ ...r, clock: { ...clockOf(r, hours, now), overdue: r.overdue } })),
+    total,
+    hours,
+    table,
+    values,
+    filtered: FILTERS.some((k) => values[k] !== ''),
+    canWrite: breaches.mayWrite,
+  }
+}
+
+export const handle: TitleHandle = { title: 'dsg:breaches.title' }
+
+export default function Breaches({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const { outlet, standalone } = useDialogOutlet()
+  if (standalone) return outlet
+  const { rows, total, hours, table, values, filtered, canWrite } = loaderData
+  return (
+    <>
+      <div className={css.head}>
+        <h1>{t('dsg:breaches.title')}</h1>
+        {canWrite ? (
+          <span className={css.actions}>
+            <LinkButton to={`/app/dsg/breaches/settings${search}`} preventScrollReset>
+              {t('dsg:breaches.settings.title')}
+            </LinkButton>
+            <LinkButton to="/app/dsg/breaches/new" variant="primary">
+              {t('dsg:breaches.add')}
+            </LinkButton>
+          </span>
+        ) : null}
+      </div>
+      <p>{t('dsg:breaches.intro', { hours })}</p>
+      <FilterForm>
+        <SelectField
+          label={t('dsg:breaches.field.state')}
+          name="state"
+          defaultValue={values.state}
+          options={[{ value: '', label: t('table.all') }, ...DSG_BREACH_STATES.map((s) => ({ value: s, label: t(`dsg:breaches.state.${s}`) }))]}
+        />
+        <SelectField
+          label={t('dsg:breaches.field.highRisk')}
+          name="risk"
+          defaultValue={values.risk}
+          options={[
+            { value: '', label: t('table.all') },
+            { value: 'yes', label: t('dsg:breaches.yes') },
+            { value: 'no', label: t('dsg:breaches.no') },
+            { value: 'unassessed', label: t('dsg:breaches.unassessed') },
+          ]}
+        />
+        <SelectField
+          label={t('dsg:breaches.filter.overdue')}
+          name="overdue"
+          defaultValue={values.overdue}
+          options={[
+            { value: '', label: t('table.all') },
+            { value: 'yes', label: t('dsg:breaches.filter.overdueOnly') },
+          ]}
+        />
+        <TextField label={t('dsg:breaches.filter.q')} name="q" type="search" defaultValue={values.q} />
+      </FilterForm>
+      <DataTable
+        caption={t('dsg:breaches.title')}
+        rows={rows}
+        total={total}
+        table={table}
+        filtered={filtered}
+        columns={[
+          { key: 'idkey', header: t('dsg:breaches.field.idkey'), sortable: true, render: (r) => r.idkey },
+          {
+            key: 'title',
+            header: t('dsg:breaches.field.title'),
+            sortable: true,
+            render: (r) => <AppLink to={`/app/dsg/breaches/${r.id}`}>{r.title}</AppLink>,
+          },
+          { key: 'discoveredAt', header: t('dsg:breaches.field.discoveredAt'), sortable: true, render: (r) => formatDateTime(r.discoveredAt) },
+          {
+            key: 'clock',
+            header: t('dsg:breaches.clock.title'),
+            // A closed breach's clock has stopped; only a notice still owed is shown.
+            render: (r) =>
+              r.state === 'open' ? (
+                <ClockView clock={r.clock} highRisk={r.highRisk} notified={r.fdpicNotifiedAt !== null} />
+              ) : r.clock.overdue ? (
+                <Badge tone="danger">{t('dsg:breaches.clock.overdue')}</Badge>
+              ) : (
+                '—'
+              ),
+          },
+          { key: 'highRisk', header: t('dsg:breaches.field.highRisk'), render: (r) => triLabel(t, r.highRisk) },
+          {
+            key: 'notified',
+            header: t('dsg:breaches.field.fdpicNotifiedAt'),
+            render: (r) =>
+              r.fdpicNotifiedAt ? formatDateTime(r.fdpicNotifiedAt) : r.highRisk ? <Badge tone="warning">{t('dsg:breaches.notNotified')}</Badge> : '—',
+          },
+          { key: 'state', header: t('dsg:breaches.field.state'), sortable: true, render: (r) => <StateBadge state={r.state} /> },
+        ]}
+      />
+      <Outlet />
+    </>
+  )
+}
