@@ -17,11 +17,13 @@ import type { Route } from './+types/edit'
 import { DsgRequests } from './requests.server.ts'
 import { requestSchema } from './schema.ts'
 
-/** The page and its form share one check: what the page refuses, the form refuses with the same status. */
+/**
+ * The page and its form share one check: what the page refuses, the form refuses with the same status.
+ * A request the user cannot see answers 404; recording one without the right 403.
+ */
 async function requireRequestForm(request: Request, params: { id?: string }) {
   const { access } = await requireCustomer(request)
   const requests = DsgRequests.for(access)
-  if (!requests.maySee) forbidden(request)
   const item = params.id ? await requests.get(params.id) : null
   if (params.id && !item) notFound(request)
   if (!requests.mayWrite) forbidden(request)
