@@ -24,6 +24,7 @@ import {
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
 import { seedInventory } from './risks.ts'
 import { seedIcsInventory } from './ics.ts'
+import { seedDsgRequests } from './dsg-requests.ts'
 import { seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
@@ -201,6 +202,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   await seedQualityIndex(db, customerIds.get('alpha')!)
   await seedWorkProcesses(db, customerIds.get('alpha')!, userIds.get('writer@example.com')!)
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
+  if (await seedDsgRequests(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('requests of data subjects for alpha')
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
     const today = todayInZurich()

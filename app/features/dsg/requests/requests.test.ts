@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { withCustomer } from '#models/core/scope.server.ts'
+import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { auditEntries, dsgRequests } from '#models/schema/index.ts'
+import { seedDsgRequests } from '#models/seed/dsg-requests.ts'
 import { customerFactory, type Member, memberFactory, request, run } from '../../../../tests/factories/index.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { isRequestDueSoon, isRequestOverdue, requestDeadline, requestDueOn } from '../rules.ts'
@@ -357,5 +358,20 @@ describe('requests of data subjects', () => {
     expect(audit[2].changedFields).toMatchObject({ state: { from: 'open', to: 'answered' } })
     expect(audit[5].changedFields).toMatchObject({ idkey: { from: r.idkey, to: null }, kind: { from: 'access', to: null } })
     expect(JSON.stringify(audit[5].changedFields)).not.toContain('Spur Person')
+  })
+
+  it('seeds a demo fund with one answered request and one open request due soon, as the rules judge them, once', async () => {
+    const fund = (await customerFactory()).id
+    expect(await asSystem('test: seed', (tx) => seedDsgRequests(tx, fund, null))).toBe(2)
+    expect(await asSystem('test: seed', (tx) => seedDsgRequests(tx, fund, null))).toBe(0)
+    const rows = await system().select().from(dsgRequests).where(eq(dsgRequests.customerId, fund)).orderBy(dsgRequests.idkey)
+    expect(rows.map((r) => [r.idkey, r.state])).toEqual([
+      [1, 'answered'],
+      [2, 'open'],
+    ])
+    for (const r of rows) expect(r.dueOn).toBe(requestDueOn(r.receivedOn))
+    expect(rows[0].healthProfessional).not.toBe('')
+    expect(isRequestDueSoon(rows[1], today)).toBe(true)
+    expect(rows.some((r) => isRequestOverdue(r, today))).toBe(false)
   })
 })
