@@ -12,7 +12,8 @@ import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/close'
 import { requireRequestChange } from './guard.server.ts'
-import { CLOSING_STATES, closeSchema } from './schema.ts'
+import { CLOSING_STATES } from './options.ts'
+import { closeSchema } from './schema.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireRequestChange(request, params.id)

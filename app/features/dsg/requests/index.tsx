@@ -15,7 +15,8 @@ import * as css from '../../risk/risk.css.ts'
 import { requestDeadline } from '../rules.ts'
 import type { Route } from './+types/index'
 import { DeadlineBadge } from './deadline-badge.tsx'
-import { DSG_REQUEST_DUE_FILTERS, DSG_REQUEST_SORTS, type DsgRequestDueFilter, DsgRequests } from './requests.server.ts'
+import { DsgRequests } from './requests.server.ts'
+import { DSG_REQUEST_DUE_FILTERS, DSG_REQUEST_SORTS, type DsgRequestDueFilter } from './options.ts'
 
 const FILTERS = ['state', 'kind', 'due', 'q'] as const
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined)

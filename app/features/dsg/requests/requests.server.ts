@@ -12,6 +12,7 @@ import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { dsgRequests } from '#models/schema/index.ts'
 import { requestDeadline, requestDueOn } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
+import type { DsgRequestDueFilter, DsgRequestSort } from './options.ts'
 
 /*
  * Requests of data subjects (Art. 25-32 DSG): access, rectification, erasure, objection, data
@@ -19,11 +20,6 @@ import { dsgSql } from '../rules.server.ts'
  * at all (`permissionsOf(access).dsg.sensitive`); for everyone else a request does not exist (404)
  * and the list is refused (403). The deadlines come from ../rules.ts and ../rules.server.ts.
  */
-
-export const DSG_REQUEST_SORTS = ['deadline', 'receivedOn', 'idkey', 'requesterName', 'state'] as const
-export type DsgRequestSort = (typeof DSG_REQUEST_SORTS)[number]
-export const DSG_REQUEST_DUE_FILTERS = ['soon', 'overdue'] as const
-export type DsgRequestDueFilter = (typeof DSG_REQUEST_DUE_FILTERS)[number]
 
 export type DsgRequestFilter = {
   state?: DsgRequestState

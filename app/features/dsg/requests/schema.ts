@@ -3,6 +3,7 @@ import { checkbox, M, optionalString, requiredString, versionField } from '#app/
 import { DSG_REQUEST_KINDS } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { dateField } from '../../measures/schema.ts'
+import { CLOSING_STATES } from './options.ts'
 
 /** A day that has come: receipt, told on, answered on (the service checks again with the server's today). */
 const pastDateField = () => dateField().refine((d) => d <= todayInZurich(), 'dsg:requests.error.future')
@@ -31,7 +32,6 @@ export const answerSchema = z.object({
   version: versionField(),
 })
 
-export const CLOSING_STATES = ['refused', 'withdrawn'] as const
 export const closeSchema = z.object({
   state: z.enum(CLOSING_STATES, { error: M.required }),
   on: pastDateField(),
