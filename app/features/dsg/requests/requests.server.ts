@@ -109,6 +109,23 @@ export const DsgRequests = {
       return after
     }
 
+    /**
+     * Refused (the reason under Art. 26 DSG, told to the requester) or withdrawn by the requester.
+     * The day goes into `answeredOn` and the reason into `answerMethod`: the table has no columns of
+     * their own, and a refusal is the request's answer.
+     */
+    async function close(id: string, state: 'refused' | 'withdrawn', c: DsgRequestClosing, version: number): Promise<DsgRequest> {
+      const today = todayInZurich()
+      return scoped(async (tx) => {
+        const before = await lockForChange(tx, id, version)
+        requireOpen(before)
+        if (!c.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
+        notBeforeReceipt(c.on, before, 'on')
+        notInFuture(c.on, 'on', today)
+        return change(tx, before, { state, answeredOn: c.on, answerMethod: c.reason.trim(), healthProfessional: '' })
+      })
+    }
+
     return {
       maySee,
       mayWrite,
@@ -208,11 +225,11 @@ export const DsgRequests = {
        * day the requester was told (not before the receipt, not in the future).
        */
       async extend(id: string, e: DsgRequestExtension, version: number): Promise<DsgRequest> {
-        if (!e.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
         const today = todayInZurich()
         return scoped(async (tx) => {
           const before = await lockForChange(tx, id, version)
           requireOpen(before)
+          if (!e.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
           if (e.to <= requestDeadline(before)) throw new DomainError('invalid', 'to', 'dsg:requests.error.extendNotLater')
           notBeforeReceipt(e.toldOn, before, 'toldOn')
           notInFuture(e.toldOn, 'toldOn', today)
@@ -225,11 +242,11 @@ export const DsgRequests = {
        * through a health professional the requester named (Art. 25 para. 3 DSG).
        */
       async answer(id: string, a: DsgRequestAnswer, version: number): Promise<DsgRequest> {
-        if (!a.how.trim()) throw new DomainError('invalid', 'how', 'validation.required')
         const today = todayInZurich()
         return scoped(async (tx) => {
           const before = await lockForChange(tx, id, version)
           requireOpen(before)
+          if (!a.how.trim()) throw new DomainError('invalid', 'how', 'validation.required')
           notBeforeReceipt(a.answeredOn, before, 'answeredOn')
           notInFuture(a.answeredOn, 'answeredOn', today)
           return change(tx, before, {
@@ -241,29 +258,14 @@ export const DsgRequests = {
         })
       },
 
-      /**
-       * Refused (the reason under Art. 26 DSG, told to the requester) or withdrawn by the requester.
-       * The day goes into `answeredOn` and the reason into `answerMethod`: the table has no columns of
-       * their own, and a refusal is the request's answer.
-       */
-      async close(id: string, state: 'refused' | 'withdrawn', c: DsgRequestClosing, version: number): Promise<DsgRequest> {
-        if (!c.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
-        const today = todayInZurich()
-        return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
-          requireOpen(before)
-          notBeforeReceipt(c.on, before, 'on')
-          notInFuture(c.on, 'on', today)
-          return change(tx, before, { state, answeredOn: c.on, answerMethod: c.reason.trim(), healthProfessional: '' })
-        })
-      },
+      close,
 
       refuse(id: string, c: DsgRequestClosing, version: number) {
-        return this.close(id, 'refused', c, version)
+        return close(id, 'refused', c, version)
       },
 
       withdraw(id: string, c: DsgRequestClosing, version: number) {
-        return this.close(id, 'withdrawn', c, version)
+        return close(id, 'withdrawn', c, version)
       },
 
       /** Open again; the answer goes (the audit trail keeps it). */
