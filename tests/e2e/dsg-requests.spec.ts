@@ -155,3 +155,35 @@ test('readers and writers without the dsg role do not see the requests', async (
   const res = await page.goto('/app/dsg/requests')
   expect(res?.status()).toBe(403)
 })
+
+test('a request is refused with a reason, reopened and deleted', async ({ page, signIn }) => {
+  await signIn('dsg')
+  const today = todayInZurich()
+  const name = `Beispiel ${crypto.randomBytes(3).toString('hex')}`
+  await page.goto('/app/dsg/requests/new')
+  let form = formWith(page, 'requesterName')
+  await form.getByLabel('Art des Begehrens').selectOption('erasure')
+  await form.getByLabel('Eingegangen am').fill(addDays(today, -3))
+  await form.getByLabel('Name der gesuchstellenden Person').fill(name)
+  await form.getByRole('button', { name: 'Erstellen' }).click()
+  await expect(page.getByText('Fällig in 27 Tagen').first()).toBeVisible()
+
+  await page.getByRole('link', { name: 'Ablehnung oder Rückzug' }).click()
+  form = formWith(page, 'reason')
+  await form.getByLabel('Ergebnis').selectOption('refused')
+  await form.getByLabel('Erledigt am').fill(today)
+  await form.getByLabel('Begründung').fill('Gesetzliche Aufbewahrungspflicht (Art. 26 Abs. 1 lit. a DSG)')
+  await form.getByRole('button', { name: 'Ablehnung oder Rückzug' }).click()
+  await expect(page.getByRole('heading', { name: 'Ablehnung' })).toBeVisible()
+  await expect(page.getByText('Gesetzliche Aufbewahrungspflicht (Art. 26 Abs. 1 lit. a DSG)')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Wieder öffnen' }).click()
+  await expect(page.getByText('Fällig in 27 Tagen').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Ablehnung' })).toHaveCount(0)
+
+  await page.getByRole('link', { name: 'Löschen' }).click()
+  await page.getByRole('button', { name: 'Löschen' }).click()
+  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gelöscht')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Begehren betroffener Personen')
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0)
+})
