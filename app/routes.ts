@@ -116,6 +116,17 @@ export default [
         route('dsg/breaches/:id/edit', 'features/dsg/breaches/edit.tsx', { id: 'dsg-breach-edit' }),
         route('dsg/breaches/:id/notification', 'features/dsg/breaches/notification.tsx'),
       ]),
+      // Requests of data subjects hold personal data: a layout of their own lets only the dsg role and admins in.
+      layout('features/dsg/requests/layout.tsx', [
+        route('dsg/requests', 'features/dsg/requests/index.tsx', [route('new', 'features/dsg/requests/edit.tsx', { id: 'dsg-request-new' })]),
+        route('dsg/requests/:id', 'features/dsg/requests/detail.tsx', [
+          route('edit', 'features/dsg/requests/edit.tsx', { id: 'dsg-request-edit' }),
+          route('extend', 'features/dsg/requests/extend.tsx'),
+          route('answer', 'features/dsg/requests/answer.tsx'),
+          route('close', 'features/dsg/requests/close.tsx'),
+          route('delete', 'features/dsg/requests/delete.tsx'),
+        ]),
+      ]),
     ]),
     layout('features/admin/layout.tsx', [
       route('admin/users', 'features/admin/index.tsx', [

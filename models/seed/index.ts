@@ -26,6 +26,7 @@ import { seedInventory } from './risks.ts'
 import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
+import { seedDsgRequests } from './dsg-requests.ts'
 import { seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
@@ -206,6 +207,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   // After the record of processing activities (and the measures): the disability benefits' impact assessment.
   if (await seedDsgDpias(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('impact assessment for alpha')
   if (await seedDsgBreaches(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('data security breach for alpha')
+  if (await seedDsgRequests(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('requests of data subjects for alpha')
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
     const today = todayInZurich()

@@ -38,6 +38,8 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   'features/work-processes/layout.tsx': { refused: 'noTools', passes: 'riskDsg' },
   'features/dsg/layout.tsx': { refused: 'noTools', passes: 'icsDsg' },
   'features/dsg/breaches/layout.tsx': { refused: 'writer', passes: 'icsDsg' },
+  // Requests of data subjects hold personal data: the dsg role and admins only.
+  'features/dsg/requests/layout.tsx': { refused: 'writer', passes: 'icsDsg' },
   // An active customer, whatever the rights: the pages decide their tabs.
   'features/measures/layout.tsx': { refused: 'nobody', passes: 'noTools' },
   'features/documents/layout.tsx': { refused: 'nobody', passes: 'noTools' },
