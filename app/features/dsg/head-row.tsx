@@ -3,6 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import * as css from './head-row.css.ts'
+import { HEAD_LINKS } from './links.ts'
 
 /** The head row's figures (dsg.server.ts reads them); breaches and requests null without `dsg.sensitive`. */
 export type DsgHead = {
@@ -12,18 +13,6 @@ export type DsgHead = {
   breaches: { open: number; overdue: number; oldestHours: number | null; noticeHours: number } | null
   requests: { dueSoon: number; overdue: number } | null
 }
-
-/**
- * The filtered lists the head row's figures open. The list pages read these query strings (issue 10:
- * activities due for review, assessments open, breaches open, requests due soon and overdue).
- */
-export const HEAD_LINKS = {
-  activitiesDue: '/app/dsg/processing?due=1',
-  dpiasOpen: '/app/dsg/dpia?open=1',
-  breachesOpen: '/app/dsg/breaches?state=open',
-  requestsDueSoon: '/app/dsg/requests?due=soon',
-  requestsOverdue: '/app/dsg/requests?due=overdue',
-} as const
 
 function Figure(props: { to: string; value: number; label: string; testId: string; alert?: boolean; children?: ReactNode }) {
   const { to, value, label, testId, alert, children } = props
