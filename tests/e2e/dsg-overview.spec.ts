@@ -140,15 +140,15 @@ test('en français : les chiffres de la tête, l’horloge des violations et le 
   await expect(figure(page, 'activities').getByRole('link')).toHaveText('1Activités de traitement à réexaminer')
   await expect(figure(page, 'dpias').getByRole('link')).toHaveText('1Analyses d’impact en cours')
   await expect(figure(page, 'breaches').getByRole('link')).toHaveText('2Violations de la sécurité des données en cours')
-  await expect(figure(page, 'breaches')).toContainText('1 annonce au PFPDT en retard')
-  await expect(figure(page, 'breaches')).toContainText('La plus ancienne a été découverte il y a 100 heures (délai d’annonce\u00a0: 72 heures).')
+  await expect(figure(page, 'breaches')).toContainText('Annonces au PFPDT en retard\u00a0: 1')
+  await expect(figure(page, 'breaches')).toContainText('La plus ancienne a été découverte il y a 100\u00a0h (délai d’annonce\u00a0: 72\u00a0h).')
   await expect(figure(page, 'requests-soon').getByRole('link')).toHaveText('1Demandes de personnes concernées, échéance dans les 7 jours')
   await expect(figure(page, 'requests-overdue').getByRole('link')).toHaveText('1Demandes de personnes concernées, en retard')
 
   // The dashboard's data protection part: the same figures.
   await page.goto('/app')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord')
-  await expect(figure(page, 'breaches')).toContainText('1 annonce au PFPDT en retard')
+  await expect(figure(page, 'breaches')).toContainText('Annonces au PFPDT en retard\u00a0: 1')
   await expect(figure(page, 'requests-overdue').getByRole('link')).toHaveAttribute('href', '/app/dsg/requests?due=overdue')
   await page.getByRole('link', { name: 'Vers la vue d’ensemble de la protection des données' }).click()
   await expect(page).toHaveURL(/\/app\/dsg$/)

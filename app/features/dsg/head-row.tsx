@@ -49,7 +49,7 @@ export function DsgHeadRow({ head, headingLevel = 2 }: { head: DsgHead; headingL
               </span>
             ) : null}
             {breaches.oldestHours !== null ? (
-              <p className={css.note}>{t('dsg:overview.breachClock', { count: breaches.oldestHours, target: breaches.noticeHours })}</p>
+              <p className={css.note}>{t('dsg:overview.breachClock', { hours: breaches.oldestHours, target: breaches.noticeHours })}</p>
             ) : null}
           </Figure>
         ) : null}
