@@ -88,7 +88,9 @@ describe('the daily digest of the data protection area', () => {
     // The dsg role: its activity, the requests, the breaches to notify, and its measure, in French.
     const toDsg = await mailTo(dsg.user.email)
     // (The peer's decoding of a long encoded subject may add spaces where its parts join.)
-    expect(toDsg.subject.replace(/ /g, '')).toBe('Vorsorge RM\u00a0: vos points en suspens en protection des données chez Pensionskasse Datenschutz (5)'.replace(/ /g, ''))
+    expect(toDsg.subject.replace(/ /g, '')).toBe(
+      'Vorsorge RM\u00a0: vos points en suspens en protection des données chez Pensionskasse Datenschutz (5)'.replace(/ /g, ''),
+    )
     expect(toDsg.text).toContain('Activités de traitement à réexaminer (1)\n- nº')
     expect(toDsg.text).toContain(
       [
