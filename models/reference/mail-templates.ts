@@ -154,6 +154,81 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
     ),
   },
 
+  // ------------------------------------------------------------ dsg-reminder
+  // The daily digest when it holds data protection items (activities due for review, requests of
+  // data subjects due, breaches to notify); {{list}} has a section per kind, and the person's due
+  // measures last, so that it stays one mail a day.
+  // {{firstName}} {{lastName}} {{customer}} {{count}} {{list}} {{link}} {{profileLink}}
+  {
+    key: 'dsg-reminder',
+    language: 'de',
+    subject: 'Vorsorge RM: Ihre Pendenzen im Datenschutz bei {{customer}} ({{count}})',
+    body: lines(
+      'Guten Tag {{firstName}} {{lastName}}',
+      '',
+      'Hier ist Ihre tägliche Übersicht der Pendenzen im Datenschutz bei {{customer}}:',
+      '',
+      '{{list}}',
+      '',
+      'Die Übersicht des Datenschutzes finden Sie hier:',
+      '{{link}}',
+      '',
+      'Verletzungen der Datensicherheit mit hohem Risiko sind dem EDÖB so rasch als möglich zu melden (Art. 24 DSG); Begehren betroffener Personen sind innert 30 Tagen zu beantworten.',
+      '',
+      'Sie erhalten diese Erinnerung, weil Erinnerungen in Ihrem Profil eingeschaltet sind. Ausschalten können Sie sie hier:',
+      '{{profileLink}}',
+      '',
+      'Freundliche Grüsse',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'dsg-reminder',
+    language: 'fr',
+    subject: 'Vorsorge RM : vos points en suspens en protection des données chez {{customer}} ({{count}})',
+    body: lines(
+      'Bonjour {{firstName}} {{lastName}},',
+      '',
+      'Voici votre récapitulatif quotidien des points en suspens en protection des données chez {{customer}} :',
+      '',
+      '{{list}}',
+      '',
+      'La vue d’ensemble de la protection des données se trouve ici :',
+      '{{link}}',
+      '',
+      'Les violations de la sécurité des données entraînant vraisemblablement un risque élevé doivent être annoncées au PFPDT dans les meilleurs délais (art. 24 LPD) ; les demandes des personnes concernées doivent recevoir une réponse dans les 30 jours.',
+      '',
+      'Vous recevez ce rappel parce que les rappels sont activés dans votre profil. Vous pouvez les désactiver ici :',
+      '{{profileLink}}',
+      '',
+      'Meilleures salutations',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'dsg-reminder',
+    language: 'en',
+    subject: 'Vorsorge RM: your data protection tasks at {{customer}} ({{count}})',
+    body: lines(
+      'Dear {{firstName}} {{lastName}},',
+      '',
+      'Here is your daily summary of the data protection tasks at {{customer}}:',
+      '',
+      '{{list}}',
+      '',
+      'The data protection overview is here:',
+      '{{link}}',
+      '',
+      'Data security breaches likely to result in a high risk must be notified to the FDPIC as soon as possible (Art. 24 FADP); requests of data subjects must be answered within 30 days.',
+      '',
+      'You are receiving this reminder because reminders are switched on in your profile. You can switch them off here:',
+      '{{profileLink}}',
+      '',
+      'Kind regards',
+      'Vorsorge RM',
+    ),
+  },
+
   // ------------------------------------------------------------ welcome
   // {{firstName}} {{lastName}} {{customer}} {{link}} {{hours}} {{email}}
   {

@@ -10,6 +10,7 @@ import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
 import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColumns } from '#app/features/inventory/summary.server.ts'
+import { type DsgHeadColumns, dsgHeadColumns, dsgHeadOf } from '#app/features/dsg/dsg.server.ts'
 
 /**
  * The dashboard's data in one statement: the user's pending measures, risks and ICS processes
@@ -19,7 +20,9 @@ import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColu
  * The rules are those of the services the lists link to, and the tests hold them to them:
  * measures as `Measures.for(access).list()` of the user's pending ones (visibility of measures.server.ts),
  * risks and processes as the inventory kit's `list()` of the user's own (a dsg role sees only DSG-relevant records), news as
- * `News.for(access).current()`.
+ * `News.for(access).current()`. For the dsg role and admins it adds the data protection area's head
+ * row, the columns of the overview's statement (dsg.server.ts), judged by the placeholders `today`
+ * and `now`.
  */
 
 export const DASHBOARD_ROWS = 10
@@ -57,6 +60,9 @@ function build({ p, language }: Shape): SQL {
     columns.push(...processSummaryColumns(mine, DASHBOARD_ROWS))
   }
 
+  // The data protection part: the dsg role and admins (issue 10), with the figures of the overview's head row.
+  if (p.dsg.sensitive) columns.push(...dsgHeadColumns(p))
+
   // News.for(access).current(): meant for everyone, the customer, or a tool one uses; valid today.
   const audiences = [eq(news.visibleFor, 'all'), eq(news.visibleFor, 'customer')]
   if (iks.use) audiences.push(eq(news.visibleFor, 'iks'))
@@ -76,14 +82,14 @@ function build({ p, language }: Shape): SQL {
   return sql`select ${sql.join(columns, sql`, `)}`
 }
 
-const dashboardStatement = statementFamily<Shape, { user: string; today: string }, DashboardRow>(
-  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${language}`,
+const dashboardStatement = statementFamily<Shape, { user: string; today: string; now: string }, DashboardRow>(
+  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${language}`,
   build,
 )
 
 type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean }
 type NewsItem = { id: string; title: string; lead: string; body: string; language: Language; date: string }
-type DashboardRow = {
+type DashboardRow = DsgHeadColumns & {
   measures?: MeasureItem[]
   measure_total?: number
   risks?: RiskItem[]
@@ -93,11 +99,12 @@ type DashboardRow = {
   news: NewsItem[]
 }
 
-/** What the dashboard shows of the acting user, in one round trip. */
-export async function dashboardData(access: CustomerAccess, today: string, language: Language) {
+/** What the dashboard shows of the acting user, in one round trip; `today` is the day in Zurich of `now`. */
+export async function dashboardData(access: CustomerAccess, today: string, language: Language, now: Date = new Date()) {
   const p = permissionsOf(access)
-  const [row] = await withCustomer(access, (tx) => dashboardStatement(tx, { p, language }, { user: effectiveUserId(access), today }))
+  const [row] = await withCustomer(access, (tx) => dashboardStatement(tx, { p, language }, { user: effectiveUserId(access), today, now: now.toISOString() }))
   return {
+    dsg: dsgHeadOf(row, now),
     measures: { rows: row.measures ?? [], total: row.measure_total ?? 0 },
     risks: row.risks ? { rows: row.risks, total: row.risk_total ?? 0 } : null,
     processes: row.processes ? { rows: row.processes, total: row.process_total ?? 0 } : null,

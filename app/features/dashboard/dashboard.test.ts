@@ -15,6 +15,8 @@ import {
   run,
 } from '../../../tests/factories/index.ts'
 import * as dashboard from './index.tsx'
+import { dsgOverview } from '#app/features/dsg/dsg.server.ts'
+import { dsgActivityRecord, dsgBreachRecord, dsgDpiaRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
 import { processItem, riskItem } from '../../../tests/summary-items.ts'
 
 type Page = {
@@ -95,4 +97,42 @@ describe('the dashboard lists what the services list as "mine"', () => {
       } else expect(page.processes).toBeNull()
     })
   }
+})
+
+/**
+ * The dashboard's data protection part is the overview's head row (dsg.server.ts), read in the
+ * dashboard's own statement: for the dsg role and admins the same figures the overview shows, for
+ * everyone else nothing.
+ */
+describe('the dashboard shows the data protection head row to the dsg role and admins', () => {
+  it('with the figures of the overview, and to nobody else', async () => {
+    const customer = await customerFactory()
+    const today = todayInZurich()
+    const found = new Date(Date.now() - 80.5 * 3_600_000)
+    await dsgActivityRecord(customer, { lastReviewedOn: addDays(today, -400) })
+    await dsgDpiaRecord(customer, { state: 'open' })
+    await dsgBreachRecord(customer, { discoveredAt: found, highRisk: true })
+    await dsgRequestRecord(customer, { dueOn: addDays(today, 2) })
+    await dsgRequestRecord(customer, { dueOn: addDays(today, -2) })
+    const other = await customerFactory()
+    await dsgBreachRecord(other, { discoveredAt: found, highRisk: true })
+
+    for (const traits of [['dsg'], ['admin'], ['risk-dsg'], ['risk-read', 'ics-dsg']] as MemberTrait[][]) {
+      const member = await memberFactory({ customer, traits })
+      const page = (await run(dashboard.loader, request('/app', { cookie: member.cookie }))).body as { dsg: unknown }
+      const { head } = await dsgOverview(member.access)
+      expect(page.dsg, traits.join()).toEqual(head)
+      expect(head).toEqual({
+        activitiesDue: 1,
+        dpiasOpen: 1,
+        breaches: { open: 1, overdue: 1, oldestHours: 80, noticeHours: 72 },
+        requests: { dueSoon: 1, overdue: 1 },
+      })
+    }
+    for (const traits of [['read'], ['write'], ['ics-write']] as MemberTrait[][]) {
+      const member = await memberFactory({ customer, traits })
+      const page = (await run(dashboard.loader, request('/app', { cookie: member.cookie }))).body as { dsg: unknown }
+      expect(page.dsg, traits.join()).toBeNull()
+    }
+  })
 })

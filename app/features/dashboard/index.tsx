@@ -8,6 +8,7 @@ import { canUseTool, effectiveUserId } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { dashboardData } from './dashboard.server.ts'
+import { DsgHeadRow } from '#app/features/dsg/head-row.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
 import type { Route } from './+types/index'
 import * as css from '#app/ui/page.css.ts'
@@ -16,9 +17,10 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
-  const today = todayInZurich()
+  const now = new Date()
+  const today = todayInZurich(now)
   const locale = await getLocale(request)
-  const { measures, risks, processes, news } = await dashboardData(access, today, locale)
+  const { measures, risks, processes, news, dsg } = await dashboardData(access, today, locale, now)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     risks,
     processes,
     news,
+    dsg,
   }
 }
 
@@ -78,6 +81,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>
               {t('dashboard.showAllProcesses', { count: loaderData.processes.total })}
             </Link>
+          </p>
+        </Card>
+      ) : null}
+      {loaderData.dsg ? (
+        <Card title={t('dsg.title')}>
+          <DsgHeadRow head={loaderData.dsg} headingLevel={3} />
+          <p>
+            <Link to="/app/dsg">{t('dsg:overview.open')}</Link>
           </p>
         </Card>
       ) : null}

@@ -8,18 +8,25 @@ import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { canUseTool } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { dsgOverview } from './dsg.server.ts'
+import { DsgHeadRow } from './head-row.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-/** The data protection overview (SPEC.md §2): DSG-relevant risks, open DSG measures, DSG documents. */
+/**
+ * The data protection overview (SPEC.md §2): the area's head row (activities due for review,
+ * assessments open; for the dsg role and admins breaches with their clock and requests due), then
+ * DSG-relevant risks, open DSG measures, DSG documents.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   if (!canUseTool(access.rights, 'risk') && !canUseTool(access.rights, 'iks')) forbidden(request)
-  const today = todayInZurich()
+  const now = new Date()
+  const today = todayInZurich(now)
   // An overview: the first entries of each list, with their totals and a link to the whole list.
-  const { risks, processes, measures, documents } = await dsgOverview(access)
+  const { head, risks, processes, measures, documents } = await dsgOverview(access, now)
   return {
+    head,
     risks,
     processes,
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
@@ -31,11 +38,12 @@ export const handle: TitleHandle = { title: 'dsg.title' }
 
 export default function DataProtection({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { risks, processes, measures, documents } = loaderData
+  const { head, risks, processes, measures, documents } = loaderData
   return (
     <>
       <h1>{t('dsg.title')}</h1>
       <p>{t('dsg.intro')}</p>
+      {head ? <DsgHeadRow head={head} /> : null}
       {risks ? (
         <Card title={t('dsg.risks', { count: risks.total })}>
           <RiskSummaryTable rows={risks.rows} testId="dsg-risks" step="dsg" showMeasureNeeded />

@@ -5,6 +5,7 @@ import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
 import { rightsOf } from '../account/users.server.ts'
+import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '../dsg/digest.server.ts'
 
 /** The local hour from which the day's digests go out. */
 export const REMINDER_HOUR = Number(process.env.REMINDER_HOUR ?? 6)
@@ -18,47 +19,59 @@ const SOURCE_LABEL = {
 const OVERDUE_LABEL = { de: 'überfällig', fr: 'en retard', en: 'overdue' } as const
 
 /**
- * Sends each owner with reminders switched on one digest per customer and day
- * of the pending measures that are overdue or due within 14 days. The log row
- * is taken first (primary key user, customer, day), so a restart, a second run
- * or a second app instance never sends the same digest twice; a failed send
+ * Sends each member with reminders switched on one digest per customer and day: the pending
+ * measures they own that are overdue or due within 14 days, and from the data protection area
+ * (app/features/dsg/digest.server.ts) the activities due for review they are responsible for and,
+ * for the dsg role, requests of data subjects due and high-risk breaches not yet notified. Measures
+ * alone go out as `measure-reminder`; with data protection items the one mail is `dsg-reminder`,
+ * which lists the measures too. The log row is taken first (primary key user, customer, day), so a
+ * restart, a second run or a second app instance never sends the same digest twice; a failed send
  * gives the row back so the next run tries again.
  */
 export async function sendDueReminders(now: Date = new Date()) {
   const today = todayInZurich(now)
+  const recipient = {
+    userId: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    language: users.language,
+    customerId: customers.id,
+    customerName: customers.name,
+    membership: memberships,
+  }
+  const eligible = and(
+    eq(users.remindersEnabled, true),
+    eq(users.state, 'active'),
+    eq(customers.state, 'active'),
+    sql`not exists (select 1 from ${reminderLog} r where r.user_id = ${users.id} and r.customer_id = ${customers.id} and r.day = ${today})`,
+  )
   // A job over every customer: explicit system scope. Each claim commits on its own before its mail goes out.
-  const candidates = await asSystem('measure reminders', (tx) =>
+  const owners = await asSystem('measure reminders', (tx) =>
     tx
-      .selectDistinct({
-        userId: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        language: users.language,
-        customerId: customers.id,
-        customerName: customers.name,
-        membership: memberships,
-      })
+      .selectDistinct(recipient)
       .from(measures)
       .innerJoin(users, eq(users.id, measures.ownerUserId))
       .innerJoin(customers, eq(customers.id, measures.customerId))
       .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.customerId, customers.id)))
-      .where(
-        and(
-          eq(measures.state, 'pending'),
-          eq(users.remindersEnabled, true),
-          eq(users.state, 'active'),
-          eq(customers.state, 'active'),
-          sql`${measures.dueDate} <= ${today}::date + 14`,
-          sql`not exists (select 1 from ${reminderLog} r where r.user_id = ${users.id} and r.customer_id = ${customers.id} and r.day = ${today})`,
-        ),
-      ),
+      .where(and(eq(measures.state, 'pending'), eligible, sql`${measures.dueDate} <= ${today}::date + 14`)),
   )
+  const dsgMembers = await asSystem('data protection reminders', (tx) =>
+    tx
+      .select(recipient)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(customers, eq(customers.id, memberships.customerId))
+      .where(and(eligible, dsgDigestMayConcern(today))),
+  )
+  const candidates = [...new Map([...owners, ...dsgMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values()]
   let sent = 0
   for (const c of candidates) {
-    // Only what the owner may see: a measure of a tool they cannot read is not mailed to them.
-    const due = await dueForReminder(c.customerId, c.userId, today, rightsOf(c.membership))
-    if (!due.length) continue
+    // Only what the member may see: a measure of a tool they cannot read is not mailed to them.
+    const rights = rightsOf(c.membership)
+    const due = await dueForReminder(c.customerId, c.userId, today, rights)
+    const dsg = await dsgDigestFor(c.customerId, c.userId, rights, today, now)
+    if (!due.length && isEmptyDigest(dsg)) continue
     const [claimed] = await asSystem('measure reminders', (tx) =>
       tx.insert(reminderLog).values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length }).onConflictDoNothing().returning(),
     )
@@ -72,17 +85,29 @@ export async function sendDueReminders(now: Date = new Date()) {
         return `- ${formatDate(m.dueDate)}${flag} · ${SOURCE_LABEL[lang][m.source]} · ${number} · ${m.title}`
       })
       .join('\n')
+    const measuresLink = `${appUrl()}/app/measures?owner=user:${c.userId}`
+    const profileLink = `${appUrl()}/app/user/profile`
     try {
-      const mail = await renderTemplate('measure-reminder', lang, {
-        firstName: c.firstName,
-        lastName: c.lastName,
-        customer: c.customerName,
-        overdueCount: String(overdue.length),
-        dueSoonCount: String(due.length - overdue.length),
-        list,
-        link: `${appUrl()}/app/measures?owner=user:${c.userId}`,
-        profileLink: `${appUrl()}/app/user/profile`,
-      })
+      const mail = isEmptyDigest(dsg)
+        ? await renderTemplate('measure-reminder', lang, {
+            firstName: c.firstName,
+            lastName: c.lastName,
+            customer: c.customerName,
+            overdueCount: String(overdue.length),
+            dueSoonCount: String(due.length - overdue.length),
+            list,
+            link: measuresLink,
+            profileLink,
+          })
+        : await renderTemplate('dsg-reminder', lang, {
+            firstName: c.firstName,
+            lastName: c.lastName,
+            customer: c.customerName,
+            count: String(digestCount(dsg)),
+            list: dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined),
+            link: `${appUrl()}/app/dsg`,
+            profileLink,
+          })
       await sendMail(c.email, mail)
       sent++
     } catch (error) {

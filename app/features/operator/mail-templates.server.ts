@@ -17,6 +17,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   welcome: ['firstName', 'lastName', 'customer', 'link', 'hours', 'minutes', 'email'],
   invitation: ['firstName', 'lastName', 'customer', 'link', 'email'],
   'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
+  'dsg-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
