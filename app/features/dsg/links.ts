@@ -5,7 +5,7 @@
  */
 export const HEAD_LINKS = {
   activitiesDue: '/app/dsg/processing?due=1',
-  dpiasOpen: '/app/dsg/dpia?open=1',
+  dpiasOpen: '/app/dsg/dpia?open=yes',
   breachesOpen: '/app/dsg/breaches?state=open',
   requestsDueSoon: '/app/dsg/requests?due=soon',
   requestsOverdue: '/app/dsg/requests?due=overdue',
