@@ -162,7 +162,7 @@ describe('the catalogue of processing-activity templates', () => {
     const result = (res.body as { result: { initialValue: { nameDe: string; dataCategories: unknown[] }; error?: unknown } }).result
     expect(result.error).toBeUndefined()
     expect(result.initialValue.nameDe).toBe(`name ${word} DE`)
-    expect(result.initialValue.dataCategories).toHaveLength(3)
+    expect(result.initialValue.dataCategories).toHaveLength(4)
     expect(await byNameDe(`name ${word} DE`)).toBeUndefined()
   })
 

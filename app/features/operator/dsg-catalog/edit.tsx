@@ -38,7 +38,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: templateSchema })
   if (formData.get('intent') === ADD_CATEGORY) {
-    const result: SubmissionResult<string[]> = { initialValue: submission.payload }
+    const lines = submission.payload.dataCategories
+    const result: SubmissionResult<string[]> = {
+      initialValue: { ...submission.payload, dataCategories: [...(Array.isArray(lines) ? lines : []), { de: '', fr: '', en: '' }] },
+    }
     return data({ result })
   }
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -76,6 +79,8 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
     shouldRevalidate: 'onInput',
   })
   const value = (name: string) => fields[name].initialValue as string | undefined
+  // Whether the form started from what was sent (a page rendered by the action, without JavaScript) rather than from the template.
+  const [sent] = useState(() => Boolean(actionData?.result))
   return (
     <RouteDialog title={template ? t('dsg:templates.editTitle', { number: template.position }) : t('dsg:templates.new')} closeTo={`${LIST}${search}`}>
       <Form method="post" {...getFormProps(form)} className={css.wideForm} preventScrollReset>
@@ -92,7 +97,7 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
           options={DSG_ACTIVITY_ROLES.map((r) => ({ value: r, label: t(`dsg:templates.role.${r}`) }))}
         />
         <LanguageFields legend={t('dsg:templates.texts')} texts={TEXTS.map((x) => ({ ...x, label: t(x.label) }))} fields={fields} />
-        <CategoryLines fields={fields} />
+        <CategoryLines fields={fields} sent={sent} />
         <FormActions>
           <Button type="submit">{template ? t('action.save') : t('action.create')}</Button>
         </FormActions>
@@ -102,16 +107,17 @@ export default function EditTemplate({ loaderData, actionData }: Route.Component
 }
 
 /**
- * The categories of personal data as lines of three names and the sensitive flag. The form offers the lines it
- * holds and one blank more (at least MIN_CATEGORY_LINES); "add a category" adds a line in the browser, or
- * without JavaScript sends the form to the server, which returns it with one line more.
+ * The categories of personal data as lines of three names and the sensitive flag. The form offers the template's
+ * lines and one blank more (at least MIN_CATEGORY_LINES), or, when it comes back from the server (`sent`), the
+ * lines that were sent; "add a category" adds a line in the browser, or without JavaScript sends the form to the
+ * server, which returns it with one line more.
  */
-function CategoryLines({ fields }: { fields: Record<string, FieldMetadata> }) {
+function CategoryLines({ fields, sent }: { fields: Record<string, FieldMetadata>; sent: boolean }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const [added, setAdded] = useState(0)
   const held = fields.dataCategories.initialValue
-  const lines = Math.max((Array.isArray(held) ? held.length : 0) + 1, MIN_CATEGORY_LINES) + added
+  const lines = Math.max((Array.isArray(held) ? held.length : 0) + (sent ? 0 : 1), MIN_CATEGORY_LINES) + added
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.legend}>{t('dsg:templates.field.categories')}</legend>
