@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { nonceContext } from './app/utils/nonce.ts'
 import { clientIpContext } from './app/utils/client.server.ts'
+import { seedDsgTemplates } from './models/reference/catalogs.server.ts'
 import { provisionPendingCustomers } from './models/reference/provision.server.ts'
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
 import { seedIfEmpty } from './scripts/seed.ts'
@@ -40,6 +41,9 @@ async function prepareDatabase(): Promise<Database> {
     if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
     const templates = await ensureMailTemplates(database.db)
     if (templates) console.log(`[db] added ${templates} new mail template(s)`)
+    // The data protection templates came after the first installations: a database seeded before (or never, SEED=false) gets them here.
+    const dsgTemplates = await seedDsgTemplates(database.db)
+    if (dsgTemplates) console.log(`[db] added ${dsgTemplates} processing-activity template(s)`)
   } catch (e) {
     await database.close().catch(() => {})
     exitOnStartupError(e)

@@ -61,6 +61,11 @@ export default [
         route('new', 'features/operator/ics-catalog/subthemes/edit.tsx', { id: 'sadmin-ics-subtheme-new' }),
         route(':id/edit', 'features/operator/ics-catalog/subthemes/edit.tsx', { id: 'sadmin-ics-subtheme-edit' }),
       ]),
+      route('sadmin/dsg', 'features/operator/dsg-catalog/index.tsx', [
+        route('new', 'features/operator/dsg-catalog/edit.tsx', { id: 'sadmin-dsg-template-new' }),
+        route(':id/edit', 'features/operator/dsg-catalog/edit.tsx', { id: 'sadmin-dsg-template-edit' }),
+        route(':id/active', 'features/operator/dsg-catalog/active.tsx'),
+      ]),
     ]),
     layout('features/measures/layout.tsx', [
       route('measures', 'features/measures/index.tsx', [

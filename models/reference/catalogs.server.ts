@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../core/db.server.ts'
-import { icsCatalog, icsMainThemes, icsSubThemes, qualityLevelTexts, riskCatalog, riskThemes } from '../schema/index.ts'
+import { dsgTemplates, icsCatalog, icsMainThemes, icsSubThemes, qualityLevelTexts, riskCatalog, riskThemes } from '../schema/index.ts'
+import { dsgTemplates as dsgTemplateSeed } from './dsg-templates/index.ts'
 import { icsCatalog as icsCatalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
 import { riskCatalog as riskCatalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
 
@@ -93,4 +94,47 @@ export async function seedIcsCatalog(db: Executor) {
       .values({ level: q.level, titleDe: q.title.de, titleFr: q.title.fr, titleEn: q.title.en, textDe: q.text.de, textFr: q.text.fr, textEn: q.text.en })
       .onConflictDoNothing()
   }
+}
+
+/**
+ * The processing-activity templates (Art. 12 DSG), added when missing (matched by key); one the
+ * operator has changed or deactivated stays as it is. Returns how many were added.
+ */
+export async function seedDsgTemplates(db: Executor) {
+  let added = 0
+  for (const [i, t] of dsgTemplateSeed.entries()) {
+    const rows = await db
+      .insert(dsgTemplates)
+      .values({
+        key: t.key,
+        position: i + 1,
+        nameDe: t.name.de,
+        nameFr: t.name.fr,
+        nameEn: t.name.en,
+        purposeDe: t.purpose.de,
+        purposeFr: t.purpose.fr,
+        purposeEn: t.purpose.en,
+        role: t.role,
+        dataSubjectsDe: t.dataSubjects.de,
+        dataSubjectsFr: t.dataSubjects.fr,
+        dataSubjectsEn: t.dataSubjects.en,
+        dataCategories: t.dataCategories.map((c) => ({ de: c.de, fr: c.fr, en: c.en, sensitive: c.sensitive })),
+        recipientsDe: t.recipients.de,
+        recipientsFr: t.recipients.fr,
+        recipientsEn: t.recipients.en,
+        retentionDe: t.retention.de,
+        retentionFr: t.retention.fr,
+        retentionEn: t.retention.en,
+        securityDe: t.security.de,
+        securityFr: t.security.fr,
+        securityEn: t.security.en,
+        legalBasisDe: t.legalBasis.de,
+        legalBasisFr: t.legalBasis.fr,
+        legalBasisEn: t.legalBasis.en,
+      })
+      .onConflictDoNothing()
+      .returning({ id: dsgTemplates.id })
+    added += rows.length
+  }
+  return added
 }

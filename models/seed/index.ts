@@ -27,7 +27,7 @@ import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
-import { seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
+import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
@@ -199,6 +199,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   if (await seedInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!, userIds.get('admin@example.com')!], 8))
     log('risk inventory for beta')
   await seedIcsCatalog(db)
+  await seedDsgTemplates(db)
   if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
   if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
   await seedQualityIndex(db, customerIds.get('alpha')!)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pages } from '../../app/features/shell/pages.ts'
+import * as dsgTemplates from '../../models/reference/dsg-templates/index.ts'
 import * as ics from '../../models/reference/ics-catalog/index.ts'
 import * as riskCatalog from '../../models/reference/risk-catalog/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from '../../models/seed/demo-measures.ts'
@@ -54,6 +55,7 @@ function frenchTexts(): Record<string, string[]> {
   const catalogues: string[] = []
   collect(riskCatalog, catalogues)
   collect(ics, catalogues)
+  collect(dsgTemplates, catalogues)
   out['catalogues (fr)'] = catalogues
   const mails: string[] = []
   for (const t of mailTemplateSeeds.filter((t) => t.language === 'fr')) mails.push(t.subject, ...t.body.split('\n'))

@@ -48,6 +48,9 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
           <li>
             <AppLink to="/app/sadmin/ikss/subthemes">{t('catalogs:ikss.subthemes.title')}</AppLink> – {t('catalogs:ikss.nav.subthemesText')}
           </li>
+          <li>
+            <AppLink to="/app/sadmin/dsg">{t('dsg:templates.title')}</AppLink> – {t('dsg:templates.navText')}
+          </li>
         </ul>
       </Card>
       <Card title={t('sadmin.customers')}>
