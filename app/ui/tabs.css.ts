@@ -7,6 +7,8 @@ export const tabs = style({
   borderBottom: `2px solid ${vars.color.border}`,
   marginBottom: vars.space.md,
   flexWrap: 'wrap',
+  // Navigation, like the header's: nothing to read on paper.
+  '@media': { print: { display: 'none' } },
 })
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
