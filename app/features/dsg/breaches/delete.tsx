@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
@@ -9,27 +8,17 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { deleteSchema } from '#app/features/measures/schema.ts'
 import { mayDeleteBreach } from '../rules.ts'
-import { DsgBreaches } from './breaches.server.ts'
+import { requireBreachChange } from './guard.server.ts'
 import type { Route } from './+types/delete'
 
-async function requireDeletable(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const breaches = DsgBreaches.for(access)
-  // A breach the user may not see does not exist for them (404), as one of another fund.
-  const item = await breaches.get(id)
-  if (!item) notFound(request)
-  if (!breaches.mayWrite) forbidden(request)
-  return { breaches, item }
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireDeletable(request, params.id)
+  const { item } = await requireBreachChange(request, params.id)
   return { item: { id: item.id, idkey: item.idkey, title: item.title, version: item.version }, deletable: mayDeleteBreach(item) }
 }
 
 /** Deletes the breach; the service refuses with 409 within two years of its report (DSV Art. 15 para. 4). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { breaches } = await requireDeletable(request, params.id)
+  const { breaches } = await requireBreachChange(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

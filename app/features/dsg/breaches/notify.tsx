@@ -1,7 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
@@ -11,22 +10,12 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { notifySchema } from './breach-schema.ts'
-import { DsgBreaches } from './breaches.server.ts'
+import { requireBreachChange } from './guard.server.ts'
 import { zurichWallClock } from './zurich-time.ts'
 import type { Route } from './+types/notify'
 
-async function requireNotifiable(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const breaches = DsgBreaches.for(access)
-  // A breach the user may not see does not exist for them (404), as one of another fund.
-  const item = await breaches.get(id)
-  if (!item) notFound(request)
-  if (!breaches.mayWrite) forbidden(request)
-  return { breaches, item }
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireNotifiable(request, params.id)
+  const { item } = await requireBreachChange(request, params.id)
   return {
     item: { id: item.id, idkey: item.idkey, title: item.title, version: item.version, fdpicReference: item.fdpicReference },
     // What was recorded before, else now.
@@ -36,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Records when the FDPIC was told and its reference. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { breaches } = await requireNotifiable(request, params.id)
+  const { breaches } = await requireBreachChange(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: notifySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { at, reference, version } = submission.value

@@ -1,0 +1,16 @@
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { DsgBreaches } from './breaches.server.ts'
+
+/**
+ * The dialogs that change one breach share one check, so the page and its form refuse alike: a
+ * breach the user may not see does not exist for them (404), as one of another fund; a change the
+ * user may not make answers 403.
+ */
+export async function requireBreachChange(request: Request, id: string) {
+  const { access } = await requireCustomer(request)
+  const breaches = DsgBreaches.for(access)
+  const item = await breaches.get(id)
+  if (!item) notFound(request)
+  if (!breaches.mayWrite) forbidden(request)
+  return { breaches, item }
+}
