@@ -100,7 +100,16 @@ export default [
       route('iks/export.csv', 'features/ics/export.ts'),
       route('iks/:id', 'features/ics/detail.tsx'),
     ]),
-    layout('features/dsg/layout.tsx', [route('dsg', 'features/dsg/index.tsx')]),
+    layout('features/dsg/layout.tsx', [
+      route('dsg', 'features/dsg/index.tsx'),
+      route('dsg/processing', 'features/dsg/processing/index.tsx'),
+      route('dsg/processing/new', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-new' }),
+      route('dsg/processing/catalog', 'features/dsg/processing/catalog.tsx'),
+      route('dsg/processing/export.csv', 'features/dsg/processing/export-csv.ts'),
+      route('dsg/processing/export.pdf', 'features/dsg/processing/export-pdf.ts'),
+      route('dsg/processing/:id', 'features/dsg/processing/detail.tsx', [route('delete', 'features/dsg/processing/delete.tsx')]),
+      route('dsg/processing/:id/edit', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-edit' }),
+    ]),
     layout('features/admin/layout.tsx', [
       route('admin/users', 'features/admin/index.tsx', [
         route('new', 'features/admin/new.tsx'),
