@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
+import { seedDemoActivities } from './dsg-activities.ts'
 import { seedInventory } from './risks.ts'
 import { seedIcsInventory } from './ics.ts'
 import { seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
@@ -201,6 +202,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   await seedQualityIndex(db, customerIds.get('alpha')!)
   await seedWorkProcesses(db, customerIds.get('alpha')!, userIds.get('writer@example.com')!)
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
+  if (await seedDemoActivities(db, customerIds.get('alpha')!, userIds.get('dsg@example.com') ?? null)) log('record of processing activities for alpha')
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
     const today = todayInZurich()
