@@ -12,9 +12,11 @@ export async function requireActivities(request: Request, need: 'read' | 'write'
   return { access, activities }
 }
 
+/** An activity out of reach is 404 before a missing right is 403, so a page and its form answer alike. */
 export async function requireActivity(request: Request, id: string, need: 'read' | 'write') {
-  const { access, activities } = await requireActivities(request, need)
+  const { access, activities } = await requireActivities(request, 'read')
   const item = await activities.get(id)
   if (!item) notFound(request)
+  if (need === 'write' && !activities.mayWrite) forbidden(request)
   return { access, activities, item }
 }
