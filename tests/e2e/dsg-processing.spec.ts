@@ -18,6 +18,8 @@ const TEXTS = {
     edit: 'Bearbeiten',
     purpose: 'Bearbeitungszweck',
     category: 'Kategorie 3',
+    sixth: 'Kategorie 6',
+    addRow: 'Weitere Zeile',
     abroad: 'Bekanntgabe ins Ausland',
     countries: 'Staaten',
     safeguard: 'Garantie',
@@ -31,6 +33,8 @@ const TEXTS = {
     edit: 'Modifier',
     purpose: 'Finalité du traitement',
     category: 'Catégorie 3',
+    sixth: 'Catégorie 6',
+    addRow: 'Ligne supplémentaire',
     abroad: 'Communication à l’étranger',
     countries: 'États',
     safeguard: 'Garantie',
@@ -83,6 +87,12 @@ for (const language of ['de', 'fr'] as const) {
     if (!noJs) expect(await seriousViolations(page)).toEqual([])
     await form.getByLabel(x.purpose).fill(`${language}: ${suffix}`)
     await form.getByLabel(x.category, { exact: true }).fill('IBAN')
+    // Another row: in place with JavaScript, by a round trip without; what was typed stays.
+    await expect(form.getByLabel(x.sixth, { exact: true })).toHaveCount(0)
+    await form.getByRole('button', { name: x.addRow }).click()
+    await expect(form.getByLabel(x.sixth, { exact: true })).toBeVisible()
+    await expect(form.getByLabel(x.category, { exact: true })).toHaveValue('IBAN')
+    await expect(form.getByLabel(x.purpose)).toHaveValue(`${language}: ${suffix}`)
     await form.getByLabel(x.abroad, { exact: true }).check()
     await form.getByRole('button', { name: x.save }).click()
     // Refused: the message at the field, and what was typed is still there.
