@@ -107,6 +107,13 @@ export default [
     ]),
     layout('features/dsg/layout.tsx', [
       route('dsg', 'features/dsg/index.tsx'),
+      route('dsg/processing', 'features/dsg/processing/index.tsx'),
+      route('dsg/processing/new', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-new' }),
+      route('dsg/processing/catalog', 'features/dsg/processing/catalog.tsx'),
+      route('dsg/processing/export.csv', 'features/dsg/processing/export-csv.ts'),
+      route('dsg/processing/export.pdf', 'features/dsg/processing/export-pdf.ts'),
+      route('dsg/processing/:id', 'features/dsg/processing/detail.tsx', [route('delete', 'features/dsg/processing/delete.tsx')]),
+      route('dsg/processing/:id/edit', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-edit' }),
       route('dsg/dpia', 'features/dsg/dpia/index.tsx'),
       route('dsg/dpia/new', 'features/dsg/dpia/new.tsx'),
       route('dsg/dpia/:id', 'features/dsg/dpia/detail.tsx', [route('delete', 'features/dsg/dpia/delete.tsx')]),

@@ -22,6 +22,7 @@ import {
   users,
 } from '../schema/index.ts'
 import { demoBodies, demoDocuments, demoMeasures } from './demo-measures.ts'
+import { seedDemoActivities } from './dsg-activities.ts'
 import { seedInventory } from './risks.ts'
 import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
@@ -205,6 +206,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   await seedQualityIndex(db, customerIds.get('alpha')!)
   await seedWorkProcesses(db, customerIds.get('alpha')!, userIds.get('writer@example.com')!)
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
+  if (await seedDemoActivities(db, customerIds.get('alpha')!, userIds.get('dsg@example.com') ?? null)) log('record of processing activities for alpha')
   // After the record of processing activities (and the measures): the disability benefits' impact assessment.
   if (await seedDsgDpias(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('impact assessment for alpha')
   if (await seedDsgBreaches(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('data security breach for alpha')

@@ -1,0 +1,484 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { auditEntries, dsgActivities, dsgActivityLinks, dsgDpias, dsgTemplates } from '#models/schema/index.ts'
+import { customerFactory, type Member, memberFactory, request, riskFactory, run, tag } from '../../../../tests/factories/index.ts'
+import { system } from '../../../../tests/system-db.ts'
+import { addMonths, isReviewDue } from '../rules.ts'
+import { DsgActivities } from './activities.server.ts'
+import * as catalogRoute from './catalog.tsx'
+import * as deleteRoute from './delete.tsx'
+import * as detailRoute from './detail.tsx'
+import * as editRoute from './edit.tsx'
+import * as csvRoute from './export-csv.ts'
+import * as pdfRoute from './export-pdf.ts'
+import * as listRoute from './index.tsx'
+import { recordPdf } from './pdf.server.ts'
+
+type Row = { id: string; name: string; reviewDue: boolean }
+const rowsOf = (body: unknown) => (body as { rows: Row[] }).rows
+
+const baseForm = (name: string): Record<string, string> => ({
+  name,
+  purpose: 'Führung der Versichertenkonten',
+  role: 'controller',
+  dataSubjects: 'Aktive Versicherte',
+  'categories[0].name': 'Personalien',
+  'categories[1].name': 'Gesundheitsdaten',
+  'categories[1].sensitive': 'on',
+  'categories[2].name': '',
+  recipients: 'Rückversicherer',
+  retention: '10 Jahre nach Austritt',
+  security: 'Zugriff nach Rollen',
+  legalBasis: 'Art. 85a BVG',
+  state: 'active',
+})
+
+async function create(m: Member, form: Record<string, string>) {
+  const res = await run(editRoute.action, request('/app/dsg/processing/new', { cookie: m.cookie, form }))
+  expect(res.status).toBe(302)
+  const [row] = await system()
+    .select()
+    .from(dsgActivities)
+    .where(and(eq(dsgActivities.customerId, m.customer.id), eq(dsgActivities.name, form.name)))
+  return row
+}
+
+/**
+ * The text of a PDF written with `compress: false`: each TJ's glyphs mapped back through the
+ * ToUnicode map of the font set before it (each embedded font numbers its glyphs on its own).
+ */
+function pdfText(pdf: Buffer): string {
+  const s = pdf.toString('latin1')
+  const objects = new Map<string, string>()
+  for (const [, id, body] of s.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(id, body)
+  const unicodeOf = (fontObject: string) => {
+    const map = new Map<number, string>()
+    const cmapId = objects.get(fontObject)?.match(/\/ToUnicode (\d+) 0 R/)?.[1]
+    for (const [, from, list] of (objects.get(cmapId ?? '') ?? '').matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
+      // An entry holds one or more code points (a ligature: <0066 0069>).
+      ;[...list.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], i) => {
+        const units = hex.replaceAll(' ', '').match(/.{4}/g) ?? []
+        map.set(Number.parseInt(from, 16) + i, String.fromCharCode(...units.map((h) => Number.parseInt(h, 16))))
+      })
+    }
+    return map
+  }
+  const fonts = new Map<string, Map<number, string>>()
+  for (const [, name, id] of s.matchAll(/\/(F\d+) (\d+) 0 R/g)) if (!fonts.has(name)) fonts.set(name, unicodeOf(id))
+  const lines: string[] = []
+  let font = new Map<number, string>()
+  for (const [, name, body] of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+    if (name) {
+      font = fonts.get(name) ?? new Map()
+      continue
+    }
+    const hex = [...body.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('')
+    lines.push((hex.match(/.{4}/g) ?? []).map((g) => font.get(Number.parseInt(g, 16)) ?? '?').join(''))
+  }
+  return lines.join('\n')
+}
+
+describe('the record of processing activities', () => {
+  let alpha: string
+  let beta: string
+  let dsg: Member
+  let admin: Member
+  let reader: Member
+  let norights: Member
+  let betaDsg: Member
+  beforeAll(async () => {
+    alpha = (await customerFactory({ attributes: { name: 'Pensionskasse Alpha Test' } })).id
+    beta = (await customerFactory()).id
+    dsg = await memberFactory({ customer: alpha, traits: ['dsg'] })
+    admin = await memberFactory({ customer: alpha, traits: ['admin'] })
+    reader = await memberFactory({ customer: alpha, traits: ['read'] })
+    norights = await memberFactory({ customer: alpha, traits: ['norights'] })
+    betaDsg = await memberFactory({ customer: beta, traits: ['dsg', 'french'] })
+  })
+
+  it('creates an activity with its categories, keeps `sensitive` from them, edits it with the version and refuses a stale one', async () => {
+    const form: Record<string, string> = { ...baseForm('Versichertenverwaltung'), responsible: `user:${dsg.user.id}` }
+    const row = await create(dsg, form)
+    expect(row).toMatchObject({
+      customerId: alpha,
+      state: 'active',
+      sensitive: true,
+      responsibleUserId: dsg.user.id,
+      dataCategories: [
+        { name: 'Personalien', sensitive: false },
+        { name: 'Gesundheitsdaten', sensitive: true },
+      ],
+      createdByUserId: dsg.user.id,
+      version: 1,
+      retiredOn: null,
+    })
+    expect(row.idkey).toBeGreaterThan(0)
+
+    // Without the sensitive category the flag goes.
+    const edit = (f: Record<string, string>) =>
+      run(editRoute.action, request(`/app/dsg/processing/${row.id}/edit`, { cookie: dsg.cookie, form: f }), { id: row.id })
+    const { 'categories[1].sensitive': _drop, ...plain } = form
+    expect((await edit({ ...plain, name: 'Versichertenverwaltung neu', version: '1' })).status).toBe(302)
+    const [after] = await system().select().from(dsgActivities).where(eq(dsgActivities.id, row.id))
+    expect(after).toMatchObject({ name: 'Versichertenverwaltung neu', sensitive: false, version: 2 })
+
+    // The same version again is stale: 409, and the form gets back what was typed.
+    const stale = await edit({ ...plain, name: 'Überholt', version: '1' })
+    expect(stale.status).toBe(409)
+    expect(JSON.stringify(stale.body)).toContain('validation.staleVersion')
+    expect(JSON.stringify(stale.body)).toContain('Überholt')
+    expect((await system().select().from(dsgActivities).where(eq(dsgActivities.id, row.id)))[0].name).toBe('Versichertenverwaltung neu')
+
+    // A disclosure abroad needs its countries and safeguard, with the message at the field and the input kept.
+    const abroad = await edit({ ...plain, abroad: 'on', abroadNote: 'Cloud-Anbieter', version: '2' })
+    expect(abroad.status).toBe(400)
+    const reply = JSON.stringify(abroad.body)
+    expect(reply).toContain('"abroadCountries":["dsg:processing.abroadCountriesRequired"]')
+    expect(reply).toContain('"abroadSafeguard":["dsg:processing.abroadSafeguardRequired"]')
+    expect(reply).toContain('Cloud-Anbieter')
+    // The service says the same to a caller that skips the form.
+    const input = {
+      name: 'x',
+      purpose: '',
+      role: 'controller' as const,
+      responsible: null,
+      dataSubjects: '',
+      dataCategories: [],
+      recipients: '',
+      abroad: true,
+      abroadCountries: '',
+      abroadSafeguard: null,
+      abroadNote: '',
+      retention: '',
+      security: '',
+      legalBasis: '',
+      state: 'draft' as const,
+    }
+    await expect(DsgActivities.for(dsg.access).create(input)).rejects.toMatchObject({ code: 'invalid', field: 'abroadCountries' })
+    expect(
+      (await edit({ ...plain, abroad: 'on', abroadCountries: 'USA', abroadSafeguard: 'clauses', abroadNote: 'Cloud-Anbieter', version: '2' })).status,
+    ).toBe(302)
+
+    // Retiring marks the day; active again clears it.
+    expect((await edit({ ...plain, state: 'retired', version: '3' })).status).toBe(302)
+    const [retired] = await system().select().from(dsgActivities).where(eq(dsgActivities.id, row.id))
+    expect(retired).toMatchObject({ state: 'retired', retiredOn: todayInZurich(), abroad: false, abroadCountries: '', abroadSafeguard: null })
+    expect((await edit({ ...plain, state: 'active', version: '4' })).status).toBe(302)
+    expect((await system().select().from(dsgActivities).where(eq(dsgActivities.id, row.id)))[0].retiredOn).toBeNull()
+
+    // Every change is in the audit trail.
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
+    expect(audits.every((a) => a.component === 'dsgActivity' && a.customerId === alpha && a.userId === dsg.user.id)).toBe(true)
+    expect(audits.map((a) => a.action).sort()).toEqual(['Created', 'Updated', 'Updated', 'Updated', 'Updated'])
+  })
+
+  it('keeps the typed rows when "another row" is posted without JavaScript', async () => {
+    const form = { ...baseForm('Zeilen'), intent: 'addRow' }
+    const res = await run(editRoute.action, request('/app/dsg/processing/new', { cookie: dsg.cookie, form }))
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({ rows: 4, result: { initialValue: { name: 'Zeilen' } } })
+    expect(await system().select().from(dsgActivities).where(eq(dsgActivities.name, 'Zeilen'))).toEqual([])
+  })
+
+  it('shows an active activity not reviewed for 12 months as due, by the rules, until it is reviewed', async () => {
+    const today = todayInZurich()
+    const old = await create(dsg, baseForm(`Alt ${tag()}`))
+    const fresh = await create(dsg, baseForm(`Neu ${tag()}`))
+    const draft = await create(dsg, { ...baseForm(`Entwurf ${tag()}`), state: 'draft' })
+    const longAgo = new Date(`${addMonths(today, -13)}T12:00:00Z`)
+    await system()
+      .update(dsgActivities)
+      .set({ createdAt: longAgo })
+      .where(inArray(dsgActivities.id, [old.id, draft.id]))
+    await system()
+      .update(dsgActivities)
+      .set({ createdAt: longAgo, lastReviewedOn: addDays(today, -30) })
+      .where(eq(dsgActivities.id, fresh.id))
+
+    const due = rowsOf((await run(listRoute.loader, request('/app/dsg/processing?due=yes&size=100', { cookie: reader.cookie }))).body)
+    expect(due.map((r) => r.id)).toContain(old.id)
+    expect(due.map((r) => r.id)).not.toContain(fresh.id)
+    expect(due.map((r) => r.id)).not.toContain(draft.id)
+    const all = rowsOf((await run(listRoute.loader, request('/app/dsg/processing?size=100', { cookie: reader.cookie }))).body)
+    const [rowsOld, rowsFresh] = [all.find((r) => r.id === old.id)!, all.find((r) => r.id === fresh.id)!]
+    expect(rowsOld.reviewDue).toBe(true)
+    expect(rowsFresh.reviewDue).toBe(false)
+    // The SQL and the TypeScript rule agree on every row.
+    const stored = await system().select().from(dsgActivities).where(eq(dsgActivities.customerId, alpha))
+    for (const r of all) expect(r.reviewDue).toBe(isReviewDue(stored.find((s) => s.id === r.id)!, today))
+
+    const detail = await run(detailRoute.loader, request(`/app/dsg/processing/${old.id}`, { cookie: dsg.cookie }), { id: old.id })
+    expect(detail.body).toMatchObject({ reviewDue: true })
+    const review = (cookie: string, version: string) =>
+      run(detailRoute.action, request(`/app/dsg/processing/${old.id}`, { cookie, form: { intent: 'review', version } }), { id: old.id })
+    expect((await review(reader.cookie, '1')).status).toBe(403)
+    expect((await review(dsg.cookie, '1')).status).toBe(302)
+    const [reviewed] = await system().select().from(dsgActivities).where(eq(dsgActivities.id, old.id))
+    expect(reviewed).toMatchObject({ lastReviewedOn: today, version: 2 })
+    expect(isReviewDue(reviewed, today)).toBe(false)
+    const dueAfter = rowsOf((await run(listRoute.loader, request('/app/dsg/processing?due=yes&size=100', { cookie: reader.cookie }))).body)
+    expect(dueAfter.map((r) => r.id)).not.toContain(old.id)
+  })
+
+  it('filters by state, responsible, sensitive data and text, on the server', async () => {
+    const mark = tag()
+    const a = await create(dsg, { ...baseForm(`Filter A ${mark}`), responsible: `user:${admin.user.id}` })
+    const { 'categories[1].sensitive': _s, ...plain } = baseForm(`Filter B ${mark}`)
+    const b = await create(dsg, { ...plain, state: 'draft' })
+    const list = async (q: string) =>
+      rowsOf((await run(listRoute.loader, request(`/app/dsg/processing?q=${mark}&size=100${q}`, { cookie: reader.cookie }))).body).map((r) => r.id)
+    expect(await list('')).toEqual([a.id, b.id])
+    expect(await list('&state=draft')).toEqual([b.id])
+    expect(await list('&sensitive=yes')).toEqual([a.id])
+    expect(await list(`&responsible=user:${admin.user.id}`)).toEqual([a.id])
+    expect(await list('&sort=name&dir=desc')).toEqual([b.id, a.id])
+  })
+
+  it('copies templates into the record as drafts in the user’s language, with their categories', async () => {
+    const key = tag()
+    const [t1, t2] = await system()
+      .insert(dsgTemplates)
+      .values([
+        {
+          position: 900,
+          key: `ivb-${key}`,
+          nameDe: 'Invalidenleistungen',
+          nameFr: 'Prestations d’invalidité',
+          nameEn: 'Disability benefits',
+          purposeFr: 'Examen du droit aux prestations',
+          dataSubjectsFr: 'Assurés invalides',
+          dataCategories: [
+            { de: 'Personalien', fr: 'Données personnelles', en: 'Personal details', sensitive: false },
+            { de: 'Gesundheitsdaten', fr: 'Données sur la santé', en: 'Health data', sensitive: true },
+          ],
+          recipientsFr: 'Réassureur',
+          retentionFr: '10 ans',
+          securityFr: 'Accès restreint',
+          legalBasisFr: 'Art. 23 LPP',
+        },
+        { position: 901, key: `web-${key}`, nameDe: 'Website', nameFr: 'Site web', nameEn: 'Website', dataCategories: [] },
+      ])
+      .returning()
+    const [inactive] = await system()
+      .insert(dsgTemplates)
+      .values({ position: 902, key: `old-${key}`, nameDe: 'Alt', nameFr: 'Ancien', nameEn: 'Old', active: false })
+      .returning()
+
+    const page = await run(catalogRoute.loader, request('/app/dsg/processing/catalog?lng=fr', { cookie: betaDsg.cookie }))
+    const offered = (page.body as { templates: { id: string; name: string }[] }).templates
+    expect(offered.map((t) => t.id)).toEqual(expect.arrayContaining([t1.id, t2.id]))
+    expect(offered.map((t) => t.id)).not.toContain(inactive.id)
+    expect(offered.find((t) => t.id === t1.id)?.name).toBe('Prestations d’invalidité')
+
+    const copy = (cookie: string, ids: string[]) => {
+      const body = new URLSearchParams(ids.map((id) => ['templateId', id]))
+      return run(
+        catalogRoute.action,
+        new Request('http://localhost/app/dsg/processing/catalog?lng=fr', {
+          method: 'POST',
+          headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+      )
+    }
+    expect((await copy(betaDsg.cookie, [])).status).toBe(400)
+    expect((await copy(betaDsg.cookie, [inactive.id])).status).toBe(404)
+    expect((await copy(reader.cookie, [t1.id])).status).toBe(403)
+    expect((await copy(betaDsg.cookie, [t1.id, t2.id])).status).toBe(302)
+    const copied = await system()
+      .select()
+      .from(dsgActivities)
+      .where(and(eq(dsgActivities.customerId, beta), inArray(dsgActivities.templateId, [t1.id, t2.id])))
+      .orderBy(dsgActivities.idkey)
+    expect(copied).toHaveLength(2)
+    expect(copied[0]).toMatchObject({
+      templateId: t1.id,
+      state: 'draft',
+      name: 'Prestations d’invalidité',
+      purpose: 'Examen du droit aux prestations',
+      dataSubjects: 'Assurés invalides',
+      recipients: 'Réassureur',
+      legalBasis: 'Art. 23 LPP',
+      sensitive: true,
+      dataCategories: [
+        { name: 'Données personnelles', sensitive: false },
+        { name: 'Données sur la santé', sensitive: true },
+      ],
+      createdByUserId: betaDsg.user.id,
+    })
+    expect(copied[1]).toMatchObject({ templateId: t2.id, name: 'Site web', sensitive: false })
+    const audits = await system()
+      .select()
+      .from(auditEntries)
+      .where(
+        inArray(
+          auditEntries.entityId,
+          copied.map((c) => c.id),
+        ),
+      )
+    expect(audits.map((a) => `${a.component}/${a.action}`)).toEqual(['dsgActivity/Created', 'dsgActivity/Created'])
+    // The catalogue shows what is in the record.
+    const again = await run(catalogRoute.loader, request('/app/dsg/processing/catalog', { cookie: betaDsg.cookie }))
+    expect((again.body as { templates: { id: string; activityId: string | null }[] }).templates.find((t) => t.id === t1.id)?.activityId).toBe(copied[0].id)
+  })
+
+  it('refuses to delete an activity with an impact assessment (retire it instead), and deletes one without', async () => {
+    const kept = await create(dsg, baseForm(`Mit DSFA ${tag()}`))
+    await system().insert(dsgDpias).values({ customerId: alpha, activityId: kept.id })
+    const del = (id: string, cookie = dsg.cookie) =>
+      run(deleteRoute.action, request(`/app/dsg/processing/${id}/delete`, { cookie, form: { version: '1' } }), { id })
+    const refused = await del(kept.id)
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(refused.body)).toContain('dsg:processing.deleteHasDpia')
+    expect(await system().select().from(dsgActivities).where(eq(dsgActivities.id, kept.id))).toHaveLength(1)
+    await expect(DsgActivities.for(dsg.access).remove(kept.id, 1)).rejects.toEqual(new DomainError('conflict', undefined, 'dsg:processing.deleteHasDpia'))
+
+    const gone = await create(dsg, baseForm(`Ohne DSFA ${tag()}`))
+    expect((await del(gone.id, reader.cookie)).status).toBe(403)
+    expect((await del(gone.id)).status).toBe(302)
+    expect(await system().select().from(dsgActivities).where(eq(dsgActivities.id, gone.id))).toEqual([])
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, gone.id))
+    expect(audits.map((a) => a.action).sort()).toEqual(['Created', 'Deleted'])
+  })
+
+  it('links risks the user may read, and answers 404 for another fund’s risk or one out of its sight', async () => {
+    const activity = await create(dsg, baseForm(`Verknüpft ${tag()}`))
+    const own = await riskFactory({ customer: alpha, traits: ['dsg'] })
+    const notDsg = await riskFactory({ customer: alpha })
+    const foreign = await riskFactory({ customer: beta, traits: ['dsg'] })
+    const link = (cookie: string, targetId: string, intent = 'link') =>
+      run(detailRoute.action, request(`/app/dsg/processing/${activity.id}`, { cookie, form: { intent, kind: 'risk', targetId } }), { id: activity.id })
+    expect((await link(dsg.cookie, foreign.id)).status).toBe(404)
+    // The dsg role sees only DSG-relevant risks.
+    expect((await link(dsg.cookie, notDsg.id)).status).toBe(404)
+    expect((await link(reader.cookie, own.id)).status).toBe(403)
+    expect((await link(dsg.cookie, own.id)).status).toBe(302)
+    expect((await link(admin.cookie, notDsg.id)).status).toBe(302)
+    const links = await system().select().from(dsgActivityLinks).where(eq(dsgActivityLinks.activityId, activity.id))
+    expect(links.map((l) => l.riskId).sort()).toEqual([own.id, notDsg.id].sort())
+    // Each reader sees the links it may read.
+    const asDsg = await run(detailRoute.loader, request(`/app/dsg/processing/${activity.id}`, { cookie: dsg.cookie }), { id: activity.id })
+    expect((asDsg.body as { item: { risks: { id: string }[] } }).item.risks.map((r) => r.id)).toEqual([own.id])
+    const asReader = await run(detailRoute.loader, request(`/app/dsg/processing/${activity.id}`, { cookie: reader.cookie }), { id: activity.id })
+    expect((asReader.body as { item: { risks: { id: string }[] } }).item.risks).toHaveLength(2)
+    expect((await link(dsg.cookie, own.id, 'unlink')).status).toBe(302)
+    expect((await link(dsg.cookie, own.id, 'unlink')).status).toBe(404)
+    const audits = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, activity.id), eq(auditEntries.component, 'dsgActivityLink')))
+    expect(audits.map((a) => a.action).sort()).toEqual(['Created', 'Created', 'Deleted'])
+  })
+
+  it('lets the dsg role and admins write, readers read, and members without a tool nothing', async () => {
+    const byAdmin = await create(admin, baseForm(`Vom Admin ${tag()}`))
+    expect(byAdmin.createdByUserId).toBe(admin.user.id)
+
+    const list = await run(listRoute.loader, request('/app/dsg/processing', { cookie: reader.cookie }))
+    expect(list.status).toBe(200)
+    expect(list.body).toMatchObject({ canWrite: false })
+    expect((await run(listRoute.loader, request('/app/dsg/processing', { cookie: dsg.cookie }))).body).toMatchObject({ canWrite: true })
+    expect((await run(detailRoute.loader, request(`/app/dsg/processing/${byAdmin.id}`, { cookie: reader.cookie }), { id: byAdmin.id })).status).toBe(200)
+    expect((await run(editRoute.loader, request('/app/dsg/processing/new', { cookie: reader.cookie }))).status).toBe(403)
+    expect((await run(editRoute.action, request('/app/dsg/processing/new', { cookie: reader.cookie, form: baseForm('Leser') }))).status).toBe(403)
+    expect(
+      (
+        await run(
+          editRoute.action,
+          request(`/app/dsg/processing/${byAdmin.id}/edit`, { cookie: reader.cookie, form: { ...baseForm('Leser'), version: '1' } }),
+          {
+            id: byAdmin.id,
+          },
+        )
+      ).status,
+    ).toBe(403)
+    expect((await run(csvRoute.loader, request('/app/dsg/processing/export.csv', { cookie: reader.cookie }))).status).toBe(200)
+
+    for (const path of ['/app/dsg/processing', '/app/dsg/processing/catalog', '/app/dsg/processing/export.csv', '/app/dsg/processing/export.pdf']) {
+      const loader =
+        { '/app/dsg/processing': listRoute, '/app/dsg/processing/catalog': catalogRoute }[path]?.loader ??
+        (path.endsWith('csv') ? csvRoute.loader : pdfRoute.loader)
+      expect((await run(loader, request(path, { cookie: norights.cookie }))).status).toBe(403)
+    }
+    expect((await run(detailRoute.loader, request(`/app/dsg/processing/${byAdmin.id}`, { cookie: norights.cookie }), { id: byAdmin.id })).status).toBe(403)
+    expect(() => DsgActivities.for(norights.access).list({ sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 })).toThrow(DomainError)
+  })
+
+  it('keeps each fund’s record to itself', async () => {
+    const secret = await create(dsg, baseForm(`Alpha intern ${tag()}`))
+    const b = betaDsg.cookie
+    expect((await run(detailRoute.loader, request(`/app/dsg/processing/${secret.id}`, { cookie: b }), { id: secret.id })).status).toBe(404)
+    expect((await run(editRoute.loader, request(`/app/dsg/processing/${secret.id}/edit`, { cookie: b }), { id: secret.id })).status).toBe(404)
+    expect(
+      (
+        await run(editRoute.action, request(`/app/dsg/processing/${secret.id}/edit`, { cookie: b, form: { ...baseForm('Übernommen'), version: '1' } }), {
+          id: secret.id,
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await run(deleteRoute.action, request(`/app/dsg/processing/${secret.id}/delete`, { cookie: b, form: { version: '1' } }), { id: secret.id })).status,
+    ).toBe(404)
+    expect(
+      (
+        await run(detailRoute.action, request(`/app/dsg/processing/${secret.id}`, { cookie: b, form: { intent: 'review', version: '1' } }), {
+          id: secret.id,
+        })
+      ).status,
+    ).toBe(404)
+    const list = rowsOf((await run(listRoute.loader, request('/app/dsg/processing?size=100', { cookie: b }))).body)
+    expect(list.map((r) => r.id)).not.toContain(secret.id)
+    const csv = await run(csvRoute.loader, request('/app/dsg/processing/export.csv', { cookie: b }))
+    expect(String(csv.body)).not.toContain(secret.name)
+    // A responsible person of another fund is refused.
+    const foreign = await run(
+      editRoute.action,
+      request('/app/dsg/processing/new', { cookie: b, form: { ...baseForm('Fremd'), responsible: `user:${dsg.user.id}` } }),
+    )
+    expect(foreign.status).toBe(400)
+    expect(JSON.stringify(foreign.body)).toContain('dsg:processing.responsibleInvalid')
+    const [unchanged] = await system().select().from(dsgActivities).where(eq(dsgActivities.id, secret.id))
+    expect(unchanged.version).toBe(1)
+  })
+
+  it('exports the whole record as CSV and as a PDF in the reader’s language', async () => {
+    const name = `Export Stiftungsrat ${tag()}`
+    await create(dsg, { ...baseForm(name), abroad: 'on', abroadCountries: 'Irland', abroadSafeguard: 'adequacy' })
+    const csv = await run(csvRoute.loader, request('/app/dsg/processing/export.csv', { cookie: reader.cookie }))
+    expect(csv.headers.get('Content-Type')).toContain('text/csv')
+    const text = String(csv.body)
+    expect(text).toContain('"Bezeichnung";"Bearbeitungszweck"')
+    expect(text).toContain(name)
+    expect(text).toContain('Gesundheitsdaten (besonders schützenswert)')
+    expect(text).toContain('Staat mit angemessenem Schutz (Anhang 1 DSV)')
+
+    const res = await run(pdfRoute.loader, request('/app/dsg/processing/export.pdf', { cookie: reader.cookie }))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('application/pdf')
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Bearbeitungsverzeichnis-\d{4}-\d{2}-\d{2}\.pdf"$/)
+    expect(String(res.body).startsWith('%PDF-')).toBe(true)
+    expect(String(res.body).trimEnd().endsWith('%%EOF')).toBe(true)
+
+    // The text, read back from an uncompressed rendering of the same record.
+    const activities = await DsgActivities.for(reader.access).all()
+    const t = getFixedT('de')
+    const today = todayInZurich()
+    const pdf = await recordPdf({ t, fund: 'Pensionskasse Alpha Test', today, activities, compress: false })
+    const content = pdfText(pdf)
+    expect(content).toContain('Verzeichnis der Bearbeitungstätigkeiten')
+    expect(content).toContain('Pensionskasse Alpha Test')
+    expect(content).toContain(name)
+    expect(content).toContain('Rückversicherer')
+    expect(content).toMatch(/Seite 1 von \d+/)
+    expect(content).not.toContain('Caisse')
+    // The same record gives the same bytes.
+    expect((await recordPdf({ t, fund: 'Pensionskasse Alpha Test', today, activities, compress: false })).equals(pdf)).toBe(true)
+
+    const fr = await recordPdf({ t: getFixedT('fr'), fund: 'Caisse Beta', today, activities: activities.slice(0, 1), compress: false })
+    expect(pdfText(fr)).toContain('Registre des activités de traitement')
+    expect(pdfText(fr)).toContain('Page 1 sur 1')
+  })
+})

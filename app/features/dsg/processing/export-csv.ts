@@ -1,0 +1,23 @@
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { csvResponse } from '#app/utils/csv.server.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import { recordFields, recordFileName } from './export.server.ts'
+import { requireActivities } from './guard.server.ts'
+import type { Route } from './+types/export-csv'
+
+/** The whole record as CSV in the reader's language: one line per activity, one column per field. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { activities } = await requireActivities(request, 'read')
+  const t = getFixedT(await getLocale(request))
+  const fields = recordFields(t)
+  const rows = await activities.all()
+  async function* batches() {
+    yield rows.map((a) => fields.map(([, value]) => value(a)))
+  }
+  return csvResponse(
+    `${recordFileName(t, todayInZurich())}.csv`,
+    fields.map(([label]) => label),
+    batches(),
+  )
+}

@@ -1,0 +1,22 @@
+import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { DsgActivities } from './activities.server.ts'
+
+/**
+ * The record's pages and their forms share one check: reading needs `dsg.read`, changing
+ * `dsg.write` (403 otherwise); an activity out of reach is 404. The service checks again.
+ */
+export async function requireActivities(request: Request, need: 'read' | 'write') {
+  const { access } = await requireCustomer(request)
+  const activities = DsgActivities.for(access)
+  if (need === 'read' ? !activities.mayRead : !activities.mayWrite) forbidden(request)
+  return { access, activities }
+}
+
+/** An activity out of reach is 404 before a missing right is 403, so a page and its form answer alike. */
+export async function requireActivity(request: Request, id: string, need: 'read' | 'write') {
+  const { access, activities } = await requireActivities(request, 'read')
+  const item = await activities.get(id)
+  if (!item) notFound(request)
+  if (need === 'write' && !activities.mayWrite) forbidden(request)
+  return { access, activities, item }
+}

@@ -1,0 +1,161 @@
+import { useTranslation } from '#app/i18n/use-translation.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { AppLink } from '#app/ui/app-link.tsx'
+import { Badge } from '#app/ui/badges.tsx'
+import { LinkButton } from '#app/ui/button.tsx'
+import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
+import { SelectField, TextField } from '#app/ui/fields.tsx'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { parseTableParams } from '#app/utils/table.ts'
+import { DSG_ACTIVITY_STATES, type DsgActivityState } from '#models/core/constants.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import * as css from '#app/features/risk/risk.css.ts'
+import { ACTIVITY_SORTS } from './activities.server.ts'
+import { requireActivities } from './guard.server.ts'
+import type { Route } from './+types/index'
+
+const FILTERS = ['state', 'responsible', 'sensitive', 'due', 'q'] as const
+const RESPONSIBLE = /^(user|body):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { activities } = await requireActivities(request, 'read')
+  const url = new URL(request.url)
+  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
+  const table = parseTableParams(url, ACTIVITY_SORTS, 'idkey')
+  const today = todayInZurich()
+  const filter = {
+    state: (DSG_ACTIVITY_STATES as readonly string[]).includes(get('state')) ? (get('state') as DsgActivityState) : undefined,
+    responsible: RESPONSIBLE.test(get('responsible')) ? get('responsible') : undefined,
+    sensitive: get('sensitive') === 'yes',
+    due: get('due') === 'yes',
+    q: get('q').slice(0, 200) || undefined,
+    sort: table.sort,
+    dir: table.dir,
+  }
+  const [{ rows, total }, responsibles] = await Promise.all([
+    activities.list(filter, { limit: table.pageSize, offset: table.offset }, today),
+    activities.responsibles(),
+  ])
+  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
+  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), responsibles, canWrite: activities.mayWrite }
+}
+
+export const handle: TitleHandle = { title: 'dsg:processing.title' }
+
+export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { rows, total, table, values, filtered, responsibles, canWrite } = loaderData
+  const yesOnly = (label: string) => [
+    { value: '', label: t('table.all') },
+    { value: 'yes', label },
+  ]
+  return (
+    <>
+      <div className={css.head}>
+        <h1>{t('dsg:processing.title')}</h1>
+        <div className={css.actions}>
+          {canWrite ? (
+            <>
+              <LinkButton to="/app/dsg/processing/new" variant="primary">
+                {t('dsg:processing.add')}
+              </LinkButton>
+              <LinkButton to="/app/dsg/processing/catalog">{t('dsg:processing.catalog.title')}</LinkButton>
+            </>
+          ) : null}
+          <a href="/app/dsg/processing/export.csv" download>
+            {t('dsg:processing.exportCsv')}
+          </a>
+          <a href="/app/dsg/processing/export.pdf" download>
+            {t('dsg:processing.exportPdf')}
+          </a>
+        </div>
+      </div>
+      <p>{t('dsg:processing.intro')}</p>
+      <FilterForm>
+        <SelectField
+          label={t('dsg:processing.field.state')}
+          name="state"
+          defaultValue={values.state}
+          options={[{ value: '', label: t('table.all') }, ...DSG_ACTIVITY_STATES.map((s) => ({ value: s, label: t(`dsg:processing.state.${s}`) }))]}
+        />
+        <SelectField
+          label={t('dsg:processing.field.responsible')}
+          name="responsible"
+          defaultValue={values.responsible}
+          options={[
+            { value: '', label: t('table.all') },
+            ...responsibles.people.map((p) => ({ value: `user:${p.id}`, label: `${p.firstName} ${p.lastName}` })),
+            ...responsibles.bodies.map((b) => ({ value: `body:${b.id}`, label: `${b.name} (${t('measures.body')})` })),
+          ]}
+        />
+        <SelectField
+          label={t('dsg:processing.filter.sensitive')}
+          name="sensitive"
+          defaultValue={values.sensitive}
+          options={yesOnly(t('dsg:processing.filter.sensitiveOnly'))}
+        />
+        <SelectField label={t('dsg:processing.filter.due')} name="due" defaultValue={values.due} options={yesOnly(t('dsg:processing.filter.dueOnly'))} />
+        <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
+      </FilterForm>
+      <DataTable
+        caption={t('dsg:processing.title')}
+        rows={rows}
+        total={total}
+        table={table}
+        filtered={filtered}
+        columns={[
+          { key: 'idkey', header: t('dsg:processing.field.number'), sortable: true, render: (r) => `V-${r.idkey}` },
+          {
+            key: 'name',
+            header: t('dsg:processing.field.name'),
+            sortable: true,
+            render: (r) => (
+              <>
+                <AppLink to={`/app/dsg/processing/${r.id}`}>
+                  <strong>{r.name}</strong>
+                </AppLink>
+                {r.purpose ? <div className={css.muted}>{r.purpose.length > 140 ? `${r.purpose.slice(0, 140)}…` : r.purpose}</div> : null}
+                <div className={css.flags}>
+                  {r.sensitive ? <Badge tone="warning">{t('dsg:processing.sensitiveBadge')}</Badge> : null}
+                  {r.abroad ? <Badge>{t('dsg:processing.abroadBadge')}</Badge> : null}
+                  {r.reviewDue ? (
+                    <Badge tone="danger">
+                      <span data-testid="review-due">{t('dsg:processing.reviewDue')}</span>
+                    </Badge>
+                  ) : null}
+                </div>
+              </>
+            ),
+          },
+          { key: 'responsible', header: t('dsg:processing.field.responsible'), render: (r) => r.responsibleName ?? '—' },
+          {
+            key: 'state',
+            header: t('dsg:processing.field.state'),
+            sortable: true,
+            render: (r) => (
+              <Badge tone={r.state === 'active' ? 'success' : r.state === 'draft' ? 'warning' : 'neutral'}>{t(`dsg:processing.state.${r.state}`)}</Badge>
+            ),
+          },
+          {
+            key: 'lastReviewedOn',
+            header: t('dsg:processing.field.lastReviewedOn'),
+            sortable: true,
+            render: (r) => (r.lastReviewedOn ? formatDate(r.lastReviewedOn) : '—'),
+          },
+          {
+            key: 'actions',
+            header: <span className="visually-hidden">{t('table.actions')}</span>,
+            render: (r) =>
+              canWrite ? (
+                <span className={css.flags}>
+                  <AppLink to={`/app/dsg/processing/${r.id}/edit`} aria-label={`${t('action.edit')}: ${r.name}`}>
+                    {t('action.edit')}
+                  </AppLink>
+                </span>
+              ) : null,
+          },
+        ]}
+      />
+    </>
+  )
+}
