@@ -93,7 +93,7 @@ test('the data protection role sees the head row and every tab of the area', asy
 
   await expect(page.getByRole('heading', { name: 'Pendenzen im Datenschutz' })).toBeVisible()
   for (const [id, href] of [
-    ['activities', '/app/dsg/processing?due=1'],
+    ['activities', '/app/dsg/processing?due=yes'],
     ['dpias', '/app/dsg/dpia?open=yes'],
     ['breaches', '/app/dsg/breaches?state=open'],
     ['requests-soon', '/app/dsg/requests?due=soon'],

@@ -82,7 +82,7 @@ describe('the daily digest of the data protection area', () => {
     expect(toResponsible.text).toMatch(
       /Bearbeitungstätigkeiten, deren Überprüfung fällig ist \(1\)\n- Nr\. \d+ · Verwaltung der Versicherten · zuletzt überprüft am 15\.06\.2025/,
     )
-    expect(toResponsible.text).toContain('http://vorsorge.test/app/dsg/processing?due=1')
+    expect(toResponsible.text).toContain('http://vorsorge.test/app/dsg/processing?due=yes')
     expect(toResponsible.text).not.toMatch(/Lohnbuchhaltung|Bewerbungen|Laptop|Begehren betroffener Personen,/)
 
     // The dsg role: its activity, the requests, the breaches to notify, and its measure, in French.

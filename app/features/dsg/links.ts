@@ -4,7 +4,7 @@
  * requests due within 7 days and overdue.
  */
 export const HEAD_LINKS = {
-  activitiesDue: '/app/dsg/processing?due=1',
+  activitiesDue: '/app/dsg/processing?due=yes',
   dpiasOpen: '/app/dsg/dpia?open=yes',
   breachesOpen: '/app/dsg/breaches?state=open',
   requestsDueSoon: '/app/dsg/requests?due=soon',
