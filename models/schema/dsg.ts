@@ -225,7 +225,11 @@ export const dsgBreaches = pgTable(
     state: dsgBreachStateEnum('state').notNull().default('open'),
     discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
     description: text('description').notNull().default(''),
+    /** When it began and how long it lasted, as far as known (DSV Art. 15 para. 1 lit. b). */
+    period: text('period').notNull().default(''),
+    /** Categories of the personal data concerned (lit. c) and of the data subjects (lit. d). */
     subjectCategories: text('subject_categories').notNull().default(''),
+    dataCategories: text('data_categories').notNull().default(''),
     subjectsCount: integer('subjects_count'),
     recordsCount: integer('records_count'),
     consequences: text('consequences').notNull().default(''),

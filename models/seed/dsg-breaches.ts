@@ -27,7 +27,9 @@ export async function seedDsgBreaches(db: Executor, customerId: string, reporter
       discoveredAt,
       description:
         'Beim Jahresversand der Vorsorgeausweise ordnete der Druckdienstleister 38 Ausweise falschen Umschlägen zu. Zwei Empfänger meldeten sich bei der Kasse; der Fehler lag in einer Sortierung der Adressdatei.',
-      subjectCategories: 'Aktive Versicherte; Angaben: Name, AHV-Nummer, versicherter Lohn, Altersguthaben, Leistungen bei Invalidität und Tod',
+      period: 'Ein Versandlauf am Tag der Entdeckung; die Umschläge waren zwei Tage unterwegs.',
+      subjectCategories: 'Aktive Versicherte',
+      dataCategories: 'Name, Adresse, AHV-Nummer, versicherter Lohn, Altersguthaben, Leistungen bei Invalidität und Tod',
       subjectsCount: 38,
       recordsCount: 38,
       consequences:

@@ -31,7 +31,10 @@ export type BreachInput = {
   title: string
   discoveredAt: Date
   description: string
+  /** When it began and how long it lasted, as far as known. */
+  period: string
   subjectCategories: string
+  dataCategories: string
   subjectsCount: number | null
   recordsCount: number | null
   consequences: string

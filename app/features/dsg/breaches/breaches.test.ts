@@ -26,7 +26,9 @@ type ListBody = {
 
 const base: Omit<BreachInput, 'title' | 'discoveredAt'> = {
   description: 'Versand von Vorsorgeausweisen an falsche Adressen',
+  period: 'Am 3. März, während eines Versandlaufs',
   subjectCategories: 'Versicherte',
+  dataCategories: 'Name, AHV-Nummer, Altersguthaben',
   subjectsCount: 120,
   recordsCount: 120,
   consequences: 'Offenlegung von Lohn und Altersguthaben',
@@ -300,10 +302,15 @@ describe('data security breaches', () => {
     }
     const edit = await run(
       editRoute.action,
-      request(`/app/dsg/breaches/${id}/edit`, { cookie: admin.cookie, form: form({ title: 'Nur für Datenschutz (geprüft)', highRisk: 'no', version: '1' }) }),
+      request(`/app/dsg/breaches/${id}/edit`, {
+        cookie: admin.cookie,
+        form: form({ title: 'Nur für Datenschutz (geprüft)', highRisk: 'no', version: '1', period: 'Zwei Tage im März', dataCategories: 'Gesundheitsdaten' }),
+      }),
       { id },
     )
     expect(edit.status).toBe(302)
+    // The notification's points b and c (DSV Art. 15 para. 1): when and how long, and the categories of personal data.
+    expect(await DsgBreaches.for(dsg.access).get(id)).toMatchObject({ period: 'Zwei Tage im März', dataCategories: 'Gesundheitsdaten' })
     const close = await run(detailRoute.action, request(`/app/dsg/breaches/${id}`, { cookie: dsg.cookie, form: { intent: 'close', version: '2' } }), { id })
     expect(close.status).toBe(302)
     const [row] = await system().select().from(dsgBreaches).where(eq(dsgBreaches.id, id))

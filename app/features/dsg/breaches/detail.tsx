@@ -97,7 +97,9 @@ export default function Breach({ loaderData, actionData }: Route.ComponentProps)
       <Card title={t('dsg:breaches.details')}>
         <dl>
           <Field label={t('dsg:breaches.field.description')}>{item.description || '—'}</Field>
+          <Field label={t('dsg:breaches.field.period')}>{item.period || '—'}</Field>
           <Field label={t('dsg:breaches.field.subjectCategories')}>{item.subjectCategories || '—'}</Field>
+          <Field label={t('dsg:breaches.field.dataCategories')}>{item.dataCategories || '—'}</Field>
           <Field label={t('dsg:breaches.field.subjectsCount')}>{count(item.subjectsCount)}</Field>
           <Field label={t('dsg:breaches.field.recordsCount')}>{count(item.recordsCount)}</Field>
           <Field label={t('dsg:breaches.field.consequences')}>{item.consequences || '—'}</Field>

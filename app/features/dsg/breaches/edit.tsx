@@ -67,7 +67,9 @@ export default function EditBreach({ loaderData, actionData }: Route.ComponentPr
           discoveredOn: discovered?.day,
           discoveredTime: discovered?.time,
           description: item.description,
+          period: item.period,
           subjectCategories: item.subjectCategories,
+          dataCategories: item.dataCategories,
           subjectsCount: item.subjectsCount ?? '',
           recordsCount: item.recordsCount ?? '',
           consequences: item.consequences,
@@ -125,6 +127,7 @@ export default function EditBreach({ loaderData, actionData }: Route.ComponentPr
           defaultValue={value('description')}
           errors={fields.description.errors}
         />
+        <TextField label={t('dsg:breaches.field.period')} name="period" defaultValue={value('period')} errors={fields.period.errors} />
         <TextField
           label={t('dsg:breaches.field.subjectCategories')}
           name="subjectCategories"
@@ -132,6 +135,14 @@ export default function EditBreach({ loaderData, actionData }: Route.ComponentPr
           rows={2}
           defaultValue={value('subjectCategories')}
           errors={fields.subjectCategories.errors}
+        />
+        <TextField
+          label={t('dsg:breaches.field.dataCategories')}
+          name="dataCategories"
+          multiline
+          rows={2}
+          defaultValue={value('dataCategories')}
+          errors={fields.dataCategories.errors}
         />
         <TextField
           label={t('dsg:breaches.field.subjectsCount')}

@@ -70,13 +70,14 @@ export default function Notification({ loaderData }: Route.ComponentProps) {
       <Section letter="b" title={t('dsg:breaches.notification.when')}>
         <p>
           {t('dsg:breaches.notification.discovered', { at: formatDateTime(item.discoveredAt) })}
+          {item.period ? `\n${item.period}` : ''}
           {'\n'}
           {item.closedOn ? t('dsg:breaches.notification.closed', { on: formatDate(item.closedOn) }) : t('dsg:breaches.notification.ongoing')}
         </p>
       </Section>
       <Section letter="c" title={t('dsg:breaches.notification.records')}>
         <p>
-          {text(item.subjectCategories)}
+          {text(item.dataCategories)}
           {`\n${n(item.recordsCount)}`}
         </p>
       </Section>
