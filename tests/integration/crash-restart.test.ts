@@ -88,10 +88,16 @@ async function signIn() {
     .join('; ')
 }
 
-/** Creates measures one after another until stopped; returns the titles whose creation was acknowledged (redirect). */
+/**
+ * Creates measures one after another until stopped; returns the titles whose creation was acknowledged
+ * (redirect). Before the crash every answer must be that redirect. Once it has begun (`crashing()`), a
+ * worker process may still answer for a moment after the cluster's primary died, and a write it
+ * answers with a 5xx because its database is gone was never acknowledged: that ends the writing too.
+ */
 function writeUntilStopped(cookie: string, owner: string, prefix: string) {
   const acknowledged: string[] = []
   let stop = false
+  let crashing = false
   const done = (async () => {
     for (let i = 0; !stop; i++) {
       const title = `${prefix}-${i}`
@@ -99,11 +105,15 @@ function writeUntilStopped(cookie: string, owner: string, prefix: string) {
       const res = await fetch(`${origin}/app/measures/new`, { ...init, headers: { ...init.headers, Cookie: cookie } }).catch(() => null)
       if (!res) break
       if (res.status === 302) acknowledged.push(title)
+      else if (crashing && res.status >= 500) break
       else throw new Error(`creating a measure answered ${res.status}`)
     }
   })()
   return {
     acknowledged,
+    crashing: () => {
+      crashing = true
+    },
     stop: async () => {
       stop = true
       await done
@@ -118,6 +128,7 @@ async function crashWhileWriting(killPostmaster: boolean) {
   const writes = writeUntilStopped(cookie, writer!.id, prefix)
   while (writes.acknowledged.length < 15) await new Promise((r) => setTimeout(r, 20))
   const postmaster = postmasterPid()
+  writes.crashing()
   await killed(app!)
   if (killPostmaster) process.kill(postmaster, 'SIGKILL')
   await writes.stop()
