@@ -1,0 +1,105 @@
+/*
+ * The frozen content of a year-end snapshot (report_snapshots.content) and the comparison of the
+ * risk inventory with it. Plain data: the PDF, the history charts and the compare view read it.
+ * Bump SNAPSHOT_FORMAT when the shape changes; readers branch on `format`.
+ */
+import type { DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
+
+export const SNAPSHOT_FORMAT = 1
+
+type Names = { de: string; fr: string; en: string }
+
+export type SnapshotRisk = {
+  id: string
+  idkey: string
+  title: string
+  state: RiskState
+  probability: number | null
+  severity: number | null
+  /** probability × severity, null while either is not set. */
+  score: number | null
+  band: 'low' | 'medium' | 'high' | 'critical' | null
+  strategic: boolean
+}
+
+export type SnapshotContent = {
+  format: typeof SNAPSHOT_FORMAT
+  reportingDate: string
+  /** The period the report covers: the year ending on the reporting date. */
+  periodFrom: string
+  frozenBy: string
+  risks: SnapshotRisk[]
+  levels: { probability: { ref: number; name: string }[]; severity: { ref: number; size: string }[] }
+  icsProcesses: {
+    id: string
+    idkey: string
+    title: string
+    mainNumber: string
+    state: IcsState
+    effectiveness: string | null
+    traceability: string | null
+    efficiency: string | null
+  }[]
+  quality: { councilMinimum: number; mainProcesses: { leadingNumber: string; names: Names; level: number | null }[] }
+  controlMatrix: {
+    task: string
+    revision: string | null
+    management: string | null
+    responsible: string | null
+    department: string
+    controller: string
+    cycle: string
+    comment: string
+  }[]
+  measures: {
+    open: number
+    overdue: number
+    confirmedInPeriod: number
+    bySource: Record<string, { open: number; overdue: number; confirmedInPeriod: number }>
+    overdueList: { idkey: number; iteration: number; title: string; source: string; dueDate: string }[]
+  }
+  documentsPastReference: { name: string; category: string; dueDate: string; present: boolean }[]
+  dsg: {
+    activities: Partial<Record<DsgActivityState, number>> & { reviewDue: number }
+    assessments: Partial<Record<DsgDpiaState, number>> & { open: number }
+    breaches: Partial<Record<DsgBreachState, number>> & { needsNotice: number }
+    requests: Partial<Record<DsgRequestState, number>> & { overdue: number }
+  }
+}
+
+export type RiskChange = 'new' | 'removed' | 'up' | 'down' | 'unchanged'
+
+export type RiskComparison = {
+  id: string
+  idkey: string
+  title: string
+  change: RiskChange
+  then: { score: number | null; state: RiskState } | null
+  now: { score: number | null; state: RiskState } | null
+}
+
+/**
+ * Each risk now against the snapshot: new (not in the snapshot), removed (in the snapshot, gone now),
+ * score up or down, or unchanged. A score that was not set counts as 0.
+ */
+export function compareRisks(then: SnapshotRisk[], now: SnapshotRisk[]): RiskComparison[] {
+  const before = new Map(then.map((r) => [r.id, r]))
+  const rows: RiskComparison[] = []
+  for (const r of now) {
+    const old = before.get(r.id)
+    before.delete(r.id)
+    const change: RiskChange = !old ? 'new' : (r.score ?? 0) > (old.score ?? 0) ? 'up' : (r.score ?? 0) < (old.score ?? 0) ? 'down' : 'unchanged'
+    rows.push({
+      id: r.id,
+      idkey: r.idkey,
+      title: r.title,
+      change,
+      then: old ? { score: old.score, state: old.state } : null,
+      now: { score: r.score, state: r.state },
+    })
+  }
+  for (const old of before.values()) {
+    rows.push({ id: old.id, idkey: old.idkey, title: old.title, change: 'removed', then: { score: old.score, state: old.state }, now: null })
+  }
+  return rows.sort((a, b) => a.idkey.localeCompare(b.idkey, 'de', { numeric: true }))
+}
