@@ -67,6 +67,11 @@ export default [
         route(':id/active', 'features/operator/dsg-catalog/active.tsx'),
       ]),
     ]),
+    layout('features/report/layout.tsx', [
+      route('report', 'features/report/index.tsx'),
+      route('report/:id', 'features/report/detail.tsx'),
+      route('report/:id/compare', 'features/report/compare.tsx'),
+    ]),
     layout('features/measures/layout.tsx', [
       route('measures', 'features/measures/index.tsx', [
         route('new', 'features/measures/edit.tsx', { id: 'measure-new' }),

@@ -74,8 +74,8 @@ export type RiskComparison = {
   idkey: string
   title: string
   change: RiskChange
-  then: { score: number | null; state: RiskState } | null
-  now: { score: number | null; state: RiskState } | null
+  before: { score: number | null; state: RiskState } | null
+  after: { score: number | null; state: RiskState } | null
 }
 
 /**
@@ -94,12 +94,12 @@ export function compareRisks(then: SnapshotRisk[], now: SnapshotRisk[]): RiskCom
       idkey: r.idkey,
       title: r.title,
       change,
-      then: old ? { score: old.score, state: old.state } : null,
-      now: { score: r.score, state: r.state },
+      before: old ? { score: old.score, state: old.state } : null,
+      after: { score: r.score, state: r.state },
     })
   }
   for (const old of before.values()) {
-    rows.push({ id: old.id, idkey: old.idkey, title: old.title, change: 'removed', then: { score: old.score, state: old.state }, now: null })
+    rows.push({ id: old.id, idkey: old.idkey, title: old.title, change: 'removed', before: { score: old.score, state: old.state }, after: null })
   }
   return rows.sort((a, b) => a.idkey.localeCompare(b.idkey, 'de', { numeric: true }))
 }

@@ -120,7 +120,7 @@ export type ShellData = {
   user: { id: string; firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
   actingFor: { firstName: string; lastName: string } | null
   customer: { name: string; logoUrl: string | null } | null
-  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; measures: boolean }
+  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; measures: boolean; report: boolean }
   canSelectCustomer: boolean
 }
 
@@ -210,6 +210,11 @@ export function AppHeader({ shell }: { shell: ShellData }) {
           {nav.measures ? (
             <AppLink to="/app/work-process" className={css.navLink} aria-current={isCurrent(pathname, '/app/work-process') ? 'page' : undefined}>
               {t('nav.workProcesses')}
+            </AppLink>
+          ) : null}
+          {nav.report ? (
+            <AppLink to="/app/report" className={css.navLink} aria-current={isCurrent(pathname, '/app/report') ? 'page' : undefined}>
+              {t('nav.report')}
             </AppLink>
           ) : null}
           {user.isSuperAdmin ? (

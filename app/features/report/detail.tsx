@@ -1,0 +1,116 @@
+import { Form, Link } from 'react-router'
+import { getCustomerAuthFromContext } from '#app/auth/guards.server.ts'
+import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { useTranslation } from '#app/i18n/use-translation.ts'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { TextField } from '#app/ui/fields.tsx'
+import * as dash from '#app/ui/page.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { parseDate, todayInZurich } from '#models/core/dates.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import type { Route } from './+types/detail'
+import { replyToReportError } from './form.server.ts'
+import { Reports } from './reports.server.ts'
+
+export const handle: TitleHandle = {
+  title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { access } = getCustomerAuthFromContext(context)
+  try {
+    const snapshot = await Reports.for(access).get(params.id)
+    return { snapshot, canApprove: permissionsOf(access).admin.access, today: todayInZurich() }
+  } catch (error) {
+    return replyToReportError(error, request) as never
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { access } = getCustomerAuthFromContext(context)
+  const form = await request.formData()
+  try {
+    const approvedOn = parseDate(String(form.get('approvedOn') ?? ''))
+    if (!approvedOn) throw new DomainError('invalid', 'approvedOn', 'report:errors.date')
+    await Reports.for(access).recordApproval(params.id, approvedOn, String(form.get('names') ?? ''))
+    return redirectWithToast(`/app/report/${params.id}`, 'saved')
+  } catch (error) {
+    return replyToReportError(error, request)
+  }
+}
+
+export default function ReportDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { snapshot, canApprove, today } = loaderData
+  const c = snapshot.content
+  const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
+  const figures: [string, number | string][] = [
+    ['report:summary.risks', c.risks.length],
+    ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
+    ['report:summary.icsProcesses', c.icsProcesses.length],
+    ['report:summary.belowMinimum', below],
+    ['report:summary.measuresOpen', c.measures.open],
+    ['report:summary.measuresOverdue', c.measures.overdue],
+    ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
+    ['report:summary.documentsPast', c.documentsPastReference.length],
+    ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
+    ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
+    ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
+  ]
+  return (
+    <>
+      <p>
+        <Link to="/app/report">{t('report:back')}</Link>
+      </p>
+      <h1>{t('report:detail.title', { date: formatDate(snapshot.reportingDate) })}</h1>
+      <p>{t('report:detail.frozen', { at: formatDateTime(snapshot.frozenAt), by: c.frozenBy, from: formatDate(c.periodFrom) })}</p>
+      <p>
+        <Link to={`/app/report/${snapshot.id}/compare`}>{t('report:compare.link', { date: formatDate(snapshot.reportingDate) })}</Link>
+      </p>
+      <Card title={t('report:summary.title')}>
+        <table className={dash.table} data-testid="summary">
+          <tbody>
+            {figures.map(([key, value]) => (
+              <tr key={key}>
+                <th scope="row">{t(key)}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+      <Card title={t('report:approval.title')}>
+        <div data-testid="approval">
+          {snapshot.approval ? (
+            <p>{t('report:approval.recorded', { date: formatDate(snapshot.approval.approvedOn), names: snapshot.approval.names })}</p>
+          ) : (
+            <p>{t('report:approval.none')}</p>
+          )}
+        </div>
+        {canApprove ? (
+          <Form method="post" data-testid="approval-form">
+            <TextField
+              type="date"
+              name="approvedOn"
+              label={t('report:field.approvedOn')}
+              defaultValue={today}
+              isRequired
+              errors={actionData?.error && actionData.field !== 'names' ? [actionData.error] : undefined}
+            />
+            <TextField
+              name="names"
+              label={t('report:field.names')}
+              description={t('report:approval.namesHint')}
+              isRequired
+              errors={actionData?.error && actionData.field === 'names' ? [actionData.error] : undefined}
+            />
+            <Button type="submit">{t('report:approval.submit')}</Button>
+          </Form>
+        ) : null}
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { Form, Link } from 'react-router'
+import { getCustomerAuthFromContext } from '#app/auth/guards.server.ts'
+import { useTranslation } from '#app/i18n/use-translation.ts'
+import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { tableScroll } from '#app/styles/layout.css.ts'
+import { Button } from '#app/ui/button.tsx'
+import { Card } from '#app/ui/card.tsx'
+import { TextField } from '#app/ui/fields.tsx'
+import * as dash from '#app/ui/page.css.ts'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { parseDate } from '#models/core/dates.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import type { Route } from './+types/index'
+import { replyToReportError } from './form.server.ts'
+import { defaultReportingDate, Reports } from './reports.server.ts'
+
+export const handle: TitleHandle = { title: 'report:title' }
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { access } = getCustomerAuthFromContext(context)
+  return { snapshots: await Reports.for(access).list(), canFreeze: permissionsOf(access).admin.access, defaultDate: defaultReportingDate() }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = getCustomerAuthFromContext(context)
+  const form = await request.formData()
+  const reportingDate = parseDate(String(form.get('reportingDate') ?? ''))
+  try {
+    if (!reportingDate) throw new DomainError('invalid', 'reportingDate', 'report:errors.date')
+    const row = await Reports.for(access).freeze(reportingDate)
+    return redirectWithToast(`/app/report/${row.id}`, 'created')
+  } catch (error) {
+    return replyToReportError(error, request)
+  }
+}
+
+export default function ReportIndex({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const { snapshots, canFreeze, defaultDate } = loaderData
+  return (
+    <>
+      <h1>{t('report:title')}</h1>
+      <p>{t('report:intro')}</p>
+      {canFreeze ? (
+        <Card title={t('report:freeze.title')}>
+          <Form method="post" data-testid="freeze-form">
+            <TextField
+              type="date"
+              name="reportingDate"
+              label={t('report:field.reportingDate')}
+              defaultValue={defaultDate}
+              isRequired
+              errors={actionData?.error ? [actionData.error] : undefined}
+            />
+            <p>{t('report:freeze.note')}</p>
+            <Button type="submit">{t('report:freeze.submit')}</Button>
+          </Form>
+        </Card>
+      ) : null}
+      <Card title={t('report:list.title')}>
+        {snapshots.length === 0 ? (
+          <p>{t('report:list.empty')}</p>
+        ) : (
+          <div className={tableScroll}>
+            <table className={dash.table} data-testid="snapshots">
+              <thead>
+                <tr>
+                  <th scope="col">{t('report:field.reportingDate')}</th>
+                  <th scope="col">{t('report:field.frozenAt')}</th>
+                  <th scope="col">{t('report:field.frozenBy')}</th>
+                  <th scope="col">{t('report:field.approvedOn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {snapshots.map((s) => (
+                  <tr key={s.id}>
+                    <td>
+                      <Link to={`/app/report/${s.id}`}>{formatDate(s.reportingDate)}</Link>
+                    </td>
+                    <td>{formatDateTime(s.frozenAt)}</td>
+                    <td>{s.frozenBy}</td>
+                    <td>{s.approvedOn ? formatDate(s.approvedOn) : t('report:approval.none')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </>
+  )
+}
