@@ -1,0 +1,59 @@
+// The year-end snapshot of the large bench customer (issue 11: freezing it takes under 5 s):
+//   DATA_DIR=data/bench npm run bench:freeze      (after npm run bench:seed there; stop the app first)
+// Freezes the snapshot of the last 31 December as the bench admin, BENCH_RUNS times (default 3),
+// each inside a transaction that is rolled back afterwards: the bench data keeps no snapshot (a
+// snapshot, once committed, can never be deleted). Prints the seconds of each run and the content's size;
+// npm run bench runs it on data/bench after the pages (BENCH_FREEZE=0 leaves it out).
+import fs from 'node:fs'
+import { and, eq } from 'drizzle-orm'
+import { Reports } from '../app/features/report/reports.server.ts'
+import type { CustomerAccess } from '../models/core/access.ts'
+import { asSystem, withCustomer } from '../models/core/scope.server.ts'
+import { customers, memberships, users } from '../models/schema/index.ts'
+import { openDatabase } from '../server/database.ts'
+
+export const FREEZE_TARGET_S = 5
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+
+class RollBack extends Error {}
+
+const { close } = await openDatabase()
+const access = await asSystem('bench: freeze', async (tx) => {
+  const [row] = await tx
+    .select({ user: users, customer: customers, membership: memberships })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(customers, eq(customers.id, memberships.customerId))
+    .where(and(eq(customers.name, 'Bench Pensionskasse'), eq(users.email, 'bench@example.com')))
+  if (!row) throw new Error('no bench customer: run npm run bench:seed first')
+  const { user, customer, membership } = row
+  return {
+    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: false },
+    actingFor: null,
+    customer: { id: customer.id, name: customer.name, logoUrl: null, language: customer.language },
+    permId: membership.id,
+    rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
+  } as CustomerAccess
+})
+const seconds: number[] = []
+for (let i = 0; i < RUNS; i++) {
+  const started = performance.now()
+  let size = 0
+  try {
+    await withCustomer(access, async () => {
+      const row = await Reports.for(access).freeze()
+      const { content } = await Reports.for(access).get(row.id)
+      size = JSON.stringify(content).length
+      seconds.push((performance.now() - started) / 1000)
+      throw new RollBack()
+    })
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error
+  }
+  console.log(`[bench] freeze ${i + 1}/${RUNS}: ${seconds[i].toFixed(2)} s, content ${(size / 1024).toFixed(0)} KB`)
+}
+const worst = Math.max(...seconds)
+console.log(`[bench] freeze of the bench customer: worst ${worst.toFixed(2)} s (target < ${FREEZE_TARGET_S} s)${worst < FREEZE_TARGET_S ? '' : '  FLAG'}`)
+// npm run bench reads the figures from here into its report.
+if (process.env.BENCH_FREEZE_OUT) fs.writeFileSync(process.env.BENCH_FREEZE_OUT, JSON.stringify({ targetS: FREEZE_TARGET_S, seconds }))
+await close()
