@@ -41,6 +41,7 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   // Requests of data subjects hold personal data: the dsg role and admins only.
   'features/dsg/requests/layout.tsx': { refused: 'writer', passes: 'icsDsg' },
   // An active customer, whatever the rights: the pages decide their tabs.
+  'features/report/layout.tsx': { refused: 'riskDsg', passes: 'icsOnly' },
   'features/measures/layout.tsx': { refused: 'nobody', passes: 'noTools' },
   'features/documents/layout.tsx': { refused: 'nobody', passes: 'noTools' },
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { getCustomerAuthFromContext } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
@@ -8,14 +8,14 @@ import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import type { Route } from './+types/compare'
 import { replyToReportError } from './form.server.ts'
-import { Reports } from './reports.server.ts'
+import { mayReadReports, Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:compare.title', { date: formatDate(data.snapshot.reportingDate) }),
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { access } = getCustomerAuthFromContext(context)
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { access } = await requirePermission(request, mayReadReports)
   try {
     return await Reports.for(access).compare(params.id)
   } catch (error) {

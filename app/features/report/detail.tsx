@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { getCustomerAuthFromContext } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
@@ -13,14 +13,14 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/detail'
 import { replyToReportError } from './form.server.ts'
-import { Reports } from './reports.server.ts'
+import { mayReadReports, Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
 }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const { access } = getCustomerAuthFromContext(context)
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { access } = await requirePermission(request, mayReadReports)
   try {
     const snapshot = await Reports.for(access).get(params.id)
     return { snapshot, canApprove: permissionsOf(access).admin.access, today: todayInZurich() }
@@ -29,10 +29,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { access } = getCustomerAuthFromContext(context)
+export async function action({ request, params }: Route.ActionArgs) {
+  const { access } = await requirePermission(request, mayReadReports)
   const form = await request.formData()
   try {
+    // An unknown snapshot is 404 before the form is looked at, as the page says.
+    await Reports.for(access).get(params.id)
     const approvedOn = parseDate(String(form.get('approvedOn') ?? ''))
     if (!approvedOn) throw new DomainError('invalid', 'approvedOn', 'report:errors.date')
     await Reports.for(access).recordApproval(params.id, approvedOn, String(form.get('names') ?? ''))

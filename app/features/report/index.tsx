@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { getCustomerAuthFromContext } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
@@ -14,17 +14,17 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { replyToReportError } from './form.server.ts'
-import { defaultReportingDate, Reports } from './reports.server.ts'
+import { defaultReportingDate, mayReadReports, Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = { title: 'report:title' }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { access } = getCustomerAuthFromContext(context)
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requirePermission(request, mayReadReports)
   return { snapshots: await Reports.for(access).list(), canFreeze: permissionsOf(access).admin.access, defaultDate: defaultReportingDate() }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { access } = getCustomerAuthFromContext(context)
+export async function action({ request }: Route.ActionArgs) {
+  const { access } = await requirePermission(request, mayReadReports)
   const form = await request.formData()
   const reportingDate = parseDate(String(form.get('reportingDate') ?? ''))
   try {
