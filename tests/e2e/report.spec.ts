@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 const texts = {
@@ -76,4 +77,22 @@ test('a reader reads the snapshots but cannot freeze one', async ({ page, signIn
   await expect(page.getByTestId('freeze-form')).toHaveCount(0)
   const response = await page.request.post('/app/report', { form: { reportingDate: '2025-12-31' }, headers: { origin: new URL(page.url()).origin } })
   expect(response.status()).toBe(403)
+})
+
+test('the report pages have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
+  test.skip(noJs, 'axe needs JavaScript')
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  await page.goto('/app/report')
+  await page.getByTestId('freeze-form').getByRole('button').click()
+  await expect(page.getByTestId('summary')).toBeVisible()
+  const detail = new URL(page.url()).pathname
+  for (const path of ['/app/report', detail, `${detail}/compare`]) {
+    await page.goto(path)
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`),
+      path,
+    ).toEqual([])
+  }
 })
