@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { auditEntries, customers, measures, reportApprovals, reportSnapshots, risks } from '#models/schema/index.ts'
+import { auditEntries, customers, measures, reportApprovals, reportSnapshots, risks, users } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
 import { createCustomer, documentFactory, type Member, measureFactory, memberFactory, processFactory, riskFactory } from '../../../tests/factories.ts'
 import { dsgActivityRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
@@ -149,5 +149,17 @@ describe('year-end snapshots', () => {
     expect(await system().select().from(reportSnapshots).where(eq(reportSnapshots.customerId, doomed))).toEqual([])
     expect(await system().select().from(reportApprovals).where(eq(reportApprovals.customerId, doomed))).toEqual([])
     expect(await system().select().from(reportSnapshots).where(eq(reportSnapshots.customerId, alpha))).toHaveLength(1)
+  })
+
+  it('lets a deleted user’s ON DELETE SET NULL through, and keeps the name frozen in the content', async () => {
+    const other = await memberFactory({ customer: alpha, traits: ['admin'] })
+    const snap = await Reports.for(other.access).freeze(addDays(today, -3))
+    await Reports.for(other.access).recordApproval(snap.id, today, 'Rat')
+    await system().delete(users).where(eq(users.id, other.user.id))
+    const [row] = await system().select().from(reportSnapshots).where(eq(reportSnapshots.id, snap.id))
+    expect(row.frozenByUserId).toBeNull()
+    expect((row.content as { frozenBy: string }).frozenBy).toBe(`${other.user.firstName} ${other.user.lastName}`)
+    const [approval] = await system().select().from(reportApprovals).where(eq(reportApprovals.snapshotId, snap.id))
+    expect(approval.recordedByUserId).toBeNull()
   })
 })
