@@ -46,6 +46,8 @@ export type Permissions = {
    * admins only.
    */
   dsg: { read: boolean; write: boolean; sensitive: boolean }
+  /** Year-end snapshots and the annual report (decision 0006): read or more on a tool reads, admins freeze and record approvals. */
+  reports: { read: boolean; write: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -95,6 +97,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
     customer: anyUse,
     deputies: !access.user.isSuperAdmin,
     dsg: { read: anyUse, write: dsgWrite, sensitive: dsgWrite },
+    reports: { read: tools.risk.read || tools.iks.read || tools.risk.admin || tools.iks.admin, write: tools.risk.admin || tools.iks.admin },
   }
   cache.set(access.rights, permissions)
   return permissions

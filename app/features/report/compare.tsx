@@ -8,14 +8,14 @@ import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import type { Route } from './+types/compare'
 import { replyToReportError } from './form.server.ts'
-import { mayReadReports, Reports } from './reports.server.ts'
+import { Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:compare.title', { date: formatDate(data.snapshot.reportingDate) }),
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, mayReadReports)
+  const { access } = await requirePermission(request, (p) => p.reports.read)
   try {
     return await Reports.for(access).compare(params.id)
   } catch (error) {

@@ -13,24 +13,24 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/detail'
 import { replyToReportError } from './form.server.ts'
-import { mayReadReports, Reports } from './reports.server.ts'
+import { Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, mayReadReports)
+  const { access } = await requirePermission(request, (p) => p.reports.read)
   try {
     const snapshot = await Reports.for(access).get(params.id)
-    return { snapshot, canApprove: permissionsOf(access).admin.access, today: todayInZurich() }
+    return { snapshot, canApprove: permissionsOf(access).reports.write, today: todayInZurich() }
   } catch (error) {
     return replyToReportError(error, request) as never
   }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, mayReadReports)
+  const { access } = await requirePermission(request, (p) => p.reports.read)
   const form = await request.formData()
   try {
     // An unknown snapshot is 404 before the form is looked at, as the page says.

@@ -14,17 +14,17 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { replyToReportError } from './form.server.ts'
-import { defaultReportingDate, mayReadReports, Reports } from './reports.server.ts'
+import { defaultReportingDate, Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = { title: 'report:title' }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, mayReadReports)
-  return { snapshots: await Reports.for(access).list(), canFreeze: permissionsOf(access).admin.access, defaultDate: defaultReportingDate() }
+  const { access } = await requirePermission(request, (p) => p.reports.read)
+  return { snapshots: await Reports.for(access).list(), canFreeze: permissionsOf(access).reports.write, defaultDate: defaultReportingDate() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, mayReadReports)
+  const { access } = await requirePermission(request, (p) => p.reports.read)
   const form = await request.formData()
   const reportingDate = parseDate(String(form.get('reportingDate') ?? ''))
   try {

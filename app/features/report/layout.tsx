@@ -2,10 +2,9 @@ import { Outlet } from 'react-router'
 import { permitted } from '#app/auth/middleware.server.ts'
 import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
 import type { Route } from './+types/layout'
-import { mayReadReports } from './reports.server.ts'
 
 /** Year-end snapshots: readers of RM or ICS and admins read; admins freeze and record approvals (the service checks). */
-export const middleware: Route.MiddlewareFunction[] = [permitted(mayReadReports)]
+export const middleware: Route.MiddlewareFunction[] = [permitted((p) => p.reports.read)]
 
 export default function Layout() {
   return <Outlet />

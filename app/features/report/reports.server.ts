@@ -3,7 +3,7 @@ import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { band } from '#models/core/risk-score.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
@@ -42,16 +42,11 @@ export function defaultReportingDate(today: string = todayInZurich()): string {
   return today.slice(5) === '12-31' ? today : `${year - 1}-12-31`
 }
 
-/** Readers of either tool and admins read snapshots (docs/decisions/0006-rights.md); route guards use the same. */
-export function mayReadReports(p: Permissions) {
-  return p.tools.risk.read || p.tools.iks.read || p.admin.access
-}
-
 function requireRead(access: CustomerAccess) {
-  if (!mayReadReports(permissionsOf(access))) throw new DomainError('forbidden')
+  if (!permissionsOf(access).reports.read) throw new DomainError('forbidden')
 }
 function requireAdmin(access: CustomerAccess) {
-  if (!permissionsOf(access).admin.access) throw new DomainError('forbidden')
+  if (!permissionsOf(access).reports.write) throw new DomainError('forbidden')
 }
 
 /** The risk inventory as it stands, scored with the fund's own levels (risk-score.ts). */

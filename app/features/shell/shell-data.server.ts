@@ -22,7 +22,7 @@ export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'
       dsg: permissions.customer,
       measures: permissions.customer,
       admin: permissions.admin.access,
-      report: permissions.tools.risk.read || permissions.tools.iks.read || permissions.admin.access, // = mayReadReports (report feature)
+      report: permissions.reports.read,
     },
     canSelectCustomer: options.length > 1 || (options.length === 1 && !access.customer),
   }
