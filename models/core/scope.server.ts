@@ -82,7 +82,13 @@ function txOf(client: pg.PoolClient): Tx {
   return tx
 }
 
-type Settings = { scope: 'all' | 'customer'; customerId?: string; reason?: string }
+type Settings = {
+  scope: 'all' | 'customer'
+  customerId?: string
+  reason?: string
+  /** Every statement of the transaction sees the same committed data (REPEATABLE READ). */
+  consistent?: boolean
+}
 
 /** The role whose policy lets every customer's rows through (migration 0015); the app's role is a member. */
 export const ALL_CUSTOMERS_ROLE = 'vorsorge_all_customers'
@@ -103,7 +109,7 @@ function settingsSql(client: pg.PoolClient, s: Settings) {
 async function begin(source: pg.Pool, settings: Settings): Promise<pg.PoolClient> {
   const client = await source.connect()
   try {
-    await client.query(`begin; ${settingsSql(client, settings)}`)
+    await client.query(`${settings.consistent ? 'begin isolation level repeatable read' : 'begin'}; ${settingsSql(client, settings)}`)
   } catch (error) {
     client.release(error as Error)
     throw error
@@ -136,10 +142,19 @@ async function transaction<T>(settings: Settings, scope: Omit<Scope, 'tx'>, fn: 
   return result
 }
 
-export async function withCustomer<T>(access: ScopedAccess, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * `options.consistent`: the work reads one state of the data across all its statements (a year-end
+ * snapshot): its own transaction at REPEATABLE READ. It never joins an open transaction, whose
+ * statements may already have read.
+ */
+export async function withCustomer<T>(access: ScopedAccess, fn: (tx: Tx) => Promise<T>, options: { consistent?: boolean } = {}): Promise<T> {
   const customerId = access.customer?.id
   if (!customerId) throw new DomainError('forbidden')
   const open = storage.getStore()
+  if (options.consistent) {
+    if (open) throw new Error(`withCustomer(${customerId}, consistent) inside an open transaction`)
+    return transaction({ scope: 'customer', customerId, consistent: true }, { customerId, all: false }, fn)
+  }
   if (open && !open.all && open.customerId === customerId) return fn(open.tx)
   if (open) throw new Error(`withCustomer(${customerId}) inside another scope`)
   const request = requests.getStore()

@@ -5,6 +5,7 @@ import type { Tx } from '../../models/core/db.server.ts'
 import { asSystem, authTransaction, inRequest, withCustomer } from '../../models/core/scope.server.ts'
 import { responsibleBodies, risks } from '../../models/schema/index.ts'
 import { customerFactory, type Member, memberFactory, request, riskFactory, tag } from '../factories.ts'
+import { system } from '../system-db.ts'
 
 /**
  * One transaction per page request (models/core/scope.server.ts, docs/decisions/0018): the user is
@@ -146,5 +147,42 @@ describe('an action', () => {
     expect(seen[0].txid).not.toBe(seen[1].txid)
     expect(seen[0].customer).toBe(member.customer.id)
     expect(await bodyNamed(kept)).toHaveLength(1)
+  })
+})
+
+describe('a consistent read (a year-end snapshot)', () => {
+  it('runs in a transaction of its own at REPEATABLE READ, scoped to the customer, and sees no write committed meanwhile', async () => {
+    // Another connection commits a row while the consistent transaction reads. The write is set up
+    // here, outside the request, so that it runs outside its scope when the read lets it go.
+    let letGo!: () => void
+    const meanwhile = new Promise<void>((resolve) => {
+      letGo = resolve
+    }).then(() =>
+      system()
+        .insert(responsibleBodies)
+        .values({ customerId: member.customer.id, name: `meanwhile-${tag()}` }),
+    )
+    const req = page('GET')
+    const result = await inRequest(req, async () => {
+      const access = await signedIn(req)
+      const shared = await withCustomer(access, whoAmI)
+      return withCustomer(
+        access,
+        async (tx) => {
+          const level = (await tx.execute<{ level: string }>(sql`select current_setting('transaction_isolation') as level`)).rows[0].level
+          const me = await whoAmI(tx)
+          const before = (await tx.select().from(responsibleBodies)).length
+          letGo()
+          await meanwhile
+          const after = (await tx.select().from(responsibleBodies)).length
+          return { level, me, shared, before, after }
+        },
+        { consistent: true },
+      )
+    })
+    expect(result.level).toBe('repeatable read')
+    expect(result.me.customer).toBe(member.customer.id)
+    expect(result.me.txid).not.toBe(result.shared.txid)
+    expect(result.after).toBe(result.before)
   })
 })

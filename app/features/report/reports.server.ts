@@ -203,24 +203,29 @@ export const Reports = {
       async freeze(reportingDate: string = defaultReportingDate()) {
         requireAdmin(access)
         if (reportingDate > todayInZurich()) throw new DomainError('invalid', 'reportingDate', 'report:errors.future')
-        return withCustomer(access, async (tx) => {
-          const [taken] = await tx.select({ id: reportSnapshots.id }).from(reportSnapshots).where(eq(reportSnapshots.reportingDate, reportingDate))
-          if (taken) throw new DomainError('conflict', 'reportingDate', 'report:errors.duplicate')
-          const content = await readContent(access, tx, reportingDate)
-          const [row] = await tx
-            .insert(reportSnapshots)
-            .values({ customerId: access.customer.id, reportingDate, frozenByUserId: access.user.id, formatVersion: SNAPSHOT_FORMAT, content })
-            .onConflictDoNothing()
-            .returning({ id: reportSnapshots.id, reportingDate: reportSnapshots.reportingDate, frozenAt: reportSnapshots.frozenAt })
-          if (!row) throw new DomainError('conflict', 'reportingDate', 'report:errors.duplicate')
-          await writeAudit(tx, access, {
-            component: 'reportSnapshot',
-            action: 'Created',
-            entityId: row.id,
-            changes: { reportingDate: { from: null, to: reportingDate } },
-          })
-          return row
-        })
+        return withCustomer(
+          access,
+          async (tx) => {
+            const [taken] = await tx.select({ id: reportSnapshots.id }).from(reportSnapshots).where(eq(reportSnapshots.reportingDate, reportingDate))
+            if (taken) throw new DomainError('conflict', 'reportingDate', 'report:errors.duplicate')
+            const content = await readContent(access, tx, reportingDate)
+            const [row] = await tx
+              .insert(reportSnapshots)
+              .values({ customerId: access.customer.id, reportingDate, frozenByUserId: access.user.id, formatVersion: SNAPSHOT_FORMAT, content })
+              .onConflictDoNothing()
+              .returning({ id: reportSnapshots.id, reportingDate: reportSnapshots.reportingDate, frozenAt: reportSnapshots.frozenAt })
+            if (!row) throw new DomainError('conflict', 'reportingDate', 'report:errors.duplicate')
+            await writeAudit(tx, access, {
+              component: 'reportSnapshot',
+              action: 'Created',
+              entityId: row.id,
+              changes: { reportingDate: { from: null, to: reportingDate } },
+            })
+            return row
+          },
+          // One state of the data for every part of the snapshot, however long the freeze reads.
+          { consistent: true },
+        )
       },
 
       async list(): Promise<SnapshotListRow[]> {
