@@ -75,6 +75,7 @@ export default [
         route(':id/delete', 'features/measures/delete.tsx'),
       ]),
       route('measures/export.csv', 'features/measures/export.ts'),
+      route('measures/export.xlsx', 'features/measures/export.ts', { id: 'measures-export-xlsx' }),
     ]),
     layout('features/documents/layout.tsx', [
       route('docs', 'features/documents/index.tsx', [
@@ -89,6 +90,7 @@ export default [
       route('risk/catalog', 'features/risk/catalog.tsx', [route('individual', 'features/risk/individual.tsx')]),
       route('risk/:id', 'features/risk/detail.tsx'),
       route('risk/export.csv', 'features/risk/export.ts'),
+      route('risk/export.xlsx', 'features/risk/export.ts', { id: 'risk-export-xlsx' }),
     ]),
     layout('features/work-processes/layout.tsx', [
       route('work-process', 'features/work-processes/index.tsx', [
@@ -103,6 +105,7 @@ export default [
       route('iks/qsindex', 'features/ics/quality-index.tsx'),
       route('iks/control-matrix', 'features/ics/control-matrix.tsx'),
       route('iks/export.csv', 'features/ics/export.ts'),
+      route('iks/export.xlsx', 'features/ics/export.ts', { id: 'ics-export-xlsx' }),
       route('iks/:id', 'features/ics/detail.tsx'),
     ]),
     layout('features/dsg/layout.tsx', [
@@ -111,6 +114,7 @@ export default [
       route('dsg/processing/new', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-new' }),
       route('dsg/processing/catalog', 'features/dsg/processing/catalog.tsx'),
       route('dsg/processing/export.csv', 'features/dsg/processing/export-csv.ts'),
+      route('dsg/processing/export.xlsx', 'features/dsg/processing/export-xlsx.ts'),
       route('dsg/processing/export.pdf', 'features/dsg/processing/export-pdf.ts'),
       route('dsg/processing/:id', 'features/dsg/processing/detail.tsx', [route('delete', 'features/dsg/processing/delete.tsx')]),
       route('dsg/processing/:id/edit', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-edit' }),
