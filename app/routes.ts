@@ -83,6 +83,8 @@ export default [
         route(':id/edit', 'features/documents/edit.tsx', { id: 'document-edit' }),
         route(':id/delete', 'features/documents/delete.tsx'),
       ]),
+      route('docs/export.csv', 'features/documents/export.ts'),
+      route('docs/export.xlsx', 'features/documents/export.ts', { id: 'documents-export-xlsx' }),
     ]),
     layout('features/risk/layout.tsx', [
       route('risk', 'features/risk/index.tsx'),

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as documentsExport from '#app/features/documents/export.ts'
 import * as processingCsv from '#app/features/dsg/processing/export-csv.ts'
 import * as processingXlsx from '#app/features/dsg/processing/export-xlsx.ts'
 import * as icsExport from '#app/features/ics/export.ts'
@@ -9,7 +10,16 @@ import { localeCookie } from '#app/i18n/locale.server.ts'
 import { XLSX_TYPE } from '#app/utils/xlsx.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { inRequest } from '#models/core/scope.server.ts'
-import { customerFactory, type Member, measureFactory, memberFactory, processFactory, request, riskFactory } from '../../../tests/factories/index.ts'
+import {
+  customerFactory,
+  documentFactory,
+  type Member,
+  measureFactory,
+  memberFactory,
+  processFactory,
+  request,
+  riskFactory,
+} from '../../../tests/factories/index.ts'
 import { dsgActivityRecord } from '../../../tests/factories/dsg-records.ts'
 
 type Loader = (args: never) => unknown
@@ -130,6 +140,10 @@ describe('XLSX exports', () => {
     await processFactory({ customer: beta, owner: betaAdmin.user, attributes: { title: 'Beta Prozess geheim' } })
     await dsgActivityRecord(alpha, { name: '=Versichertenverwaltung', lastReviewedOn: '2026-03-31' })
     await dsgActivityRecord(beta, { name: 'Beta Bearbeitung geheim' })
+    await documentFactory({ customer: alpha, traits: ['present'], attributes: { name: '=Reglement', dueDate: '2026-02-28' } })
+    await documentFactory({ customer: alpha, attributes: { name: 'Anlagereglement' } })
+    await documentFactory({ customer: alpha, risk, attributes: { name: 'RM-Dokument' } })
+    await documentFactory({ customer: beta, attributes: { name: 'Beta Dokument geheim' } })
   })
 
   describe('measures', () => {
@@ -239,6 +253,28 @@ describe('XLSX exports', () => {
       expect(row[reviewed].value).toEqual(new Date('2026-03-31T00:00:00Z'))
       expect(text(book)).not.toContain('Beta Bearbeitung geheim')
       expect((await get(processingXlsx.loader, '/app/dsg/processing/export.xlsx', norights)).res.status).toBe(403)
+    })
+  })
+
+  describe('documents', () => {
+    it('export the current tab with its filters as CSV and XLSX alike; another tool’s tab is refused; tenant-scoped', async () => {
+      const book = await sameAsCsv(documentsExport.loader, '/app/docs/export.csv?tab=fund', writer)
+      expect(book.res.headers.get('Content-Disposition')).toMatch(/filename="dokumente-fund-\d{4}-\d{2}-\d{2}\.xlsx"/)
+      expect(book.ws.name).toBe('Dokumente')
+      expect(book.body.map((r) => r[0].value).sort()).toEqual(['=Reglement', 'Anlagereglement'].sort())
+      const reglement = book.body.find((r) => r[0].value === '=Reglement')!
+      expect(reglement[0].type).toBe(ExcelJS.ValueType.String)
+      expect(reglement[4].value).toEqual(new Date('2026-02-28T00:00:00Z'))
+      expect(reglement[5].value).toBe('Ja')
+      expect(text(book)).not.toContain('RM-Dokument')
+      const filtered = await sameAsCsv(documentsExport.loader, '/app/docs/export.csv?tab=fund&present=yes', writer)
+      expect(filtered.body.map((r) => r[0].value)).toEqual(['=Reglement'])
+      const rm = await sameAsCsv(documentsExport.loader, '/app/docs/export.csv?tab=risk', riskReader)
+      expect(rm.body.map((r) => r[0].value)).toEqual(['RM-Dokument'])
+      expect((await get(documentsExport.loader, '/app/docs/export.xlsx?tab=risk', icsReader)).res.status).toBe(403)
+      const other = await xlsx(documentsExport.loader, '/app/docs/export.xlsx?tab=fund', betaAdmin)
+      expect(text(other)).toContain('Beta Dokument geheim')
+      expect(text(other)).not.toContain('Anlagereglement')
     })
   })
 })
