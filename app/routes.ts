@@ -100,6 +100,8 @@ export default [
         route(':id/edit', 'features/work-processes/edit.tsx', { id: 'work-process-edit' }),
         route(':id/delete', 'features/work-processes/delete.tsx'),
       ]),
+      route('work-process/export.csv', 'features/work-processes/export.ts'),
+      route('work-process/export.xlsx', 'features/work-processes/export.ts', { id: 'work-processes-export-xlsx' }),
     ]),
     layout('features/ics/layout.tsx', [
       route('iks', 'features/ics/index.tsx'),

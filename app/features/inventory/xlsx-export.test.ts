@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as documentsExport from '#app/features/documents/export.ts'
+import * as workExport from '#app/features/work-processes/export.ts'
+import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import * as processingCsv from '#app/features/dsg/processing/export-csv.ts'
 import * as processingXlsx from '#app/features/dsg/processing/export-xlsx.ts'
 import * as icsExport from '#app/features/ics/export.ts'
@@ -275,6 +277,38 @@ describe('XLSX exports', () => {
       const other = await xlsx(documentsExport.loader, '/app/docs/export.xlsx?tab=fund', betaAdmin)
       expect(text(other)).toContain('Beta Dokument geheim')
       expect(text(other)).not.toContain('Anlagereglement')
+    })
+  })
+
+  describe('work processes', () => {
+    it('export the current view as CSV and XLSX alike, the enforcement date as a date; refused without a tool; tenant-scoped', async () => {
+      const wp = (title: string, enforcementDate: string | null) => ({
+        title,
+        state: 'inForce' as const,
+        link: null,
+        enforcementDate,
+        businessCase: 'Leistungen',
+        processRef: 'AP-1',
+        ownerUserId: null,
+        mainThemeId: null,
+        subThemeId: null,
+      })
+      await WorkProcesses.for(writer.access).save(null, wp('=Rentenauszahlung', '2026-01-01'))
+      await WorkProcesses.for(writer.access).save(null, wp('Austritt', null))
+      await WorkProcesses.for(betaAdmin.access).save(null, wp('Beta Prozess geheim', null))
+      const book = await sameAsCsv(workExport.loader, '/app/work-process/export.csv', riskReader)
+      expect(book.res.headers.get('Content-Disposition')).toMatch(/filename="arbeitsprozesse-\d{4}-\d{2}-\d{2}\.xlsx"/)
+      expect(book.ws.name).toBe('Arbeitsprozesse')
+      expect(book.body.map((r) => r[0].value).sort()).toEqual(['=Rentenauszahlung', 'Austritt'].sort())
+      const row = book.body.find((r) => r[0].value === '=Rentenauszahlung')!
+      expect(row[0].type).toBe(ExcelJS.ValueType.String)
+      expect(row[6].value).toEqual(new Date('2026-01-01T00:00:00Z'))
+      const view = await sameAsCsv(workExport.loader, '/app/work-process/export.csv?q=Austritt', riskReader)
+      expect(view.body.map((r) => r[0].value)).toEqual(['Austritt'])
+      expect((await get(workExport.loader, '/app/work-process/export.xlsx', norights)).res.status).toBe(403)
+      const other = await xlsx(workExport.loader, '/app/work-process/export.xlsx', betaAdmin)
+      expect(text(other)).toContain('Beta Prozess geheim')
+      expect(text(other)).not.toContain('Austritt')
     })
   })
 })
