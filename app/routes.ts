@@ -108,6 +108,8 @@ export default [
       route('iks/catalog', 'features/ics/catalog.tsx', [route('individual', 'features/ics/individual.tsx')]),
       route('iks/qsindex', 'features/ics/quality-index.tsx'),
       route('iks/control-matrix', 'features/ics/control-matrix.tsx'),
+      route('iks/control-matrix/export.csv', 'features/ics/control-matrix-export.ts'),
+      route('iks/control-matrix/export.xlsx', 'features/ics/control-matrix-export.ts', { id: 'control-matrix-export-xlsx' }),
       route('iks/export.csv', 'features/ics/export.ts'),
       route('iks/export.xlsx', 'features/ics/export.ts', { id: 'ics-export-xlsx' }),
       route('iks/:id', 'features/ics/detail.tsx'),

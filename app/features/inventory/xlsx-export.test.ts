@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as documentsExport from '#app/features/documents/export.ts'
 import * as workExport from '#app/features/work-processes/export.ts'
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
+import * as matrixExport from '#app/features/ics/control-matrix-export.ts'
+import { saveControlMatrix } from '#app/features/ics/quality.server.ts'
 import * as processingCsv from '#app/features/dsg/processing/export-csv.ts'
 import * as processingXlsx from '#app/features/dsg/processing/export-xlsx.ts'
 import * as icsExport from '#app/features/ics/export.ts'
@@ -309,6 +311,38 @@ describe('XLSX exports', () => {
       const other = await xlsx(workExport.loader, '/app/work-process/export.xlsx', betaAdmin)
       expect(text(other)).toContain('Beta Prozess geheim')
       expect(text(other)).not.toContain('Austritt')
+    })
+  })
+
+  describe('control matrix', () => {
+    it('exports the matrix as CSV and XLSX alike, for readers of the ICS only, of the own fund only', async () => {
+      const admin = await memberFactory({ customer: alpha, traits: ['ics-admin'] })
+      const row = {
+        id: null,
+        revision: null,
+        management: 'A' as const,
+        responsible: 'E' as const,
+        department: 'Anlagen',
+        controller: 'Revisionsstelle',
+        cycle: 'jährlich',
+        comment: '',
+        version: null,
+        remove: false,
+      }
+      await saveControlMatrix(admin.access, [{ ...row, task: '=Anlagestrategie festlegen' }])
+      const betaIcs = await memberFactory({ customer: beta, traits: ['ics-admin'] })
+      await saveControlMatrix(betaIcs.access, [{ ...row, task: 'Beta Aufgabe geheim' }])
+      const book = await sameAsCsv(matrixExport.loader, '/app/iks/control-matrix/export.csv', icsReader)
+      expect(book.res.headers.get('Content-Disposition')).toMatch(/filename="kontrollmatrix-\d{4}-\d{2}-\d{2}\.xlsx"/)
+      expect(book.ws.name).toBe('Kontrollmatrix')
+      const task = book.body.find((r) => r[0].value === '=Anlagestrategie festlegen')!
+      expect(task[0].type).toBe(ExcelJS.ValueType.String)
+      expect(task[1].value).toBe('E · Entscheid')
+      expect(text(book)).not.toContain('Beta Aufgabe geheim')
+      expect((await get(matrixExport.loader, '/app/iks/control-matrix/export.xlsx', riskReader)).res.status).toBe(403)
+      const other = await xlsx(matrixExport.loader, '/app/iks/control-matrix/export.xlsx', betaIcs)
+      expect(text(other)).toContain('Beta Aufgabe geheim')
+      expect(text(other)).not.toContain('Anlagestrategie')
     })
   })
 })
