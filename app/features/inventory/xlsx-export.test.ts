@@ -58,7 +58,8 @@ async function xlsx(loader: Loader, path: string, m: Member, lng: Lang = 'de') {
   ws.eachRow({ includeEmpty: true }, (r) => {
     rows.push(r)
   })
-  const width = (rows[0]?.values as unknown[]).length - 1
+  expect(rows.length).toBeGreaterThan(0)
+  const width = (rows[0].values as unknown[]).length - 1
   const cells = (r: ExcelJS.Row) => Array.from({ length: width }, (_, i) => r.getCell(i + 1))
   return { res, ws, header: cells(rows[0]).map((c) => c.value), body: rows.slice(1).map(cells) }
 }
