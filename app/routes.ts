@@ -80,6 +80,7 @@ export default [
         route(':id/delete', 'features/measures/delete.tsx'),
       ]),
       route('measures/export.csv', 'features/measures/export.ts'),
+      route('measures/export.xlsx', 'features/measures/export.ts', { id: 'measures-export-xlsx' }),
     ]),
     layout('features/documents/layout.tsx', [
       route('docs', 'features/documents/index.tsx', [
@@ -87,6 +88,8 @@ export default [
         route(':id/edit', 'features/documents/edit.tsx', { id: 'document-edit' }),
         route(':id/delete', 'features/documents/delete.tsx'),
       ]),
+      route('docs/export.csv', 'features/documents/export.ts'),
+      route('docs/export.xlsx', 'features/documents/export.ts', { id: 'documents-export-xlsx' }),
     ]),
     layout('features/risk/layout.tsx', [
       route('risk', 'features/risk/index.tsx'),
@@ -94,6 +97,7 @@ export default [
       route('risk/catalog', 'features/risk/catalog.tsx', [route('individual', 'features/risk/individual.tsx')]),
       route('risk/:id', 'features/risk/detail.tsx'),
       route('risk/export.csv', 'features/risk/export.ts'),
+      route('risk/export.xlsx', 'features/risk/export.ts', { id: 'risk-export-xlsx' }),
     ]),
     layout('features/work-processes/layout.tsx', [
       route('work-process', 'features/work-processes/index.tsx', [
@@ -101,13 +105,18 @@ export default [
         route(':id/edit', 'features/work-processes/edit.tsx', { id: 'work-process-edit' }),
         route(':id/delete', 'features/work-processes/delete.tsx'),
       ]),
+      route('work-process/export.csv', 'features/work-processes/export.ts'),
+      route('work-process/export.xlsx', 'features/work-processes/export.ts', { id: 'work-processes-export-xlsx' }),
     ]),
     layout('features/ics/layout.tsx', [
       route('iks', 'features/ics/index.tsx'),
       route('iks/catalog', 'features/ics/catalog.tsx', [route('individual', 'features/ics/individual.tsx')]),
       route('iks/qsindex', 'features/ics/quality-index.tsx'),
       route('iks/control-matrix', 'features/ics/control-matrix.tsx'),
+      route('iks/control-matrix/export.csv', 'features/ics/control-matrix-export.ts'),
+      route('iks/control-matrix/export.xlsx', 'features/ics/control-matrix-export.ts', { id: 'control-matrix-export-xlsx' }),
       route('iks/export.csv', 'features/ics/export.ts'),
+      route('iks/export.xlsx', 'features/ics/export.ts', { id: 'ics-export-xlsx' }),
       route('iks/:id', 'features/ics/detail.tsx'),
     ]),
     layout('features/dsg/layout.tsx', [
@@ -116,6 +125,7 @@ export default [
       route('dsg/processing/new', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-new' }),
       route('dsg/processing/catalog', 'features/dsg/processing/catalog.tsx'),
       route('dsg/processing/export.csv', 'features/dsg/processing/export-csv.ts'),
+      route('dsg/processing/export.xlsx', 'features/dsg/processing/export-xlsx.ts'),
       route('dsg/processing/export.pdf', 'features/dsg/processing/export-pdf.ts'),
       route('dsg/processing/:id', 'features/dsg/processing/detail.tsx', [route('delete', 'features/dsg/processing/delete.tsx')]),
       route('dsg/processing/:id/edit', 'features/dsg/processing/edit.tsx', { id: 'dsg-activity-edit' }),

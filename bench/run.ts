@@ -19,7 +19,7 @@
 // everything it started.
 import fs from 'node:fs'
 import path from 'node:path'
-import { exportFlags, measureExport, TARGETS } from './export.ts'
+import { exportFlags, measureExport, TARGETS, XLSX_EXPORT_PATH, XLSX_TARGETS } from './export.ts'
 import { jsPerPage, MAX_JS_KB } from './js.ts'
 import { appWorkers, assertLoopback, root, runScript, type Stats, startApp, stopAll } from './lib.ts'
 import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL, warmUp } from './pages.ts'
@@ -143,6 +143,14 @@ async function full() {
           : `export targets met (>= ${TARGETS.rowsPerSecond} rows/s, first byte <= ${TARGETS.firstByteMs} ms, growth < ${TARGETS.growthMb} MB)`,
       )
       report.export = { targets: TARGETS, runs, flags }
+      if (XLSX_EXPORT_PATH) {
+        log('')
+        log(`XLSX export of the same 100,000 measures (${XLSX_EXPORT_PATH}), MB as above:`)
+        const xlsxRuns = await measureExport(exp.url, accounts.email, accounts.password, exportRuns, exp.pids, log, XLSX_EXPORT_PATH)
+        const xlsxFlags = exportFlags(xlsxRuns, XLSX_TARGETS)
+        log(xlsxFlags.length ? `FLAG: ${xlsxFlags.join(', ')}` : `XLSX export target met (growth < ${XLSX_TARGETS.growthMb} MB)`)
+        report.exportXlsx = { targets: XLSX_TARGETS, runs: xlsxRuns, flags: xlsxFlags }
+      }
     } finally {
       await exp.stop()
     }

@@ -1,3 +1,5 @@
+import { formatDate, todayInZurich } from '#models/core/dates.ts'
+
 const BOM = '\uFEFF'
 const SEPARATOR = ';'
 const EOL = '\r\n'
@@ -12,11 +14,27 @@ export function safeCell(value: string | number | boolean | null | undefined): s
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${s}` : s
 }
 
-export type Cell = string | number | boolean | null | undefined
+/**
+ * A calendar day (no time, no time zone) as a cell: the CSV writes it as text "23.11.2026", the
+ * XLSX as a real Excel date of that day. The column definitions return it, so both files share them.
+ */
+export class DayCell {
+  /** `iso` is "YYYY-MM-DD". */
+  constructor(readonly iso: string) {}
+}
 
-/** One cell as written: a number as it is, anything else as text (safeCell) in quotes with its quotes doubled. */
+/** A date column's value: a day of a date-only field, or the Zurich day of a timestamp; empty stays empty. */
+export function day(value: string | Date | null | undefined): DayCell | null {
+  if (!value) return null
+  return new DayCell(typeof value === 'string' ? value.slice(0, 10) : todayInZurich(value))
+}
+
+export type Cell = string | number | boolean | DayCell | null | undefined
+
+/** One cell as written: a number as it is, a day as "dd.mm.yyyy", anything else as text (safeCell) in quotes with its quotes doubled. */
 function cell(value: Cell): string {
   if (typeof value === 'number') return `${value}`
+  if (value instanceof DayCell) return `"${formatDate(value.iso)}"`
   const s = safeCell(value) as string
   return `"${s.includes('"') ? s.replaceAll('"', '""') : s}"`
 }

@@ -98,11 +98,19 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
     <>
       <div className={css.head}>
         <h1>{t('documents.title')}</h1>
-        {loaderData.canCreate ? (
-          <LinkButton to={`/app/docs/new${childSearch}`} variant="primary" preventScrollReset>
-            {t('documents.new')}
-          </LinkButton>
-        ) : null}
+        <div className={css.actions}>
+          <a href={`/app/docs/export.csv${childSearch}`} className={css.exportLink} download>
+            {t('measures.exportView')}
+          </a>
+          <a href={`/app/docs/export.xlsx${childSearch}`} className={css.exportLink} download>
+            {t('measures.exportViewXlsx')}
+          </a>
+          {loaderData.canCreate ? (
+            <LinkButton to={`/app/docs/new${childSearch}`} variant="primary" preventScrollReset>
+              {t('documents.new')}
+            </LinkButton>
+          ) : null}
+        </div>
       </div>
       <TabLinks label={t('documents.tabs')} items={tabItems(category)} />
       <FilterForm resetTo={base({ tab: category })} keep={[['tab', category]]}>

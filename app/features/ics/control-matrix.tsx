@@ -74,6 +74,14 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
     <>
       <h1>{t('iks:matrix.title')}</h1>
       <p>{t('iks:matrix.intro')}</p>
+      <p className={mx.exports}>
+        <a href="/app/iks/control-matrix/export.csv" download>
+          {t('measures.exportAll')}
+        </a>
+        <a href="/app/iks/control-matrix/export.xlsx" download>
+          {t('measures.exportAllXlsx')}
+        </a>
+      </p>
       {canEdit ? null : <ReadOnlyNote who="icsSettings" />}
       {actionData?.error ? <Alert tone="error">{t(actionData.error)}</Alert> : null}
       <Card>

@@ -1,13 +1,14 @@
-import { inventoryCsv, yesNo } from '#app/features/inventory/export.server.ts'
+import { inventoryExport, yesNo } from '#app/features/inventory/export.server.ts'
 import type { Route } from './+types/export'
 import { processes } from './processes.server.ts'
 import { parseIcsQuery } from './routes.server.ts'
 import type { IcsFilter } from './tool.server.ts'
 
-/** The process inventory as CSV: the current view or, with ?all=1, every process the user may see. */
-export const loader: (args: Route.LoaderArgs) => Promise<Response> = inventoryCsv({
+/** The process inventory as CSV or XLSX: the current view or, with ?all=1, every process the user may see. */
+export const loader: (args: Route.LoaderArgs) => Promise<Response> = inventoryExport({
   tool: 'iks',
   file: 'iks:inventory.file',
+  sheet: 'iks:inventory.title',
   iterate: (access, filter: IcsFilter, locale) => processes.for(access).iterate(filter, locale),
   filterOf: (url) => parseIcsQuery(url).filter,
   columns: (t) => {

@@ -19,3 +19,5 @@ globalStyle(`${matrix} th:first-child, ${matrix} td:first-child`, {
 export const task = style({ minWidth: '16rem', width: '100%', resize: 'vertical' })
 export const cell = style({ minWidth: '8.5rem' })
 export const text = style({ minWidth: '10rem', width: '100%' })
+/** The export links under the intro, side by side. */
+export const exports = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', fontWeight: 600 })

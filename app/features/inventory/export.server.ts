@@ -1,7 +1,8 @@
 import { requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { csvResponse } from '#app/utils/csv.server.ts'
+import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
+import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import type { Language, Tool } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -10,17 +11,20 @@ type T = ReturnType<typeof getFixedT>
 type Iterate<R, F> = (access: CustomerAccess, filter: F, language: Language) => AsyncIterable<R[]>
 
 /**
- * A tool's inventory as CSV, the same for every tool of the kit: the current view (the list's
- * filters from the query string) or, with ?all=1, every record the user may see; one column a
- * header and a value, in the reader's language, streamed in batches.
+ * A tool's inventory as CSV or XLSX (the route's path ends in .csv or .xlsx), the same for every
+ * tool of the kit: the current view (the list's filters from the query string) or, with ?all=1,
+ * every record the user may see; one column a header and a value, in the reader's language,
+ * streamed in batches. Both formats read the same columns, so they hold the same.
  */
-export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>(spec: {
+export function inventoryExport<R, F extends { sort: string; dir: 'asc' | 'desc' }>(spec: {
   tool: Tool
-  /** The name of the file, an i18n key (date and .csv are added). */
+  /** The name of the file, an i18n key (date and .csv/.xlsx are added). */
   file: string
+  /** The XLSX sheet's name, an i18n key. */
+  sheet: string
   iterate: Iterate<R, F>
   filterOf: (url: URL) => F
-  columns: (t: T) => [header: string, value: (row: R) => string | number | null | undefined][]
+  columns: (t: T) => [header: string, value: (row: R) => Cell][]
 }) {
   return async function loader({ request }: { request: Request }) {
     const { access } = await requireTool(request, spec.tool, 'dsg')
@@ -34,11 +38,9 @@ export function inventoryCsv<R, F extends { sort: string; dir: 'asc' | 'desc' }>
         yield batch.map((r) => columns.map(([, value]) => value(r)))
       }
     }
-    return csvResponse(
-      `${t(spec.file)}-${todayInZurich()}.csv`,
-      columns.map(([header]) => header),
-      rows(),
-    )
+    const name = `${t(spec.file)}-${todayInZurich()}`
+    const header = columns.map(([h]) => h)
+    return url.pathname.endsWith('.xlsx') ? xlsxResponse(`${name}.xlsx`, t(spec.sheet), header, rows()) : csvResponse(`${name}.csv`, header, rows())
   }
 }
 

@@ -61,6 +61,12 @@ export function InventoryListPage<R extends Row>({
           <a href={`${base}/export.csv?all=1`} download>
             {t('measures.exportAll')}
           </a>
+          <a href={`${base}/export.xlsx${search}`} download>
+            {t('measures.exportViewXlsx')}
+          </a>
+          <a href={`${base}/export.xlsx?all=1`} download>
+            {t('measures.exportAllXlsx')}
+          </a>
           {mode === 'write' ? (
             <LinkButton to={`${base}/catalog`} variant="primary">
               {t(`${ns}:inventory.add`)}

@@ -73,6 +73,12 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
           <a href="/app/measures/export.csv?all=1" className={css.exportLink} download>
             {t('measures.exportAll')}
           </a>
+          <a href={`/app/measures/export.xlsx${search}`} className={css.exportLink} download>
+            {t('measures.exportViewXlsx')}
+          </a>
+          <a href="/app/measures/export.xlsx?all=1" className={css.exportLink} download>
+            {t('measures.exportAllXlsx')}
+          </a>
           {loaderData.canCreate ? (
             <LinkButton to={`/app/measures/new${childSearch}`} variant="primary" preventScrollReset>
               {t('measures.new')}

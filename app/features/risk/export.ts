@@ -1,13 +1,14 @@
-import { inventoryCsv, yesNo } from '#app/features/inventory/export.server.ts'
-import { formatDate } from '#models/core/dates.ts'
+import { inventoryExport, yesNo } from '#app/features/inventory/export.server.ts'
+import { day } from '#app/utils/csv.server.ts'
 import type { Route } from './+types/export'
 import { parseRiskQuery } from './query.server.ts'
 import { type RiskFilter, risks$ } from './risks.server.ts'
 
-/** The inventory as CSV: the current view (filters) or, with ?all=1, every risk the user may see. */
-export const loader: (args: Route.LoaderArgs) => Promise<Response> = inventoryCsv({
+/** The inventory as CSV or XLSX: the current view (filters) or, with ?all=1, every risk the user may see. */
+export const loader: (args: Route.LoaderArgs) => Promise<Response> = inventoryExport({
   tool: 'risk',
   file: 'risk:inventory.file',
+  sheet: 'risk:inventory.title',
   iterate: (access, filter: RiskFilter, locale) => risks$.for(access).iterate(filter, locale),
   filterOf: (url) => parseRiskQuery(url).filter,
   columns: (t) => {
@@ -26,7 +27,7 @@ export const loader: (args: Route.LoaderArgs) => Promise<Response> = inventoryCs
       [t('risk:field.dsgRelevant'), (r) => yes(r.dsgRelevant)],
       [t('risk:field.measureNeeded'), (r) => yes(r.measureNeeded)],
       [t('risk:field.tags'), (r) => r.tags.join(', ')],
-      [t('risk:field.updatedAt'), (r) => formatDate(r.updatedAt)],
+      [t('risk:field.updatedAt'), (r) => day(r.updatedAt)],
     ]
   },
 })

@@ -10,41 +10,27 @@ import { SelectField, TextField } from '#app/ui/fields.tsx'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { parseTableParams } from '#app/utils/table.ts'
-import { WORK_PROCESS_STATES, type WorkProcessState } from '#models/core/constants.ts'
+import { WORK_PROCESS_STATES } from '#models/core/constants.ts'
 import { listCustomerMembers } from '#app/features/account/customers.server.ts'
 import { listMainThemes } from '#app/features/ics/processes.server.ts'
-import { WORK_PROCESS_SORTS, WorkProcesses as WorkProcessService } from '#app/features/work-processes/work-processes.server.ts'
+import { WorkProcesses as WorkProcessService } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/index'
+import { parseWorkProcessQuery } from './query.server.ts'
 import * as css from '../risk/risk.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const FILTERS = ['state', 'main', 'owner', 'q'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const workProcesses = WorkProcessService.for(access)
   if (!workProcesses.mayRead) forbidden(request)
-  const url = new URL(request.url)
-  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
-  const table = parseTableParams(url, WORK_PROCESS_SORTS, 'title')
+  const { filter, table, values, filtered } = parseWorkProcessQuery(new URL(request.url))
   const locale = await getLocale(request)
-  const filter = {
-    state: (WORK_PROCESS_STATES as readonly string[]).includes(get('state')) ? (get('state') as WorkProcessState) : undefined,
-    mainThemeId: UUID.test(get('main')) ? get('main') : undefined,
-    ownerUserId: UUID.test(get('owner')) ? get('owner') : undefined,
-    q: get('q').slice(0, 200) || undefined,
-    sort: table.sort,
-    dir: table.dir,
-  }
   const [{ rows, total }, themes, members] = await Promise.all([
     workProcesses.list(filter, { limit: table.pageSize, offset: table.offset }, locale),
     listMainThemes(locale),
     listCustomerMembers(access),
   ])
-  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
-  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), themes, members, canWrite: workProcesses.mayWrite }
+  return { rows, total, table, values, filtered, themes, members, canWrite: workProcesses.mayWrite }
 }
 
 export const handle: TitleHandle = { title: 'work:title' }
@@ -59,11 +45,19 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
     <>
       <div className={css.head}>
         <h1>{t('work:title')}</h1>
-        {canWrite ? (
-          <LinkButton to={`/app/work-process/new${search}`} variant="primary" preventScrollReset>
-            {t('work:add')}
-          </LinkButton>
-        ) : null}
+        <div className={css.actions}>
+          <a href={`/app/work-process/export.csv${search}`} download>
+            {t('measures.exportView')}
+          </a>
+          <a href={`/app/work-process/export.xlsx${search}`} download>
+            {t('measures.exportViewXlsx')}
+          </a>
+          {canWrite ? (
+            <LinkButton to={`/app/work-process/new${search}`} variant="primary" preventScrollReset>
+              {t('work:add')}
+            </LinkButton>
+          ) : null}
+        </div>
       </div>
       <FilterForm>
         <SelectField

@@ -1,4 +1,5 @@
 import type { TFunction } from '#app/i18n/translate.ts'
+import { type Cell, day } from '#app/utils/csv.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import type { DsgActivities } from './activities.server.ts'
 
@@ -6,13 +7,14 @@ export type RecordActivity = Awaited<ReturnType<ReturnType<typeof DsgActivities.
 
 /**
  * Every field of an activity as label and text, in the reader's language, in the order of Art. 12
- * para. 2 DSG: the CSV's columns and the PDF's lines are these, so both exports hold the same.
+ * para. 2 DSG: the CSV's and the XLSX's columns and the PDF's lines are these, so the exports hold
+ * the same. A field with a typed value for the XLSX (a date) gives it as a third element.
  */
 export function recordFields(t: TFunction) {
   const yes = t('common.yes')
   const no = t('common.no')
   const sensitive = t('dsg:processing.sensitiveMark')
-  const fields: [label: string, value: (a: RecordActivity) => string][] = [
+  const fields: [label: string, value: (a: RecordActivity) => string, cell?: (a: RecordActivity) => Cell][] = [
     [t('dsg:processing.field.number'), (a) => `V-${a.idkey}`],
     [t('dsg:processing.field.name'), (a) => a.name],
     [t('dsg:processing.field.purpose'), (a) => a.purpose],
@@ -32,8 +34,8 @@ export function recordFields(t: TFunction) {
     [t('dsg:processing.section.risks'), (a) => a.risks.map((r) => `${r.idkey} ${r.title}`).join('; ')],
     [t('dsg:processing.section.processes'), (a) => a.processes.map((p) => `${p.idkey} ${p.title}`).join('; ')],
     [t('dsg:processing.field.state'), (a) => t(`dsg:processing.state.${a.state}`)],
-    [t('dsg:processing.field.lastReviewedOn'), (a) => formatDate(a.lastReviewedOn)],
-    [t('dsg:processing.field.retiredOn'), (a) => formatDate(a.retiredOn)],
+    [t('dsg:processing.field.lastReviewedOn'), (a) => formatDate(a.lastReviewedOn), (a) => day(a.lastReviewedOn)],
+    [t('dsg:processing.field.retiredOn'), (a) => formatDate(a.retiredOn), (a) => day(a.retiredOn)],
   ]
   return fields
 }

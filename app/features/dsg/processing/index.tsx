@@ -65,6 +65,9 @@ export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
           <a href="/app/dsg/processing/export.csv" download>
             {t('dsg:processing.exportCsv')}
           </a>
+          <a href="/app/dsg/processing/export.xlsx" download>
+            {t('dsg:processing.exportXlsx')}
+          </a>
           <a href="/app/dsg/processing/export.pdf" download>
             {t('dsg:processing.exportPdf')}
           </a>
