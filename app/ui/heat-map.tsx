@@ -80,7 +80,6 @@ export function HeatMap(props: HeatMapProps) {
           fontSize="10"
           textAnchor="middle"
           transform={`rotate(-90 8 ${top + (rows.length * (size + gap)) / 2})`}
-          aria-hidden="true"
         >
           {props.axis.probability}
         </text>
@@ -105,13 +104,11 @@ export function HeatMap(props: HeatMapProps) {
                 {cell}
               </a>
             ) : (
-              <g key={`${p.ref}-${s.ref}`} aria-hidden="true">
-                {cell}
-              </g>
+              <g key={`${p.ref}-${s.ref}`}>{cell}</g>
             )
           }),
         )}
-        <text x={left + (cols.length * (size + gap)) / 2} y={height - 6} fontSize="10" textAnchor="middle" aria-hidden="true">
+        <text x={left + (cols.length * (size + gap)) / 2} y={height - 6} fontSize="10" textAnchor="middle">
           {props.axis.severity}
         </text>
       </svg>
