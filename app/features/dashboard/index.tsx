@@ -46,6 +46,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1>{t('dashboard.title')}</h1>
       <p>{t('dashboard.welcome', { name: loaderData.firstName, customer: loaderData.customer })}</p>
       {loaderData.top ? <TopRow top={loaderData.top} /> : null}
+      {loaderData.dsg ? (
+        <Card title={t('dsg.title')}>
+          <DsgHeadRow head={loaderData.dsg} headingLevel={3} />
+          <p>
+            <Link to="/app/dsg">{t('dsg:overview.open')}</Link>
+          </p>
+        </Card>
+      ) : null}
       {!tools.risk && !tools.iks ? <Card title={t('dashboard.noTools.title')}>{t('dashboard.noTools.text')}</Card> : null}
       {tools.risk || tools.iks ? (
         <Card title={t('dashboard.myMeasures')}>
@@ -84,14 +92,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>
               {t('dashboard.showAllProcesses', { count: loaderData.processes.total })}
             </Link>
-          </p>
-        </Card>
-      ) : null}
-      {loaderData.dsg ? (
-        <Card title={t('dsg.title')}>
-          <DsgHeadRow head={loaderData.dsg} headingLevel={3} />
-          <p>
-            <Link to="/app/dsg">{t('dsg:overview.open')}</Link>
           </p>
         </Card>
       ) : null}
