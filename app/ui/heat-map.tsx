@@ -23,7 +23,13 @@ export type HeatMapProps = {
   cellSize?: number
 }
 
-const PATTERNS = ['dots', 'hatch', 'cross'] as const
+/** One pattern per distinct patterned tone (a band), not per cell. */
+const patternId = (id: string, tone: HeatTone) => `${id}-${tone.pattern}-${tone.background.replace(/[^0-9a-z]/gi, '')}`
+function distinct(tones: HeatTone[]) {
+  const seen = new Map<string, HeatTone>()
+  for (const tone of tones) if (tone.pattern !== 'none') seen.set(`${tone.pattern}${tone.background}`, tone)
+  return [...seen.values()]
+}
 
 /**
  * A heat map of counts per probability × severity cell as plain SVG, drawn on the server: each
@@ -41,7 +47,6 @@ export function HeatMap(props: HeatMapProps) {
   const width = left + cols.length * (size + gap) + 4
   const height = top + rows.length * (size + gap) + 22
   const countOf = (p: number, s: number) => props.counts.find((c) => c.probability === p && c.severity === s)?.count ?? 0
-  const patternColor = (tone: HeatTone) => tone.color
   return (
     <figure style={{ margin: 0 }}>
       <svg
@@ -56,23 +61,16 @@ export function HeatMap(props: HeatMapProps) {
         <title id={`${id}-t`}>{props.title}</title>
         <desc id={`${id}-d`}>{props.description}</desc>
         <defs>
-          {rows.flatMap((p) =>
-            cols.map((s) => {
-              const tone = props.tone(p.ref, s.ref)
-              if (!PATTERNS.includes(tone.pattern as never)) return null
-              const pid = `${id}-${tone.pattern}-${p.ref}-${s.ref}`
-              return (
-                <pattern key={pid} id={pid} width="6" height="6" patternUnits="userSpaceOnUse">
-                  <rect width="6" height="6" fill={tone.background} />
-                  {tone.pattern === 'dots' ? <circle cx="3" cy="3" r="0.9" fill={patternColor(tone)} opacity="0.35" /> : null}
-                  {tone.pattern === 'hatch' || tone.pattern === 'cross' ? (
-                    <path d="M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2" stroke={patternColor(tone)} strokeWidth="0.8" opacity="0.35" />
-                  ) : null}
-                  {tone.pattern === 'cross' ? <path d="M-1,5 l2,2 M0,0 l6,6 M5,-1 l2,2" stroke={patternColor(tone)} strokeWidth="0.8" opacity="0.35" /> : null}
-                </pattern>
-              )
-            }),
-          )}
+          {distinct(rows.flatMap((p) => cols.map((s) => props.tone(p.ref, s.ref)))).map((tone) => (
+            <pattern key={patternId(id, tone)} id={patternId(id, tone)} width="6" height="6" patternUnits="userSpaceOnUse">
+              <rect width="6" height="6" fill={tone.background} />
+              {tone.pattern === 'dots' ? <circle cx="3" cy="3" r="0.9" fill={tone.color} opacity="0.35" /> : null}
+              {tone.pattern === 'hatch' || tone.pattern === 'cross' ? (
+                <path d="M-1,1 l2,-2 M0,6 l6,-6 M5,7 l2,-2" stroke={tone.color} strokeWidth="0.8" opacity="0.35" />
+              ) : null}
+              {tone.pattern === 'cross' ? <path d="M-1,5 l2,2 M0,0 l6,6 M5,-1 l2,2" stroke={tone.color} strokeWidth="0.8" opacity="0.35" /> : null}
+            </pattern>
+          ))}
         </defs>
         <text
           x="8"
@@ -89,7 +87,7 @@ export function HeatMap(props: HeatMapProps) {
             const count = countOf(p.ref, s.ref)
             const x = left + j * (size + gap)
             const y = top + i * (size + gap)
-            const fill = PATTERNS.includes(tone.pattern as never) ? `url(#${id}-${tone.pattern}-${p.ref}-${s.ref})` : tone.background
+            const fill = tone.pattern === 'none' ? tone.background : `url(#${patternId(id, tone)})`
             const cell = (
               <>
                 <rect x={x} y={y} width={size} height={size} rx="3" fill={fill} stroke={tone.color} strokeOpacity="0.25" />
