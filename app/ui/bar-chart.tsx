@@ -7,7 +7,7 @@ export type BarChartProps = {
   /** The scale's top (e.g. 5 levels). */
   max: number
   /** Reference lines drawn across the bars (the council's minimum, the target level). */
-  lines: { value: number; label: string; dash: string }[]
+  lines: { value: number; label: string; dash: string; anchor?: 'start' | 'middle' | 'end' }[]
   /** Bars under this value are drawn in the warning colour and hatched. */
   threshold: number
   title: string
@@ -75,7 +75,7 @@ export function BarChart(props: BarChartProps) {
         {props.lines.map((l) => (
           <g key={l.label}>
             <line x1={xOf(l.value)} x2={xOf(l.value)} y1={top - 4} y2={height - 2} stroke={c.line} strokeWidth="1.5" strokeDasharray={l.dash} />
-            <text x={xOf(l.value)} y={top - 6} fontSize="9" textAnchor="middle" fill={c.text}>
+            <text x={xOf(l.value)} y={top - 6} fontSize="9" textAnchor={l.anchor ?? 'middle'} fill={c.text}>
               {l.label}
             </text>
           </g>

@@ -95,8 +95,8 @@ export function TopRow({ top }: { top: TopRowData }) {
             max={5}
             threshold={top.quality.councilMinimum}
             lines={[
-              { value: top.quality.councilMinimum, label: t('dashboard.top.minimum', { level: top.quality.councilMinimum }), dash: '4 2' },
-              { value: QUALITY_TARGET, label: t('dashboard.top.target', { level: QUALITY_TARGET }), dash: '1 2' },
+              { value: top.quality.councilMinimum, label: t('dashboard.top.minimum', { level: top.quality.councilMinimum }), dash: '4 2', anchor: 'end' },
+              { value: QUALITY_TARGET, label: t('dashboard.top.target', { level: QUALITY_TARGET }), dash: '1 2', anchor: 'start' },
             ]}
             title={t('dashboard.top.quality')}
             description={t('dashboard.top.qualityDescription', {
