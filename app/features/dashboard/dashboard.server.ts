@@ -3,11 +3,14 @@ import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import type { Language } from '#models/core/constants.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { icsProcesses, measures, news, risks } from '#models/schema/index.ts'
-import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
+import { icsMainThemes, icsProcesses, icsQuality, icsSettings, measures, news, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import { filterWhere, visibility as measureVisibility, visibleTabs } from '#app/features/measures/measures.server.ts'
+import { mainName } from '#app/features/ics/processes.server.ts'
 import { localText } from '#app/features/news/news.server.ts'
 import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
+import { addDays } from '#models/core/dates.ts'
+import { REMINDER_WINDOW_DAYS } from '#app/features/measures/measures.server.ts'
 import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
 import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColumns } from '#app/features/inventory/summary.server.ts'
 import { type DsgHeadColumns, dsgHeadColumns, dsgHeadOf } from '#app/features/dsg/dsg.server.ts'
@@ -31,11 +34,63 @@ const NEWS_ROWS = 5
 const user = sql.placeholder('user')
 const today = sql.placeholder('today')
 
+/** The tabs of the measures list the top row counts for: every tab a reader of a tool opens but "all". */
+export type MeasureFigureTab = 'fund' | 'risk' | 'iks' | 'dsg'
+/** Whether the user gets the top row at all: those who read a tool (not the dsg role alone, nor members without a tool). */
+export const readsATool = (p: Permissions) => p.tools.risk.read || p.tools.iks.read
+export const measureFigureTabs = (p: Permissions): MeasureFigureTab[] =>
+  readsATool(p) ? (visibleTabs(p).filter((t) => t !== 'all') as MeasureFigureTab[]) : []
+
+/**
+ * The top row (issue 11): per tab of the measures list the pending measures overdue and due soon,
+ * counted with the list's own filter (status=overdue; status=due up to `soon`, the reminders' window),
+ * so that a figure opens a list of as many rows; the risk map's counts and the fund's levels; the
+ * quality index per main process and the council's minimum.
+ */
+function topRowColumns(p: Permissions, language: Language): SQL[] {
+  const columns: SQL[] = []
+  const tabs = measureFigureTabs(p)
+  if (tabs.length) {
+    const base = { view: 'pending', sort: 'dueDate', dir: 'asc' } as const
+    const figures = tabs.map(
+      (tab) => sql`${tab}::text, json_build_object(
+        'overdue', (select count(*)::int from ${measures} where ${filterWhere(p, { ...base, tab, status: 'overdue' })}),
+        'dueSoon', (select count(*)::int from ${measures} where ${filterWhere(p, { ...base, tab, status: 'due', to: 'to' })}))`,
+    )
+    columns.push(sql`json_build_object(${sql.join(figures, sql`, `)}) as measure_figures`)
+  }
+  if (p.tools.risk.read) {
+    columns.push(
+      sql`(select coalesce(json_agg(json_build_object('ref', ${probabilityLevels.ref}, 'label', ${probabilityLevels.name}) order by ${probabilityLevels.ref}), '[]'::json) from ${probabilityLevels}) as probability_levels`,
+      sql`(select coalesce(json_agg(json_build_object('ref', ${severityLevels.ref}, 'label', ${severityLevels.size}) order by ${severityLevels.ref}), '[]'::json) from ${severityLevels}) as severity_levels`,
+      sql`(select coalesce(json_agg(json_build_object('probability', t.p, 'severity', t.s, 'count', t.n)), '[]'::json) from (
+            select pl.ref as p, sl.ref as s, count(*)::int as n from ${risks}
+            join ${probabilityLevels} pl on pl.id = ${risks.probabilityLevelId}
+            join ${severityLevels} sl on sl.id = ${risks.severityLevelId}
+            group by pl.ref, sl.ref) t) as risk_cells`,
+    )
+  }
+  if (p.tools.iks.read) {
+    columns.push(
+      sql`${jsonList(
+        sql`json_build_object('id', t.id, 'leadingNumber', t.leading_number, 'name', t.name, 'level', t.level)`,
+        sql`select ${icsMainThemes.id}, ${icsMainThemes.leadingNumber}, ${mainName(language)} as name, ${icsQuality.level}
+            from ${icsMainThemes} left join ${icsQuality} on ${icsQuality.mainThemeId} = ${icsMainThemes.id}`,
+        sql`t.leading_number`,
+      )} as quality`,
+      sql`coalesce((select ${icsSettings.councilMinimum} from ${icsSettings} limit 1), 3) as council_minimum`,
+    )
+  }
+  return columns
+}
+
 type Shape = { p: Permissions; language: Language }
 
 function build({ p, language }: Shape): SQL {
   const { risk, iks } = p.tools
   const columns: SQL[] = []
+
+  columns.push(...topRowColumns(p, language))
 
   if (p.customer) {
     const mine = and(measureVisibility(p), eq(measures.state, 'pending'), eq(measures.ownerUserId, user))
@@ -82,14 +137,25 @@ function build({ p, language }: Shape): SQL {
   return sql`select ${sql.join(columns, sql`, `)}`
 }
 
-const dashboardStatement = statementFamily<Shape, { user: string; today: string; now: string }, DashboardRow>(
+const dashboardStatement = statementFamily<Shape, { user: string; today: string; now: string; to: string }, DashboardRow>(
   ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${language}`,
   build,
 )
 
 type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean }
 type NewsItem = { id: string; title: string; lead: string; body: string; language: Language; date: string }
+export type MeasureFigures = Partial<Record<MeasureFigureTab, { overdue: number; dueSoon: number }>>
+type Level = { ref: number; label: string }
+export type RiskCells = { probability: Level[]; severity: Level[]; counts: { probability: number; severity: number; count: number }[] }
+export type QualityFigures = { themes: { id: string; leadingNumber: number; name: string; level: number | null }[]; councilMinimum: number }
 type DashboardRow = DsgHeadColumns & {
+  measure_figures?: MeasureFigures
+  probability_levels?: Level[]
+  severity_levels?: Level[]
+  risk_cells?: RiskCells['counts']
+  quality?: QualityFigures['themes']
+  council_minimum?: number
+
   measures?: MeasureItem[]
   measure_total?: number
   risks?: RiskItem[]
@@ -102,8 +168,17 @@ type DashboardRow = DsgHeadColumns & {
 /** What the dashboard shows of the acting user, in one round trip; `today` is the day in Zurich of `now`. */
 export async function dashboardData(access: CustomerAccess, today: string, language: Language, now: Date = new Date()) {
   const p = permissionsOf(access)
-  const [row] = await withCustomer(access, (tx) => dashboardStatement(tx, { p, language }, { user: effectiveUserId(access), today, now: now.toISOString() }))
+  const soon = addDays(today, REMINDER_WINDOW_DAYS)
+  const [row] = await withCustomer(access, (tx) =>
+    dashboardStatement(tx, { p, language }, { user: effectiveUserId(access), today, now: now.toISOString(), to: soon }),
+  )
+  const riskCells: RiskCells | null =
+    row.risk_cells && row.probability_levels && row.severity_levels
+      ? { probability: row.probability_levels, severity: row.severity_levels, counts: row.risk_cells }
+      : null
+  const quality: QualityFigures | null = row.quality ? { themes: row.quality, councilMinimum: row.council_minimum ?? 3 } : null
   return {
+    top: readsATool(p) ? { measures: row.measure_figures ?? {}, soon, riskCells, quality } : null,
     dsg: dsgHeadOf(row, now),
     measures: { rows: row.measures ?? [], total: row.measure_total ?? 0 },
     risks: row.risks ? { rows: row.risks, total: row.risk_total ?? 0 } : null,

@@ -8,6 +8,7 @@ import { canUseTool, effectiveUserId } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { dashboardData } from './dashboard.server.ts'
+import { TopRow } from './top-row.tsx'
 import { DsgHeadRow } from '#app/features/dsg/head-row.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
 import type { Route } from './+types/index'
@@ -20,12 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date()
   const today = todayInZurich(now)
   const locale = await getLocale(request)
-  const { measures, risks, processes, news, dsg } = await dashboardData(access, today, locale, now)
+  const { top, measures, risks, processes, news, dsg } = await dashboardData(access, today, locale, now)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
     ownerParam: `user:${effectiveUserId(access)}`,
     tools,
+    top,
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
     risks,
     processes,
@@ -43,6 +45,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <h1>{t('dashboard.title')}</h1>
       <p>{t('dashboard.welcome', { name: loaderData.firstName, customer: loaderData.customer })}</p>
+      {loaderData.top ? <TopRow top={loaderData.top} /> : null}
+      {loaderData.dsg ? (
+        <Card title={t('dsg.title')}>
+          <DsgHeadRow head={loaderData.dsg} headingLevel={3} />
+          <p>
+            <Link to="/app/dsg">{t('dsg:overview.open')}</Link>
+          </p>
+        </Card>
+      ) : null}
       {!tools.risk && !tools.iks ? <Card title={t('dashboard.noTools.title')}>{t('dashboard.noTools.text')}</Card> : null}
       {tools.risk || tools.iks ? (
         <Card title={t('dashboard.myMeasures')}>
@@ -81,14 +92,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Link to={`/app/iks?${new URLSearchParams({ owner: loaderData.ownerParam.slice(5) })}`}>
               {t('dashboard.showAllProcesses', { count: loaderData.processes.total })}
             </Link>
-          </p>
-        </Card>
-      ) : null}
-      {loaderData.dsg ? (
-        <Card title={t('dsg.title')}>
-          <DsgHeadRow head={loaderData.dsg} headingLevel={3} />
-          <p>
-            <Link to="/app/dsg">{t('dsg:overview.open')}</Link>
           </p>
         </Card>
       ) : null}

@@ -194,6 +194,14 @@ function whereFor(p: Permissions, f: MeasureFilter, today: string, bind: Bind = 
   return and(...conds)!
 }
 
+/**
+ * The list's condition for a filter, its values as named placeholders (`today`, `to`, …): the
+ * dashboard's statement counts with it what the list it links to shows.
+ */
+export function filterWhere(p: Permissions, f: MeasureFilter): SQL {
+  return whereFor(p, f, '', asPlaceholder)
+}
+
 /** A search for "M-12", "m12" or "12" also finds measure 12. */
 function numberIn(q: string) {
   const asNumber = Number(q.replace(/^M-?/i, ''))
