@@ -103,6 +103,14 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
   return permissions
 }
 
+/**
+ * What another member's rights allow, without their session: whom a select may offer (approvers,
+ * responsible persons) or what a reminder mail may hold. Operators act through their own session.
+ */
+export function permissionsOfRights(rights: Rights): Permissions {
+  return permissionsOf({ user: { isSuperAdmin: false } as Access['user'], rights })
+}
+
 /** The operator's services refuse everyone else (a route guard already did; this holds for every caller). */
 export function requireOperator(access: Pick<Access, 'user' | 'rights'>) {
   if (!permissionsOf(access).operator) throw new DomainError('forbidden')

@@ -2,7 +2,7 @@ import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm'
 import { type Rights, isDsgRole } from '#models/core/access.ts'
 import { DSG_BREACH_NOTICE_HOURS, type DsgRequestKind, type Language } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOfRights } from '#models/core/permissions.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, users } from '#models/schema/index.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
@@ -39,12 +39,10 @@ export function dsgDigestMayConcern(today: string): SQL {
   ) as SQL
 }
 
-const NOBODY = { id: '', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false } as const
-
 /** What the day's digest brings one member of one fund from the data protection area, as their rights allow. */
 export async function dsgDigestFor(customerId: string, userId: string, rights: Rights, today: string, now: Date): Promise<DsgDigest> {
   const digest: DsgDigest = { activities: [], requests: [], breaches: [] }
-  const p = permissionsOf({ user: NOBODY, rights })
+  const p = permissionsOfRights(rights)
   const dsgRole = isDsgRole(rights.risk) || isDsgRole(rights.iks)
   if (!p.dsg.read) return digest
   return asSystem('data protection reminders', async (tx) => {

@@ -10,7 +10,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { customers, dsgBreaches, dsgMeasureLinks, dsgSettings, measures, memberships, users } from '#models/schema/index.ts'
-import { mayDeleteBreach } from '../rules.ts'
+import { breachNeedsNotice, mayDeleteBreach } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { BREACH_NOTICE_HOURS_MAX, BREACH_NOTICE_HOURS_MIN } from './breach-schema.ts'
 
@@ -194,15 +194,22 @@ export const DsgBreaches = {
       },
 
       /** The DSG measures of the fund that may be linked with a breach. */
-      linkableMeasures() {
+      /**
+       * The DSG measures a breach may link: the pending ones, and those it links already (confirmed or
+       * not), so that saving the form never drops a link the user did not remove.
+       */
+      linkableMeasures(breachId?: string) {
         if (!mayWrite) throw new DomainError('forbidden')
+        const linked =
+          breachId && isUuid(breachId)
+            ? sql`exists (select 1 from ${dsgMeasureLinks} where ${dsgMeasureLinks.measureId} = ${measures.id} and ${dsgMeasureLinks.breachId} = ${breachId})`
+            : sql`false`
         return scoped((tx) =>
           tx
             .select({ id: measures.id, idkey: measures.idkey, iteration: measures.iteration, title: measures.title, state: measures.state })
             .from(measures)
-            .where(eq(measures.dsgMeasure, true))
-            .orderBy(measures.idkey, measures.iteration)
-            .limit(500),
+            .where(and(eq(measures.dsgMeasure, true), or(eq(measures.state, 'pending'), linked)))
+            .orderBy(measures.idkey, measures.iteration),
         )
       },
 
@@ -276,6 +283,8 @@ export const DsgBreaches = {
         return scoped(async (tx) => {
           const before = await lockForChange(tx, id, version)
           if (before.state === state) throw new DomainError('conflict', undefined, `dsg:breaches.already.${state}`)
+          // Closing would silence the reminders of a notice the FDPIC is still owed (head row, dashboard, digest).
+          if (state === 'closed' && breachNeedsNotice(before)) throw new DomainError('conflict', undefined, 'dsg:breaches.closeNeedsNotice')
           const values = { state, closedOn: state === 'closed' ? todayInZurich(now) : null }
           await tx
             .update(dsgBreaches)

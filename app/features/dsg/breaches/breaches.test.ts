@@ -131,6 +131,15 @@ describe('data security breaches', () => {
     expect(stale.status).toBe(409)
   })
 
+  it('is not closed while the FDPIC is still owed its notice, so no reminder falls silent', async () => {
+    const breach = await create(dsg, { highRisk: true })
+    const service = DsgBreaches.for(dsg.access)
+    await expect(service.setState(breach.id, 'closed', 1)).rejects.toMatchObject({ code: 'conflict', messageKey: 'dsg:breaches.closeNeedsNotice' })
+    await service.notify(breach.id, new Date(), 'EDÖB-1', 1)
+    await service.setState(breach.id, 'closed', 2)
+    expect((await service.get(breach.id))?.state).toBe('closed')
+  })
+
   it('runs the clock in elapsed hours across the change to summer time, the list query judging overdue as the rules do', async () => {
     const fund = (await customerFactory()).id
     const who = await memberFactory({ customer: fund, traits: ['dsg'] })

@@ -31,7 +31,7 @@ async function requireBreachForm(request: Request, params: { id?: string }) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { breaches, item } = await requireBreachForm(request, params)
-  return { item, measures: await breaches.linkableMeasures(), today: todayInZurich() }
+  return { item, measures: await breaches.linkableMeasures(item?.id), today: todayInZurich() }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -5,7 +5,7 @@ import type { DsgDpiaState } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import {
@@ -53,7 +53,6 @@ export type RiskInput = { description: string; probabilityLevelId: string; sever
 export type ApprovalInput = { approvedByUserId: string; approvedOn: string }
 
 const COMPONENT = 'dsgDpia'
-const NOBODY = { id: '', email: '', firstName: '', lastName: '', language: 'de', isSuperAdmin: false } as const
 
 /**
  * The fund's data protection impact assessments (Art. 22/23 DSG), bound to the acting access: one per
@@ -511,5 +510,5 @@ async function approversOf(tx: Tx) {
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.state, 'active'))
     .orderBy(asc(users.lastName), asc(users.firstName))
-  return rows.filter(({ m }) => permissionsOf({ user: NOBODY, rights: rightsOf(m) }).dsg.write).map(({ m: _m, ...u }) => u)
+  return rows.filter(({ m }) => permissionsOfRights(rightsOf(m)).dsg.write).map(({ m: _m, ...u }) => u)
 }

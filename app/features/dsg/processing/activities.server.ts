@@ -6,7 +6,8 @@ import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
+import { rightsOf } from '#app/features/account/users.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import {
@@ -93,6 +94,21 @@ function columnsOf(input: ActivityInput) {
   }
 }
 
+/**
+ * The active members one may name as responsible for an activity: those who read the data protection
+ * area, so that the review reminder reaches them (an activity due for review goes to its responsible
+ * person in the daily digest, which mails only members who may read the area).
+ */
+async function namedMembers(tx: Tx, where?: SQL) {
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(users.state, 'active'), where))
+    .orderBy(users.lastName, users.firstName)
+  return rows.filter(({ m }) => permissionsOfRights(rightsOf(m)).dsg.read).map(({ m: _m, ...person }) => person)
+}
+
 export const DsgActivities = {
   for(access: CustomerAccess) {
     const p = permissionsOf(access)
@@ -123,11 +139,7 @@ export const DsgActivities = {
       if (!isUuid(r.id)) throw new DomainError('invalid', 'responsible')
       const found =
         r.type === 'user'
-          ? await tx
-              .select({ id: users.id })
-              .from(memberships)
-              .innerJoin(users, eq(users.id, memberships.userId))
-              .where(and(eq(memberships.userId, r.id), eq(users.state, 'active')))
+          ? await namedMembers(tx, eq(memberships.userId, r.id))
           : await tx.select({ id: responsibleBodies.id }).from(responsibleBodies).where(eq(responsibleBodies.id, r.id))
       if (!found.length) throw new DomainError('invalid', 'responsible', 'dsg:processing.responsibleInvalid')
     }
@@ -268,12 +280,7 @@ export const DsgActivities = {
       async responsibles() {
         mayRead()
         return scoped(async (tx) => {
-          const people = await tx
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .innerJoin(memberships, eq(memberships.userId, users.id))
-            .where(eq(users.state, 'active'))
-            .orderBy(users.lastName, users.firstName)
+          const people = await namedMembers(tx)
           const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
           return { people, bodies }
         })

@@ -404,6 +404,16 @@ describe('the record of processing activities', () => {
       expect((await run(loader, request(path, { cookie: norights.cookie }))).status).toBe(403)
     }
     expect((await run(detailRoute.loader, request(`/app/dsg/processing/${byAdmin.id}`, { cookie: norights.cookie }), { id: byAdmin.id })).status).toBe(403)
+    // A member without a tool would never get the review reminder: not offered, and refused as responsible.
+    const offered = await DsgActivities.for(dsg.access).responsibles()
+    expect(offered.people.map((p) => p.id)).toEqual(expect.arrayContaining([dsg.user.id, reader.user.id]))
+    expect(offered.people.map((p) => p.id)).not.toContain(norights.user.id)
+    const named = await run(
+      editRoute.action,
+      request('/app/dsg/processing/new', { cookie: dsg.cookie, form: { ...baseForm('Niemand'), responsible: `user:${norights.user.id}` } }),
+    )
+    expect(named.status).toBe(400)
+    expect(JSON.stringify(named.body)).toContain('dsg:processing.responsibleInvalid')
     expect(() => DsgActivities.for(norights.access).list({ sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 })).toThrow(DomainError)
   })
 

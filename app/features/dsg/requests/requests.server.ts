@@ -78,6 +78,13 @@ function notBeforeReceipt(day: string, request: { receivedOn: string }, field: s
   if (day < request.receivedOn) throw new DomainError('invalid', field, 'dsg:requests.error.beforeReceipt')
 }
 
+/**
+ * The requester's name, reference and health professional are the least data the register needs
+ * (Art. 25-32 DSG); the audit trail, which the application can never delete, records that they
+ * changed but not their values.
+ */
+const PERSONAL = ['requesterName', 'requesterReference', 'healthProfessional']
+
 export const DsgRequests = {
   for(access: CustomerAccess) {
     const p = permissionsOf(access).dsg
@@ -105,7 +112,7 @@ export const DsgRequests = {
         .set({ ...set, version: sql`${dsgRequests.version} + 1`, updatedAt: new Date() })
         .where(eq(dsgRequests.id, before.id))
         .returning()
-      await writeAudit(tx, access, { component: 'dsgRequest', action: 'Updated', entityId: before.id, changes: diff(before, set) })
+      await writeAudit(tx, access, { component: 'dsgRequest', action: 'Updated', entityId: before.id, changes: diff(before, set, PERSONAL) })
       return after
     }
 
@@ -205,7 +212,7 @@ export const DsgRequests = {
                 component: 'dsgRequest',
                 action: 'Created',
                 entityId: row.id,
-                changes: diff(null, { idkey: row.idkey, ...values }),
+                changes: diff(null, { idkey: row.idkey, ...values }, PERSONAL),
               })
               return row
             }
