@@ -331,7 +331,9 @@ export const DsgBreaches = {
             // The fund's one row: row-level security keeps the statement to it.
             await tx.update(dsgSettings).set({ breachNoticeHours, version: sql`${dsgSettings.version} + 1`, updatedAt: new Date() })
           } else {
-            await tx.insert(dsgSettings).values({ customerId: access.customer.id, breachNoticeHours })
+            // Two first saves at once: the second finds the row taken and is stale, like any late save.
+            const [created] = await tx.insert(dsgSettings).values({ customerId: access.customer.id, breachNoticeHours }).onConflictDoNothing().returning()
+            if (!created) throw new DomainError('stale')
           }
           await writeAudit(tx, access, {
             component: 'dsgSettings',

@@ -289,7 +289,8 @@ export const DsgDpias = {
         const reason = required ? '' : input.notRequiredReason.trim()
         if (!required && !reason) throw new DomainError('invalid', 'notRequiredReason', 'dsg:dpia.error.reasonRequired')
         return scoped(async (tx) => {
-          const [activity] = await tx.select().from(dsgActivities).where(eq(dsgActivities.id, activityId))
+          // Locked: two first screenings of one activity at once wait for each other instead of both inserting.
+          const [activity] = await tx.select().from(dsgActivities).where(eq(dsgActivities.id, activityId)).for('update')
           if (!activity) throw new DomainError('not-found')
           const values = {
             largeScaleSensitive: input.largeScaleSensitive,
@@ -302,6 +303,8 @@ export const DsgDpias = {
           const [existing] = await tx.select({ id: dsgDpias.id }).from(dsgDpias).where(eq(dsgDpias.activityId, activityId))
           const screened = { screenedOn: todayInZurich(), screenedByUserId: access.user.id }
           if (!existing) {
+            // A processing that has ended is no longer assessed; its earlier assessment stays.
+            if (activity.state === 'retired') throw new DomainError('conflict', undefined, 'dsg:dpia.error.retired')
             const state: DsgDpiaState = required ? 'open' : 'notRequired'
             const [row] = await tx
               .insert(dsgDpias)
@@ -416,6 +419,7 @@ export const DsgDpias = {
         noFuture(input.approvedOn, 'approvedOn')
         await scoped(async (tx) => {
           const before = await lockAssessment(tx, id, version)
+          if (before.screenedOn && input.approvedOn < before.screenedOn) throw new DomainError('invalid', 'approvedOn', 'dsg:dpia.error.beforeScreening')
           if (!isUuid(input.approvedByUserId) || !(await approversOf(tx)).some((a) => a.id === input.approvedByUserId))
             throw new DomainError('invalid', 'approvedByUserId', 'dsg:dpia.error.approver')
           const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(dsgDpiaRisks).where(eq(dsgDpiaRisks.dpiaId, id))
@@ -436,7 +440,8 @@ export const DsgDpias = {
         mustWrite()
         if (!isUuid(measureId)) throw new DomainError('not-found')
         await scoped(async (tx) => {
-          await lockForChange(tx, id, version)
+          // The measures are part of the assessment: changing them withdraws an approval, like its risks.
+          const before = await lockAssessment(tx, id, version)
           const [measure] = await tx
             .select({ id: measures.id, dsgMeasure: measures.dsgMeasure, title: measures.title })
             .from(measures)
@@ -445,12 +450,15 @@ export const DsgDpias = {
           if (!measure.dsgMeasure) throw new DomainError('invalid', 'measureId', 'dsg:dpia.error.notDsgMeasure')
           const [link] = await tx.insert(dsgMeasureLinks).values({ customerId: access.customer.id, dpiaId: id, measureId }).onConflictDoNothing().returning()
           if (!link) return
-          await tx.update(dsgDpias).set(bump()).where(eq(dsgDpias.id, id))
+          await tx
+            .update(dsgDpias)
+            .set({ ...bump(), ...reopened(before) })
+            .where(eq(dsgDpias.id, id))
           await writeAudit(tx, access, {
             component: COMPONENT,
             action: 'Updated',
             entityId: id,
-            changes: { [`measure.${measureId}`]: { from: null, to: measure.title } },
+            changes: { ...diff(before, reopened(before)), [`measure.${measureId}`]: { from: null, to: measure.title } },
           })
         })
       },
@@ -459,18 +467,21 @@ export const DsgDpias = {
         mustWrite()
         if (!isUuid(measureId)) throw new DomainError('not-found')
         await scoped(async (tx) => {
-          await lockForChange(tx, id, version)
+          const before = await lockAssessment(tx, id, version)
           const [link] = await tx
             .delete(dsgMeasureLinks)
             .where(and(eq(dsgMeasureLinks.dpiaId, id), eq(dsgMeasureLinks.measureId, measureId)))
             .returning()
           if (!link) throw new DomainError('not-found')
-          await tx.update(dsgDpias).set(bump()).where(eq(dsgDpias.id, id))
+          await tx
+            .update(dsgDpias)
+            .set({ ...bump(), ...reopened(before) })
+            .where(eq(dsgDpias.id, id))
           await writeAudit(tx, access, {
             component: COMPONENT,
             action: 'Updated',
             entityId: id,
-            changes: { [`measure.${measureId}`]: { from: 'linked', to: null } },
+            changes: { ...diff(before, reopened(before)), [`measure.${measureId}`]: { from: 'linked', to: null } },
           })
         })
       },

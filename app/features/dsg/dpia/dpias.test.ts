@@ -237,10 +237,15 @@ describe('data protection impact assessments', () => {
     const today = todayInZurich()
     const del = (m: Member, id: string, version: number) =>
       run(deleteRoute.action, request(`/app/dsg/dpia/${id}/delete`, { cookie: m.cookie, form: { version: String(version) } }), { id })
+    // Screened while the processing ran, then (for some) retired: a retired one is no longer screened.
     const screenOf = async (attributes: Partial<Activity>) => {
-      const activity = await activityFactory(alpha, attributes)
-      return DsgDpias.for(dsg.access).screen(activity.id, { ...NONE, notRequiredReason: 'Keine besonderen Daten' })
+      const activity = await activityFactory(alpha, {})
+      const id = await DsgDpias.for(dsg.access).screen(activity.id, { ...NONE, notRequiredReason: 'Keine besonderen Daten' })
+      if (Object.keys(attributes).length) await system().update(dsgActivities).set(attributes).where(eq(dsgActivities.id, activity.id))
+      return id
     }
+    const ended = await activityFactory(alpha, { state: 'retired', retiredOn: addDays(today, -10) })
+    await expect(DsgDpias.for(dsg.access).screen(ended.id, { ...NONE, notRequiredReason: 'x' })).rejects.toMatchObject({ messageKey: 'dsg:dpia.error.retired' })
     const active = await screenOf({})
     const refused = await del(dsg, active, 1)
     expect(refused.status).toBe(409)

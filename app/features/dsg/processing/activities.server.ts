@@ -144,6 +144,21 @@ export const DsgActivities = {
       if (!found.length) throw new DomainError('invalid', 'responsible', 'dsg:processing.responsibleInvalid')
     }
 
+    /** A risk or ICS process the user may read, or 404 (another fund's, or the other tool's without its right). */
+    async function requireInSight(tx: Tx, kind: LinkKind, targetId: string) {
+      const found =
+        kind === 'risk'
+          ? await tx
+              .select({ id: risks.id })
+              .from(risks)
+              .where(and(eq(risks.id, targetId), riskVisible))
+          : await tx
+              .select({ id: icsProcesses.id })
+              .from(icsProcesses)
+              .where(and(eq(icsProcesses.id, targetId), processVisible))
+      if (!found.length) throw new DomainError('not-found')
+    }
+
     function whereOf(f: Omit<ActivityFilter, 'sort' | 'dir'>, today: string): SQL | undefined {
       const conds: (SQL | undefined)[] = []
       if (f.state) conds.push(eq(dsgActivities.state, f.state))
@@ -379,17 +394,7 @@ export const DsgActivities = {
         return scoped(async (tx) => {
           const [activity] = await tx.select({ id: dsgActivities.id }).from(dsgActivities).where(eq(dsgActivities.id, id))
           if (!activity) throw new DomainError('not-found')
-          const target =
-            kind === 'risk'
-              ? await tx
-                  .select({ id: risks.id })
-                  .from(risks)
-                  .where(and(eq(risks.id, targetId), riskVisible))
-              : await tx
-                  .select({ id: icsProcesses.id })
-                  .from(icsProcesses)
-                  .where(and(eq(icsProcesses.id, targetId), processVisible))
-          if (!target.length) throw new DomainError('not-found')
+          await requireInSight(tx, kind, targetId)
           const values = kind === 'risk' ? { riskId: targetId } : { icsProcessId: targetId }
           const [row] = await tx
             .insert(dsgActivityLinks)
@@ -404,6 +409,8 @@ export const DsgActivities = {
         mayWrite()
         if (!isUuid(id) || !isUuid(targetId)) throw new DomainError('not-found')
         return scoped(async (tx) => {
+          // A link to a record out of the user's sight (the other tool) is neither made nor removed by them.
+          await requireInSight(tx, kind, targetId)
           const column = kind === 'risk' ? dsgActivityLinks.riskId : dsgActivityLinks.icsProcessId
           const [row] = await tx
             .delete(dsgActivityLinks)
