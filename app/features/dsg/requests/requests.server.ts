@@ -229,7 +229,7 @@ export const DsgRequests = {
 
       /**
        * A longer deadline (DSV Art. 18): the new date after the current deadline, the reason, and the
-       * day the requester was told (not before the receipt, not in the future, within the deadline).
+       * day the requester was told (not before the receipt, not in the future).
        */
       async extend(id: string, e: DsgRequestExtension, version: number): Promise<DsgRequest> {
         const today = todayInZurich()
@@ -240,8 +240,6 @@ export const DsgRequests = {
           if (e.to <= requestDeadline(before)) throw new DomainError('invalid', 'to', 'dsg:requests.error.extendNotLater')
           notBeforeReceipt(e.toldOn, before, 'toldOn')
           notInFuture(e.toldOn, 'toldOn', today)
-          // The requester must learn of the extension within the deadline that runs (DSV Art. 18 para. 2).
-          if (e.toldOn > requestDeadline(before)) throw new DomainError('invalid', 'toldOn', 'dsg:requests.error.toldAfterDeadline')
           return change(tx, before, { extendedTo: e.to, extensionReason: e.reason.trim(), extensionToldOn: e.toldOn })
         })
       },

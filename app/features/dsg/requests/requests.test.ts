@@ -148,7 +148,7 @@ describe('requests of data subjects', () => {
     expect((await row(r.id)).dueOn).toBe(requestDueOn(daysAgo(40)))
   })
 
-  it('extends a deadline only to a later day, with a reason, told to the requester between receipt and today and within the deadline', async () => {
+  it('extends a deadline only to a later day, with a reason, told to the requester between receipt and today', async () => {
     const service = DsgRequests.for(dsg.access)
     const r = await service.save(null, input({ receivedOn: daysAgo(20) }))
     const path = `/app/dsg/requests/${r.id}/extend`
@@ -166,12 +166,6 @@ describe('requests of data subjects', () => {
     expect(fieldErrors((await extend({ ...good, toldOn: daysAgo(21) })).body).toldOn).toEqual(['dsg:requests.error.beforeReceipt'])
     expect(fieldErrors((await extend({ ...good, toldOn: addDays(today, 1) })).body).toldOn).toEqual(['dsg:requests.error.future'])
     await expect(service.extend(r.id, { ...good, toldOn: addDays(today, 1) }, 1)).rejects.toMatchObject({ field: 'toldOn' })
-    // Told after the deadline that ran: too late to extend it (DSV Art. 18 para. 2).
-    const late = await service.save(null, input({ receivedOn: daysAgo(40) }))
-    await expect(service.extend(late.id, { to: addDays(late.dueOn, 30), reason: 'Archiv', toldOn: addDays(late.dueOn, 1) }, 1)).rejects.toMatchObject({
-      field: 'toldOn',
-      messageKey: 'dsg:requests.error.toldAfterDeadline',
-    })
     // What was typed stays after a refusal.
     expect((await extend({ ...good, toldOn: daysAgo(21) })).body).toMatchObject({ result: { initialValue: { reason: good.reason } } })
     expect((await row(r.id)).version).toBe(1)
