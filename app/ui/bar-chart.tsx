@@ -42,6 +42,8 @@ export function BarChart(props: BarChartProps) {
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
+        // Scales down to a narrow column (a phone) and keeps its proportions.
+        style={{ maxWidth: '100%', height: 'auto' }}
         role="img"
         aria-labelledby={`${id}-t`}
         aria-describedby={`${id}-d`}
@@ -81,23 +83,26 @@ export function BarChart(props: BarChartProps) {
           </g>
         ))}
       </svg>
-      <table className="visually-hidden">
-        <caption>{props.table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{props.table.name}</th>
-            <th scope="col">{props.table.value}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.bars.map((b) => (
-            <tr key={b.key}>
-              <th scope="row">{b.label}</th>
-              <td>{props.valueLabel(b)}</td>
+      {/* A hidden table keeps a width of its own; the box around it does not (a phone would scroll sideways). */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{props.table.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{props.table.name}</th>
+              <th scope="col">{props.table.value}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {props.bars.map((b) => (
+              <tr key={b.key}>
+                <th scope="row">{b.label}</th>
+                <td>{props.valueLabel(b)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

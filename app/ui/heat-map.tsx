@@ -53,6 +53,8 @@ export function HeatMap(props: HeatMapProps) {
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
+        // Scales down to a narrow column (a phone) and keeps its proportions.
+        style={{ maxWidth: '100%', height: 'auto' }}
         role={props.href ? 'group' : 'img'}
         aria-labelledby={`${id}-t`}
         aria-describedby={`${id}-d`}
@@ -110,20 +112,23 @@ export function HeatMap(props: HeatMapProps) {
           {props.axis.severity}
         </text>
       </svg>
-      <table className="visually-hidden">
-        <caption>{props.table.caption}</caption>
-        <tbody>
-          {rows.flatMap((p) =>
-            cols
-              .filter((s) => countOf(p.ref, s.ref) > 0)
-              .map((s) => (
-                <tr key={`${p.ref}-${s.ref}`}>
-                  <td>{props.cellLabel(p, s, countOf(p.ref, s.ref), props.tone(p.ref, s.ref))}</td>
-                </tr>
-              )),
-          )}
-        </tbody>
-      </table>
+      {/* A hidden table keeps a width of its own; the box around it does not (a phone would scroll sideways). */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{props.table.caption}</caption>
+          <tbody>
+            {rows.flatMap((p) =>
+              cols
+                .filter((s) => countOf(p.ref, s.ref) > 0)
+                .map((s) => (
+                  <tr key={`${p.ref}-${s.ref}`}>
+                    <td>{props.cellLabel(p, s, countOf(p.ref, s.ref), props.tone(p.ref, s.ref))}</td>
+                  </tr>
+                )),
+            )}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

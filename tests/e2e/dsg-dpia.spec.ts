@@ -80,10 +80,13 @@ for (const language of ['de', 'fr'] as const) {
     await expect(approval.getByLabel(x.approver)).toHaveValue(/[0-9a-f-]{36}/)
 
     const assessment = page.locator('form[id^="dpia-assessment-"]')
+    const unsaved = await assessment.getAttribute('id')
     await assessment.getByLabel(x.description).fill(x.text)
     await assessment.locator('select[name="residualProbabilityLevelId"]').selectOption({ index: 1 })
     await assessment.locator('select[name="residualSeverityLevelId"]').selectOption({ index: 2 })
     await assessment.getByRole('button', { name: x.saveAssessment }).click()
+    // The saved page is back (its forms carry the new version) before the next form is filled.
+    await expect(page.locator('form[id^="dpia-assessment-"]')).not.toHaveAttribute('id', unsaved ?? '')
     await expect(page.locator('form[id^="dpia-assessment-"]').getByLabel(x.description)).toHaveValue(x.text)
 
     const risk = page.locator('form[id^="dpia-risk-new-"]')
