@@ -21,7 +21,7 @@ import { dsgSql } from './rules.server.ts'
 export type DsgDigest = {
   activities: { idkey: number; name: string; lastReviewedOn: string | null; since: string }[]
   requests: { idkey: number; kind: DsgRequestKind; deadline: string; overdue: boolean }[]
-  breaches: { idkey: number; title: string; discoveredAt: Date; deadline: Date; overdue: boolean }[]
+  breaches: { idkey: number; discoveredAt: Date; deadline: Date; overdue: boolean }[]
 }
 
 export const isEmptyDigest = (d: DsgDigest) => d.activities.length + d.requests.length + d.breaches.length === 0
@@ -66,7 +66,6 @@ export async function dsgDigestFor(customerId: string, userId: string, rights: R
     const breaches = await tx
       .select({
         idkey: dsgBreaches.idkey,
-        title: dsgBreaches.title,
         state: dsgBreaches.state,
         discoveredAt: dsgBreaches.discoveredAt,
         highRisk: dsgBreaches.highRisk,
@@ -77,7 +76,6 @@ export async function dsgDigestFor(customerId: string, userId: string, rights: R
       .orderBy(asc(dsgBreaches.discoveredAt), asc(dsgBreaches.idkey))
     digest.breaches = breaches.map((b) => ({
       idkey: b.idkey,
-      title: b.title,
       discoveredAt: b.discoveredAt,
       deadline: breachNoticeDeadline(b.discoveredAt, hours),
       overdue: isBreachOverdue(b, hours, now),
@@ -155,7 +153,8 @@ export function dsgDigestText(digest: DsgDigest, lang: Language, baseUrl: string
       x.breaches,
       digest.breaches.map(
         (b) =>
-          `- ${x.number} ${b.idkey} · ${b.title} · ${x.discovered} ${formatDateTime(b.discoveredAt)} · ${x.notifyBy} ${formatDateTime(b.deadline)}${flag(b.overdue)}`,
+          // By number only, as requests: a breach's title is free text and often names who or what it concerns.
+          `- ${x.number} ${b.idkey} · ${x.discovered} ${formatDateTime(b.discoveredAt)} · ${x.notifyBy} ${formatDateTime(b.deadline)}${flag(b.overdue)}`,
       ),
       `${baseUrl}${HEAD_LINKS.breachesOpen}`,
     )

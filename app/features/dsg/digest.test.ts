@@ -44,13 +44,18 @@ describe('the daily digest of the data protection area', () => {
     const later = await dsgRequestRecord(alpha, { dueOn: '2026-06-23' })
     const answered = await dsgRequestRecord(alpha, { dueOn: '2026-06-10', state: 'answered', answeredOn: '2026-06-09' })
     await dsgSettingsRecord(alpha, 48)
-    await dsgBreachRecord(alpha, { title: 'Versand an falsche Adresse', discoveredAt: new Date('2026-06-12T12:00:00Z'), highRisk: true })
-    await dsgBreachRecord(alpha, { title: 'Laptop gestohlen', discoveredAt: new Date('2026-06-14T20:00:00Z'), highRisk: true })
-    await dsgBreachRecord(alpha, { title: 'Schon gemeldet', discoveredAt: new Date('2026-06-10T08:00:00Z'), highRisk: true, fdpicNotifiedAt: NOW })
-    await dsgBreachRecord(alpha, { title: 'Kein hohes Risiko', discoveredAt: new Date('2026-06-10T08:00:00Z'), highRisk: false })
-    await dsgBreachRecord(alpha, { title: 'Abgeschlossen', discoveredAt: new Date('2026-06-01T08:00:00Z'), highRisk: true, state: 'closed' })
+    const wrongAddress = await dsgBreachRecord(alpha, { title: 'Versand an falsche Adresse', discoveredAt: new Date('2026-06-12T12:00:00Z'), highRisk: true })
+    const laptop = await dsgBreachRecord(alpha, { title: 'Laptop gestohlen', discoveredAt: new Date('2026-06-14T20:00:00Z'), highRisk: true })
+    const notified = await dsgBreachRecord(alpha, {
+      title: 'Schon gemeldet',
+      discoveredAt: new Date('2026-06-10T08:00:00Z'),
+      highRisk: true,
+      fdpicNotifiedAt: NOW,
+    })
+    const lowRisk = await dsgBreachRecord(alpha, { title: 'Kein hohes Risiko', discoveredAt: new Date('2026-06-10T08:00:00Z'), highRisk: false })
+    const closed = await dsgBreachRecord(alpha, { title: 'Abgeschlossen', discoveredAt: new Date('2026-06-01T08:00:00Z'), highRisk: true, state: 'closed' })
     await dsgRequestRecord(beta, { dueOn: '2026-06-16' })
-    await dsgBreachRecord(beta, { title: 'Fremde Verletzung', discoveredAt: new Date('2026-06-14T08:00:00Z'), highRisk: true })
+    const foreign = await dsgBreachRecord(beta, { title: 'Fremde Verletzung', discoveredAt: new Date('2026-06-14T08:00:00Z'), highRisk: true })
     // The dsg role member also owns a measure due: it comes in the same mail.
     await Measures.for(writer.access).create({
       source: 'fund',
@@ -105,11 +110,11 @@ describe('the daily digest of the data protection area', () => {
     // The least personal data: no requester's name in a mail.
     expect(toDsg.text).not.toContain('Hans Beispiel')
     // 48 hours from the fund's settings: found 12.06. 14:00 in Zurich, to be notified by 14.06. 14:00.
-    expect(toDsg.text).toMatch(
-      /- nº \d+ · Versand an falsche Adresse · découverte le 12\.06\.2026 14:00 · à annoncer d’ici le 14\.06\.2026 14:00 \(en retard\)/,
-    )
-    expect(toDsg.text).toMatch(/- nº \d+ · Laptop gestohlen · découverte le 14\.06\.2026 22:00 · à annoncer d’ici le 16\.06\.2026 22:00\n/)
-    expect(toDsg.text).not.toMatch(/Schon gemeldet|Kein hohes Risiko|Abgeschlossen|Fremde Verletzung/)
+    // Breaches by number only: a title is free text and often names who or what it concerns.
+    expect(toDsg.text).toContain(`- nº ${wrongAddress.idkey} · découverte le 12.06.2026 14:00 · à annoncer d’ici le 14.06.2026 14:00 (en retard)`)
+    expect(toDsg.text).toContain(`- nº ${laptop.idkey} · découverte le 14.06.2026 22:00 · à annoncer d’ici le 16.06.2026 22:00\n`)
+    expect(toDsg.text).not.toMatch(/Versand an falsche Adresse|Laptop gestohlen/)
+    for (const b of [notified, lowRisk, closed, foreign]) expect(toDsg.text).not.toContain(`nº ${b.idkey} · découverte`)
     expect(toDsg.text).toMatch(
       /Vos mesures en retard ou échéant dans les 14 prochains jours\n- 20\.06\.2026 · Caisse de pension · M-\d+ · Datenschutzerklärung anpassen/,
     )
@@ -124,8 +129,8 @@ describe('the daily digest of the data protection area', () => {
     for (const m of [admin, quiet, notDue]) expect(mailsTo(m.user.email), m.user.email).toHaveLength(0)
     // The other fund's dsg role: only its own fund's items.
     const toBeta = await mailTo(betaDsg.user.email)
-    expect(toBeta.text).toContain('Fremde Verletzung')
-    expect(toBeta.text).not.toContain('Versand an falsche Adresse')
+    expect(toBeta.text).toContain(`${foreign.idkey} · `)
+    expect(toBeta.text).not.toContain(`${wrongAddress.idkey} · `)
 
     // Once a day: a second run sends nothing new; the next day brings the next digest.
     const before = peer().mails.length
