@@ -5,7 +5,7 @@ import { DocumentLink } from '#app/features/documents/document-link.tsx'
 import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/summary-tables.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
-import { canUseTool } from '#models/core/access.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { dsgOverview } from './dsg.server.ts'
 import { DsgHeadRow } from './head-row.tsx'
@@ -20,7 +20,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  if (!canUseTool(access.rights, 'risk') && !canUseTool(access.rights, 'iks')) forbidden(request)
+  if (!permissionsOf(access).dsg.read) forbidden(request)
   const now = new Date()
   const today = todayInZurich(now)
   // An overview: the first entries of each list, with their totals and a link to the whole list.

@@ -1,4 +1,4 @@
-import { breachClock, breachNoticeDeadline, isBreachOverdue } from '../rules.ts'
+import { breachClock, breachNeedsNotice, breachNoticeDeadline, isBreachOverdue } from '../rules.ts'
 import type { DsgBreachState } from '#models/core/constants.ts'
 
 type ClockBreach = { state: DsgBreachState; highRisk: boolean | null; fdpicNotifiedAt: Date | null; discoveredAt: Date }
@@ -15,6 +15,8 @@ export function clockOf(breach: ClockBreach, hours: number, now: Date = new Date
     days: Math.floor(totalHours / 24),
     hours: totalHours % 24,
     deadline: breachNoticeDeadline(breach.discoveredAt, hours),
+    /** The FDPIC is owed a notice (high risk, not notified): the deadline is worth showing. */
+    needsNotice: breachNeedsNotice(breach),
     overdue: isBreachOverdue(breach, hours, now),
   }
 }

@@ -74,7 +74,7 @@ export default function Breach({ loaderData, actionData }: Route.ComponentProps)
         <dl>
           <Field label={t('dsg:breaches.field.discoveredAt')}>{formatDateTime(item.discoveredAt)}</Field>
           <Field label={t('dsg:breaches.clock.since')}>
-            <ClockView clock={clock} highRisk={item.highRisk} notified={item.fdpicNotifiedAt !== null} />
+            <ClockView clock={clock} />
           </Field>
           <Field label={t('dsg:breaches.field.highRisk')}>{triLabel(t, item.highRisk)}</Field>
           <Field label={t('dsg:breaches.clock.target')}>{t('dsg:breaches.clock.hours', { hours: item.hours })}</Field>

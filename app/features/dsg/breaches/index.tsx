@@ -125,20 +125,14 @@ export default function Breaches({ loaderData }: Route.ComponentProps) {
             header: t('dsg:breaches.clock.title'),
             // A closed breach's clock has stopped; only a notice still owed is shown.
             render: (r) =>
-              r.state === 'open' ? (
-                <ClockView clock={r.clock} highRisk={r.highRisk} notified={r.fdpicNotifiedAt !== null} />
-              ) : r.clock.overdue ? (
-                <Badge tone="danger">{t('dsg:breaches.clock.overdue')}</Badge>
-              ) : (
-                '—'
-              ),
+              r.state === 'open' ? <ClockView clock={r.clock} /> : r.clock.overdue ? <Badge tone="danger">{t('dsg:breaches.clock.overdue')}</Badge> : '—',
           },
           { key: 'highRisk', header: t('dsg:breaches.field.highRisk'), render: (r) => triLabel(t, r.highRisk) },
           {
             key: 'notified',
             header: t('dsg:breaches.field.fdpicNotifiedAt'),
             render: (r) =>
-              r.fdpicNotifiedAt ? formatDateTime(r.fdpicNotifiedAt) : r.highRisk ? <Badge tone="warning">{t('dsg:breaches.notNotified')}</Badge> : '—',
+              r.fdpicNotifiedAt ? formatDateTime(r.fdpicNotifiedAt) : r.clock.needsNotice ? <Badge tone="warning">{t('dsg:breaches.notNotified')}</Badge> : '—',
           },
           { key: 'state', header: t('dsg:breaches.field.state'), sortable: true, render: (r) => <StateBadge state={r.state} /> },
         ]}

@@ -5,12 +5,12 @@ import type { DsgBreachState } from '#models/core/constants.ts'
 import type { Clock } from './clock.ts'
 
 /** Time since discovery ("2 d 5 h"), the FDPIC target and, when it has passed, an overdue badge. */
-export function ClockView({ clock, highRisk, notified }: { clock: Clock; highRisk: boolean | null; notified: boolean }) {
+export function ClockView({ clock }: { clock: Clock }) {
   const { t } = useTranslation()
   return (
     <span data-testid="breach-clock">
       <span>{t('dsg:breaches.clock.elapsed', { days: clock.days, hours: clock.hours })}</span>
-      {highRisk === true && !notified ? (
+      {clock.needsNotice ? (
         <>
           {' · '}
           <span>{t('dsg:breaches.clock.deadline', { at: formatDateTime(clock.deadline) })}</span>
