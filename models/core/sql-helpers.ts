@@ -11,12 +11,22 @@ export function likeTerm(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** A unique index refused the row (also when two requests race past the check before). */
-export function isUniqueViolation(error: unknown, constraint: string) {
+/** PostgreSQL refused the row by a constraint with this SQLSTATE (found also inside the query builder's wrapping error). */
+function isViolation(error: unknown, code: string, constraint: string) {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505' && (!e.constraint || e.constraint === constraint)) return true
+    if (e.code === code && (!e.constraint || e.constraint === constraint)) return true
   }
   return false
+}
+
+/** A unique index refused the row (also when two requests race past the check before). */
+export function isUniqueViolation(error: unknown, constraint: string) {
+  return isViolation(error, '23505', constraint)
+}
+
+/** A table's check constraint refused the row. */
+export function isCheckViolation(error: unknown, constraint: string) {
+  return isViolation(error, '23514', constraint)
 }
 
 /**

@@ -18,6 +18,7 @@ import { deleteSchema } from '../../measures/schema.ts'
 import { requestDeadline } from '../rules.ts'
 import type { Route } from './+types/detail'
 import { DeadlineBadge } from './deadline-badge.tsx'
+import { requireRequestChange } from './guard.server.ts'
 import { DsgRequests } from './requests.server.ts'
 
 /** A request is visible only to the dsg role and admins; to everyone else it does not exist (404). */
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Reopening a closed request (the one change made from the page itself). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { requests } = await requireRequest(request, params.id)
+  const { requests } = await requireRequestChange(request, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

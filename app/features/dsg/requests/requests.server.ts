@@ -8,7 +8,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
+import { isCheckViolation, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { dsgRequests } from '#models/schema/index.ts'
 import { requestDeadline, requestDueOn } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
@@ -49,13 +49,6 @@ export type DsgRequest = typeof dsgRequests.$inferSelect
 const CHECK_DUE_AFTER_RECEIPT = 'dsg_requests_due_after_receipt'
 
 /** The table's own check refused the row (the service checks first; this is the last line). */
-function isCheckViolation(error: unknown, constraint: string) {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23514' && e.constraint === constraint) return true
-  }
-  return false
-}
-
 /**
  * Runs a write and turns the table's check "due on or after receipt" into a refusal at the receipt
  * field (400), never a failure (500).
@@ -94,9 +87,11 @@ export const DsgRequests = {
 
     /** The row to change, locked; unknown, foreign or hidden ids are "not found", an old version "stale". */
     async function lockForChange(tx: Tx, id: string, version: number | undefined) {
-      if (!mayWrite || !isUuid(id)) throw new DomainError('not-found')
+      // Out of sight it does not exist (404); in sight but not to be changed by this user, 403.
+      if (!p.sensitive || !isUuid(id)) throw new DomainError('not-found')
       const [before] = await tx.select().from(dsgRequests).where(eq(dsgRequests.id, id)).for('update')
       if (!before) throw new DomainError('not-found')
+      if (!mayWrite) throw new DomainError('forbidden')
       if (before.version !== version) throw new DomainError('stale')
       return before
     }
