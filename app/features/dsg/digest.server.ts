@@ -4,7 +4,7 @@ import { DSG_BREACH_NOTICE_HOURS, type DsgRequestKind, type Language } from '#mo
 import { formatDate } from '#models/core/dates.ts'
 import { permissionsOfRights } from '#models/core/permissions.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, users } from '#models/schema/index.ts'
+import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, memberships, users } from '#models/schema/index.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { HEAD_LINKS } from './links.ts'
 import { breachNoticeDeadline, isBreachOverdue, isRequestOverdue, requestDeadline, reviewedSince } from './rules.ts'
@@ -32,10 +32,21 @@ export const isEmptyDigest = (d: DsgDigest) => d.activities.length + d.requests.
  * requests due or breaches to notify (whether the member has the dsg role decides `dsgDigestFor`).
  */
 export function dsgDigestMayConcern(today: string): SQL {
+  // Requests and breaches go to the dsg role only: without it a member is not read at all (a
+  // narrowing ahead of `dsgDigestFor`, which decides from the rights as isDsgRole does).
+  const dsgRole = or(
+    and(eq(memberships.riskEnabled, true), eq(memberships.riskRole, 'dsg')),
+    and(eq(memberships.iksEnabled, true), eq(memberships.iksRole, 'dsg')),
+  )
   return or(
     sql`exists (select 1 from ${dsgActivities} where ${and(eq(dsgActivities.customerId, customers.id), eq(dsgActivities.responsibleUserId, users.id), dsgSql.activityReviewDue(today))})`,
-    sql`exists (select 1 from ${dsgRequests} where ${and(eq(dsgRequests.customerId, customers.id), or(dsgSql.requestDueSoon(today), dsgSql.requestOverdue(today)))})`,
-    sql`exists (select 1 from ${dsgBreaches} where ${and(eq(dsgBreaches.customerId, customers.id), dsgSql.breachOpen(), dsgSql.breachNeedsNotice())})`,
+    and(
+      dsgRole,
+      or(
+        sql`exists (select 1 from ${dsgRequests} where ${and(eq(dsgRequests.customerId, customers.id), or(dsgSql.requestDueSoon(today), dsgSql.requestOverdue(today)))})`,
+        sql`exists (select 1 from ${dsgBreaches} where ${and(eq(dsgBreaches.customerId, customers.id), dsgSql.breachOpen(), dsgSql.breachNeedsNotice())})`,
+      ),
+    ),
   ) as SQL
 }
 
