@@ -23,6 +23,7 @@ type Page = {
   measures: { total: number; rows: { id: string; idkey: number; title: string; dueDate: string; overdue: boolean }[] }
   risks: { total: number; rows: { id: string; title: string; probability: number | null; severity: number | null }[] } | null
   processes: { total: number; rows: { id: string; title: string; state: string }[] } | null
+  top: { measures: Record<string, { overdue: number; dueSoon: number }>; soon: string } | null
 }
 
 /**
@@ -51,6 +52,8 @@ describe('the dashboard lists what the services list as "mine"', () => {
       })
     }
     await measureFactory({ customer, owner, traits: ['fund', 'confirmed'] })
+    // Due, but beyond the reminders' window: not "due soon".
+    for (const source of sources) await measureFactory({ customer, owner, traits: [...source], attributes: { dueDate: addDays(today, 400) } })
   }
 
   beforeAll(async () => {
@@ -82,6 +85,20 @@ describe('the dashboard lists what the services list as "mine"', () => {
       expect(page.measures.total).toBe(measures.total)
       expect(page.measures.rows.map((m) => [m.id, m.overdue])).toEqual(measures.rows.map((m) => [m.id, m.dueDate < today]))
       expect(page.measures.rows.length).toBe(Math.min(10, measures.total))
+
+      // The top row's figures count what the lists they open show (TOP_LINKS).
+      if (page.top) {
+        const list = Measures.for(member.access)
+        const figures: Record<string, { overdue: number; dueSoon: number }> = {}
+        for (const tab of Object.keys(page.top.measures) as ('fund' | 'risk' | 'iks' | 'dsg')[]) {
+          const base = { tab, view: 'pending', sort: 'dueDate', dir: 'asc' } as const
+          const overdue = await list.list({ ...base, status: 'overdue' }, today, { limit: 1, offset: 0 })
+          const dueSoon = await list.list({ ...base, status: 'due', to: page.top.soon }, today, { limit: 1, offset: 0 })
+          figures[tab] = { overdue: overdue.total, dueSoon: dueSoon.total }
+        }
+        expect(page.top.measures).toEqual(figures)
+        expect(Object.values(figures).some((f) => f.overdue > 0 && f.dueSoon > 0)).toBe(true)
+      }
 
       const tools = member.access.rights
       if (tools.risk.enabled) {
