@@ -268,7 +268,8 @@ function day(c: ImportCell | undefined, field: string, errors: RowError[]): stri
 }
 
 function required(value: unknown, field: string, errors: RowError[]) {
-  if (value === null || value === '') errors.push(err(field, 'error.required'))
+  // A formula in the cell is its error already.
+  if ((value === null || value === '') && !errors.some((e) => e.field === field)) errors.push(err(field, 'error.required'))
 }
 
 /** Members of the customer by "first last", "last first" and e-mail; a name two share is ambiguous. */
@@ -341,7 +342,7 @@ async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], 
       })
       .from(risks),
   ])
-  const themeBy = new Map(themes.map((t) => [t.leadingNumber, t.id]))
+  const themeBy = new Map(themes.map((t) => [t.leadingNumber.toUpperCase(), t.id]))
   const pBy = new Map(pLevels.map((l) => [l.ref, l.id]))
   const sBy = new Map(sLevels.map((l) => [l.ref, l.id]))
   const riskBy = new Map(existing.map((r) => [r.idkey.toLowerCase(), r]))
@@ -361,8 +362,9 @@ async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], 
     }
     if (!before && c.has('theme')) {
       const s = text(c.get('theme'))
-      const lead = s.match(/^(\d{1,2})\b/)?.[1]?.padStart(2, '0')
-      const id = lead ? themeBy.get(lead) : undefined
+      // "01 Governance" as the export writes it, or the leading number alone.
+      const lead = s.split(/\s+/)[0].toUpperCase()
+      const id = themeBy.get(lead) ?? themeBy.get(lead.padStart(2, '0'))
       if (s && !id) errors.push(err('theme', 'error.unknownTheme', { value: s }))
       else if (id) v.themeId = id
     }
