@@ -1,10 +1,30 @@
 import { DERIVED, HEADER_KEYS } from './fields.ts'
-import { getFixedT } from '#app/i18n/resources.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
+import { createT, type Tree } from '#app/i18n/translate.ts'
+import deCommon from '../../../locales/de/common.json' with { type: 'json' }
+import deRisk from '../../../locales/de/risk.json' with { type: 'json' }
+import enCommon from '../../../locales/en/common.json' with { type: 'json' }
+import enRisk from '../../../locales/en/risk.json' with { type: 'json' }
+import frCommon from '../../../locales/fr/common.json' with { type: 'json' }
+import frRisk from '../../../locales/fr/risk.json' with { type: 'json' }
 import { type ImportKind, MEASURE_SOURCES, RECURRENCES, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ')
-const texts = (key: string) => supportedLanguages.map((l) => norm(getFixedT(l)(key as never) as string))
+// The texts of the export's headers and choices in each language, read from the locale files themselves
+// (not the app's i18n resources, which need Vite's glob: bench/import.ts runs this without Vite).
+const trees: Record<string, Record<string, Tree>> = {
+  de: { common: deCommon as Tree, risk: deRisk as Tree },
+  fr: { common: frCommon as Tree, risk: frRisk as Tree },
+  en: { common: enCommon as Tree, risk: enRisk as Tree },
+}
+const ts = supportedLanguages.map((l) =>
+  createT(
+    l,
+    (ns) => trees[l][ns] ?? {},
+    (ns) => trees.de[ns] ?? {},
+  ),
+)
+const texts = (key: string) => ts.map((t) => norm(t(key as never) as string))
 
 /** Header text (any language, lower case) → field, built once. */
 const headerIndex = Object.fromEntries(
