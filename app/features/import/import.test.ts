@@ -207,6 +207,43 @@ describe('import of risks and measures', () => {
     expect(await riskCount(alpha)).toBe(risksBefore + 1)
   })
 
+  it('broken measure rows: invalid date, unknown owner, text for a number, a confirmed measure changed, a source without the right; nothing written', async () => {
+    const confirmed = await measureFactory({ customer: alpha, owner: owner.user, traits: ['confirmed'] })
+    const imports = Imports.for(writer.access)
+    const before = await measureCount(alpha)
+    const header = ['number', 'iteration', 'title', 'source', 'owner', 'dueDate']
+    const draft = await imports.upload(
+      'measures',
+      'm.csv',
+      csvOf(
+        [
+          header,
+          ['', '', 'A', 'fund', 'Olga Owner', '30.02.2027'],
+          ['', '', 'B', 'fund', 'Niemand', '01.03.2027'],
+          ['M-x', '', 'C', 'fund', 'Olga Owner', '01.03.2027'],
+          [`M-${confirmed.idkey}`, String(confirmed.iteration), 'Anders', 'fund', 'Olga Owner', '01.03.2027'],
+          ['', '', 'D', 'Mars', 'Olga Owner', '01.03.2027'],
+        ],
+        ',',
+      ),
+    )
+    const preview = await imports.preview('measures', draft.id)
+    expect(preview.rows.map((r) => r.errors.map((e) => `${e.field}:${e.key}`))).toEqual([
+      ['dueDate:error.invalidDate'],
+      ['owner:error.unknownOwner'],
+      ['number:error.notNumber'],
+      ['number:error.confirmed'],
+      ['source:error.invalidChoice'],
+    ])
+    await refusedWith(imports.confirm('measures', draft.id, preview.token), 'import:confirm.hasErrors')
+    expect(await measureCount(alpha)).toBe(before)
+    // Risk measures need the risk tool's write right: an ICS-only writer may not create them.
+    const icsWriter = await memberFactory({ customer: alpha, traits: ['ics-write'] })
+    const own = await Imports.for(icsWriter.access).upload('measures', 'r.csv', csvOf([header, ['', '', 'R', 'risk', 'Olga Owner', '01.03.2027']], ';'))
+    const refused = await Imports.for(icsWriter.access).preview('measures', own.id)
+    expect(refused.rows[0].errors.map((e) => e.key)).toContain('error.noRight')
+  })
+
   it('the page: a 20 MB file is refused with a clear message (413), a reader gets 403, another fund’s draft 404', async () => {
     const big = new FormData()
     big.set('intent', 'upload')

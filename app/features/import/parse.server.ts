@@ -131,12 +131,10 @@ export function parseCsv(input: string): ImportCell[][] {
   let row: ImportCell[] = []
   let field = ''
   let quoted = false
-  let wasQuoted = false
   let i = 0
   const end = () => {
-    row.push(csvCell(field, wasQuoted))
+    row.push(csvCell(field))
     field = ''
-    wasQuoted = false
   }
   while (i < text.length) {
     const c = text[i]
@@ -152,10 +150,8 @@ export function parseCsv(input: string): ImportCell[][] {
       i++
       continue
     }
-    if (c === '"' && field === '') {
-      quoted = true
-      wasQuoted = true
-    } else if (c === sep) end()
+    if (c === '"' && field === '') quoted = true
+    else if (c === sep) end()
     else if (c === '\n' || c === '\r') {
       end()
       rows.push(row)
@@ -174,12 +170,11 @@ export function parseCsv(input: string): ImportCell[][] {
 const FORMULA_START = /^[=+\-@\t\r]/
 const NUMBER = /^[+-]?(\d+([.,]\d+)?|\d{1,3}('\d{3})+([.,]\d+)?)$/
 
-function csvCell(raw: string, quoted: boolean): ImportCell {
+function csvCell(raw: string): ImportCell {
   if (raw === '') return null
   // The export's escape (csv.server.ts safeCell): an apostrophe before = + - @ keeps the text from running.
   if (raw.length > 1 && raw[0] === "'" && FORMULA_START.test(raw[1])) return raw.slice(1)
   if (FORMULA_START.test(raw) && !NUMBER.test(raw.trim())) return { f: raw }
-  void quoted
   return raw
 }
 
