@@ -282,6 +282,35 @@ describe('import of risks and measures', () => {
     const own = await run(page.loader as Loader, request(`/app/risk/import?draft=${draft.id}`, { cookie: writer.cookie }))
     expect(own.status).toBe(200)
     expect((own.body as { counts: { create: number } }).counts.create).toBe(1)
+    // A stale token is refused with the message, the draft kept; the page's token confirms and goes back to the list.
+    const stale = await run(
+      page.action as Loader,
+      request(`/app/risk/import?draft=${draft.id}`, { cookie: writer.cookie, form: { intent: 'confirm', draft: draft.id, token: 'x' } }),
+    )
+    expect(stale).toMatchObject({ status: 409, body: { error: 'import:confirm.changed' } })
+    const token = (own.body as { token: string }).token
+    const done = await run(
+      page.action as Loader,
+      request(`/app/risk/import?draft=${draft.id}`, { cookie: writer.cookie, form: { intent: 'confirm', draft: draft.id, token } }),
+    )
+    expect(done).toMatchObject({ status: 302, location: '/app/risk' })
+    expect(await system().select().from(risks).where(eq(risks.title, 'Alpha intern'))).toHaveLength(1)
+    // No file, and a CSV not in UTF-8: their messages.
+    const none = new FormData()
+    none.set('intent', 'upload')
+    const empty = await run(
+      page.action as Loader,
+      new Request('http://localhost/app/risk/import', { method: 'POST', body: none, headers: { Cookie: writer.cookie } }),
+    )
+    expect(empty).toMatchObject({ status: 400, body: { error: 'import:file.missing' } })
+    const latin1 = new FormData()
+    latin1.set('intent', 'upload')
+    latin1.set('file', new File([new Uint8Array([0x54, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0x5a, 0xfc, 0x72, 0x69, 0x63, 0x68, 0x0a])], 'latin1.csv'))
+    const wrong = await run(
+      page.action as Loader,
+      new Request('http://localhost/app/risk/import', { method: 'POST', body: latin1, headers: { Cookie: writer.cookie } }),
+    )
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'import:file.encoding' } })
   })
 
   it('5,000 rows preview and are written in one transaction', async () => {
