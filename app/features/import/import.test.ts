@@ -112,6 +112,15 @@ describe('import of risks and measures', () => {
     const same = await imports.preview('measures', round.id)
     expect(same.counts.error).toBe(0)
     expect(same.counts.unchanged).toBe(same.counts.total)
+    // The XLSX export (dates as dates) in each language: unchanged too.
+    for (const lng of ['de', 'fr', 'en'] as const) {
+      const xlsx = await exported(measuresExport.loader as Loader, '/app/measures/export.xlsx?all=1', writer, lng)
+      const d = await imports.upload('measures', 'measures.xlsx', xlsx)
+      expect(d.mapped).toBe(true)
+      const p = await imports.preview('measures', d.id)
+      expect(p.rows.flatMap((r) => r.errors)).toEqual([])
+      expect(p.counts.unchanged).toBe(p.counts.total)
+    }
     const before = await measureCount(alpha)
     const file = csvOf(
       [
