@@ -82,6 +82,9 @@ export default [
       route('measures/export.csv', 'features/measures/export.ts'),
       route('measures/export.xlsx', 'features/measures/export.ts', { id: 'measures-export-xlsx' }),
     ]),
+    // Import of the risk inventory and of measures (issue 11): writers only, each its own guard.
+    layout('features/import/risks-layout.tsx', [route('risk/import', 'features/import/page.tsx', { id: 'risk-import' })]),
+    layout('features/import/measures-layout.tsx', [route('measures/import', 'features/import/page.tsx', { id: 'measures-import' })]),
     layout('features/documents/layout.tsx', [
       route('docs', 'features/documents/index.tsx', [
         route('new', 'features/documents/edit.tsx', { id: 'document-new' }),

@@ -11,7 +11,7 @@
 // Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
 // nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
 // "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
-// BENCH_WARMUP_MS (default 500), BENCH_FREEZE=0 (leaves out the snapshot freeze, bench/freeze.ts), WEB_CONCURRENCY (server processes of app and floor; the app's default:
+// BENCH_WARMUP_MS (default 500), BENCH_FREEZE=0 (leaves out the snapshot freeze, bench/freeze.ts), BENCH_IMPORT=0 (leaves out the import of 5,000 rows, bench/import.ts), WEB_CONCURRENCY (server processes of app and floor; the app's default:
 // one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
 // (the bench customer's measures, default 5,000), BENCH_SCALE, BENCH_TIMEOUT (seconds, default 1,200;
 // 3,600 with --scale), BENCH_EMAIL/BENCH_PASSWORD, BENCH_OPERATOR_EMAIL/BENCH_OPERATOR_PASSWORD.
@@ -162,6 +162,14 @@ async function full() {
     const out = path.join(bench.dir, 'bench-freeze.json')
     await runScript(['--import', 'tsx', 'bench/freeze.ts'], { DATA_DIR: bench.dir, BENCH_FREEZE_OUT: out }, json)
     report.freeze = JSON.parse(fs.readFileSync(out, 'utf8'))
+  }
+
+  // The import of 5,000 rows into the bench customer (bench/import.ts), rolled back, with the app stopped.
+  if (process.env.BENCH_IMPORT !== '0') {
+    log('')
+    const out = path.join(bench.dir, 'bench-import.json')
+    await runScript(['--import', 'tsx', 'bench/import.ts'], { DATA_DIR: bench.dir, BENCH_IMPORT_OUT: out }, json)
+    report.import = JSON.parse(fs.readFileSync(out, 'utf8'))
   }
 }
 

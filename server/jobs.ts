@@ -1,9 +1,10 @@
-// The periodic jobs: the daily measure reminders and the hourly housekeeping (expired sessions,
+// The periodic jobs: the daily measure reminders and the hourly housekeeping (expired sessions, import drafts older than a day,
 // old sign-in throttle windows). They are scheduled in one process only (the single server, or the
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
 import { purgeExpiredSessions } from '../app/features/account/sessions.server.ts'
 import { purgeThrottle } from '../app/features/account/users.server.ts'
+import { deleteStaleDrafts } from '../app/features/import/imports.server.ts'
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
 import { pool } from '../models/core/db.server.ts'
 
@@ -43,7 +44,7 @@ export async function exclusively<T>(job: Job, fn: () => Promise<T>): Promise<{ 
 /** Starts the timers; the answer stops them. REMINDERS=false switches the reminders off. */
 export function scheduleJobs(): () => void {
   const housekeeping = setInterval(
-    () => void exclusively('housekeeping', () => Promise.all([purgeExpiredSessions(), purgeThrottle()])).catch(() => {}),
+    () => void exclusively('housekeeping', () => Promise.all([purgeExpiredSessions(), purgeThrottle(), deleteStaleDrafts()])).catch(() => {}),
     60 * 60_000,
   )
   housekeeping.unref()

@@ -43,6 +43,8 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   // An active customer, whatever the rights: the pages decide their tabs.
   'features/report/layout.tsx': { refused: 'riskDsg', passes: 'icsOnly' },
   'features/measures/layout.tsx': { refused: 'nobody', passes: 'noTools' },
+  'features/import/risks-layout.tsx': { refused: 'riskDsg', passes: 'riskOnly' },
+  'features/import/measures-layout.tsx': { refused: 'noTools', passes: 'icsOnly' },
   'features/documents/layout.tsx': { refused: 'nobody', passes: 'noTools' },
 }
 /** Guarded areas that need an active customer: without one the user chooses first. */

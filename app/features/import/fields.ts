@@ -1,0 +1,47 @@
+import type { ImportKind } from '#models/core/constants.ts'
+
+/**
+ * The fields an import fills, per inventory: the export's columns (app/features/risk/export.ts,
+ * app/features/measures/export.ts) that are data, not derived (score, status, confirmation).
+ */
+export const IMPORT_FIELDS = {
+  risks: ['idkey', 'title', 'theme', 'state', 'owner', 'probability', 'severity', 'relevance', 'strategic', 'dsgRelevant', 'measureNeeded', 'tags'],
+  measures: ['number', 'iteration', 'title', 'body', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure'],
+} as const satisfies Record<ImportKind, readonly string[]>
+export type ImportField = (typeof IMPORT_FIELDS)[ImportKind][number]
+
+/** The export's header of each field (and of the derived columns the import passes over). */
+export const HEADER_KEYS: Record<ImportKind, Record<string, string>> = {
+  risks: {
+    idkey: 'risk:field.idkey',
+    title: 'risk:field.title',
+    theme: 'risk:field.theme',
+    state: 'risk:field.state',
+    owner: 'risk:field.owner',
+    probability: 'risk:field.probability',
+    severity: 'risk:field.severity',
+    relevance: 'risk:field.relevance',
+    strategic: 'risk:field.strategic',
+    dsgRelevant: 'risk:field.dsgRelevant',
+    measureNeeded: 'risk:field.measureNeeded',
+    tags: 'risk:field.tags',
+  },
+  measures: {
+    number: 'measures.field.number',
+    iteration: 'measures.field.iteration',
+    title: 'measures.field.title',
+    body: 'measures.field.body',
+    source: 'measures.field.source',
+    owner: 'measures.field.owner',
+    dueDate: 'measures.field.dueDate',
+    recurrence: 'measures.field.recurrence',
+    dsgMeasure: 'measures.field.dsgMeasure',
+  },
+}
+export const DERIVED: Record<ImportKind, string[]> = {
+  risks: ['risk:field.score', 'risk:field.updatedAt'],
+  measures: ['measures.field.status', 'measures.field.confirmedAt', 'measures.field.confirmedBy', 'measures.field.confirmationText'],
+}
+
+/** A field's label in the user's language: the export's header (an i18n key). */
+export const headerKey = (kind: ImportKind, field: string) => HEADER_KEYS[kind][field]

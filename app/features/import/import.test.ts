@@ -1,0 +1,404 @@
+import ExcelJS from 'exceljs'
+import JSZip from 'jszip'
+import { and, count, eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as measuresExport from '#app/features/measures/export.ts'
+import * as riskExport from '#app/features/risk/export.ts'
+import { localeCookie } from '#app/i18n/locale.server.ts'
+import { IMPORT_MAX_BYTES } from '#models/core/constants.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { inRequest } from '#models/core/scope.server.ts'
+import { auditEntries, customerCounters, importDrafts, measures, risks } from '#models/schema/index.ts'
+import { system } from '../../../tests/system-db.ts'
+import { customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories/index.ts'
+import { Imports } from './imports.server.ts'
+import * as page from './page.tsx'
+import { parseCsv } from './parse.server.ts'
+
+type Lang = 'de' | 'fr' | 'en'
+type Loader = (args: never) => unknown
+
+/** An export's file as the server sends it, read to the end. */
+async function exported(loader: Loader, path: string, m: Member, lng: Lang = 'de') {
+  const lang = (await localeCookie.serialize(lng)).split(';')[0]
+  const req = request(path, { cookie: `${m.cookie}; ${lang}` })
+  const res = (await inRequest(req, async () => (loader as (a: unknown) => unknown)({ request: req, params: {}, context: {} }))) as Response
+  expect(res.status).toBe(200)
+  return new Uint8Array(await res.arrayBuffer())
+}
+
+/** A workbook of one sheet from rows (a cell { formula } becomes a formula). */
+async function xlsxOf(rows: unknown[][]) {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Sheet')
+  for (const r of rows) ws.addRow(r as ExcelJS.CellValue[])
+  return new Uint8Array(await wb.xlsx.writeBuffer())
+}
+
+const csvOf = (rows: string[][], sep: ';' | ',') =>
+  new TextEncoder().encode(`\uFEFF${rows.map((r) => r.map((c) => `"${c.replaceAll('"', '""')}"`).join(sep)).join('\r\n')}\r\n`)
+
+/** Refused with the i18n key of the file's message. */
+async function refusedWith(promise: Promise<unknown>, key: string) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(DomainError)
+  expect((error as DomainError).messageKey).toBe(key)
+}
+
+const riskCount = async (customer: string) => (await system().select({ n: count() }).from(risks).where(eq(risks.customerId, customer)))[0].n
+const measureCount = async (customer: string) => (await system().select({ n: count() }).from(measures).where(eq(measures.customerId, customer)))[0].n
+
+describe('import of risks and measures', () => {
+  let alpha: string
+  let beta: string
+  let writer: Member
+  let owner: Member
+  beforeAll(async () => {
+    alpha = (await customerFactory()).id
+    beta = (await customerFactory()).id
+    writer = await memberFactory({ customer: alpha, traits: ['write'] })
+    owner = await memberFactory({ customer: alpha, traits: ['write'], attributes: { user: { firstName: 'Olga', lastName: 'Owner' } } })
+  })
+
+  it('round trip: the XLSX export imports as unchanged in each language; a changed cell is an update, confirmed in one transaction and audited', async () => {
+    const made = await Promise.all([1, 2, 3].map(() => riskFactory({ customer: alpha, owner: owner.user, traits: ['assessed', 'strategic'] })))
+    const imports = Imports.for(writer.access)
+    for (const lng of ['de', 'fr', 'en'] as const) {
+      const bytes = await exported(riskExport.loader as Loader, '/app/risk/export.xlsx?all=1', writer, lng)
+      const draft = await imports.upload('risks', 'risks.xlsx', bytes)
+      expect(draft.mapped).toBe(true)
+      const preview = await imports.preview('risks', draft.id)
+      expect(preview.counts).toMatchObject({ unchanged: made.length, create: 0, update: 0, error: 0 })
+    }
+    // Change one title in the file.
+    const bytes = await exported(riskExport.loader as Loader, '/app/risk/export.xlsx?all=1', writer, 'de')
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(bytes.buffer as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    const target = String(ws.getRow(2).getCell(1).value)
+    ws.getRow(2).getCell(2).value = 'Neuer Titel aus Excel'
+    const changed = new Uint8Array(await wb.xlsx.writeBuffer())
+    const draft = await imports.upload('risks', 'risks.xlsx', changed)
+    const preview = await imports.preview('risks', draft.id)
+    expect(preview.counts).toMatchObject({ update: 1, unchanged: made.length - 1, error: 0 })
+    expect(preview.rows.find((r) => r.action === 'update')?.number).toBe(target)
+    const counts = await imports.confirm('risks', draft.id, preview.token)
+    expect(counts.update).toBe(1)
+    const [row] = await system()
+      .select()
+      .from(risks)
+      .where(and(eq(risks.customerId, alpha), eq(risks.idkey, target)))
+    expect(row.title).toBe('Neuer Titel aus Excel')
+    expect(row.version).toBe(2)
+    const audits = await system().select().from(auditEntries).where(eq(auditEntries.entityId, row.id))
+    expect(audits.map((a) => a.action)).toContain('Updated')
+    const [summary] = await system().select().from(auditEntries).where(eq(auditEntries.entityId, draft.id))
+    expect(summary).toMatchObject({ component: 'import', action: 'Created', userId: writer.user.id, customerId: alpha })
+    // The draft is gone once confirmed.
+    expect(await system().select().from(importDrafts).where(eq(importDrafts.id, draft.id))).toEqual([])
+  })
+
+  it('measures: the CSV export (;) imports as unchanged; a CSV with , creates measures with owners by name, e-mail or body', async () => {
+    await measureFactory({ customer: alpha, owner: owner.user })
+    await measureFactory({ customer: alpha, owner: owner.user })
+    const imports = Imports.for(writer.access)
+    const csv = await exported(measuresExport.loader as Loader, '/app/measures/export.csv?all=1', writer, 'fr')
+    expect(new TextDecoder().decode(csv)).toContain(';')
+    const round = await imports.upload('measures', 'measures.csv', csv)
+    expect(round.mapped).toBe(true)
+    const same = await imports.preview('measures', round.id)
+    expect(same.counts.error).toBe(0)
+    expect(same.counts.unchanged).toBe(same.counts.total)
+    // The XLSX export (dates as dates) in each language: unchanged too.
+    for (const lng of ['de', 'fr', 'en'] as const) {
+      const xlsx = await exported(measuresExport.loader as Loader, '/app/measures/export.xlsx?all=1', writer, lng)
+      const d = await imports.upload('measures', 'measures.xlsx', xlsx)
+      expect(d.mapped).toBe(true)
+      const p = await imports.preview('measures', d.id)
+      expect(p.rows.flatMap((r) => r.errors)).toEqual([])
+      expect(p.counts.unchanged).toBe(p.counts.total)
+    }
+    const before = await measureCount(alpha)
+    const file = csvOf(
+      [
+        ['No.', 'Title', 'Source', 'Responsible', 'Due date', 'Recurrence', 'Data protection measure (DSG)'],
+        ['', 'Neue Massnahme, mit Komma', 'Pension fund', 'Olga Owner', '31.12.2026', 'One-off', 'No'],
+        ['', 'Zweite', 'fund', owner.user.email, '2026-06-30', '', ''],
+      ],
+      ',',
+    )
+    const draft = await imports.upload('measures', 'neu.csv', file)
+    const preview = await imports.preview('measures', draft.id)
+    expect(preview.rows.flatMap((r) => r.errors)).toEqual([])
+    expect(preview.counts).toMatchObject({ create: 2, error: 0 })
+    await imports.confirm('measures', draft.id, preview.token)
+    expect(await measureCount(alpha)).toBe(before + 2)
+    const [m] = await system().select().from(measures).where(eq(measures.title, 'Neue Massnahme, mit Komma'))
+    expect(m).toMatchObject({ ownerUserId: owner.user.id, dueDate: '2026-12-31', source: 'fund', createdByUserId: writer.user.id })
+  })
+
+  it('the CSV parser: ; or , detected, quotes with separators, doubled quotes and line breaks, BOM, the export’s escaped formulas', () => {
+    expect(parseCsv('\uFEFFa;b\r\n"x;1";"say ""hi"""\r\n"two\nlines";\'=SUM(1)\n')).toEqual([
+      ['a', 'b'],
+      ['x;1', 'say "hi"'],
+      ['two\nlines', '=SUM(1)'],
+    ])
+    expect(parseCsv('a,b\n1,"2,5"\n-3,=1+1\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2,5'],
+      ['-3', { f: '=1+1' }],
+    ])
+  })
+
+  it('a foreign header goes through the mapping step; unmapped columns are ignored', async () => {
+    const imports = Imports.for(writer.access)
+    const bytes = await xlsxOf([
+      ['Risiko', 'Bemerkung', 'Verantwortlich', 'Kategorie'],
+      ['Fremdrisiko', 'egal', 'Olga Owner', 'Z9'],
+    ])
+    const draft = await imports.upload('risks', 'fremd.xlsx', bytes)
+    expect(draft.mapped).toBe(false)
+    await imports.setMapping('risks', draft.id, { title: 0, owner: 2, theme: 3 })
+    const preview = await imports.preview('risks', draft.id)
+    expect(preview.rows.flatMap((r) => r.errors)).toEqual([])
+    expect(preview.counts.create).toBe(1)
+  })
+
+  it('broken files: each gets its message and nothing is written', async () => {
+    const imports = Imports.for(writer.access)
+    const risksBefore = await riskCount(alpha)
+    const existing = await riskFactory({ customer: alpha })
+    const header = ['idkey', 'Title', 'Theme', 'Owner', 'Probability', 'Severity']
+    const rowErrors = async (rows: unknown[][], csv?: ';' | ',') => {
+      const bytes = csv ? csvOf([header, ...(rows as string[][])], csv) : await xlsxOf([header, ...rows])
+      const draft = await imports.upload('risks', csv ? 'f.csv' : 'f.xlsx', bytes)
+      const preview = await imports.preview('risks', draft.id)
+      await refusedWith(imports.confirm('risks', draft.id, preview.token), 'import:confirm.hasErrors')
+      return preview.rows.flatMap((r) => r.errors.map((e) => `${r.line}:${e.field}:${e.key}`))
+    }
+    expect(await rowErrors([['', 'A', 'Z9', '', 'abc', 9]])).toEqual(['2:probability:error.notNumber', '2:severity:error.levelUnknown'])
+    expect(await rowErrors([['', 'A', 'Z9', 'Nobody Here', 1, 1]])).toEqual(['2:owner:error.unknownOwner'])
+    expect(
+      await rowErrors([
+        [existing.idkey, 'A', 'Z9', '', 1, 1],
+        [existing.idkey, 'B', 'Z9', '', 1, 1],
+      ]),
+    ).toEqual(['3:idkey:error.duplicateNumber'])
+    expect(await rowErrors([['', { formula: 'HYPERLINK("http://evil")', result: 'x' }, 'Z9', '', 1, 1]])).toEqual(['2:title:error.formula'])
+    expect(await rowErrors([['', '=cmd|/c calc', 'Z9', '', '1', '1']], ';')).toEqual(['2:title:error.formula'])
+    expect(await rowErrors([['', '', 'Z9', '', '1', '1']], ',')).toEqual(['2:title:error.required'])
+    expect(await rowErrors([['R-404', 'A', 'Z9', '', '1', '1']], ',')).toEqual(['2:idkey:error.unknownNumber'])
+    // Files that are no spreadsheet, or one without content.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+    await refusedWith(imports.upload('risks', 'bild.xlsx', png), 'import:file.notSpreadsheet')
+    await refusedWith(imports.upload('risks', 'bild.csv', png), 'import:file.notSpreadsheet')
+    const zip = new JSZip()
+    zip.file('hello.txt', 'not a workbook')
+    await refusedWith(imports.upload('risks', 'archiv.xlsx', await zip.generateAsync({ type: 'uint8array' })), 'import:file.notSpreadsheet')
+    await refusedWith(imports.upload('risks', 'leer.xlsx', await xlsxOf([])), 'import:file.empty')
+    await refusedWith(imports.upload('risks', 'leer.csv', new Uint8Array()), 'import:file.empty')
+    await refusedWith(imports.upload('risks', 'titel.xlsx', await xlsxOf([header])), 'import:file.noRows')
+    await refusedWith(
+      imports.upload(
+        'risks',
+        'zahlen.xlsx',
+        await xlsxOf([
+          [1, 2, 3],
+          [4, 5, 6],
+        ]),
+      ),
+      'import:file.noHeader',
+    )
+    await refusedWith(imports.upload('risks', 'gross.csv', new Uint8Array(IMPORT_MAX_BYTES + 1)), 'import:file.tooLarge')
+    expect(await riskCount(alpha)).toBe(risksBefore + 1)
+  })
+
+  it('broken measure rows: invalid date, unknown owner, text for a number, a confirmed measure changed, a source without the right; nothing written', async () => {
+    const confirmed = await measureFactory({ customer: alpha, owner: owner.user, traits: ['confirmed'] })
+    const imports = Imports.for(writer.access)
+    const before = await measureCount(alpha)
+    const header = ['number', 'iteration', 'title', 'source', 'owner', 'dueDate']
+    const draft = await imports.upload(
+      'measures',
+      'm.csv',
+      csvOf(
+        [
+          header,
+          ['', '', 'A', 'fund', 'Olga Owner', '30.02.2027'],
+          ['', '', 'B', 'fund', 'Niemand', '01.03.2027'],
+          ['M-x', '', 'C', 'fund', 'Olga Owner', '01.03.2027'],
+          [`M-${confirmed.idkey}`, String(confirmed.iteration), 'Anders', 'fund', 'Olga Owner', '01.03.2027'],
+          ['', '', 'D', 'Mars', 'Olga Owner', '01.03.2027'],
+        ],
+        ',',
+      ),
+    )
+    const preview = await imports.preview('measures', draft.id)
+    expect(preview.rows.map((r) => r.errors.map((e) => `${e.field}:${e.key}`))).toEqual([
+      ['dueDate:error.invalidDate'],
+      ['owner:error.unknownOwner'],
+      ['number:error.notNumber'],
+      ['number:error.confirmed'],
+      ['source:error.invalidChoice'],
+    ])
+    await refusedWith(imports.confirm('measures', draft.id, preview.token), 'import:confirm.hasErrors')
+    expect(await measureCount(alpha)).toBe(before)
+    // Risk measures need the risk tool's write right: an ICS-only writer may not create them.
+    const icsWriter = await memberFactory({ customer: alpha, traits: ['ics-write'] })
+    const own = await Imports.for(icsWriter.access).upload('measures', 'r.csv', csvOf([header, ['', '', 'R', 'risk', 'Olga Owner', '01.03.2027']], ';'))
+    const refused = await Imports.for(icsWriter.access).preview('measures', own.id)
+    expect(refused.rows[0].errors.map((e) => e.key)).toContain('error.noRight')
+  })
+
+  it('the page: a 20 MB file is refused with a clear message (413), a reader gets 403, another fund’s draft 404', async () => {
+    const big = new FormData()
+    big.set('intent', 'upload')
+    big.set('file', new File([new Uint8Array(20 * 1024 * 1024)], 'gross.xlsx'))
+    const req = new Request('http://localhost/app/risk/import', { method: 'POST', body: big, headers: { Cookie: writer.cookie } })
+    const res = await run(page.action as Loader, req)
+    expect(res.status).toBe(413)
+    expect(res.body).toMatchObject({ error: 'import:file.tooLarge', values: { size: 10 } })
+
+    const reader = await memberFactory({ customer: alpha, traits: ['read'] })
+    expect((await run(page.loader as Loader, request('/app/risk/import', { cookie: reader.cookie }))).status).toBe(403)
+    expect((await run(page.loader as Loader, request('/app/measures/import', { cookie: reader.cookie }))).status).toBe(403)
+    await expect(Imports.for(reader.access).upload('risks', 'x.csv', csvOf([['Title'], ['x']], ';'))).rejects.toMatchObject({ code: 'forbidden' })
+
+    const draft = await Imports.for(writer.access).upload(
+      'risks',
+      'a.csv',
+      csvOf(
+        [
+          ['Title', 'Theme'],
+          ['Alpha intern', 'Z9'],
+        ],
+        ';',
+      ),
+    )
+    const stranger = await memberFactory({ customer: beta, traits: ['write'] })
+    const colleague = await memberFactory({ customer: alpha, traits: ['write'] })
+    for (const m of [stranger, colleague]) {
+      expect((await run(page.loader as Loader, request(`/app/risk/import?draft=${draft.id}`, { cookie: m.cookie }))).status).toBe(404)
+      const confirm = await run(
+        page.action as Loader,
+        request(`/app/risk/import?draft=${draft.id}`, { cookie: m.cookie, form: { intent: 'confirm', draft: draft.id } }),
+      )
+      expect(confirm.status).toBe(404)
+    }
+    const own = await run(page.loader as Loader, request(`/app/risk/import?draft=${draft.id}`, { cookie: writer.cookie }))
+    expect(own.status).toBe(200)
+    expect((own.body as { counts: { create: number } }).counts.create).toBe(1)
+    // A stale token is refused with the message, the draft kept; the page's token confirms and goes back to the list.
+    const stale = await run(
+      page.action as Loader,
+      request(`/app/risk/import?draft=${draft.id}`, { cookie: writer.cookie, form: { intent: 'confirm', draft: draft.id, token: 'x' } }),
+    )
+    expect(stale).toMatchObject({ status: 409, body: { error: 'import:confirm.changed' } })
+    const token = (own.body as { token: string }).token
+    const done = await run(
+      page.action as Loader,
+      request(`/app/risk/import?draft=${draft.id}`, { cookie: writer.cookie, form: { intent: 'confirm', draft: draft.id, token } }),
+    )
+    expect(done).toMatchObject({ status: 302, location: '/app/risk' })
+    expect(await system().select().from(risks).where(eq(risks.title, 'Alpha intern'))).toHaveLength(1)
+    // No file, and a CSV not in UTF-8: their messages.
+    const none = new FormData()
+    none.set('intent', 'upload')
+    const empty = await run(
+      page.action as Loader,
+      new Request('http://localhost/app/risk/import', { method: 'POST', body: none, headers: { Cookie: writer.cookie } }),
+    )
+    expect(empty).toMatchObject({ status: 400, body: { error: 'import:file.missing' } })
+    const latin1 = new FormData()
+    latin1.set('intent', 'upload')
+    latin1.set('file', new File([new Uint8Array([0x54, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0x5a, 0xfc, 0x72, 0x69, 0x63, 0x68, 0x0a])], 'latin1.csv'))
+    const wrong = await run(
+      page.action as Loader,
+      new Request('http://localhost/app/risk/import', { method: 'POST', body: latin1, headers: { Cookie: writer.cookie } }),
+    )
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'import:file.encoding' } })
+  })
+
+  it('5,000 rows preview and are written in one transaction', async () => {
+    const c = await customerFactory()
+    const w = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Bea', lastName: 'Bulk' } } })
+    const rows: unknown[][] = [['Titel', 'Thema', 'Eigner', 'Wahrscheinlichkeit', 'Schadensausmass', 'Tags']]
+    for (let i = 0; i < 5000; i++) rows.push([`Risiko ${i}`, 'Z9', 'Bea Bulk', (i % 5) + 1, ((i + 2) % 5) + 1, 'import, bulk'])
+    const imports = Imports.for(w.access)
+    const draft = await imports.upload('risks', 'gross.xlsx', await xlsxOf(rows))
+    const map = await imports.draft('risks', draft.id)
+    if (!draft.mapped) await imports.setMapping('risks', draft.id, { title: 0, theme: 1, owner: 2, probability: 3, severity: 4, tags: 5 })
+    expect(map.rowCount).toBe(5000)
+    const preview = await imports.preview('risks', draft.id)
+    expect(preview.counts).toMatchObject({ total: 5000, create: 5000, error: 0 })
+    await imports.confirm('risks', draft.id, preview.token)
+    expect(await riskCount(c.id)).toBe(5000)
+    const keys = await system().select({ idkey: risks.idkey }).from(risks).where(eq(risks.customerId, c.id))
+    expect(new Set(keys.map((k) => k.idkey)).size).toBe(5000)
+    const created = await system()
+      .select({ n: count() })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.customerId, c.id), eq(auditEntries.component, 'risk'), eq(auditEntries.action, 'Created')))
+    expect(created[0].n).toBe(5000)
+  }, 120_000)
+
+  it('a failure in the middle writes nothing; a change since the preview is refused with a new preview', async () => {
+    const c = await customerFactory()
+    const w = await memberFactory({ customer: c, traits: ['write'] })
+    const kept = await riskFactory({ customer: c, attributes: { title: 'Vorher' } })
+    const imports = Imports.for(w.access)
+    const rows: string[][] = [
+      ['idkey', 'Title', 'Theme'],
+      [kept.idkey, 'Nachher', 'Z9'],
+    ]
+    for (let i = 0; i < 800; i++) rows.push(['', `Neu ${i}`, 'Z9'])
+    const draft = await imports.upload('risks', 'halb.csv', csvOf(rows, ';'))
+    const preview = await imports.preview('risks', draft.id)
+    expect(preview.counts).toMatchObject({ update: 1, create: 800, error: 0 })
+    // Another hand takes the number the 700th new risk would get: its chunk's insert fails after the update and the first 500.
+    const lead = kept.idkey.split('.')[0]
+    const [counter] = await system()
+      .select()
+      .from(customerCounters)
+      .where(and(eq(customerCounters.customerId, c.id), eq(customerCounters.name, `risk_p_${lead}`)))
+    await riskFactory({ customer: c, attributes: { idkey: `${lead}.${String(counter.value + 700).padStart(2, '0')}_P`, title: 'Querschläger' } })
+    await system()
+      .update(customerCounters)
+      .set({ value: counter.value })
+      .where(and(eq(customerCounters.customerId, c.id), eq(customerCounters.name, `risk_p_${lead}`)))
+    const before = await riskCount(c.id)
+    const auditsBefore = (await system().select({ n: count() }).from(auditEntries).where(eq(auditEntries.customerId, c.id)))[0].n
+    await refusedWith(imports.confirm('risks', draft.id, preview.token), 'import:confirm.changed')
+    expect(await riskCount(c.id)).toBe(before)
+    const [still] = await system().select().from(risks).where(eq(risks.id, kept.id))
+    expect(still).toMatchObject({ title: 'Vorher', version: 1 })
+    expect((await system().select({ n: count() }).from(auditEntries).where(eq(auditEntries.customerId, c.id)))[0].n).toBe(auditsBefore)
+    const [after] = await system()
+      .select()
+      .from(customerCounters)
+      .where(and(eq(customerCounters.customerId, c.id), eq(customerCounters.name, `risk_p_${lead}`)))
+    expect(after.value).toBe(counter.value)
+
+    // Changed since the preview: the token no longer matches.
+    const small = await imports.upload(
+      'risks',
+      'klein.csv',
+      csvOf(
+        [
+          ['idkey', 'Title'],
+          [kept.idkey, 'Nachher'],
+        ],
+        ';',
+      ),
+    )
+    const p2 = await imports.preview('risks', small.id)
+    await system().update(risks).set({ version: 5 }).where(eq(risks.id, kept.id))
+    await refusedWith(imports.confirm('risks', small.id, p2.token), 'import:confirm.changed')
+    const p3 = await imports.preview('risks', small.id)
+    await imports.confirm('risks', small.id, p3.token)
+    expect((await system().select().from(risks).where(eq(risks.id, kept.id)))[0]).toMatchObject({ title: 'Nachher', version: 6 })
+  })
+})

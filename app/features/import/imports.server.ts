@@ -1,0 +1,635 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { rightsOf } from '#app/features/account/users.server.ts'
+import { type CustomerAccess, hasRole, type Rights } from '#models/core/access.ts'
+import { type Changes, diff } from '#models/core/audit.server.ts'
+import { IMPORT_DRAFT_HOURS, type ImportKind, type MeasureSource, type Recurrence, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
+import { parseDate } from '#models/core/dates.ts'
+import type { Tx } from '#models/core/db.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
+import { asSystem, withCustomer } from '#models/core/scope.server.ts'
+import {
+  auditEntries,
+  customerCounters,
+  importDrafts,
+  measures,
+  memberships,
+  probabilityLevels,
+  responsibleBodies,
+  risks,
+  riskThemes,
+  severityLevels,
+  users,
+} from '#models/schema/index.ts'
+import { autoMapping, CHOICES, norm } from './fields.server.ts'
+import { IMPORT_FIELDS } from './fields.ts'
+import { type ImportCell, parseSpreadsheet } from './parse.server.ts'
+
+/** One problem of a row: the field (column) and an i18n key of namespace import, with its values. */
+export type RowError = { field: string; key: string; values?: Record<string, string> }
+export type RowAction = 'create' | 'update' | 'unchanged' | 'error'
+export type PreviewRow = { line: number; action: RowAction; number: string; title: string; errors: RowError[] }
+type Planned = PreviewRow & { targetId?: string; version?: number; values: Record<string, unknown>; before?: Record<string, unknown> }
+export type Draft = typeof importDrafts.$inferSelect
+
+const err = (field: string, key: string, values?: Record<string, string>): RowError => ({ field, key, values })
+
+/**
+ * The import of a risk inventory or of measures from a spreadsheet (issue 11, docs/decisions/0033-import.md),
+ * bound to the acting user: upload (parse once into a draft), mapping, preview, confirm (all rows in one
+ * transaction, audited, or none). A draft is its uploader's: anyone else, of this customer or another,
+ * gets not-found.
+ */
+export const Imports = {
+  for(access: CustomerAccess) {
+    const p = permissionsOf(access)
+    const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
+
+    function mayImport(kind: ImportKind) {
+      return kind === 'risks' ? p.tools.risk.write : Object.values(p.measures).some((m) => m.write)
+    }
+    function requireImport(kind: ImportKind) {
+      if (!mayImport(kind)) throw new DomainError('forbidden')
+    }
+
+    async function load(tx: Tx, kind: ImportKind, id: string) {
+      requireImport(kind)
+      if (!isUuid(id)) throw new DomainError('not-found')
+      const [draft] = await tx
+        .select()
+        .from(importDrafts)
+        .where(and(eq(importDrafts.id, id), eq(importDrafts.userId, access.user.id), eq(importDrafts.kind, kind)))
+      if (!draft) throw new DomainError('not-found')
+      return draft
+    }
+
+    async function plan(tx: Tx, draft: Draft): Promise<Planned[]> {
+      const mapping = draft.mapping ?? autoMapping(draft.kind as ImportKind, draft.header).mapping
+      const rows = draft.rows as ImportCell[][]
+      return draft.kind === 'risks' ? planRisks(tx, access, rows, mapping) : planMeasures(tx, access, rows, mapping)
+    }
+
+    return {
+      mayImport,
+
+      /** Parses the file once and keeps it as the user's draft; drafts older than a day go first. */
+      async upload(kind: ImportKind, fileName: string, bytes: Uint8Array) {
+        requireImport(kind)
+        const parsed = await parseSpreadsheet(fileName, bytes)
+        const { mapping, complete } = autoMapping(kind, parsed.header)
+        return scoped(async (tx) => {
+          await tx.delete(importDrafts).where(lt(importDrafts.createdAt, sql`now() - make_interval(hours => ${IMPORT_DRAFT_HOURS})`))
+          const [row] = await tx
+            .insert(importDrafts)
+            .values({
+              customerId: access.customer.id,
+              userId: access.user.id,
+              kind,
+              fileName: fileName.slice(0, 255),
+              header: parsed.header,
+              rows: parsed.rows,
+              mapping: complete ? mapping : null,
+            })
+            .returning({ id: importDrafts.id })
+          return { id: row.id, mapped: complete }
+        })
+      },
+
+      /** The draft's name, header and mapping (the mapping the header suggests until one is chosen). */
+      draft: (kind: ImportKind, id: string) =>
+        scoped(async (tx) => {
+          const d = await load(tx, kind, id)
+          return {
+            id: d.id,
+            fileName: d.fileName,
+            header: d.header,
+            mapping: d.mapping ?? autoMapping(kind, d.header).mapping,
+            mapped: d.mapping !== null,
+            rowCount: (d.rows as unknown[]).length,
+          }
+        }),
+
+      /** The user's choice of a column per field (-1 or absent: ignored). */
+      setMapping: (kind: ImportKind, id: string, choice: Record<string, number>) =>
+        scoped(async (tx) => {
+          const d = await load(tx, kind, id)
+          const mapping: Record<string, number> = {}
+          const used = new Set<number>()
+          for (const field of IMPORT_FIELDS[kind]) {
+            const col = choice[field]
+            if (col === undefined || col < 0) continue
+            if (!Number.isInteger(col) || col >= d.header.length) throw new DomainError('invalid', field)
+            if (used.has(col)) throw new DomainError('invalid', field, 'import:mapping.twice')
+            used.add(col)
+            mapping[field] = col
+          }
+          if (!Object.keys(mapping).length) throw new DomainError('invalid', undefined, 'import:mapping.none')
+          await tx.update(importDrafts).set({ mapping }).where(eq(importDrafts.id, d.id))
+        }),
+
+      /** What confirming would do, row by row, with a token of the state it was computed on. */
+      preview: (kind: ImportKind, id: string) =>
+        scoped(async (tx) => {
+          const d = await load(tx, kind, id)
+          const planned = await plan(tx, d)
+          return summary(planned)
+        }),
+
+      /**
+       * Writes every row in one transaction, or none: refused while a row has an error, and when the
+       * inventory changed since the preview (the token differs). Audited per row and once for the file.
+       */
+      confirm: (kind: ImportKind, id: string, token: string) =>
+        scoped(async (tx) => {
+          const d = await load(tx, kind, id)
+          const planned = await plan(tx, d)
+          const s = summary(planned)
+          if (s.counts.error) throw new DomainError('conflict', undefined, 'import:confirm.hasErrors')
+          if (s.token !== token) throw new DomainError('conflict', undefined, 'import:confirm.changed')
+          const write = kind === 'risks' ? writeRisks : writeMeasures
+          try {
+            await write(tx, access, planned)
+          } catch (error) {
+            // A unique number taken meanwhile (a concurrent create): the whole import is rolled back.
+            if ((error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505')
+              throw new DomainError('conflict', undefined, 'import:confirm.changed')
+            throw error
+          }
+          await tx.insert(auditEntries).values(
+            auditValues(access, 'import', 'Created', d.id, {
+              kind: { from: null, to: kind },
+              file: { from: null, to: d.fileName },
+              created: { from: null, to: s.counts.create },
+              updated: { from: null, to: s.counts.update },
+            }),
+          )
+          await tx.delete(importDrafts).where(eq(importDrafts.id, d.id))
+          return s.counts
+        }),
+
+      /** Leaves a draft: deleted. */
+      discard: (kind: ImportKind, id: string) =>
+        scoped(async (tx) => {
+          const d = await load(tx, kind, id)
+          await tx.delete(importDrafts).where(eq(importDrafts.id, d.id))
+        }),
+    }
+  },
+}
+
+/** Drafts older than a day, of every customer: the daily job. */
+export function deleteStaleDrafts() {
+  return asSystem('import drafts older than a day', (tx) =>
+    tx.delete(importDrafts).where(lt(importDrafts.createdAt, sql`now() - make_interval(hours => ${IMPORT_DRAFT_HOURS})`)),
+  )
+}
+
+function summary(planned: Planned[]) {
+  const counts = { create: 0, update: 0, unchanged: 0, error: 0, total: planned.length }
+  const hash = createHash('sha256')
+  for (const r of planned) {
+    counts[r.action]++
+    hash.update(`${r.line}:${r.action}:${r.targetId ?? ''}:${r.version ?? ''};`)
+  }
+  const rows: PreviewRow[] = planned.map(({ line, action, number, title, errors }) => ({ line, action, number, title, errors }))
+  return { counts, rows, token: hash.digest('hex').slice(0, 32) }
+}
+
+function auditValues(access: CustomerAccess, component: string, action: 'Created' | 'Updated', entityId: string, changes: Changes) {
+  return {
+    component,
+    action,
+    entityId,
+    changedFields: changes,
+    userId: access.user.id,
+    actingForUserId: access.actingFor?.id ?? null,
+    customerId: access.customer.id,
+  }
+}
+
+/* ---------- reading cells ---------- */
+
+type Cells = { get: (field: string) => ImportCell | undefined; has: (field: string) => boolean }
+function cellsOf(row: ImportCell[], mapping: Record<string, number>, errors: RowError[]): Cells {
+  for (const [field, col] of Object.entries(mapping)) {
+    const c = row[col]
+    if (c && typeof c === 'object' && 'f' in c) errors.push(err(field, 'error.formula'))
+  }
+  return {
+    has: (field) => mapping[field] !== undefined,
+    get: (field) => {
+      if (mapping[field] === undefined) return undefined
+      const c = row[mapping[field]] ?? null
+      return c && typeof c === 'object' && 'f' in c ? undefined : c
+    },
+  }
+}
+
+const text = (c: ImportCell | undefined) => (c === null || c === undefined ? '' : typeof c === 'object' ? ('d' in c ? c.d : '') : String(c).trim())
+
+function integer(c: ImportCell | undefined, field: string, errors: RowError[]): number | null | undefined {
+  if (c === undefined) return undefined
+  const s = text(c)
+  if (!s) return null
+  const n = typeof c === 'number' ? c : /^[+-]?\d+$/.test(s) ? Number(s) : Number.NaN
+  if (!Number.isInteger(n)) {
+    errors.push(err(field, 'error.notNumber', { value: s }))
+    return undefined
+  }
+  return n
+}
+
+function choice<V>(map: Map<string, V>, c: ImportCell | undefined, field: string, errors: RowError[]): V | null | undefined {
+  if (c === undefined) return undefined
+  const s = text(c)
+  if (!s) return null
+  const v = map.get(norm(s))
+  if (v === undefined) errors.push(err(field, 'error.invalidChoice', { value: s }))
+  return v
+}
+
+function yesNo(c: ImportCell | undefined, field: string, errors: RowError[]): boolean | undefined {
+  if (c === undefined) return undefined
+  if (typeof c === 'boolean') return c
+  const v = choice(CHOICES.yesNo, c, field, errors)
+  return v === null ? false : v
+}
+
+function day(c: ImportCell | undefined, field: string, errors: RowError[]): string | null | undefined {
+  if (c === undefined) return undefined
+  if (c && typeof c === 'object' && 'd' in c) return c.d
+  const s = text(c)
+  if (!s) return null
+  const d = typeof c === 'number' ? null : parseDate(s)
+  if (!d) errors.push(err(field, 'error.invalidDate', { value: s }))
+  return d ?? undefined
+}
+
+function required(value: unknown, field: string, errors: RowError[]) {
+  // A formula in the cell is its error already.
+  if ((value === null || value === '') && !errors.some((e) => e.field === field)) errors.push(err(field, 'error.required'))
+}
+
+/** Members of the customer by "first last", "last first" and e-mail; a name two share is ambiguous. */
+async function memberIndex(tx: Tx) {
+  const rows = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, m: memberships })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+  const byKey = new Map<string, { id: string; rights: Rights } | 'ambiguous'>()
+  const names = new Map<string, string>()
+  for (const r of rows) {
+    const person = { id: r.id, rights: rightsOf(r.m) }
+    names.set(r.id, `${r.firstName} ${r.lastName}`)
+    for (const key of new Set([norm(`${r.firstName} ${r.lastName}`), norm(`${r.lastName} ${r.firstName}`), norm(r.email)])) {
+      const had = byKey.get(key)
+      byKey.set(key, had && had !== 'ambiguous' && had.id !== r.id ? 'ambiguous' : person)
+    }
+  }
+  return { byKey, names }
+}
+
+/** Numbers seen twice in the file: every row after the first with the number is an error. */
+function duplicates() {
+  const seen = new Set<string>()
+  return (key: string, field: string, errors: RowError[]) => {
+    if (!key) return
+    if (seen.has(key)) errors.push(err(field, 'error.duplicateNumber', { value: key }))
+    seen.add(key)
+  }
+}
+
+/* ---------- risks ---------- */
+
+type RiskValues = {
+  title?: string
+  themeId?: string
+  state?: RiskState
+  ownerUserId?: string | null
+  probabilityLevelId?: string | null
+  severityLevelId?: string | null
+  relevance?: RiskRelevance | null
+  strategic?: boolean
+  dsgRelevant?: boolean
+  measureNeeded?: boolean
+  tags?: string[]
+}
+
+async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], mapping: Record<string, number>): Promise<Planned[]> {
+  const [themes, pLevels, sLevels, members, existing] = await Promise.all([
+    tx.select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber }).from(riskThemes),
+    tx.select({ id: probabilityLevels.id, ref: probabilityLevels.ref }).from(probabilityLevels),
+    tx.select({ id: severityLevels.id, ref: severityLevels.ref }).from(severityLevels),
+    memberIndex(tx),
+    tx
+      .select({
+        id: risks.id,
+        idkey: risks.idkey,
+        version: risks.version,
+        title: risks.title,
+        themeId: risks.themeId,
+        state: risks.state,
+        ownerUserId: risks.ownerUserId,
+        probabilityLevelId: risks.probabilityLevelId,
+        severityLevelId: risks.severityLevelId,
+        relevance: risks.relevance,
+        strategic: risks.strategic,
+        dsgRelevant: risks.dsgRelevant,
+        measureNeeded: risks.measureNeeded,
+        tags: risks.tags,
+      })
+      .from(risks),
+  ])
+  const themeBy = new Map(themes.map((t) => [t.leadingNumber.toUpperCase(), t.id]))
+  const pBy = new Map(pLevels.map((l) => [l.ref, l.id]))
+  const sBy = new Map(sLevels.map((l) => [l.ref, l.id]))
+  const riskBy = new Map(existing.map((r) => [r.idkey.toLowerCase(), r]))
+  const dup = duplicates()
+
+  return rows.map((row, i) => {
+    const errors: RowError[] = []
+    const c = cellsOf(row, mapping, errors)
+    const number = text(c.get('idkey'))
+    dup(number.toLowerCase(), 'idkey', errors)
+    const before = number ? riskBy.get(number.toLowerCase()) : undefined
+    if (number && !before) errors.push(err('idkey', 'error.unknownNumber', { value: number }))
+    const v: RiskValues = {}
+    if (c.has('title')) {
+      v.title = text(c.get('title'))
+      required(v.title, 'title', errors)
+    }
+    if (!before && c.has('theme')) {
+      const s = text(c.get('theme'))
+      // "01 Governance" as the export writes it, or the leading number alone.
+      const lead = s.split(/\s+/)[0].toUpperCase()
+      const id = themeBy.get(lead) ?? themeBy.get(lead.padStart(2, '0'))
+      if (s && !id) errors.push(err('theme', 'error.unknownTheme', { value: s }))
+      else if (id) v.themeId = id
+    }
+    if (c.has('state')) {
+      const s = choice(CHOICES.riskState, c.get('state'), 'state', errors)
+      if (s) v.state = s
+    }
+    if (c.has('owner')) {
+      const s = text(c.get('owner'))
+      if (!s) v.ownerUserId = null
+      else {
+        const m = members.byKey.get(norm(s))
+        if (!m) errors.push(err('owner', 'error.unknownOwner', { value: s }))
+        else if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
+        else if (!hasRole(m.rights.risk, 'read')) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
+        else v.ownerUserId = m.id
+      }
+    }
+    for (const [field, levels, key] of [
+      ['probability', pBy, 'probabilityLevelId'],
+      ['severity', sBy, 'severityLevelId'],
+    ] as const) {
+      const n = integer(c.get(field), field, errors)
+      if (n === null) v[key] = null
+      else if (n !== undefined) {
+        const id = levels.get(n)
+        if (!id) errors.push(err(field, 'error.levelUnknown', { value: String(n), levels: [...levels.keys()].sort((a, b) => a - b).join(', ') }))
+        else v[key] = id
+      }
+    }
+    const relevance = choice(CHOICES.relevance, c.get('relevance'), 'relevance', errors)
+    if (relevance !== undefined) v.relevance = relevance
+    for (const f of ['strategic', 'dsgRelevant', 'measureNeeded'] as const) {
+      const b = yesNo(c.get(f), f, errors)
+      if (b !== undefined) v[f] = b
+    }
+    if (c.has('tags'))
+      v.tags = text(c.get('tags'))
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+    if (!before) {
+      if (!c.has('title')) errors.push(err('title', 'error.required'))
+      if (!v.themeId && !errors.some((e) => e.field === 'theme')) errors.push(err('theme', 'error.required'))
+    }
+    const line = i + 2
+    const title = v.title ?? before?.title ?? ''
+    if (errors.length) return { line, action: 'error', number, title, errors, values: v }
+    if (!before) return { line, action: 'create', number: '', title, errors, values: v }
+    const changes = diff(before, v)
+    return {
+      line,
+      action: Object.keys(changes).length ? 'update' : 'unchanged',
+      number,
+      title,
+      errors,
+      values: v,
+      before,
+      targetId: before.id,
+      version: before.version,
+    }
+  })
+}
+
+/** Reserves n running numbers of a counter at once: the last one is returned. */
+async function reserve(tx: Tx, customerId: string, name: string, n: number) {
+  const [row] = await tx
+    .insert(customerCounters)
+    .values({ customerId, name, value: n })
+    .onConflictDoUpdate({ target: [customerCounters.customerId, customerCounters.name], set: { value: sql`${customerCounters.value} + ${n}` } })
+    .returning({ value: customerCounters.value })
+  return row.value
+}
+
+const CHUNK = 500
+async function inChunks<T>(items: T[], fn: (chunk: T[]) => Promise<void>) {
+  for (let i = 0; i < items.length; i += CHUNK) await fn(items.slice(i, i + CHUNK))
+}
+
+async function writeUpdates(tx: Tx, access: CustomerAccess, table: typeof risks | typeof measures, component: string, planned: Planned[]) {
+  for (const r of planned.filter((x) => x.action === 'update')) {
+    const [after] = await tx
+      .update(table)
+      .set({ ...r.values, version: sql`${table.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(table.id, r.targetId as string), eq(table.version, r.version as number)))
+      .returning({ id: table.id })
+    if (!after) throw new DomainError('conflict', undefined, 'import:confirm.changed')
+    await tx.insert(auditEntries).values(auditValues(access, component, 'Updated', after.id, diff(r.before ?? null, r.values)))
+  }
+}
+
+async function writeRisks(tx: Tx, access: CustomerAccess, planned: Planned[]) {
+  await writeUpdates(tx, access, risks, 'risk', planned)
+  const creates = planned.filter((r) => r.action === 'create')
+  const themes = await tx.select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber }).from(riskThemes)
+  const leadOf = new Map(themes.map((t) => [t.id, t.leadingNumber]))
+  // Individual risks' numbers, as createIndividual gives them: the theme's, running, with _P.
+  const perTheme = new Map<string, Planned[]>()
+  for (const r of creates) {
+    const themeId = r.values.themeId as string
+    perTheme.set(themeId, [...(perTheme.get(themeId) ?? []), r])
+  }
+  const values: (typeof risks.$inferInsert)[] = []
+  for (const [themeId, rs] of perTheme) {
+    const lead = leadOf.get(themeId) as string
+    const last = await reserve(tx, access.customer.id, `risk_p_${lead}`, rs.length)
+    rs.forEach((r, i) => {
+      values.push({
+        customerId: access.customer.id,
+        idkey: `${lead}.${String(last - rs.length + 1 + i).padStart(2, '0')}_P`,
+        ...(r.values as RiskValues),
+      } as typeof risks.$inferInsert)
+    })
+  }
+  await inChunks(values, async (chunk) => {
+    const rows = await tx.insert(risks).values(chunk).returning({ id: risks.id })
+    await tx
+      .insert(auditEntries)
+      .values(rows.map((row, i) => auditValues(access, 'risk', 'Created', row.id, diff(null, { ...chunk[i], customerId: undefined }))))
+  })
+}
+
+/* ---------- measures ---------- */
+
+type MeasureValues = {
+  title?: string
+  body?: string
+  source?: MeasureSource
+  ownerUserId?: string | null
+  ownerBodyId?: string | null
+  dueDate?: string
+  recurrence?: Recurrence
+  dsgMeasure?: boolean
+}
+
+async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][], mapping: Record<string, number>): Promise<Planned[]> {
+  const p = permissionsOf(access)
+  const [members, bodies, existing] = await Promise.all([
+    memberIndex(tx),
+    tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies),
+    tx
+      .select({
+        id: measures.id,
+        idkey: measures.idkey,
+        iteration: measures.iteration,
+        version: measures.version,
+        state: measures.state,
+        title: measures.title,
+        body: measures.body,
+        source: measures.source,
+        ownerUserId: measures.ownerUserId,
+        ownerBodyId: measures.ownerBodyId,
+        dueDate: measures.dueDate,
+        recurrence: measures.recurrence,
+        dsgMeasure: measures.dsgMeasure,
+      })
+      .from(measures),
+  ])
+  const bodyBy = new Map(bodies.map((b) => [norm(b.name), b.id]))
+  const measureBy = new Map(existing.map((m) => [`${m.idkey}/${m.iteration}`, m]))
+  const dup = duplicates()
+  const mayEdit = (m: { source: MeasureSource; dsgMeasure: boolean }) => (m.dsgMeasure ? p.measures[m.source].editDsg : p.measures[m.source].write)
+
+  return rows.map((row, i) => {
+    const errors: RowError[] = []
+    const c = cellsOf(row, mapping, errors)
+    const raw = text(c.get('number'))
+    let idkey: number | null = null
+    if (raw) {
+      const m = raw.match(/^(?:M-)?(\d+)$/i)
+      if (m) idkey = Number(m[1])
+      else errors.push(err('number', 'error.notNumber', { value: raw }))
+    }
+    const iteration = integer(c.get('iteration'), 'iteration', errors) ?? 1
+    const number = idkey === null ? '' : `M-${idkey}${iteration > 1 ? `/${iteration}` : ''}`
+    dup(idkey === null ? '' : `${idkey}/${iteration}`, 'number', errors)
+    const before = idkey === null ? undefined : measureBy.get(`${idkey}/${iteration}`)
+    if (idkey !== null && !before && !errors.length) errors.push(err('number', 'error.unknownNumber', { value: raw }))
+    const v: MeasureValues = {}
+    if (c.has('title')) {
+      v.title = text(c.get('title'))
+      required(v.title, 'title', errors)
+    }
+    if (c.has('body')) v.body = text(c.get('body'))
+    const source = choice(CHOICES.source, c.get('source'), 'source', errors)
+    if (source) v.source = source
+    const recurrenceCell = c.get('recurrence')
+    if (typeof recurrenceCell === 'number') {
+      if ((CHOICES.recurrence as Map<string, Recurrence>).get(String(recurrenceCell)) === undefined)
+        errors.push(err('recurrence', 'error.invalidChoice', { value: String(recurrenceCell) }))
+      else v.recurrence = recurrenceCell as Recurrence
+    } else {
+      const r = choice(CHOICES.recurrence, recurrenceCell, 'recurrence', errors)
+      if (r !== undefined) v.recurrence = r ?? 0
+    }
+    const dsg = yesNo(c.get('dsgMeasure'), 'dsgMeasure', errors)
+    if (dsg !== undefined) v.dsgMeasure = dsg
+    const due = day(c.get('dueDate'), 'dueDate', errors)
+    if (due === null) errors.push(err('dueDate', 'error.required'))
+    else if (due) v.dueDate = due
+    const after = { source: v.source ?? before?.source ?? 'fund', dsgMeasure: v.dsgMeasure ?? before?.dsgMeasure ?? false }
+    if (c.has('owner')) {
+      const s = text(c.get('owner'))
+      if (!s) errors.push(err('owner', 'error.required'))
+      else {
+        const m = members.byKey.get(norm(s))
+        const body = bodyBy.get(norm(s))
+        if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
+        else if (m) {
+          const mp = permissionsOf({ user: access.user, rights: m.rights })
+          const sees = after.source === 'fund' || after.dsgMeasure || mp.tools[after.source].read
+          if (!sees) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
+          else Object.assign(v, { ownerUserId: m.id, ownerBodyId: null })
+        } else if (body) Object.assign(v, { ownerUserId: null, ownerBodyId: body })
+        else errors.push(err('owner', 'error.unknownOwner', { value: s }))
+      }
+    }
+    if (!before) {
+      for (const f of ['title', 'source', 'owner', 'dueDate'] as const)
+        if (!c.has(f) || (f === 'source' && c.get(f) !== undefined && text(c.get(f)) === '')) {
+          if (!errors.some((e) => e.field === f)) errors.push(err(f, 'error.required'))
+        }
+      if (source && !p.measures[source].write) errors.push(err('source', 'error.noRight'))
+    } else if (!mayEdit(before) || !mayEdit(after)) errors.push(err('number', 'error.noRight'))
+    const line = i + 2
+    const title = v.title ?? before?.title ?? ''
+    if (errors.length) return { line, action: 'error', number, title, errors, values: v }
+    if (!before) return { line, action: 'create', number: '', title, errors, values: v }
+    const changes = diff(before, v)
+    if (Object.keys(changes).length && before.state === 'confirmed')
+      return { line, action: 'error', number, title, errors: [err('number', 'error.confirmed')], values: v }
+    return {
+      line,
+      action: Object.keys(changes).length ? 'update' : 'unchanged',
+      number,
+      title,
+      errors,
+      values: v,
+      before,
+      targetId: before.id,
+      version: before.version,
+    }
+  })
+}
+
+async function writeMeasures(tx: Tx, access: CustomerAccess, planned: Planned[]) {
+  await writeUpdates(tx, access, measures, 'measure', planned)
+  const creates = planned.filter((r) => r.action === 'create')
+  if (!creates.length) return
+  const last = await reserve(tx, access.customer.id, 'measure', creates.length)
+  const values = creates.map(
+    (r, i) =>
+      ({
+        customerId: access.customer.id,
+        idkey: last - creates.length + 1 + i,
+        recurrence: 0,
+        body: '',
+        ...(r.values as MeasureValues),
+        createdByUserId: access.user.id,
+      }) as typeof measures.$inferInsert,
+  )
+  await inChunks(values, async (chunk) => {
+    const rows = await tx.insert(measures).values(chunk).returning({ id: measures.id })
+    await tx
+      .insert(auditEntries)
+      .values(rows.map((row, i) => auditValues(access, 'measure', 'Created', row.id, diff(null, { ...chunk[i], customerId: undefined }))))
+  })
+}

@@ -1,0 +1,104 @@
+// The import of 5,000 rows into the large bench customer (issue 11: previews in under 10 s):
+//   DATA_DIR=data/bench npm run bench:import      (after npm run bench:seed there; stop the app first)
+// Builds a 5,000-row XLSX of risks (the bench customer's own risks as the export writes them, so most
+// rows are updates or unchanged, topped up with new ones) and one of 5,000 new measures, in memory;
+// then, as the bench admin, uploads (parse + draft), previews and confirms each, BENCH_RUNS times
+// (default 1), inside a transaction rolled back afterwards: the bench data keeps nothing. Prints the
+// seconds of parse, preview and confirm; npm run bench runs it on data/bench after the freeze
+// (BENCH_IMPORT=0 leaves it out).
+import fs from 'node:fs'
+import ExcelJS from 'exceljs'
+import { and, asc, eq } from 'drizzle-orm'
+import { Imports } from '../app/features/import/imports.server.ts'
+import type { CustomerAccess } from '../models/core/access.ts'
+import type { ImportKind } from '../models/core/constants.ts'
+import { asSystem, withCustomer } from '../models/core/scope.server.ts'
+import { customers, memberships, risks, riskThemes, users } from '../models/schema/index.ts'
+import { openDatabase } from '../server/database.ts'
+
+export const IMPORT_TARGET_S = 10
+const ROWS = 5000
+const RUNS = Number(process.env.BENCH_RUNS ?? 1)
+
+class RollBack extends Error {}
+
+async function xlsx(rows: unknown[][]) {
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Import')
+  for (const r of rows) ws.addRow(r as ExcelJS.CellValue[])
+  return new Uint8Array(await wb.xlsx.writeBuffer())
+}
+
+const { close } = await openDatabase()
+const { access, ownerName, existing, theme } = await asSystem('bench: import', async (tx) => {
+  const [row] = await tx
+    .select({ user: users, customer: customers, membership: memberships })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(customers, eq(customers.id, memberships.customerId))
+    .where(and(eq(customers.name, 'Bench Pensionskasse'), eq(users.email, 'bench@example.com')))
+  if (!row) throw new Error('no bench customer: run npm run bench:seed first')
+  const { user, customer, membership } = row
+  const own = await tx.select({ idkey: risks.idkey, title: risks.title }).from(risks).where(eq(risks.customerId, customer.id)).orderBy(asc(risks.idkey))
+  const [t] = await tx.select().from(riskThemes).orderBy(asc(riskThemes.leadingNumber)).limit(1)
+  return {
+    access: {
+      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: false },
+      actingFor: null,
+      customer: { id: customer.id, name: customer.name, logoUrl: null, language: customer.language },
+      permId: membership.id,
+      rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
+    } as CustomerAccess,
+    ownerName: `${user.firstName} ${user.lastName}`,
+    existing: own,
+    theme: t.leadingNumber,
+  }
+})
+
+// Risks: every own risk by its number (the other cells empty: they clear owner and levels, so each is an
+// update), then new ones up to 5,000.
+const riskRows: unknown[][] = [['idkey', 'title', 'theme', 'state', 'owner', 'probability', 'severity', 'strategic', 'tags']]
+for (const [i, r] of existing.entries()) riskRows.push([r.idkey, i % 10 === 0 ? `${r.title} (import)` : r.title])
+for (let i = riskRows.length - 1; i < ROWS; i++)
+  riskRows.push(['', `Importiertes Risiko ${i}`, theme, 'analyse', ownerName, (i % 5) + 1, ((i + 1) % 5) + 1, 'no', 'import'])
+const measureRows: unknown[][] = [['number', 'title', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure']]
+for (let i = 0; i < ROWS; i++) measureRows.push(['', `Importierte Massnahme ${i}`, 'fund', ownerName, new Date(Date.UTC(2027, i % 12, (i % 28) + 1)), 0, false])
+
+const files: Record<ImportKind, Uint8Array> = { risks: await xlsx(riskRows.slice(0, ROWS + 1)), measures: await xlsx(measureRows) }
+const report: Record<string, { parse: number; preview: number; confirm: number; counts: unknown }[]> = { risks: [], measures: [] }
+for (const kind of ['risks', 'measures'] as const) {
+  for (let i = 0; i < RUNS; i++) {
+    const at = performance.now()
+    const lap = () => {
+      const s = (performance.now() - mark) / 1000
+      mark = performance.now()
+      return s
+    }
+    let mark = at
+    try {
+      await withCustomer(access, async () => {
+        const imports = Imports.for(access)
+        const draft = await imports.upload(kind, `bench.xlsx`, files[kind])
+        const parse = lap()
+        const p = await imports.preview(kind, draft.id)
+        const preview = lap()
+        await imports.confirm(kind, draft.id, p.token)
+        const confirm = lap()
+        report[kind].push({ parse, preview, confirm, counts: p.counts })
+        throw new RollBack()
+      })
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error
+    }
+    const r = report[kind][i]
+    console.log(
+      `[bench] import of ${ROWS} ${kind} ${i + 1}/${RUNS}: parse ${r.parse.toFixed(2)} s, preview ${r.preview.toFixed(2)} s, confirm ${r.confirm.toFixed(2)} s ${JSON.stringify(r.counts)}`,
+    )
+  }
+}
+const worst = Math.max(...Object.values(report).flatMap((runs) => runs.map((r) => r.parse + r.preview)))
+console.log(
+  `[bench] import of ${ROWS} rows, parse + preview: worst ${worst.toFixed(2)} s (target < ${IMPORT_TARGET_S} s)${worst < IMPORT_TARGET_S ? '' : '  FLAG'}`,
+)
+if (process.env.BENCH_IMPORT_OUT) fs.writeFileSync(process.env.BENCH_IMPORT_OUT, JSON.stringify({ targetS: IMPORT_TARGET_S, rows: ROWS, report }))
+await close()
