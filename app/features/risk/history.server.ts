@@ -39,7 +39,8 @@ export type HistoryPoint = {
 
 type Row = {
   kind: 'now' | 'snapshot' | 'change'
-  at: Date | null
+  /** ms since the epoch */
+  at: number | null
   day: string | null
   action: string | null
   p: number | null
@@ -61,7 +62,7 @@ function historyRows(tx: Tx, id: string) {
   const ref = (table: 'probability_levels' | 'severity_levels', field: string, end: 'from' | 'to') =>
     sql.raw(`(select l.ref from ${table} l where l.id::text = a.changed_fields -> '${field}' ->> '${end}')`)
   return tx.execute<Row>(sql`
-    select 'now' as kind, null::timestamptz as at, null::text as day, null::text as action,
+    select 'now' as kind, null::float8 as at, null::text as day, null::text as action,
            p.ref as p, s.ref as s, r.state::text as state,
            null::int as p_from, null::int as s_from, null::text as state_from, null::text[] as fields
       from risks r
@@ -69,13 +70,13 @@ function historyRows(tx: Tx, id: string) {
       left join severity_levels s on s.id = r.severity_level_id
      where r.id = ${id}
     union all
-    select 'snapshot', ((x.reporting_date + 1)::timestamp at time zone 'Europe/Zurich') - interval '1 millisecond', x.reporting_date::text, null,
+    select 'snapshot', extract(epoch from (x.reporting_date + 1)::timestamp at time zone 'Europe/Zurich')::float8 * 1000 - 1, x.reporting_date::text, null,
            (e ->> 'probability')::int, (e ->> 'severity')::int, e ->> 'state',
            null, null, null, null
       from report_snapshots x
      cross join lateral jsonb_path_query(x.content, '$.risks[*] ? (@.id == $id)', jsonb_build_object('id', ${id}::text)) e
     union all
-    select 'change', a.created_at, to_char(a.created_at at time zone 'Europe/Zurich', 'YYYY-MM-DD'), a.action::text,
+    select 'change', extract(epoch from a.created_at)::float8 * 1000, to_char(a.created_at at time zone 'Europe/Zurich', 'YYYY-MM-DD'), a.action::text,
            ${ref('probability_levels', 'probabilityLevelId', 'to')}, ${ref('severity_levels', 'severityLevelId', 'to')},
            a.changed_fields -> 'state' ->> 'to',
            ${ref('probability_levels', 'probabilityLevelId', 'from')}, ${ref('severity_levels', 'severityLevelId', 'from')},
@@ -97,7 +98,7 @@ export function mergeHistory(rows: Row[]): HistoryPoint[] | null {
   for (const r of rows) {
     if (r.kind !== 'snapshot' || !r.at || !r.day) continue
     points.push({
-      at: r.at.toISOString(),
+      at: new Date(r.at).toISOString(),
       date: r.day,
       probability: r.p,
       severity: r.s,
@@ -107,7 +108,7 @@ export function mergeHistory(rows: Row[]): HistoryPoint[] | null {
     })
   }
   // Backwards from today's values: each change ends in its `to` values; before it held its `from` values.
-  const changes = rows.filter((r) => r.kind === 'change' && r.at).sort((a, b) => b.at!.getTime() - a.at!.getTime())
+  const changes = rows.filter((r) => r.kind === 'change' && r.at).sort((a, b) => b.at! - a.at!)
   let cur = { probability: now.p, severity: now.s, state: now.state! }
   for (const c of changes) {
     const has = (f: string) => c.fields?.includes(f) ?? false
@@ -116,7 +117,7 @@ export function mergeHistory(rows: Row[]): HistoryPoint[] | null {
       severity: has('severityLevelId') ? c.s : cur.severity,
       state: has('state') && c.state ? c.state : cur.state,
     }
-    points.push({ at: c.at!.toISOString(), date: c.day!, ...after, score: scoreOf(after.probability, after.severity), source: 'change' })
+    points.push({ at: new Date(c.at!).toISOString(), date: c.day!, ...after, score: scoreOf(after.probability, after.severity), source: 'change' })
     if (c.action === 'Created') break
     cur = {
       probability: has('probabilityLevelId') ? c.p_from : after.probability,
