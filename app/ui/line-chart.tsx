@@ -48,7 +48,8 @@ export function StepChart(props: StepChartProps) {
   const span = x1 - x0 || 1
   const xOf = (x: number) => left + ((x - x0) / span) * plotW
   const yOf = (v: number | null) => top + plotH - ((v ?? 0) / (props.max || 1)) * plotH
-  const ticks = props.yTicks ?? [0, Math.round(props.max / 2), props.max]
+  const step = Math.max(1, Math.ceil(props.max / 5))
+  const ticks = props.yTicks ?? Array.from({ length: Math.floor(props.max / step) + 1 }, (_, i) => i * step)
   let d = ''
   props.points.forEach((p, i) => {
     const x = xOf(p.x)
@@ -148,13 +149,18 @@ export function StepChart(props: StepChartProps) {
 }
 
 /** One series of small multiples: its label and a value per column (null: none). */
-export type Series = { key: string; label: string; values: (number | null)[] }
+export type Series = {
+  key: string
+  label: string /** On the panel (the number); the label is its title and the table's. */
+  short?: string
+  values: (number | null)[]
+}
 
 export type SmallMultiplesProps = {
   /** The columns (the snapshots' dates), oldest first. */
   columns: string[]
   series: Series[]
-  /** The scale's top (e.g. 5 levels); the bottom is 1 less than the lowest tick. */
+  /** The scale's top (e.g. 5 levels, drawn from 1 to 5 with half a level of room on each side). */
   max: number
   /** Reference lines across every panel (the council's minimum, the target). */
   lines: { value: number; label: string; dash: string }[]
@@ -185,7 +191,7 @@ export function SmallMultiples(props: SmallMultiplesProps) {
   const plotH = h - pad.top - pad.bottom
   const n = props.columns.length
   const xOf = (i: number) => pad.left + (n > 1 ? (i / (n - 1)) * plotW : plotW / 2)
-  const yOf = (v: number) => pad.top + plotH - (v / props.max) * plotH
+  const yOf = (v: number) => pad.top + plotH - ((v - 0.5) / props.max) * plotH
   return (
     <figure style={{ margin: 0 }} aria-labelledby={`${id}-t`} data-testid="small-multiples">
       <figcaption id={`${id}-t`}>
@@ -203,7 +209,7 @@ export function SmallMultiples(props: SmallMultiplesProps) {
             <svg key={s.key} viewBox={`0 0 ${w} ${h}`} width={w} height={h} style={{ maxWidth: '100%', height: 'auto' }}>
               <title>{s.label}</title>
               <text x="2" y="10" fontSize="9" fontWeight="700" fill={c.text}>
-                {s.label}
+                {s.short ?? s.label}
               </text>
               <rect x={pad.left} y={pad.top} width={plotW} height={plotH} fill="none" stroke="#c8c8c8" strokeWidth="0.6" />
               {props.lines.map((l) => (

@@ -26,7 +26,12 @@ export function QualityTrend({ trend }: { trend: Trend }) {
       ) : (
         <SmallMultiples
           columns={dates}
-          series={trend.processes.map((p) => ({ key: p.leadingNumber, label: `${p.leadingNumber} ${p.names[lang]}`, values: p.levels }))}
+          series={trend.processes.map((p) => ({
+            key: p.leadingNumber,
+            label: `${p.leadingNumber} ${p.names[lang]}`,
+            short: p.leadingNumber,
+            values: p.levels,
+          }))}
           max={5}
           threshold={minimum}
           lines={[

@@ -99,7 +99,10 @@ describe('risk history and the inventory since a snapshot', () => {
 
   it('shows the history on the evaluation step of the detail page', async () => {
     const risk = await riskFactory({ customer: alpha, traits: ['assessed'] })
+    const counting = vi.spyOn(PreparingClient.prototype, 'query')
     const res = await run(detailRoute.loader, request(`/app/risk/${risk.id}?step=evaluation`, { cookie: reader.cookie }), { id: risk.id })
+    console.info(`risk detail, evaluation step: ${counting.mock.calls.length} statements (the history is one of them)`)
+    counting.mockRestore()
     const { extra } = res.body as { extra: { history: { source: string; score: number }[]; today: string } }
     // Frozen in the first test: the risk did not exist then; no change either.
     expect(extra.history).toEqual([])
