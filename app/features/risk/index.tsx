@@ -32,88 +32,92 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
   const yesNo = useYesNoOptions()
   const [cellP, cellS] = values.cell ? values.cell.split('-') : []
   return (
-    <>
-      <InventoryListPage
-        ns="risk"
-        data={loaderData}
-        states={RISK_STATES}
-        theme={{
-          param: 'theme',
-          line: (r) => `${r.themeNumber} ${r.themeName}`,
-        }}
-        actions={
+    <InventoryListPage
+      ns="risk"
+      data={loaderData}
+      states={RISK_STATES}
+      theme={{
+        param: 'theme',
+        line: (r) => `${r.themeNumber} ${r.themeName}`,
+      }}
+      actions={
+        <>
+          <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
+        </>
+      }
+      filters={{
+        before: values.cell ? (
+          <p className={css.cellFilter}>
+            <input type="hidden" name="cell" value={values.cell} />
+            {t('risk:inventory.cellFilter', { p: cellP, s: cellS })}
+          </p>
+        ) : null,
+        middle: (
           <>
-            <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
+            <SelectField
+              label={t('risk:field.relevance')}
+              name="relevance"
+              defaultValue={values.relevance}
+              options={[{ value: '', label: t('table.all') }, ...RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))]}
+            />
+            <SelectField label={t('risk:field.strategic')} name="strategic" defaultValue={values.strategic} options={yesNo} />
           </>
-        }
-        filters={{
-          before: values.cell ? (
-            <p className={css.cellFilter}>
-              <input type="hidden" name="cell" value={values.cell} />
-              {t('risk:inventory.cellFilter', { p: cellP, s: cellS })}
-            </p>
-          ) : null,
-          middle: (
-            <>
+        ),
+        after: (
+          <>
+            <TextField label={t('risk:field.tag')} name="tag" defaultValue={values.tag} />
+            {since?.snapshots.length ? (
               <SelectField
-                label={t('risk:field.relevance')}
-                name="relevance"
-                defaultValue={values.relevance}
-                options={[{ value: '', label: t('table.all') }, ...RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))]}
+                label={t('risk:since.label')}
+                name="since"
+                defaultValue={since.since}
+                options={[{ value: '', label: t('risk:since.none') }, ...since.snapshots.map((s) => ({ value: s.id, label: formatDate(s.reportingDate) }))]}
               />
-              <SelectField label={t('risk:field.strategic')} name="strategic" defaultValue={values.strategic} options={yesNo} />
-            </>
-          ),
-          after: (
-            <>
-              <TextField label={t('risk:field.tag')} name="tag" defaultValue={values.tag} />
-              {since?.snapshots.length ? (
-                <SelectField
-                  label={t('risk:since.label')}
-                  name="since"
-                  defaultValue={since.since}
-                  options={[{ value: '', label: t('risk:since.none') }, ...since.snapshots.map((s) => ({ value: s.id, label: formatDate(s.reportingDate) }))]}
-                />
-              ) : null}
-            </>
-          ),
-        }}
-        columns={{
-          own: [
-            { key: 'score', header: t('risk:field.score'), sortable: true, render: (r) => <ScoreBadge probability={r.probability} severity={r.severity} /> },
-            ...(compare
-              ? [
-                  {
-                    key: 'since',
-                    header: t('risk:since.column', { date: sinceDate }),
-                    render: (r: { id: string }) => <SinceCell change={compare.changes[r.id]} />,
-                  },
-                ]
-              : []),
-          ],
-          flags: (r) => (r.strategic ? <Badge tone="warning">{t('risk:field.strategic')}</Badge> : null),
-        }}
-      />
-      {compare ? (
-        <Card title={t('risk:since.removed', { date: sinceDate })}>
-          {compare.removed.length ? (
-            <ul data-testid="removed-since">
-              {compare.removed.map((r) => (
-                <li key={r.id}>
-                  {r.idkey} {r.title} ({t('risk:field.score')} {r.before?.score ?? '—'})
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>{t('risk:since.removedNone', { date: sinceDate })}</p>
-          )}
-        </Card>
-      ) : null}
-    </>
+            ) : null}
+          </>
+        ),
+      }}
+      columns={{
+        own: [
+          { key: 'score', header: t('risk:field.score'), sortable: true, render: (r) => <ScoreBadge probability={r.probability} severity={r.severity} /> },
+          ...(compare
+            ? [
+                {
+                  key: 'since',
+                  header: t('risk:since.column', { date: sinceDate }),
+                  render: (r: { id: string }) => <SinceCell change={compare.changes[r.id]} />,
+                },
+              ]
+            : []),
+        ],
+        flags: (r) => (r.strategic ? <Badge tone="warning">{t('risk:field.strategic')}</Badge> : null),
+      }}
+      below={compare ? <RemovedSince removed={compare.removed} date={sinceDate} /> : null}
+    />
   )
 }
 
-/** A row's change since the chosen snapshot: new, score up or down (then → now), unchanged. */
+/** The risks of the snapshot that are no longer in the inventory. */
+function RemovedSince({ removed, date }: { removed: { id: string; idkey: string; title: string; before: { score: number | null } | null }[]; date: string }) {
+  const { t } = useTranslation()
+  return (
+    <Card title={t('risk:since.removed', { date })}>
+      {removed.length ? (
+        <ul data-testid="removed-since">
+          {removed.map((r) => (
+            <li key={r.id}>
+              {r.idkey} {r.title} ({t('risk:field.score')} {r.before?.score ?? '—'})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('risk:since.removedNone', { date })}</p>
+      )}
+    </Card>
+  )
+}
+
+/** A row's change since the chosen snapshot: new, score up or down (before → now), unchanged. */
 function SinceCell({ change }: { change: SinceChange | undefined }) {
   const { t } = useTranslation()
   if (!change) return null
