@@ -23,6 +23,7 @@ export function InventoryListPage<R extends Row>({
   actions,
   filters,
   columns,
+  below,
 }: {
   /** The tool's messages namespace, also its path under `/app`. */
   ns: string
@@ -42,6 +43,8 @@ export function InventoryListPage<R extends Row>({
   actions: ReactNode
   filters?: { before?: ReactNode; middle?: ReactNode; after?: ReactNode }
   columns: { own: Column<R>[]; flags: (r: R) => ReactNode }
+  /** What follows the table (the risks removed since a snapshot). */
+  below?: ReactNode
 }) {
   const { t } = useTranslation()
   const base = `/app/${ns}`
@@ -136,6 +139,7 @@ export function InventoryListPage<R extends Row>({
           },
         ]}
       />
+      {below}
     </>
   )
 }

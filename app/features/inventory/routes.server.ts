@@ -32,8 +32,8 @@ export type ToolRoutes<T extends AnyTool> = {
   attach: { links: string; measures: string; documents: string }
   /** The form schema of a block. */
   schemaFor: (block: string) => z.ZodType
-  /** What a step of the tool's own needs beyond the record (the risk map's levels). */
-  extra?: Record<string, (access: CustomerAccess) => Promise<object>>
+  /** What a step of the tool's own needs beyond the record (the risk map's levels, the risk's history). */
+  extra?: Record<string, (access: CustomerAccess, id: string) => Promise<object>>
 }
 
 type Args = Pick<LoaderFunctionArgs, 'request'> & { params: { id?: string } }
@@ -56,7 +56,7 @@ async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAcc
   }
   if (step === r.attach.documents)
     return { documents: (await Documents.for(access).list({ category: tool, ...own, sort: 'name', dir: 'asc' }, { limit: 100, offset: 0 })).rows }
-  return (await r.extra?.[step]?.(access)) ?? {}
+  return (await r.extra?.[step]?.(access, id)) ?? {}
 }
 
 type StepData = {

@@ -15,12 +15,15 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { replyToReportError } from './form.server.ts'
 import { defaultReportingDate, Reports } from './reports.server.ts'
+import { QualityTrend } from './quality-trend.tsx'
+import { qualityTrend } from './trend.server.ts'
 
 export const handle: TitleHandle = { title: 'report:title' }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requirePermission(request, (p) => p.reports.read)
-  return { snapshots: await Reports.for(access).list(), canFreeze: permissionsOf(access).reports.write, defaultDate: defaultReportingDate() }
+  const [snapshots, trend] = await Promise.all([Reports.for(access).list(), qualityTrend(access)])
+  return { snapshots, trend, canFreeze: permissionsOf(access).reports.write, defaultDate: defaultReportingDate() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ReportIndex({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { snapshots, canFreeze, defaultDate } = loaderData
+  const { snapshots, trend, canFreeze, defaultDate } = loaderData
   return (
     <>
       <h1>{t('report:title')}</h1>
@@ -89,6 +92,7 @@ export default function ReportIndex({ loaderData, actionData }: Route.ComponentP
           </div>
         )}
       </Card>
+      <QualityTrend trend={trend} />
     </>
   )
 }

@@ -13,6 +13,8 @@ import type { BlockName } from './blocks.ts'
 import { RiskMap } from './risk-map.tsx'
 import { isHighScore } from '#models/core/risk-score.ts'
 import { ScoreBadge } from './score-badge.tsx'
+import { ScoreHistory } from './score-history.tsx'
+import type { HistoryPoint } from './history.server.ts'
 import * as css from './risk.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -63,6 +65,9 @@ type Levels = {
   severity: { id: string; ref: number; size: string; effect: string }[]
 }
 
+/** The top of the score scale: the highest probability × the highest severity of the fund's levels. */
+const maxScore = (levels: Levels) => Math.max(...levels.probability.map((l) => l.ref), 1) * Math.max(...levels.severity.map((l) => l.ref), 1)
+
 function BlockView({ data: d }: { data: LoaderData }) {
   const { t } = useTranslation()
   const { risk } = d.found
@@ -93,7 +98,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </kit.FieldsView>
       )
     case 'evaluation': {
-      const { levels } = d.extra as { levels: Levels }
+      const { levels, history, today } = d.extra as { levels: Levels; history: HistoryPoint[]; today: string }
       const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
       const s = levels.severity.find((l) => l.id === risk.severityLevelId)
       return (
@@ -120,6 +125,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
               {t('risk:evaluation.highWithoutMeasure')} <AppLink to="?step=steering">{t('risk:block.steering')}</AppLink>
             </Alert>
           ) : null}
+          <ScoreHistory points={history} max={maxScore(levels)} today={today} />
         </div>
       )
     }

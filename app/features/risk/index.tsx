@@ -10,16 +10,25 @@ import type { Route } from './+types/index'
 import { riskList } from './routes.server.ts'
 import * as css from './risk.css.ts'
 import { ScoreBadge } from './score-badge.tsx'
+import { changesSince, type SinceChange } from './since.server.ts'
+import { requireTool } from '#app/auth/guards.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
+import { Card } from '#app/ui/card.tsx'
 
 export async function loader(args: Route.LoaderArgs) {
-  return riskList(args)
+  const list = await riskList(args)
+  // The guard ran in riskList; its answer is memoised for the request.
+  const { access } = await requireTool(args.request, 'risk', 'dsg')
+  return { ...list, since: await changesSince(access, new URL(args.request.url), list.rows) }
 }
 
 export const handle: TitleHandle = { title: 'risk:inventory.title' }
 
 export default function RiskInventory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { values } = loaderData
+  const { values, since } = loaderData
+  const compare = since?.compare ?? null
+  const sinceDate = compare ? formatDate(compare.reportingDate) : ''
   const yesNo = useYesNoOptions()
   const [cellP, cellS] = values.cell ? values.cell.split('-') : []
   return (
@@ -55,12 +64,71 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
             <SelectField label={t('risk:field.strategic')} name="strategic" defaultValue={values.strategic} options={yesNo} />
           </>
         ),
-        after: <TextField label={t('risk:field.tag')} name="tag" defaultValue={values.tag} />,
+        after: (
+          <>
+            <TextField label={t('risk:field.tag')} name="tag" defaultValue={values.tag} />
+            {since?.snapshots.length ? (
+              <SelectField
+                label={t('risk:since.label')}
+                name="since"
+                defaultValue={since.since}
+                options={[{ value: '', label: t('risk:since.none') }, ...since.snapshots.map((s) => ({ value: s.id, label: formatDate(s.reportingDate) }))]}
+              />
+            ) : null}
+          </>
+        ),
       }}
       columns={{
-        own: [{ key: 'score', header: t('risk:field.score'), sortable: true, render: (r) => <ScoreBadge probability={r.probability} severity={r.severity} /> }],
+        own: [
+          { key: 'score', header: t('risk:field.score'), sortable: true, render: (r) => <ScoreBadge probability={r.probability} severity={r.severity} /> },
+          ...(compare
+            ? [
+                {
+                  key: 'since',
+                  header: t('risk:since.column', { date: sinceDate }),
+                  render: (r: { id: string }) => <SinceCell change={compare.changes[r.id]} />,
+                },
+              ]
+            : []),
+        ],
         flags: (r) => (r.strategic ? <Badge tone="warning">{t('risk:field.strategic')}</Badge> : null),
       }}
+      below={compare ? <RemovedSince removed={compare.removed} date={sinceDate} /> : null}
     />
+  )
+}
+
+/** The risks of the snapshot that are no longer in the inventory. */
+function RemovedSince({ removed, date }: { removed: { id: string; idkey: string; title: string; before: { score: number | null } | null }[]; date: string }) {
+  const { t } = useTranslation()
+  return (
+    <Card title={t('risk:since.removed', { date })}>
+      {removed.length ? (
+        <ul data-testid="removed-since">
+          {removed.map((r) => (
+            <li key={r.id}>
+              {r.idkey} {r.title} ({t('risk:field.score')} {r.before?.score ?? '—'})
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('risk:since.removedNone', { date })}</p>
+      )}
+    </Card>
+  )
+}
+
+/** A row's change since the chosen snapshot: new, score up or down (before → now), unchanged. */
+function SinceCell({ change }: { change: SinceChange | undefined }) {
+  const { t } = useTranslation()
+  if (!change) return null
+  const tone = change.change === 'up' ? 'danger' : change.change === 'down' ? 'success' : change.change === 'new' ? 'warning' : 'neutral'
+  return (
+    <span data-change={change.change}>
+      <Badge tone={tone}>{t(`report:change.${change.change}`)}</Badge>
+      {change.change === 'up' || change.change === 'down' ? (
+        <> {t('risk:since.scoreChange', { before: change.before?.score ?? '—', now: change.after?.score ?? '—' })}</>
+      ) : null}
+    </span>
   )
 }

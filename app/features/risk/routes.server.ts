@@ -3,8 +3,10 @@ import { catalogRoute, detailRoute, individualRoute, type ToolRoutes } from '#ap
 import { listRoute } from '#app/features/inventory/list.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
 import { RISK_BLOCKS } from '#models/core/constants.ts'
+import { todayInZurich } from '#models/core/dates.ts'
 import { type BlockName, blockFormSchema, individualSchema } from './blocks.ts'
 import { getLevels } from './levels.server.ts'
+import { type HistoryPoint, RiskHistory } from './history.server.ts'
 import { RISK_PARAMS } from './query.server.ts'
 import { listThemes, risks$ } from './risks.server.ts'
 import { RISK_SORTS, type riskTool } from './tool.server.ts'
@@ -16,10 +18,16 @@ export const riskRoutes: ToolRoutes<typeof riskTool> = {
   steps: RISK_BLOCKS,
   attach: { links: 'steering', measures: 'steering', documents: 'documents' },
   schemaFor: (block) => blockFormSchema(block as BlockName),
-  extra: { evaluation: async (access) => ({ levels: await getLevels(access) }) },
+  extra: {
+    // The evaluation step shows the score over time: one statement more (history.server.ts).
+    evaluation: async (access, id) => {
+      const [levels, history] = await Promise.all([getLevels(access), RiskHistory.for(access).of(id)])
+      return { levels, history, today: todayInZurich() }
+    },
+  },
 }
 
-export const riskDetail = detailRoute<typeof riskTool, { levels: Awaited<ReturnType<typeof getLevels>> }>(riskRoutes)
+export const riskDetail = detailRoute<typeof riskTool, { levels: Awaited<ReturnType<typeof getLevels>>; history: HistoryPoint[]; today: string }>(riskRoutes)
 
 type Entry = Awaited<ReturnType<ReturnType<typeof risks$.for>['catalog']>>[number]
 export const riskCatalog = catalogRoute<typeof riskTool, Entry>(riskRoutes, (e) => ({ number: e.themeNumber, name: e.themeName }))

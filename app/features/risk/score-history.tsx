@@ -1,0 +1,48 @@
+import { formatDate } from '#app/i18n/config.ts'
+import { useTranslation } from '#app/i18n/use-translation.ts'
+import { StepChart } from '#app/ui/line-chart.tsx'
+import type { HistoryPoint } from './history.server.ts'
+
+/** The risk's score over time (snapshots and changes), or a sentence while there are fewer than two points. */
+export function ScoreHistory({ points, max, today }: { points: HistoryPoint[]; max: number; today: string }) {
+  const { t } = useTranslation()
+  if (points.length < 2) return <p data-testid="score-history-few">{t('risk:history.tooFew')}</p>
+  const score = (p: HistoryPoint) => (p.score === null ? t('risk:evaluation.none') : String(p.score))
+  const source = (p: HistoryPoint) => t(`risk:history.${p.source}`)
+  const last = points[points.length - 1]
+  const end = Date.parse(`${today}T12:00:00Z`)
+  return (
+    <section data-testid="score-history">
+      <h3>{t('risk:history.title')}</h3>
+      <StepChart
+        points={points.map((p, i) => ({ key: `${p.at}-${i}`, x: Date.parse(p.at), value: p.score, marker: p.source === 'snapshot' ? 'square' : 'circle' }))}
+        max={max}
+        end={end > Date.parse(last.at) ? end : undefined}
+        xLabel={(x) => formatDate(new Date(x))}
+        axis={{ x: t('risk:history.time'), y: t('risk:field.score') }}
+        legend={{ circle: t('risk:history.change'), square: t('risk:history.snapshot') }}
+        title={t('risk:history.title')}
+        description={t('risk:history.description', { from: formatDate(points[0].date), to: formatDate(last.date), score: score(last) })}
+        table={{
+          caption: t('risk:history.title'),
+          headers: [
+            t('risk:history.date'),
+            t('risk:field.source'),
+            t('risk:field.probability'),
+            t('risk:field.severity'),
+            t('risk:field.score'),
+            t('risk:field.state'),
+          ],
+          rows: points.map((p) => [
+            formatDate(p.date),
+            source(p),
+            p.probability === null ? '—' : String(p.probability),
+            p.severity === null ? '—' : String(p.severity),
+            score(p),
+            t(`risk:state.${p.state}`),
+          ]),
+        }}
+      />
+    </section>
+  )
+}
