@@ -15,5 +15,9 @@ export const auditEntries = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('audit_customer_created').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('audit_customer_created').on(t.customerId, t.createdAt),
+    // One record's history (the risk's score chart, history panels) without reading the fund's whole trail.
+    index('audit_customer_entity_created').on(t.customerId, t.entityId, t.createdAt),
+  ],
 )

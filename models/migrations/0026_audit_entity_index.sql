@@ -1,0 +1,1 @@
+CREATE INDEX "audit_customer_entity_created" ON "audit_entries" USING btree ("customer_id","entity_id","created_at");
