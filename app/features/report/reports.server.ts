@@ -230,6 +230,12 @@ export const Reports = {
         )
       },
 
+      /** What a freeze of this date would hold, without keeping it (bench/report-pdf.ts renders its report). */
+      async preview(reportingDate: string = defaultReportingDate()) {
+        requireAdmin(access)
+        return withCustomer(access, (tx) => readContent(access, tx, reportingDate), { consistent: true })
+      },
+
       async list(): Promise<SnapshotListRow[]> {
         requireRead(access)
         return withCustomer(access, (tx) => tx.select(listColumns).from(reportSnapshots).orderBy(desc(reportSnapshots.reportingDate)))
