@@ -110,6 +110,14 @@ export function heatCounts(content: SnapshotContent) {
   return counts
 }
 
+/**
+ * A text for the document's info and its XMP metadata: pdfkit writes both from the same string, the
+ * XMP without escaping, so & < > would break the XML (and PDF/A wants both to say the same).
+ */
+function metadata(text: string) {
+  return text.replaceAll('&', '+').replace(/[<>]/g, '')
+}
+
 type Column = { label: string; width: number; align?: 'left' | 'right' | 'center' }
 
 export function reportPdf(opts: {
@@ -137,8 +145,8 @@ export function reportPdf(opts: {
     displayTitle: true,
     ...(pdfA ? { pdfVersion: '1.7' as const, subset: 'PDF/A-2b' as const } : {}),
     info: {
-      Title: `${title} – ${snapshot.fund} – ${formatDate(snapshot.reportingDate)}`,
-      Author: snapshot.fund,
+      Title: metadata(`${title} – ${snapshot.fund} – ${formatDate(snapshot.reportingDate)}`),
+      Author: metadata(snapshot.fund),
       Subject: t('report:pdf.subject', { date: formatDate(snapshot.reportingDate) }),
       Creator: 'Vorsorge RM',
       Producer: 'Vorsorge RM (pdfkit)',

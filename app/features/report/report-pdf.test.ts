@@ -23,6 +23,7 @@ import {
 import { pdfText } from '../../../tests/pdf-text.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as zipRoute from './auditor-zip.ts'
+import * as detailRoute from './detail.tsx'
 import type { SnapshotContent } from './content.ts'
 import { BAND_COLOR, heatCounts, localLogo, type ReportSnapshot, reportPdf, topRisks } from './pdf.server.ts'
 import * as pdfRoute from './report-pdf.ts'
@@ -214,6 +215,9 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect(head.startsWith('%PDF-1.7')).toBe(true)
     expect(head).toContain('<pdfaid:part>2</pdfaid:part>')
     expect(head).toContain('/Lang (fr-CH)')
+    // A fund's name with & or < keeps the XMP metadata well-formed.
+    const odd = (await reportPdf({ t, ...args, snapshot: { ...args.snapshot, fund: 'Caisse A & B <Test>' } })).toString('latin1')
+    expect(odd).toContain('<rdf:li>Caisse A + B Test</rdf:li>')
   })
 
   it('downloads the report in the fund’s language or the one asked for, to readers of its fund only', async () => {
@@ -234,6 +238,11 @@ describe('the annual report PDF and the auditor’s pack', () => {
       expect((await run(loader, request(path, { cookie: norights.cookie }), { id: second })).status).toBe(403)
       expect((await run(loader, request(path.replace(second, 'nope'), { cookie: reader.cookie }), { id: 'nope' })).status).toBe(404)
     }
+  })
+
+  it('offers the report in the fund’s language first, then the others, and the pack, on the snapshot’s page', async () => {
+    const res = await run(detailRoute.loader, request(`/app/report/${second}`, { cookie: reader.cookie }), { id: second })
+    expect((res.body as { languages: string[] }).languages).toEqual(['de', 'fr', 'en'])
   })
 
   it('packs the report, the snapshot’s lists as CSV and XLSX and, for admins, the audit trail of the period', async () => {
