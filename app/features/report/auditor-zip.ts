@@ -2,7 +2,7 @@ import { requirePermission } from '#app/auth/guards.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { Route } from './+types/auditor-zip'
 import { auditorPackResponse } from './pack.server.ts'
-import { reportInput, reportLanguage } from './report-pdf.ts'
+import { reportInput, reportLanguage } from './report-input.server.ts'
 import { Reports } from './reports.server.ts'
 
 /**
