@@ -4,7 +4,8 @@
 // documents past their date, so the longest report) would hold as the bench admin, without keeping it (the
 // bench data keeps no snapshot: a committed one can never be deleted), then renders its PDF BENCH_RUNS times (default 3; the first includes reading the fonts) in the fund's language and
 // builds the auditor's pack once (the ZIP read to its end, RSS before and after). Prints the seconds;
-// npm run bench runs it on data/bench after the freeze (BENCH_REPORT=0 leaves it out).
+// npm run bench runs it on data/bench after the freeze (BENCH_REPORT=0 leaves it out); BENCH_REPORT_PDF=file
+// keeps the PDF to look at.
 import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
@@ -63,6 +64,7 @@ for (let i = 0; i < RUNS; i++) {
   const started = performance.now()
   const pdf = await reportPdf({ t, ...input })
   seconds.push((performance.now() - started) / 1000)
+  if (process.env.BENCH_REPORT_PDF) fs.writeFileSync(process.env.BENCH_REPORT_PDF, pdf)
   sizes = {
     pdfKb: Math.round(pdf.length / 1024),
     risks: content.risks.length,

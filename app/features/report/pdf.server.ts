@@ -306,10 +306,10 @@ export function reportPdf(opts: {
     table(
       [
         { label: t('risk:field.idkey'), width: 1.1 },
-        { label: t('risk:field.title'), width: 3.7 },
+        { label: t('risk:field.title'), width: 3.4 },
         { label: t('risk:field.state'), width: 1.4 },
         { label: t('report:pdf.top.levels'), width: 1, align: 'center' },
-        { label: t('risk:field.score'), width: 1, align: 'right' },
+        { label: t('risk:field.score'), width: 1.3, align: 'right' },
         { label: t('report:pdf.top.before'), width: 1, align: 'right' },
         { label: t('report:field.change'), width: 1.8 },
       ],
