@@ -71,6 +71,8 @@ export default [
       route('report', 'features/report/index.tsx'),
       route('report/:id', 'features/report/detail.tsx'),
       route('report/:id/compare', 'features/report/compare.tsx'),
+      route('report/:id/report.pdf', 'features/report/report-pdf.ts'),
+      route('report/:id/auditor.zip', 'features/report/auditor-zip.ts'),
     ]),
     layout('features/measures/layout.tsx', [
       route('measures', 'features/measures/index.tsx', [

@@ -11,7 +11,9 @@
 // Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
 // nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
 // "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
-// BENCH_WARMUP_MS (default 500), BENCH_FREEZE=0 (leaves out the snapshot freeze, bench/freeze.ts), BENCH_IMPORT=0 (leaves out the import of 5,000 rows, bench/import.ts), WEB_CONCURRENCY (server processes of app and floor; the app's default:
+// BENCH_WARMUP_MS (default 500), BENCH_FREEZE=0 (leaves out the snapshot freeze, bench/freeze.ts), BENCH_IMPORT=0 (leaves out the import of 5,000 rows,
+// bench/import.ts), BENCH_REPORT=0 (leaves out the annual report PDF and the auditor's pack, bench/report-pdf.ts),
+// WEB_CONCURRENCY (server processes of app and floor; the app's default:
 // one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
 // (the bench customer's measures, default 5,000), BENCH_SCALE, BENCH_TIMEOUT (seconds, default 1,200;
 // 3,600 with --scale), BENCH_EMAIL/BENCH_PASSWORD, BENCH_OPERATOR_EMAIL/BENCH_OPERATOR_PASSWORD.
@@ -170,6 +172,14 @@ async function full() {
     const out = path.join(bench.dir, 'bench-import.json')
     await runScript(['--import', 'tsx', 'bench/import.ts'], { DATA_DIR: bench.dir, BENCH_IMPORT_OUT: out }, json)
     report.import = JSON.parse(fs.readFileSync(out, 'utf8'))
+  }
+
+  // The annual report PDF and the auditor's pack of the bench customer (bench/report-pdf.ts), likewise.
+  if (process.env.BENCH_REPORT !== '0') {
+    log('')
+    const out = path.join(bench.dir, 'bench-report.json')
+    await runScript(['--import', 'tsx', 'bench/report-pdf.ts'], { DATA_DIR: bench.dir, BENCH_REPORT_OUT: out }, json)
+    report.reportPdf = JSON.parse(fs.readFileSync(out, 'utf8'))
   }
 }
 

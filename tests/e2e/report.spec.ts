@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
@@ -15,6 +16,10 @@ const texts = {
     duplicate: 'Für diesen Stichtag gibt es bereits einen Jahresabschluss',
     future: 'Das Datum darf nicht in der Zukunft liegen.',
     compare: 'Risikoinventar: verändert seit 31.12.2025',
+    pdf: 'Jahresbericht als PDF (Deutsch)',
+    pdfFile: 'Jahresbericht-2025-12-31.pdf',
+    zip: 'Prüfpaket für die Revisionsstelle (ZIP)',
+    zipFile: 'Pruefpaket-2025-12-31.zip',
   },
   fr: {
     nav: 'Clôture annuelle',
@@ -29,6 +34,10 @@ const texts = {
     duplicate: 'Une clôture annuelle existe déjà pour cette date de référence',
     future: 'La date ne peut pas être dans le futur.',
     compare: 'Inventaire des risques\u00a0: modifié depuis le 31.12.2025',
+    pdf: 'Rapport annuel en PDF (Français)',
+    pdfFile: 'Rapport-annuel-2025-12-31.pdf',
+    zip: 'Dossier pour l’organe de révision (ZIP)',
+    zipFile: 'Dossier-revision-2025-12-31.zip',
   },
 } as const
 
@@ -53,6 +62,25 @@ for (const language of ['de', 'fr'] as const) {
     await approval.getByLabel(x.names).fill('Anna Muster, Beat Beispiel')
     await approval.getByRole('button', { name: x.record }).click()
     await expect(page.getByTestId('approval')).toHaveText(x.recorded)
+    // The report in the fund's language (the first link), then the auditor's pack.
+    const downloads = page.getByTestId('downloads')
+    await expect(downloads.getByRole('link').first()).toHaveText(x.pdf)
+    const [pdf] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: x.pdf }).click()])
+    expect(pdf.suggestedFilename()).toBe(x.pdfFile)
+    expect(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const [zip] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('link', { name: x.zip }).click()])
+    expect(zip.suggestedFilename()).toBe(x.zipFile)
+    expect(
+      fs
+        .readFileSync(await zip.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK')
     await page.getByRole('link', { name: x.compare }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('31.12.2025')
     // The same date a second time: refused with a message (409).

@@ -141,7 +141,7 @@ describe('guards as route middleware, for every route of app/routes.ts', () => {
           expect(res.status, `${refused} on ${page.url}`).toBe(403)
           // A refused page carries the header's data, so the error page keeps the shell; a download answers a bare status.
           const shell = (res.body as { shell?: { user: { id: string } } } | null)?.shell
-          if (/\.(csv|pdf|xlsx)$/.test(page.url)) expect(res.body ?? null, page.url).toBeNull()
+          if (/\.(csv|pdf|xlsx|zip)$/.test(page.url)) expect(res.body ?? null, page.url).toBeNull()
           else expect(shell?.user.id, page.url).toBeTruthy()
           checked++
         }

@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { requirePermission } from '#app/auth/guards.server.ts'
-import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { formatDate, formatDateTime, supportedLanguages } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
@@ -23,7 +23,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { access } = await requirePermission(request, (p) => p.reports.read)
   try {
     const snapshot = await Reports.for(access).get(params.id)
-    return { snapshot, canApprove: permissionsOf(access).reports.write, today: todayInZurich() }
+    // The fund's own language first among the report's three.
+    const languages = [access.customer.language, ...supportedLanguages.filter((l) => l !== access.customer.language)]
+    return { snapshot, canApprove: permissionsOf(access).reports.write, today: todayInZurich(), languages }
   } catch (error) {
     return replyToReportError(error, request) as never
   }
@@ -46,7 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function ReportDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { snapshot, canApprove, today } = loaderData
+  const { snapshot, canApprove, today, languages } = loaderData
   const c = snapshot.content
   const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
   const figures: [string, number | string][] = [
@@ -83,6 +85,23 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
             ))}
           </tbody>
         </table>
+      </Card>
+      <Card title={t('report:download.title')}>
+        <p>{t('report:download.intro')}</p>
+        <ul data-testid="downloads">
+          {languages.map((lang) => (
+            <li key={lang}>
+              <a href={`/app/report/${snapshot.id}/report.pdf?lang=${lang}`} download hrefLang={lang}>
+                {t('report:download.pdf', { language: t(`language.${lang}`) })}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`/app/report/${snapshot.id}/auditor.zip`} download>
+              {t('report:download.zip')}
+            </a>
+          </li>
+        </ul>
       </Card>
       <Card title={t('report:approval.title')}>
         <div data-testid="approval">

@@ -6,9 +6,10 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { band } from '#models/core/risk-score.ts'
 import type { Tx } from '#models/core/db.server.ts'
-import { withCustomer } from '#models/core/scope.server.ts'
+import { cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import {
+  auditEntries,
   documents,
   dsgActivities,
   dsgBreaches,
@@ -25,6 +26,7 @@ import {
   users,
 } from '#models/schema/index.ts'
 import { addYears } from '../dsg/rules.ts'
+import { readable as auditReadable } from '../shell/audit-trail.server.ts'
 import { dsgSql } from '../dsg/rules.server.ts'
 import { controlMatrix, qualityIndex } from '../ics/quality.server.ts'
 import { overdueWhere } from '../measures/measures.server.ts'
@@ -228,6 +230,12 @@ export const Reports = {
         )
       },
 
+      /** What a freeze of this date would hold, without keeping it (bench/report-pdf.ts renders its report). */
+      async preview(reportingDate: string = defaultReportingDate()) {
+        requireAdmin(access)
+        return withCustomer(access, (tx) => readContent(access, tx, reportingDate), { consistent: true })
+      },
+
       async list(): Promise<SnapshotListRow[]> {
         requireRead(access)
         return withCustomer(access, (tx) => tx.select(listColumns).from(reportSnapshots).orderBy(desc(reportSnapshots.reportingDate)))
@@ -261,6 +269,52 @@ export const Reports = {
             .orderBy(desc(reportApprovals.recordedAt))
           return { ...row, content: row.content as SnapshotContent, approval: approvals[0] ?? null, approvals }
         })
+      },
+
+      /**
+       * What the annual report and the auditor's pack need: the snapshot, the latest approval and the
+       * content of the previous snapshot (the latest one before this reporting date), or null.
+       */
+      async report(id: string) {
+        const snapshot = await this.get(id)
+        const previous = await withCustomer(access, async (tx) => {
+          const [row] = await tx
+            .select({ content: reportSnapshots.content })
+            .from(reportSnapshots)
+            .where(lt(reportSnapshots.reportingDate, snapshot.reportingDate))
+            .orderBy(desc(reportSnapshots.reportingDate))
+            .limit(1)
+          return row ? (row.content as SnapshotContent) : null
+        })
+        return { snapshot, previous }
+      },
+
+      /**
+       * The fund's audit trail of a snapshot's period (from its first day to the end of the reporting
+       * date in Zurich), oldest first, in batches through a cursor of its own (safe after the request
+       * ended: a streamed download). Only for admins, and only the entries the trail shows them
+       * (app/features/shell/audit-trail.server.ts); anyone else gets null.
+       */
+      auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, batch = 1000) {
+        requireRead(access)
+        if (!permissionsOf(access).admin.access) return null
+        const start = sql`((${content.periodFrom}::date)::timestamp at time zone 'Europe/Zurich')`
+        const end = sql`((${addDays(content.reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
+        return cursorWithCustomer(access, batch, (tx) =>
+          tx
+            .select({
+              createdAt: auditEntries.createdAt,
+              component: auditEntries.component,
+              action: auditEntries.action,
+              entityId: auditEntries.entityId,
+              changedFields: auditEntries.changedFields,
+              user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.user_id)`,
+              actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
+            })
+            .from(auditEntries)
+            .where(and(auditReadable(tx, permissionsOf(access)), sql`${auditEntries.createdAt} >= ${start}`, sql`${auditEntries.createdAt} < ${end}`))
+            .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id)),
+        )
       },
 
       /** The risk inventory now against the snapshot's. */

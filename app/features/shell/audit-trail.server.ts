@@ -16,7 +16,8 @@ import { type AuditAction, auditEntries, documents, measures } from '#models/sch
 const RISK_COMPONENTS = ['risk', 'riskProcessLink', 'severityLevel', 'probabilityLevel']
 const ICS_COMPONENTS = ['icsProcess', 'icsQuality', 'icsSettings', 'controlMatrix']
 
-function readable(tx: Tx, p: Permissions): SQL | undefined {
+/** The entries of the trail one may read (exported for the auditor's pack of the annual report). */
+export function readable(tx: Tx, p: Permissions): SQL | undefined {
   const risk = p.tools.risk.read
   const iks = p.tools.iks.read
   if (risk && iks) return undefined

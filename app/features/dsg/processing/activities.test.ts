@@ -5,6 +5,7 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { auditEntries, dsgActivities, dsgActivityLinks, dsgDpias, dsgTemplates } from '#models/schema/index.ts'
 import { customerFactory, type Member, memberFactory, request, riskFactory, run, tag } from '../../../../tests/factories/index.ts'
+import { pdfText } from '../../../../tests/pdf-text.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { addMonths, isReviewDue } from '../rules.ts'
 import { DsgActivities } from './activities.server.ts'
@@ -44,41 +45,6 @@ async function create(m: Member, form: Record<string, string>) {
     .from(dsgActivities)
     .where(and(eq(dsgActivities.customerId, m.customer.id), eq(dsgActivities.name, form.name)))
   return row
-}
-
-/**
- * The text of a PDF written with `compress: false`: each TJ's glyphs mapped back through the
- * ToUnicode map of the font set before it (each embedded font numbers its glyphs on its own).
- */
-function pdfText(pdf: Buffer): string {
-  const s = pdf.toString('latin1')
-  const objects = new Map<string, string>()
-  for (const [, id, body] of s.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(id, body)
-  const unicodeOf = (fontObject: string) => {
-    const map = new Map<number, string>()
-    const cmapId = objects.get(fontObject)?.match(/\/ToUnicode (\d+) 0 R/)?.[1]
-    for (const [, from, list] of (objects.get(cmapId ?? '') ?? '').matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
-      // An entry holds one or more code points (a ligature: <0066 0069>).
-      ;[...list.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], i) => {
-        const units = hex.replaceAll(' ', '').match(/.{4}/g) ?? []
-        map.set(Number.parseInt(from, 16) + i, String.fromCharCode(...units.map((h) => Number.parseInt(h, 16))))
-      })
-    }
-    return map
-  }
-  const fonts = new Map<string, Map<number, string>>()
-  for (const [, name, id] of s.matchAll(/\/(F\d+) (\d+) 0 R/g)) if (!fonts.has(name)) fonts.set(name, unicodeOf(id))
-  const lines: string[] = []
-  let font = new Map<number, string>()
-  for (const [, name, body] of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (name) {
-      font = fonts.get(name) ?? new Map()
-      continue
-    }
-    const hex = [...body.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('')
-    lines.push((hex.match(/.{4}/g) ?? []).map((g) => font.get(Number.parseInt(g, 16)) ?? '?').join(''))
-  }
-  return lines.join('\n')
 }
 
 describe('the record of processing activities', () => {

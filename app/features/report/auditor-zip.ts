@@ -1,0 +1,18 @@
+import { requirePermission } from '#app/auth/guards.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import type { Route } from './+types/auditor-zip'
+import { auditorPackResponse } from './pack.server.ts'
+import { reportInput, reportLanguage } from './report-input.server.ts'
+import { Reports } from './reports.server.ts'
+
+/**
+ * The auditor's pack of a snapshot as a streamed ZIP: the report, the snapshot's lists as CSV and
+ * XLSX, and for admins the audit trail of the period (the trail is theirs to read, decision 0006).
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { access } = await requirePermission(request, (p) => p.reports.read)
+  const input = await reportInput(access, params.id, request)
+  const lang = reportLanguage(request, access)
+  const audit = Reports.for(access).auditOfPeriod(input.snapshot.content)
+  return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit: audit ? () => audit : null })
+}

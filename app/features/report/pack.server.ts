@@ -1,0 +1,285 @@
+import { once } from 'node:events'
+import { PassThrough, Readable } from 'node:stream'
+import archiver from 'archiver'
+import type { TFunction } from '#app/i18n/translate.ts'
+import { formatDateTime } from '#app/i18n/config.ts'
+import { type Cell, csvResponse, DayCell } from '#app/utils/csv.server.ts'
+import { xlsxResponse } from '#app/utils/xlsx.server.ts'
+import { QUALITY_TARGET } from '#models/core/constants.ts'
+import { formatDate } from '#models/core/dates.ts'
+import type { SnapshotContent } from './content.ts'
+import { type ReportApproval, type ReportSnapshot, reportFileName, reportPdf } from './pdf.server.ts'
+
+/*
+ * The auditor's pack (issue 11, docs/decisions/0032-report-pdf-and-pack.md): the annual report,
+ * the snapshot's inventories as CSV and XLSX (from the frozen content, never from today's data),
+ * the audit trail of the period (admins only) and a README, as one ZIP streamed with archiver.
+ * One entry is open at a time: the next one (and its database cursor, for the audit trail) starts
+ * once the previous one is in the archive, and the archive reads its input only as fast as the
+ * reader takes the ZIP, so memory stays bounded whatever the size of the trail.
+ */
+
+export type Table = { file: string; sheet: string; header: string[]; rows: () => AsyncIterable<Cell[][]> }
+
+async function* once$<T>(rows: T[]): AsyncIterable<T[]> {
+  yield rows
+}
+
+/** The snapshot's lists as tables: one CSV and one XLSX each in the pack. */
+export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'fr' | 'en'): Table[] {
+  const rating = (v: string | null) => (v ? t(`iks:rating.${v}`) : '')
+  const yes = (v: boolean) => (v ? t('common.yes') : t('common.no'))
+  const matrixCell = (v: string | null) => (v ? `${v} · ${t(`iks:matrix.cell.${v}`)}` : '')
+  const sources = Object.keys(c.measures.bySource).sort()
+  return [
+    {
+      file: t('report:pack.risksFile'),
+      sheet: t('report:pack.sheetRisks'),
+      header: [
+        t('risk:field.idkey'),
+        t('risk:field.title'),
+        t('risk:field.state'),
+        t('risk:field.probability'),
+        t('risk:field.severity'),
+        t('risk:field.score'),
+        t('report:pack.columns.band'),
+        t('risk:field.strategic'),
+      ],
+      rows: () =>
+        once$(
+          c.risks.map((r) => [
+            r.idkey,
+            r.title,
+            t(`risk:state.${r.state}`),
+            r.probability,
+            r.severity,
+            r.score,
+            r.band ? t(`risk:band.${r.band}`) : '',
+            yes(r.strategic),
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.icsFile'),
+      sheet: t('report:pack.sheetIcs'),
+      header: [
+        t('risk:field.idkey'),
+        t('iks:field.title'),
+        t('iks:field.main'),
+        t('iks:field.state'),
+        t('iks:field.effectiveness'),
+        t('iks:field.traceability'),
+        t('iks:field.efficiency'),
+      ],
+      rows: () =>
+        once$(
+          c.icsProcesses.map((p) => [
+            p.idkey,
+            p.title,
+            p.mainNumber,
+            t(`iks:state.${p.state}`),
+            rating(p.effectiveness),
+            rating(p.traceability),
+            rating(p.efficiency),
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.qualityFile'),
+      sheet: t('report:pack.sheetQuality'),
+      header: [
+        t('report:pack.columns.number'),
+        t('report:pdf.quality.process'),
+        t('report:pdf.quality.level'),
+        t('report:pack.columns.minimum'),
+        t('report:pdf.quality.status'),
+      ],
+      rows: () =>
+        once$(
+          c.quality.mainProcesses.map((m) => [
+            m.leadingNumber,
+            m.names[lang] ?? m.names.de,
+            m.level,
+            c.quality.councilMinimum,
+            m.level === null
+              ? t('report:pdf.quality.notAssessed')
+              : m.level < c.quality.councilMinimum
+                ? t('report:pdf.quality.below')
+                : m.level >= QUALITY_TARGET
+                  ? t('report:pdf.quality.target')
+                  : t('report:pdf.quality.meets'),
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.controlMatrixFile'),
+      sheet: t('report:pack.sheetControlMatrix'),
+      header: [
+        t('iks:matrix.task'),
+        t('iks:matrix.responsible'),
+        t('iks:matrix.management'),
+        t('iks:matrix.revision'),
+        t('iks:matrix.department'),
+        t('iks:matrix.controller'),
+        t('iks:matrix.cycle'),
+        t('iks:matrix.comment'),
+      ],
+      rows: () =>
+        once$(
+          c.controlMatrix.map((r) => [
+            r.task,
+            matrixCell(r.responsible),
+            matrixCell(r.management),
+            matrixCell(r.revision),
+            r.department,
+            r.controller,
+            r.cycle,
+            r.comment,
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.measuresFile'),
+      sheet: t('report:pack.sheetMeasures'),
+      header: [t('measures.field.source'), t('report:pdf.measures.open'), t('report:pdf.measures.overdue'), t('report:pdf.measures.confirmed')],
+      rows: () =>
+        once$([
+          ...sources.map((s) => {
+            const f = c.measures.bySource[s]
+            return [t(`measures.source.${s}`), f.open, f.overdue, f.confirmedInPeriod]
+          }),
+          [t('report:pdf.total'), c.measures.open, c.measures.overdue, c.measures.confirmedInPeriod],
+        ]),
+    },
+    {
+      file: t('report:pack.overdueFile'),
+      sheet: t('report:pack.sheetOverdue'),
+      header: [t('measures.field.number'), t('measures.field.iteration'), t('measures.field.title'), t('measures.field.source'), t('measures.field.dueDate')],
+      rows: () => once$(c.measures.overdueList.map((m) => [m.idkey, m.iteration, m.title, t(`measures.source.${m.source}`), new DayCell(m.dueDate)])),
+    },
+    {
+      file: t('report:pack.documentsFile'),
+      sheet: t('report:pack.sheetDocuments'),
+      header: [t('documents.field.name'), t('documents.field.category'), t('documents.field.dueDate'), t('documents.field.present')],
+      rows: () => once$(c.documentsPastReference.map((d) => [d.name, t(`documents.tab.${d.category}`), new DayCell(d.dueDate), yes(d.present)])),
+    },
+  ]
+}
+
+export type AuditRow = {
+  createdAt: Date
+  component: string
+  action: string
+  entityId: string | null
+  changedFields: Record<string, { from: unknown; to: unknown }>
+  user: string | null
+  actingFor: string | null
+}
+
+/** The audit trail of the period as a table; `open` starts its cursor (called when its entry's turn comes). */
+export function auditTable(t: TFunction, open: () => AsyncIterable<AuditRow[]>): Table {
+  const k = (key: string) => t(`report:pack.auditColumns.${key}`)
+  return {
+    file: t('report:pack.auditFile'),
+    sheet: t('report:pack.sheetAudit'),
+    header: [k('createdAt'), k('component'), k('action'), k('entityId'), k('user'), k('actingFor'), k('changes')],
+    rows: async function* () {
+      for await (const batch of open()) {
+        yield batch.map((a) => [formatDateTime(a.createdAt), a.component, a.action, a.entityId, a.user, a.actingFor, JSON.stringify(a.changedFields)])
+      }
+    },
+  }
+}
+
+/** The pack's name in its language, e.g. Pruefpaket-2025-12-31.zip. */
+export function packFileName(t: TFunction, reportingDate: string) {
+  return `${t('report:pack.file')}-${reportingDate}.zip`
+}
+
+/**
+ * The auditor's pack as a streamed ZIP response. The report is rendered when its entry's turn
+ * comes; the tables are written through the CSV and XLSX writers of the exports.
+ */
+export function auditorPackResponse(opts: {
+  t: TFunction
+  lang: 'de' | 'fr' | 'en'
+  snapshot: ReportSnapshot
+  previous: SnapshotContent | null
+  approval: ReportApproval
+  logo: Buffer | null
+  /** null: the reader may not see the trail (not an admin); the README says so. */
+  audit: (() => AsyncIterable<AuditRow[]>) | null
+}): Response {
+  const { t, snapshot } = opts
+  const c = snapshot.content
+  const date = c.reportingDate
+  const tables = snapshotTables(t, c, opts.lang)
+  if (opts.audit) tables.push(auditTable(t, opts.audit))
+  const pdfName = reportFileName(t, date)
+  const names = [pdfName, ...tables.flatMap((table) => [`${table.file}-${date}.csv`, `${table.file}-${date}.xlsx`])]
+  const readmeName = `${t('report:pack.readmeName')}.txt`
+  const readme = [
+    t('report:pack.readme', {
+      date: formatDate(date),
+      fund: snapshot.fund,
+      at: formatDateTime(snapshot.frozenAt),
+      by: c.frozenBy,
+      from: formatDate(c.periodFrom),
+    }),
+    '',
+    t('report:pack.readmeFiles'),
+    ...names.map((n) => `- ${n}`),
+    ...(opts.audit ? [] : ['', t('report:pack.auditNone')]),
+    '',
+  ].join('\r\n')
+
+  const archive = archiver('zip', { zlib: { level: 6 } })
+  const out = new PassThrough()
+  archive.pipe(out)
+  // A reader that went away ends the entry being written (its cursor with it) and every later one.
+  const aborted = new AbortController()
+  let gone = false
+  let current: Readable | null = null
+  out.on('close', () => {
+    if (out.readableEnded) return
+    gone = true
+    aborted.abort()
+    current?.destroy()
+    archive.abort()
+  })
+  // Every entry carries the moment of the freezing, not of the download.
+  const entry = (name: string) => ({ name, date: snapshot.frozenAt })
+  /** Adds one entry and waits until the archive took all of it. */
+  async function add(source: Buffer | Readable, name: string) {
+    const added = once(archive, 'entry', { signal: aborted.signal })
+    current = source instanceof Readable ? source : null
+    archive.append(source, entry(name))
+    await added
+    current = null
+  }
+  async function fill() {
+    await add(Buffer.from(readme, 'utf8'), readmeName)
+    if (gone) return
+    const pdf = await reportPdf({ t, snapshot, previous: opts.previous, approval: opts.approval, logo: opts.logo })
+    await add(pdf, pdfName)
+    for (const table of tables) {
+      for (const kind of ['csv', 'xlsx'] as const) {
+        if (gone) return
+        const name = `${table.file}-${date}.${kind}`
+        const response = kind === 'csv' ? csvResponse(name, table.header, table.rows()) : xlsxResponse(name, table.sheet, table.header, table.rows())
+        await add(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), name)
+      }
+    }
+    await archive.finalize()
+  }
+  fill().catch((error) => {
+    if (!gone) out.destroy(error instanceof Error ? error : new Error(String(error)))
+  })
+  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${packFileName(t, date)}"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}

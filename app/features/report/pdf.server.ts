@@ -1,0 +1,756 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import PDFDocument from 'pdfkit'
+import type { TFunction } from '#app/i18n/translate.ts'
+import { formatDateTime } from '#app/i18n/config.ts'
+import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/core/constants.ts'
+import { formatDate } from '#models/core/dates.ts'
+import { band } from '#models/core/risk-score.ts'
+import { compareRisks, type RiskChange, type SnapshotContent, type SnapshotRisk } from './content.ts'
+
+/*
+ * The annual report to the foundation council from a frozen snapshot (issue 11,
+ * docs/decisions/0032-report-pdf-and-pack.md): title page, summary, the heat map and the quality
+ * index drawn as vectors, the top risks with their change since the previous snapshot, measures,
+ * key controls, documents past their reference date, DSG figures and the approval block; page
+ * numbers on every page. pdfkit with the embedded Noto Sans of the record's PDF (decision 0030).
+ * The same snapshot gives the same bytes: the creation date is the snapshot's freezing, not now.
+ */
+
+const require = createRequire(import.meta.url)
+const FONTS = {
+  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+}
+
+const MARGIN = 56
+const GREY = '#555555'
+const RULE = '#999999'
+/** Long lists (overdue measures, documents) show this many rows; the auditor's pack holds them all. */
+export const MAX_ROWS = 100
+/** How many risks the top list shows. */
+export const TOP_RISKS = 10
+
+/**
+ * The risk map's band colours (app/features/risk/risk.css.ts `bandColor`, checked equal by the
+ * report's test: a .css.ts file cannot be imported outside Vite) and the patterns of the heat map
+ * (app/ui/heat-map.tsx), so that a band does not rest on colour alone.
+ */
+export const BAND_COLOR = {
+  low: { background: '#d8f0dd', color: '#134d27' },
+  medium: { background: '#fff1c2', color: '#5c4300' },
+  high: { background: '#ffd9b3', color: '#6b2f00' },
+  critical: { background: '#f8c9c9', color: '#7a0d12' },
+} as const
+const PATTERN = { low: 'none', medium: 'dots', high: 'hatch', critical: 'cross' } as const
+/** Okabe–Ito, as app/ui/bar-chart.tsx: told apart with deuteranopia and protanopia; below the minimum also hatched. */
+const BAR = { ok: '#0072B2', below: '#D55E00', line: '#1a1a1a' }
+
+export type ReportSnapshot = { fund: string; reportingDate: string; frozenAt: Date; content: SnapshotContent }
+export type ReportApproval = { approvedOn: string; names: string } | null
+
+/** The report's file name in its language, e.g. Jahresbericht-2025-12-31.pdf. */
+export function reportFileName(t: TFunction, reportingDate: string) {
+  return `${t('report:pdf.file')}-${reportingDate}.pdf`
+}
+
+/** A PNG or JPEG logo from a local path under public/ (an https logo is not fetched: then only the name). */
+export function localLogo(logoUrl: string | null | undefined, roots = [path.resolve('public'), path.resolve('build/client')]): Buffer | null {
+  if (!logoUrl?.startsWith('/') || logoUrl.startsWith('//')) return null
+  let relative: string
+  try {
+    relative = decodeURIComponent(logoUrl.split(/[?#]/)[0]).replace(/^\/+/, '')
+  } catch {
+    return null
+  }
+  for (const root of roots) {
+    const file = path.resolve(root, relative)
+    if (!file.startsWith(root + path.sep)) return null
+    try {
+      const stat = fs.statSync(file)
+      if (!stat.isFile() || stat.size > 5 * 1024 * 1024) continue
+      const bytes = fs.readFileSync(file)
+      const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
+      if (png || jpeg) return bytes
+    } catch {}
+  }
+  return null
+}
+
+/** Mixes two #rrggbb colours (share of b), for patterns without transparency. */
+function mix(a: string, b: string, share: number) {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16)
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) * (1 - share) + channel(b, i) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
+/** Highest score first, then by number; risks without a score are not ranked. */
+export function topRisks(risks: SnapshotRisk[], n = TOP_RISKS) {
+  return risks
+    .filter((r) => r.score !== null)
+    .sort((a, b) => b.score! - a.score! || a.idkey.localeCompare(b.idkey, 'de', { numeric: true }))
+    .slice(0, n)
+}
+
+/** Counts per probability × severity cell of the fund's levels. */
+export function heatCounts(content: SnapshotContent) {
+  const counts = new Map<string, number>()
+  for (const r of content.risks) {
+    if (r.probability === null || r.severity === null) continue
+    const key = `${r.probability}x${r.severity}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return counts
+}
+
+/**
+ * A text for the document's info and its XMP metadata: pdfkit writes both from the same string, the
+ * XMP without escaping, so & < > would break the XML (and PDF/A wants both to say the same).
+ */
+function metadata(text: string) {
+  return text.replaceAll('&', '+').replace(/[<>]/g, '')
+}
+
+type Column = { label: string; width: number; align?: 'left' | 'right' | 'center' }
+
+export function reportPdf(opts: {
+  t: TFunction
+  snapshot: ReportSnapshot
+  previous: SnapshotContent | null
+  approval: ReportApproval
+  logo?: Buffer | null
+  /** Content streams uncompressed (the tests read the text). */
+  compress?: boolean
+  /** PDF/A-2b (default on): the output intent and the identification in the metadata. */
+  pdfA?: boolean
+}): Promise<Buffer> {
+  const { t, snapshot, previous, approval } = opts
+  const c = snapshot.content
+  const title = t('report:pdf.title')
+  const pdfA = opts.pdfA ?? true
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    autoFirstPage: true,
+    compress: opts.compress ?? true,
+    lang: t('report:pdf.lang'),
+    displayTitle: true,
+    ...(pdfA ? { pdfVersion: '1.7' as const, subset: 'PDF/A-2b' as const } : {}),
+    info: {
+      Title: metadata(`${title} – ${snapshot.fund} – ${formatDate(snapshot.reportingDate)}`),
+      Author: metadata(snapshot.fund),
+      Subject: t('report:pdf.subject', { date: formatDate(snapshot.reportingDate) }),
+      Creator: 'Vorsorge RM',
+      Producer: 'Vorsorge RM (pdfkit)',
+      CreationDate: snapshot.frozenAt,
+    },
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.registerFont('regular', FONTS.regular)
+  doc.registerFont('bold', FONTS.bold)
+  const width = doc.page.width - 2 * MARGIN
+  const bottom = () => doc.page.height - MARGIN
+  const ensure = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage()
+  }
+  const dash = '—'
+
+  const heading = (text: string, newPage = false) => {
+    if (newPage) doc.addPage()
+    else {
+      doc.moveDown(1)
+      ensure(110)
+    }
+    doc.font('bold').fontSize(15).fillColor('black').text(text, MARGIN, doc.y, { width })
+    doc
+      .moveTo(MARGIN, doc.y + 2)
+      .lineTo(MARGIN + width, doc.y + 2)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke()
+    doc.moveDown(0.6)
+  }
+  const subheading = (text: string) => {
+    doc.moveDown(0.6)
+    ensure(70)
+    doc.font('bold').fontSize(11.5).fillColor('black').text(text, MARGIN, doc.y, { width })
+    doc.moveDown(0.3)
+  }
+  const paragraph = (text: string, color = 'black', size = 10) => {
+    doc.font('regular').fontSize(size).fillColor(color).text(text, MARGIN, doc.y, { width })
+  }
+
+  /** A table with its header repeated on each page it runs onto; cells wrap within their column. */
+  const table = (columns: Column[], rows: string[][]) => {
+    const pad = 3
+    const total = columns.reduce((s, col) => s + col.width, 0)
+    const widths = columns.map((col) => (col.width / total) * width)
+    const size = (font: 'regular' | 'bold') => (font === 'bold' ? 8 : 8.5)
+    const rowHeight = (cells: string[], font: 'regular' | 'bold') => {
+      doc.font(font).fontSize(size(font))
+      return Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: widths[i] - 2 * pad }))) + 2 * pad
+    }
+    const drawRow = (cells: string[], font: 'regular' | 'bold', fill: string | null) => {
+      const h = rowHeight(cells, font)
+      const y = doc.y
+      if (fill) doc.rect(MARGIN, y, width, h).fill(fill)
+      let x = MARGIN
+      doc.font(font).fontSize(size(font)).fillColor('black')
+      cells.forEach((cell, i) => {
+        doc.text(cell, x + pad, y + pad, { width: widths[i] - 2 * pad, align: columns[i].align ?? 'left' })
+        x += widths[i]
+      })
+      doc
+        .moveTo(MARGIN, y + h)
+        .lineTo(MARGIN + width, y + h)
+        .lineWidth(0.4)
+        .strokeColor('#cccccc')
+        .stroke()
+      doc.x = MARGIN
+      doc.y = y + h
+    }
+    const header = columns.map((col) => col.label)
+    const headerHeight = rowHeight(header, 'bold')
+    ensure(headerHeight + 20)
+    drawRow(header, 'bold', '#eeeeee')
+    for (const row of rows) {
+      if (doc.y + rowHeight(row, 'regular') > bottom()) {
+        doc.addPage()
+        drawRow(header, 'bold', '#eeeeee')
+      }
+      drawRow(row, 'regular', null)
+    }
+    doc.moveDown(0.3)
+  }
+  const more = (total: number) => {
+    if (total > MAX_ROWS) paragraph(t('report:pdf.more', { count: total - MAX_ROWS }), GREY, 9)
+  }
+
+  // ---------------------------------------------------------------- title page
+  if (opts.logo) {
+    try {
+      doc.image(opts.logo, MARGIN, MARGIN, { fit: [200, 80] })
+    } catch {
+      // A logo pdfkit cannot read (a broken PNG): the page shows the name alone.
+    }
+  }
+  doc.y = MARGIN + 160
+  doc.font('bold').fontSize(24).fillColor('black').text(title, MARGIN, doc.y, { width })
+  doc.moveDown(0.6)
+  doc.font('bold').fontSize(16).text(snapshot.fund, { width })
+  doc.moveDown(1.5)
+  doc.font('regular').fontSize(12)
+  doc.text(t('report:pdf.reportingDate', { date: formatDate(snapshot.reportingDate) }), { width })
+  doc.text(t('report:pdf.period', { from: formatDate(c.periodFrom), to: formatDate(c.reportingDate) }), { width })
+  doc.moveDown(0.6)
+  doc
+    .fontSize(10)
+    .fillColor(GREY)
+    .text(t('report:pdf.frozen', { at: formatDateTime(snapshot.frozenAt), by: c.frozenBy }), { width })
+  doc.text(approval ? t('report:approval.recorded', { date: formatDate(approval.approvedOn), names: approval.names }) : t('report:approval.none'), { width })
+
+  // ---------------------------------------------------------------- summary
+  heading(t('report:summary.title'), true)
+  const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
+  const figures: [string, number][] = [
+    ['report:summary.risks', c.risks.length],
+    ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
+    ['report:summary.icsProcesses', c.icsProcesses.length],
+    ['report:summary.belowMinimum', below],
+    ['report:summary.measuresOpen', c.measures.open],
+    ['report:summary.measuresOverdue', c.measures.overdue],
+    ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
+    ['report:summary.documentsPast', c.documentsPastReference.length],
+    ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
+    ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
+    ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
+  ]
+  table(
+    [
+      { label: t('report:pdf.figure'), width: 5 },
+      { label: t('report:pdf.value'), width: 1, align: 'right' },
+    ],
+    figures.map(([key, value]) => [t(key), String(value)]),
+  )
+
+  // ---------------------------------------------------------------- heat map
+  heading(t('report:pdf.heatMap.title'))
+  heatMap()
+
+  // ---------------------------------------------------------------- top risks
+  heading(t('report:pdf.top.title'), true)
+  const comparison = previous ? new Map(compareRisks(previous.risks, c.risks).map((r) => [r.id, r])) : null
+  const top = topRisks(c.risks)
+  paragraph(
+    previous
+      ? t('report:pdf.top.intro', { count: top.length, date: formatDate(previous.reportingDate) })
+      : t('report:pdf.top.introFirst', { count: top.length }),
+  )
+  doc.moveDown(0.4)
+  const changeText = (change: RiskChange | undefined) => (change ? t(`report:change.${change}`) : dash)
+  if (top.length === 0) paragraph(t('report:pdf.none'))
+  else
+    table(
+      [
+        { label: t('risk:field.idkey'), width: 1.1 },
+        { label: t('risk:field.title'), width: 3.4 },
+        { label: t('risk:field.state'), width: 1.4 },
+        { label: t('report:pdf.top.levels'), width: 1, align: 'center' },
+        { label: t('risk:field.score'), width: 1.3, align: 'right' },
+        { label: t('report:pdf.top.before'), width: 1, align: 'right' },
+        { label: t('report:field.change'), width: 1.8 },
+      ],
+      top.map((r) => {
+        const row = comparison?.get(r.id)
+        return [
+          r.idkey,
+          r.title,
+          t(`risk:state.${r.state}`),
+          `${r.probability} × ${r.severity}`,
+          String(r.score),
+          row?.before?.score != null ? String(row.before.score) : dash,
+          comparison ? changeText(row?.change) : dash,
+        ]
+      }),
+    )
+  if (previous && comparison) {
+    const all = [...comparison.values()]
+    const countOf = (change: RiskChange) => all.filter((r) => r.change === change).length
+    subheading(t('report:pdf.top.changes', { date: formatDate(previous.reportingDate) }))
+    paragraph(
+      (['new', 'up', 'down', 'unchanged', 'removed'] as const)
+        .map((change) => t('report:pdf.count', { label: t(`report:change.${change}`), count: countOf(change) }))
+        .join(' · '),
+    )
+    const removed = all.filter((r) => r.change === 'removed')
+    if (removed.length) {
+      doc.moveDown(0.4)
+      table(
+        [
+          { label: t('risk:field.idkey'), width: 1.1 },
+          { label: t('risk:field.title'), width: 5 },
+          { label: t('report:pdf.top.before'), width: 1, align: 'right' },
+        ],
+        removed.slice(0, MAX_ROWS).map((r) => [r.idkey, r.title, r.before?.score != null ? String(r.before.score) : dash]),
+      )
+      more(removed.length)
+    }
+  }
+
+  // ---------------------------------------------------------------- measures
+  heading(t('report:pdf.measures.title'), true)
+  const sources = Object.keys(c.measures.bySource).sort()
+  table(
+    [
+      { label: t('measures.field.source'), width: 3 },
+      { label: t('report:pdf.measures.open'), width: 1.2, align: 'right' },
+      { label: t('report:pdf.measures.overdue'), width: 1.2, align: 'right' },
+      { label: t('report:pdf.measures.confirmed'), width: 1.2, align: 'right' },
+    ],
+    [
+      ...sources.map((s) => {
+        const f = c.measures.bySource[s]
+        return [t(`measures.source.${s}`), String(f.open), String(f.overdue), String(f.confirmedInPeriod)]
+      }),
+      [t('report:pdf.total'), String(c.measures.open), String(c.measures.overdue), String(c.measures.confirmedInPeriod)],
+    ],
+  )
+  subheading(t('report:pdf.measures.overdueList'))
+  if (c.measures.overdueList.length === 0) paragraph(t('report:pdf.none'))
+  else {
+    table(
+      [
+        { label: t('measures.field.number'), width: 0.9 },
+        { label: t('measures.field.title'), width: 5 },
+        { label: t('measures.field.source'), width: 1.3 },
+        { label: t('measures.field.dueDate'), width: 1.4 },
+      ],
+      c.measures.overdueList
+        .slice(0, MAX_ROWS)
+        .map((m) => [m.iteration > 1 ? `${m.idkey}.${m.iteration}` : String(m.idkey), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
+    )
+    more(c.measures.overdueList.length)
+  }
+
+  // ---------------------------------------------------------------- ICS quality index
+  heading(t('report:pdf.quality.title'), true)
+  paragraph(t('report:pdf.quality.intro', { minimum: c.quality.councilMinimum, target: QUALITY_TARGET }))
+  doc.moveDown(0.5)
+  qualityChart()
+  const qualityStatus = (level: number | null) =>
+    level === null
+      ? t('report:pdf.quality.notAssessed')
+      : level < c.quality.councilMinimum
+        ? t('report:pdf.quality.below')
+        : level >= QUALITY_TARGET
+          ? t('report:pdf.quality.target')
+          : t('report:pdf.quality.meets')
+  table(
+    [
+      { label: t('report:pdf.quality.process'), width: 5 },
+      { label: t('report:pdf.quality.level'), width: 1, align: 'right' },
+      { label: t('report:pdf.quality.status'), width: 2.2 },
+    ],
+    c.quality.mainProcesses.map((m) => [`${m.leadingNumber} ${nameOf(m.names)}`, m.level === null ? dash : String(m.level), qualityStatus(m.level)]),
+  )
+
+  // ---------------------------------------------------------------- key controls
+  heading(t('report:pdf.controls.title'))
+  subheading(t('report:pdf.controls.matrix'))
+  const cell = (v: string | null) => (v ? `${v} · ${t(`iks:matrix.cell.${v}`)}` : '')
+  if (c.controlMatrix.length === 0) paragraph(t('report:pdf.none'))
+  else
+    table(
+      [
+        { label: t('iks:matrix.task'), width: 2.6 },
+        { label: t('iks:matrix.responsible'), width: 1.7 },
+        { label: t('iks:matrix.management'), width: 1.7 },
+        { label: t('iks:matrix.revision'), width: 1.7 },
+        { label: t('iks:matrix.controller'), width: 1.8 },
+        { label: t('iks:matrix.cycle'), width: 1.3 },
+      ],
+      c.controlMatrix.map((r) => [r.task, cell(r.responsible), cell(r.management), cell(r.revision), r.controller, r.cycle]),
+    )
+  subheading(t('report:pdf.controls.assessment'))
+  const rating = (v: string | null) => (v ? t(`iks:rating.${v}`) : dash)
+  if (c.icsProcesses.length === 0) paragraph(t('report:pdf.none'))
+  else
+    table(
+      [
+        { label: t('risk:field.idkey'), width: 1.1 },
+        { label: t('iks:field.title'), width: 3.4 },
+        { label: t('iks:field.state'), width: 1.3 },
+        { label: t('iks:field.effectiveness'), width: 1.4 },
+        { label: t('iks:field.traceability'), width: 1.4 },
+        { label: t('iks:field.efficiency'), width: 1.4 },
+      ],
+      c.icsProcesses.map((p) => [p.idkey, p.title, t(`iks:state.${p.state}`), rating(p.effectiveness), rating(p.traceability), rating(p.efficiency)]),
+    )
+
+  // ---------------------------------------------------------------- documents
+  heading(t('report:pdf.documents.title'), true)
+  if (c.documentsPastReference.length === 0) paragraph(t('report:pdf.none'))
+  else {
+    table(
+      [
+        { label: t('documents.field.name'), width: 4 },
+        { label: t('documents.field.category'), width: 1.6 },
+        { label: t('documents.field.dueDate'), width: 1.4 },
+        { label: t('documents.field.present'), width: 1.1 },
+      ],
+      c.documentsPastReference
+        .slice(0, MAX_ROWS)
+        .map((d) => [d.name, t(`documents.tab.${d.category}`), formatDate(d.dueDate), d.present ? t('common.yes') : t('common.no')]),
+    )
+    more(c.documentsPastReference.length)
+  }
+
+  // ---------------------------------------------------------------- DSG
+  heading(t('report:pdf.dsg.title'))
+  const states = <S extends string>(counts: Partial<Record<S, number>>, prefix: string, order: readonly S[]) =>
+    order.map((s) => t('report:pdf.count', { label: t(`${prefix}.${s}`), count: counts[s] ?? 0 })).join(' · ')
+  table(
+    [
+      { label: t('report:pdf.dsg.area'), width: 2.2 },
+      { label: t('report:pdf.dsg.states'), width: 4 },
+      { label: t('report:pdf.dsg.attention'), width: 2.4 },
+    ],
+    [
+      [
+        t('report:pdf.dsg.activities'),
+        states(c.dsg.activities, 'dsg:processing.state', ['draft', 'active', 'retired'] as const),
+        t('report:pdf.dsg.reviewDue', { count: c.dsg.activities.reviewDue }),
+      ],
+      [
+        t('report:pdf.dsg.assessments'),
+        states(c.dsg.assessments, 'dsg:dpia.state', ['screening', 'notRequired', 'open', 'approved'] as const),
+        t('report:pdf.dsg.open', { count: c.dsg.assessments.open }),
+      ],
+      [
+        t('report:pdf.dsg.breaches'),
+        states(c.dsg.breaches, 'dsg:breaches.state', ['open', 'closed'] as const),
+        t('report:pdf.dsg.needsNotice', { count: c.dsg.breaches.needsNotice }),
+      ],
+      [
+        t('report:pdf.dsg.requests'),
+        states(c.dsg.requests, 'dsg:requests.state', ['open', 'answered', 'refused', 'withdrawn'] as const),
+        t('report:pdf.dsg.overdue', { count: c.dsg.requests.overdue }),
+      ],
+    ],
+  )
+
+  // ---------------------------------------------------------------- approval
+  heading(t('report:approval.title'))
+  ensure(150)
+  const boxTop = doc.y
+  const boxHeight = 120
+  doc.rect(MARGIN, boxTop, width, boxHeight).lineWidth(0.8).strokeColor(RULE).stroke()
+  doc.x = MARGIN + 12
+  doc.y = boxTop + 12
+  if (approval) {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('black')
+      .text(t('report:pdf.approval.approved', { date: formatDate(approval.approvedOn) }), MARGIN + 12, doc.y, { width: width - 24 })
+    doc.moveDown(0.4)
+    doc.font('regular').fontSize(10.5)
+    for (const name of approval.names
+      .split(/[,;\n]/)
+      .map((n) => n.trim())
+      .filter(Boolean))
+      doc.text(name, MARGIN + 12, doc.y, { width: width - 24 })
+  } else {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('black')
+      .text(t('report:approval.none'), MARGIN + 12, doc.y, { width: width - 24 })
+    // Lines for the date and the signatures, to be filled in by hand.
+    const lineY = boxTop + boxHeight - 28
+    const half = (width - 36) / 2
+    for (const [i, label] of [t('report:field.approvedOn'), t('report:pdf.approval.signatures')].entries()) {
+      const x = MARGIN + 12 + i * (half + 12)
+      doc
+        .moveTo(x, lineY)
+        .lineTo(x + half, lineY)
+        .lineWidth(0.5)
+        .strokeColor(GREY)
+        .stroke()
+      doc
+        .font('regular')
+        .fontSize(8.5)
+        .fillColor(GREY)
+        .text(label, x, lineY + 4, { width: half })
+    }
+  }
+  doc.x = MARGIN
+  doc.y = boxTop + boxHeight + 6
+
+  // ---------------------------------------------------------------- page numbers
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i)
+    const keep = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    const y = doc.page.height - MARGIN / 2 - 4
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(`${snapshot.fund} · ${title} · ${formatDate(snapshot.reportingDate)}`, MARGIN, y, { width: width - 90, align: 'left', lineBreak: false })
+    doc.text(t('report:pdf.page', { page: i + 1, pages: range.count }), MARGIN, y, { width, align: 'right', lineBreak: false })
+    doc.page.margins.bottom = keep
+  }
+  doc.end()
+  return done
+
+  function nameOf(names: { de: string; fr: string; en: string }) {
+    const lang = t('report:pdf.lang').slice(0, 2) as 'de' | 'fr' | 'en'
+    return names[lang] ?? names.de
+  }
+
+  /** Probability (rows, highest on top) × severity (columns) on the fund's own levels; count, colour and pattern per cell. */
+  function heatMap() {
+    const rows = [...c.levels.probability].sort((a, b) => b.ref - a.ref)
+    const cols = [...c.levels.severity].sort((a, b) => a.ref - b.ref)
+    const counts = heatCounts(c)
+    const labelWidth = 120
+    const size = Math.min(48, (width - labelWidth - 20) / Math.max(cols.length, 1))
+    const gap = 3
+    const height = rows.length * (size + gap) + 60
+    ensure(height + 40)
+    const top = doc.y + 4
+    const left = MARGIN + labelWidth
+    // The axis titles.
+    doc.font('bold').fontSize(9).fillColor('black').text(t('report:pdf.heatMap.probability'), MARGIN, top, { width, lineBreak: false })
+    rows.forEach((p, i) => {
+      const y = top + 14 + i * (size + gap)
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor('black')
+        .text(`${p.ref} ${p.name}`, MARGIN, y + size / 2 - 5, { width: labelWidth - 8, align: 'right', height: size, ellipsis: true })
+      cols.forEach((s, j) => {
+        const x = left + j * (size + gap)
+        const b = band(p.ref, s.ref)
+        const tone = BAND_COLOR[b]
+        const ink = mix(tone.background, tone.color, 0.35)
+        doc.save()
+        doc.roundedRect(x, y, size, size, 3).fill(tone.background)
+        doc.roundedRect(x, y, size, size, 3).clip()
+        const pattern = PATTERN[b]
+        if (pattern === 'dots') {
+          for (let dx = 3; dx < size; dx += 6) for (let dy = 3; dy < size; dy += 6) doc.circle(x + dx, y + dy, 0.8).fill(ink)
+        }
+        if (pattern === 'hatch' || pattern === 'cross') {
+          doc.lineWidth(0.7).strokeColor(ink)
+          for (let k = -size; k < size; k += 6)
+            doc
+              .moveTo(x + k, y + size)
+              .lineTo(x + k + size, y)
+              .stroke()
+          if (pattern === 'cross')
+            for (let k = -size; k < size; k += 6)
+              doc
+                .moveTo(x + k, y)
+                .lineTo(x + k + size, y + size)
+                .stroke()
+        }
+        doc.restore()
+        doc
+          .roundedRect(x, y, size, size, 3)
+          .lineWidth(0.5)
+          .strokeColor(mix(tone.background, tone.color, 0.25))
+          .stroke()
+        const count = counts.get(`${p.ref}x${s.ref}`) ?? 0
+        // The count stands on a small white plate, readable over the pattern.
+        const text = String(count)
+        doc.font('bold').fontSize(13)
+        const tw = doc.widthOfString(text)
+        doc.rect(x + size / 2 - tw / 2 - 3, y + size / 2 - 9, tw + 6, 18).fill('#ffffff')
+        doc.fillColor(count ? tone.color : GREY).text(text, x, y + size / 2 - 8, { width: size, align: 'center', lineBreak: false })
+      })
+    })
+    const axisY = top + 14 + rows.length * (size + gap)
+    cols.forEach((s, j) => {
+      const x = left + j * (size + gap)
+      doc
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor('black')
+        .text(`${s.ref}\n${s.size}`, x - 2, axisY + 2, { width: size + 4, align: 'center' })
+    })
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor('black')
+      .text(t('report:pdf.heatMap.severity'), left, axisY + 30, { width: cols.length * (size + gap), align: 'center' })
+    doc.x = MARGIN
+    doc.y = axisY + 48
+    // The legend: band, colour and pattern.
+    let lx = MARGIN
+    const ly = doc.y
+    for (const b of ['low', 'medium', 'high', 'critical'] as const) {
+      doc.rect(lx, ly, 10, 10).fill(BAND_COLOR[b].background)
+      doc.rect(lx, ly, 10, 10).lineWidth(0.5).strokeColor(BAND_COLOR[b].color).stroke()
+      doc
+        .font('regular')
+        .fontSize(8.5)
+        .fillColor('black')
+        .text(`${t(`risk:band.${b}`)} (${t(`report:pdf.heatMap.pattern.${PATTERN[b]}`)})`, lx + 14, ly + 0.5, { lineBreak: false })
+      lx += 120
+    }
+    doc.x = MARGIN
+    doc.y = ly + 18
+    // The numbers as text as well: the cells with risks, then those without a score.
+    const cells = rows.flatMap((p) =>
+      cols
+        .filter((s) => counts.get(`${p.ref}x${s.ref}`))
+        .map((s) => t('report:pdf.count', { label: `${p.ref} × ${s.ref}`, count: counts.get(`${p.ref}x${s.ref}`) })),
+    )
+    paragraph(`${t('report:pdf.heatMap.cells')} ${cells.length ? cells.join(' · ') : t('report:pdf.none')}`, 'black', 9)
+    const unscored = c.risks.filter((r) => r.score === null).length
+    paragraph(t('report:pdf.heatMap.unscored', { count: unscored }), GREY, 9)
+  }
+
+  /** Horizontal bars per main process on the levels 1–5, with the council's minimum (dashed) and the target (solid). */
+  function qualityChart() {
+    const bars = c.quality.mainProcesses
+    const max = QUALITY_LEVELS[QUALITY_LEVELS.length - 1]
+    const labelWidth = 150
+    const plot = width - labelWidth - 70
+    const barH = 14
+    const gap = 6
+    const height = 36 + bars.length * (barH + gap) + 24
+    ensure(height)
+    const top = doc.y + 30
+    const xOf = (v: number) => MARGIN + labelWidth + (v / max) * plot
+    // The scale.
+    for (const level of [0, ...QUALITY_LEVELS]) {
+      doc
+        .moveTo(xOf(level), top - 4)
+        .lineTo(xOf(level), top + bars.length * (barH + gap))
+        .lineWidth(0.3)
+        .strokeColor('#dddddd')
+        .stroke()
+      doc
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(String(level), xOf(level) - 10, top + bars.length * (barH + gap) + 2, { width: 20, align: 'center', lineBreak: false })
+    }
+    bars.forEach((m, i) => {
+      const y = top + i * (barH + gap)
+      doc
+        .font('regular')
+        .fontSize(8)
+        .fillColor('black')
+        .text(`${m.leadingNumber} ${nameOf(m.names)}`, MARGIN, y + 2, { width: labelWidth - 8, height: barH, ellipsis: true, lineBreak: false })
+      if (m.level !== null) {
+        const belowMinimum = m.level < c.quality.councilMinimum
+        const w = xOf(m.level) - xOf(0)
+        doc.rect(xOf(0), y, w, barH).fill(belowMinimum ? BAR.below : BAR.ok)
+        if (belowMinimum) {
+          doc.save()
+          doc.rect(xOf(0), y, w, barH).clip()
+          doc.lineWidth(1).strokeColor('#ffffff')
+          for (let k = -barH; k < w; k += 6)
+            doc
+              .moveTo(xOf(0) + k, y + barH)
+              .lineTo(xOf(0) + k + barH, y)
+              .stroke()
+          doc.restore()
+        }
+      }
+      doc
+        .font('bold')
+        .fontSize(8)
+        .fillColor('black')
+        .text(m.level === null ? t('report:pdf.quality.notAssessed') : String(m.level), xOf(m.level ?? 0) + 4, y + 2, { lineBreak: false })
+    })
+    // The reference lines with their labels above the plot.
+    const lines = [
+      { value: c.quality.councilMinimum, label: t('report:pdf.quality.minimumLine', { level: c.quality.councilMinimum }), dash: true },
+      { value: QUALITY_TARGET, label: t('report:pdf.quality.targetLine', { level: QUALITY_TARGET }), dash: false },
+    ]
+    for (const [i, line] of lines.entries()) {
+      const x = xOf(line.value)
+      doc.save()
+      doc
+        .moveTo(x, top - 6)
+        .lineTo(x, top + bars.length * (barH + gap))
+        .lineWidth(1.2)
+        .strokeColor(BAR.line)
+      if (line.dash) doc.dash(3, { space: 2 })
+      doc.stroke()
+      doc.undash()
+      doc.restore()
+      doc
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor('black')
+        // One row each, so the labels of neighbouring lines do not overlap.
+        .text(line.label, x - 60, top - 28 + i * 10, {
+          width: 120,
+          align: 'center',
+          lineBreak: false,
+        })
+    }
+    doc.x = MARGIN
+    doc.y = top + bars.length * (barH + gap) + 18
+  }
+}

@@ -1,0 +1,298 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inflateRawSync } from 'node:zlib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
+import { inRequest } from '#models/core/scope.server.ts'
+import { auditEntries, icsMainThemes } from '#models/schema/index.ts'
+import { bandColor } from '../risk/risk.css.ts'
+import { saveQualityIndex } from '../ics/quality.server.ts'
+import {
+  createCustomer,
+  documentFactory,
+  type Member,
+  measureFactory,
+  memberFactory,
+  processFactory,
+  request,
+  riskFactory,
+  run,
+} from '../../../tests/factories.ts'
+import { pdfText } from '../../../tests/pdf-text.ts'
+import { system } from '../../../tests/system-db.ts'
+import * as zipRoute from './auditor-zip.ts'
+import * as detailRoute from './detail.tsx'
+import type { SnapshotContent } from './content.ts'
+import { BAND_COLOR, heatCounts, localLogo, type ReportSnapshot, reportPdf, topRisks } from './pdf.server.ts'
+import * as pdfRoute from './report-pdf.ts'
+import { Reports } from './reports.server.ts'
+
+const today = todayInZurich()
+const yesterday = addDays(today, -1)
+const earlier = addDays(today, -10)
+
+/** Runs a download route as the server would and answers its status, headers and raw bytes. */
+async function download(loader: (args: never) => Promise<Response>, path: string, cookie: string, id: string) {
+  const req = request(path, { cookie })
+  const res = await inRequest(req, () => (loader as (a: unknown) => Promise<Response>)({ request: req, params: { id }, context: {} }))
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+/** The entries of a ZIP from its central directory (stored or deflated), by name. */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  let end = zip.length - 22
+  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--
+  if (end < 0) throw new Error('no end of central directory')
+  const count = zip.readUInt16LE(end + 10)
+  let p = zip.readUInt32LE(end + 16)
+  const files = new Map<string, Buffer>()
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory entry')
+    const method = zip.readUInt16LE(p + 10)
+    const size = zip.readUInt32LE(p + 20)
+    const nameLength = zip.readUInt16LE(p + 28)
+    const extra = zip.readUInt16LE(p + 30)
+    const comment = zip.readUInt16LE(p + 32)
+    const offset = zip.readUInt32LE(p + 42)
+    const name = zip.subarray(p + 46, p + 46 + nameLength).toString('utf8')
+    const data = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28)
+    const raw = zip.subarray(data, data + size)
+    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw))
+    p += 46 + nameLength + extra + comment
+  }
+  return files
+}
+
+/** A CSV of the exports (BOM, ";" and quoted text) as rows of cells. */
+function csvRows(csv: Buffer) {
+  return csv
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';').map((cell) => cell.replace(/^"|"$/g, '').replaceAll('""', '"')))
+}
+
+describe('the annual report PDF and the auditor’s pack', () => {
+  let alpha: string
+  let admin: Member
+  let reader: Member
+  let norights: Member
+  let betaReader: Member
+  let first: string
+  let second: string
+  let removedTitle: string
+  let newTitle: string
+  const input = async (id: string, fund = 'Pensionskasse Alpha Test') => {
+    const { snapshot, previous } = await Reports.for(reader.access).report(id)
+    const s: ReportSnapshot = { fund, reportingDate: snapshot.reportingDate, frozenAt: snapshot.frozenAt, content: snapshot.content }
+    return { snapshot: s, previous, approval: snapshot.approval }
+  }
+
+  beforeAll(async () => {
+    alpha = (await createCustomer({ name: 'Pensionskasse Alpha Test', language: 'de' })).id
+    const beta = (await createCustomer({ name: 'Beta', language: 'fr' })).id
+    admin = await memberFactory({ customer: alpha, traits: ['admin'] })
+    reader = await memberFactory({ customer: alpha, traits: ['risk-read'] })
+    norights = await memberFactory({ customer: alpha, traits: ['norights'] })
+    betaReader = await memberFactory({ customer: beta, traits: ['risk-read'] })
+    const gone = await riskFactory({ customer: alpha, traits: ['critical'], attributes: { title: 'Zinsänderungsrisiko wird entfernt' } })
+    removedTitle = gone.title
+    await riskFactory({ customer: alpha, traits: ['critical'], attributes: { title: 'Langlebigkeit der Rentner' } })
+    await riskFactory({ customer: alpha, traits: ['assessed', 'bewertung'], attributes: { title: 'Ausfall der IT' } })
+    await riskFactory({ customer: alpha, attributes: { title: 'Unbewertetes Risiko' } })
+    await processFactory({ customer: alpha })
+    await measureFactory({ customer: alpha, traits: ['overdue'], attributes: { title: 'Überfällige Massnahme Alpha' } })
+    await measureFactory({ customer: alpha, traits: ['risk'] })
+    await measureFactory({ customer: alpha, traits: ['confirmed'], attributes: { confirmedAt: new Date(Date.now() - 2 * 86_400_000) } })
+    await documentFactory({ customer: alpha, attributes: { name: 'Anlagereglement', dueDate: addDays(today, -30) } })
+    const [theme] = await system().select().from(icsMainThemes).limit(1)
+    await saveQualityIndex(admin.access, [{ mainThemeId: theme.id, level: 2 }], 3)
+    await riskFactory({ customer: beta, traits: ['critical'] })
+
+    first = (await Reports.for(admin.access).freeze(earlier)).id
+    // Between the two snapshots: one risk goes, one comes.
+    const { measures, risks } = await import('#models/schema/index.ts')
+    const { eq } = await import('drizzle-orm')
+    await system().delete(measures).where(eq(measures.riskId, gone.id))
+    await system().delete(risks).where(eq(risks.id, gone.id))
+    newTitle = (await riskFactory({ customer: alpha, traits: ['assessed'], attributes: { title: 'Neues Cyberrisiko' } })).title
+    second = (await Reports.for(admin.access).freeze(yesterday)).id
+    // An entry of the trail inside the period of the second snapshot, one before it.
+    await system()
+      .insert(auditEntries)
+      .values([
+        { customerId: alpha, component: 'risk', action: 'Updated', entityId: 'in-period', createdAt: new Date(`${addDays(today, -3)}T10:00:00Z`) },
+        { customerId: alpha, component: 'risk', action: 'Updated', entityId: 'before-period', createdAt: new Date(`${addDays(yesterday, -400)}T10:00:00Z`) },
+      ])
+  })
+
+  it('reads a PNG or JPEG logo from under the public folder only', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'))
+    fs.writeFileSync(path.join(root, 'logo.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'))
+    fs.writeFileSync(path.join(root, 'logo.svg'), '<svg/>')
+    expect(localLogo('/logo.png', [root])?.length).toBe(10)
+    expect(localLogo('/logo.svg', [root])).toBeNull()
+    expect(localLogo('/../etc/passwd', [root])).toBeNull()
+    expect(localLogo('https://example.com/logo.png', [root])).toBeNull()
+    expect(localLogo(null, [root])).toBeNull()
+  })
+
+  it('keeps the risk map’s band colours', () => {
+    expect(BAND_COLOR).toEqual(bandColor)
+  })
+
+  it('reads the previous snapshot before the reporting date, or none', async () => {
+    expect((await Reports.for(reader.access).report(second)).previous?.reportingDate).toBe(earlier)
+    expect((await Reports.for(reader.access).report(first)).previous).toBeNull()
+  })
+
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`writes the snapshot’s figures into the report in ${lang}`, async () => {
+      const t = getFixedT(lang)
+      const { snapshot, previous } = await input(second)
+      const c: SnapshotContent = snapshot.content
+      const text = pdfText(await reportPdf({ t, snapshot, previous, approval: null, compress: false }))
+      const flat = text.replaceAll('\n', ' ')
+      expect(text).toContain(t('report:pdf.title'))
+      expect(text).toContain('Pensionskasse Alpha Test')
+      expect(text).toContain(t('report:pdf.reportingDate', { date: formatDate(yesterday) }))
+      // Page numbers on every page.
+      const pages = [...text.matchAll(new RegExp(t('report:pdf.page', { page: '(\\d+)', pages: '(\\d+)' }), 'g'))]
+      expect(pages.length).toBeGreaterThan(4)
+      expect(pages.map((m) => Number(m[1]))).toEqual(pages.map((_, i) => i + 1))
+      // The heat map: every cell's count, and the list of cells with risks.
+      const counts = heatCounts(c)
+      expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(c.risks.filter((r) => r.score !== null).length)
+      for (const [cell, n] of counts) expect(flat).toContain(t('report:pdf.count', { label: cell.replace('x', ' × '), count: n }))
+      expect(flat).toContain(t('report:pdf.heatMap.unscored', { count: 1 }))
+      // The top risks, highest first, with their change since the first snapshot.
+      const top = topRisks(c.risks)
+      expect(top[0].score).toBe(25)
+      let at = -1
+      for (const r of top) {
+        const next = text.indexOf(r.title)
+        expect(next, r.title).toBeGreaterThan(at)
+        at = next
+      }
+      expect(text).toContain(newTitle)
+      expect(text).toContain(t('report:change.new'))
+      expect(text).toContain(removedTitle)
+      expect(flat).toContain(t('report:pdf.count', { label: t('report:change.removed'), count: 1 }))
+      // Measures: the figures of the snapshot and the overdue one.
+      expect(text).toContain('Überfällige Massnahme Alpha')
+      expect(flat).toContain(`${t('report:pdf.total')} ${c.measures.open} ${c.measures.overdue} ${c.measures.confirmedInPeriod}`)
+      // The quality index: the level of the one assessed main process, below the minimum.
+      const assessed = c.quality.mainProcesses.find((m) => m.level !== null)!
+      expect(flat).toContain(`${assessed.leadingNumber} ${assessed.names[lang]} 2 ${t('report:pdf.quality.below')}`)
+      expect(text).toContain(t('report:pdf.quality.minimumLine', { level: 3 }))
+      expect(text).toContain('Anlagereglement')
+      // Not yet approved.
+      expect(text).toContain(t('report:approval.none'))
+    })
+  }
+
+  it('shows the approval with its names once recorded', async () => {
+    const t = getFixedT('de')
+    await Reports.for(admin.access).recordApproval(second, today, 'Anna Muster, Beat Beispiel')
+    const { snapshot, previous, approval } = await input(second)
+    const text = pdfText(await reportPdf({ t, snapshot, previous, approval, compress: false }))
+    expect(text).toContain(t('report:pdf.approval.approved', { date: formatDate(today) }))
+    expect(text).toContain('Anna Muster')
+    expect(text).toContain('Beat Beispiel')
+    expect(text).not.toContain(t('report:approval.none'))
+  })
+
+  it('gives the same bytes for the same snapshot, as PDF/A-2b', async () => {
+    const t = getFixedT('fr')
+    const args = await input(second)
+    const a = await reportPdf({ t, ...args })
+    const b = await reportPdf({ t, ...args })
+    expect(a.equals(b)).toBe(true)
+    const head = a.toString('latin1')
+    expect(head.startsWith('%PDF-1.7')).toBe(true)
+    expect(head).toContain('<pdfaid:part>2</pdfaid:part>')
+    expect(head).toContain('/Lang (fr-CH)')
+    // A fund's name with & or < keeps the XMP metadata well-formed.
+    const odd = (await reportPdf({ t, ...args, snapshot: { ...args.snapshot, fund: 'Caisse A & B <Test>' } })).toString('latin1')
+    expect(odd).toContain('<rdf:li>Caisse A + B Test</rdf:li>')
+  })
+
+  it('downloads the report in the fund’s language or the one asked for, to readers of its fund only', async () => {
+    const de = await download(pdfRoute.loader, `/app/report/${second}/report.pdf`, reader.cookie, second)
+    expect(de.status).toBe(200)
+    expect(de.headers.get('Content-Type')).toBe('application/pdf')
+    expect(de.headers.get('Content-Disposition')).toBe(`attachment; filename="Jahresbericht-${yesterday}.pdf"`)
+    expect(de.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(de.bytes.subarray(-6).toString()).toContain('%%EOF')
+    const fr = await download(pdfRoute.loader, `/app/report/${second}/report.pdf?lang=fr`, reader.cookie, second)
+    expect(fr.headers.get('Content-Disposition')).toBe(`attachment; filename="Rapport-annuel-${yesterday}.pdf"`)
+    const en = await download(pdfRoute.loader, `/app/report/${second}/report.pdf?lang=en`, reader.cookie, second)
+    expect(en.headers.get('Content-Disposition')).toBe(`attachment; filename="Annual-report-${yesterday}.pdf"`)
+
+    for (const loader of [pdfRoute.loader, zipRoute.loader]) {
+      const path = `/app/report/${second}/${loader === pdfRoute.loader ? 'report.pdf' : 'auditor.zip'}`
+      expect((await run(loader, request(path, { cookie: betaReader.cookie }), { id: second })).status).toBe(404)
+      expect((await run(loader, request(path, { cookie: norights.cookie }), { id: second })).status).toBe(403)
+      expect((await run(loader, request(path.replace(second, 'nope'), { cookie: reader.cookie }), { id: 'nope' })).status).toBe(404)
+    }
+  })
+
+  it('offers the report in the fund’s language first, then the others, and the pack, on the snapshot’s page', async () => {
+    const res = await run(detailRoute.loader, request(`/app/report/${second}`, { cookie: reader.cookie }), { id: second })
+    expect((res.body as { languages: string[] }).languages).toEqual(['de', 'fr', 'en'])
+  })
+
+  it('packs the report, the snapshot’s lists as CSV and XLSX and, for admins, the audit trail of the period', async () => {
+    const res = await download(zipRoute.loader, `/app/report/${second}/auditor.zip`, admin.cookie, second)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('application/zip')
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="Pruefpaket-${yesterday}.zip"`)
+    const files = unzip(res.bytes)
+    const lists = [
+      'Risiken',
+      'IKS-Prozesse',
+      'IKS-Qualitaetsindex',
+      'Kontrollmatrix',
+      'Massnahmen-Kennzahlen',
+      'Massnahmen-ueberfaellig',
+      'Dokumente-ueber-Stichtag',
+      'Audit-Trail',
+    ]
+    expect([...files.keys()]).toEqual([
+      'LIESMICH.txt',
+      `Jahresbericht-${yesterday}.pdf`,
+      ...lists.flatMap((l) => [`${l}-${yesterday}.csv`, `${l}-${yesterday}.xlsx`]),
+    ])
+    expect(files.get(`Jahresbericht-${yesterday}.pdf`)?.subarray(0, 5).toString()).toBe('%PDF-')
+    for (const [name, bytes] of files) if (name.endsWith('.xlsx')) expect(bytes.subarray(0, 2).toString(), name).toBe('PK')
+    const readme = files.get('LIESMICH.txt')!.toString('utf8')
+    expect(readme).toContain(`- Risiken-${yesterday}.csv`)
+
+    // The risks as frozen: the snapshot's rows, not today's inventory.
+    const { snapshot } = await input(second)
+    const [header, ...rows] = csvRows(files.get(`Risiken-${yesterday}.csv`)!)
+    const t = getFixedT('de')
+    expect(header.slice(0, 3)).toEqual([t('risk:field.idkey'), t('risk:field.title'), t('risk:field.state')])
+    expect(rows.map((r) => [r[0], r[1], r[5]])).toEqual(snapshot.content.risks.map((r) => [r.idkey, r.title, r.score === null ? '' : String(r.score)]))
+    await riskFactory({ customer: alpha, attributes: { title: 'Nach dem Stichtag' } })
+    const again = unzip((await download(zipRoute.loader, `/app/report/${second}/auditor.zip`, admin.cookie, second)).bytes)
+    expect(again.get(`Risiken-${yesterday}.csv`)?.toString('utf8')).not.toContain('Nach dem Stichtag')
+
+    // The trail of the period only.
+    const audit = files.get(`Audit-Trail-${yesterday}.csv`)!.toString('utf8')
+    expect(audit).toContain('in-period')
+    expect(audit).not.toContain('before-period')
+  })
+
+  it('leaves the audit trail out of a reader’s pack and says so', async () => {
+    const res = await download(zipRoute.loader, `/app/report/${second}/auditor.zip?lang=en`, reader.cookie, second)
+    const files = unzip(res.bytes)
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="Auditor-pack-${yesterday}.zip"`)
+    expect([...files.keys()].some((n) => n.startsWith('Audit-trail'))).toBe(false)
+    expect(files.get('README.txt')?.toString('utf8')).toContain(getFixedT('en')('report:pack.auditNone'))
+    expect(files.has(`Annual-report-${yesterday}.pdf`)).toBe(true)
+  })
+})
