@@ -92,4 +92,29 @@ describe('small multiples', () => {
     expect(html).toContain('Minimum 3')
     expect(html).toContain('Ziel 4')
   })
+
+  it('measures each column against its own minimum when it changed, and lists the minimums in the table', () => {
+    const html = renderToString(
+      <SmallMultiples
+        columns={['31.12.2024', '31.12.2025']}
+        series={[{ key: '01', label: '01 Führung', values: [3, 3] }]}
+        max={5}
+        threshold={[3, 4]}
+        lines={[{ value: [3, 4], label: 'Minimum', dash: '4 2' }]}
+        title="Qualitätsindex"
+        description="Ein Feld je Hauptprozess"
+        valueLabel={(v) => (v === null ? 'nicht beurteilt' : String(v))}
+        table={{ caption: 'Qualitätsindex je Hauptprozess', name: 'Hauptprozess' }}
+      />,
+    )
+    expect(tableRows(html, 'small-multiples-table')).toEqual([
+      ['01 Führung', '3', '3'],
+      ['Minimum', '3', '4'],
+    ])
+    // Level 3 meets 2024's minimum (circle) and misses 2025's (square).
+    expect(html.match(/<rect x="[\d.]+" y="[\d.]+" width="6"/g)).toHaveLength(1)
+    expect(html.match(/<circle /g)).toHaveLength(1)
+    // The minimum's line steps between the columns.
+    expect(html).toMatch(/<path d="M[\d.]+,[\d.]+H[\d.]+V[\d.]+H[\d.]+"[^>]*stroke-dasharray="4 2"/)
+  })
 })

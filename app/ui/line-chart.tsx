@@ -162,10 +162,13 @@ export type SmallMultiplesProps = {
   series: Series[]
   /** The scale's top (e.g. 5 levels, drawn from 1 to 5 with half a level of room on each side). */
   max: number
-  /** Reference lines across every panel (the council's minimum, the target). */
-  lines: { value: number; label: string; dash: string }[]
-  /** Values under this are marked (vermillion squares) instead of blue circles. */
-  threshold: number
+  /**
+   * Reference lines across every panel (the council's minimum, the target): one value, or one per
+   * column (a minimum that changed between snapshots), which the hidden table lists as a row of its own.
+   */
+  lines: { value: number | number[]; label: string; dash: string }[]
+  /** Values under this (one, or one per column) are marked (vermillion squares) instead of blue circles. */
+  threshold: number | number[]
   title: string
   description: string
   /** The text of a value in the hidden table (null: not assessed). */
@@ -192,6 +195,14 @@ export function SmallMultiples(props: SmallMultiplesProps) {
   const n = props.columns.length
   const xOf = (i: number) => pad.left + (n > 1 ? (i / (n - 1)) * plotW : plotW / 2)
   const yOf = (v: number) => pad.top + plotH - ((v - 0.5) / props.max) * plotH
+  const at = (v: number | number[], i: number) => (Array.isArray(v) ? (v[i] ?? v[v.length - 1] ?? 0) : v)
+  /** A reference line: level across the panel, or stepping at the middle between columns. */
+  const refPath = (v: number | number[]) => {
+    if (!Array.isArray(v) || n < 2) return `M${pad.left},${yOf(at(v, n - 1))}H${pad.left + plotW}`
+    let d = `M${pad.left},${yOf(at(v, 0))}`
+    for (let i = 1; i < n; i++) d += `H${(xOf(i - 1) + xOf(i)) / 2}V${yOf(at(v, i))}`
+    return `${d}H${pad.left + plotW}`
+  }
   return (
     <figure style={{ margin: 0 }} aria-labelledby={`${id}-t`} data-testid="small-multiples">
       <figcaption id={`${id}-t`}>
@@ -213,20 +224,11 @@ export function SmallMultiples(props: SmallMultiplesProps) {
               </text>
               <rect x={pad.left} y={pad.top} width={plotW} height={plotH} fill="none" stroke="#c8c8c8" strokeWidth="0.6" />
               {props.lines.map((l) => (
-                <line
-                  key={l.label}
-                  x1={pad.left}
-                  x2={pad.left + plotW}
-                  y1={yOf(l.value)}
-                  y2={yOf(l.value)}
-                  stroke={c.ref}
-                  strokeWidth="0.9"
-                  strokeDasharray={l.dash}
-                />
+                <path key={l.label} d={refPath(l.value)} fill="none" stroke={c.ref} strokeWidth="0.9" strokeDasharray={l.dash} />
               ))}
               <path d={d} fill="none" stroke={c.line} strokeWidth="1.5" />
               {s.values.map((v, i) =>
-                v === null ? null : v < props.threshold ? (
+                v === null ? null : v < at(props.threshold, i) ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: one point per column
                   <rect key={i} x={xOf(i) - 3} y={yOf(v) - 3} width="6" height="6" fill={c.below} />
                 ) : (
@@ -271,6 +273,16 @@ export function SmallMultiples(props: SmallMultiplesProps) {
                 ))}
               </tr>
             ))}
+            {props.lines
+              .filter((l) => Array.isArray(l.value))
+              .map((l) => (
+                <tr key={l.label}>
+                  <th scope="row">{l.label}</th>
+                  {props.columns.map((col, i) => (
+                    <td key={col}>{at(l.value, i)}</td>
+                  ))}
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>

@@ -18,6 +18,8 @@ export function QualityTrend({ trend }: { trend: Trend }) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language === 'fr' || i18n.language === 'en' ? i18n.language : 'de'
   const minimum = trend.minimums[trend.minimums.length - 1] ?? 3
+  // Each snapshot is measured against the minimum it recorded; a constant minimum is one level line.
+  const minimums = trend.minimums.every((m) => m === minimum) ? minimum : trend.minimums
   const dates = trend.dates.map((d) => formatDate(d))
   return (
     <Card title={t('report:trend.title')}>
@@ -33,9 +35,9 @@ export function QualityTrend({ trend }: { trend: Trend }) {
             values: p.levels,
           }))}
           max={5}
-          threshold={minimum}
+          threshold={minimums}
           lines={[
-            { value: minimum, label: t('report:trend.minimum', { level: minimum }), dash: '4 2' },
+            { value: minimums, label: t('report:trend.minimum', { level: minimum }), dash: '4 2' },
             { value: QUALITY_TARGET, label: t('report:trend.target', { level: QUALITY_TARGET }), dash: '1 2' },
           ]}
           title={t('report:trend.title')}

@@ -25,7 +25,11 @@ import type { SnapshotRisk } from '#app/features/report/content.ts'
  */
 
 export type HistoryPoint = {
-  /** When: the instant of the change, or the end of the snapshot's reporting date in Zurich (ISO). */
+  /**
+   * When (ISO): the instant of the change, or the instant the snapshot was frozen. A snapshot holds
+   * the risk as it stood when frozen, which may be weeks after its reporting date: placed at its
+   * reporting date, a change made in between would show before it happened.
+   */
   at: string
   /** The day in Zurich, YYYY-MM-DD. */
   date: string
@@ -35,6 +39,8 @@ export type HistoryPoint = {
   score: number | null
   state: RiskState
   source: 'snapshot' | 'change'
+  /** A snapshot's reporting date, YYYY-MM-DD. */
+  reportingDate?: string
 }
 
 type Row = {
@@ -50,6 +56,7 @@ type Row = {
   s_from: number | null
   state_from: RiskState | null
   fields: string[] | null
+  reporting: string | null
 }
 
 /**
@@ -64,15 +71,15 @@ function historyRows(tx: Tx, id: string) {
   return tx.execute<Row>(sql`
     select 'now' as kind, null::float8 as at, null::text as day, null::text as action,
            p.ref as p, s.ref as s, r.state::text as state,
-           null::int as p_from, null::int as s_from, null::text as state_from, null::text[] as fields
+           null::int as p_from, null::int as s_from, null::text as state_from, null::text[] as fields, null::text as reporting
       from risks r
       left join probability_levels p on p.id = r.probability_level_id
       left join severity_levels s on s.id = r.severity_level_id
      where r.id = ${id}
     union all
-    select 'snapshot', extract(epoch from (x.reporting_date + 1)::timestamp at time zone 'Europe/Zurich')::float8 * 1000 - 1, x.reporting_date::text, null,
+    select 'snapshot', extract(epoch from x.frozen_at)::float8 * 1000, to_char(x.frozen_at at time zone 'Europe/Zurich', 'YYYY-MM-DD'), null,
            (e ->> 'probability')::int, (e ->> 'severity')::int, e ->> 'state',
-           null, null, null, null
+           null, null, null, null, x.reporting_date::text
       from report_snapshots x
      cross join lateral jsonb_path_query(x.content, '$.risks[*] ? (@.id == $id)', jsonb_build_object('id', ${id}::text)) e
     union all
@@ -81,7 +88,7 @@ function historyRows(tx: Tx, id: string) {
            a.changed_fields -> 'state' ->> 'to',
            ${ref('probability_levels', 'probabilityLevelId', 'from')}, ${ref('severity_levels', 'severityLevelId', 'from')},
            a.changed_fields -> 'state' ->> 'from',
-           array(select k from jsonb_object_keys(a.changed_fields) k where k in ('probabilityLevelId', 'severityLevelId', 'state'))
+           array(select k from jsonb_object_keys(a.changed_fields) k where k in ('probabilityLevelId', 'severityLevelId', 'state')), null
       from audit_entries a
      where a.component = 'risk' and a.entity_id = ${id}
        and (a.action = 'Created' or a.changed_fields ?| array['probabilityLevelId', 'severityLevelId', 'state'])
@@ -105,6 +112,7 @@ export function mergeHistory(rows: Row[]): HistoryPoint[] | null {
       score: scoreOf(r.p, r.s),
       state: r.state ?? now.state!,
       source: 'snapshot',
+      reportingDate: r.reporting ?? undefined,
     })
   }
   // Backwards from today's values: each change ends in its `to` values; before it held its `from` values.

@@ -77,11 +77,13 @@ describe('risk history and the inventory since a snapshot', () => {
     const points = await RiskHistory.for(reader.access).of(risk.id)
     expect(points.map((p) => [p.source, p.date, p.probability, p.severity, p.score, p.state])).toEqual([
       ['change', addDays(today, -20), 3, 3, 9, 'analyse'],
-      ['snapshot', addDays(today, -10), 3, 3, 9, 'analyse'],
+      // Frozen today for a reporting date ten days ago: placed when frozen, before today's changes.
+      ['snapshot', today, 3, 3, 9, 'analyse'],
       ['change', today, 5, 5, 25, 'analyse'],
       ['change', today, 5, 5, 25, 'bewertung'],
     ])
     expect(points.every((p, i) => i === 0 || points[i - 1].at <= p.at)).toBe(true)
+    expect(points.find((p) => p.source === 'snapshot')?.reportingDate).toBe(addDays(today, -10))
   })
 
   it('keeps to its fund and to the readers of the risk tool', async () => {

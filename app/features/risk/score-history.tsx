@@ -8,7 +8,7 @@ export function ScoreHistory({ points, max, today }: { points: HistoryPoint[]; m
   const { t } = useTranslation()
   if (points.length < 2) return <p data-testid="score-history-few">{t('risk:history.tooFew')}</p>
   const score = (p: HistoryPoint) => (p.score === null ? t('risk:evaluation.none') : String(p.score))
-  const source = (p: HistoryPoint) => t(`risk:history.${p.source}`)
+  const source = (p: HistoryPoint) => (p.reportingDate ? t('risk:history.snapshotOf', { date: formatDate(p.reportingDate) }) : t(`risk:history.${p.source}`))
   const last = points[points.length - 1]
   const end = Date.parse(`${today}T12:00:00Z`)
   return (
