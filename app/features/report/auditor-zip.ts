@@ -14,5 +14,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const input = await reportInput(access, params.id, request)
   const lang = reportLanguage(request, access)
   const audit = Reports.for(access).auditOfPeriod(input.snapshot.content)
-  return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit: audit ? () => audit : null })
+  return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit })
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { inflateRawSync } from 'node:zlib'
+import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
@@ -285,6 +286,13 @@ describe('the annual report PDF and the auditor’s pack', () => {
     const audit = files.get(`Audit-Trail-${yesterday}.csv`)!.toString('utf8')
     expect(audit).toContain('in-period')
     expect(audit).not.toContain('before-period')
+    // The XLSX of each list holds the same rows as its CSV, the trail too (each reads its own cursor).
+    for (const l of lists) {
+      const book = new ExcelJS.Workbook()
+      const xlsx = files.get(`${l}-${yesterday}.xlsx`)!
+      await book.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer)
+      expect(book.worksheets[0].actualRowCount, l).toBe(csvRows(files.get(`${l}-${yesterday}.csv`)!).length)
+    }
   })
 
   it('leaves the audit trail out of a reader’s pack and says so', async () => {

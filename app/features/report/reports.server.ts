@@ -293,28 +293,31 @@ export const Reports = {
        * The fund's audit trail of a snapshot's period (from its first day to the end of the reporting
        * date in Zurich), oldest first, in batches through a cursor of its own (safe after the request
        * ended: a streamed download). Only for admins, and only the entries the trail shows them
-       * (app/features/shell/audit-trail.server.ts); anyone else gets null.
+       * (app/features/shell/audit-trail.server.ts); anyone else gets null. A factory: each call opens
+       * a fresh cursor (the pack reads the trail twice, for its CSV and its XLSX; a generator read
+       * once is exhausted for the second).
        */
       auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, batch = 1000) {
         requireRead(access)
         if (!permissionsOf(access).admin.access) return null
         const start = sql`((${content.periodFrom}::date)::timestamp at time zone 'Europe/Zurich')`
         const end = sql`((${addDays(content.reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
-        return cursorWithCustomer(access, batch, (tx) =>
-          tx
-            .select({
-              createdAt: auditEntries.createdAt,
-              component: auditEntries.component,
-              action: auditEntries.action,
-              entityId: auditEntries.entityId,
-              changedFields: auditEntries.changedFields,
-              user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.user_id)`,
-              actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
-            })
-            .from(auditEntries)
-            .where(and(auditReadable(tx, permissionsOf(access)), sql`${auditEntries.createdAt} >= ${start}`, sql`${auditEntries.createdAt} < ${end}`))
-            .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id)),
-        )
+        return () =>
+          cursorWithCustomer(access, batch, (tx) =>
+            tx
+              .select({
+                createdAt: auditEntries.createdAt,
+                component: auditEntries.component,
+                action: auditEntries.action,
+                entityId: auditEntries.entityId,
+                changedFields: auditEntries.changedFields,
+                user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.user_id)`,
+                actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
+              })
+              .from(auditEntries)
+              .where(and(auditReadable(tx, permissionsOf(access)), sql`${auditEntries.createdAt} >= ${start}`, sql`${auditEntries.createdAt} < ${end}`))
+              .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id)),
+          )
       },
 
       /** The risk inventory now against the snapshot's. */
