@@ -8,6 +8,32 @@
  * ToUnicode map of the font set before it (each embedded font numbers its glyphs on its own).
  */
 export function pdfText(pdf: Buffer): string {
+  const { s, fonts } = fontsOf(pdf)
+  const lines: string[] = []
+  let font = new Map<number, string>()
+  for (const [, name, body] of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+    if (name) {
+      font = fonts.get(name) ?? new Map()
+      continue
+    }
+    const hex = [...body.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('')
+    lines.push((hex.match(/.{4}/g) ?? []).map((g) => font.get(Number.parseInt(g, 16)) ?? '?').join(''))
+  }
+  return lines.join('\n')
+}
+
+/**
+ * Each character's glyph id in the embedded fonts (the lowest over the fonts that hold it): 0 is
+ * .notdef, the box of a letter the font lacks (pdfkit's subsets keep the font's glyph 0 as their 0).
+ */
+export function glyphsOf(pdf: Buffer): Map<string, number> {
+  const glyphs = new Map<string, number>()
+  for (const font of fontsOf(pdf).fonts.values()) for (const [gid, text] of font) if (!glyphs.has(text) || glyphs.get(text)! > gid) glyphs.set(text, gid)
+  return glyphs
+}
+
+/** The PDF as text and the ToUnicode map of each font resource (F1, F2…): glyph id to text. */
+function fontsOf(pdf: Buffer) {
   const s = pdf.toString('latin1')
   const objects = new Map<string, string>()
   for (const [, id, body] of s.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(id, body)
@@ -25,15 +51,5 @@ export function pdfText(pdf: Buffer): string {
   }
   const fonts = new Map<string, Map<number, string>>()
   for (const [, name, id] of s.matchAll(/\/(F\d+) (\d+) 0 R/g)) if (!fonts.has(name)) fonts.set(name, unicodeOf(id))
-  const lines: string[] = []
-  let font = new Map<number, string>()
-  for (const [, name, body] of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (name) {
-      font = fonts.get(name) ?? new Map()
-      continue
-    }
-    const hex = [...body.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('')
-    lines.push((hex.match(/.{4}/g) ?? []).map((g) => font.get(Number.parseInt(g, 16)) ?? '?').join(''))
-  }
-  return lines.join('\n')
+  return { s, fonts }
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { TFunction } from '#app/i18n/translate.ts'
+import { registerPdfFonts } from '#app/utils/pdf-fonts.server.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
@@ -17,12 +17,6 @@ import { compareRisks, type RiskChange, type SnapshotContent, type SnapshotRisk 
  * numbers on every page. pdfkit with the embedded Noto Sans of the record's PDF (decision 0030).
  * The same snapshot gives the same bytes: the creation date is the snapshot's freezing, not now.
  */
-
-const require = createRequire(import.meta.url)
-const FONTS = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-}
 
 const MARGIN = 56
 const GREY = '#555555'
@@ -159,8 +153,7 @@ export function reportPdf(opts: {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('regular', FONTS.regular)
-  doc.registerFont('bold', FONTS.bold)
+  registerPdfFonts(doc)
   const width = doc.page.width - 2 * MARGIN
   const bottom = () => doc.page.height - MARGIN
   const ensure = (height: number) => {

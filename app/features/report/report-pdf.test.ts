@@ -21,7 +21,7 @@ import {
   riskFactory,
   run,
 } from '../../../tests/factories.ts'
-import { pdfText } from '../../../tests/pdf-text.ts'
+import { glyphsOf, pdfText } from '../../../tests/pdf-text.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as zipRoute from './auditor-zip.ts'
 import * as detailRoute from './detail.tsx'
@@ -204,6 +204,19 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect(text).toContain('Anna Muster')
     expect(text).toContain('Beat Beispiel')
     expect(text).not.toContain(t('report:approval.none'))
+  })
+
+  it('writes names beyond basic Latin with the embedded font’s own glyphs, not as missing ones', async () => {
+    const t = getFixedT('de')
+    const args = await input(second, 'Pensionskasse Dr. Jelena Petrović-Šimić')
+    const names = 'Dr. Jelena Petrović-Šimić, Łukasz Ørsted, Ευάγγελος Παπαδόπουλος, Жанна Иванова'
+    const approval = { approvedOn: today, names }
+    const pdf = await reportPdf({ t, ...args, approval, compress: false })
+    const text = pdfText(pdf)
+    for (const name of names.split(', ')) expect(text).toContain(name)
+    expect(text).toContain('Pensionskasse Dr. Jelena Petrović-Šimić')
+    for (const c of 'ćŠŁØΕЖ') expect(glyphsOf(pdf).get(c), c).toBeGreaterThan(0)
+    expect((await reportPdf({ t, ...args, approval, compress: false })).equals(pdf)).toBe(true)
   })
 
   it('gives the same bytes for the same snapshot, as PDF/A-2b', async () => {

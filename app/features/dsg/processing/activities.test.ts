@@ -5,7 +5,7 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { auditEntries, dsgActivities, dsgActivityLinks, dsgDpias, dsgTemplates } from '#models/schema/index.ts'
 import { customerFactory, type Member, memberFactory, request, riskFactory, run, tag } from '../../../../tests/factories/index.ts'
-import { pdfText } from '../../../../tests/pdf-text.ts'
+import { glyphsOf, pdfText } from '../../../../tests/pdf-text.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { addMonths, isReviewDue } from '../rules.ts'
 import { DsgActivities } from './activities.server.ts'
@@ -456,5 +456,9 @@ describe('the record of processing activities', () => {
     const fr = await recordPdf({ t: getFixedT('fr'), fund: 'Caisse Beta', today, activities: activities.slice(0, 1), compress: false })
     expect(pdfText(fr)).toContain('Registre des activités de traitement')
     expect(pdfText(fr)).toContain('Page 1 sur 1')
+    // Letters beyond basic Latin are the font's own glyphs, not .notdef boxes.
+    const wide = await recordPdf({ t, fund: 'Pensionskasse Petrović-Šimić Łukasz Ørsted', today, activities: [], compress: false })
+    expect(pdfText(wide)).toContain('Pensionskasse Petrović-Šimić Łukasz Ørsted')
+    for (const c of 'ćŠŁØ') expect(glyphsOf(wide).get(c), c).toBeGreaterThan(0)
   })
 })

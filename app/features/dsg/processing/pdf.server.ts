@@ -1,22 +1,17 @@
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { TFunction } from '#app/i18n/translate.ts'
+import { registerPdfFonts } from '#app/utils/pdf-fonts.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { type RecordActivity, recordFields } from './export.server.ts'
 
 /*
  * The record of processing activities as a PDF for the FDPIC (docs/decisions/0030-pdf-library.md):
  * a title with the fund and the day, one section per activity with every field, page numbers.
- * Noto Sans (SIL Open Font License, from @fontsource/noto-sans, WOFF) is embedded as a subset, so
- * the texts of all three languages show as written; the same input gives the same bytes (the
+ * Noto Sans (SIL Open Font License, app/utils/pdf-fonts.server.ts: Latin, Latin Extended, Greek,
+ * Cyrillic) is embedded as a subset, so the texts of all three languages and names such as Petrović
+ * show as written; the same input gives the same bytes (the
  * creation date is the day of the record, the font subset's tag and the file's id follow from it).
  */
-
-const require = createRequire(import.meta.url)
-const FONTS = {
-  regular: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-}
 
 const MARGIN = 56
 const GREY = '#555555'
@@ -45,8 +40,7 @@ export function recordPdf(opts: {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('regular', FONTS.regular)
-  doc.registerFont('bold', FONTS.bold)
+  registerPdfFonts(doc)
 
   doc.font('bold').fontSize(20).text(title)
   doc.moveDown(0.3)
