@@ -534,6 +534,13 @@ export function reportPdf(opts: {
   doc.y = boxTop + boxHeight + 6
 
   // ---------------------------------------------------------------- page numbers
+  // One line: a long fund's name (the form allows 200 characters) is cut with an ellipsis, since a
+  // wrapped footer would run past the page's bottom and add pages.
+  doc.font('regular').fontSize(8)
+  const tail = ` · ${title} · ${formatDate(snapshot.reportingDate)}`
+  const footerWidth = width - 90
+  const room = footerWidth - doc.widthOfString(tail)
+  const footer = room >= 80 ? ellipsize(snapshot.fund, room) + tail : ellipsize(snapshot.fund + tail, footerWidth)
   const range = doc.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i)
@@ -544,12 +551,25 @@ export function reportPdf(opts: {
       .font('regular')
       .fontSize(8)
       .fillColor(GREY)
-      .text(`${snapshot.fund} · ${title} · ${formatDate(snapshot.reportingDate)}`, MARGIN, y, { width: width - 90, align: 'left', lineBreak: false })
+      .text(footer, MARGIN, y, { width: width - 90, align: 'left', lineBreak: false })
     doc.text(t('report:pdf.page', { page: i + 1, pages: range.count }), MARGIN, y, { width, align: 'right', lineBreak: false })
     doc.page.margins.bottom = keep
   }
   doc.end()
   return done
+
+  /** The text cut with an ellipsis to fit the width in the current font and size. */
+  function ellipsize(text: string, maxWidth: number) {
+    if (doc.widthOfString(text) <= maxWidth) return text
+    let lo = 0
+    let hi = text.length
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2)
+      if (doc.widthOfString(`${text.slice(0, mid).trimEnd()}…`) <= maxWidth) lo = mid
+      else hi = mid - 1
+    }
+    return `${text.slice(0, lo).trimEnd()}…`
+  }
 
   function nameOf(names: { de: string; fr: string; en: string }) {
     const lang = t('report:pdf.lang').slice(0, 2) as 'de' | 'fr' | 'en'

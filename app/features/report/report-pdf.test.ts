@@ -219,6 +219,19 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect((await reportPdf({ t, ...args, approval, compress: false })).equals(pdf)).toBe(true)
   })
 
+  it('keeps the footer to one line with a fund’s name of 200 characters: no extra pages', async () => {
+    const t = getFixedT('de')
+    const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0
+    const short = await reportPdf({ t, ...(await input(second)), compress: false })
+    const long = 'Pensionskasse der Vereinigten Schweizerischen Maschinen- und Metallindustrie '.repeat(3).slice(0, 200)
+    const pdf = await reportPdf({ t, ...(await input(second, long)), compress: false })
+    expect(pages(pdf)).toBe(pages(short))
+    const text = pdfText(pdf)
+    expect(text).toContain(t('report:pdf.page', { page: pages(pdf), pages: pages(pdf) }))
+    expect(text).toContain(`Pensionskasse der Vereinigten`)
+    expect(text).toContain(`… · ${t('report:pdf.title')} · ${formatDate(yesterday)}`)
+  })
+
   it('gives the same bytes for the same snapshot, as PDF/A-2b', async () => {
     const t = getFixedT('fr')
     const args = await input(second)
