@@ -488,9 +488,15 @@ export function reportPdf(opts: {
   // ---------------------------------------------------------------- approval
   heading(t('report:approval.title'))
   ensure(150)
-  const boxTop = doc.y
+  let boxTop = doc.y
   const boxHeight = 120
-  doc.rect(MARGIN, boxTop, width, boxHeight).lineWidth(0.8).strokeColor(RULE).stroke()
+  const inner = width - 24
+  const box = (bottomY: number) =>
+    doc
+      .rect(MARGIN, boxTop, width, bottomY - boxTop)
+      .lineWidth(0.8)
+      .strokeColor(RULE)
+      .stroke()
   doc.x = MARGIN + 12
   doc.y = boxTop + 12
   if (approval) {
@@ -498,20 +504,34 @@ export function reportPdf(opts: {
       .font('bold')
       .fontSize(11)
       .fillColor('black')
-      .text(t('report:pdf.approval.approved', { date: formatDate(approval.approvedOn) }), MARGIN + 12, doc.y, { width: width - 24 })
+      .text(t('report:pdf.approval.approved', { date: formatDate(approval.approvedOn) }), MARGIN + 12, doc.y, { width: inner })
     doc.moveDown(0.4)
-    doc.font('regular').fontSize(10.5)
+    // The box grows with the names, measured as they wrap; on a page full, it closes and goes on on the next.
     for (const name of approval.names
       .split(/[,;\n]/)
       .map((n) => n.trim())
-      .filter(Boolean))
-      doc.text(name, MARGIN + 12, doc.y, { width: width - 24 })
+      .filter(Boolean)) {
+      doc.font('regular').fontSize(10.5)
+      if (doc.y + doc.heightOfString(name, { width: inner }) > bottom() - 12) {
+        box(doc.y + 12)
+        doc.addPage()
+        boxTop = doc.y
+        doc.y = boxTop + 12
+        doc.font('regular').fontSize(10.5)
+      }
+      doc.fillColor('black').text(name, MARGIN + 12, doc.y, { width: inner })
+    }
+    const end = Math.max(doc.y + 12, Math.min(boxTop + boxHeight, bottom()))
+    box(end)
+    doc.x = MARGIN
+    doc.y = end + 6
   } else {
+    box(boxTop + boxHeight)
     doc
       .font('bold')
       .fontSize(11)
       .fillColor('black')
-      .text(t('report:approval.none'), MARGIN + 12, doc.y, { width: width - 24 })
+      .text(t('report:approval.none'), MARGIN + 12, doc.y, { width: inner })
     // Lines for the date and the signatures, to be filled in by hand.
     const lineY = boxTop + boxHeight - 28
     const half = (width - 36) / 2
@@ -529,9 +549,9 @@ export function reportPdf(opts: {
         .fillColor(GREY)
         .text(label, x, lineY + 4, { width: half })
     }
+    doc.x = MARGIN
+    doc.y = boxTop + boxHeight + 6
   }
-  doc.x = MARGIN
-  doc.y = boxTop + boxHeight + 6
 
   // ---------------------------------------------------------------- page numbers
   // One line: a long fund's name (the form allows 200 characters) is cut with an ellipsis, since a

@@ -232,6 +232,31 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect(text).toContain(`… · ${t('report:pdf.title')} · ${formatDate(yesterday)}`)
   })
 
+  it('sizes the approval box to its names, over pages if need be', async () => {
+    const t = getFixedT('de')
+    const args = await input(second)
+    for (const count of [12, 90]) {
+      const names = Array.from({ length: count }, (_, i) => `Mitglied ${i + 1} des Stiftungsrats`).join(', ')
+      const pdf = await reportPdf({ t, ...args, approval: { approvedOn: today, names }, compress: false })
+      expect(pdfText(pdf)).toContain(`Mitglied ${count} des Stiftungsrats`)
+      // Per page: the approval boxes (stroked 0.8 wide) and the names' baselines (10.5 pt at the box's inset).
+      const height = 841.89
+      let names$ = 0
+      for (const [, page] of pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)endstream/g)) {
+        const boxes = [...page.matchAll(/56 ([\d.]+) 483\.28 ([\d.]+) re\n0\.8 w/g)].map(([, y, h]) => [Number(y), Number(y) + Number(h)])
+        for (const [, y] of page.matchAll(/1 0 0 1 68 ([\d.]+) Tm\n\/F\d+ 10\.5 Tf/g)) {
+          names$++
+          const top = height - Number(y)
+          expect(
+            boxes.some(([from, to]) => top > from && top < to),
+            `name at ${top} in ${JSON.stringify(boxes)}`,
+          ).toBe(true)
+        }
+      }
+      expect(names$).toBe(count)
+    }
+  })
+
   it('gives the same bytes for the same snapshot, as PDF/A-2b', async () => {
     const t = getFixedT('fr')
     const args = await input(second)
@@ -328,5 +353,15 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect([...files.keys()].some((n) => n.startsWith('Audit-trail'))).toBe(false)
     expect(files.get('README.txt')?.toString('utf8')).toContain(getFixedT('en')('report:pack.auditNone'))
     expect(files.has(`Annual-report-${yesterday}.pdf`)).toBe(true)
+  })
+
+  it('refuses approval names over 2000 characters with the form’s message, and takes 2000', async () => {
+    const post = (names: string) =>
+      run(detailRoute.action, request(`/app/report/${second}`, { cookie: admin.cookie, form: { approvedOn: today, names } }), { id: second })
+    const long = await post('Anna Muster, Beat Beispiel'.padEnd(2001, 'x'))
+    expect(long.status).toBe(400)
+    expect(long.body).toEqual({ field: 'names', error: 'report:errors.namesTooLong' })
+    expect(getFixedT('de')('report:errors.namesTooLong')).toContain('2000')
+    expect((await post('Anna Muster, Beat Beispiel'.padEnd(2000, 'x'))).status).toBe(302)
   })
 })

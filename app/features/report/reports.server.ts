@@ -38,6 +38,9 @@ import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRisk 
  * snapshot never changes (the database refuses it, migration 0023); the approval is appended.
  */
 
+/** The most characters the approval's names may have (the council's members, comma-separated). */
+export const MAX_APPROVAL_NAMES = 2000
+
 /** The last 31 December on or before today in Zurich. */
 export function defaultReportingDate(today: string = todayInZurich()): string {
   const year = Number(today.slice(0, 4))
@@ -332,6 +335,7 @@ export const Reports = {
         requireAdmin(access)
         const trimmed = names.trim()
         if (!trimmed) throw new DomainError('invalid', 'names')
+        if (trimmed.length > MAX_APPROVAL_NAMES) throw new DomainError('invalid', 'names', 'report:errors.namesTooLong')
         if (approvedOn > todayInZurich()) throw new DomainError('invalid', 'approvedOn', 'report:errors.future')
         const snapshot = await this.get(id)
         if (approvedOn < snapshot.reportingDate) throw new DomainError('invalid', 'approvedOn', 'report:errors.beforeReportingDate')

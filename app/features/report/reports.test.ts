@@ -7,7 +7,7 @@ import { system } from '../../../tests/system-db.ts'
 import { createCustomer, documentFactory, type Member, measureFactory, memberFactory, processFactory, riskFactory } from '../../../tests/factories.ts'
 import { dsgActivityRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
 import { compareRisks } from './content.ts'
-import { defaultReportingDate, Reports } from './reports.server.ts'
+import { defaultReportingDate, MAX_APPROVAL_NAMES, Reports } from './reports.server.ts'
 
 const today = todayInZurich()
 const yesterday = addDays(today, -1)
@@ -117,6 +117,11 @@ describe('year-end snapshots', () => {
     expect(got.approvals).toHaveLength(2)
     expect((await Reports.for(reader.access).list())[0].approvedOn).toBe(today)
     await expect(Reports.for(admin.access).recordApproval(mine.id, today, '  ')).rejects.toMatchObject({ code: 'invalid' })
+    await expect(Reports.for(admin.access).recordApproval(mine.id, today, 'N'.repeat(MAX_APPROVAL_NAMES + 1))).rejects.toMatchObject({
+      code: 'invalid',
+      field: 'names',
+      messageKey: 'report:errors.namesTooLong',
+    })
     await expect(Reports.for(admin.access).recordApproval(mine.id, addDays(yesterday, -1), 'X')).rejects.toMatchObject({ code: 'invalid' })
     const audit = await system().select().from(auditEntries).where(eq(auditEntries.component, 'reportApproval'))
     expect(audit).toHaveLength(2)
