@@ -53,3 +53,29 @@ function fontsOf(pdf: Buffer) {
   for (const [, name, id] of s.matchAll(/\/(F\d+) (\d+) 0 R/g)) if (!fonts.has(name)) fonts.set(name, unicodeOf(id))
   return { s, fonts }
 }
+
+/** Each text run of a PDF written with `compress: false`: its page (content stream, from 0), baseline position (PDF units, y from the bottom), size and text. */
+export function pdfRuns(pdf: Buffer): { page: number; x: number; y: number; size: number; text: string }[] {
+  const { s, fonts } = fontsOf(pdf)
+  const runs: { page: number; x: number; y: number; size: number; text: string }[] = []
+  const streams = [...s.matchAll(/stream\n([\s\S]*?)endstream/g)].map((m) => m[1]).filter((body) => body.includes(' TJ'))
+  streams.forEach((body, page) => {
+    let font = new Map<number, string>()
+    let size = 0
+    let x = 0
+    let y = 0
+    for (const [, tx, ty, name, tf, tj] of body.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm|\/(F\d+) ([\d.]+) Tf|\[([^\]]*)\] TJ/g)) {
+      if (tx) {
+        x = Number(tx)
+        y = Number(ty)
+      } else if (name) {
+        font = fonts.get(name) ?? new Map()
+        size = Number(tf)
+      } else {
+        const hex = [...tj.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('')
+        runs.push({ page, x, y, size, text: (hex.match(/.{4}/g) ?? []).map((g) => font.get(Number.parseInt(g, 16)) ?? '?').join('') })
+      }
+    }
+  })
+  return runs
+}

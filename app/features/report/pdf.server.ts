@@ -604,7 +604,13 @@ export function reportPdf(opts: {
     const labelWidth = 120
     const size = Math.min(48, (width - labelWidth - 20) / Math.max(cols.length, 1))
     const gap = 3
-    const height = rows.length * (size + gap) + 60
+    // The severity labels under the columns: measured, at most four lines (then an ellipsis), so the
+    // axis title and the legend go below however long a fund named its levels.
+    const colLabel = (s: { ref: number; size: string }) => `${s.ref}\n${s.size}`
+    doc.font('regular').fontSize(7.5)
+    const labelMax = 4 * doc.currentLineHeight(true)
+    const labelHeight = Math.min(labelMax, Math.max(0, ...cols.map((s) => doc.heightOfString(colLabel(s), { width: size + 4 }))))
+    const height = rows.length * (size + gap) + 14 + labelHeight + 40
     ensure(height + 40)
     const top = doc.y + 4
     const left = MARGIN + labelWidth
@@ -665,15 +671,16 @@ export function reportPdf(opts: {
         .font('regular')
         .fontSize(7.5)
         .fillColor('black')
-        .text(`${s.ref}\n${s.size}`, x - 2, axisY + 2, { width: size + 4, align: 'center' })
+        .text(colLabel(s), x - 2, axisY + 2, { width: size + 4, align: 'center', height: labelMax, ellipsis: true })
     })
+    const titleY = axisY + 2 + labelHeight + 4
     doc
       .font('bold')
       .fontSize(9)
       .fillColor('black')
-      .text(t('report:pdf.heatMap.severity'), left, axisY + 30, { width: cols.length * (size + gap), align: 'center' })
+      .text(t('report:pdf.heatMap.severity'), left, titleY, { width: cols.length * (size + gap), align: 'center', lineBreak: false })
     doc.x = MARGIN
-    doc.y = axisY + 48
+    doc.y = titleY + 18
     // The legend: band, colour and pattern.
     let lx = MARGIN
     const ly = doc.y

@@ -21,7 +21,7 @@ import {
   riskFactory,
   run,
 } from '../../../tests/factories.ts'
-import { glyphsOf, pdfText } from '../../../tests/pdf-text.ts'
+import { glyphsOf, pdfRuns, pdfText } from '../../../tests/pdf-text.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as zipRoute from './auditor-zip.ts'
 import * as detailRoute from './detail.tsx'
@@ -255,6 +255,23 @@ describe('the annual report PDF and the auditor’s pack', () => {
       }
       expect(names$).toBe(count)
     }
+  })
+
+  it('keeps long severity labels of the heat map above its axis title and legend', async () => {
+    const t = getFixedT('de')
+    const args = await input(second)
+    const long = 'Sehr grosser Schaden mit Auswirkungen auf die ganze Stiftung, ihre Destinatäre und ihren Ruf in der Öffentlichkeit'
+    const content = { ...args.snapshot.content, levels: { ...args.snapshot.content.levels } }
+    content.levels.severity = content.levels.severity.map((s) => ({ ...s, size: `${s.size} ${long}` }))
+    const runs = pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false }))
+    const title = runs.find((r) => r.text === t('report:pdf.heatMap.severity'))!
+    const labels = runs.filter((r) => r.page === title.page && r.size === 7.5)
+    const legend = runs.filter((r) => r.page === title.page && r.text.startsWith(`${t('risk:band.low')} (`))
+    expect(labels.length).toBeGreaterThan(content.levels.severity.length)
+    // PDF units, y up: a label's baseline sits a line above the title's, the legend below it.
+    for (const label of labels) expect(label.y, label.text).toBeGreaterThan(title.y + 9)
+    expect(legend.length).toBe(1)
+    expect(legend[0].y).toBeLessThan(title.y - 9)
   })
 
   it('gives the same bytes for the same snapshot, as PDF/A-2b', async () => {
