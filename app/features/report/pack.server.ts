@@ -253,8 +253,11 @@ export function auditorPackResponse(opts: {
   async function add(source: Buffer | Readable, name: string) {
     const added = once(archive, 'entry', { signal: aborted.signal })
     current = source instanceof Readable ? source : null
+    // A source that fails (the trail's cursor) fails the pack: archiver does not pass its error on,
+    // the entry would never end and the error would go unhandled.
+    const failed = current ? new Promise<never>((_, reject) => current?.once('error', reject)) : null
     archive.append(source, entry(name))
-    await added
+    await (failed ? Promise.race([added, failed]) : added)
     current = null
   }
   async function fill() {
@@ -273,7 +276,12 @@ export function auditorPackResponse(opts: {
     await archive.finalize()
   }
   fill().catch((error) => {
-    if (!gone) out.destroy(error instanceof Error ? error : new Error(String(error)))
+    // A reader who went away aborts on purpose; anything else is a failure to see in the server's log
+    // (the reader only gets a cut-off ZIP).
+    if (gone) return
+    console.error(`[report] auditor's pack ${packFileName(t, date)} failed:`, error)
+    archive.abort()
+    out.destroy(error instanceof Error ? error : new Error(String(error)))
   })
   return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
     headers: {

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { inRequest } from '#models/core/scope.server.ts'
@@ -25,6 +25,7 @@ import { glyphsOf, pdfRuns, pdfText } from '../../../tests/pdf-text.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as zipRoute from './auditor-zip.ts'
 import * as detailRoute from './detail.tsx'
+import { auditorPackResponse } from './pack.server.ts'
 import type { SnapshotContent } from './content.ts'
 import { BAND_COLOR, heatCounts, localLogo, type ReportSnapshot, reportPdf, topRisks } from './pdf.server.ts'
 import * as pdfRoute from './report-pdf.ts'
@@ -380,5 +381,22 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect(long.body).toEqual({ field: 'names', error: 'report:errors.namesTooLong' })
     expect(getFixedT('de')('report:errors.namesTooLong')).toContain('2000')
     expect((await post('Anna Muster, Beat Beispiel'.padEnd(2000, 'x'))).status).toBe(302)
+  })
+
+  it('logs a failure while filling the pack and ends the download', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const t = getFixedT('de')
+      const audit = () =>
+        (async function* () {
+          yield []
+          throw new Error('cursor broke')
+        })()
+      const res = auditorPackResponse({ t, lang: 'de', ...(await input(second)), logo: null, audit })
+      await expect(res.arrayBuffer()).rejects.toThrow()
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(`Pruefpaket-${yesterday}.zip`), expect.objectContaining({ message: 'cursor broke' }))
+    } finally {
+      logged.mockRestore()
+    }
   })
 })
