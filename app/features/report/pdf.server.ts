@@ -287,12 +287,14 @@ export function reportPdf(opts: {
   heading(t('report:pdf.top.title'), true)
   const comparison = previous ? new Map(compareRisks(previous.risks, c.risks).map((r) => [r.id, r])) : null
   const top = topRisks(c.risks)
-  paragraph(
-    previous
-      ? t('report:pdf.top.intro', { count: top.length, date: formatDate(previous.reportingDate) })
-      : t('report:pdf.top.introFirst', { count: top.length }),
-  )
-  doc.moveDown(0.4)
+  if (top.length) {
+    paragraph(
+      previous
+        ? t('report:pdf.top.intro', { count: top.length, date: formatDate(previous.reportingDate) })
+        : t('report:pdf.top.introFirst', { count: top.length }),
+    )
+    doc.moveDown(0.4)
+  }
   const changeText = (change: RiskChange | undefined) => (change ? t(`report:change.${change}`) : dash)
   if (top.length === 0) paragraph(t('report:pdf.none'))
   else
@@ -382,7 +384,7 @@ export function reportPdf(opts: {
   heading(t('report:pdf.quality.title'), true)
   paragraph(t('report:pdf.quality.intro', { minimum: c.quality.councilMinimum, target: QUALITY_TARGET }))
   doc.moveDown(0.5)
-  qualityChart()
+  if (c.quality.mainProcesses.length) qualityChart()
   const qualityStatus = (level: number | null) =>
     level === null
       ? t('report:pdf.quality.notAssessed')
@@ -391,14 +393,16 @@ export function reportPdf(opts: {
         : level >= QUALITY_TARGET
           ? t('report:pdf.quality.target')
           : t('report:pdf.quality.meets')
-  table(
-    [
-      { label: t('report:pdf.quality.process'), width: 5 },
-      { label: t('report:pdf.quality.level'), width: 1, align: 'right' },
-      { label: t('report:pdf.quality.status'), width: 2.2 },
-    ],
-    c.quality.mainProcesses.map((m) => [`${m.leadingNumber} ${nameOf(m.names)}`, m.level === null ? dash : String(m.level), qualityStatus(m.level)]),
-  )
+  if (c.quality.mainProcesses.length === 0) paragraph(t('report:pdf.none'))
+  else
+    table(
+      [
+        { label: t('report:pdf.quality.process'), width: 5 },
+        { label: t('report:pdf.quality.level'), width: 1, align: 'right' },
+        { label: t('report:pdf.quality.status'), width: 2.2 },
+      ],
+      c.quality.mainProcesses.map((m) => [`${m.leadingNumber} ${nameOf(m.names)}`, m.level === null ? dash : String(m.level), qualityStatus(m.level)]),
+    )
 
   // ---------------------------------------------------------------- key controls
   heading(t('report:pdf.controls.title'))

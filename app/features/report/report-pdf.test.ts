@@ -275,6 +275,33 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect(legend[0].y).toBeLessThan(title.y - 9)
   })
 
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`speaks of one top risk in the singular and says none for no main process in ${lang}`, async () => {
+      const t = getFixedT(lang)
+      const args = await input(second)
+      const [one] = topRisks(args.snapshot.content.risks, 1)
+      const content = { ...args.snapshot.content, risks: [one], quality: { ...args.snapshot.content.quality, mainProcesses: [] } }
+      const snapshot = { ...args.snapshot, content }
+      const lines = (previous: SnapshotContent | null) => reportPdf({ t, ...args, snapshot, previous, compress: false }).then((pdf) => pdfText(pdf).split('\n'))
+      const withPrevious = await lines(args.previous)
+      const first = await lines(null)
+      const date = formatDate(args.previous!.reportingDate)
+      expect(withPrevious.join('')).toContain(t('report:pdf.top.intro', { count: 1, date }))
+      expect(first.join('')).toContain(t('report:pdf.top.introFirst', { count: 1 }))
+      expect(t('report:pdf.top.intro', { count: 1, date })).not.toBe(t('report:pdf.top.intro', { count: 2, date }).replace('2', '1'))
+      expect(t('report:pdf.top.introFirst', { count: 1 })).not.toMatch(/\b1\b/)
+      // No main process: the none text, no table header.
+      const quality = first.indexOf(t('report:pdf.quality.title'))
+      expect(quality).toBeGreaterThan(0)
+      expect(first).not.toContain(t('report:pdf.quality.process'))
+      expect(first.slice(quality, quality + 12)).toContain(t('report:pdf.none'))
+    })
+  }
+
+  it('says none in words that agree with every noun they stand for', () => {
+    expect(getFixedT('fr')('report:pdf.none')).toBe('Néant.')
+  })
+
   it('gives the same bytes for the same snapshot, as PDF/A-2b', async () => {
     const t = getFixedT('fr')
     const args = await input(second)
