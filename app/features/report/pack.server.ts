@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream'
 import archiver from 'archiver'
 import type { TFunction } from '#app/i18n/translate.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
+import { attachment } from '#app/utils/content-disposition.ts'
 import { type Cell, csvResponse, DayCell } from '#app/utils/csv.server.ts'
 import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import { QUALITY_TARGET } from '#models/core/constants.ts'
@@ -286,7 +287,7 @@ export function auditorPackResponse(opts: {
   return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${packFileName(t, date)}"`,
+      'Content-Disposition': attachment(packFileName(t, date)),
       'Cache-Control': 'no-store',
     },
   })

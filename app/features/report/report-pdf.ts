@@ -1,5 +1,6 @@
 import { requirePermission } from '#app/auth/guards.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
+import { attachment } from '#app/utils/content-disposition.ts'
 import type { Route } from './+types/report-pdf'
 import { reportFileName, reportPdf } from './pdf.server.ts'
 import { reportInput, reportLanguage } from './report-input.server.ts'
@@ -13,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${reportFileName(t, input.snapshot.reportingDate)}"`,
+      'Content-Disposition': attachment(reportFileName(t, input.snapshot.reportingDate)),
       'Content-Length': String(pdf.length),
       'Cache-Control': 'no-store',
     },
