@@ -33,6 +33,14 @@ test('import measures: a file with errors shows them and cannot be confirmed; a 
   await expect(preview).toContainText('«31.02.2027» ist kein gültiges Datum')
   await expect(page.getByRole('button', { name: 'Import bestätigen' })).toBeDisabled()
   expect(await axe(page, noJs)).toEqual([])
+  // A refused mapping keeps the user on the mapping step with its message (not the preview).
+  await page.getByRole('link', { name: 'Spalten neu zuordnen' }).click()
+  await expect(page.getByRole('heading', { name: 'Spalten zuordnen' })).toBeVisible()
+  await page.getByLabel('Titel', { exact: true }).selectOption({ label: 'Herkunft' })
+  await page.getByRole('button', { name: 'Weiter zur Vorschau' }).click()
+  await expect(page.getByText('Eine Spalte kann nur einem Feld zugeordnet werden')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Spalten zuordnen' })).toBeVisible()
+  await expect(page.getByTestId('import-preview')).toHaveCount(0)
 
   const title = `E2E Import ${crypto.randomBytes(3).toString('hex')}`
   await page.goto('/app/measures/import')
