@@ -665,6 +665,43 @@ describe('import: review findings', () => {
     expect(rows[2]).toEqual(['Breit', null, null])
   })
 
+  it('updates in batches: rows setting different columns each get their own values, version and audit entry', async () => {
+    const a = await riskFactory({ customer: c, attributes: { title: 'Batch A', tags: ['alt'] } })
+    const b = await riskFactory({ customer: c, attributes: { title: 'Batch B', tags: [] } })
+    const d = await riskFactory({ customer: c, attributes: { title: 'Batch D' } })
+    const { id, preview } = await draftOf(w, 'risks', [
+      ['idkey', 'Title', 'State', 'Tags', 'Owner'],
+      [a.idkey, 'Batch A neu', '', 'eins, zwei', ''],
+      [b.idkey, 'Batch B', 'bewertung', '', 'Rita Review'],
+      [d.idkey, 'Batch D', '', '', ''],
+    ])
+    expect(preview.rows.map((r) => r.action)).toEqual(['update', 'update', 'unchanged'])
+    await Imports.for(w.access).confirm('risks', id, preview.token)
+    const [ra] = await system().select().from(risks).where(eq(risks.id, a.id))
+    const [rb] = await system().select().from(risks).where(eq(risks.id, b.id))
+    const [rd] = await system().select().from(risks).where(eq(risks.id, d.id))
+    expect(ra).toMatchObject({ title: 'Batch A neu', tags: ['eins', 'zwei'], ownerUserId: null, version: a.version + 1, state: a.state })
+    expect(rb).toMatchObject({ title: 'Batch B', state: 'bewertung', ownerUserId: w.user.id, version: b.version + 1 })
+    expect(rd.version).toBe(d.version)
+    const audits = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.component, 'risk'), eq(auditEntries.action, 'Updated')))
+    expect(audits.find((x) => x.entityId === a.id)?.changedFields).toMatchObject({ title: { from: 'Batch A', to: 'Batch A neu' } })
+    expect(audits.find((x) => x.entityId === b.id)?.changedFields).toMatchObject({ state: { to: 'bewertung' } })
+    expect(audits.some((x) => x.entityId === d.id)).toBe(false)
+    // Measures: a day, a choice, a number and a yes/no go through the same statement.
+    const m = await measureFactory({ customer: c, owner: w.user, attributes: { title: 'Mass alt' } })
+    const md = await draftOf(w, 'measures', [
+      ['number', 'iteration', 'title', 'body', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure'],
+      [`M-${m.idkey}`, String(m.iteration), 'Mass neu', 'Text', 'fund', 'Rita Review', '15.09.2027', '30', 'Ja'],
+    ])
+    expect(md.preview.rows.map((r) => [r.action, r.errors])).toEqual([['update', []]])
+    await Imports.for(w.access).confirm('measures', md.id, md.preview.token)
+    const [after] = await system().select().from(measures).where(eq(measures.id, m.id))
+    expect(after).toMatchObject({ title: 'Mass neu', body: 'Text', dueDate: '2027-09-15', recurrence: 30, dsgMeasure: true, version: m.version + 1 })
+  })
+
   it('nothing to change: confirm is refused and writes no audit entry', async () => {
     const risk = await riskFactory({ customer: c, attributes: { title: 'Gleich' } })
     const { id, preview } = await draftOf(w, 'risks', [

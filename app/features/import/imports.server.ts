@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { rightsOf } from '#app/features/account/users.server.ts'
 import { introSchema } from '#app/features/inventory/block-schemas.ts'
@@ -501,15 +502,46 @@ async function inChunks<T>(items: T[], fn: (chunk: T[]) => Promise<void>) {
   for (let i = 0; i < items.length; i += CHUNK) await fn(items.slice(i, i + CHUNK))
 }
 
+/**
+ * The updates, one UPDATE … FROM (VALUES …) per chunk of rows that set the same columns (instead of
+ * an UPDATE and an audit INSERT per row), each row's version checked in the WHERE: a row moved since
+ * the plan is missing from RETURNING and the whole import is refused.
+ */
 async function writeUpdates(tx: Tx, access: CustomerAccess, table: typeof risks | typeof measures, component: string, planned: Planned[]) {
-  for (const r of planned.filter((x) => x.action === 'update')) {
-    const [after] = await tx
-      .update(table)
-      .set({ ...r.values, version: sql`${table.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(table.id, r.targetId as string), eq(table.version, r.version as number)))
-      .returning({ id: table.id })
-    if (!after) throw new DomainError('conflict', undefined, 'import:confirm.changed')
-    await tx.insert(auditEntries).values(auditValues(access, component, 'Updated', after.id, diff(r.before ?? null, r.values)))
+  const groups = new Map<string, Planned[]>()
+  for (const r of planned) {
+    if (r.action !== 'update') continue
+    const key = Object.keys(r.values)
+      .filter((k) => r.values[k] !== undefined)
+      .sort()
+      .join(',')
+    groups.set(key, [...(groups.get(key) ?? []), r])
+  }
+  const columns = getTableColumns(table) as Record<string, PgColumn>
+  for (const [key, rows] of groups) {
+    const fields = key ? key.split(',') : []
+    const cols = fields.map((f) => columns[f])
+    if (cols.some((c) => !c)) throw new Error(`import: unknown column in ${key}`)
+    await inChunks(rows, async (chunk) => {
+      const tuples = chunk.map(
+        (r) =>
+          sql`(${r.targetId}::uuid, ${r.version}::integer${sql.join(
+            cols.map((c, i) => sql`, ${sql.param(r.values[fields[i]], c)}::${sql.raw(c.getSQLType())}`),
+            sql``,
+          )})`,
+      )
+      const names = sql.raw(['id', 'version', ...fields.map((_, i) => `c${i}`)].map((n) => `"${n}"`).join(', '))
+      const sets = [
+        ...cols.map((c, i) => sql`${sql.identifier(c.name)} = v.${sql.identifier(`c${i}`)}`),
+        sql`${sql.identifier(table.version.name)} = ${table.version} + 1`,
+        sql`${sql.identifier(table.updatedAt.name)} = ${sql.param(new Date(), table.updatedAt)}`,
+      ]
+      const updated = await tx.execute<{ id: string }>(
+        sql`update ${table} set ${sql.join(sets, sql`, `)} from (values ${sql.join(tuples, sql`, `)}) as v(${names}) where ${table.id} = v.id and ${table.version} = v.version returning ${table.id} as id`,
+      )
+      if (updated.rows.length !== chunk.length) throw new DomainError('conflict', undefined, 'import:confirm.changed')
+      await tx.insert(auditEntries).values(chunk.map((r) => auditValues(access, component, 'Updated', r.targetId as string, diff(r.before ?? null, r.values))))
+    })
   }
 }
 
