@@ -467,6 +467,15 @@ describe('import: review findings', () => {
     const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
     expect(bomb.byteLength).toBeLessThan(IMPORT_MAX_BYTES)
     await refusedWith(imports.upload('risks', 'bombe.xlsx', bomb), 'import:file.unpackedTooLarge')
+    // One merged range over the whole sheet: exceljs would build every cell of it.
+    const merged = await JSZip.loadAsync(await xlsxOf([['Title'], ['x']]))
+    const sheet = await merged.file('xl/worksheets/sheet1.xml')?.async('string')
+    merged.file(
+      'xl/worksheets/sheet1.xml',
+      (sheet as string).replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells>'),
+    )
+    const mergeBomb = await merged.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+    await refusedWith(imports.upload('risks', 'verbunden.xlsx', mergeBomb), 'import:file.tooManyMerged')
   })
 
   it('a risk-only writer learns nothing of ICS measures: their numbers are unknown, no title shown', async () => {

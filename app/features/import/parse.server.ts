@@ -66,8 +66,19 @@ function headerAndRows(grid: ImportCell[][]): ParsedFile {
 
 const isBlank = (c: ImportCell) => c === null || (typeof c === 'string' && !c.trim())
 
-/** The parts of a zip unpack to at most IMPORT_MAX_UNZIPPED_BYTES: read from the zip's directory, nothing unpacked. */
-async function checkUnzippedSize(bytes: Uint8Array) {
+/** Merged ranges a workbook may declare, and the cells they may cover together. */
+const MAX_MERGES = 1000
+const MAX_MERGED_CELLS = 100_000
+const MERGE_REF = /<(?:\w+:)?mergeCell\b[^>]*?\bref="\$?([A-Z]{1,3})\$?(\d{1,7})(?::\$?([A-Z]{1,3})\$?(\d{1,7}))?"/g
+const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
+
+/**
+ * What exceljs cannot be trusted with, checked before it reads the file: parts that unpack to more
+ * than IMPORT_MAX_UNZIPPED_BYTES (read from the zip's directory, nothing unpacked), and merged
+ * ranges that exceljs would expand cell by cell (one `A1:XFD1048576` in a 1 KB file is 17 billion
+ * cells; its overlap check is quadratic in the number of ranges).
+ */
+async function checkZip(bytes: Uint8Array) {
   let zip: JSZip
   try {
     zip = await JSZip.loadAsync(bytes)
@@ -77,6 +88,17 @@ async function checkUnzippedSize(bytes: Uint8Array) {
   let total = 0
   for (const f of Object.values(zip.files)) total += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0
   if (total > IMPORT_MAX_UNZIPPED_BYTES) throw refuse('unpackedTooLarge')
+  let merges = 0
+  let cells = 0
+  for (const f of zip.file(/^xl\/worksheets\/[^/]+\.xml$/)) {
+    const xml = await f.async('string')
+    for (const m of xml.matchAll(MERGE_REF)) {
+      const rows = Math.abs(Number(m[4] ?? m[2]) - Number(m[2])) + 1
+      const cols = Math.abs(columnNumber(m[3] ?? m[1]) - columnNumber(m[1])) + 1
+      cells += rows * cols
+      if (++merges > MAX_MERGES || cells > MAX_MERGED_CELLS) throw refuse('tooManyMerged')
+    }
+  }
 }
 
 /**
@@ -84,7 +106,7 @@ async function checkUnzippedSize(bytes: Uint8Array) {
  * cell is), at most IMPORT_MAX_ROWS + 1 of them; a merged range's value in its first cell only.
  */
 async function readXlsx(bytes: Uint8Array): Promise<ImportCell[][]> {
-  await checkUnzippedSize(bytes)
+  await checkZip(bytes)
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer)
