@@ -82,3 +82,19 @@ test('import risks from a foreign XLSX: map the columns, preview, confirm, see t
   await page.waitForURL(/\/app\/risk$/)
   await expect(page.getByRole('main')).toContainText(title)
 })
+
+test('import files over the 1 MB of other forms reach the page; one over 10 MB gets its message', async ({ page, signIn }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  await page.goto('/app/risk/import')
+  const rows = [['Titel', 'Thema'], ...Array.from({ length: 5000 }, (_, i) => [`Gross ${i} ${'x'.repeat(250)}`, '01'])]
+  const big = csv(rows)
+  expect(big.byteLength).toBeGreaterThan(1024 * 1024)
+  await page.locator('input[type="file"]').setInputFiles({ name: 'gross.csv', mimeType: 'text/csv', buffer: big })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByTestId('import-counts')).toContainText('5000 neu')
+  await page.goto('/app/risk/import')
+  await page.locator('input[type="file"]').setInputFiles({ name: 'riesig.xlsx', mimeType: 'text/csv', buffer: Buffer.alloc(12 * 1024 * 1024) })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByText('Die Datei ist grösser als 10 MB')).toBeVisible()
+})
