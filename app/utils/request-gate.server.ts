@@ -2,6 +2,7 @@
 // every state-changing request comes from this site, its body is bounded before it is
 // read, forms are real forms, API calls are JSON, and what cannot be parsed or carries
 // control characters is refused here with 400, 403, 413 or 415 instead of reaching an action.
+import { IMPORT_MAX_FORM_BYTES } from '#models/core/constants.ts'
 import { CONTROL_CHARS } from './validation.ts'
 
 type Refusal = { status: 400 | 403 | 413 | 415; reason: string }
@@ -27,6 +28,13 @@ const MAX_ARRAY_INDEX = 999
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data'])
 // RFC 2046 §5.1.1, optionally quoted.
 const BOUNDARY = /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?])"|([0-9A-Za-z'()+_\-./:=?]{1,70}))\s*(?:;|$)/i
+
+/**
+ * The import pages take a file of up to IMPORT_MAX_BYTES: their own limit. A body announced as
+ * larger is left to the page, which refuses it from its Content-Length, unread, with its own
+ * message in the user's language (docs/decisions/0033-import.md).
+ */
+const UPLOAD_PATHS = /^\/app\/(risk|measures)\/import(\.data)?$/
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
@@ -116,14 +124,18 @@ function hasControlChars(value: unknown, depth = 0): boolean {
 export async function checkRequest(request: Request, opts: { limit?: number; origins?: readonly string[] } = {}): Promise<Refusal | null> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return null
   if (STATE_CHANGING.has(request.method) && !isSameOrigin(request, opts.origins)) return { status: 403, reason: 'cross-site request' }
-  const api = isApiPath(new URL(request.url).pathname)
+  const pathname = new URL(request.url).pathname
+  const api = isApiPath(pathname)
+  const upload = UPLOAD_PATHS.test(pathname)
   const { header, type } = mediaType(request)
   // Actions read their body with formData() or JSON: any other type (or none) cannot reach them.
   if (api ? type !== 'application/json' : !FORM_TYPES.has(type)) {
     return { status: 415, reason: api ? 'send application/json' : 'send a form' }
   }
   if (type === 'multipart/form-data' && !BOUNDARY.test(header)) return { status: 415, reason: 'multipart without a valid boundary' }
-  const bytes = await readBounded(request, opts.limit ?? FORM_BODY_LIMIT)
+  const limit = opts.limit ?? (upload ? IMPORT_MAX_FORM_BYTES : FORM_BODY_LIMIT)
+  if (upload && type === 'multipart/form-data' && Number(request.headers.get('Content-Length') ?? '') > limit) return null
+  const bytes = await readBounded(request, limit)
   if (!bytes) return { status: 413, reason: 'body too large' }
   if (bytes.byteLength === 0) return null
   if (api) {

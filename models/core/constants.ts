@@ -135,3 +135,9 @@ export const IMPORT_MAX_ROWS = 10_000
 export const IMPORT_DRAFT_HOURS = 24
 export const IMPORT_KINDS = ['risks', 'measures'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
+/** An import file's header has at most this many columns. */
+export const IMPORT_MAX_COLUMNS = 200
+/** An XLSX file whose parts unpack to more than this is refused before it is read (a zip bomb). */
+export const IMPORT_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024
+/** The import's form: its file plus room for the other fields and the multipart framing (the request gate's limit there). */
+export const IMPORT_MAX_FORM_BYTES = IMPORT_MAX_BYTES + 64 * 1024

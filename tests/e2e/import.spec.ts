@@ -33,6 +33,14 @@ test('import measures: a file with errors shows them and cannot be confirmed; a 
   await expect(preview).toContainText('«31.02.2027» ist kein gültiges Datum')
   await expect(page.getByRole('button', { name: 'Import bestätigen' })).toBeDisabled()
   expect(await axe(page, noJs)).toEqual([])
+  // A refused mapping keeps the user on the mapping step with its message (not the preview).
+  await page.getByRole('link', { name: 'Spalten neu zuordnen' }).click()
+  await expect(page.getByRole('heading', { name: 'Spalten zuordnen' })).toBeVisible()
+  await page.getByLabel('Titel', { exact: true }).selectOption({ label: 'Herkunft' })
+  await page.getByRole('button', { name: 'Weiter zur Vorschau' }).click()
+  await expect(page.getByText('Eine Spalte kann nur einem Feld zugeordnet werden')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Spalten zuordnen' })).toBeVisible()
+  await expect(page.getByTestId('import-preview')).toHaveCount(0)
 
   const title = `E2E Import ${crypto.randomBytes(3).toString('hex')}`
   await page.goto('/app/measures/import')
@@ -73,4 +81,20 @@ test('import risks from a foreign XLSX: map the columns, preview, confirm, see t
   await page.getByRole('button', { name: 'Import bestätigen' }).click()
   await page.waitForURL(/\/app\/risk$/)
   await expect(page.getByRole('main')).toContainText(title)
+})
+
+test('import files over the 1 MB of other forms reach the page; one over 10 MB gets its message', async ({ page, signIn }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  await page.goto('/app/risk/import')
+  const rows = [['Titel', 'Thema'], ...Array.from({ length: 5000 }, (_, i) => [`Gross ${i} ${'x'.repeat(250)}`, '01'])]
+  const big = csv(rows)
+  expect(big.byteLength).toBeGreaterThan(1024 * 1024)
+  await page.locator('input[type="file"]').setInputFiles({ name: 'gross.csv', mimeType: 'text/csv', buffer: big })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByTestId('import-counts')).toContainText('5000 neu')
+  await page.goto('/app/risk/import')
+  await page.locator('input[type="file"]').setInputFiles({ name: 'riesig.xlsx', mimeType: 'text/csv', buffer: Buffer.alloc(12 * 1024 * 1024) })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByText('Die Datei ist grösser als 10 MB')).toBeVisible()
 })

@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as measuresExport from '#app/features/measures/export.ts'
 import * as riskExport from '#app/features/risk/export.ts'
 import { localeCookie } from '#app/i18n/locale.server.ts'
-import { IMPORT_MAX_BYTES } from '#models/core/constants.ts'
+import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { acquireLock } from '#models/core/locks.server.ts'
 import { inRequest } from '#models/core/scope.server.ts'
 import { auditEntries, customerCounters, importDrafts, measures, risks } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
@@ -402,3 +404,328 @@ describe('import of risks and measures', () => {
     expect((await system().select().from(risks).where(eq(risks.id, kept.id)))[0]).toMatchObject({ title: 'Nachher', version: 6 })
   })
 })
+
+describe('import: review findings', () => {
+  let c: string
+  let w: Member
+  beforeAll(async () => {
+    c = (await customerFactory()).id
+    w = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Rita', lastName: 'Review' } } })
+  })
+  const draftOf = async (m: Member, kind: 'risks' | 'measures', rows: string[][], name = 'f.csv') => {
+    const imports = Imports.for(m.access)
+    const d = await imports.upload(kind, name, csvOf(rows, ';'))
+    return { id: d.id, preview: await imports.preview(kind, d.id) }
+  }
+  const confirmPost = (m: Member, id: string, token: string) =>
+    run(page.action as Loader, request(`/app/risk/import?draft=${id}`, { cookie: m.cookie, form: { intent: 'confirm', draft: id, token } }))
+
+  it('two confirms of one draft at once: exactly one writes, the other finds the draft gone (404)', async () => {
+    const before = await riskCount(c)
+    const { id, preview } = await draftOf(w, 'risks', [
+      ['Title', 'Theme'],
+      ['Doppelt 1', 'Z9'],
+      ['Doppelt 2', 'Z9'],
+    ])
+    const outcomes = await Promise.allSettled([confirmPost(w, id, preview.token), confirmPost(w, id, preview.token)])
+    const statuses = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.status : 500)).sort()
+    expect(statuses).toEqual([302, 404])
+    expect(await riskCount(c)).toBe(before + 2)
+    const summaries = await system().select().from(auditEntries).where(eq(auditEntries.entityId, id))
+    expect(summaries).toHaveLength(1)
+  })
+
+  it('a tiny file cannot exhaust memory: columns capped, a far cell builds no empty rows, a zip bomb refused unread', async () => {
+    const imports = Imports.for(w.access)
+    const wide = new TextEncoder().encode(`${Array.from({ length: IMPORT_MAX_COLUMNS + 1 }, (_, i) => `c${i}`).join(';')}\nx\n`)
+    await refusedWith(imports.upload('risks', 'breit.csv', wide), 'import:file.tooManyColumns')
+    // 1 MB of separators: one line of a million fields.
+    const seps = new TextEncoder().encode(`Title;Theme\n${';'.repeat(1024 * 1024)}\n`)
+    await refusedWith(imports.upload('risks', 'semi.csv', seps), 'import:file.tooManyColumns')
+    // 10 MB of blank lines build no rows.
+    const blank = new TextEncoder().encode(`Title;Theme\nA;Z9\n${'\n'.repeat(IMPORT_MAX_BYTES - 20)}`)
+    expect((await imports.draft('risks', (await imports.upload('risks', 'leer.csv', blank)).id)).rowCount).toBe(1)
+    const tooMany = new TextEncoder().encode(`Title;Theme\n${'A;Z9\n'.repeat(IMPORT_MAX_ROWS + 1)}`)
+    await refusedWith(imports.upload('risks', 'viele.csv', tooMany), 'import:file.tooManyRows')
+    // One cell at A1048576: the rows between are not built.
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('S')
+    ws.getCell('A1').value = 'Title'
+    ws.getCell('B1').value = 'Theme'
+    ws.getCell('A1048576').value = 'Ganz unten'
+    ws.getCell('B1048576').value = 'Z9'
+    const far = new Uint8Array(await wb.xlsx.writeBuffer())
+    const heap = process.memoryUsage().heapUsed
+    const started = performance.now()
+    const d = await imports.upload('risks', 'fern.xlsx', far)
+    expect(performance.now() - started).toBeLessThan(3000)
+    expect(process.memoryUsage().heapUsed - heap).toBeLessThan(100 * 1024 * 1024)
+    expect((await imports.draft('risks', d.id)).rowCount).toBe(1)
+    // A workbook padded with a part that unpacks to more than the limit.
+    const zip = await JSZip.loadAsync(await xlsxOf([['Title'], ['x']]))
+    zip.file('xl/media/bomb.bin', new Uint8Array(IMPORT_MAX_UNZIPPED_BYTES + 1))
+    const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+    expect(bomb.byteLength).toBeLessThan(IMPORT_MAX_BYTES)
+    await refusedWith(imports.upload('risks', 'bombe.xlsx', bomb), 'import:file.unpackedTooLarge')
+    // One merged range over the whole sheet: exceljs would build every cell of it.
+    const merged = await JSZip.loadAsync(await xlsxOf([['Title'], ['x']]))
+    const sheet = await merged.file('xl/worksheets/sheet1.xml')?.async('string')
+    merged.file(
+      'xl/worksheets/sheet1.xml',
+      (sheet as string).replace('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells>'),
+    )
+    const mergeBomb = await merged.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
+    await refusedWith(imports.upload('risks', 'verbunden.xlsx', mergeBomb), 'import:file.tooManyMerged')
+  })
+
+  it('a risk-only writer learns nothing of ICS measures: their numbers are unknown, no title shown', async () => {
+    const secret = await measureFactory({ customer: c, owner: w.user, traits: ['ics'], attributes: { title: 'Geheime IKS-Massnahme' } })
+    const riskOnly = await memberFactory({ customer: c, traits: ['risk-write'] })
+    const { preview } = await draftOf(riskOnly, 'measures', [
+      ['number', 'iteration', 'dueDate'],
+      [`M-${secret.idkey}`, String(secret.iteration), '01.03.2027'],
+    ])
+    expect(preview.rows[0].errors.map((e) => e.key)).toContain('error.unknownNumber')
+    expect(JSON.stringify(preview)).not.toContain('Geheime')
+  })
+
+  it('the gate lets an import file over 1 MB through; a 20 MB one gets the page’s own message (413)', async () => {
+    const post = async (bytes: Uint8Array, name: string) => {
+      const form = new FormData()
+      form.set('intent', 'upload')
+      form.set('file', new File([bytes as BlobPart], name))
+      const encoded = new Response(form)
+      const body = new Uint8Array(await encoded.arrayBuffer())
+      const req = new Request('http://localhost/app/risk/import', {
+        method: 'POST',
+        body,
+        headers: {
+          Cookie: w.cookie,
+          Origin: 'http://localhost',
+          'Content-Type': encoded.headers.get('Content-Type') as string,
+          'Content-Length': String(body.byteLength),
+        },
+      })
+      let outcome: Awaited<ReturnType<typeof run>> | undefined
+      try {
+        await requestGate({ request: req, params: {}, context: {} } as never, async () => {
+          outcome = await run(page.action as Loader, req)
+          return new Response(null)
+        })
+      } catch (refused) {
+        return { status: (refused as { init?: { status?: number } }).init?.status ?? 0, body: (refused as { data?: unknown }).data }
+      }
+      return outcome as Awaited<ReturnType<typeof run>>
+    }
+    const rows = [['Title', 'Theme'], ...Array.from({ length: 3000 }, (_, i) => [`Gross ${i} ${'x'.repeat(400)}`, 'Z9'])]
+    const csv = csvOf(rows, ';')
+    expect(csv.byteLength).toBeGreaterThan(1024 * 1024)
+    const ok = await post(csv, 'gross.csv')
+    expect(ok.status).toBe(302)
+    const big = await post(new Uint8Array(20 * 1024 * 1024), 'riesig.xlsx')
+    expect(big).toMatchObject({ status: 413, body: { error: 'import:file.tooLarge', values: { size: 10 } } })
+  })
+
+  it('NUL and other control characters: a message, never a 500; the file name is cleaned', async () => {
+    const imports = Imports.for(w.access)
+    const late = new TextEncoder().encode(`Title;Theme\n${'A;Z9\n'.repeat(300)}B\u0000C;Z9\n`)
+    const csvPost = await run(page.action as Loader, uploadRequest(w, late, 'nul.csv'))
+    expect(csvPost).toMatchObject({ status: 400, body: { error: 'import:file.controlChars', values: { line: 302 } } })
+    const xlsx = await xlsxOf([
+      ['Title', 'Theme'],
+      ['a_x0000_b', 'Z9'],
+    ])
+    await refusedWith(imports.upload('risks', 'nul.xlsx', xlsx), 'import:file.controlChars')
+    const named = await imports.upload(
+      'risks',
+      'na\u0000me\u0007.csv',
+      csvOf(
+        [
+          ['Title', 'Theme'],
+          ['A', 'Z9'],
+        ],
+        ';',
+      ),
+    )
+    expect((await imports.draft('risks', named.id)).fileName).toBe('name.csv')
+  })
+
+  it('rows are checked as the forms check them: lengths, tags as the tags field', async () => {
+    const { preview } = await draftOf(w, 'risks', [
+      ['Title', 'Theme', 'Tags'],
+      ['x'.repeat(301), 'Z9', ''],
+      ['Gut', 'Z9', ['a', 'A', ' b ', 'c'.repeat(60), ...Array.from({ length: 30 }, (_, i) => `t${i}`)].join(',')],
+    ])
+    expect(preview.rows.map((r) => r.errors.map((e) => `${e.field}:${e.key}`))).toEqual([['title:error.tooLong'], []])
+    expect(preview.rows[0].errors[0].values).toEqual({ max: '300' })
+    const m = await draftOf(w, 'measures', [
+      ['title', 'body', 'source', 'owner', 'dueDate'],
+      ['T', 'y'.repeat(5001), 'fund', 'Rita Review', '01.03.2027'],
+    ])
+    expect(m.preview.rows[0].errors.map((e) => `${e.field}:${e.key}`)).toEqual(['body:error.tooLong'])
+    const good = await draftOf(w, 'risks', [
+      ['Title', 'Theme', 'Tags'],
+      ['Mit Tags', 'Z9', ['a', 'A', ' b ', 'c'.repeat(60), ...Array.from({ length: 30 }, (_, i) => `t${i}`)].join(',')],
+    ])
+    await Imports.for(w.access).confirm('risks', good.id, good.preview.token)
+    const [row] = await system()
+      .select()
+      .from(risks)
+      .where(and(eq(risks.customerId, c), eq(risks.title, 'Mit Tags')))
+    expect(row.tags).toHaveLength(20)
+    expect(row.tags.slice(0, 3)).toEqual(['a', 'b', 'c'.repeat(50)])
+  })
+
+  it('a disabled member is no owner', async () => {
+    const gone = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Dora', lastName: 'Disabled', state: 'disabled' } } })
+    expect(gone.user.id).toBeTruthy()
+    const { preview } = await draftOf(w, 'risks', [
+      ['Title', 'Theme', 'Owner'],
+      ['Ohne Eigner', 'Z9', 'Dora Disabled'],
+    ])
+    expect(preview.rows[0].errors.map((e) => e.key)).toEqual(['error.unknownOwner'])
+  })
+
+  it('the token covers the mapping: a preview under another mapping does not confirm this one', async () => {
+    const imports = Imports.for(w.access)
+    const d = await imports.upload(
+      'risks',
+      'map.csv',
+      csvOf(
+        [
+          ['Eins', 'Zwei', 'Thema'],
+          ['Titel A', 'Titel B', 'Z9'],
+        ],
+        ';',
+      ),
+    )
+    await imports.setMapping('risks', d.id, { title: 0, theme: 2 })
+    const first = await imports.preview('risks', d.id)
+    await imports.setMapping('risks', d.id, { title: 1, theme: 2 })
+    await refusedWith(imports.confirm('risks', d.id, first.token), 'import:confirm.changed')
+  })
+
+  it('CSV formulas: = always, + - @ only before a function or a cell; an unclosed quote is refused', async () => {
+    expect(parseCsv('a;b;c;d;e;f;g;h;i\n-;+41 44 123 45 67;- Punkt 1;@Anna;=1;+SUM(A1);-A1;@IF(1);-3\n')[1]).toEqual([
+      '-',
+      '+41 44 123 45 67',
+      '- Punkt 1',
+      '@Anna',
+      { f: '=1' },
+      { f: '+SUM(A1)' },
+      { f: '-A1' },
+      { f: '@IF(1)' },
+      '-3',
+    ])
+    const imports = Imports.for(w.access)
+    await refusedWith(imports.upload('risks', 'quote.csv', new TextEncoder().encode('Title;Theme\n"offen;Z9\nB;Z9\nC;Z9\n')), 'import:file.brokenQuotes')
+  })
+
+  it('mapping: an empty choice is ignored, not column 0', async () => {
+    const imports = Imports.for(w.access)
+    const d = await imports.upload(
+      'risks',
+      'leer.csv',
+      csvOf(
+        [
+          ['Eins', 'Thema'],
+          ['Titel A', 'Z9'],
+        ],
+        ';',
+      ),
+    )
+    const res = await run(
+      page.action as Loader,
+      request(`/app/risk/import?draft=${d.id}&step=mapping`, {
+        cookie: w.cookie,
+        form: { intent: 'map', draft: d.id, 'map.title': '0', 'map.theme': '1', 'map.idkey': '' },
+      }),
+    )
+    expect(res.status).toBe(302)
+    expect((await imports.draft('risks', d.id)).mapping).toEqual({ title: 0, theme: 1 })
+  })
+
+  it('a risk someone else is editing is an error in the preview and refused at confirm', async () => {
+    const risk = await riskFactory({ customer: c, attributes: { title: 'Gesperrt' } })
+    const other = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Lea', lastName: 'Lock' } } })
+    expect(await acquireLock(other.access, 'risk', risk.id, 'intro')).toEqual({ ok: true })
+    const { id, preview } = await draftOf(w, 'risks', [
+      ['idkey', 'Title'],
+      [risk.idkey, 'Überschrieben'],
+    ])
+    expect(preview.rows[0]).toMatchObject({ action: 'error', errors: [{ key: 'error.locked', values: { value: 'Lea Lock' } }] })
+    await refusedWith(Imports.for(w.access).confirm('risks', id, preview.token), 'import:confirm.hasErrors')
+    expect((await system().select().from(risks).where(eq(risks.id, risk.id)))[0].title).toBe('Gesperrt')
+  })
+
+  it('XLSX: a merged range counts once, a hyperlink with rich text gives its text', async () => {
+    const wb = new ExcelJS.Workbook()
+    const ws = wb.addWorksheet('S')
+    ws.addRow(['Title', 'Theme', 'Tags'])
+    ws.addRow(['Zusammen', 'Z9', ''])
+    ws.addRow([{ text: { richText: [{ text: 'Ver' }, { text: 'linkt' }] }, hyperlink: 'https://example.com' }, 'Z9', 'x'])
+    ws.addRow(['Breit', 'Z9'])
+    ws.mergeCells('A4:C4')
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer())
+    const imports = Imports.for(w.access)
+    const d = await imports.upload('risks', 'merged.xlsx', bytes)
+    const rows = (await system().select().from(importDrafts).where(eq(importDrafts.id, d.id)))[0].rows as unknown[][]
+    expect(rows[1][0]).toBe('Verlinkt')
+    expect(rows[2]).toEqual(['Breit', null, null])
+  })
+
+  it('updates in batches: rows setting different columns each get their own values, version and audit entry', async () => {
+    const a = await riskFactory({ customer: c, attributes: { title: 'Batch A', tags: ['alt'] } })
+    const b = await riskFactory({ customer: c, attributes: { title: 'Batch B', tags: [] } })
+    const d = await riskFactory({ customer: c, attributes: { title: 'Batch D' } })
+    const { id, preview } = await draftOf(w, 'risks', [
+      ['idkey', 'Title', 'State', 'Tags', 'Owner'],
+      [a.idkey, 'Batch A neu', '', 'eins, zwei', ''],
+      [b.idkey, 'Batch B', 'bewertung', '', 'Rita Review'],
+      [d.idkey, 'Batch D', '', '', ''],
+    ])
+    expect(preview.rows.map((r) => r.action)).toEqual(['update', 'update', 'unchanged'])
+    await Imports.for(w.access).confirm('risks', id, preview.token)
+    const [ra] = await system().select().from(risks).where(eq(risks.id, a.id))
+    const [rb] = await system().select().from(risks).where(eq(risks.id, b.id))
+    const [rd] = await system().select().from(risks).where(eq(risks.id, d.id))
+    expect(ra).toMatchObject({ title: 'Batch A neu', tags: ['eins', 'zwei'], ownerUserId: null, version: a.version + 1, state: a.state })
+    expect(rb).toMatchObject({ title: 'Batch B', state: 'bewertung', ownerUserId: w.user.id, version: b.version + 1 })
+    expect(rd.version).toBe(d.version)
+    const audits = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.component, 'risk'), eq(auditEntries.action, 'Updated')))
+    expect(audits.find((x) => x.entityId === a.id)?.changedFields).toMatchObject({ title: { from: 'Batch A', to: 'Batch A neu' } })
+    expect(audits.find((x) => x.entityId === b.id)?.changedFields).toMatchObject({ state: { to: 'bewertung' } })
+    expect(audits.some((x) => x.entityId === d.id)).toBe(false)
+    // Measures: a day, a choice, a number and a yes/no go through the same statement.
+    const m = await measureFactory({ customer: c, owner: w.user, attributes: { title: 'Mass alt' } })
+    const md = await draftOf(w, 'measures', [
+      ['number', 'iteration', 'title', 'body', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure'],
+      [`M-${m.idkey}`, String(m.iteration), 'Mass neu', 'Text', 'fund', 'Rita Review', '15.09.2027', '30', 'Ja'],
+    ])
+    expect(md.preview.rows.map((r) => [r.action, r.errors])).toEqual([['update', []]])
+    await Imports.for(w.access).confirm('measures', md.id, md.preview.token)
+    const [after] = await system().select().from(measures).where(eq(measures.id, m.id))
+    expect(after).toMatchObject({ title: 'Mass neu', body: 'Text', dueDate: '2027-09-15', recurrence: 30, dsgMeasure: true, version: m.version + 1 })
+  })
+
+  it('nothing to change: confirm is refused and writes no audit entry', async () => {
+    const risk = await riskFactory({ customer: c, attributes: { title: 'Gleich' } })
+    const { id, preview } = await draftOf(w, 'risks', [
+      ['idkey', 'Title'],
+      [risk.idkey, 'Gleich'],
+    ])
+    expect(preview.counts).toMatchObject({ unchanged: 1, create: 0, update: 0 })
+    await refusedWith(Imports.for(w.access).confirm('risks', id, preview.token), 'import:confirm.nothing')
+    expect(await system().select().from(auditEntries).where(eq(auditEntries.entityId, id))).toEqual([])
+  })
+})
+
+function uploadRequest(m: Member, bytes: Uint8Array, name: string) {
+  const form = new FormData()
+  form.set('intent', 'upload')
+  form.set('file', new File([bytes as BlobPart], name))
+  return new Request('http://localhost/app/risk/import', { method: 'POST', body: form, headers: { Cookie: m.cookie } })
+}

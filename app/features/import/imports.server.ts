@@ -1,9 +1,24 @@
 import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { z } from 'zod'
 import { rightsOf } from '#app/features/account/users.server.ts'
+import { introSchema } from '#app/features/inventory/block-schemas.ts'
+import { visibility } from '#app/features/measures/measures.server.ts'
+import { measureSchema } from '#app/features/measures/schema.ts'
+import { parseTags } from '#app/utils/tags.ts'
+import { CONTROL_CHARS, M } from '#app/utils/validation.ts'
 import { type CustomerAccess, hasRole, type Rights } from '#models/core/access.ts'
 import { type Changes, diff } from '#models/core/audit.server.ts'
-import { IMPORT_DRAFT_HOURS, type ImportKind, type MeasureSource, type Recurrence, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
+import {
+  IMPORT_DRAFT_HOURS,
+  type ImportKind,
+  type MeasureSource,
+  type Recurrence,
+  RISK_STATES,
+  type RiskRelevance,
+  type RiskState,
+} from '#models/core/constants.ts'
 import { parseDate } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -12,6 +27,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import {
   auditEntries,
+  blockLocks,
   customerCounters,
   importDrafts,
   measures,
@@ -35,6 +51,7 @@ type Planned = PreviewRow & { targetId?: string; version?: number; values: Recor
 export type Draft = typeof importDrafts.$inferSelect
 
 const err = (field: string, key: string, values?: Record<string, string>): RowError => ({ field, key, values })
+const CONTROL_CHARS_ALL = new RegExp(CONTROL_CHARS.source, 'g')
 
 /**
  * The import of a risk inventory or of measures from a spreadsheet (issue 11, docs/decisions/0033-import.md),
@@ -65,10 +82,23 @@ export const Imports = {
       return draft
     }
 
-    async function plan(tx: Tx, draft: Draft): Promise<Planned[]> {
+    /** The draft deleted and returned in the caller's transaction: whoever deletes it first owns the confirm. */
+    async function claim(tx: Tx, kind: ImportKind, id: string) {
+      requireImport(kind)
+      if (!isUuid(id)) throw new DomainError('not-found')
+      const [draft] = await tx
+        .delete(importDrafts)
+        .where(and(eq(importDrafts.id, id), eq(importDrafts.userId, access.user.id), eq(importDrafts.kind, kind)))
+        .returning()
+      if (!draft) throw new DomainError('not-found')
+      return draft
+    }
+
+    async function plan(tx: Tx, draft: Draft): Promise<{ planned: Planned[]; mapping: Record<string, number> }> {
       const mapping = draft.mapping ?? autoMapping(draft.kind as ImportKind, draft.header).mapping
       const rows = draft.rows as ImportCell[][]
-      return draft.kind === 'risks' ? planRisks(tx, access, rows, mapping) : planMeasures(tx, access, rows, mapping)
+      const planned = await (draft.kind === 'risks' ? planRisks(tx, access, rows, mapping) : planMeasures(tx, access, rows, mapping))
+      return { planned, mapping }
     }
 
     return {
@@ -87,7 +117,8 @@ export const Imports = {
               customerId: access.customer.id,
               userId: access.user.id,
               kind,
-              fileName: fileName.slice(0, 255),
+              // A name with NUL or other control characters cannot be stored: they are dropped.
+              fileName: fileName.replace(CONTROL_CHARS_ALL, '').slice(0, 255),
               header: parsed.header,
               rows: parsed.rows,
               mapping: complete ? mapping : null,
@@ -133,8 +164,8 @@ export const Imports = {
       preview: (kind: ImportKind, id: string) =>
         scoped(async (tx) => {
           const d = await load(tx, kind, id)
-          const planned = await plan(tx, d)
-          return summary(planned)
+          const { planned, mapping } = await plan(tx, d)
+          return summary(planned, mapping)
         }),
 
       /**
@@ -143,11 +174,15 @@ export const Imports = {
        */
       confirm: (kind: ImportKind, id: string, token: string) =>
         scoped(async (tx) => {
-          const d = await load(tx, kind, id)
-          const planned = await plan(tx, d)
-          const s = summary(planned)
+          // Claimed, not just read: a second confirm of the same draft waits on the row lock and then
+          // finds it gone (404) instead of importing every new row again. A refusal rolls the claim back.
+          const d = await claim(tx, kind, id)
+          const { planned, mapping } = await plan(tx, d)
+          const s = summary(planned, mapping)
           if (s.counts.error) throw new DomainError('conflict', undefined, 'import:confirm.hasErrors')
           if (s.token !== token) throw new DomainError('conflict', undefined, 'import:confirm.changed')
+          // Nothing to create or update: no audit entry for an import that wrote nothing.
+          if (!s.counts.create && !s.counts.update) throw new DomainError('conflict', undefined, 'import:confirm.nothing')
           const write = kind === 'risks' ? writeRisks : writeMeasures
           try {
             await write(tx, access, planned)
@@ -165,7 +200,6 @@ export const Imports = {
               updated: { from: null, to: s.counts.update },
             }),
           )
-          await tx.delete(importDrafts).where(eq(importDrafts.id, d.id))
           return s.counts
         }),
 
@@ -186,12 +220,14 @@ export function deleteStaleDrafts() {
   )
 }
 
-function summary(planned: Planned[]) {
+/** The counts, the rows and a token of the plan: the mapping, and each row's action, target and values. */
+function summary(planned: Planned[], mapping: Record<string, number>) {
   const counts = { create: 0, update: 0, unchanged: 0, error: 0, total: planned.length }
   const hash = createHash('sha256')
+  hash.update(`${JSON.stringify(Object.entries(mapping).sort(([a], [b]) => a.localeCompare(b)))};`)
   for (const r of planned) {
     counts[r.action]++
-    hash.update(`${r.line}:${r.action}:${r.targetId ?? ''}:${r.version ?? ''};`)
+    hash.update(`${r.line}:${r.action}:${r.targetId ?? ''}:${r.version ?? ''}:${JSON.stringify(r.values)};`)
   }
   const rows: PreviewRow[] = planned.map(({ line, action, number, title, errors }) => ({ line, action, number, title, errors }))
   return { counts, rows, token: hash.digest('hex').slice(0, 32) }
@@ -267,17 +303,29 @@ function day(c: ImportCell | undefined, field: string, errors: RowError[]): stri
   return d ?? undefined
 }
 
-function required(value: unknown, field: string, errors: RowError[]) {
-  // A formula in the cell is its error already.
-  if ((value === null || value === '') && !errors.some((e) => e.field === field)) errors.push(err(field, 'error.required'))
+/** A text checked with the form's own schema: its value, or undefined with the row's error. */
+function validText(schema: z.ZodType<string>, value: string, field: string, errors: RowError[]): string | undefined {
+  const r = schema.safeParse(value)
+  if (r.success) return r.data
+  const issue = r.error.issues[0]
+  if (issue?.message === M.tooLong) errors.push(err(field, 'error.tooLong', { max: String((issue as { maximum?: number }).maximum ?? '') }))
+  else if (issue?.message === M.controlChars) errors.push(err(field, 'error.controlChars'))
+  else errors.push(err(field, 'error.required'))
+  return undefined
 }
+// The forms' schemas of the same fields (risk intro block, measure dialog).
+const riskTitle = introSchema(RISK_STATES).shape.title
+const measureTitle = measureSchema.shape.title
+const measureBody = measureSchema.shape.body as unknown as z.ZodType<string>
 
-/** Members of the customer by "first last", "last first" and e-mail; a name two share is ambiguous. */
+/** Active members of the customer by "first last", "last first" and e-mail; a name two share is ambiguous. */
 async function memberIndex(tx: Tx) {
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
+    // A disabled user owns nothing new (as listToolOwners).
+    .where(eq(users.state, 'active'))
   const byKey = new Map<string, { id: string; rights: Rights } | 'ambiguous'>()
   const names = new Map<string, string>()
   for (const r of rows) {
@@ -317,8 +365,8 @@ type RiskValues = {
   tags?: string[]
 }
 
-async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], mapping: Record<string, number>): Promise<Planned[]> {
-  const [themes, pLevels, sLevels, members, existing] = await Promise.all([
+async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], mapping: Record<string, number>): Promise<Planned[]> {
+  const [themes, pLevels, sLevels, members, existing, locked] = await Promise.all([
     tx.select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber }).from(riskThemes),
     tx.select({ id: probabilityLevels.id, ref: probabilityLevels.ref }).from(probabilityLevels),
     tx.select({ id: severityLevels.id, ref: severityLevels.ref }).from(severityLevels),
@@ -341,7 +389,14 @@ async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], 
         tags: risks.tags,
       })
       .from(risks),
+    // Risks someone else has open in a block edit: an update would overwrite what they are typing.
+    tx
+      .select({ entityId: blockLocks.entityId, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+      .from(blockLocks)
+      .innerJoin(users, eq(users.id, blockLocks.userId))
+      .where(and(eq(blockLocks.entityType, 'risk'), gt(blockLocks.expiresAt, new Date()), ne(blockLocks.userId, access.user.id))),
   ])
+  const locks = new Map(locked.map((l) => [l.entityId, l.name]))
   const themeBy = new Map(themes.map((t) => [t.leadingNumber.toUpperCase(), t.id]))
   const pBy = new Map(pLevels.map((l) => [l.ref, l.id]))
   const sBy = new Map(sLevels.map((l) => [l.ref, l.id]))
@@ -357,8 +412,12 @@ async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], 
     if (number && !before) errors.push(err('idkey', 'error.unknownNumber', { value: number }))
     const v: RiskValues = {}
     if (c.has('title')) {
-      v.title = text(c.get('title'))
-      required(v.title, 'title', errors)
+      const t = text(c.get('title'))
+      if (c.get('title') === undefined) v.title = t
+      else {
+        const valid = validText(riskTitle, t, 'title', errors)
+        v.title = valid ?? t
+      }
     }
     if (!before && c.has('theme')) {
       const s = text(c.get('theme'))
@@ -401,20 +460,19 @@ async function planRisks(tx: Tx, _access: CustomerAccess, rows: ImportCell[][], 
       const b = yesNo(c.get(f), f, errors)
       if (b !== undefined) v[f] = b
     }
-    if (c.has('tags'))
-      v.tags = text(c.get('tags'))
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean)
+    // As the intro block's form: trimmed, each at most 50, twice once, at most 20.
+    if (c.has('tags')) v.tags = parseTags(text(c.get('tags')))
     if (!before) {
       if (!c.has('title')) errors.push(err('title', 'error.required'))
       if (!v.themeId && !errors.some((e) => e.field === 'theme')) errors.push(err('theme', 'error.required'))
     }
     const line = i + 2
     const title = v.title ?? before?.title ?? ''
-    if (errors.length) return { line, action: 'error', number, title, errors, values: v }
+    if (errors.length) return { line, action: 'error', number, title: v.title ?? '', errors, values: v }
     if (!before) return { line, action: 'create', number: '', title, errors, values: v }
     const changes = diff(before, v)
+    const lock = Object.keys(changes).length ? locks.get(before.id) : undefined
+    if (lock) return { line, action: 'error', number, title, errors: [err('idkey', 'error.locked', { value: lock })], values: v }
     return {
       line,
       action: Object.keys(changes).length ? 'update' : 'unchanged',
@@ -444,15 +502,46 @@ async function inChunks<T>(items: T[], fn: (chunk: T[]) => Promise<void>) {
   for (let i = 0; i < items.length; i += CHUNK) await fn(items.slice(i, i + CHUNK))
 }
 
+/**
+ * The updates, one UPDATE … FROM (VALUES …) per chunk of rows that set the same columns (instead of
+ * an UPDATE and an audit INSERT per row), each row's version checked in the WHERE: a row moved since
+ * the plan is missing from RETURNING and the whole import is refused.
+ */
 async function writeUpdates(tx: Tx, access: CustomerAccess, table: typeof risks | typeof measures, component: string, planned: Planned[]) {
-  for (const r of planned.filter((x) => x.action === 'update')) {
-    const [after] = await tx
-      .update(table)
-      .set({ ...r.values, version: sql`${table.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(table.id, r.targetId as string), eq(table.version, r.version as number)))
-      .returning({ id: table.id })
-    if (!after) throw new DomainError('conflict', undefined, 'import:confirm.changed')
-    await tx.insert(auditEntries).values(auditValues(access, component, 'Updated', after.id, diff(r.before ?? null, r.values)))
+  const groups = new Map<string, Planned[]>()
+  for (const r of planned) {
+    if (r.action !== 'update') continue
+    const key = Object.keys(r.values)
+      .filter((k) => r.values[k] !== undefined)
+      .sort()
+      .join(',')
+    groups.set(key, [...(groups.get(key) ?? []), r])
+  }
+  const columns = getTableColumns(table) as Record<string, PgColumn>
+  for (const [key, rows] of groups) {
+    const fields = key ? key.split(',') : []
+    const cols = fields.map((f) => columns[f])
+    if (cols.some((c) => !c)) throw new Error(`import: unknown column in ${key}`)
+    await inChunks(rows, async (chunk) => {
+      const tuples = chunk.map(
+        (r) =>
+          sql`(${r.targetId}::uuid, ${r.version}::integer${sql.join(
+            cols.map((c, i) => sql`, ${sql.param(r.values[fields[i]], c)}::${sql.raw(c.getSQLType())}`),
+            sql``,
+          )})`,
+      )
+      const names = sql.raw(['id', 'version', ...fields.map((_, i) => `c${i}`)].map((n) => `"${n}"`).join(', '))
+      const sets = [
+        ...cols.map((c, i) => sql`${sql.identifier(c.name)} = v.${sql.identifier(`c${i}`)}`),
+        sql`${sql.identifier(table.version.name)} = ${table.version} + 1`,
+        sql`${sql.identifier(table.updatedAt.name)} = ${sql.param(new Date(), table.updatedAt)}`,
+      ]
+      const updated = await tx.execute<{ id: string }>(
+        sql`update ${table} set ${sql.join(sets, sql`, `)} from (values ${sql.join(tuples, sql`, `)}) as v(${names}) where ${table.id} = v.id and ${table.version} = v.version returning ${table.id} as id`,
+      )
+      if (updated.rows.length !== chunk.length) throw new DomainError('conflict', undefined, 'import:confirm.changed')
+      await tx.insert(auditEntries).values(chunk.map((r) => auditValues(access, component, 'Updated', r.targetId as string, diff(r.before ?? null, r.values))))
+    })
   }
 }
 
@@ -521,7 +610,9 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
         recurrence: measures.recurrence,
         dsgMeasure: measures.dsgMeasure,
       })
-      .from(measures),
+      .from(measures)
+      // Only what the importer may see: another tool's number is unknown, its title never shown.
+      .where(visibility(p)),
   ])
   const bodyBy = new Map(bodies.map((b) => [norm(b.name), b.id]))
   const measureBy = new Map(existing.map((m) => [`${m.idkey}/${m.iteration}`, m]))
@@ -545,10 +636,14 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
     if (idkey !== null && !before && !errors.length) errors.push(err('number', 'error.unknownNumber', { value: raw }))
     const v: MeasureValues = {}
     if (c.has('title')) {
-      v.title = text(c.get('title'))
-      required(v.title, 'title', errors)
+      const t = text(c.get('title'))
+      if (c.get('title') === undefined) v.title = t
+      else v.title = validText(measureTitle, t, 'title', errors) ?? t
     }
-    if (c.has('body')) v.body = text(c.get('body'))
+    if (c.has('body')) {
+      const b = text(c.get('body'))
+      v.body = c.get('body') === undefined ? b : (validText(measureBody, b, 'body', errors) ?? b)
+    }
     const source = choice(CHOICES.source, c.get('source'), 'source', errors)
     if (source) v.source = source
     const recurrenceCell = c.get('recurrence')
@@ -591,7 +686,7 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
     } else if (!mayEdit(before) || !mayEdit(after)) errors.push(err('number', 'error.noRight'))
     const line = i + 2
     const title = v.title ?? before?.title ?? ''
-    if (errors.length) return { line, action: 'error', number, title, errors, values: v }
+    if (errors.length) return { line, action: 'error', number, title: v.title ?? '', errors, values: v }
     if (!before) return { line, action: 'create', number: '', title, errors, values: v }
     const changes = diff(before, v)
     if (Object.keys(changes).length && before.state === 'confirmed')

@@ -9,17 +9,16 @@ import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { refuse } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportKind } from '#models/core/constants.ts'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_FORM_BYTES, IMPORT_MAX_ROWS, type ImportKind } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { Route } from './+types/page'
 import { headerKey, IMPORT_FIELDS } from './fields.ts'
 import { Imports, type PreviewRow } from './imports.server.ts'
+import { FileError } from './parse.server.ts'
 
 /** Rows the preview shows (errors first); the counts cover every row. */
 const SHOWN = 200
 const MB = IMPORT_MAX_BYTES / 1024 / 1024
-/** Room for the form's other fields and the multipart framing around the file. */
-const FRAMING = 64 * 1024
 
 export const handle: TitleHandle = { title: 'import:link' }
 
@@ -62,8 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
   const imports = Imports.for(access)
   if (!imports.mayImport(kind)) refuse('forbidden', request)
   const url = new URL(request.url)
-  // A file over the limit is refused from its announced length, before its body is read.
-  if (Number(request.headers.get('content-length') ?? 0) > IMPORT_MAX_BYTES + FRAMING) return fail('import:file.tooLarge', 413, { size: MB })
+  // A file over the limit is refused from its announced length, before its body is read (the request
+  // gate lets such a body through to here, unread, for this message).
+  if (Number(request.headers.get('content-length') ?? 0) > IMPORT_MAX_FORM_BYTES) return fail('import:file.tooLarge', 413, { size: MB })
   const form = await request.formData()
   const intent = String(form.get('intent') ?? 'upload')
   const id = String(form.get('draft') ?? url.searchParams.get('draft') ?? '')
@@ -76,7 +76,13 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect(`${base}?draft=${draft.id}${draft.mapped ? '' : '&step=mapping'}`)
     }
     if (intent === 'map') {
-      const choice = Object.fromEntries(IMPORT_FIELDS[kind].map((f) => [f, Number(form.get(`map.${f}`) ?? -1)]))
+      // Absent or empty: the field is ignored (Number('') would be column 0).
+      const choice = Object.fromEntries(
+        IMPORT_FIELDS[kind].map((f) => {
+          const raw = form.get(`map.${f}`)
+          return [f, raw === null || raw === '' ? -1 : Number(raw)]
+        }),
+      )
       await imports.setMapping(kind, id, choice)
       return redirect(`${base}?draft=${id}`)
     }
@@ -92,7 +98,8 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'invalid' || error.code === 'conflict')) {
       const key = error.messageKey ?? 'validation.invalid'
-      return fail(key, error.code === 'conflict' ? 409 : 400, key === 'import:file.tooManyRows' ? { rows: IMPORT_MAX_ROWS } : { size: MB })
+      const values = { size: MB, rows: IMPORT_MAX_ROWS, columns: IMPORT_MAX_COLUMNS, ...(error instanceof FileError ? { line: error.line } : {}) }
+      return fail(key, error.code === 'conflict' ? 409 : 400, values)
     }
     if (error instanceof DomainError) refuse(error.code, request)
     throw error
@@ -106,7 +113,9 @@ function ErrorList({ kind, row }: { kind: ImportKind; row: PreviewRow }) {
     <ul>
       {row.errors.map((e) => {
         const label = headerKey(kind, e.field)
-        return <li key={`${e.field}${e.key}`}>{`${label ? `${t(label)}: ` : ''}${t(`import:${e.key}`, e.values ?? {})}`}</li>
+        const message = t(`import:${e.key}`, e.values ?? {})
+        // "Field: message" through a key: French puts a no-break space before the colon.
+        return <li key={`${e.field}${e.key}`}>{label ? t('import:preview.errorOf', { field: t(label), message }) : message}</li>
       })}
     </ul>
   )
@@ -147,7 +156,8 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
       {d.step === 'mapping' ? (
         <Card title={t('import:mapping.title')}>
           <p>{t('import:mapping.note')}</p>
-          <Form method="post" action={`${d.base}?draft=${d.draft.id}`} data-testid="import-mapping">
+          {/* step=mapping: a refused mapping comes back to this form with its message, not to the preview. */}
+          <Form method="post" action={`${d.base}?draft=${d.draft.id}&step=mapping`} data-testid="import-mapping">
             <input type="hidden" name="intent" value="map" />
             <input type="hidden" name="draft" value={d.draft.id} />
             {d.fields.map((f) => (

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '#models/core/constants.ts'
+import JSZip from 'jszip'
+import { CONTROL_CHARS } from '#app/utils/validation.ts'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 
 /**
@@ -10,6 +12,20 @@ export type ImportCell = string | number | boolean | null | { d: string } | { f:
 export type ParsedFile = { header: string[]; rows: ImportCell[][] }
 
 const refuse = (message: string) => new DomainError('invalid', 'file', `import:file.${message}`)
+/** A refusal that names the file's line (row): its message says where. */
+export class FileError extends DomainError {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super('invalid', 'file', `import:file.${message}`)
+  }
+}
+
+/** Control characters (NUL and the like) are refused: PostgreSQL cannot store NUL, and no form accepts them. */
+function checkText(s: string, line: number) {
+  if (CONTROL_CHARS.test(s)) throw new FileError('controlChars', line)
+}
 
 /**
  * A spreadsheet's header and data rows: XLSX (first sheet) or CSV (UTF-8, ; or ,), told apart by
@@ -27,13 +43,14 @@ export async function parseSpreadsheet(name: string, bytes: Uint8Array): Promise
   return headerAndRows(grid)
 }
 
-/** Blank rows dropped; the first row is the header: every cell non-empty text, none twice. */
+/** Blank rows dropped; the first row is the header: every cell non-empty text, none twice. Counted before anything is padded. */
 function headerAndRows(grid: ImportCell[][]): ParsedFile {
   const rows = grid.filter((r) => r.some((c) => !isBlank(c)))
   if (!rows.length) throw refuse('empty')
   const first = rows[0]
   let width = first.length
   while (width > 0 && isBlank(first[width - 1])) width--
+  if (width > IMPORT_MAX_COLUMNS) throw refuse('tooManyColumns')
   const header: string[] = []
   for (let i = 0; i < width; i++) {
     const c = first[i]
@@ -41,15 +58,55 @@ function headerAndRows(grid: ImportCell[][]): ParsedFile {
     header.push(c.trim())
   }
   if (new Set(header.map((h) => h.toLowerCase())).size !== header.length) throw refuse('noHeader')
+  if (rows.length - 1 > IMPORT_MAX_ROWS) throw refuse('tooManyRows')
+  if (rows.length < 2) throw refuse('noRows')
   const data = rows.slice(1).map((r) => Array.from({ length: width }, (_, i) => r[i] ?? null))
-  if (!data.length) throw refuse('noRows')
-  if (data.length > IMPORT_MAX_ROWS) throw new DomainError('invalid', 'file', 'import:file.tooManyRows')
   return { header, rows: data }
 }
 
 const isBlank = (c: ImportCell) => c === null || (typeof c === 'string' && !c.trim())
 
+/** Merged ranges a workbook may declare, and the cells they may cover together. */
+const MAX_MERGES = 1000
+const MAX_MERGED_CELLS = 100_000
+const MERGE_REF = /<(?:\w+:)?mergeCell\b[^>]*?\bref="\$?([A-Z]{1,3})\$?(\d{1,7})(?::\$?([A-Z]{1,3})\$?(\d{1,7}))?"/g
+const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
+
+/**
+ * What exceljs cannot be trusted with, checked before it reads the file: parts that unpack to more
+ * than IMPORT_MAX_UNZIPPED_BYTES (read from the zip's directory, nothing unpacked), and merged
+ * ranges that exceljs would expand cell by cell (one `A1:XFD1048576` in a 1 KB file is 17 billion
+ * cells; its overlap check is quadratic in the number of ranges).
+ */
+async function checkZip(bytes: Uint8Array) {
+  let zip: JSZip
+  try {
+    zip = await JSZip.loadAsync(bytes)
+  } catch {
+    throw refuse('notSpreadsheet')
+  }
+  let total = 0
+  for (const f of Object.values(zip.files)) total += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0
+  if (total > IMPORT_MAX_UNZIPPED_BYTES) throw refuse('unpackedTooLarge')
+  let merges = 0
+  let cells = 0
+  for (const f of zip.file(/^xl\/worksheets\/[^/]+\.xml$/)) {
+    const xml = await f.async('string')
+    for (const m of xml.matchAll(MERGE_REF)) {
+      const rows = Math.abs(Number(m[4] ?? m[2]) - Number(m[2])) + 1
+      const cols = Math.abs(columnNumber(m[3] ?? m[1]) - columnNumber(m[1])) + 1
+      cells += rows * cols
+      if (++merges > MAX_MERGES || cells > MAX_MERGED_CELLS) throw refuse('tooManyMerged')
+    }
+  }
+}
+
+/**
+ * The first sheet's rows that hold a value (empty rows are not built, however far down the last
+ * cell is), at most IMPORT_MAX_ROWS + 1 of them; a merged range's value in its first cell only.
+ */
 async function readXlsx(bytes: Uint8Array): Promise<ImportCell[][]> {
+  await checkZip(bytes)
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer)
@@ -58,16 +115,21 @@ async function readXlsx(bytes: Uint8Array): Promise<ImportCell[][]> {
   }
   const sheet = workbook.worksheets[0]
   if (!sheet) throw refuse('notSpreadsheet')
+  if (sheet.actualRowCount > IMPORT_MAX_ROWS + 1) throw refuse('tooManyRows')
   const grid: ImportCell[][] = []
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
+  sheet.eachRow((row, n) => {
     const cells: ImportCell[] = []
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = xlsxCell(cell.value)
+    row.eachCell((cell, col) => {
+      // Past the column cap nothing is kept: one more is enough for the header to be refused.
+      if (col > IMPORT_MAX_COLUMNS + 1 || cell.type === ExcelJS.ValueType.Merge) return
+      const value = xlsxCell(cell.value)
+      if (typeof value === 'string') checkText(value, n)
+      else if (value && typeof value === 'object' && 'f' in value) checkText(value.f, n)
+      cells[col - 1] = value
     })
     for (let i = 0; i < cells.length; i++) cells[i] ??= null
-    grid[n - 1] = cells
+    grid.push(cells)
   })
-  for (let i = 0; i < grid.length; i++) grid[i] ??= []
   return grid
 }
 
@@ -82,7 +144,11 @@ function xlsxCell(v: ExcelJS.CellValue): ImportCell {
     if ('formula' in v || 'sharedFormula' in v)
       return { f: String((v as { formula?: string }).formula ?? (v as { sharedFormula?: string }).sharedFormula ?? '') }
     if ('richText' in v) return v.richText.map((r) => r.text).join('')
-    if ('text' in v) return String(v.text)
+    if ('text' in v) {
+      // A hyperlink's text may itself be rich text.
+      const t = (v as { text: unknown }).text
+      return t && typeof t === 'object' && 'richText' in t ? (t as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('') : String(t)
+    }
     if ('error' in v) return { f: String(v.error) }
   }
   return String(v)
@@ -121,8 +187,9 @@ export function detectSeparator(text: string): ';' | ',' {
 /**
  * RFC 4180 CSV with the separator detected: quoted fields may hold the separator, line breaks and
  * doubled quotes; CRLF or LF. Every cell is text, except that a cell the export kept from running
- * as a formula ('= …) loses its apostrophe, and one that would run as a formula (= + - @ and not a
- * number) is marked as one.
+ * as a formula ('= …) loses its apostrophe, and one that would run as a formula is marked as one.
+ * Blank lines are dropped as they are read; more than IMPORT_MAX_ROWS + 1 lines or
+ * IMPORT_MAX_COLUMNS + 1 fields in a line, a control character or a quote never closed are refused.
  */
 export function parseCsv(input: string): ImportCell[][] {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
@@ -131,10 +198,22 @@ export function parseCsv(input: string): ImportCell[][] {
   let row: ImportCell[] = []
   let field = ''
   let quoted = false
+  let line = 1
   let i = 0
   const end = () => {
+    if (row.length > IMPORT_MAX_COLUMNS) throw refuse('tooManyColumns')
+    checkText(field, line)
     row.push(csvCell(field))
     field = ''
+  }
+  const endRow = () => {
+    end()
+    if (row.some((c) => !isBlank(c))) {
+      if (rows.length > IMPORT_MAX_ROWS) throw refuse('tooManyRows')
+      rows.push(row)
+    }
+    row = []
+    line++
   }
   while (i < text.length) {
     const c = text[i]
@@ -153,28 +232,30 @@ export function parseCsv(input: string): ImportCell[][] {
     if (c === '"' && field === '') quoted = true
     else if (c === sep) end()
     else if (c === '\n' || c === '\r') {
-      end()
-      rows.push(row)
-      row = []
+      endRow()
       if (c === '\r' && text[i + 1] === '\n') i++
     } else field += c
     i++
   }
-  if (field !== '' || row.length) {
-    end()
-    rows.push(row)
-  }
+  // A quote opened and never closed would swallow the rest of the file into one cell.
+  if (quoted) throw new FileError('brokenQuotes', line)
+  if (field !== '' || row.length) endRow()
   return rows
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/
-const NUMBER = /^[+-]?(\d+([.,]\d+)?|\d{1,3}('\d{3})+([.,]\d+)?)$/
+/**
+ * What a spreadsheet would run: = always; + - @ only when a function call or a cell reference
+ * follows (+SUM(…), -A1, @IF(…)), so that "-", "- Punkt 1" and "+41 44 123 45 67" stay text;
+ * a leading tab or CR (which spreadsheets skip) likewise.
+ */
+const FORMULA = /^[\t\r]*(=|[+\-@]\s*([A-Za-z_][\w.]*\s*\(|\$?[A-Za-z]{1,3}\$?\d+\b))/
+const ESCAPED = /^'[=+\-@\t\r]/
 
 function csvCell(raw: string): ImportCell {
   if (raw === '') return null
   // The export's escape (csv.server.ts safeCell): an apostrophe before = + - @ keeps the text from running.
-  if (raw.length > 1 && raw[0] === "'" && FORMULA_START.test(raw[1])) return raw.slice(1)
-  if (FORMULA_START.test(raw) && !NUMBER.test(raw.trim())) return { f: raw }
+  if (raw.length > 1 && ESCAPED.test(raw)) return raw.slice(1)
+  if (FORMULA.test(raw)) return { f: raw }
   return raw
 }
 
