@@ -20,7 +20,7 @@ import { FileError } from './parse.server.ts'
 const SHOWN = 200
 const MB = IMPORT_MAX_BYTES / 1024 / 1024
 
-export const handle: TitleHandle = { title: 'import:link' }
+export const handle: TitleHandle = { title: (data: { kind?: ImportKind } | undefined, t) => t(`import:title.${data?.kind ?? 'risks'}`) }
 
 function kindOf(request: Request): { kind: ImportKind; base: string; list: string } {
   return new URL(request.url).pathname.startsWith('/app/risk/')

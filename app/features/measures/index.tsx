@@ -79,7 +79,7 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
           <a href="/app/measures/export.xlsx?all=1" className={css.exportLink} download>
             {t('measures.exportAllXlsx')}
           </a>
-          {loaderData.canCreate ? <AppLink to="/app/measures/import">{t('import:link')}</AppLink> : null}
+          {loaderData.canCreate ? <AppLink to="/app/measures/import">{t('action.import')}</AppLink> : null}
           {loaderData.canCreate ? (
             <LinkButton to={`/app/measures/new${childSearch}`} variant="primary" preventScrollReset>
               {t('measures.new')}

@@ -43,7 +43,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
-          {loaderData.mode === 'write' ? <AppLink to="/app/risk/import">{t('import:link')}</AppLink> : null}
+          {loaderData.mode === 'write' ? <AppLink to="/app/risk/import">{t('action.import')}</AppLink> : null}
         </>
       }
       filters={{
