@@ -22,6 +22,9 @@ export const POSITIONS = [
 export type Position = (typeof POSITIONS)[number]
 
 export const USER_STATES = ['active', 'disabled'] as const
+/** A membership of a fund's own people, or of an external auditor: read-only and ending on a date (issue 12). */
+export const MEMBERSHIP_KINDS = ['member', 'auditor'] as const
+export type MembershipKind = (typeof MEMBERSHIP_KINDS)[number]
 export const CUSTOMER_STATES = ['active', 'inactive'] as const
 export const AUDIT_ACTIONS = ['Created', 'Updated', 'Deleted', 'SignedIn', 'SignInFailed', 'SignedOut'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -141,3 +144,8 @@ export const IMPORT_MAX_COLUMNS = 200
 export const IMPORT_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024
 /** The import's form: its file plus room for the other fields and the multipart framing (the request gate's limit there). */
 export const IMPORT_MAX_FORM_BYTES = IMPORT_MAX_BYTES + 64 * 1024
+
+/** An auditor's access ends this many days after it is granted, unless the admin sets another end (issue 12). */
+export const AUDITOR_DEFAULT_DAYS = 60
+/** Reads of particularly sensitive personal data are logged and kept this long (DSV Art. 4; issue 12). */
+export const READ_LOG_KEEP_DAYS = 365

@@ -474,7 +474,7 @@ async function adoptGeneratedPassword(url: string, legacyUrl: string, password: 
  * The application role: login, no superuser, createrole or createdb rights;
  * reads and writes every table of the schema `public` (now and later tables
  * made by the migration role), but may only add audit entries, never change
- * or delete them. Tables stay owned by the migration role. Idempotent: run
+ * or delete them, and never change or empty the read log. Tables stay owned by the migration role. Idempotent: run
  * after every migration.
  */
 export async function ensureAppRole(client: pg.ClientBase, role: { name: string; password: string }) {
@@ -493,6 +493,8 @@ export async function ensureAppRole(client: pg.ClientBase, role: { name: string;
   await client.query(`alter default privileges for role ${owner} in schema public grant select, insert, update, delete on tables to ${name}`)
   await client.query(`alter default privileges for role ${owner} in schema public grant usage, select on sequences to ${name}`)
   await client.query(`revoke update, delete, truncate on table audit_entries from ${name}`)
+  // The read log of sensitive data: appended; deleted only past its retention (a trigger holds that, migration 0028).
+  await client.query(`revoke update, truncate on table read_log from ${name}`)
   await grantAllCustomers(client, role.name)
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { customerStateEnum, languageEnum, positionEnum, roleEnum, userStateEnum } from './enums.ts'
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, roleEnum, userStateEnum } from './enums.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +56,10 @@ const toolRights = () => ({
   riskRole: roleEnum('risk_role').notNull().default('none'),
   iksEnabled: boolean('iks_enabled').notNull().default(false),
   iksRole: roleEnum('iks_role').notNull().default('none'),
+  /** A member of the fund, or an external auditor (read-only everywhere, until `endsOn`). */
+  kind: membershipKindEnum('kind').notNull().default('member'),
+  /** The last day the membership may be used (an auditor's always has one); null: no end. */
+  endsOn: date('ends_on'),
 })
 
 /** A user's membership in a customer. Its id is the permId of SPEC.md §7. */
@@ -91,6 +95,12 @@ export const deputies = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
+    /** The first and the last day the deputy may act (Zurich days); null: from now on, without end. */
+    startsOn: date('starts_on'),
+    endsOn: date('ends_on'),
+    /** When the mails that the deputyship started and ended went out (each once, by the daily job). */
+    startNoticeAt: timestamp('start_notice_at', { withTimezone: true }),
+    endNoticeAt: timestamp('end_notice_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

@@ -74,6 +74,31 @@ describe('the application role', () => {
     expect(kept.rows).toEqual([{ component: 'test', user_id: null }])
   })
 
+  it('appends to the read log, deletes only entries past their year, and the customer’s deletion takes them along', async () => {
+    const customer = await app.query<{ id: string }>(`insert into customers (name, language) values ($1, 'de') returning id`, [`Read log ${role.name}`])
+    const c = customer.rows[0]!.id
+    const add = (readAt: string) =>
+      app.query<{ id: string }>(
+        `insert into read_log (customer_id, read_at, user_id, user_label, record_kind, record_id, via)
+         values ($1, $2, gen_random_uuid(), 'Erika Muster <erika@example.test>', 'dsgBreach', 'b1', '/app/dsg/breaches/b1') returning id`,
+        [c, readAt],
+      )
+    const young = (await add(new Date(Date.now() - 364 * 86_400_000).toISOString())).rows[0]!.id
+    const old = (await add(new Date(Date.now() - 366 * 86_400_000).toISOString())).rows[0]!.id
+
+    await refused(app.query(`update read_log set via = 'forged' where id = $1`, [young]))
+    await refused(app.query(`truncate read_log`))
+    // The trigger holds it for every role, the tables' owner included.
+    await expect(app.query(`delete from read_log where id = $1`, [young])).rejects.toMatchObject({ code: '23001' })
+    await expect(admin.query(`update read_log set via = 'forged' where id = $1`, [young])).rejects.toMatchObject({ code: '23001' })
+    expect((await app.query(`delete from read_log where read_at < now() - interval '365 days' and customer_id = $1`, [c])).rowCount).toBe(1)
+    expect((await app.query('select id from read_log where customer_id = $1', [c])).rows).toEqual([{ id: young }])
+    expect(old).not.toBe(young)
+
+    await app.query('delete from customers where id = $1', [c])
+    expect((await admin.query('select 1 from read_log where customer_id = $1', [c])).rowCount).toBe(0)
+  })
+
   it('gets the same rights on tables that later migrations add', async () => {
     await admin.query('create table role_test_later (id int primary key)')
     await app.query('insert into role_test_later values (1)')
