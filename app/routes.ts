@@ -166,6 +166,8 @@ export default [
         route(':id/edit', 'features/admin/edit.tsx'),
         route(':id/remove', 'features/admin/delete.tsx'),
       ]),
+      // The read log of sensitive data (issue 12): the fund's admins.
+      route('admin/read-log', 'features/read-log/index.tsx'),
     ]),
   ]),
 

@@ -1,3 +1,4 @@
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type LoaderFunctionArgs } from 'react-router'
 import type { z } from 'zod'
@@ -81,7 +82,12 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     const { mode, blocks } = inv.rights
     const requested = new URL(request.url).searchParams.get('step') ?? ''
     const step = mode === 'dsg' ? 'dsg' : r.steps.includes(requested) ? requested : 'intro'
-    const [lock, extra] = await Promise.all([inv.lock(id), stepData(r, access, id, step)])
+    // The data protection block holds particularly sensitive data: its reading is logged in this request (decision 0036).
+    const [lock, extra] = await Promise.all([
+      inv.lock(id),
+      stepData(r, access, id, step),
+      step === 'dsg' ? logRead(access, { kind: tool === 'risk' ? 'risk' : 'icsProcess', id, via: viaOf(request) }) : null,
+    ])
     const mine = lock?.userId === access.user.id
     const editable = blocks.includes(step)
     return {

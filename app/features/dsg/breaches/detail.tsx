@@ -3,6 +3,7 @@ import { data, Form, Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
@@ -26,11 +27,12 @@ async function requireBreach(request: Request, id: string) {
   // A breach the user may not see does not exist for them (404), as one of another fund.
   const item = await breaches.get(id)
   if (!item) notFound(request)
-  return { breaches, item }
+  return { access, breaches, item }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { breaches, item } = await requireBreach(request, params.id)
+  const { access, breaches, item } = await requireBreach(request, params.id)
+  await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   const now = new Date()
   return { item, clock: clockOf(item, item.hours, now), deletable: mayDeleteBreach(item, now), canWrite: breaches.mayWrite }
 }

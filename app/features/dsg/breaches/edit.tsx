@@ -1,3 +1,4 @@
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -26,12 +27,16 @@ async function requireBreachForm(request: Request, params: { id?: string }) {
   const item = params.id ? await breaches.get(params.id) : null
   if (params.id && !item) notFound(request)
   if (!breaches.mayWrite) forbidden(request)
-  return { breaches, item }
+  return { access, breaches, item }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { breaches, item } = await requireBreachForm(request, params)
-  return { item, measures: await breaches.linkableMeasures(item?.id), today: todayInZurich() }
+  const { access, breaches, item } = await requireBreachForm(request, params)
+  const [measures] = await Promise.all([
+    breaches.linkableMeasures(item?.id),
+    item ? logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) }) : null,
+  ])
+  return { item, measures, today: todayInZurich() }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

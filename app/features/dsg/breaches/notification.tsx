@@ -1,3 +1,4 @@
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { notFound, requireCustomer } from '#app/auth/guards.server.ts'
@@ -19,6 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A breach the user may not see does not exist for them (404), as one of another fund.
   const item = await breaches.get(params.id)
   if (!item) notFound(request)
+  await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   return { item, fund: await breaches.fund(), today: todayInZurich() }
 }
 

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { formatDate } from '#app/i18n/config.ts'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
@@ -20,8 +21,12 @@ import { linkSchema, reviewSchema } from './schema.ts'
 import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { activities, item } = await requireActivity(request, params.id, 'read')
-  const linkable = activities.mayWrite ? await activities.linkable() : { risks: [], processes: [] }
+  const { access, activities, item } = await requireActivity(request, params.id, 'read')
+  // An activity with a particularly sensitive category: its reading is logged (decision 0036).
+  const [linkable] = await Promise.all([
+    activities.mayWrite ? activities.linkable() : { risks: [], processes: [] },
+    item.sensitive ? logRead(access, { kind: 'dsgActivity', id: item.id, via: viaOf(request) }) : null,
+  ])
   return { item, reviewDue: isReviewDue(item, todayInZurich()), canWrite: activities.mayWrite, linkable }
 }
 

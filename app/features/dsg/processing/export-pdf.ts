@@ -1,3 +1,4 @@
+import { logSensitiveActivities } from '#app/features/read-log/read-log.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -11,7 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access, activities } = await requireActivities(request, 'read')
   const t = getFixedT(await getLocale(request))
   const today = todayInZurich()
-  const pdf = await recordPdf({ t, fund: access.customer.name, today, activities: await activities.all() })
+  const all = await activities.all()
+  await logSensitiveActivities(access, all, request)
+  const pdf = await recordPdf({ t, fund: access.customer.name, today, activities: all })
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -1,3 +1,4 @@
+import { logSensitiveActivities } from '#app/features/read-log/read-log.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { xlsxResponse } from '#app/utils/xlsx.server.ts'
@@ -8,10 +9,11 @@ import type { Route } from './+types/export-xlsx'
 
 /** The whole record as XLSX in the reader's language: the CSV's columns and rows, dates as dates. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { activities } = await requireActivities(request, 'read')
+  const { access, activities } = await requireActivities(request, 'read')
   const t = getFixedT(await getLocale(request))
   const fields = recordFields(t)
   const rows = await activities.all()
+  await logSensitiveActivities(access, rows, request)
   async function* batches() {
     yield rows.map((a) => fields.map(([, value, cell]) => (cell ?? value)(a)))
   }

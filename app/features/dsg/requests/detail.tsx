@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { data, Form, Outlet } from 'react-router'
 import { notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button, LinkButton } from '#app/ui/button.tsx'
@@ -27,11 +28,12 @@ async function requireRequest(request: Request, id: string) {
   const requests = DsgRequests.for(access)
   const item = await requests.get(id)
   if (!item) notFound(request)
-  return { requests, item }
+  return { access, requests, item }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { requests, item } = await requireRequest(request, params.id)
+  const { access, requests, item } = await requireRequest(request, params.id)
+  await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { item, today: todayInZurich(), canWrite: requests.mayWrite }
 }
 

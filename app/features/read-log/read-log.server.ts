@@ -1,0 +1,186 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import type { Access } from '#models/core/access.ts'
+import { READ_LOG_KEEP_DAYS } from '#models/core/constants.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { asSystem, withCustomer } from '#models/core/scope.server.ts'
+import { dsgActivities, dsgBreaches, dsgRequests, icsProcesses, readLog, risks, users } from '#models/schema/index.ts'
+
+/**
+ * The read log of particularly sensitive personal data (DSV Art. 4; issue 12, decision 0036): who read
+ * which record, when, through which page or export. Reads are appended in the request's own
+ * transaction (a GET request's loaders share one, decision 0018): an entry that cannot be written
+ * fails the request, so no sensitive record leaves the server unlogged.
+ */
+
+export const READ_KINDS = ['risk', 'icsProcess', 'dsgBreach', 'dsgRequest', 'dsgActivity'] as const
+export type ReadKind = (typeof READ_KINDS)[number]
+
+export type Read = { kind: ReadKind; id: string; via: string }
+
+type Reader = Pick<Access, 'user' | 'actingFor'> & { customer: { id: string } | null }
+
+/** "First Last <e-mail>", as the reader was called when they read. */
+export function userLabel(user: Access['user']) {
+  return `${`${user.firstName} ${user.lastName}`.trim()} <${user.email}>`
+}
+
+/** The path of a request or URL without its query (and without React Router's `.data` suffix). */
+export function viaOf(request: Request | string) {
+  const url = new URL(typeof request === 'string' ? request : request.url, 'http://x')
+  return url.pathname.replace(/\.data$/, '')
+}
+
+/** Appends reads of one request: one insert, whatever their number. */
+export async function logReads(access: Reader, reads: Read[]) {
+  if (!reads.length) return
+  const customerId = access.customer?.id
+  if (!customerId) throw new Error('a read of sensitive data outside a customer')
+  await withCustomer(access, (tx) =>
+    tx.insert(readLog).values(
+      reads.map((r) => ({
+        customerId,
+        userId: access.user.id,
+        userLabel: userLabel(access.user),
+        actingForUserId: access.actingFor?.id ?? null,
+        recordKind: r.kind,
+        recordId: r.id,
+        via: r.via,
+      })),
+    ),
+  )
+}
+
+export function logRead(access: Reader, read: Read) {
+  return logReads(access, [read])
+}
+
+/**
+ * An export of the processing record: one entry per activity with a particularly sensitive
+ * category it holds, all in one insert (the per-record view of the log then names the export too).
+ */
+export function logSensitiveActivities(access: Reader, activities: { id: string; sensitive: boolean }[], request: Request) {
+  const via = viaOf(request)
+  return logReads(
+    access,
+    activities.filter((a) => a.sensitive).map((a) => ({ kind: 'dsgActivity' as const, id: a.id, via })),
+  )
+}
+
+/** Where each kind of record is shown, and who may open it there. */
+const RECORDS = {
+  risk: { table: risks, path: (id: string) => `/app/risk/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.tools.risk.use },
+  icsProcess: { table: icsProcesses, path: (id: string) => `/app/iks/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.tools.iks.use },
+  dsgBreach: { table: dsgBreaches, path: (id: string) => `/app/dsg/breaches/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.sensitive },
+  dsgRequest: { table: dsgRequests, path: (id: string) => `/app/dsg/requests/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.sensitive },
+  dsgActivity: { table: dsgActivities, path: (id: string) => `/app/dsg/processing/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.read },
+} as const
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A real calendar day 'YYYY-MM-DD' (anything else is no filter). */
+export function isDay(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const d = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value)
+}
+
+export type ReadLogFilter = { from?: string; to?: string; kind?: ReadKind; userId?: string; limit: number; offset: number }
+
+export type ReadLogRow = {
+  id: string
+  readAt: Date
+  user: string
+  actingFor: string | null
+  kind: ReadKind | string
+  recordId: string
+  href: string | null
+  via: string
+}
+
+export class ReadLog {
+  private constructor(private readonly access: Access) {}
+
+  /** The fund's admins only (the route's guard already refused everyone else). */
+  static for(access: Access) {
+    if (!access.customer || !permissionsOf(access).admin.access) throw new DomainError('forbidden')
+    return new ReadLog(access)
+  }
+
+  /** Newest first, paged on the server; each row with a link to its record when it still exists and the admin may open it. */
+  list(filter: ReadLogFilter): Promise<{ rows: ReadLogRow[]; total: number }> {
+    const conds = []
+    // A period of days in Zurich: from its first moment to the end of its last day.
+    if (isDay(filter.from)) conds.push(gte(readLog.readAt, sql`(${filter.from}::date)::timestamp at time zone 'Europe/Zurich'`))
+    if (isDay(filter.to)) conds.push(lt(readLog.readAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'Europe/Zurich'`))
+    if (filter.kind) conds.push(eq(readLog.recordKind, filter.kind))
+    if (filter.userId && UUID.test(filter.userId)) conds.push(eq(readLog.userId, filter.userId))
+    const where = conds.length ? and(...conds) : undefined
+    return withCustomer(this.access, async (tx) => {
+      // The principal's label as they are called now (the entry keeps only their id).
+      const principal = sql<
+        string | null
+      >`(select trim(${users.firstName} || ' ' || ${users.lastName}) || ' <' || ${users.email} || '>' from ${users} where ${users.id} = ${readLog.actingForUserId})`
+      const [rows, [{ total }]] = await Promise.all([
+        tx
+          .select({
+            id: readLog.id,
+            readAt: readLog.readAt,
+            user: readLog.userLabel,
+            actingFor: principal,
+            actingForUserId: readLog.actingForUserId,
+            kind: readLog.recordKind,
+            recordId: readLog.recordId,
+            via: readLog.via,
+          })
+          .from(readLog)
+          .where(where)
+          .orderBy(desc(readLog.readAt), desc(readLog.id))
+          .limit(filter.limit)
+          .offset(filter.offset),
+        tx.select({ total: count() }).from(readLog).where(where),
+      ])
+      // Which of the page's records still exist: one query per kind on the page (at most five).
+      const permissions = permissionsOf(this.access)
+      const existing = new Set<string>()
+      for (const kind of READ_KINDS) {
+        const record = RECORDS[kind]
+        if (!record.may(permissions)) continue
+        const ids = [...new Set(rows.filter((r) => r.kind === kind && UUID.test(r.recordId)).map((r) => r.recordId))]
+        if (!ids.length) continue
+        const found = await tx.select({ id: record.table.id }).from(record.table).where(inArray(record.table.id, ids))
+        for (const f of found) existing.add(`${kind}:${f.id}`)
+      }
+      return {
+        total,
+        rows: rows.map(({ actingForUserId, ...r }) => ({
+          ...r,
+          actingFor: r.actingFor ?? actingForUserId,
+          href: existing.has(`${r.kind}:${r.recordId}`) ? RECORDS[r.kind as ReadKind].path(r.recordId) : null,
+        })),
+      }
+    })
+  }
+
+  /** The readers of the fund's log, for the filter. */
+  readers(): Promise<{ id: string; label: string }[]> {
+    return withCustomer(this.access, (tx) =>
+      tx
+        .selectDistinctOn([readLog.userId], { id: readLog.userId, label: readLog.userLabel })
+        .from(readLog)
+        .orderBy(readLog.userId, desc(readLog.readAt))
+        .then((rows) => rows.sort((a, b) => a.label.localeCompare(b.label))),
+    )
+  }
+}
+
+/** The daily job: entries past their year go (the trigger of migration 0028 refuses any younger). */
+export function purgeReadLog(): Promise<number> {
+  return asSystem('read log retention', async (tx) => {
+    const gone = await tx
+      .delete(readLog)
+      .where(lt(readLog.readAt, sql`now() - make_interval(days => ${READ_LOG_KEEP_DAYS})`))
+      .returning({ id: readLog.id })
+    return gone.length
+  })
+}
