@@ -1,5 +1,12 @@
 import { expect, insertUser, test } from './fixtures.ts'
 
+test('on a phone the admin’s read log fits the width', async ({ page, signIn }) => {
+  await signIn(await insertUser({ role: 'admin' }))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/admin/read-log')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
 test('on a phone the screens fit the width, and the user menu opens on screen', async ({ page, noJs, signIn }) => {
   const user = await insertUser()
   await signIn(user)

@@ -7,7 +7,8 @@ import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
 import type { Route } from './+types/index'
-import { isDay, READ_KINDS, ReadLog, type ReadKind } from './read-log.server.ts'
+import { READ_KINDS, type ReadKind } from './kinds.ts'
+import { isDay, ReadLog } from './read-log.server.ts'
 
 const FILTERS = ['from', 'to', 'kind', 'user'] as const
 

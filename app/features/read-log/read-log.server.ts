@@ -4,6 +4,7 @@ import { READ_LOG_KEEP_DAYS } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
+import { READ_KINDS, type ReadKind } from './kinds.ts'
 import { dsgActivities, dsgBreaches, dsgRequests, icsProcesses, readLog, risks, users } from '#models/schema/index.ts'
 
 /**
@@ -13,8 +14,7 @@ import { dsgActivities, dsgBreaches, dsgRequests, icsProcesses, readLog, risks, 
  * fails the request, so no sensitive record leaves the server unlogged.
  */
 
-export const READ_KINDS = ['risk', 'icsProcess', 'dsgBreach', 'dsgRequest', 'dsgActivity'] as const
-export type ReadKind = (typeof READ_KINDS)[number]
+export { READ_KINDS, type ReadKind }
 
 export type Read = { kind: ReadKind; id: string; via: string }
 
