@@ -29,8 +29,13 @@ export default function Diagnostics({ loaderData }: Route.ComponentProps) {
   const unknown = t('account:diagnostics.unknown')
   const rows: [string, string][] = [
     [t('account:diagnostics.version'), d.commit ? `${d.version} (${d.commit.slice(0, 12)})` : d.version],
-    [t('account:diagnostics.migrations'), d.migrations.applied === null ? unknown : String(d.migrations.applied)],
-    [t('account:diagnostics.latestMigration'), d.migrations.latest ?? unknown],
+    // The application role may not read drizzle's table (the bundled database's owner migrates); the
+    // server applies every shipped migration before it starts, or does not start.
+    [
+      t('account:diagnostics.migrations'),
+      d.migrations.applied === null ? `${d.migrations.shipped} (${t('account:diagnostics.appliedAtStart')})` : String(d.migrations.applied),
+    ],
+    [t('account:diagnostics.latestMigration'), d.migrations.latest ?? d.migrations.latestShipped ?? unknown],
     [t('account:diagnostics.shippedMigrations'), `${d.migrations.shipped}${d.migrations.latestShipped ? ` (${d.migrations.latestShipped})` : ''}`],
     [
       t('account:diagnostics.database'),
