@@ -40,4 +40,11 @@ test('the diagnostics page does not exist for a fund admin (404), and the operat
   const shown = await page.goto('/app/debug')
   expect(shown?.status()).toBe(200)
   await expect(page.getByTestId('diagnostics')).toContainText('PostgreSQL')
+  // No credential in the page: the database's password (the app's own, or the test's owner URL) nor a session.
+  const html = await page.content()
+  for (const url of [process.env.E2E_DATABASE_URL, process.env.DATABASE_URL]) {
+    const password = url ? decodeURIComponent(new URL(url).password) : ''
+    if (password) expect(html).not.toContain(password)
+  }
+  expect(html).not.toContain('"session"')
 })
