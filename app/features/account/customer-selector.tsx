@@ -15,9 +15,11 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access, options } = await requireUser(request)
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo') ?? ''
   const invitations = await listMyInvitations(access.user)
-  return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin }
+  const ended = url.searchParams.get('ended') === '1'
+  return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin, ended }
 }
 
 export const handle: TitleHandle = { title: 'account:cselector.title' }
@@ -52,10 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { options, invitations, activePermId, redirectTo } = loaderData
+  const { options, invitations, activePermId, redirectTo, ended } = loaderData
   return (
     <>
       <h1>{t('account:cselector.title')}</h1>
+      {ended ? <Alert tone="warning">{t('account:cselector.ended')}</Alert> : null}
       {invitations.length > 0 ? (
         <section aria-labelledby="invitations-title">
           <h2 id="invitations-title">{t('account:cselector.invitations')}</h2>
