@@ -102,12 +102,12 @@ export async function requireCustomer(request: Request): Promise<CustomerAuth> {
   if (!auth.access.customer || !auth.access.permId) {
     if (isApi(request)) forbidden(request)
     if (auth.options.length === 0 && auth.user.isSuperAdmin) throw redirect('/app/sadmin')
-    if (auth.options.length === 0) forbidden(request)
+    // The session's membership or deputyship ended since it was chosen (an end date passed, a right
+    // taken away): the selector says so, even when nothing is left to choose (issue 12).
+    const ended = auth.session.permId ? '&ended=1' : ''
+    if (auth.options.length === 0 && !ended) forbidden(request)
     const url = new URL(request.url)
     const target = url.pathname.replace(/\.data$/, '')
-    // The session's membership or deputyship ended since it was chosen (an end date passed, a right
-    // taken away): the selector says so (issue 12).
-    const ended = auth.session.permId ? '&ended=1' : ''
     throw redirect(`/app/user/cselector?redirectTo=${encodeURIComponent(target + url.search)}${ended}`)
   }
   return auth as CustomerAuth
