@@ -9,6 +9,7 @@ import { switchPermission } from '#app/features/account/sessions.server.ts'
 import { resolvePermission } from '#app/features/account/users.server.ts'
 import { answerInvitation, listMyInvitations } from '#app/features/admin/admin-users.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { formatDate } from '#models/core/dates.ts'
 import type { Route } from './+types/customer-selector'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -103,6 +104,11 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
               <div>
                 <h2 className={css.optionTitle}>{o.customer.name}</h2>
                 {o.deputyOf ? <p className={css.muted}>{t('account:cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p> : null}
+                {o.kind === 'auditor' || o.endsOn ? (
+                  <p className={css.muted}>
+                    {t(o.kind === 'auditor' ? 'account:cselector.auditorUntil' : 'account:cselector.until', { date: formatDate(o.endsOn) })}
+                  </p>
+                ) : null}
                 <p className={css.muted}>
                   {t('tool.risk')}: {t(`role.${o.rights.risk.enabled ? o.rights.risk.role : 'disabled'}`)} · {t('tool.iks')}:{' '}
                   {t(`role.${o.rights.iks.enabled ? o.rights.iks.role : 'disabled'}`)}

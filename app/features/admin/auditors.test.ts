@@ -9,6 +9,7 @@ import * as usersRoute from './index.tsx'
 import * as cselector from '../account/customer-selector.tsx'
 import * as dselector from '../account/deputy-selector.tsx'
 import * as loginRoute from '../account/login.tsx'
+import * as apiLogin from '../account/api/login.ts'
 import * as riskDetail from '../risk/detail.tsx'
 import * as measureEdit from '../measures/edit.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
@@ -246,6 +247,10 @@ describe('auditor accounts', () => {
       .where(and(eq(auditEntries.userId, user.id), eq(auditEntries.action, 'SignedIn')))
     expect(signedIn[0]).toMatchObject({ component: 'session', customerId: alpha.id })
 
+    const before = await run(cselector.loader, request('/app/user/cselector', { cookie }))
+    expect((before.body as { options: { permId: string; kind: string; endsOn: string }[] }).options).toMatchObject([
+      { permId: membership.id, kind: 'auditor', endsOn: membership.endsOn },
+    ])
     const endedOn = addDays(today(), -1)
     await system().update(memberships).set({ endsOn: endedOn }).where(eq(memberships.id, membership.id))
     const options = await run(cselector.loader, request('/app/user/cselector', { cookie }))
@@ -263,6 +268,9 @@ describe('auditor accounts', () => {
     const [d, m, y] = [endedOn.slice(8, 10), endedOn.slice(5, 7), endedOn.slice(0, 4)]
     // The account's language is French (the admin chose it); the page answers in the browser's, German here.
     expect(JSON.stringify(res.body)).toContain(`Ihr Zugang ist am ${d}.${m}.${y} abgelaufen`)
+    const api = await run(apiLogin.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }))
+    expect(api.status).toBe(403)
+    expect(api.body).toMatchObject({ error: 'access expired', endedOn })
     const failed = await system()
       .select()
       .from(auditEntries)
