@@ -7,11 +7,12 @@ import { purgeThrottle } from '../app/features/account/users.server.ts'
 import { deleteStaleDrafts } from '../app/features/import/imports.server.ts'
 import { purgeReadLog } from '../app/features/read-log/read-log.server.ts'
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
+import { sendDeputyNotices } from '../app/features/account/deputies.server.ts'
 import { pool } from '../models/core/db.server.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2 } as const
+export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3 } as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -55,6 +56,10 @@ export function scheduleJobs(): () => void {
     void exclusively('reminders', () => runReminderTick())
       .then((r) => r.ran && r.result && r.result.sent > 0 && console.log(`[reminders] ${r.result.sent} digest(s) sent for ${r.result.day}`))
       .catch((e: Error) => console.error('[reminders] failed:', e.message))
+      // Deputyships that start or end today: both people are told once (issue 12); the same tick, its own lock.
+      .then(() => exclusively('deputyNotices', () => sendDeputyNotices()))
+      .then((r) => r?.ran && r.result.sent > 0 && console.log(`[deputies] ${r.result.sent} start/end notice(s) sent`))
+      .catch((e: Error) => console.error('[deputies] notices failed:', e.message))
   const reminders = process.env.REMINDERS === 'false' ? null : setInterval(reminderTick, 10 * 60_000)
   reminders?.unref()
   const first = reminders ? setTimeout(reminderTick, 5_000) : null

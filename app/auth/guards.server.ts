@@ -56,6 +56,8 @@ async function authOf(tx: Tx, token: string): Promise<Auth | null> {
       access.customer = { id: option.customer.id, name: option.customer.name, logoUrl: option.customer.logoUrl, language: option.customer.language }
       access.permId = option.permId
       access.rights = option.rights
+      access.kind = option.kind
+      access.endsOn = option.endsOn
       if (option.deputyOf) {
         const principal = await getUser(option.deputyOf.id, tx)
         access.actingFor = principal ? toAccessUser(principal) : null
@@ -100,10 +102,13 @@ export async function requireCustomer(request: Request): Promise<CustomerAuth> {
   if (!auth.access.customer || !auth.access.permId) {
     if (isApi(request)) forbidden(request)
     if (auth.options.length === 0 && auth.user.isSuperAdmin) throw redirect('/app/sadmin')
-    if (auth.options.length === 0) forbidden(request)
+    // The session's membership or deputyship ended since it was chosen (an end date passed, a right
+    // taken away): the selector says so, even when nothing is left to choose (issue 12).
+    const ended = auth.session.permId ? '&ended=1' : ''
+    if (auth.options.length === 0 && !ended) forbidden(request)
     const url = new URL(request.url)
     const target = url.pathname.replace(/\.data$/, '')
-    throw redirect(`/app/user/cselector?redirectTo=${encodeURIComponent(target + url.search)}`)
+    throw redirect(`/app/user/cselector?redirectTo=${encodeURIComponent(target + url.search)}${ended}`)
   }
   return auth as CustomerAuth
 }

@@ -1,4 +1,5 @@
 import type { Language, Role, Tool } from '../schema/enums.ts'
+import type { MembershipKind } from './constants.ts'
 
 export type ToolRight = { enabled: boolean; role: Role }
 export type Rights = Record<Tool, ToolRight>
@@ -65,6 +66,10 @@ export type Access = {
   customer: AccessCustomer | null
   permId: string | null
   rights: Rights
+  /** The kind of the membership in use: an auditor reads everything and writes nothing (issue 12). Absent: a member. */
+  kind?: MembershipKind
+  /** The last day (Zurich, YYYY-MM-DD) the membership may be used; null or absent: no end. */
+  endsOn?: string | null
 }
 
 export type CustomerAccess = Access & { customer: AccessCustomer; permId: string }
@@ -72,4 +77,10 @@ export type CustomerAccess = Access & { customer: AccessCustomer; permId: string
 /** The user whose data "my …" lists show: the principal when acting as deputy. */
 export function effectiveUserId(access: Access) {
   return access.actingFor?.id ?? access.user.id
+}
+
+/** The rights an auditor's membership has, whatever is stored: read on both tools (issue 12, decision 0035). */
+export const AUDITOR_RIGHTS: Rights = {
+  risk: { enabled: true, role: 'read' },
+  iks: { enabled: true, role: 'read' },
 }

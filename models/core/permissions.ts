@@ -48,6 +48,10 @@ export type Permissions = {
   dsg: { read: boolean; write: boolean; sensitive: boolean }
   /** Year-end snapshots and the annual report (decision 0006): read or more on a tool reads, admins freeze and record approvals. */
   reports: { read: boolean; write: boolean }
+  /** An external auditor's membership (issue 12, decision 0035): reads every tool, writes nothing, ends on a date. */
+  auditor: boolean
+  /** The fund's audit trail (/app/admin/audit): admins and auditors read it. */
+  auditTrail: { read: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -75,9 +79,11 @@ function toolPermissions(rights: Rights, tool: Tool): ToolPermissions {
 
 const cache = new WeakMap<Rights, Permissions>()
 
-export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissions {
+export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind'>): Permissions {
+  const auditor = access.kind === 'auditor'
   const cached = cache.get(access.rights)
-  if (cached && cached.operator === access.user.isSuperAdmin) return cached
+  if (cached && cached.operator === access.user.isSuperAdmin && cached.auditor === auditor) return cached
+  if (auditor) return auditorPermissions(access)
   const { rights } = access
   const tools = { risk: toolPermissions(rights, 'risk'), iks: toolPermissions(rights, 'iks') }
   const anyWrite = tools.risk.write || tools.iks.write
@@ -98,6 +104,42 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights'>): Permissi
     deputies: !access.user.isSuperAdmin,
     dsg: { read: anyUse, write: dsgWrite, sensitive: dsgWrite },
     reports: { read: tools.risk.read || tools.iks.read || tools.risk.admin || tools.iks.admin, write: tools.risk.admin || tools.iks.admin },
+    auditor: false,
+    auditTrail: { read: tools.risk.admin || tools.iks.admin },
+  }
+  cache.set(access.rights, permissions)
+  return permissions
+}
+
+/**
+ * An auditor (decision 0035): read on both tools whatever the membership stores, the data protection
+ * area with its sensitive records, reports and the audit trail; every write flag false, no user
+ * management, no deputies.
+ */
+function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permissions {
+  const read = (): ToolPermissions => ({
+    mode: 'read',
+    use: true,
+    read: true,
+    write: false,
+    admin: false,
+    dsgOnly: false,
+    editSettings: false,
+    link: false,
+  })
+  const permissions: Permissions = {
+    tools: { risk: read(), iks: read() },
+    measures: Object.fromEntries(MEASURE_SOURCES.map((s) => [s, { write: false, editDsg: false }])) as Permissions['measures'],
+    documents: Object.fromEntries(DOCUMENT_CATEGORIES.map((c) => [c, { read: true, write: false }])) as Permissions['documents'],
+    workProcesses: { read: true, write: false },
+    admin: { access: false, tools: [] },
+    operator: access.user.isSuperAdmin,
+    customer: true,
+    deputies: false,
+    dsg: { read: true, write: false, sensitive: true },
+    reports: { read: true, write: false },
+    auditor: true,
+    auditTrail: { read: true },
   }
   cache.set(access.rights, permissions)
   return permissions

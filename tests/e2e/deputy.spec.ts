@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { database, expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 test('a deputy acts on behalf of a colleague and back', async ({ page, signIn }) => {
   await signIn('reader')
@@ -52,4 +52,41 @@ test('news of the operator appear on the dashboard', async ({ page, signIn }) =>
   await expect(news).toContainText('Protection des données : registre des activités de traitement')
   await news.getByText('Protection des données : registre des activités de traitement').click()
   await expect(news.getByText('Vérifiez que chaque traitement de données des assurés y figure', { exact: false })).toBeVisible()
+})
+
+test('a deputy outside their dates is not offered the colleague and is sent back once the deputyship ends', async ({ page, signIn }) => {
+  const principal = await insertCustomerWithUser({ role: 'admin' })
+  const deputy = await insertUser({ customer: principal.customer, role: 'read' })
+  await database().query(`update users set first_name = 'Paula', last_name = 'Prinzipal' where id = $1`, [principal.id])
+  const { rows } = await database().query<{ id: string; perm_id: string }>(
+    `insert into deputies (customer_id, user_id, deputy_user_id, active, starts_on)
+     select m.customer_id, m.user_id, $2, true, (now() at time zone 'Europe/Zurich')::date + 1 from memberships m where m.user_id = $1
+     returning id, (select id from memberships where user_id = $1) as perm_id`,
+    [principal.id, deputy.id],
+  )
+  await signIn(deputy)
+  await page.goto('/app/user/dselector')
+  const actAs = page.getByRole('button', { name: 'Als Stellvertretung von Paula Prinzipal arbeiten' })
+  // Before the start: shown as not active, nothing to act on, and choosing it anyway is refused.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Paula Prinzipal — inaktiv' })).toBeVisible()
+  await expect(actAs).toHaveCount(0)
+  const origin = new URL(page.url()).origin
+  const forced = await page.request.post('/app/user/cselector', { form: { permId: rows[0].perm_id }, headers: { Origin: origin }, maxRedirects: 0 })
+  expect(forced.status()).toBe(404)
+
+  // From today on it can be used.
+  await database().query(`update deputies set starts_on = (now() at time zone 'Europe/Zurich')::date where id = $1`, [rows[0].id])
+  await page.goto('/app/user/dselector')
+  await actAs.click()
+  await expect(page.getByTestId('deputy-banner')).toHaveText('Sie arbeiten als Stellvertretung von Paula Prinzipal.')
+
+  // Its end passes: the next request leaves the principal's access for the selector, which says why.
+  await database().query(
+    `update deputies set starts_on = (now() at time zone 'Europe/Zurich')::date - 3, ends_on = (now() at time zone 'Europe/Zurich')::date - 1 where id = $1`,
+    [rows[0].id],
+  )
+  await page.goto('/app/measures')
+  await expect(page).toHaveURL(/\/app\/user\/cselector/)
+  await expect(page.getByText('Ihr bisheriger Zugang ist abgelaufen')).toBeVisible()
+  await expect(page.getByTestId('deputy-banner')).toHaveCount(0)
 })

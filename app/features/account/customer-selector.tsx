@@ -9,15 +9,18 @@ import { switchPermission } from '#app/features/account/sessions.server.ts'
 import { resolvePermission } from '#app/features/account/users.server.ts'
 import { answerInvitation, listMyInvitations } from '#app/features/admin/admin-users.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { formatDate } from '#models/core/dates.ts'
 import type { Route } from './+types/customer-selector'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access, options } = await requireUser(request)
-  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? ''
+  const url = new URL(request.url)
+  const redirectTo = url.searchParams.get('redirectTo') ?? ''
   const invitations = await listMyInvitations(access.user)
-  return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin }
+  const ended = url.searchParams.get('ended') === '1'
+  return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin, ended }
 }
 
 export const handle: TitleHandle = { title: 'account:cselector.title' }
@@ -52,10 +55,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { options, invitations, activePermId, redirectTo } = loaderData
+  const { options, invitations, activePermId, redirectTo, ended } = loaderData
   return (
     <>
       <h1>{t('account:cselector.title')}</h1>
+      {ended ? <Alert tone="warning">{t('account:cselector.ended')}</Alert> : null}
       {invitations.length > 0 ? (
         <section aria-labelledby="invitations-title">
           <h2 id="invitations-title">{t('account:cselector.invitations')}</h2>
@@ -100,6 +104,11 @@ export default function CustomerSelector({ loaderData }: Route.ComponentProps) {
               <div>
                 <h2 className={css.optionTitle}>{o.customer.name}</h2>
                 {o.deputyOf ? <p className={css.muted}>{t('account:cselector.asDeputy', { name: `${o.deputyOf.firstName} ${o.deputyOf.lastName}` })}</p> : null}
+                {o.kind === 'auditor' || o.endsOn ? (
+                  <p className={css.muted}>
+                    {t(o.kind === 'auditor' ? 'account:cselector.auditorUntil' : 'account:cselector.until', { date: formatDate(o.endsOn) })}
+                  </p>
+                ) : null}
                 <p className={css.muted}>
                   {t('tool.risk')}: {t(`role.${o.rights.risk.enabled ? o.rights.risk.role : 'disabled'}`)} · {t('tool.iks')}:{' '}
                   {t(`role.${o.rights.iks.enabled ? o.rights.iks.role : 'disabled'}`)}

@@ -1,11 +1,28 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNull, lte, ne, or, gte, lt, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
-import { deputies, memberships, users } from '#models/schema/index.ts'
+import { customers, deputies, memberships, users } from '#models/schema/index.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
+
+/** Is the deputyship active and today (Zurich) within its dates? Outside them the deputy cannot act. */
+export function isCurrent(d: { active: boolean; startsOn: string | null; endsOn: string | null }, today = todayInZurich()) {
+  return d.active && (d.startsOn === null || d.startsOn <= today) && (d.endsOn === null || d.endsOn >= today)
+}
+
+/** The dates of a new deputyship: start from today on, end not before the start (nor before today). */
+export function checkDeputyDates(startsOn: string | null, endsOn: string | null, today = todayInZurich()) {
+  if (startsOn !== null && startsOn < today) throw new DomainError('invalid', 'startsOn', 'account:dselector.startPast')
+  if (endsOn !== null && endsOn < (startsOn ?? today)) throw new DomainError('invalid', 'endsOn', 'account:dselector.endBeforeStart')
+}
+
+/** A live member (not an auditor, not ended) of the customer: only they name or become deputies. */
+const liveMember = () =>
+  and(eq(memberships.kind, 'member'), or(isNull(memberships.endsOn), gte(memberships.endsOn, sql`(now() at time zone 'Europe/Zurich')::date`)))
 
 const deputyUser = alias(users, 'deputy_user')
 const principalUser = alias(users, 'principal_user')
@@ -17,12 +34,15 @@ export async function listMyDeputies(access: CustomerAccess) {
       .select({
         id: deputies.id,
         active: deputies.active,
+        startsOn: deputies.startsOn,
+        endsOn: deputies.endsOn,
         user: { id: deputyUser.id, firstName: deputyUser.firstName, lastName: deputyUser.lastName, email: deputyUser.email },
       })
       .from(deputies)
       .innerJoin(deputyUser, eq(deputyUser.id, deputies.deputyUserId))
       .where(and(eq(deputies.userId, access.user.id)))
-      .orderBy(deputyUser.lastName, deputyUser.firstName),
+      .orderBy(deputyUser.lastName, deputyUser.firstName)
+      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r) }))),
   )
 }
 
@@ -33,6 +53,8 @@ export async function listMyPrincipals(access: CustomerAccess) {
       .select({
         id: deputies.id,
         active: deputies.active,
+        startsOn: deputies.startsOn,
+        endsOn: deputies.endsOn,
         user: { id: principalUser.id, firstName: principalUser.firstName, lastName: principalUser.lastName, email: principalUser.email },
         permId: memberships.id,
       })
@@ -40,7 +62,9 @@ export async function listMyPrincipals(access: CustomerAccess) {
       .innerJoin(principalUser, eq(principalUser.id, deputies.userId))
       .innerJoin(memberships, and(eq(memberships.userId, deputies.userId), eq(memberships.customerId, deputies.customerId)))
       .where(and(eq(deputies.deputyUserId, access.user.id)))
-      .orderBy(principalUser.lastName, principalUser.firstName),
+      .orderBy(principalUser.lastName, principalUser.firstName)
+      // Outside its dates a deputyship is shown, but not offered to act on (issue 12).
+      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r) }))),
   )
 }
 
@@ -51,16 +75,25 @@ export async function listDeputyCandidates(access: CustomerAccess) {
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(ne(users.id, access.user.id), eq(users.state, 'active')))
+      .where(and(ne(users.id, access.user.id), eq(users.state, 'active'), liveMember()))
       .orderBy(users.lastName, users.firstName),
   )
 }
 
 export type DeputyOutcome = 'ok' | 'not-found' | 'exists'
 
-export async function addDeputy(access: CustomerAccess, deputyUserId: string): Promise<DeputyOutcome> {
-  const outcome = await insertDeputy(access, deputyUserId)
-  if (outcome === 'ok') void tellDeputy(access, deputyUserId).catch((e: Error) => console.error('[mail] deputy notice failed:', e.message))
+export type DeputyDates = { startsOn: string | null; endsOn: string | null }
+
+/**
+ * Names a deputy, from `startsOn` (null: now) up to and including `endsOn` (null: no end). One that
+ * starts now is told at once ('deputy-assigned'); a later start is told by the daily job on its day.
+ */
+export async function addDeputy(access: CustomerAccess, deputyUserId: string, dates: DeputyDates = { startsOn: null, endsOn: null }): Promise<DeputyOutcome> {
+  const today = todayInZurich()
+  checkDeputyDates(dates.startsOn, dates.endsOn, today)
+  const startsNow = dates.startsOn === null || dates.startsOn <= today
+  const outcome = await insertDeputy(access, deputyUserId, dates, startsNow)
+  if (outcome === 'ok' && startsNow) void tellDeputy(access, deputyUserId).catch((e: Error) => console.error('[mail] deputy notice failed:', e.message))
   return outcome
 }
 
@@ -78,15 +111,26 @@ async function tellDeputy(access: CustomerAccess, deputyUserId: string) {
   await sendMail(deputy.email, mail)
 }
 
-async function insertDeputy(access: CustomerAccess, deputyUserId: string): Promise<DeputyOutcome> {
+async function insertDeputy(access: CustomerAccess, deputyUserId: string, dates: DeputyDates, startsNow: boolean): Promise<DeputyOutcome> {
+  // Auditors name no deputies (the permission table's deputies flag) and are none.
+  if (access.kind === 'auditor') throw new DomainError('forbidden')
   return withCustomer(access, async (tx) => {
     const member = await tx.query.memberships.findFirst({
-      where: and(eq(memberships.userId, deputyUserId)),
+      where: and(eq(memberships.userId, deputyUserId), liveMember()),
     })
     if (!member || deputyUserId === access.user.id) return 'not-found'
     const [row] = await tx
       .insert(deputies)
-      .values({ customerId: access.customer.id, userId: access.user.id, deputyUserId, active: true })
+      .values({
+        customerId: access.customer.id,
+        userId: access.user.id,
+        deputyUserId,
+        active: true,
+        startsOn: dates.startsOn,
+        endsOn: dates.endsOn,
+        // Starting now: the 'deputy-assigned' mail is the start notice; the daily job sends none.
+        startNoticeAt: startsNow ? new Date() : null,
+      })
       .onConflictDoNothing()
       .returning()
     if (!row) return 'exists'
@@ -94,7 +138,12 @@ async function insertDeputy(access: CustomerAccess, deputyUserId: string): Promi
       component: 'deputy',
       action: 'Created',
       entityId: row.id,
-      changes: { deputyUserId: { from: null, to: deputyUserId }, active: { from: null, to: true } },
+      changes: {
+        deputyUserId: { from: null, to: deputyUserId },
+        active: { from: null, to: true },
+        ...(dates.startsOn ? { startsOn: { from: null, to: dates.startsOn } } : {}),
+        ...(dates.endsOn ? { endsOn: { from: null, to: dates.endsOn } } : {}),
+      },
     })
     return 'ok'
   })
@@ -132,12 +181,85 @@ export async function listDeputiesOfUser(userId: string, customerId: string | nu
       .select({
         id: deputies.id,
         active: deputies.active,
+        startsOn: deputies.startsOn,
+        endsOn: deputies.endsOn,
         customerId: deputies.customerId,
         deputy: { id: deputyUser.id, firstName: deputyUser.firstName, lastName: deputyUser.lastName, email: deputyUser.email },
       })
       .from(deputies)
       .innerJoin(deputyUser, eq(deputyUser.id, deputies.deputyUserId))
       .where(customerId ? and(eq(deputies.userId, userId), eq(deputies.customerId, customerId)) : eq(deputies.userId, userId))
-      .orderBy(deputyUser.lastName, deputyUser.firstName),
+      .orderBy(deputyUser.lastName, deputyUser.firstName)
+      // `current`: the deputy can act today (active and within the dates).
+      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r) }))),
   )
+}
+
+// ---------------------------------------------------------------- the daily start and end notices
+
+const noticeDeputy = alias(users, 'notice_deputy')
+const noticePrincipal = alias(users, 'notice_principal')
+
+/**
+ * The daily job's part (server/jobs.ts): tells both people, each in their language, that a
+ * deputyship started (its start date came) or ended (its end date passed). Each notice is claimed
+ * first (start_notice_at / end_notice_at set where still empty), so it goes out once even if two
+ * runs overlap; a mail that fails is logged, not retried.
+ */
+export async function sendDeputyNotices(today = todayInZurich()) {
+  const claim = (kind: 'start' | 'end') =>
+    asSystem(`deputyship ${kind} notices`, async (tx) => {
+      const due =
+        kind === 'start'
+          ? and(isNull(deputies.startNoticeAt), lte(deputies.startsOn, today), or(isNull(deputies.endsOn), gte(deputies.endsOn, today)))
+          : and(isNull(deputies.endNoticeAt), lt(deputies.endsOn, today), gte(deputies.endsOn, addDays(today, -30)))
+      const rows = await tx
+        .update(deputies)
+        .set({ [kind === 'start' ? 'startNoticeAt' : 'endNoticeAt']: new Date() })
+        .where(and(due, eq(deputies.active, true)))
+        .returning({ id: deputies.id })
+      if (rows.length === 0) return []
+      const ids = rows.map((r) => r.id)
+      return tx
+        .select({
+          id: deputies.id,
+          startsOn: deputies.startsOn,
+          endsOn: deputies.endsOn,
+          customer: customers.name,
+          principal: noticePrincipal,
+          deputy: noticeDeputy,
+        })
+        .from(deputies)
+        .innerJoin(customers, eq(customers.id, deputies.customerId))
+        .innerJoin(noticePrincipal, eq(noticePrincipal.id, deputies.userId))
+        .innerJoin(noticeDeputy, eq(noticeDeputy.id, deputies.deputyUserId))
+        .where(sql`${deputies.id} in ${ids}`)
+    })
+  let sent = 0
+  for (const kind of ['start', 'end'] as const) {
+    for (const d of await claim(kind)) {
+      const values = {
+        principal: `${d.principal.firstName} ${d.principal.lastName}`,
+        deputy: `${d.deputy.firstName} ${d.deputy.lastName}`,
+        customer: d.customer,
+        startsOn: formatDate(d.startsOn) || '—',
+        endsOn: formatDate(d.endsOn) || '—',
+        link: `${appUrl()}/app/user/dselector`,
+      }
+      for (const person of [d.principal, d.deputy]) {
+        try {
+          const mail = await renderTemplate(kind === 'start' ? 'deputy-started' : 'deputy-ended', person.language, {
+            ...values,
+            firstName: person.firstName,
+            lastName: person.lastName,
+          })
+          await sendMail(person.email, mail)
+          sent++
+        } catch (e) {
+          console.error(`[mail] deputy ${kind} notice failed:`, (e as Error).message)
+        }
+      }
+    }
+  }
+  return { sent }
 }

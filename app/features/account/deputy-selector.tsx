@@ -4,10 +4,12 @@ import { z } from 'zod'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { ConfirmPanel } from '#app/ui/confirm-panel.tsx'
-import { Alert, SelectField } from '#app/ui/fields.tsx'
+import { Alert, SelectField, TextField } from '#app/ui/fields.tsx'
 import { notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { formatDate, parseDate } from '#models/core/dates.ts'
 import { addDeputy, listDeputyCandidates, listMyDeputies, listMyPrincipals, removeDeputy, setDeputyActive } from '#app/features/account/deputies.server.ts'
 import type { Route } from './+types/deputy-selector'
 import * as css from './account.css.ts'
@@ -15,7 +17,7 @@ import { tableScroll } from '#app/styles/layout.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const actionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('add'), deputyUserId: z.uuid({ error: M.required }) }),
+  z.object({ intent: z.literal('add'), deputyUserId: z.uuid({ error: M.required }), startsOn: z.string().optional(), endsOn: z.string().optional() }),
   z.object({ intent: z.literal('activate'), id: z.uuid() }),
   z.object({ intent: z.literal('deactivate'), id: z.uuid() }),
   z.object({ intent: z.literal('remove'), id: z.uuid(), confirmed: z.literal('1').optional() }),
@@ -48,10 +50,21 @@ export async function action({ request }: Route.ActionArgs) {
   const value = parsed.data
   let outcome: Awaited<ReturnType<typeof removeDeputy>> | 'exists' | undefined
   switch (value.intent) {
-    case 'add':
-      outcome = await addDeputy(access, value.deputyUserId)
+    case 'add': {
+      // Optional dates (issue 12): empty means from now on, without end; a date the field cannot read is a 400.
+      const day = (v: string | undefined) => (v?.trim() ? parseDate(v) : null)
+      const startsOn = day(value.startsOn)
+      const endsOn = day(value.endsOn)
+      if ((value.startsOn?.trim() && !startsOn) || (value.endsOn?.trim() && !endsOn)) return data({ error: M.invalid }, { status: 400 })
+      try {
+        outcome = await addDeputy(access, value.deputyUserId, { startsOn, endsOn })
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'invalid') return data({ error: error.messageKey ?? M.invalid }, { status: 400 })
+        throw error
+      }
       if (outcome === 'exists') return data({ error: 'account:dselector.exists' }, { status: 400 })
       break
+    }
     case 'activate':
     case 'deactivate':
       outcome = await setDeputyActive(access, value.id, value.intent === 'activate')
@@ -75,6 +88,8 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation()
   const { deputies, principals, candidates, actingForId } = loaderData
   const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`
+  const period = (d: { startsOn: string | null; endsOn: string | null }) =>
+    d.startsOn || d.endsOn ? t('account:dselector.periodOf', { from: formatDate(d.startsOn) || '…', to: formatDate(d.endsOn) || '…' }) : '—'
   return (
     <>
       <h1>{t('account:dselector.title')}</h1>
@@ -98,6 +113,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
                 <tr>
                   <th scope="col">{t('field.name')}</th>
                   <th scope="col">{t('field.email')}</th>
+                  <th scope="col">{t('account:dselector.period')}</th>
                   <th scope="col">{t('account:dselector.state')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('table.actions')}</span>
@@ -109,7 +125,8 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
                   <tr key={d.id}>
                     <td>{name(d.user)}</td>
                     <td>{d.user.email}</td>
-                    <td>{d.active ? t('account:dselector.active') : t('account:dselector.inactive')}</td>
+                    <td>{period(d)}</td>
+                    <td>{d.current ? t('account:dselector.active') : t('account:dselector.inactive')}</td>
                     <td>
                       <Form method="post" style={{ display: 'flex', gap: 8 }}>
                         <input type="hidden" name="id" value={d.id} />
@@ -135,6 +152,8 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
               name="deputyUserId"
               options={[{ value: '', label: '—' }, ...candidates.map((c) => ({ value: c.id, label: `${name(c)} (${c.email})` }))]}
             />
+            <TextField label={t('account:dselector.startsOn')} name="startsOn" type="date" description={t('account:dselector.datesHint')} />
+            <TextField label={t('account:dselector.endsOn')} name="endsOn" type="date" />
             <Button type="submit" name="intent" value="add">
               {t('action.add')}
             </Button>
@@ -148,8 +167,9 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
           <ul>
             {principals.map((p) => (
               <li key={p.id} style={{ marginBottom: 8 }}>
-                {name(p.user)} — {p.active ? t('account:dselector.active') : t('account:dselector.inactive')}{' '}
-                {p.active && actingForId !== p.user.id ? (
+                {name(p.user)} — {p.current ? t('account:dselector.active') : t('account:dselector.inactive')}
+                {p.startsOn || p.endsOn ? ` (${period(p)})` : null}{' '}
+                {p.current && actingForId !== p.user.id ? (
                   <Form method="post" action="/app/user/cselector" style={{ display: 'inline' }}>
                     <input type="hidden" name="permId" value={p.permId} />
                     <Button type="submit" variant="secondary">

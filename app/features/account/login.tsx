@@ -17,6 +17,7 @@ import { getFixedT } from '#app/i18n/resources.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { loginSchema } from './login-schema.ts'
+import { formatDate } from '#models/core/dates.ts'
 import type { Route } from './+types/login'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
@@ -40,6 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const client = clientIp(context)
   const signIn = await attemptSignIn(submission.value.email, submission.value.password, client)
+  if (!signIn.ok && signIn.reason === 'expired') {
+    // The message carries the date: translated here, shown as it is.
+    const t = getFixedT(await getLocale(request))
+    const message = t('account:login.expired', { date: formatDate(signIn.endedOn) })
+    return data({ result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status: 403 })
+  }
   if (!signIn.ok) {
     const throttled = signIn.reason === 'throttled'
     return data(

@@ -101,7 +101,14 @@ export async function purgeExpiredSessions() {
 
 type SignInEvent =
   | { action: 'SignedIn'; user: AccessUser; customerId: string | null; client: string }
-  | { action: 'SignInFailed'; user: AccessUser | null; email: string; reason: 'credentials' | 'throttled'; client: string }
+  | {
+      action: 'SignInFailed'
+      user: AccessUser | null
+      email: string
+      reason: 'credentials' | 'throttled' | 'expired'
+      client: string
+      customerId?: string | null
+    }
   | { action: 'SignedOut'; user: AccessUser; customerId: string | null; client: string }
 
 /** Sign-ins, refused sign-ins (unknown addresses too, creating no user) and sign-outs. */
@@ -118,7 +125,8 @@ export async function auditSignIn(event: SignInEvent) {
       entityId: event.user?.id ?? null,
       changedFields: changes,
       userId: event.user?.id ?? null,
-      customerId: event.action === 'SignInFailed' ? null : event.customerId,
+      // A refused sign-in belongs to no fund, except an ended membership's: its fund's trail shows it.
+      customerId: event.customerId ?? null,
     }),
   )
 }

@@ -1,6 +1,7 @@
 import { listMyInvitations } from '#app/features/admin/admin-users.server.ts'
 import { auditSignIn, createSession } from '#app/features/account/sessions.server.ts'
 import {
+  endedAccess,
   findUserByEmail,
   listPermissionOptions,
   type PermissionOption,
@@ -13,7 +14,7 @@ import {
 } from '#app/features/account/users.server.ts'
 import { safeRedirect } from '#app/auth/guards.server.ts'
 
-export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'credentials' | 'throttled' }
+export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'credentials' | 'throttled' } | { ok: false; reason: 'expired'; endedOn: string }
 
 /**
  * Checks a password for a sign-in from `client`. Each attempt is counted for the address and the
@@ -33,6 +34,12 @@ export async function attemptSignIn(email: string, password: string, client: str
     return { ok: false, reason: 'credentials' }
   }
   await settleSuccessfulSignIn(email, client)
+  // Every membership ended (an auditor's end date passed) and no other use: no session (issue 12).
+  const ended = (await listMyInvitations(toAccessUser(user))).length > 0 ? null : await endedAccess(user)
+  if (ended) {
+    await auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email, reason: 'expired', client, customerId: ended.customerId })
+    return { ok: false, reason: 'expired', endedOn: ended.endedOn }
+  }
   return { ok: true, user }
 }
 

@@ -5,7 +5,8 @@ import { hashPassword } from '#models/core/passwords.server.ts'
 
 export { hashPassword }
 import { and, eq, gt, isNull, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
-import type { Access, AccessUser, Rights } from '#models/core/access.ts'
+import { type Access, type AccessUser, AUDITOR_RIGHTS, type Rights } from '#models/core/access.ts'
+import type { MembershipKind } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { builtOnce, db, type Executor, type Tx } from '#models/core/db.server.ts'
@@ -71,6 +72,10 @@ export type PermissionOption = {
   permId: string
   customer: { id: string; name: string; logoUrl: string | null; language: Language; state: string }
   rights: Rights
+  /** The kind of the membership (an auditor's own option; a deputy option is always a member's). */
+  kind: MembershipKind
+  /** The membership's last day (YYYY-MM-DD), or the deputyship's; null: no end. */
+  endsOn: string | null
   /** Set when this option acts on behalf of another user (as their deputy). */
   deputyOf: { id: string; firstName: string; lastName: string; email: string } | null
 }
@@ -82,6 +87,8 @@ type OptionRow = {
   riskRole: Rights['risk']['role']
   iksEnabled: boolean
   iksRole: Rights['iks']['role']
+  kind: MembershipKind
+  endsOn: string | null
   customer: PermissionOption['customer']
   deputyOf?: NonNullable<PermissionOption['deputyOf']>
 }
@@ -97,18 +104,24 @@ export type PermissionOptionsRow = { own: OptionRow[]; deputy: OptionRow[] }
 export function permissionOptionsSql(userId: SQLWrapper | Placeholder) {
   const option = sql`'permId', m.id, 'riskEnabled', m.risk_enabled, 'riskRole', m.risk_role, 'iksEnabled', m.iks_enabled, 'iksRole', m.iks_role,
     'customer', json_build_object('id', c.id, 'name', c.name, 'logoUrl', c.logo_url, 'language', c.language, 'state', c.state)`
+  // Days are Zurich days (issue 12): a membership is usable up to and including its ends_on, a deputyship
+  // from its starts_on up to its ends_on.
+  const today = sql`(now() at time zone 'Europe/Zurich')::date`
   return {
-    own: sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${option}) order by c.name), '[]'::json)
+    own: sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${option}, 'kind', m.kind, 'endsOn', m.ends_on) order by c.name), '[]'::json)
       from ${memberships} m join ${customers} c on c.id = m.customer_id
-      where m.user_id = ${userId} and c.state = 'active')`,
-    deputy: sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${option},
+      where m.user_id = ${userId} and c.state = 'active' and (m.ends_on is null or m.ends_on >= ${today}))`,
+    deputy: sql<OptionRow[]>`(select coalesce(json_agg(json_build_object(${option}, 'kind', 'member', 'endsOn', d.ends_on,
         'deputyOf', json_build_object('id', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email)) order by c.name, p.last_name), '[]'::json)
       from ${deputies} d
       join ${memberships} m on m.user_id = d.user_id and m.customer_id = d.customer_id
       join ${customers} c on c.id = d.customer_id
       join ${users} p on p.id = d.user_id
       join ${memberships} own_m on own_m.user_id = d.deputy_user_id and own_m.customer_id = d.customer_id
-      where d.deputy_user_id = ${userId} and d.active and c.state = 'active' and p.state = 'active')`,
+      where d.deputy_user_id = ${userId} and d.active and c.state = 'active' and p.state = 'active'
+        and m.kind = 'member' and own_m.kind = 'member'
+        and (m.ends_on is null or m.ends_on >= ${today}) and (own_m.ends_on is null or own_m.ends_on >= ${today})
+        and (d.starts_on is null or d.starts_on <= ${today}) and (d.ends_on is null or d.ends_on >= ${today}))`,
   }
 }
 
@@ -117,7 +130,9 @@ export function permissionOptionsFrom({ own, deputy }: PermissionOptionsRow): Pe
   const option = (o: OptionRow): PermissionOption => ({
     permId: o.permId,
     customer: o.customer,
-    rights: { risk: { enabled: o.riskEnabled, role: o.riskRole }, iks: { enabled: o.iksEnabled, role: o.iksRole } },
+    rights: o.kind === 'auditor' ? AUDITOR_RIGHTS : { risk: { enabled: o.riskEnabled, role: o.riskRole }, iks: { enabled: o.iksEnabled, role: o.iksRole } },
+    kind: o.kind ?? 'member',
+    endsOn: o.endsOn ?? null,
     deputyOf: o.deputyOf ?? null,
   })
   return [...own.map(option), ...deputy.map(option)]
@@ -137,6 +152,27 @@ const optionsQuery = builtOnce((database) =>
 export async function permissionOptionsIn(tx: Tx, userId: string): Promise<PermissionOption[]> {
   const [row] = await optionsQuery(tx, { userId })
   return row ? permissionOptionsFrom(row) : []
+}
+
+/**
+ * An account whose every membership has ended (issue 12): the last day it could be used and the fund
+ * of that membership; null when the account has a usable membership or deputyship, none at all, or is
+ * an operator's.
+ */
+export async function endedAccess(user: User): Promise<{ endedOn: string; customerId: string } | null> {
+  if (user.isSuperAdmin) return null
+  return asSystem('has the account any use left', async (tx) => {
+    const options = await permissionOptionsIn(tx, user.id)
+    if (options.length > 0) return null
+    const [last] = await tx
+      .select({ endedOn: memberships.endsOn, customerId: memberships.customerId })
+      .from(memberships)
+      .where(eq(memberships.userId, user.id))
+      .orderBy(sql`${memberships.endsOn} desc nulls first`)
+      .limit(1)
+    if (!last?.endedOn) return null
+    return { endedOn: last.endedOn, customerId: last.customerId }
+  })
 }
 
 /** The option behind a permId, if this user may use it; otherwise null. */

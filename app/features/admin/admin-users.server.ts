@@ -1,8 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import { type AccessUser, type CustomerAccess, NO_RIGHTS, type Rights } from '#models/core/access.ts'
+import { type AccessUser, AUDITOR_RIGHTS, type CustomerAccess, NO_RIGHTS, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import { type Language, type Position, TOOLS, type Tool } from '#models/core/constants.ts'
+import { AUDITOR_DEFAULT_DAYS, type Language, type MembershipKind, type Position, TOOLS, type Tool } from '#models/core/constants.ts'
+import { addDays, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -21,6 +22,25 @@ export type NewMemberInput = {
   language: Language
   position: Position | null
   rights: Rights
+  /** An external auditor (issue 12): read everything, write nothing, until `endsOn`. Absent: a member. */
+  kind?: MembershipKind
+  /** The auditor's last day (YYYY-MM-DD, Zurich); ignored for members. */
+  endsOn?: string | null
+}
+
+/** The latest end date an auditor's access may have, from today: one year (decision 0035). */
+export const AUDITOR_MAX_DAYS = 365
+
+/** The default end of a new auditor's access (today + AUDITOR_DEFAULT_DAYS, Zurich). */
+export function defaultAuditorEnd(today = todayInZurich()) {
+  return addDays(today, AUDITOR_DEFAULT_DAYS)
+}
+
+/** An auditor's end date: not in the past, not beyond a year from today; else a 400 on the field. */
+function checkAuditorEnd(endsOn: string | null | undefined): string {
+  const today = todayInZurich()
+  if (!endsOn || endsOn < today || endsOn > addDays(today, AUDITOR_MAX_DAYS)) throw new DomainError('invalid', 'endsOn', 'admin:users.endsOnRange')
+  return endsOn
 }
 
 /** Rights of a member other than the acting one, read from the same table. */
@@ -73,6 +93,7 @@ export const Admin = {
     }
 
     async function listMembers() {
+      const today = todayInZurich()
       return scoped(async (tx) => {
         const rows = await tx
           .select({ m: memberships, u: users })
@@ -90,6 +111,9 @@ export const Admin = {
           state: u.state,
           neverSignedIn: u.passwordHash === null,
           rights: rightsOf(m),
+          kind: m.kind,
+          endsOn: m.endsOn,
+          expired: m.endsOn !== null && m.endsOn < today,
           version: m.version,
         }))
         // Invitations look like a person invited with a new account: the address and what the admin
@@ -106,6 +130,9 @@ export const Admin = {
           state: 'active' as const,
           neverSignedIn: true,
           rights: rightsOf(i),
+          kind: i.kind,
+          endsOn: i.endsOn,
+          expired: i.endsOn !== null && i.endsOn < today,
           version: i.version,
         }))
         return [...members, ...pending].sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'))
@@ -134,7 +161,11 @@ export const Admin = {
       async add(input: NewMemberInput) {
         if (!admin.access) throw new DomainError('forbidden')
         const email = normalizeEmail(input.email)
-        const rights = allowedRights(admin.tools, NO_RIGHTS, input.rights)
+        const kind = input.kind ?? 'member'
+        // An auditor's rights are fixed (read everywhere, decision 0035) and the access always ends.
+        const endsOn = kind === 'auditor' ? checkAuditorEnd(input.endsOn) : null
+        const rights = kind === 'auditor' ? AUDITOR_RIGHTS : allowedRights(admin.tools, NO_RIGHTS, input.rights)
+        const term = kind === 'auditor' ? { kind, endsOn } : {}
         const result = await scoped(async (tx) => {
           let user = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })
           let created = false
@@ -153,6 +184,7 @@ export const Admin = {
                 language: input.language,
                 invitedByUserId: access.user.id,
                 ...rightColumns(rights),
+                ...term,
               })
               .onConflictDoNothing()
               .returning()
@@ -161,7 +193,7 @@ export const Admin = {
               component: 'invitation',
               action: 'Created',
               entityId: invitation.id,
-              changes: diff(null, { email, ...rightColumns(rights) }),
+              changes: diff(null, { email, ...rightColumns(rights), ...term }),
             })
             return { user, created, invitation }
           }
@@ -178,7 +210,7 @@ export const Admin = {
           })
           const [membership] = await tx
             .insert(memberships)
-            .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(rights) })
+            .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(rights), ...term })
             .onConflictDoNothing()
             .returning()
           if (!membership) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
@@ -186,7 +218,7 @@ export const Admin = {
             component: 'membership',
             action: 'Created',
             entityId: membership.id,
-            changes: diff(null, { userId: user.id, ...rightColumns(rights) }),
+            changes: diff(null, { userId: user.id, ...rightColumns(rights), ...term }),
           })
           return { user, created, invitation: null }
         })
@@ -208,6 +240,7 @@ export const Admin = {
         if (access.actingFor && userId === access.user.id) throw new DomainError('conflict', undefined, 'admin:users.ownRightsAsDeputy')
         await scoped(async (tx) => {
           const invitation = await invitationOf(tx, userId)
+          if (invitation?.kind === 'auditor') throw new DomainError('conflict', undefined, 'admin:users.auditorRights')
           if (invitation) {
             if (invitation.version !== version) throw new DomainError('stale')
             const changes = rightColumns(allowedRights(admin.tools, rightsOf(invitation), asked))
@@ -220,6 +253,7 @@ export const Admin = {
           }
           const before = await membershipOf(tx, userId)
           if (!before) throw new DomainError('not-found')
+          if (before.kind === 'auditor') throw new DomainError('conflict', undefined, 'admin:users.auditorRights')
           if (before.version !== version) throw new DomainError('stale')
           const rights = allowedRights(admin.tools, rightsOf(before), asked)
           if (!(await keepsAnAdmin(tx, before.id, rights))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
@@ -229,6 +263,35 @@ export const Admin = {
             .set({ ...changes, version: sql`${memberships.version} + 1`, updatedAt: new Date() })
             .where(eq(memberships.id, before.id))
           await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, changes: diff(before, changes) })
+        })
+      },
+
+      /**
+       * An auditor's end date (issue 12): a new day within the year, or `now`: the access ends today
+       * (its last day becomes yesterday, so the next request is refused). Only for auditors.
+       */
+      async setAuditorEnd(userId: string, endsOn: string | 'now', version: number) {
+        if (!admin.access) throw new DomainError('forbidden')
+        if (!isUuid(userId)) throw new DomainError('not-found')
+        const next = endsOn === 'now' ? addDays(todayInZurich(), -1) : checkAuditorEnd(endsOn)
+        await scoped(async (tx) => {
+          const invitation = await invitationOf(tx, userId)
+          const row = invitation ?? (await membershipOf(tx, userId))
+          if (!row) throw new DomainError('not-found')
+          if (row.kind !== 'auditor') throw new DomainError('conflict', undefined, 'admin:users.notAuditor')
+          if (row.version !== version) throw new DomainError('stale')
+          if (row.endsOn === next) return
+          const table = invitation ? invitations : memberships
+          await tx
+            .update(table)
+            .set({ endsOn: next, version: sql`${table.version} + 1`, updatedAt: new Date() })
+            .where(eq(table.id, row.id))
+          await writeAudit(tx, access, {
+            component: invitation ? 'invitation' : 'membership',
+            action: 'Updated',
+            entityId: row.id,
+            changes: { endsOn: { from: row.endsOn, to: next } },
+          })
         })
       },
 
@@ -391,7 +454,9 @@ export async function answerInvitation(user: AccessUser, id: string, accept: boo
       changes: { answer: { from: null, to: accept ? 'accepted' : 'declined' } },
     })
     if (!accept) return null
-    const rights = rightColumns(rightsOf(invitation))
+    // An auditor's invitation makes an auditor's membership with its end date; an ended one makes none.
+    if (invitation.kind === 'auditor' && (!invitation.endsOn || invitation.endsOn < todayInZurich())) return null
+    const rights = { ...rightColumns(rightsOf(invitation)), kind: invitation.kind, endsOn: invitation.endsOn }
     const [membership] = await tx
       .insert(memberships)
       .values({ userId: user.id, customerId: invitation.customerId, ...rights })

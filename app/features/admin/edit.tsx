@@ -6,14 +6,14 @@ import { data, Form } from 'react-router'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
-import { FormErrors } from '#app/ui/fields.tsx'
+import { FormErrors, TextField } from '#app/ui/fields.tsx'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Admin } from '#app/features/admin/admin-users.server.ts'
 import type { Route } from './+types/edit'
 import { RightsFields } from './rights-fields.tsx'
-import { rightsSchema, toRights } from './schema.ts'
+import { auditorEndSchema, rightsSchema, toRights } from './schema.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
@@ -25,7 +25,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: rightsSchema })
+  const formData = await request.formData()
+  // An auditor's page sets the end date instead of rights (issue 12).
+  if (formData.has('intent')) {
+    const end = parseWithZod(formData, { schema: auditorEndSchema })
+    if (end.status !== 'success') return data({ result: end.reply() }, { status: 400 })
+    try {
+      const v = end.value
+      await Admin.for(access).setAuditorEnd(params.id, v.intent === 'endNow' ? 'now' : v.endsOn, v.version)
+    } catch (error) {
+      return replyToDomainError(error, end, request)
+    }
+    return redirectWithToast('/app/admin/users', 'saved')
+  }
+  const submission = parseWithZod(formData, { schema: rightsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
     await Admin.for(access).updateRights(params.id, toRights(submission.value), submission.value.version)
@@ -39,11 +52,32 @@ export default function EditRights({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation()
   const { member } = loaderData
   const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.rightsSchema))
-  const [form] = useForm({
+  const [form, fields] = useForm({
     id: `rights-${member.id}-${member.version}`,
     lastResult: actionData?.result,
-    onValidate: onValidate,
+    onValidate: member.kind === 'auditor' ? undefined : onValidate,
   })
+  if (member.kind === 'auditor') {
+    const endsOnErrors = (fields as unknown as Record<string, { errors?: string[] }>).endsOn?.errors
+    return (
+      <RouteDialog title={t('admin:users.auditorEndTitle', { name: `${member.firstName} ${member.lastName}` })} closeTo="/app/admin/users">
+        <p>{t('admin:users.auditorEndIntro')}</p>
+        <Form method="post" {...getFormProps(form)} preventScrollReset>
+          <FormErrors errors={form.errors} />
+          <input type="hidden" name="version" value={member.version} />
+          <TextField label={t('admin:users.endsOn')} name="endsOn" type="date" defaultValue={member.endsOn ?? ''} errors={endsOnErrors} />
+          <FormActions>
+            <Button type="submit" name="intent" value="endsOn">
+              {t('action.save')}
+            </Button>
+            <Button type="submit" name="intent" value="endNow" variant="secondary">
+              {t('admin:users.endNow')}
+            </Button>
+          </FormActions>
+        </Form>
+      </RouteDialog>
+    )
+  }
   return (
     <RouteDialog title={t('admin:users.rightsOf', { name: `${member.firstName} ${member.lastName}` })} closeTo="/app/admin/users">
       <Form method="post" {...getFormProps(form)} preventScrollReset>

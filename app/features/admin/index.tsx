@@ -14,6 +14,7 @@ import { M, requiredString, versionField } from '#app/utils/validation.ts'
 import { Admin } from '#app/features/admin/admin-users.server.ts'
 import { ConfirmPanel } from '#app/ui/confirm-panel.tsx'
 import { DomainError } from '#models/core/errors.ts'
+import { formatDate } from '#models/core/dates.ts'
 import type { Route } from './+types/index'
 import * as css from './admin.css.ts'
 import * as dash from '#app/ui/page.css.ts'
@@ -107,7 +108,14 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
                   <td>{right(m.rights.risk)}</td>
                   <td>{right(m.rights.iks)}</td>
                   <td>
-                    {m.state !== 'active' ? (
+                    {m.kind === 'auditor' ? (
+                      <>
+                        <Badge tone="neutral">{t('admin:users.auditorUntil', { date: formatDate(m.endsOn) })}</Badge>{' '}
+                      </>
+                    ) : null}
+                    {m.expired ? (
+                      <Badge tone="danger">{t('admin:users.expired')}</Badge>
+                    ) : m.state !== 'active' ? (
                       <Badge tone="danger">{t('admin:users.disabled')}</Badge>
                     ) : m.neverSignedIn ? (
                       <Badge tone="warning">{t('admin:users.invited')}</Badge>

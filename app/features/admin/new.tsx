@@ -11,8 +11,8 @@ import { requireAdmin } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { Admin } from '#app/features/admin/admin-users.server.ts'
-import { POSITIONS } from '#models/core/constants.ts'
+import { Admin, defaultAuditorEnd } from '#app/features/admin/admin-users.server.ts'
+import { MEMBERSHIP_KINDS, POSITIONS } from '#models/core/constants.ts'
 import type { Route } from './+types/new'
 import { RightsFields } from './rights-fields.tsx'
 import { newMemberSchema, toRights } from './schema.ts'
@@ -20,7 +20,7 @@ import * as css from './admin.css.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)
-  return { language: access.customer.language, editable: Admin.for(access).editableTools }
+  return { language: access.customer.language, editable: Admin.for(access).editableTools, auditorEnd: defaultAuditorEnd() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,6 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
       language: v.language,
       position: v.position ?? null,
       rights: toRights(v),
+      kind: v.kind,
+      endsOn: v.endsOn,
     })
   } catch (error) {
     return replyToDomainError(error, submission, request)
@@ -49,7 +51,15 @@ export default function NewMember({ loaderData, actionData }: Route.ComponentPro
   const [form, fields] = useForm({
     id: 'new-member',
     lastResult: actionData?.result,
-    defaultValue: { language: loaderData.language, riskRole: 'read', iksRole: 'read', riskEnabled: 'on', iksEnabled: 'on' },
+    defaultValue: {
+      language: loaderData.language,
+      riskRole: 'read',
+      iksRole: 'read',
+      riskEnabled: 'on',
+      iksEnabled: 'on',
+      kind: 'member',
+      endsOn: loaderData.auditorEnd,
+    },
     onValidate: onValidate,
     shouldRevalidate: 'onInput',
   })
@@ -78,6 +88,24 @@ export default function NewMember({ loaderData, actionData }: Route.ComponentPro
             options={[{ value: '', label: '—' }, ...POSITIONS.map((p) => ({ value: p, label: t(`position.${p}`) }))]}
           />
         </div>
+        <fieldset className={css.rights}>
+          <legend>{t('admin:users.kind')}</legend>
+          <SelectField
+            label={t('admin:users.kind')}
+            name="kind"
+            defaultValue={value('kind')}
+            errors={fields.kind.errors}
+            options={MEMBERSHIP_KINDS.map((k) => ({ value: k, label: t(`admin:users.kindOf.${k}`) }))}
+          />
+          <TextField
+            label={t('admin:users.endsOn')}
+            name="endsOn"
+            type="date"
+            defaultValue={value('endsOn')}
+            errors={fields.endsOn.errors}
+            description={t('admin:users.endsOnHint')}
+          />
+        </fieldset>
         <RightsFields
           editable={loaderData.editable}
           defaults={{

@@ -18,6 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = clientIp(context)
   const signIn = await attemptSignIn(parsed.data.email, parsed.data.password, client)
   if (!signIn.ok) {
+    if (signIn.reason === 'expired') return Response.json({ error: 'access expired', endedOn: signIn.endedOn }, { status: 403 })
     return signIn.reason === 'throttled'
       ? Response.json({ error: 'too many attempts' }, { status: 429 })
       : Response.json({ error: 'invalid credentials' }, { status: 401 })
