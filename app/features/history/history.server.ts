@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm'
+import type { CustomerAccess } from '#models/core/access.ts'
+import type { Language } from '#models/core/constants.ts'
+import type { Executor } from '#models/core/db.server.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { formatDate } from '#models/core/dates.ts'
+
+/*
+ * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
+ * behalf of whom, and each changed field as "label: old → new" in the reader's language. The field
+ * labels are the forms' labels; values are resolved to what the forms show (names of people, bodies
+ * and levels, translated enum values, Ja/Nein, dd.mm.yyyy). What the audit keeps only for the
+ * machine (ids of the record itself, its catalogue entry, versions, the block saved) is left out;
+ * a field no table knows is shown under a generic label, never by its technical name.
+ */
+
+/** How a field's values read: as they are, an enum's label, yes/no, a date, or an id resolved to a name. */
+type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | { enum: string }
+type FieldSpec = { label: string; kind?: Kind; dsg?: boolean }
+type Table = Record<string, FieldSpec | null>
+
+/** A key prefix of common's enum labels (a prefix, not a key: the key test reads whole quoted keys). */
+const prefix = (...parts: string[]) => parts.join('.')
+
+const dsgBlock: Table = {
+  dsgRelevant: { label: 'risk:field.dsgRelevant', kind: 'bool', dsg: true },
+  hasPersonalData: { label: 'risk:field.hasPersonalData', kind: 'bool', dsg: true },
+  hasProtectableData: { label: 'risk:field.hasProtectableData', kind: 'bool', dsg: true },
+  dsgMeasureNeeded: { label: 'risk:field.dsgMeasureNeeded', kind: 'bool', dsg: true },
+}
+/** Kept by the audit for the machine, not shown. */
+const technical: Table = { id: null, customerId: null, catalogId: null, version: null, block: null, createdAt: null, updatedAt: null, previousId: null, templateId: null }
+
+/** The field tables, one per audit component (the `component` of writeAudit). */
+export const FIELD_TABLES: Record<string, Table> = {
+  risk: {
+    ...technical,
+    ...dsgBlock,
+    idkey: { label: 'risk:field.idkey', dsg: true },
+    title: { label: 'risk:field.title', dsg: true },
+    state: { label: 'risk:field.state', kind: { enum: 'risk:state' }, dsg: true },
+    ownerUserId: { label: 'risk:field.owner', kind: 'ref' },
+    tags: { label: 'risk:field.tags', kind: 'list' },
+    themeId: { label: 'risk:field.theme', kind: 'ref', dsg: true },
+    description: { label: 'risk:field.description' },
+    relevance: { label: 'risk:field.relevance', kind: { enum: 'risk:relevance' } },
+    strategic: { label: 'risk:field.strategic', kind: 'bool' },
+    probabilityLevelId: { label: 'risk:field.probability', kind: 'ref' },
+    severityLevelId: { label: 'risk:field.severity', kind: 'ref' },
+    reaction: { label: 'risk:field.reaction' },
+    answer: { label: 'risk:field.answer', kind: { enum: 'risk:answer' } },
+    measureNeeded: { label: 'risk:field.measureNeeded', kind: 'bool' },
+    controlling: { label: 'risk:field.controlling' },
+  },
+  icsProcess: {
+    ...technical,
+    ...dsgBlock,
+    idkey: { label: 'risk:field.idkey', dsg: true },
+    title: { label: 'iks:field.title', dsg: true },
+    state: { label: 'iks:field.state', kind: { enum: 'iks:state' }, dsg: true },
+    ownerUserId: { label: 'iks:field.owner', kind: 'ref' },
+    tags: { label: 'risk:field.tags', kind: 'list' },
+    mainThemeId: { label: 'iks:field.main', kind: 'ref', dsg: true },
+    subThemeId: { label: 'iks:field.sub', kind: 'ref', dsg: true },
+    description: { label: 'iks:field.description' },
+    controlTarget: { label: 'iks:field.controlTarget' },
+    controlActivity: { label: 'iks:field.controlActivity' },
+    assessmentCurrentState: { label: 'iks:field.assessmentCurrentState' },
+    effectiveness: { label: 'iks:field.effectiveness', kind: { enum: 'iks:rating' } },
+    traceability: { label: 'iks:field.traceability', kind: { enum: 'iks:rating' } },
+    efficiency: { label: 'iks:field.efficiency', kind: { enum: 'iks:rating' } },
+    furtherObjectives: { label: 'iks:field.furtherObjectives' },
+    measureNeeded: { label: 'risk:field.measureNeeded', kind: 'bool' },
+  },
+  measure: {
+    ...technical,
+    idkey: { label: 'measures.field.number' },
+    source: { label: 'measures.field.source', kind: { enum: prefix('measures', 'source') } },
+    title: { label: 'measures.field.title' },
+    body: { label: 'measures.field.body' },
+    state: { label: 'measures.field.status' },
+    ownerUserId: { label: 'measures.field.owner', kind: 'ref' },
+    ownerBodyId: { label: 'measures.field.owner', kind: 'ref' },
+    dueDate: { label: 'measures.field.dueDate', kind: 'date' },
+    recurrence: { label: 'measures.field.recurrence', kind: { enum: 'recurrence' } },
+    iteration: { label: 'measures.field.iteration' },
+    dsgMeasure: { label: 'measures.field.dsgMeasure', kind: 'bool' },
+    inEdit: { label: 'measures.field.inEdit', kind: 'bool' },
+    confirmedAt: { label: 'measures.field.confirmedAt', kind: 'date' },
+    confirmedByUserId: { label: 'measures.field.confirmedBy', kind: 'ref' },
+    confirmationText: { label: 'measures.field.confirmationText' },
+    riskId: null,
+    iksId: null,
+    riskCatalogId: null,
+    cleanup: null,
+    createdByUserId: null,
+  },
+  document: {
+    ...technical,
+    category: { label: 'documents.field.category', kind: { enum: prefix('documents', 'tab') } },
+    name: { label: 'documents.field.name' },
+    link: { label: 'documents.field.link' },
+    linkText: { label: 'documents.field.linkText' },
+    comment: { label: 'field.comment' },
+    dueDate: { label: 'documents.field.dueDate', kind: 'date' },
+    present: { label: 'documents.field.present', kind: 'bool' },
+    riskId: null,
+    iksId: null,
+  },
+  workProcess: {
+    ...technical,
+    title: { label: 'work:field.title' },
+    state: { label: 'work:field.state', kind: { enum: 'work:state' } },
+    link: { label: 'documents.field.link' },
+    enforcementDate: { label: 'work:field.enforcementDate', kind: 'date' },
+    businessCase: { label: 'work:field.businessCase' },
+    processRef: { label: 'work:field.processRef' },
+    ownerUserId: { label: 'work:field.owner', kind: 'ref' },
+    mainThemeId: { label: 'iks:field.main', kind: 'ref' },
+    subThemeId: { label: 'iks:field.sub', kind: 'ref' },
+  },
+  dsgActivity: {
+    ...technical,
+    idkey: { label: 'dsg:processing.field.number' },
+    name: { label: 'dsg:processing.field.name' },
+    purpose: { label: 'dsg:processing.field.purpose' },
+    role: { label: 'dsg:processing.field.role', kind: { enum: 'dsg:processing.role' } },
+    state: { label: 'dsg:processing.field.state', kind: { enum: 'dsg:processing.state' } },
+    responsibleUserId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
+    responsibleBodyId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
+    dataSubjects: { label: 'dsg:processing.field.dataSubjects', kind: 'list' },
+    dataCategories: { label: 'dsg:processing.field.dataCategories', kind: 'list' },
+    sensitive: { label: 'dsg:processing.field.sensitive', kind: 'bool' },
+    recipients: { label: 'dsg:processing.field.recipients', kind: 'list' },
+    abroad: { label: 'dsg:processing.field.abroad', kind: 'bool' },
+    abroadCountries: { label: 'dsg:processing.field.abroadCountries', kind: 'list' },
+    abroadSafeguard: { label: 'dsg:processing.field.abroadSafeguard' },
+    abroadNote: { label: 'dsg:processing.field.abroadNote' },
+    retention: { label: 'dsg:processing.field.retention' },
+    security: { label: 'dsg:processing.field.security' },
+    legalBasis: { label: 'dsg:processing.field.legalBasis' },
+    lastReviewedOn: { label: 'dsg:processing.field.lastReviewedOn', kind: 'date' },
+    retiredOn: { label: 'dsg:processing.field.retiredOn', kind: 'date' },
+  },
+  user: {
+    ...technical,
+    firstName: { label: 'field.firstName' },
+    lastName: { label: 'field.lastName' },
+    email: { label: 'field.email' },
+    phone: { label: 'field.phone' },
+    position: { label: 'field.position' },
+    functional: { label: 'field.functional' },
+    language: { label: 'field.language', kind: { enum: 'language' } },
+    remindersEnabled: { label: 'field.remindersEnabled', kind: 'bool' },
+    password: null,
+    passwordHash: null,
+  },
+}
+
+export type HistoryChange = { field: string; label: string; from: string; to: string }
+export type HistoryEntry = {
+  id: string
+  at: string
+  /** dd.mm.yyyy hh:mm in Zurich */
+  when: string
+  action: string
+  actionLabel: string
+  user: string | null
+  actingFor: string | null
+  changes: HistoryChange[]
+}
+
+type Row = {
+  id: string
+  created_at: string
+  when: string
+  component: string
+  action: string
+  changed_fields: Record<string, { from: unknown; to: unknown }>
+  user_name: string | null
+  acting_for: string | null
+  names: Record<string, string> | null
+  total: number
+}
+
+/** The latest entries the panel shows; admins follow a link to the full trail. */
+export const HISTORY_LIMIT = 50
+
+/**
+ * One statement: the record's latest entries with the names of who acted and for whom, and the
+ * names of every id their changed values hold (people, bodies, levels, themes), so no value needs
+ * a second query. Row-level security keeps everything to the customer.
+ */
+function historyRows(tx: Executor, component: string, entityId: string, language: Language) {
+  const suffix = language === 'fr' ? 'fr' : language === 'en' ? 'en' : 'de'
+  const theme = (table: string, number: string) => sql.raw(`(select t.${number} || ' ' || t.name_${suffix} from ${table} t where t.id::text = v.val)`)
+  return tx.execute<Row>(sql`
+    with e as (
+      select a.id, a.created_at, a.component, a.action::text as action, a.changed_fields, a.user_id, a.acting_for_user_id,
+             count(*) over ()::int as total
+        from audit_entries a
+       where a.component = ${component} and a.entity_id = ${entityId}
+       order by a.created_at desc, a.id desc
+       limit ${HISTORY_LIMIT}
+    ),
+    v as (
+      select distinct x.val
+        from e, jsonb_each(e.changed_fields) f,
+             lateral (select f.value ->> 'from' as val union all select f.value ->> 'to') x
+       where x.val ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    ),
+    n as (
+      select v.val, coalesce(
+        (select u.first_name || ' ' || u.last_name from users u where u.id::text = v.val),
+        (select l.ref || ' – ' || l.name from probability_levels l where l.id::text = v.val),
+        (select l.ref || ' – ' || l.size from severity_levels l where l.id::text = v.val),
+        (select b.name from responsible_bodies b where b.id::text = v.val),
+        ${theme('risk_themes', 'leading_number')},
+        ${theme('ics_main_themes', 'leading_number')},
+        ${theme('ics_sub_themes', 'key')}
+      ) as name
+        from v
+    )
+    select e.id, e.created_at::text as created_at,
+           to_char(e.created_at at time zone 'Europe/Zurich', 'DD.MM.YYYY HH24:MI') as "when",
+           e.component, e.action, e.changed_fields, e.total,
+           (select u.first_name || ' ' || u.last_name from users u where u.id = e.user_id) as user_name,
+           (select u.first_name || ' ' || u.last_name from users u where u.id = e.acting_for_user_id) as acting_for,
+           (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names
+      from e
+     order by e.created_at desc, e.id desc
+  `)
+}
+
+type T = ReturnType<typeof getFixedT>
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
+
+/** One value as the form shows it. */
+export function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (value === '***') return '***'
+  if (Array.isArray(value)) return value.length ? value.map((v) => readValue(t, v, kind === 'list' ? 'text' : kind, names)).join(', ') : '—'
+  if (kind === 'bool' || typeof value === 'boolean') return value ? t('common.yes') : t('common.no')
+  if (typeof value === 'string') {
+    if (kind === 'ref' || isUuid(value)) return names[value] ?? t('history.unknownRef')
+    if (kind === 'date' || ISO_DATE.test(value)) return ISO_DATE.test(value) ? formatDate(value.slice(0, 10)) : value
+    if (typeof kind === 'object') {
+      const key = `${kind.enum}.${value}`
+      const label = t(key)
+      return label === key || label.endsWith(`.${value}`) ? value : label
+    }
+    return value
+  }
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+/** An entry's changes, readable; `dsgOnly`: the reader sees only the data protection view's fields. */
+export function readChanges(t: T, component: string, changes: Record<string, { from: unknown; to: unknown }>, names: Record<string, string>, dsgOnly = false): HistoryChange[] {
+  const table = FIELD_TABLES[component] ?? {}
+  const out: HistoryChange[] = []
+  for (const [field, change] of Object.entries(changes ?? {})) {
+    const spec = field in table ? table[field] : (technical[field] ?? undefined)
+    if (spec === null || field in technical) continue
+    if (dsgOnly && !spec?.dsg) continue
+    const kind = spec?.kind ?? 'text'
+    out.push({
+      field,
+      label: spec ? t(spec.label) : t('history.otherField'),
+      from: readValue(t, change?.from, kind, names),
+      to: readValue(t, change?.to, kind, names),
+    })
+  }
+  return out
+}
+
+/** The component's name as the reader says it (the admin trail's filter and column). */
+export function componentLabel(t: T, component: string) {
+  const key = `history.component.${component}`
+  const label = t(key)
+  return label === key || label.endsWith(component) ? t('history.component.other') : label
+}
+
+export function actionLabel(t: T, action: string) {
+  const key = `history.action.${action}`
+  const label = t(key)
+  return label === key || label.endsWith(action) ? action : label
+}
+
+/**
+ * The history of records, bound to the acting user. The caller has shown the record to this user
+ * (its own service answered it: a record one cannot see is 404 before its history is asked for);
+ * `dsgOnly` narrows the fields to the data protection view's.
+ */
+export const History = {
+  for(access: CustomerAccess) {
+    return {
+      async of(component: string, entityId: string, language: Language, opts: { dsgOnly?: boolean } = {}) {
+        const t = getFixedT(language)
+        const { rows } = await withCustomer(access, (tx) => historyRows(tx, component, entityId, language))
+        const entries: HistoryEntry[] = rows.map((r) => ({
+          id: r.id,
+          at: new Date(r.created_at).toISOString(),
+          when: r.when,
+          action: r.action,
+          actionLabel: actionLabel(t, r.action),
+          user: r.user_name,
+          actingFor: r.acting_for,
+          changes: readChanges(t, r.component, r.changed_fields, r.names ?? {}, opts.dsgOnly),
+        }))
+        return { entries, total: rows[0]?.total ?? 0, limit: HISTORY_LIMIT }
+      },
+    }
+  },
+}
+
+export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['of']>>
