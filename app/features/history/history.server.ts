@@ -31,7 +31,17 @@ const dsgBlock: Table = {
   dsgMeasureNeeded: { label: 'risk:field.dsgMeasureNeeded', kind: 'bool', dsg: true },
 }
 /** Kept by the audit for the machine, not shown. */
-const technical: Table = { id: null, customerId: null, catalogId: null, version: null, block: null, createdAt: null, updatedAt: null, previousId: null, templateId: null }
+const technical: Table = {
+  id: null,
+  customerId: null,
+  catalogId: null,
+  version: null,
+  block: null,
+  createdAt: null,
+  updatedAt: null,
+  previousId: null,
+  templateId: null,
+}
 
 /** The field tables, one per audit component (the `component` of writeAudit). */
 export const FIELD_TABLES: Record<string, Table> = {
@@ -259,7 +269,13 @@ export function readValue(t: T, value: unknown, kind: Kind, names: Record<string
 }
 
 /** An entry's changes, readable; `dsgOnly`: the reader sees only the data protection view's fields. */
-export function readChanges(t: T, component: string, changes: Record<string, { from: unknown; to: unknown }>, names: Record<string, string>, dsgOnly = false): HistoryChange[] {
+export function readChanges(
+  t: T,
+  component: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+  names: Record<string, string>,
+  dsgOnly = false,
+): HistoryChange[] {
   const table = FIELD_TABLES[component] ?? {}
   const out: HistoryChange[] = []
   for (const [field, change] of Object.entries(changes ?? {})) {
