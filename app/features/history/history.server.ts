@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
 import type { Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 
@@ -154,6 +155,22 @@ export const FIELD_TABLES: Record<string, Table> = {
     lastReviewedOn: { label: 'dsg:processing.field.lastReviewedOn', kind: 'date' },
     retiredOn: { label: 'dsg:processing.field.retiredOn', kind: 'date' },
   },
+  membership: {
+    ...technical,
+    userId: { label: 'history.field.userId', kind: 'ref' },
+    riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
+    riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
+    iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
+    iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
+    kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
+    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+  },
+  dsgActivityLink: {
+    ...technical,
+    activityId: null,
+    riskId: { label: 'dsg:processing.section.risks', kind: 'ref' },
+    icsProcessId: { label: 'dsg:processing.section.processes', kind: 'ref' },
+  },
   user: {
     ...technical,
     firstName: { label: 'field.firstName' },
@@ -182,8 +199,9 @@ export type HistoryEntry = {
   changes: HistoryChange[]
 }
 
-type Row = {
+export type Row = {
   id: string
+  entity_id: string | null
   created_at: string
   when: string
   component: string
@@ -203,17 +221,31 @@ export const HISTORY_LIMIT = 50
  * names of every id their changed values hold (people, bodies, levels, themes), so no value needs
  * a second query. Row-level security keeps everything to the customer.
  */
-function historyRows(tx: Executor, component: string, entityId: string, language: Language) {
+function historyRows(tx: Executor, targets: HistoryTarget[], language: Language) {
+  const where = sql`(component, entity_id) in (${sql.join(
+    targets.map((x) => sql`(${x.component}, ${x.entityId})`),
+    sql`, `,
+  )})`
+  return entryRows(tx, where, { limit: HISTORY_LIMIT, offset: 0, total: true }, language)
+}
+
+/**
+ * Audit entries matching `where` (on the table's own name, as drizzle's columns render), newest first, with the names of who acted and for
+ * whom and of every id their values hold: one statement. `total` counts all matches (a window over
+ * the filtered entries) for the panel and the trail's pager; the export leaves it out.
+ */
+export function entryRows(tx: Executor, where: SQL, page: { limit: number; offset: number; total: boolean; dir?: 'asc' | 'desc' }, language: Language) {
   const suffix = language === 'fr' ? 'fr' : language === 'en' ? 'en' : 'de'
   const theme = (table: string, number: string) => sql.raw(`(select t.${number} || ' ' || t.name_${suffix} from ${table} t where t.id::text = v.val)`)
+  const dir = sql.raw(page.dir === 'asc' ? 'asc' : 'desc')
   return tx.execute<Row>(sql`
     with e as (
-      select a.id, a.created_at, a.component, a.action::text as action, a.changed_fields, a.user_id, a.acting_for_user_id,
-             count(*) over ()::int as total
-        from audit_entries a
-       where a.component = ${component} and a.entity_id = ${entityId}
-       order by a.created_at desc, a.id desc
-       limit ${HISTORY_LIMIT}
+      select id, created_at, component, action::text as action, entity_id, changed_fields, user_id, acting_for_user_id,
+             ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total
+        from audit_entries
+       where ${where}
+       order by created_at ${dir}, id ${dir}
+       limit ${page.limit} offset ${page.offset}
     ),
     v as (
       select distinct x.val
@@ -227,6 +259,9 @@ function historyRows(tx: Executor, component: string, entityId: string, language
         (select l.ref || ' – ' || l.name from probability_levels l where l.id::text = v.val),
         (select l.ref || ' – ' || l.size from severity_levels l where l.id::text = v.val),
         (select b.name from responsible_bodies b where b.id::text = v.val),
+        -- A linked record by its number only: its title is for who reads its tool.
+        (select r.idkey from risks r where r.id::text = v.val),
+        (select p.idkey from ics_processes p where p.id::text = v.val),
         ${theme('risk_themes', 'leading_number')},
         ${theme('ics_main_themes', 'leading_number')},
         ${theme('ics_sub_themes', 'key')}
@@ -235,16 +270,16 @@ function historyRows(tx: Executor, component: string, entityId: string, language
     )
     select e.id, e.created_at::text as created_at,
            to_char(e.created_at at time zone 'Europe/Zurich', 'DD.MM.YYYY HH24:MI') as "when",
-           e.component, e.action, e.changed_fields, e.total,
+           e.component, e.action, e.entity_id, e.changed_fields, e.total,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.user_id) as user_name,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.acting_for_user_id) as acting_for,
            (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names
       from e
-     order by e.created_at desc, e.id desc
+     order by e.created_at ${dir}, e.id ${dir}
   `)
 }
 
-type T = ReturnType<typeof getFixedT>
+export type T = ReturnType<typeof getFixedT>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
 
@@ -293,6 +328,20 @@ export function readChanges(
   return out
 }
 
+/** A row of `entryRows`, readable. */
+export function readEntry(t: T, r: Row, dsgOnly = false): HistoryEntry {
+  return {
+    id: r.id,
+    at: new Date(r.created_at).toISOString(),
+    when: r.when,
+    action: r.action,
+    actionLabel: actionLabel(t, r.action),
+    user: r.user_name,
+    actingFor: r.acting_for,
+    changes: readChanges(t, r.component, r.changed_fields, r.names ?? {}, dsgOnly),
+  }
+}
+
 /** The component's name as the reader says it (the admin trail's filter and column). */
 export function componentLabel(t: T, component: string) {
   const key = `history.component.${component}`
@@ -314,23 +363,25 @@ export function actionLabel(t: T, action: string) {
 export const History = {
   for(access: CustomerAccess) {
     return {
-      async of(component: string, entityId: string, language: Language, opts: { dsgOnly?: boolean } = {}) {
+      /** One record's history: its component and id. */
+      of(component: string, entityId: string, language: Language, opts: { dsgOnly?: boolean } = {}) {
+        return this.ofAll([{ component, entityId }], language, opts)
+      },
+      /** The history of records shown on one page as one (a user: the account and the membership). */
+      async ofAll(targets: HistoryTarget[], language: Language, opts: { dsgOnly?: boolean } = {}) {
         const t = getFixedT(language)
-        const { rows } = await withCustomer(access, (tx) => historyRows(tx, component, entityId, language))
-        const entries: HistoryEntry[] = rows.map((r) => ({
-          id: r.id,
-          at: new Date(r.created_at).toISOString(),
-          when: r.when,
-          action: r.action,
-          actionLabel: actionLabel(t, r.action),
-          user: r.user_name,
-          actingFor: r.acting_for,
-          changes: readChanges(t, r.component, r.changed_fields, r.names ?? {}, opts.dsgOnly),
-        }))
+        const { rows } = await withCustomer(access, (tx) => historyRows(tx, targets, language))
+        const entries = rows.map((r) => readEntry(t, r, opts.dsgOnly))
         return { entries, total: rows[0]?.total ?? 0, limit: HISTORY_LIMIT }
       },
     }
   },
 }
 
-export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['of']>>
+export type HistoryTarget = { component: string; entityId: string }
+export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['ofAll']>>
+
+/** The link to the fund's full trail filtered to a record: for admins only (null for everyone else). */
+export function trailLink(access: CustomerAccess, component: string, entityId: string) {
+  return permissionsOf(access).admin.access ? `/app/admin/audit?${new URLSearchParams({ component, entity: entityId })}` : null
+}
