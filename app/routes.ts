@@ -166,6 +166,9 @@ export default [
         route(':id/edit', 'features/admin/edit.tsx'),
         route(':id/remove', 'features/admin/delete.tsx'),
       ]),
+      route('admin/audit', 'features/history/audit.tsx'),
+      route('admin/audit/export.csv', 'features/history/audit-export.ts'),
+      route('admin/audit/export.xlsx', 'features/history/audit-export.ts', { id: 'admin-audit-export-xlsx' }),
     ]),
   ]),
 

@@ -257,6 +257,13 @@ export function AppHeader({ shell }: { shell: ShellData }) {
                 </AppLink>
               </li>
             ) : null}
+            {nav.admin ? (
+              <li>
+                <AppLink className={css.menuItem} to="/app/admin/audit">
+                  {t('menu.auditTrail')}
+                </AppLink>
+              </li>
+            ) : null}
             {shell.canSelectCustomer ? (
               <li>
                 <AppLink className={css.menuItem} to="/app/user/cselector">
