@@ -91,7 +91,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     source: { label: 'measures.field.source', kind: { enum: prefix('measures', 'source') } },
     title: { label: 'measures.field.title' },
     body: { label: 'measures.field.body' },
-    state: { label: 'measures.field.status' },
+    state: { label: 'measures.field.status', kind: { enum: prefix('measures', 'view') } },
     ownerUserId: { label: 'measures.field.owner', kind: 'ref' },
     ownerBodyId: { label: 'measures.field.owner', kind: 'ref' },
     dueDate: { label: 'measures.field.dueDate', kind: 'date' },
@@ -289,6 +289,7 @@ export function readValue(t: T, value: unknown, kind: Kind, names: Record<string
   if (value === '***') return '***'
   if (Array.isArray(value)) return value.length ? value.map((v) => readValue(t, v, kind === 'list' ? 'text' : kind, names)).join(', ') : '—'
   if (kind === 'bool' || typeof value === 'boolean') return value ? t('common.yes') : t('common.no')
+  if (typeof value === 'number' && typeof kind === 'object') return readValue(t, String(value), kind, names)
   if (typeof value === 'string') {
     if (kind === 'ref' || isUuid(value)) return names[value] ?? t('history.unknownRef')
     if (kind === 'date' || ISO_DATE.test(value)) return ISO_DATE.test(value) ? formatDate(value.slice(0, 10)) : value

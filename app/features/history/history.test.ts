@@ -106,3 +106,21 @@ describe('a readable history', () => {
     expect((await History.for(betaAdmin.access).of('risk', risk.id, 'fr')).entries).toEqual([])
   })
 })
+
+describe('reading values', () => {
+  it('translates enums (numbers too), dates, yes/no and lists; unknown ids read as deleted', async () => {
+    const { readChanges } = await import('./history.server.ts')
+    const { getFixedT } = await import('#app/i18n/resources.server.ts')
+    const t = getFixedT('de')
+    const read = (component: string, changes: Record<string, { from: unknown; to: unknown }>) =>
+      readChanges(t, component, changes, {}).map((c) => `${c.label}: ${c.from} → ${c.to}`)
+    expect(
+      read('measure', { recurrence: { from: 0, to: 30 }, dueDate: { from: null, to: '2026-03-31' }, state: { from: 'pending', to: 'confirmed' } }),
+    ).toEqual(['Wiederholung: Einmalig → Monatlich', 'Fälligkeitsdatum: — → 31.03.2026', 'Status: Anstehend → Bestätigt'])
+    expect(read('risk', { tags: { from: [], to: ['a', 'b'] }, ownerUserId: { from: crypto.randomUUID(), to: null } })).toEqual([
+      'Schlagwörter: — → a, b',
+      'Risikoeigner/in: (gelöscht) → —',
+    ])
+    expect(read('workProcess', { state: { from: 'draft', to: 'inForce' }, block: { from: null, to: 'intro' } })).toEqual(['Status: Entwurf → in Kraft'])
+  })
+})
