@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     [t('history.trail.user'), (r) => r.user ?? ''],
     [t('history.trail.actingFor'), (r) => r.actingFor ?? ''],
     [t('history.trail.entity'), (r) => r.entityId ?? ''],
-    [t('history.trail.changes'), (r) => r.changes.map((c) => `${c.label}: ${c.from} → ${c.to}`).join('\n')],
+    [t('history.trail.changes'), (r) => r.changes.map((c) => t('history.change', { label: c.label, from: c.from, to: c.to })).join('\n')],
   ]
   const trail = AuditTrail.for(access)
   async function* rows() {

@@ -17,9 +17,7 @@ export function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
       {entry.changes.length ? (
         <ul className={css.changes}>
           {entry.changes.map((c) => (
-            <li key={c.field}>
-              {c.label}: {c.from} → {c.to}
-            </li>
+            <li key={c.field}>{t('history.change', { label: c.label, from: c.from, to: c.to })}</li>
           ))}
         </ul>
       ) : null}
