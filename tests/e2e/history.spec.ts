@@ -33,9 +33,10 @@ test('a risk’s history reads old → new, and the admin filters the trail and 
   await evaluate(page, 2, 2)
   await evaluate(page, 4, 2)
 
-  // The history panel: a <details> that opens without JavaScript too.
+  // The history panel: a link that opens it on the server (without JavaScript too).
   const panel = page.getByTestId('history-panel')
-  await panel.locator('summary').click()
+  await panel.getByRole('link', { name: 'Verlauf anzeigen' }).click()
+  await expect(page).toHaveURL(/history=1/)
   await expect(panel).toContainText(/Eintrittswahrscheinlichkeit: 2 – .+ → 4 – /)
   await expect(panel).toContainText('Erika Muster')
   await expect(panel).not.toContainText('probabilityLevelId')

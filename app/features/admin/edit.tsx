@@ -1,4 +1,4 @@
-import { History } from '#app/features/history/history.server.ts'
+import { History, historyRequested } from '#app/features/history/history.server.ts'
 import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
@@ -24,13 +24,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const member = await admin.member(params.id)
   if (!member) notFound(request)
   // The history panel (decision 0034): the account's and the membership's entries, one statement.
-  const history = await History.for(access).ofAll(
-    [
-      { component: 'user', entityId: member.id },
-      { component: 'membership', entityId: member.permId },
-    ],
-    await getLocale(request),
-  )
+  const history = !historyRequested(request)
+    ? null
+    : await History.for(access).ofAll(
+        [
+          { component: 'user', entityId: member.id },
+          { component: 'membership', entityId: member.permId },
+        ],
+        await getLocale(request),
+      )
   return { member, editable: admin.editableTools, history, trail: `/app/admin/audit?entity=${member.permId}` }
 }
 

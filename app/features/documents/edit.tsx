@@ -1,5 +1,5 @@
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { History, trailLink } from '#app/features/history/history.server.ts'
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
 import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '#app/ui/form.ts'
@@ -38,7 +38,7 @@ async function requireDocumentForm(request: Request, params: { id?: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access, document, categories } = await requireDocumentForm(request, params)
   // The history panel (decision 0034): one statement.
-  const history = document ? await History.for(access).of('document', document.id, await getLocale(request)) : null
+  const history = document && historyRequested(request) ? await History.for(access).of('document', document.id, await getLocale(request)) : null
   return { document, categories, history, trail: document ? trailLink(access, 'document', document.id) : null }
 }
 

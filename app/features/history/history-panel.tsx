@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import type { HistoryEntry } from './history.server.ts'
@@ -25,18 +26,37 @@ export function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
   )
 }
 
+/** The page's address with `history` set or removed (the other parameters stay). */
+function toggled(search: string, open: boolean) {
+  const q = new URLSearchParams(search)
+  if (open) q.set('history', '1')
+  else q.delete('history')
+  const s = q.toString()
+  return s ? `?${s}` : '?'
+}
+
 /**
- * A record's history, rendered on the server in a <details> (no JavaScript needed): the latest
- * entries, and for admins a link to the fund's full trail filtered to the record.
+ * A record's history, rendered on the server (no JavaScript needed). Closed it is a link that costs
+ * the page nothing; `?history=1` opens it with the latest entries (the loader reads them in one
+ * statement), and for admins a link to the fund's full trail filtered to the record.
  */
 export function HistoryPanel({ history, trail }: { history: PanelHistory | null | undefined; trail?: string | null }) {
   const { t } = useTranslation()
-  if (!history) return null
+  const { search } = useLocation()
+  if (!history) {
+    return (
+      <p className={css.panel} data-testid="history-panel">
+        <AppLink to={toggled(search, true)} preventScrollReset>
+          {t('history.show')}
+        </AppLink>
+      </p>
+    )
+  }
   return (
-    <details className={css.panel} data-testid="history-panel">
-      <summary>
+    <section className={css.panel} data-testid="history-panel" aria-labelledby="history-title">
+      <h2 id="history-title">
         {t('history.title')} ({history.total})
-      </summary>
+      </h2>
       {history.entries.length === 0 ? (
         <p>{t('history.empty')}</p>
       ) : (
@@ -49,7 +69,17 @@ export function HistoryPanel({ history, trail }: { history: PanelHistory | null 
         </ol>
       )}
       {history.total > history.entries.length ? <p>{t('history.latest', { count: history.entries.length, total: history.total })}</p> : null}
-      {trail ? <AppLink to={trail}>{t('history.fullTrail')}</AppLink> : null}
-    </details>
+      <p>
+        <AppLink to={toggled(search, false)} preventScrollReset>
+          {t('history.hide')}
+        </AppLink>
+        {trail ? (
+          <>
+            {' · '}
+            <AppLink to={trail}>{t('history.fullTrail')}</AppLink>
+          </>
+        ) : null}
+      </p>
+    </section>
   )
 }

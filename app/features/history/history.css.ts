@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
 
 export const panel = style({ marginTop: vars.space.md })
-globalStyle(`${panel} > summary`, { cursor: 'pointer', fontWeight: 600 })
+
 export const entries = style({ listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0 })
 globalStyle(`${entries} > li`, { padding: `${vars.space.xs} 0`, borderTop: `1px solid ${vars.color.border}` })
 export const meta = style({ margin: 0 })

@@ -386,3 +386,8 @@ export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['o
 export function trailLink(access: CustomerAccess, component: string, entityId: string) {
   return permissionsOf(access).admin.access ? `/app/admin/audit?${new URLSearchParams({ component, entity: entityId })}` : null
 }
+
+/** The panel is open (`?history=1`): only then does a page read the history. */
+export function historyRequested(request: Request) {
+  return new URL(request.url).searchParams.get('history') === '1'
+}

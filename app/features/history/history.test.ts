@@ -86,21 +86,24 @@ describe('a readable history', () => {
     await inv.saveBlock(risk.id, 'dsg', { dsgRelevant: true, hasPersonalData: true, hasProtectableData: false, dsgMeasureNeeded: false }, saved.version)
 
     const counting = vi.spyOn(PreparingClient.prototype, 'query')
-    const res = await run(riskDetail.loader, request(`/app/risk/${risk.id}`, { cookie: reader.cookie }), { id: risk.id })
+    const res = await run(riskDetail.loader, request(`/app/risk/${risk.id}?history=1`, { cookie: reader.cookie }), { id: risk.id })
     console.info(`risk detail, intro step: ${counting.mock.calls.length} statements (the history panel is one of them)`)
     counting.mockRestore()
     expect(res.status).toBe(200)
     const page = res.body as { history: { entries: HistoryEntry[] }; trail: string | null }
     expect(page.history.entries.flatMap((e) => e.changes.map((c) => c.field))).toEqual(expect.arrayContaining(['strategic', 'dsgRelevant', 'description']))
     expect(page.trail).toBeNull()
+    // Closed, the panel costs the page nothing.
+    const closed = await run(riskDetail.loader, request(`/app/risk/${risk.id}`, { cookie: reader.cookie }), { id: risk.id })
+    expect((closed.body as { history?: unknown }).history).toBeUndefined()
 
-    const dsg = await run(riskDetail.loader, request(`/app/risk/${risk.id}`, { cookie: dsgOnly.cookie }), { id: risk.id })
+    const dsg = await run(riskDetail.loader, request(`/app/risk/${risk.id}?history=1`, { cookie: dsgOnly.cookie }), { id: risk.id })
     const fields = (dsg.body as { history: { entries: HistoryEntry[] } }).history.entries.flatMap((e) => e.changes.map((c) => c.field))
     expect(fields).toContain('dsgRelevant')
     expect(fields).not.toContain('description')
     expect(fields).not.toContain('strategic')
 
-    const foreign = await run(riskDetail.loader, request(`/app/risk/${risk.id}`, { cookie: betaAdmin.cookie }), { id: risk.id })
+    const foreign = await run(riskDetail.loader, request(`/app/risk/${risk.id}?history=1`, { cookie: betaAdmin.cookie }), { id: risk.id })
     expect(foreign.status).toBe(404)
     // Row-level security: another fund reads no entry of it even when asked directly.
     expect((await History.for(betaAdmin.access).of('risk', risk.id, 'fr')).entries).toEqual([])

@@ -11,7 +11,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { History } from '#app/features/history/history.server.ts'
+import { History, historyRequested } from '#app/features/history/history.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { handleAttachIntent } from './attach-actions.server.ts'
 import { handleBlockIntent } from './block-actions.server.ts'
@@ -88,7 +88,7 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     const [lock, extra, history] = await Promise.all([
       inv.lock(id),
       stepData(r, access, id, step),
-      History.for(access).of(r.service.tool.audit, id, locale, { dsgOnly: mode === 'dsg' }),
+      historyRequested(request) ? History.for(access).of(r.service.tool.audit, id, locale, { dsgOnly: mode === 'dsg' }) : null,
     ])
     const mine = lock?.userId === access.user.id
     const editable = blocks.includes(step)
@@ -101,7 +101,7 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
       editing: editable && mine && lock?.block === step,
       lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
       extra: extra as StepData & Partial<Extra>,
-      history,
+      history: history ?? undefined,
       trail: permissionsOf(access).admin.access ? `/app/admin/audit?component=${r.service.tool.audit}&entity=${id}` : null,
     }
   }

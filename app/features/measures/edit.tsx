@@ -1,5 +1,5 @@
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { History, trailLink } from '#app/features/history/history.server.ts'
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
 import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [owners, history] = await Promise.all([
     measures.owners(sources),
     // The history panel (decision 0034): one statement.
-    measure ? History.for(access).of('measure', measure.id, await getLocale(request)) : null,
+    measure && historyRequested(request) ? History.for(access).of('measure', measure.id, await getLocale(request)) : null,
   ])
   return { measure, sources, owners, dsgFixed, history, trail: measure ? trailLink(access, 'measure', measure.id) : null }
 }

@@ -1,4 +1,4 @@
-import { History, trailLink } from '#app/features/history/history.server.ts'
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
 import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -38,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     listSubThemes(locale),
     listCustomerMembers(access),
     // The history panel (decision 0034): one statement.
-    item ? History.for(access).of('workProcess', item.id, locale) : null,
+    item && historyRequested(request) ? History.for(access).of('workProcess', item.id, locale) : null,
   ])
   return { item, mains, subs, members, history, trail: item ? trailLink(access, 'workProcess', item.id) : null }
 }

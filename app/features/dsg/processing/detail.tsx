@@ -1,4 +1,4 @@
-import { History, trailLink } from '#app/features/history/history.server.ts'
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
 import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -27,13 +27,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [linkable, history] = await Promise.all([
     activities.mayWrite ? activities.linkable() : { risks: [], processes: [] },
     // The history panel (decision 0034): the activity's changes and its links, one statement.
-    History.for(access).ofAll(
-      [
-        { component: 'dsgActivity', entityId: item.id },
-        { component: 'dsgActivityLink', entityId: item.id },
-      ],
-      await getLocale(request),
-    ),
+    historyRequested(request)
+      ? History.for(access).ofAll(
+          [
+            { component: 'dsgActivity', entityId: item.id },
+            { component: 'dsgActivityLink', entityId: item.id },
+          ],
+          await getLocale(request),
+        )
+      : null,
   ])
   return {
     item,
