@@ -169,6 +169,12 @@ export default [
       // The read log of sensitive data (issue 12): the fund's admins.
       route('admin/read-log', 'features/read-log/index.tsx'),
     ]),
+    // The audit trail (issue 12): admins and auditors.
+    layout('features/history/layout.tsx', [
+      route('admin/audit', 'features/history/audit.tsx'),
+      route('admin/audit/export.csv', 'features/history/audit-export.ts'),
+      route('admin/audit/export.xlsx', 'features/history/audit-export.ts', { id: 'admin-audit-export-xlsx' }),
+    ]),
   ]),
 
   route('api/login', 'features/account/api/login.ts'),

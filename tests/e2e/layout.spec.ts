@@ -7,6 +7,16 @@ test('on a phone the admin’s read log fits the width', async ({ page, signIn }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
+test('on a phone the admins’ audit trail fits the width', async ({ page, signIn }) => {
+  const admin = await insertUser({ role: 'admin' })
+  await signIn(admin)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/admin/audit')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protokoll')
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(width).toBeLessThanOrEqual(390)
+})
+
 test('on a phone the screens fit the width, and the user menu opens on screen', async ({ page, noJs, signIn }) => {
   const user = await insertUser()
   await signIn(user)

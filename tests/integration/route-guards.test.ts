@@ -35,6 +35,8 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   'features/ics/layout.tsx': { refused: 'riskOnly', passes: 'icsDsg' },
   'features/operator/layout.tsx': { refused: 'admin', passes: 'operator' },
   'features/admin/layout.tsx': { refused: 'writer', passes: 'admin' },
+  // The audit trail: admins and auditors.
+  'features/history/layout.tsx': { refused: 'writer', passes: 'admin' },
   'features/work-processes/layout.tsx': { refused: 'noTools', passes: 'riskDsg' },
   'features/dsg/layout.tsx': { refused: 'noTools', passes: 'icsDsg' },
   'features/dsg/breaches/layout.tsx': { refused: 'writer', passes: 'icsDsg' },

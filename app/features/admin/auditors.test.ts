@@ -22,6 +22,7 @@ import { system } from '../../../tests/system-db.ts'
 import { auditEntries, invitations, memberships, users } from '#models/schema/index.ts'
 import { asLoader, createCustomer, createUser, memberFactory, request, riskFactory, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
+import { AuditTrail } from '#app/features/history/trail.server.ts'
 
 const peer = useSmtpPeer()
 const today = () => todayInZurich()
@@ -143,6 +144,9 @@ describe('auditor accounts', () => {
     const writer = await memberFactory({ customer: alpha, traits: ['risk-write'] })
     expect(permissionsOf(writer.access).auditTrail.read).toBe(false)
     expect(permissionsOf(writer.access).auditor).toBe(false)
+    // The trail's own service lets the auditor in and refuses the writer.
+    expect((await AuditTrail.for(auth.access).list({ dir: 'desc' }, { limit: 5, offset: 0 }, 'de')).total).toBeGreaterThan(0)
+    await expect(AuditTrail.for(writer.access).list({ dir: 'desc' }, { limit: 5, offset: 0 }, 'de')).rejects.toMatchObject({ code: 'forbidden' })
 
     // Reading a risk works; saving it, creating a measure, inviting a user or naming a deputy is refused.
     const risk = await riskFactory({ customer: alpha })

@@ -1,3 +1,6 @@
+import { History, historyRequested } from '#app/features/history/history.server.ts'
+import { HistoryPanel } from '#app/features/history/history-panel.tsx'
+import { getLocale } from '#app/i18n/locale.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -20,7 +23,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = Admin.for(access)
   const member = await admin.member(params.id)
   if (!member) notFound(request)
-  return { member, editable: admin.editableTools }
+  // The history panel (decision 0034): the account's and the membership's entries, one statement.
+  const history = !historyRequested(request)
+    ? null
+    : await History.for(access).ofAll(
+        [
+          { component: 'user', entityId: member.id },
+          { component: 'membership', entityId: member.permId },
+        ],
+        await getLocale(request),
+      )
+  return { member, editable: admin.editableTools, history, trail: `/app/admin/audit?entity=${member.permId}` }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -88,6 +101,7 @@ export default function EditRights({ loaderData, actionData }: Route.ComponentPr
           <Button type="submit">{t('action.save')}</Button>
         </FormActions>
       </Form>
+      <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
     </RouteDialog>
   )
 }

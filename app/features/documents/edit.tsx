@@ -1,3 +1,6 @@
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
+import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
@@ -27,14 +30,16 @@ async function requireDocumentForm(request: Request, params: { id?: string }) {
     const document = await documents.get(params.id)
     if (!document) notFound(request)
     if (!categories.includes(document.category)) forbidden(request)
-    return { documents, document, categories }
+    return { access, documents, document, categories }
   }
-  return { documents, document: null, categories }
+  return { access, documents, document: null, categories }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { document, categories } = await requireDocumentForm(request, params)
-  return { document, categories }
+  const { access, document, categories } = await requireDocumentForm(request, params)
+  // The history panel (decision 0034): one statement.
+  const history = document && historyRequested(request) ? await History.for(access).of('document', document.id, await getLocale(request)) : null
+  return { document, categories, history, trail: document ? trailLink(access, 'document', document.id) : null }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -113,6 +118,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
           <Button type="submit">{document ? t('action.save') : t('action.add')}</Button>
         </FormActions>
       </Form>
+      <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
     </RouteDialog>
   )
 }

@@ -1,3 +1,4 @@
+import { HistoryPanel, type PanelHistory } from '#app/features/history/history-panel.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { type FormMetadata, getFormProps, useForm } from '#app/ui/form.ts'
 import { passThrough, useLazyValidate } from '#app/utils/lazy-validate.ts'
@@ -40,6 +41,8 @@ export type StepperData = {
   editable: boolean
   editing: boolean
   lock: { block: string; userName: string; expiresAt: string; mine: boolean } | null
+  history?: PanelHistory
+  trail?: string | null
 }
 
 /**
@@ -116,6 +119,7 @@ export function StepperPage({
         {step === 'documents' ? attach.documents : null}
       </Card>
       <StepPager steps={steps} current={step} />
+      <HistoryPanel history={data.history} trail={data.trail} />
     </>
   )
 }

@@ -12,6 +12,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { History, historyRequested } from '#app/features/history/history.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { handleAttachIntent } from './attach-actions.server.ts'
 import { handleBlockIntent } from './block-actions.server.ts'
 import type { AnyTool, Inventory } from './kit.server.ts'
@@ -77,15 +79,18 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     const { access } = await requireTool(request, tool, 'dsg')
     const id = params.id ?? ''
     const inv = r.service.for(access)
-    const found = await inv.get(id, await getLocale(request))
+    const locale = await getLocale(request)
+    const found = await inv.get(id, locale)
     if (!found) notFound(request)
     const { mode, blocks } = inv.rights
     const requested = new URL(request.url).searchParams.get('step') ?? ''
     const step = mode === 'dsg' ? 'dsg' : r.steps.includes(requested) ? requested : 'intro'
+    // The history panel (decision 0034): one statement; the data protection view reads only its fields.
     // The data protection block holds particularly sensitive data: its reading is logged in this request (decision 0036).
-    const [lock, extra] = await Promise.all([
+    const [lock, extra, history] = await Promise.all([
       inv.lock(id),
       stepData(r, access, id, step),
+      historyRequested(request) ? History.for(access).of(r.service.tool.audit, id, locale, { dsgOnly: mode === 'dsg' }) : null,
       step === 'dsg' ? logRead(access, { kind: tool === 'risk' ? 'risk' : 'icsProcess', id, via: viaOf(request) }) : null,
     ])
     const mine = lock?.userId === access.user.id
@@ -99,6 +104,8 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
       editing: editable && mine && lock?.block === step,
       lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
       extra: extra as StepData & Partial<Extra>,
+      history: history ?? undefined,
+      trail: permissionsOf(access).admin.access ? `/app/admin/audit?component=${r.service.tool.audit}&entity=${id}` : null,
     }
   }
 

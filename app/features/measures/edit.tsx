@@ -1,3 +1,6 @@
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
+import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -30,16 +33,21 @@ async function requireMeasureForm(request: Request, params: { id?: string }) {
     const sources = measures.editableSources(measure.dsgMeasure)
     // The dsg role edits DSG measures only: the flag stays set.
     const dsgFixed = !measures.mayDelete(measure)
-    return { measures, measure, sources, dsgFixed }
+    return { access, measures, measure, sources, dsgFixed }
   }
   const sources = measures.writableSources
   if (!sources.length) forbidden(request)
-  return { measures, measure: null, sources, dsgFixed: false }
+  return { access, measures, measure: null, sources, dsgFixed: false }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { measures, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
-  return { measure, sources, owners: await measures.owners(sources), dsgFixed }
+  const { access, measures, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
+  const [owners, history] = await Promise.all([
+    measures.owners(sources),
+    // The history panel (decision 0034): one statement.
+    measure && historyRequested(request) ? History.for(access).of('measure', measure.id, await getLocale(request)) : null,
+  ])
+  return { measure, sources, owners, dsgFixed, history, trail: measure ? trailLink(access, 'measure', measure.id) : null }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -144,6 +152,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
           <Button type="submit">{measure ? t('action.save') : t('action.create')}</Button>
         </FormActions>
       </Form>
+      <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
     </RouteDialog>
   )
 }

@@ -7,7 +7,7 @@ import { Reports } from './reports.server.ts'
 
 /**
  * The auditor's pack of a snapshot as a streamed ZIP: the report, the snapshot's lists as CSV and
- * XLSX, and for admins the audit trail of the period (the trail is theirs to read, decision 0006).
+ * XLSX, and for admins and auditors the audit trail of the period (theirs to read: `auditTrail.read`).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requirePermission(request, (p) => p.reports.read)

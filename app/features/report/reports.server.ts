@@ -302,7 +302,7 @@ export const Reports = {
        */
       auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, batch = 1000) {
         requireRead(access)
-        if (!permissionsOf(access).admin.access) return null
+        if (!permissionsOf(access).auditTrail.read) return null
         const start = sql`((${content.periodFrom}::date)::timestamp at time zone 'Europe/Zurich')`
         const end = sql`((${addDays(content.reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
         return () =>

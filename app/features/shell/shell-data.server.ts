@@ -22,6 +22,7 @@ export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'
       dsg: permissions.customer,
       measures: permissions.customer,
       admin: permissions.admin.access,
+      auditTrail: permissions.auditTrail.read,
       report: permissions.reports.read,
     },
     canSelectCustomer: options.length > 1 || (options.length === 1 && !access.customer),

@@ -120,7 +120,7 @@ export type ShellData = {
   user: { id: string; firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
   actingFor: { firstName: string; lastName: string } | null
   customer: { name: string; logoUrl: string | null } | null
-  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; measures: boolean; report: boolean }
+  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; auditTrail: boolean; measures: boolean; report: boolean }
   canSelectCustomer: boolean
 }
 
@@ -254,6 +254,13 @@ export function AppHeader({ shell }: { shell: ShellData }) {
               <li>
                 <AppLink className={css.menuItem} to="/app/admin/users">
                   {t('menu.users')}
+                </AppLink>
+              </li>
+            ) : null}
+            {nav.auditTrail ? (
+              <li>
+                <AppLink className={css.menuItem} to="/app/admin/audit">
+                  {t('menu.auditTrail')}
                 </AppLink>
               </li>
             ) : null}

@@ -1,3 +1,5 @@
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
+import { HistoryPanel } from '#app/features/history/history-panel.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
@@ -31,8 +33,14 @@ async function requireWorkProcessForm(request: Request, params: { id?: string })
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access, item } = await requireWorkProcessForm(request, params)
   const locale = await getLocale(request)
-  const [mains, subs, members] = await Promise.all([listMainThemes(locale), listSubThemes(locale), listCustomerMembers(access)])
-  return { item, mains, subs, members }
+  const [mains, subs, members, history] = await Promise.all([
+    listMainThemes(locale),
+    listSubThemes(locale),
+    listCustomerMembers(access),
+    // The history panel (decision 0034): one statement.
+    item && historyRequested(request) ? History.for(access).of('workProcess', item.id, locale) : null,
+  ])
+  return { item, mains, subs, members, history, trail: item ? trailLink(access, 'workProcess', item.id) : null }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -127,6 +135,7 @@ export default function EditWorkProcess({ loaderData, actionData }: Route.Compon
           <Button type="submit">{item ? t('action.save') : t('action.create')}</Button>
         </FormActions>
       </Form>
+      <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
     </RouteDialog>
   )
 }

@@ -1,3 +1,6 @@
+import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
+import { HistoryPanel } from '#app/features/history/history-panel.tsx'
+import { getLocale } from '#app/i18n/locale.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -22,12 +25,29 @@ import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access, activities, item } = await requireActivity(request, params.id, 'read')
-  // An activity with a particularly sensitive category: its reading is logged (decision 0036).
-  const [linkable] = await Promise.all([
+  const [linkable, history] = await Promise.all([
     activities.mayWrite ? activities.linkable() : { risks: [], processes: [] },
+    // The history panel (decision 0034): the activity's changes and its links, one statement.
+    historyRequested(request)
+      ? History.for(access).ofAll(
+          [
+            { component: 'dsgActivity', entityId: item.id },
+            { component: 'dsgActivityLink', entityId: item.id },
+          ],
+          await getLocale(request),
+        )
+      : null,
+    // An activity with a particularly sensitive category: its reading is logged (decision 0036).
     item.sensitive ? logRead(access, { kind: 'dsgActivity', id: item.id, via: viaOf(request) }) : null,
   ])
-  return { item, reviewDue: isReviewDue(item, todayInZurich()), canWrite: activities.mayWrite, linkable }
+  return {
+    item,
+    reviewDue: isReviewDue(item, todayInZurich()),
+    canWrite: activities.mayWrite,
+    linkable,
+    history,
+    trail: trailLink(access, 'dsgActivity', item.id),
+  }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -208,6 +228,7 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
           linkable.processes.filter((p) => !linkedProcesses.has(p.id)),
         )}
       </Card>
+      <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
       <Outlet />
     </>
   )

@@ -1,0 +1,34 @@
+import { requireAdmin } from '#app/auth/guards.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
+import { xlsxResponse } from '#app/utils/xlsx.server.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import type { Route } from './+types/audit-export'
+import { AuditTrail, parseTrailFilter, type TrailRow } from './trail.server.ts'
+
+/** The filtered trail as CSV or XLSX (the path's ending), streamed in batches; one row per entry. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { access } = await requireAdmin(request)
+  const url = new URL(request.url)
+  const { filter, invalid } = parseTrailFilter(url)
+  const locale = await getLocale(request)
+  const t = getFixedT(locale)
+  if (invalid) return new Response(t('history.trail.invalidPeriod'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const columns: [header: string, value: (r: TrailRow) => Cell][] = [
+    [t('history.trail.when'), (r) => r.when],
+    [t('history.trail.component'), (r) => r.componentLabel],
+    [t('history.trail.action'), (r) => r.actionLabel],
+    [t('history.trail.user'), (r) => r.user ?? ''],
+    [t('history.trail.actingFor'), (r) => r.actingFor ?? ''],
+    [t('history.trail.entity'), (r) => r.entityId ?? ''],
+    [t('history.trail.changes'), (r) => r.changes.map((c) => t('history.change', { label: c.label, from: c.from, to: c.to })).join('\n')],
+  ]
+  const trail = AuditTrail.for(access)
+  async function* rows() {
+    for await (const batch of trail.iterate(filter, locale)) yield batch.map((r) => columns.map(([, value]) => value(r)))
+  }
+  const name = `${t('history.trail.file')}-${todayInZurich()}`
+  const header = columns.map(([h]) => h)
+  return url.pathname.endsWith('.xlsx') ? xlsxResponse(`${name}.xlsx`, t('history.trail.title'), header, rows()) : csvResponse(`${name}.csv`, header, rows())
+}

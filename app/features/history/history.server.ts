@@ -1,0 +1,393 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { CustomerAccess } from '#models/core/access.ts'
+import type { Language } from '#models/core/constants.ts'
+import type { Executor } from '#models/core/db.server.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { formatDate } from '#models/core/dates.ts'
+
+/*
+ * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
+ * behalf of whom, and each changed field as "label: old → new" in the reader's language. The field
+ * labels are the forms' labels; values are resolved to what the forms show (names of people, bodies
+ * and levels, translated enum values, Ja/Nein, dd.mm.yyyy). What the audit keeps only for the
+ * machine (ids of the record itself, its catalogue entry, versions, the block saved) is left out;
+ * a field no table knows is shown under a generic label, never by its technical name.
+ */
+
+/** How a field's values read: as they are, an enum's label, yes/no, a date, or an id resolved to a name. */
+type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | { enum: string }
+type FieldSpec = { label: string; kind?: Kind; dsg?: boolean }
+type Table = Record<string, FieldSpec | null>
+
+/** A key prefix of common's enum labels (a prefix, not a key: the key test reads whole quoted keys). */
+const prefix = (...parts: string[]) => parts.join('.')
+
+const dsgBlock: Table = {
+  dsgRelevant: { label: 'risk:field.dsgRelevant', kind: 'bool', dsg: true },
+  hasPersonalData: { label: 'risk:field.hasPersonalData', kind: 'bool', dsg: true },
+  hasProtectableData: { label: 'risk:field.hasProtectableData', kind: 'bool', dsg: true },
+  dsgMeasureNeeded: { label: 'risk:field.dsgMeasureNeeded', kind: 'bool', dsg: true },
+}
+/** Kept by the audit for the machine, not shown. */
+const technical: Table = {
+  id: null,
+  customerId: null,
+  catalogId: null,
+  version: null,
+  block: null,
+  createdAt: null,
+  updatedAt: null,
+  previousId: null,
+  templateId: null,
+}
+
+/** The field tables, one per audit component (the `component` of writeAudit). */
+export const FIELD_TABLES: Record<string, Table> = {
+  risk: {
+    ...technical,
+    ...dsgBlock,
+    idkey: { label: 'risk:field.idkey', dsg: true },
+    title: { label: 'risk:field.title', dsg: true },
+    state: { label: 'risk:field.state', kind: { enum: 'risk:state' }, dsg: true },
+    ownerUserId: { label: 'risk:field.owner', kind: 'ref' },
+    tags: { label: 'risk:field.tags', kind: 'list' },
+    themeId: { label: 'risk:field.theme', kind: 'ref', dsg: true },
+    description: { label: 'risk:field.description' },
+    relevance: { label: 'risk:field.relevance', kind: { enum: 'risk:relevance' } },
+    strategic: { label: 'risk:field.strategic', kind: 'bool' },
+    probabilityLevelId: { label: 'risk:field.probability', kind: 'ref' },
+    severityLevelId: { label: 'risk:field.severity', kind: 'ref' },
+    reaction: { label: 'risk:field.reaction' },
+    answer: { label: 'risk:field.answer', kind: { enum: 'risk:answer' } },
+    measureNeeded: { label: 'risk:field.measureNeeded', kind: 'bool' },
+    controlling: { label: 'risk:field.controlling' },
+  },
+  icsProcess: {
+    ...technical,
+    ...dsgBlock,
+    idkey: { label: 'risk:field.idkey', dsg: true },
+    title: { label: 'iks:field.title', dsg: true },
+    state: { label: 'iks:field.state', kind: { enum: 'iks:state' }, dsg: true },
+    ownerUserId: { label: 'iks:field.owner', kind: 'ref' },
+    tags: { label: 'risk:field.tags', kind: 'list' },
+    mainThemeId: { label: 'iks:field.main', kind: 'ref', dsg: true },
+    subThemeId: { label: 'iks:field.sub', kind: 'ref', dsg: true },
+    description: { label: 'iks:field.description' },
+    controlTarget: { label: 'iks:field.controlTarget' },
+    controlActivity: { label: 'iks:field.controlActivity' },
+    assessmentCurrentState: { label: 'iks:field.assessmentCurrentState' },
+    effectiveness: { label: 'iks:field.effectiveness', kind: { enum: 'iks:rating' } },
+    traceability: { label: 'iks:field.traceability', kind: { enum: 'iks:rating' } },
+    efficiency: { label: 'iks:field.efficiency', kind: { enum: 'iks:rating' } },
+    furtherObjectives: { label: 'iks:field.furtherObjectives' },
+    measureNeeded: { label: 'risk:field.measureNeeded', kind: 'bool' },
+  },
+  measure: {
+    ...technical,
+    idkey: { label: 'measures.field.number' },
+    source: { label: 'measures.field.source', kind: { enum: prefix('measures', 'source') } },
+    title: { label: 'measures.field.title' },
+    body: { label: 'measures.field.body' },
+    state: { label: 'measures.field.status', kind: { enum: prefix('measures', 'view') } },
+    ownerUserId: { label: 'measures.field.owner', kind: 'ref' },
+    ownerBodyId: { label: 'measures.field.owner', kind: 'ref' },
+    dueDate: { label: 'measures.field.dueDate', kind: 'date' },
+    recurrence: { label: 'measures.field.recurrence', kind: { enum: 'recurrence' } },
+    iteration: { label: 'measures.field.iteration' },
+    dsgMeasure: { label: 'measures.field.dsgMeasure', kind: 'bool' },
+    inEdit: { label: 'measures.field.inEdit', kind: 'bool' },
+    confirmedAt: { label: 'measures.field.confirmedAt', kind: 'date' },
+    confirmedByUserId: { label: 'measures.field.confirmedBy', kind: 'ref' },
+    confirmationText: { label: 'measures.field.confirmationText' },
+    riskId: null,
+    iksId: null,
+    riskCatalogId: null,
+    cleanup: null,
+    createdByUserId: null,
+  },
+  document: {
+    ...technical,
+    category: { label: 'documents.field.category', kind: { enum: prefix('documents', 'tab') } },
+    name: { label: 'documents.field.name' },
+    link: { label: 'documents.field.link' },
+    linkText: { label: 'documents.field.linkText' },
+    comment: { label: 'field.comment' },
+    dueDate: { label: 'documents.field.dueDate', kind: 'date' },
+    present: { label: 'documents.field.present', kind: 'bool' },
+    riskId: null,
+    iksId: null,
+  },
+  workProcess: {
+    ...technical,
+    title: { label: 'work:field.title' },
+    state: { label: 'work:field.state', kind: { enum: 'work:state' } },
+    link: { label: 'documents.field.link' },
+    enforcementDate: { label: 'work:field.enforcementDate', kind: 'date' },
+    businessCase: { label: 'work:field.businessCase' },
+    processRef: { label: 'work:field.processRef' },
+    ownerUserId: { label: 'work:field.owner', kind: 'ref' },
+    mainThemeId: { label: 'iks:field.main', kind: 'ref' },
+    subThemeId: { label: 'iks:field.sub', kind: 'ref' },
+  },
+  dsgActivity: {
+    ...technical,
+    idkey: { label: 'dsg:processing.field.number' },
+    name: { label: 'dsg:processing.field.name' },
+    purpose: { label: 'dsg:processing.field.purpose' },
+    role: { label: 'dsg:processing.field.role', kind: { enum: 'dsg:processing.role' } },
+    state: { label: 'dsg:processing.field.state', kind: { enum: 'dsg:processing.state' } },
+    responsibleUserId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
+    responsibleBodyId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
+    dataSubjects: { label: 'dsg:processing.field.dataSubjects', kind: 'list' },
+    dataCategories: { label: 'dsg:processing.field.dataCategories', kind: 'list' },
+    sensitive: { label: 'dsg:processing.field.sensitive', kind: 'bool' },
+    recipients: { label: 'dsg:processing.field.recipients', kind: 'list' },
+    abroad: { label: 'dsg:processing.field.abroad', kind: 'bool' },
+    abroadCountries: { label: 'dsg:processing.field.abroadCountries', kind: 'list' },
+    abroadSafeguard: { label: 'dsg:processing.field.abroadSafeguard' },
+    abroadNote: { label: 'dsg:processing.field.abroadNote' },
+    retention: { label: 'dsg:processing.field.retention' },
+    security: { label: 'dsg:processing.field.security' },
+    legalBasis: { label: 'dsg:processing.field.legalBasis' },
+    lastReviewedOn: { label: 'dsg:processing.field.lastReviewedOn', kind: 'date' },
+    retiredOn: { label: 'dsg:processing.field.retiredOn', kind: 'date' },
+  },
+  membership: {
+    ...technical,
+    userId: { label: 'history.field.userId', kind: 'ref' },
+    riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
+    riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
+    iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
+    iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
+    kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
+    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+  },
+  dsgActivityLink: {
+    ...technical,
+    activityId: null,
+    riskId: { label: 'dsg:processing.section.risks', kind: 'ref' },
+    icsProcessId: { label: 'dsg:processing.section.processes', kind: 'ref' },
+  },
+  user: {
+    ...technical,
+    firstName: { label: 'field.firstName' },
+    lastName: { label: 'field.lastName' },
+    email: { label: 'field.email' },
+    phone: { label: 'field.phone' },
+    position: { label: 'field.position' },
+    functional: { label: 'field.functional' },
+    language: { label: 'field.language', kind: { enum: 'language' } },
+    remindersEnabled: { label: 'field.remindersEnabled', kind: 'bool' },
+    password: null,
+    passwordHash: null,
+  },
+}
+
+export type HistoryChange = { field: string; label: string; from: string; to: string }
+export type HistoryEntry = {
+  id: string
+  at: string
+  /** dd.mm.yyyy hh:mm in Zurich */
+  when: string
+  action: string
+  actionLabel: string
+  user: string | null
+  actingFor: string | null
+  changes: HistoryChange[]
+}
+
+export type Row = {
+  id: string
+  entity_id: string | null
+  created_at: string
+  when: string
+  component: string
+  action: string
+  changed_fields: Record<string, { from: unknown; to: unknown }>
+  user_name: string | null
+  acting_for: string | null
+  names: Record<string, string> | null
+  total: number
+}
+
+/** The latest entries the panel shows; admins follow a link to the full trail. */
+export const HISTORY_LIMIT = 50
+
+/**
+ * One statement: the record's latest entries with the names of who acted and for whom, and the
+ * names of every id their changed values hold (people, bodies, levels, themes), so no value needs
+ * a second query. Row-level security keeps everything to the customer.
+ */
+function historyRows(tx: Executor, targets: HistoryTarget[], language: Language) {
+  const where = sql`(component, entity_id) in (${sql.join(
+    targets.map((x) => sql`(${x.component}, ${x.entityId})`),
+    sql`, `,
+  )})`
+  return entryRows(tx, where, { limit: HISTORY_LIMIT, offset: 0, total: true }, language)
+}
+
+/**
+ * Audit entries matching `where` (on the table's own name, as drizzle's columns render), newest first, with the names of who acted and for
+ * whom and of every id their values hold: one statement. `total` counts all matches (a window over
+ * the filtered entries) for the panel and the trail's pager; the export leaves it out.
+ */
+export function entryRows(tx: Executor, where: SQL, page: { limit: number; offset: number; total: boolean; dir?: 'asc' | 'desc' }, language: Language) {
+  const suffix = language === 'fr' ? 'fr' : language === 'en' ? 'en' : 'de'
+  const theme = (table: string, number: string) => sql.raw(`(select t.${number} || ' ' || t.name_${suffix} from ${table} t where t.id::text = v.val)`)
+  const dir = sql.raw(page.dir === 'asc' ? 'asc' : 'desc')
+  return tx.execute<Row>(sql`
+    with e as (
+      select id, created_at, component, action::text as action, entity_id, changed_fields, user_id, acting_for_user_id,
+             ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total
+        from audit_entries
+       where ${where}
+       order by created_at ${dir}, id ${dir}
+       limit ${page.limit} offset ${page.offset}
+    ),
+    v as (
+      select distinct x.val
+        from e, jsonb_each(e.changed_fields) f,
+             lateral (select f.value ->> 'from' as val union all select f.value ->> 'to') x
+       where x.val ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    ),
+    n as (
+      select v.val, coalesce(
+        (select u.first_name || ' ' || u.last_name from users u where u.id::text = v.val),
+        (select l.ref || ' – ' || l.name from probability_levels l where l.id::text = v.val),
+        (select l.ref || ' – ' || l.size from severity_levels l where l.id::text = v.val),
+        (select b.name from responsible_bodies b where b.id::text = v.val),
+        -- A linked record by its number only: its title is for who reads its tool.
+        (select r.idkey from risks r where r.id::text = v.val),
+        (select p.idkey from ics_processes p where p.id::text = v.val),
+        ${theme('risk_themes', 'leading_number')},
+        ${theme('ics_main_themes', 'leading_number')},
+        ${theme('ics_sub_themes', 'key')}
+      ) as name
+        from v
+    )
+    select e.id, e.created_at::text as created_at,
+           to_char(e.created_at at time zone 'Europe/Zurich', 'DD.MM.YYYY HH24:MI') as "when",
+           e.component, e.action, e.entity_id, e.changed_fields, e.total,
+           (select u.first_name || ' ' || u.last_name from users u where u.id = e.user_id) as user_name,
+           (select u.first_name || ' ' || u.last_name from users u where u.id = e.acting_for_user_id) as acting_for,
+           (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names
+      from e
+     order by e.created_at ${dir}, e.id ${dir}
+  `)
+}
+
+export type T = ReturnType<typeof getFixedT>
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
+
+/** One value as the form shows it. */
+export function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (value === '***') return '***'
+  if (Array.isArray(value)) return value.length ? value.map((v) => readValue(t, v, kind === 'list' ? 'text' : kind, names)).join(', ') : '—'
+  if (kind === 'bool' || typeof value === 'boolean') return value ? t('common.yes') : t('common.no')
+  if (typeof value === 'number' && typeof kind === 'object') return readValue(t, String(value), kind, names)
+  if (typeof value === 'string') {
+    if (kind === 'ref' || isUuid(value)) return names[value] ?? t('history.unknownRef')
+    if (kind === 'date' || ISO_DATE.test(value)) return ISO_DATE.test(value) ? formatDate(value.slice(0, 10)) : value
+    if (typeof kind === 'object') {
+      const key = `${kind.enum}.${value}`
+      const label = t(key)
+      return label === key || label.endsWith(`.${value}`) ? value : label
+    }
+    return value
+  }
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+/** An entry's changes, readable; `dsgOnly`: the reader sees only the data protection view's fields. */
+export function readChanges(
+  t: T,
+  component: string,
+  changes: Record<string, { from: unknown; to: unknown }>,
+  names: Record<string, string>,
+  dsgOnly = false,
+): HistoryChange[] {
+  const table = FIELD_TABLES[component] ?? {}
+  const out: HistoryChange[] = []
+  for (const [field, change] of Object.entries(changes ?? {})) {
+    const spec = field in table ? table[field] : (technical[field] ?? undefined)
+    if (spec === null || field in technical) continue
+    if (dsgOnly && !spec?.dsg) continue
+    const kind = spec?.kind ?? 'text'
+    out.push({
+      field,
+      label: spec ? t(spec.label) : t('history.otherField'),
+      from: readValue(t, change?.from, kind, names),
+      to: readValue(t, change?.to, kind, names),
+    })
+  }
+  return out
+}
+
+/** A row of `entryRows`, readable. */
+export function readEntry(t: T, r: Row, dsgOnly = false): HistoryEntry {
+  return {
+    id: r.id,
+    at: new Date(r.created_at).toISOString(),
+    when: r.when,
+    action: r.action,
+    actionLabel: actionLabel(t, r.action),
+    user: r.user_name,
+    actingFor: r.acting_for,
+    changes: readChanges(t, r.component, r.changed_fields, r.names ?? {}, dsgOnly),
+  }
+}
+
+/** The component's name as the reader says it (the admin trail's filter and column). */
+export function componentLabel(t: T, component: string) {
+  const key = `history.component.${component}`
+  const label = t(key)
+  return label === key || label.endsWith(component) ? t('history.component.other') : label
+}
+
+export function actionLabel(t: T, action: string) {
+  const key = `history.action.${action}`
+  const label = t(key)
+  return label === key || label.endsWith(action) ? action : label
+}
+
+/**
+ * The history of records, bound to the acting user. The caller has shown the record to this user
+ * (its own service answered it: a record one cannot see is 404 before its history is asked for);
+ * `dsgOnly` narrows the fields to the data protection view's.
+ */
+export const History = {
+  for(access: CustomerAccess) {
+    return {
+      /** One record's history: its component and id. */
+      of(component: string, entityId: string, language: Language, opts: { dsgOnly?: boolean } = {}) {
+        return this.ofAll([{ component, entityId }], language, opts)
+      },
+      /** The history of records shown on one page as one (a user: the account and the membership). */
+      async ofAll(targets: HistoryTarget[], language: Language, opts: { dsgOnly?: boolean } = {}) {
+        const t = getFixedT(language)
+        const { rows } = await withCustomer(access, (tx) => historyRows(tx, targets, language))
+        const entries = rows.map((r) => readEntry(t, r, opts.dsgOnly))
+        return { entries, total: rows[0]?.total ?? 0, limit: HISTORY_LIMIT }
+      },
+    }
+  },
+}
+
+export type HistoryTarget = { component: string; entityId: string }
+export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['ofAll']>>
+
+/** The link to the fund's full trail filtered to a record: for admins only (null for everyone else). */
+export function trailLink(access: CustomerAccess, component: string, entityId: string) {
+  return permissionsOf(access).auditTrail.read ? `/app/admin/audit?${new URLSearchParams({ component, entity: entityId })}` : null
+}
+
+/** The panel is open (`?history=1`): only then does a page read the history. */
+export function historyRequested(request: Request) {
+  return new URL(request.url).searchParams.get('history') === '1'
+}
