@@ -23,6 +23,8 @@ import { auditEntries, invitations, memberships, users } from '#models/schema/in
 import { asLoader, createCustomer, createUser, memberFactory, request, riskFactory, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 import { AuditTrail } from '#app/features/history/trail.server.ts'
+import * as auditPage from '#app/features/history/audit.tsx'
+import * as auditExport from '#app/features/history/audit-export.ts'
 
 const peer = useSmtpPeer()
 const today = () => todayInZurich()
@@ -147,6 +149,10 @@ describe('auditor accounts', () => {
     // The trail's own service lets the auditor in and refuses the writer.
     expect((await AuditTrail.for(auth.access).list({ dir: 'desc' }, { limit: 5, offset: 0 }, 'de')).total).toBeGreaterThan(0)
     await expect(AuditTrail.for(writer.access).list({ dir: 'desc' }, { limit: 5, offset: 0 }, 'de')).rejects.toMatchObject({ code: 'forbidden' })
+    // And so do the trail's page and its export.
+    expect((await run(auditPage.loader, request('/app/admin/audit', { cookie }))).status).toBe(200)
+    expect((await run(auditExport.loader, request('/app/admin/audit/export.csv', { cookie }))).status).toBe(200)
+    expect((await run(auditPage.loader, request('/app/admin/audit', { cookie: writer.cookie }))).status).toBe(403)
 
     // Reading a risk works; saving it, creating a measure, inviting a user or naming a deputy is refused.
     const risk = await riskFactory({ customer: alpha })

@@ -88,6 +88,7 @@ export default function EditRights({ loaderData, actionData }: Route.ComponentPr
             </Button>
           </FormActions>
         </Form>
+        <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
       </RouteDialog>
     )
   }

@@ -1,4 +1,4 @@
-import { requireAdmin } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
@@ -9,7 +9,8 @@ import { AuditTrail, parseTrailFilter, type TrailRow } from './trail.server.ts'
 
 /** The filtered trail as CSV or XLSX (the path's ending), streamed in batches; one row per entry. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+  // Admins and auditors (the layout's guard; the service checks again).
+  const { access } = await requirePermission(request, (p) => p.auditTrail.read)
   const url = new URL(request.url)
   const { filter, invalid } = parseTrailFilter(url)
   const locale = await getLocale(request)

@@ -1,5 +1,5 @@
 import { data, useLocation } from 'react-router'
-import { requireAdmin } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { listCustomerMembers } from '#app/features/account/customers.server.ts'
@@ -17,7 +17,8 @@ export const handle: TitleHandle = { title: 'history.trail.title' }
 
 /** The fund's audit trail for its admins (issue 12, decision 0034): the layout's guard and the service's check. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+  // Admins and auditors (the layout's guard; the service checks again).
+  const { access } = await requirePermission(request, (p) => p.auditTrail.read)
   const url = new URL(request.url)
   const table = parseTableParams(url, ['createdAt'] as const, 'createdAt', 'desc')
   const { filter, values, invalid } = parseTrailFilter(url)

@@ -12,8 +12,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { History, historyRequested } from '#app/features/history/history.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { History, trailLink, historyRequested } from '#app/features/history/history.server.ts'
 import { handleAttachIntent } from './attach-actions.server.ts'
 import { handleBlockIntent } from './block-actions.server.ts'
 import type { AnyTool, Inventory } from './kit.server.ts'
@@ -105,7 +104,7 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
       lock: lock ? { block: lock.block, userName: lock.userName, expiresAt: lock.expiresAt.toISOString(), mine } : null,
       extra: extra as StepData & Partial<Extra>,
       history: history ?? undefined,
-      trail: permissionsOf(access).admin.access ? `/app/admin/audit?component=${r.service.tool.audit}&entity=${id}` : null,
+      trail: trailLink(access, r.service.tool.audit, id),
     }
   }
 
