@@ -18,8 +18,13 @@ test('a breach the dsg account opens appears in the admin’s read log, with a l
   await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
   await expect(page).toHaveURL(/\/app$/)
   // The admin's menu leads there.
-  await page.locator('summary').filter({ hasText: 'Benutzermenü' }).click()
-  await page.getByRole('link', { name: 'Leseprotokoll' }).click()
+  // The menu closes when a navigation ends: right after choosing the fund, open it until it stays open.
+  const readLog = page.getByRole('link', { name: 'Leseprotokoll' })
+  await expect(async () => {
+    if (!(await readLog.isVisible())) await page.getByTestId('user-menu').click()
+    await expect(readLog).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await readLog.click()
   await expect(page).toHaveURL(/\/app\/admin\/read-log$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Leseprotokoll' })).toBeVisible()
   await page.goto('/app/admin/read-log?kind=dsgBreach')
