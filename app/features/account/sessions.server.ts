@@ -55,7 +55,8 @@ export async function findSession(token: string, tx: Executor = db()): Promise<S
 
 /**
  * Points the session at one of the user's permission options (the customer selector and
- * POST /api/users/loadpermissions). Starting to act for a principal is audited in the customer.
+ * POST /api/users/loadpermissions). Starting to act for a principal, and an auditor's entering a
+ * fund, are audited in the customer.
  */
 export async function switchPermission(user: AccessUser, sessionId: string, option: PermissionOption) {
   await asSystem('switch customer', async (tx) => {
@@ -73,6 +74,13 @@ export async function switchPermission(user: AccessUser, sessionId: string, opti
           entityId: option.permId,
           changes: { actingFor: { from: null, to: option.deputyOf.id } },
         },
+      )
+    } else if (option.kind === 'auditor') {
+      // An auditor of several funds signs in to none of them: entering one is its trail's sign-in (issue 12).
+      await writeAudit(
+        tx,
+        { user, actingFor: null, customer: option.customer },
+        { component: 'session', action: 'SignedIn', entityId: user.id, changes: { customer: { from: null, to: option.customer.id } } },
       )
     }
   })

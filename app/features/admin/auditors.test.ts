@@ -245,6 +245,18 @@ describe('auditor accounts', () => {
     expect(members.find((m) => m.id === user.id)?.expired).toBe(true)
   })
 
+  it('an auditor entering a fund through the selector is recorded as a sign-in in that fund’s trail', async () => {
+    const { user, membership } = await newAuditor('enters@example.test')
+    const { cookie } = await sessionCookie(user.id)
+    const res = await run(cselector.action, request('/app/user/cselector', { cookie, form: { permId: membership.id } }))
+    expect(res.status).toBe(302)
+    const entered = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.userId, user.id), eq(auditEntries.action, 'SignedIn')))
+    expect(entered).toMatchObject([{ component: 'session', customerId: alpha.id, changedFields: { customer: { to: alpha.id } } }])
+  })
+
   it('past its end date: the selector hides it, a session on it is sent to the selector, sign-in is refused with the date', async () => {
     const { user, membership } = await newAuditor('expired@example.test')
     const { cookie } = await sessionCookie(user.id, membership.id)
