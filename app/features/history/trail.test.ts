@@ -8,6 +8,7 @@ import { createCustomer, type Member, memberFactory, request, riskFactory, run }
 import * as auditPage from './audit.tsx'
 import * as auditExport from './audit-export.ts'
 import { AuditTrail, parseTrailFilter } from './trail.server.ts'
+import { csvRecords } from '../../../tests/csv-records.ts'
 
 type Loader = (args: never) => unknown
 
@@ -24,35 +25,6 @@ async function get(loader: Loader, path: string, m: Member, lng: 'de' | 'fr' = '
     if (init?.status) return { res: new Response(null, { status: init.status }), bytes: new Uint8Array() }
     throw thrown
   }
-}
-
-/** The CSV's records (quoted cells may hold line breaks). */
-function csvRecords(text: string) {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ';') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
 }
 
 describe('the admins’ audit trail', () => {

@@ -25,6 +25,7 @@ import {
   riskFactory,
 } from '../../../tests/factories/index.ts'
 import { dsgActivityRecord } from '../../../tests/factories/dsg-records.ts'
+import { csvRecords } from '../../../tests/csv-records.ts'
 
 type Loader = (args: never) => unknown
 type Lang = 'de' | 'fr' | 'en'
@@ -67,32 +68,7 @@ async function xlsx(loader: Loader, path: string, m: Member, lng: Lang = 'de') {
 /** A minimal reader of the app's CSV: BOM, ";" separated, every text quoted, CRLF. */
 async function csv(loader: Loader, path: string, m: Member, lng: Lang = 'de') {
   const { bytes } = await get(loader, path, m, lng)
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ';') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  return rows
+  return csvRecords(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1))
 }
 
 /** A cell of the XLSX as the CSV writes it: a day as dd.mm.yyyy, a number as digits, a formula-looking text with the CSV's apostrophe. */

@@ -5,45 +5,13 @@ import { safeCell } from '#app/utils/csv.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { Measures } from './measures.server.ts'
 import { createCustomer, memberFactory, request } from '../../../tests/factories.ts'
+import { csvRecords } from '../../../tests/csv-records.ts'
 
 async function download(path: string, cookie: string, lng: 'de' | 'fr' | 'en' = 'de') {
   const lang = (await localeCookie.serialize(lng)).split(';')[0]
   const res = (await exportRoute.loader({ request: request(path, { cookie: `${cookie}; ${lang}` }), params: {}, context: {} } as never)) as Response
   const bytes = new Uint8Array(await res.arrayBuffer())
   return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) }
-}
-
-/** A minimal RFC 4180 reader with ";" as separator. */
-function parseCsv(text: string) {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ';') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  if (cell || row.length) {
-    row.push(cell)
-    rows.push(row)
-  }
-  return rows
 }
 
 describe('measures CSV export', () => {
@@ -64,7 +32,7 @@ describe('measures CSV export', () => {
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="massnahmen-fund-pending-\d{4}-\d{2}-\d{2}\.csv"/)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const rows = parseCsv(text.slice(1))
+    const rows = csvRecords(text.slice(1))
     expect(rows[0].slice(0, 3)).toEqual(['Nr.', 'Durchgang', 'Titel'])
     expect(rows[0]).toContain('Fälligkeitsdatum')
     const tricky = rows.find((r) => r[2].startsWith('Semikolon'))!
@@ -79,13 +47,13 @@ describe('measures CSV export', () => {
 
   it('follows the filters of the view', async () => {
     const { text } = await download('/app/measures/export.csv?tab=fund&q=Semikolon', cookie)
-    const rows = parseCsv(text.slice(1))
+    const rows = csvRecords(text.slice(1))
     expect(rows).toHaveLength(2)
   })
 
   it('the full inventory holds every tab, in the user language', async () => {
     const { text } = await download('/app/measures/export.csv?all=1', cookie, 'fr')
-    const rows = parseCsv(text.slice(1))
+    const rows = csvRecords(text.slice(1))
     expect(rows[0]).toContain("Date d'échéance")
     expect(rows).toHaveLength(4)
     const rm = rows.find((r) => r[2] === 'RM-Risiko prüfen')!
