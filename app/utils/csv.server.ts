@@ -1,4 +1,5 @@
 import { formatDate, todayInZurich } from '#models/core/dates.ts'
+import { attachment } from './content-disposition.ts'
 
 const BOM = '\uFEFF'
 const SEPARATOR = ';'
@@ -90,7 +91,7 @@ export function csvResponse(filename: string, header: string[], batches: AsyncIt
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Content-Disposition': attachment(filename),
       'Cache-Control': 'no-store',
     },
   })

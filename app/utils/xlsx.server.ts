@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { type Cell, DayCell } from './csv.server.ts'
+import { attachment } from './content-disposition.ts'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -115,7 +116,7 @@ export function xlsxResponse(filename: string, sheet: string, header: string[], 
   return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
     headers: {
       'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Content-Disposition': attachment(filename),
       'Cache-Control': 'no-store',
     },
   })

@@ -6,6 +6,7 @@ import { recordFileName } from './export.server.ts'
 import { requireActivities } from './guard.server.ts'
 import { recordPdf } from './pdf.server.ts'
 import type { Route } from './+types/export-pdf'
+import { attachment } from '#app/utils/content-disposition.ts'
 
 /** The whole record as a PDF in the reader's language, to hand to the FDPIC on request. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${recordFileName(t, today)}.pdf"`,
+      'Content-Disposition': attachment(`${recordFileName(t, today)}.pdf`),
       'Content-Length': String(pdf.length),
       'Cache-Control': 'no-store',
     },
