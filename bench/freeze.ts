@@ -5,34 +5,16 @@
 // committed, can never be deleted). Prints the seconds of each run and the content's size;
 // npm run bench runs it on data/bench after the pages (BENCH_FREEZE=0 leaves it out).
 import fs from 'node:fs'
-import { and, eq } from 'drizzle-orm'
 import { Reports } from '../app/features/report/reports.server.ts'
-import type { CustomerAccess } from '../models/core/access.ts'
 import { asSystem } from '../models/core/scope.server.ts'
-import { customers, memberships, users } from '../models/schema/index.ts'
 import { openDatabase } from '../server/database.ts'
+import { benchAccess } from './bench-access.ts'
 
 export const FREEZE_TARGET_S = 5
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 
 const { close } = await openDatabase()
-const access = await asSystem('bench: freeze', async (tx) => {
-  const [row] = await tx
-    .select({ user: users, customer: customers, membership: memberships })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(customers, eq(customers.id, memberships.customerId))
-    .where(and(eq(customers.name, 'Bench Pensionskasse'), eq(users.email, 'bench@example.com')))
-  if (!row) throw new Error('no bench customer: run npm run bench:seed first')
-  const { user, customer, membership } = row
-  return {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customer.id, name: customer.name, logoUrl: null, language: customer.language },
-    permId: membership.id,
-    rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
-  } as CustomerAccess
-})
+const access = await asSystem('bench: freeze', benchAccess)
 const seconds: number[] = []
 for (let i = 0; i < RUNS; i++) {
   const started = performance.now()

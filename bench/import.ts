@@ -8,13 +8,13 @@
 // (BENCH_IMPORT=0 leaves it out).
 import fs from 'node:fs'
 import ExcelJS from 'exceljs'
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { Imports } from '../app/features/import/imports.server.ts'
-import type { CustomerAccess } from '../models/core/access.ts'
 import type { ImportKind } from '../models/core/constants.ts'
 import { asSystem, withCustomer } from '../models/core/scope.server.ts'
-import { customers, memberships, risks, riskThemes, users } from '../models/schema/index.ts'
+import { risks, riskThemes } from '../models/schema/index.ts'
 import { openDatabase } from '../server/database.ts'
+import { benchAccess } from './bench-access.ts'
 
 export const IMPORT_TARGET_S = 10
 const ROWS = 5000
@@ -31,24 +31,13 @@ async function xlsx(rows: unknown[][]) {
 
 const { close } = await openDatabase()
 const { access, ownerName, existing, theme } = await asSystem('bench: import', async (tx) => {
-  const [row] = await tx
-    .select({ user: users, customer: customers, membership: memberships })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(customers, eq(customers.id, memberships.customerId))
-    .where(and(eq(customers.name, 'Bench Pensionskasse'), eq(users.email, 'bench@example.com')))
-  if (!row) throw new Error('no bench customer: run npm run bench:seed first')
-  const { user, customer, membership } = row
+  const access = await benchAccess(tx)
+  const user = access.user
+  const customer = access.customer
   const own = await tx.select({ idkey: risks.idkey, title: risks.title }).from(risks).where(eq(risks.customerId, customer.id)).orderBy(asc(risks.idkey))
   const [t] = await tx.select().from(riskThemes).orderBy(asc(riskThemes.leadingNumber)).limit(1)
   return {
-    access: {
-      user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: false },
-      actingFor: null,
-      customer: { id: customer.id, name: customer.name, logoUrl: null, language: customer.language },
-      permId: membership.id,
-      rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
-    } as CustomerAccess,
+    access,
     ownerName: `${user.firstName} ${user.lastName}`,
     existing: own,
     theme: t.leadingNumber,

@@ -8,17 +8,15 @@
 // keeps the PDF to look at.
 import fs from 'node:fs'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
 import type { Locale, Namespace } from '../app/i18n/config.ts'
 import { createT, type Tree } from '../app/i18n/translate.ts'
 import { auditorPackResponse } from '../app/features/report/pack.server.ts'
 import { reportPdf } from '../app/features/report/pdf.server.ts'
 import { Reports } from '../app/features/report/reports.server.ts'
-import type { CustomerAccess } from '../models/core/access.ts'
 import { addDays, todayInZurich } from '../models/core/dates.ts'
 import { asSystem } from '../models/core/scope.server.ts'
-import { customers, memberships, users } from '../models/schema/index.ts'
 import { openDatabase } from '../server/database.ts'
+import { benchAccess } from './bench-access.ts'
 
 export const REPORT_TARGET_S = 10
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -30,23 +28,7 @@ function translations(language: Locale) {
 }
 
 const { close } = await openDatabase()
-const access = await asSystem('bench: report', async (tx) => {
-  const [row] = await tx
-    .select({ user: users, customer: customers, membership: memberships })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(customers, eq(customers.id, memberships.customerId))
-    .where(and(eq(customers.name, 'Bench Pensionskasse'), eq(users.email, 'bench@example.com')))
-  if (!row) throw new Error('no bench customer: run npm run bench:seed first')
-  const { user, customer, membership } = row
-  return {
-    user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: false },
-    actingFor: null,
-    customer: { id: customer.id, name: customer.name, logoUrl: null, language: customer.language },
-    permId: membership.id,
-    rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
-  } as CustomerAccess
-})
+const access = await asSystem('bench: report', benchAccess)
 const t = translations(access.customer.language)
 const seconds: number[] = []
 let sizes = { pdfKb: 0, risks: 0, overdue: 0, documents: 0 }
