@@ -80,7 +80,11 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
   const dir = process.env.E2E_MAIL_DIR!
   const start = Date.now()
   while (Date.now() - start < timeoutMs) {
-    const files = fs.readdirSync(dir).sort().reverse()
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse()
     for (const f of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { to: string[]; subject: string; text: string }
       if (mail.to.includes(to)) return mail

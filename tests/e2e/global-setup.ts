@@ -39,7 +39,10 @@ export default async function globalSetup() {
   fs.mkdirSync(mailDir)
   let n = 0
   const smtp = await startSmtpPeer(0, (mail) => {
-    fs.writeFileSync(path.join(mailDir, `${Date.now()}-${++n}.json`), JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }))
+    // Written whole, then renamed: a reader never sees half a mail.
+    const file = path.join(mailDir, `${Date.now()}-${++n}.json`)
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }))
+    fs.renameSync(`${file}.tmp`, file)
   })
 
   const app: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
