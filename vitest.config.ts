@@ -10,6 +10,6 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: { LOG_REQUESTS: 'false', TZ: 'Europe/Zurich' },
+    env: { LOG_REQUESTS: 'false', TZ: 'Europe/Zurich', SECRET_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0' },
   },
 })

@@ -25,6 +25,14 @@ export const USER_STATES = ['active', 'disabled'] as const
 /** A membership of a fund's own people, or of an external auditor: read-only and ending on a date (issue 12). */
 export const MEMBERSHIP_KINDS = ['member', 'auditor'] as const
 export type MembershipKind = (typeof MEMBERSHIP_KINDS)[number]
+/** How a session was signed in: password alone, password and second factor (a TOTP or recovery code), the fund's OpenID provider. */
+export const SIGN_IN_METHODS = ['password', 'second_factor', 'provider'] as const
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
+/** Recovery codes handed out when the second factor is turned on (each good once). */
+export const RECOVERY_CODE_COUNT = 10
+/** How long the second step of a sign-in waits for its code, and how many wrong codes it takes. */
+export const SIGN_IN_CHALLENGE_MINUTES = 5
+export const SIGN_IN_CHALLENGE_ATTEMPTS = 5
 export const CUSTOMER_STATES = ['active', 'inactive'] as const
 export const AUDIT_ACTIONS = ['Created', 'Updated', 'Deleted', 'SignedIn', 'SignInFailed', 'SignedOut'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, roleEnum, userStateEnum } from './enums.ts'
+import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, signInMethodEnum, roleEnum, userStateEnum } from './enums.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -16,6 +16,8 @@ export const customers = pgTable('customers', {
   contactId: uuid('contact_id'),
   logoUrl: text('logo_url'),
   language: languageEnum('language').notNull().default('de'),
+  /** Every member must sign in with a second factor (set by the fund's admin; issue 12). */
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   /** When the fund got its default risk levels and control matrix; null until then. */
   provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
   version: integer('version').notNull().default(1),
@@ -40,6 +42,13 @@ export const users = pgTable(
     state: userStateEnum('state').notNull().default('active'),
     initialPermId: uuid('initial_perm_id'),
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** The second factor (TOTP, RFC 6238): the confirmed secret, sealed (see second-factor.server.ts). */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for setup and not yet confirmed with a first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
@@ -118,6 +127,8 @@ export const sessions = pgTable(
     /** the active membership (own, or the principal's when acting as deputy) */
     permId: uuid('perm_id').references(() => memberships.id, { onDelete: 'set null' }),
     actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** How the person proved who they are: password alone, password and second factor, or the fund's provider. */
+    method: signInMethodEnum('method').notNull().default('password'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
