@@ -4,6 +4,7 @@ import { builtOnce, db, type Executor } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
 import type { AccessUser } from '#models/core/access.ts'
+import type { SignInMethod } from '#models/core/constants.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { type PermissionOption, type PermissionOptionsRow, permissionOptionsSql, sha256, toAccessUser } from './users.server.ts'
 
@@ -22,11 +23,11 @@ function expiry() {
 }
 
 /** Creates a session and returns the random token for the cookie; only its hash is stored. */
-export async function createSession(userId: string, permId: string | null = null, actingForUserId: string | null = null) {
+export async function createSession(userId: string, permId: string | null = null, actingForUserId: string | null = null, method: SignInMethod = 'password') {
   const token = crypto.randomBytes(32).toString('base64url')
   await db()
     .insert(sessions)
-    .values({ id: sha256(token), userId, permId, actingForUserId, expiresAt: expiry() })
+    .values({ id: sha256(token), userId, permId, actingForUserId, method, expiresAt: expiry() })
   return token
 }
 
@@ -108,12 +109,12 @@ export async function purgeExpiredSessions() {
 // ---------------------------------------------------------------- sign-in events in the audit trail
 
 type SignInEvent =
-  | { action: 'SignedIn'; user: AccessUser; customerId: string | null; client: string }
+  | { action: 'SignedIn'; user: AccessUser; customerId: string | null; client: string; method?: SignInMethod }
   | {
       action: 'SignInFailed'
       user: AccessUser | null
       email: string
-      reason: 'credentials' | 'throttled' | 'expired'
+      reason: 'credentials' | 'throttled' | 'expired' | 'second factor' | 'provider'
       client: string
       customerId?: string | null
     }
@@ -122,6 +123,7 @@ type SignInEvent =
 /** Sign-ins, refused sign-ins (unknown addresses too, creating no user) and sign-outs. */
 export async function auditSignIn(event: SignInEvent) {
   const changes: Record<string, { from: unknown; to: unknown }> = { client: { from: null, to: event.client } }
+  if (event.action === 'SignedIn' && event.method && event.method !== 'password') changes.method = { from: null, to: event.method }
   if (event.action === 'SignInFailed') {
     changes.email = { from: null, to: event.email.slice(0, 254) }
     changes.reason = { from: null, to: event.reason }

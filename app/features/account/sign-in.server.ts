@@ -13,6 +13,7 @@ import {
   verifyLogin,
 } from '#app/features/account/users.server.ts'
 import { safeRedirect } from '#app/auth/guards.server.ts'
+import type { SignInMethod } from '#models/core/constants.ts'
 
 export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'credentials' | 'throttled' } | { ok: false; reason: 'expired'; endedOn: string }
 
@@ -47,12 +48,12 @@ export async function attemptSignIn(email: string, password: string, client: str
  * Starts a session for a verified user. With exactly one customer, its
  * permissions are loaded at once (SPEC.md §4); with several the user chooses.
  */
-export async function startSession(user: User, redirectTo: string | null | undefined, client: string) {
+export async function startSession(user: User, redirectTo: string | null | undefined, client: string, method: SignInMethod = 'password') {
   const options = await listPermissionOptions(user.id)
   const own = options.filter((o) => !o.deputyOf)
   const only = own.length === 1 ? own[0] : null
-  const token = await createSession(user.id, only?.permId ?? null, null)
-  await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client })
+  const token = await createSession(user.id, only?.permId ?? null, null, method)
+  await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client, method })
   // Invitations wait on the customer selector: the person answers them there first.
   const invited = (await listMyInvitations(toAccessUser(user))).length > 0
   let landing: string
