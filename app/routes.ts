@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   index('features/account/login.tsx'),
   route('pwdreset', 'features/account/password-reset.tsx'),
+  // The second step of a sign-in with the second factor (issue 12).
+  route('login/second-factor', 'features/account/second-factor-step.tsx'),
   route('logout', 'features/account/logout.tsx'),
   route('lang', 'features/shell/lang.tsx'),
   route('imprint', 'features/shell/info-page.tsx', { id: 'imprint' }),
@@ -21,6 +23,7 @@ export default [
       route('user/profile', 'features/account/profile.tsx'),
       route('user/customer', 'features/account/company.tsx'),
       route('user/pwd', 'features/account/password.tsx'),
+      route('user/security', 'features/account/security.tsx'),
     ]),
     layout('features/operator/layout.tsx', [
       route('sadmin', 'features/operator/index.tsx'),
@@ -178,6 +181,7 @@ export default [
   ]),
 
   route('api/login', 'features/account/api/login.ts'),
+  route('api/login/second-factor', 'features/account/api/login-second-factor.ts'),
   route('api/logout', 'features/account/api/logout.ts'),
   route('api/session', 'features/account/api/session.ts'),
   route('api/users/me', 'features/account/api/me.ts'),

@@ -33,3 +33,26 @@ export function commitSessionToken(token: string, request?: Request) {
 export function clearSessionCookie(request?: Request) {
   return sessionCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
 }
+
+/**
+ * The second step of a sign-in (issue 12): the random token of its challenge, for as long as the
+ * challenge lasts. Only the hash of the token is stored.
+ */
+export const challengeCookie = createCookie('__sign_in_challenge', {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+})
+
+export async function readChallengeToken(request: Request): Promise<string | null> {
+  const value = await challengeCookie.parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+export function commitChallengeToken(token: string, expiresAt: Date, request?: Request) {
+  return challengeCookie.serialize(token, { secure: isSecureRequest(request), expires: expiresAt })
+}
+
+export function clearChallengeCookie(request?: Request) {
+  return challengeCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
+}

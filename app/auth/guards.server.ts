@@ -3,6 +3,7 @@ import { type Access, type CustomerAccess, hasRole, NO_RIGHTS } from '#models/co
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import type { Role, Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
+import { secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
 import { getUser, type PermissionOption, permissionOptionsFrom, toAccessUser, type User } from '#app/features/account/users.server.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { authTransaction, requestMemo } from '#models/core/scope.server.ts'
@@ -93,6 +94,25 @@ async function unauthorized(request: Request): Promise<never> {
 export async function requireUser(request: Request): Promise<Auth> {
   const auth = await getAuth(request)
   if (!auth) return unauthorized(request)
+  // An API client must set up the second factor first (issue 12); signing out stays open. Pages: the
+  // app layout's middleware (requireSecondFactorSetUp) sends them to the setup.
+  if (isApi(request) && new URL(request.url).pathname !== '/api/logout' && secondFactorSetupRequired(auth)) {
+    throw Response.json({ error: 'second factor setup required' }, { status: 403 })
+  }
+  return auth
+}
+
+/** Where a user who must set up the second factor may go meanwhile (signing out and the language are outside /app). */
+export const SECOND_FACTOR_SETUP_PATH = '/app/user/security'
+
+/**
+ * Signed in, and the second factor set up where it is required (super admins, members of a fund that
+ * asks for it): otherwise every page of /app but the setup leads there, where a banner says why.
+ */
+export async function requireSecondFactorSetUp(request: Request): Promise<Auth> {
+  const auth = await requireUser(request)
+  const path = new URL(request.url).pathname.replace(/\.data$/, '')
+  if (path !== SECOND_FACTOR_SETUP_PATH && secondFactorSetupRequired(auth)) throw redirect(SECOND_FACTOR_SETUP_PATH)
   return auth
 }
 

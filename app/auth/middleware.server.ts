@@ -2,7 +2,7 @@ import { data, type MiddlewareFunction } from 'react-router'
 import { shellDataOf } from '#app/features/shell/shell-data.server.ts'
 import type { Permissions } from '#models/core/permissions.ts'
 import type { Tool } from '#models/schema/index.ts'
-import { type Auth, authContext, getAuth, requirePermission, requireSuperAdmin, requireUser } from './guards.server.ts'
+import { type Auth, authContext, getAuth, requirePermission, requireSecondFactorSetUp, requireSuperAdmin } from './guards.server.ts'
 
 /**
  * Guards as route middleware (docs/decisions/0014-request-gate.md for the root's gate): a layout route
@@ -41,8 +41,11 @@ async function withShell(error: unknown, request: Request): Promise<unknown> {
   return data({ shell: shellDataOf(auth) }, error.init ?? undefined)
 }
 
-/** Signed in: the app layout. 401 → the login, with redirectTo. */
-export const signedIn = guard(requireUser)
+/**
+ * Signed in: the app layout. 401 → the login, with redirectTo. Where the second factor is required and
+ * not set up yet, every page but its setup leads there (issue 12).
+ */
+export const signedIn = guard(requireSecondFactorSetUp)
 
 /** An active customer (else the customer selector) and a flag of the permission table (else 403). */
 export function permitted(allowed: (permissions: Permissions) => boolean) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { supportedLanguages } from '#app/i18n/config.ts'
-import { logoUrlField, M, optionalString, versionField } from '#app/utils/validation.ts'
+import { checkbox, logoUrlField, M, optionalString, versionField } from '#app/utils/validation.ts'
 
 /** In a module of its own so the browser loads zod only when the form is used (useLazyValidate). */
 export const companySchema = z.object({
@@ -9,5 +9,7 @@ export const companySchema = z.object({
   logoUrl: logoUrlField(),
   language: z.enum(supportedLanguages, { error: M.required }),
   contactId: z.uuid({ error: M.invalid }).optional(),
+  /** Every member needs the second factor (issue 12). */
+  requireSecondFactor: checkbox(),
   version: versionField(),
 })

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { requireCustomer, requirePermission } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
@@ -52,6 +52,7 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
       logoUrl: customer.logoUrl ?? '',
       language: customer.language,
       contactId: customer.contactId ?? '',
+      requireSecondFactor: customer.requireSecondFactor ? 'on' : undefined,
     },
     onValidate,
     shouldRevalidate: 'onInput',
@@ -69,6 +70,8 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
           <dd style={{ whiteSpace: 'pre-line' }}>{customer.address || '—'}</dd>
           <dt>{t('field.language')}</dt>
           <dd>{t(`language.${customer.language}`)}</dd>
+          <dt>{t('company.requireSecondFactor')}</dt>
+          <dd>{customer.requireSecondFactor ? t('common.yes') : t('common.no')}</dd>
         </dl>
       </Card>
       {canEdit ? (
@@ -100,6 +103,13 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
               options={supportedLanguages.map((l) => ({ value: l, label: t(`language.${l}`) }))}
             />
             <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
+            <CheckboxField
+              label={t('company.requireSecondFactor')}
+              name="requireSecondFactor"
+              defaultChecked={fields.requireSecondFactor.initialValue === 'on'}
+              errors={fields.requireSecondFactor.errors}
+            />
+            <p className={css.muted}>{t('company.requireSecondFactorHint')}</p>
             <Button type="submit">{t('action.save')}</Button>
           </Form>
         </Card>

@@ -69,7 +69,15 @@ export async function listCustomerMembers(access: CustomerAccess) {
   return withCustomer(access, (tx) => activeMembers(tx, {}))
 }
 
-export type CompanyInput = { address: string; comment: string; logoUrl: string | null; language: Language; contactId: string | null }
+export type CompanyInput = {
+  address: string
+  comment: string
+  logoUrl: string | null
+  language: Language
+  contactId: string | null
+  /** Every member needs the second factor (issue 12); left out, it stays as it is. */
+  requireSecondFactor?: boolean
+}
 
 /** Company data of the active customer; only its admins may change it. */
 export async function updateCompanyData(access: CustomerAccess, input: CompanyInput, version: number) {

@@ -8,7 +8,8 @@ import { PublicShell } from '#app/features/shell/shell.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
-import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { commitChallengeToken, commitSessionToken } from '#app/auth/cookies.server.ts'
+import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { attemptSignIn, startSession } from '#app/features/account/sign-in.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
@@ -28,7 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (auth) throw redirect(safeRedirect(redirectTo, '/app'))
   const t = getFixedT(await getLocale(request))
   // Sent here by a page whose session had ended (idle, too old or revoked): say so.
-  return { redirectTo: redirectTo ?? '', ended: url.searchParams.get('ended') === '1', title: t('account:login.title') }
+  // Sent back from the second step: its time ran out, or too many wrong codes (issue 12).
+  const challenge = url.searchParams.get('challenge')
+  return {
+    redirectTo: redirectTo ?? '',
+    ended: url.searchParams.get('ended') === '1',
+    challenge: challenge === 'expired' || challenge === 'exhausted' ? challenge : null,
+    title: t('account:login.title'),
+  }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
@@ -53,6 +61,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { result: submission.reply({ formErrors: [throttled ? 'account:login.throttled' : 'account:login.failed'], hideFields: ['password'] }) },
       { status: throttled ? 429 : 401 },
     )
+  }
+  if (signIn.secondFactor) {
+    // The password was right; no session before the code (second-factor-step.tsx).
+    const challenge = await createSignInChallenge(signIn.user.id, submission.value.redirectTo)
+    throw redirect('/login/second-factor', { headers: { 'Set-Cookie': await commitChallengeToken(challenge.token, challenge.expiresAt, request) } })
   }
   const { token, landing } = await startSession(signIn.user, submission.value.redirectTo, client)
   const headers = new Headers()
@@ -79,6 +92,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <PublicShell>
       <Card title={t('account:login.title')} level={1}>
         {loaderData.ended && !actionData ? <Alert tone="info">{t('account:login.sessionEnded')}</Alert> : null}
+        {loaderData.challenge && !actionData ? (
+          <Alert tone="info">{loaderData.challenge === 'expired' ? t('account:secondFactor.expired') : t('account:secondFactor.exhausted')}</Alert>
+        ) : null}
         <p>{t('account:login.intro')}</p>
         <Form method="post" {...getFormProps(form)}>
           <FormErrors errors={form.errors} />

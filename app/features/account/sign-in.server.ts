@@ -15,7 +15,11 @@ import {
 import { safeRedirect } from '#app/auth/guards.server.ts'
 import type { SignInMethod } from '#models/core/constants.ts'
 
-export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'credentials' | 'throttled' } | { ok: false; reason: 'expired'; endedOn: string }
+/** `secondFactor`: the password was right and the user has the second factor on: a code must follow. */
+export type SignInResult =
+  | { ok: true; user: User; secondFactor: boolean }
+  | { ok: false; reason: 'credentials' | 'throttled' }
+  | { ok: false; reason: 'expired'; endedOn: string }
 
 /**
  * Checks a password for a sign-in from `client`. Each attempt is counted for the address and the
@@ -34,14 +38,16 @@ export async function attemptSignIn(email: string, password: string, client: str
     await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'credentials', client })
     return { ok: false, reason: 'credentials' }
   }
-  await settleSuccessfulSignIn(email, client)
+  // With the second factor the attempt counts on until its code is right (second-factor.server.ts).
+  const secondFactor = Boolean(user.totpEnabledAt && user.totpSecret)
+  if (!secondFactor) await settleSuccessfulSignIn(email, client)
   // Every membership ended (an auditor's end date passed) and no other use: no session (issue 12).
   const ended = (await listMyInvitations(toAccessUser(user))).length > 0 ? null : await endedAccess(user)
   if (ended) {
     await auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email, reason: 'expired', client, customerId: ended.customerId })
     return { ok: false, reason: 'expired', endedOn: ended.endedOn }
   }
-  return { ok: true, user }
+  return { ok: true, user, secondFactor }
 }
 
 /**

@@ -70,7 +70,8 @@ export function rightsOf(m: typeof memberships.$inferSelect): Rights {
 
 export type PermissionOption = {
   permId: string
-  customer: { id: string; name: string; logoUrl: string | null; language: Language; state: string }
+  /** requireSecondFactor: the fund asks every member for the second factor (issue 12). */
+  customer: { id: string; name: string; logoUrl: string | null; language: Language; state: string; requireSecondFactor?: boolean }
   rights: Rights
   /** The kind of the membership (an auditor's own option; a deputy option is always a member's). */
   kind: MembershipKind
@@ -103,7 +104,8 @@ export type PermissionOptionsRow = { own: OptionRow[]; deputy: OptionRow[] }
  */
 export function permissionOptionsSql(userId: SQLWrapper | Placeholder) {
   const option = sql`'permId', m.id, 'riskEnabled', m.risk_enabled, 'riskRole', m.risk_role, 'iksEnabled', m.iks_enabled, 'iksRole', m.iks_role,
-    'customer', json_build_object('id', c.id, 'name', c.name, 'logoUrl', c.logo_url, 'language', c.language, 'state', c.state)`
+    'customer', json_build_object('id', c.id, 'name', c.name, 'logoUrl', c.logo_url, 'language', c.language, 'state', c.state,
+      'requireSecondFactor', c.require_second_factor)`
   // Days are Zurich days (issue 12): a membership is usable up to and including its ends_on, a deputyship
   // from its starts_on up to its ends_on.
   const today = sql`(now() at time zone 'Europe/Zurich')::date`

@@ -183,6 +183,14 @@ export const FIELD_TABLES: Record<string, Table> = {
     remindersEnabled: { label: 'field.remindersEnabled', kind: 'bool' },
     password: null,
     passwordHash: null,
+    // The second factor (issue 12): on or off and the recovery codes, never a secret.
+    secondFactor: { label: 'history.field.secondFactor', kind: 'bool' },
+    recoveryCodesCreated: { label: 'history.field.recoveryCodesCreated', kind: 'bool' },
+    recoveryCodesLeft: { label: 'history.field.recoveryCodesLeft' },
+  },
+  customer: {
+    ...technical,
+    requireSecondFactor: { label: 'history.field.requireSecondFactor', kind: 'bool' },
   },
 }
 

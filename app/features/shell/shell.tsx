@@ -250,6 +250,11 @@ export function AppHeader({ shell }: { shell: ShellData }) {
                 {t('menu.password')}
               </AppLink>
             </li>
+            <li>
+              <AppLink className={css.menuItem} to="/app/user/security">
+                {t('menu.security')}
+              </AppLink>
+            </li>
             {nav.admin ? (
               <li>
                 <AppLink className={css.menuItem} to="/app/admin/users">

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { attemptSignIn, publicUser, startSession } from '#app/features/account/sign-in.server.ts'
 import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
@@ -22,6 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return signIn.reason === 'throttled'
       ? Response.json({ error: 'too many attempts' }, { status: 429 })
       : Response.json({ error: 'invalid credentials' }, { status: 401 })
+  }
+  if (signIn.secondFactor) {
+    // The password was right; the code follows at POST /api/login/second-factor with this challenge.
+    const { token, expiresAt } = await createSignInChallenge(signIn.user.id, null)
+    return Response.json({ error: 'second factor required', challenge: token, expiresAt: expiresAt.toISOString() }, { status: 401 })
   }
   const { token, permId, options } = await startSession(signIn.user, null, client)
   const headers = new Headers()

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { completeSignInChallenge } from '#app/features/account/second-factor.server.ts'
+import { publicUser, startSession } from '#app/features/account/sign-in.server.ts'
+import { serializeLocale } from '#app/i18n/locale.server.ts'
+import { methodNotAllowed } from '#app/utils/api.server.ts'
+import { clientIp } from '#app/utils/client.server.ts'
+import { requiredString } from '#app/utils/validation.ts'
+import type { Route } from './+types/login-second-factor'
+
+const schema = z.object({ challenge: requiredString(200), code: requiredString(40) })
+
+/** JSON, or a form (urlencoded or multipart) for clients that post one. */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get('Content-Type') ?? '').toLowerCase()
+  if (type.startsWith('application/json')) {
+    try {
+      const body: unknown = await request.json()
+      if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>
+    } catch {}
+    throw Response.json({ error: 'invalid JSON body' }, { status: 400 })
+  }
+  if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    return Object.fromEntries(await request.formData())
+  }
+  throw Response.json({ error: 'unsupported media type: send application/json' }, { status: 415 })
+}
+
+/**
+ * The second step of an API sign-in (issue 12): the challenge POST /api/login answered with and a code
+ * of the authenticator app or a recovery code. Answers like a successful POST /api/login.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('POST')
+  const parsed = schema.safeParse(await readBody(request))
+  if (!parsed.success) {
+    return Response.json({ error: 'validation', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
+  }
+  const client = clientIp(context)
+  const outcome = await completeSignInChallenge(parsed.data.challenge, parsed.data.code, client)
+  if (!outcome.ok) {
+    switch (outcome.reason) {
+      case 'throttled':
+        return Response.json({ error: 'too many attempts' }, { status: 429 })
+      case 'wrong':
+        return Response.json({ error: 'invalid code', attemptsLeft: outcome.attemptsLeft }, { status: 401 })
+      case 'exhausted':
+        return Response.json({ error: 'too many wrong codes: sign in again' }, { status: 401 })
+      default:
+        return Response.json({ error: 'challenge expired: sign in again' }, { status: 401 })
+    }
+  }
+  const { token, permId, options } = await startSession(outcome.user, null, client, 'second_factor')
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionToken(token, request))
+  headers.append('Set-Cookie', await serializeLocale(outcome.user.language))
+  return Response.json(publicUser(outcome.user, options, permId), { headers })
+}
+
+export function loader() {
+  return methodNotAllowed('POST')
+}
