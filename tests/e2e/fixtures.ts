@@ -3,10 +3,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { expect, type Page, test as base } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import pg from 'pg'
 import { provisionCustomer } from '../../models/reference/provision.server.ts'
 import { connectDatabase } from '../../models/core/db.server.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
+import { seal } from '../../models/core/seal.server.ts'
 
 export const DEMO_PASSWORD = 'Vorsorge-2026'
 export { expect }
@@ -22,8 +24,11 @@ export const DEMO_ACCOUNTS = {
   beta: 'beta@example.com',
 } as const
 export type DemoRole = keyof typeof DEMO_ACCOUNTS
-/** An account of a test's own (insertUser, insertCustomerWithUser). */
-export type Account = { email: string; password: string }
+/**
+ * An account of a test's own (insertUser, insertCustomerWithUser, insertSuperAdmin). With `totpSecret`
+ * the account has the second factor on: signing in enters the code computed from it.
+ */
+export type Account = { email: string; password: string; totpSecret?: string }
 export type SignInOptions = {
   /** Another password than the account's (a wrong one, or one the test has just set). */
   password?: string
@@ -58,14 +63,61 @@ export async function insertUser(opts: { customer?: string; role?: 'read' | 'wri
   return { id: rows[0].id, email, password }
 }
 
-/** Signs in through the form; unless a failure is expected, waits until the app has opened. */
+/** The current code of a second factor's secret (RFC 6238: SHA1, 6 digits, 30 s), as an authenticator app shows it. */
+export function totpCode(secret: string, timestamp = Date.now()) {
+  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({ timestamp })
+}
+
+/**
+ * A super admin of the test's own with the second factor on (super admins must have it, issue 12): the
+ * secret is sealed with the SECRET_KEY the app shares (playwright.config.ts). One per test, since a
+ * code is good once per user and step, so parallel workers never take each other's code.
+ */
+export async function insertSuperAdmin(): Promise<Account & { id: string; totpSecret: string }> {
+  const email = `e2e-sadmin-${crypto.randomBytes(5).toString('hex')}@example.test`
+  const password = 'E2e-Passwort-1'
+  const totpSecret = new Secret({ size: 20 }).base32
+  const { rows } = await database().query<{ id: string }>(
+    `insert into users (email, password_hash, first_name, last_name, language, is_super_admin, totp_secret, totp_enabled_at)
+     values ($1, $2, 'Stefan', 'Meier', 'de', true, $3, now()) returning id`,
+    [email, await hash(password), seal(totpSecret)],
+  )
+  return { id: rows[0].id, email, password, totpSecret }
+}
+
+/**
+ * The second step of a sign-in: the current code of the secret. A code is good once per step: when the
+ * account's current step was taken already (set up a moment ago), the next step's code follows.
+ */
+export async function enterSecondFactor(page: Page, secret: string) {
+  await page.waitForURL(/\/login\/second-factor/)
+  for (const offset of [0, 30_000]) {
+    await page.locator('input[name="code"]').fill(totpCode(secret, Date.now() + offset))
+    // The answer to the code's POST (a document with JavaScript off, a data request with it on): 401 is a refused code.
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login/second-factor')),
+      page.locator('form[method="post"] button[type="submit"]').last().click(),
+    ])
+    if (answer.status() !== 401) break
+    await page.waitForLoadState()
+  }
+  await page.waitForURL(/\/app(\/|$)/)
+}
+
+/**
+ * Signs in through the form; unless a failure is expected, waits until the app has opened. 'sadmin'
+ * is a super admin of the test's own with the second factor on (insertSuperAdmin): the demo operator
+ * has none and would be led to its setup.
+ */
 async function signInOn(page: Page, who: DemoRole | Account, opts: SignInOptions = {}) {
-  const account = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD } : who
+  const account = who === 'sadmin' ? await insertSuperAdmin() : typeof who === 'string' ? { email: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD } : who
   if (!opts.onThisPage) await page.goto('/')
   await page.locator('input[name="email"]').fill(account.email)
   await page.locator('input[name="password"]').fill(opts.password ?? account.password)
   await page.locator('form[method="post"] button[type="submit"]').last().click()
-  if (!opts.expectFailure) await page.waitForURL(/\/app(\/|$)/)
+  if (opts.expectFailure) return page
+  if (account.totpSecret) await enterSecondFactor(page, account.totpSecret)
+  await page.waitForURL(/\/app(\/|$)/)
   return page
 }
 
