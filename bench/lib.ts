@@ -1,6 +1,7 @@
 // What the bench scripts share: a lean load client (node:http with keep-alive sockets, cheaper in
 // client CPU than fetch on a machine whose cores the server needs too), sign-in, free ports, the
 // app started on its own data folder, and the server processes' CPU and memory read from /proc.
+import { totpCode } from './operator.ts'
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -68,12 +69,24 @@ export async function load(target: string, cookie: string, ms: number, connectio
   }
 }
 
-export async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password }),
-  })
+/**
+ * The session cookie of an API sign-in. An account with the second factor on (the bench operator,
+ * bench/operator.ts) answers "second factor required": the code of `totpSecret` follows, the next
+ * step's when the current one was taken already (a code is good once).
+ */
+export async function signIn(base: string, email: string, password: string, totpSecret?: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(body) })
+  let res = await post('/api/login', { email, password })
+  if (res.status === 401 && totpSecret) {
+    const { error, challenge } = (await res.json()) as { error: string; challenge?: string }
+    if (error === 'second factor required' && challenge) {
+      for (const offset of [0, 30_000]) {
+        res = await post('/api/login/second-factor', { challenge, code: totpCode(totpSecret, Date.now() + offset) })
+        if (res.status !== 401) break
+      }
+    }
+  }
   if (!res.ok) throw new Error(`sign-in of ${email} at ${base} failed: ${res.status} (is the bench customer seeded? npm run bench:seed)`)
   return res.headers
     .getSetCookie()

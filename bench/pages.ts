@@ -6,6 +6,7 @@
 // with p99 >= 100 ms; /imprint measured again at the end shows whether the machine was quiet.
 import { startFloor } from './floor/floor.ts'
 import { freePort, load, type Stats, signIn } from './lib.ts'
+import { BENCH_OPERATOR } from './operator.ts'
 
 export const MIN_RATIO = 0.4
 export const MAX_P99 = 100
@@ -67,19 +68,21 @@ export function selectPages(only = process.env.BENCH_PAGES, floorOnly = false): 
   )
 }
 
-export type Accounts = { email: string; password: string; operatorEmail: string; operatorPassword: string }
+export type Accounts = { email: string; password: string; operatorEmail: string; operatorPassword: string; operatorTotp?: string }
 export const accounts: Accounts = {
   email: process.env.BENCH_EMAIL ?? 'bench@example.com',
   password: process.env.BENCH_PASSWORD ?? 'Vorsorge-2026',
-  operatorEmail: process.env.BENCH_OPERATOR_EMAIL ?? 'sadmin@example.com',
+  // A super admin needs the second factor (issue 12): the bench's own operator has it on (bench/operator.ts).
+  operatorEmail: process.env.BENCH_OPERATOR_EMAIL ?? BENCH_OPERATOR.email,
   operatorPassword: process.env.BENCH_OPERATOR_PASSWORD ?? 'Vorsorge-2026',
+  operatorTotp: BENCH_OPERATOR.totpSecret,
 }
 
 /** The sessions the pages need and the paths of `/app/risk/:id` and `/app/iks/:id` (the first record linked from the list). */
 export async function prepare(base: string, pages: Page[], acc = accounts) {
   const cookies: Record<Who, string> = { none: '', user: '', operator: '' }
   if (pages.some((p) => p.who === 'user')) cookies.user = await signIn(base, acc.email, acc.password)
-  if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword)
+  if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword, acc.operatorTotp)
   const paths: Record<string, string> = {}
   for (const list of ['/app/risk', '/app/iks']) {
     if (!pages.some((p) => p.name === `${list}/:id`)) continue

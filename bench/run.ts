@@ -16,7 +16,8 @@
 // WEB_CONCURRENCY (server processes of app and floor; the app's default:
 // one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
 // (the bench customer's measures, default 5,000), BENCH_SCALE, BENCH_TIMEOUT (seconds, default 1,200;
-// 3,600 with --scale), BENCH_EMAIL/BENCH_PASSWORD, BENCH_OPERATOR_EMAIL/BENCH_OPERATOR_PASSWORD.
+// 3,600 with --scale), BENCH_EMAIL/BENCH_PASSWORD, BENCH_OPERATOR_EMAIL/BENCH_OPERATOR_PASSWORD/BENCH_OPERATOR_TOTP (the operator's second
+// factor secret, base32; default: the bench's own operator, bench/operator.ts).
 // Loopback only (the apps listen on 127.0.0.1, on free ports); Ctrl-C, an error or the time limit stop
 // everything it started.
 import fs from 'node:fs'
@@ -102,7 +103,8 @@ async function printJs() {
 }
 
 async function full() {
-  const bench = await seeded('bench', { BENCH_MEASURES: String(measures) })
+  // BENCH_OPERATOR: a data folder seeded before the operator had the second factor is topped up once (bench/operator.ts).
+  const bench = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor' })
   const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
   const workers = await appWorkers()
   log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
@@ -185,7 +187,7 @@ async function full() {
 
 /** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
 async function flat() {
-  const alone = await seeded('bench', { BENCH_MEASURES: String(measures) })
+  const alone = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor' })
   const many = await seeded('bench-scale', { BENCH_MEASURES: String(measures), BENCH_CUSTOMERS: String(funds) })
   const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
   log(

@@ -7,7 +7,8 @@
 //   processes, 400 measures, 100 documents and 10 members (bench.f0001.u01@example.com …, same
 //   password): the scale of every Swiss pension fund is BENCH_CUSTOMERS=1300. Funds already
 //   there are kept; only the missing ones are added;
-// - the demo accounts (sadmin@example.com for the operator pages) when they are missing.
+// - the demo accounts when they are missing, and the bench's operator bench-operator@example.com (same
+//   password, the second factor on with the secret of bench/operator.ts) for the operator pages.
 // Everything is written in bulk (INSERT … SELECT over generate_series), inside asSystem: row-level
 // security is forced on every tenant table. Stop the app first when it runs on the bundled database.
 import { hash } from '@node-rs/argon2'
@@ -20,6 +21,8 @@ import { seedIcsCatalog, seedRiskCatalog } from '../models/reference/catalogs.se
 import { seed as seedDemo } from '../models/seed/index.ts'
 import { openDatabase } from '../server/database.ts'
 import { asSystem } from '../models/core/scope.server.ts'
+import { seal } from '../models/core/seal.server.ts'
+import { BENCH_OPERATOR } from './operator.ts'
 
 const NAME = 'Bench Pensionskasse'
 const FUND_PREFIX = 'Bench Fund '
@@ -126,7 +129,7 @@ async function addDocuments(tx: Executor, ids: string[], nums: number[], count: 
 const count = async (tx: Executor, table: string, customerId: string) =>
   ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`)).rows[0] as { n: number }).n
 
-// The demo accounts (the operator pages sign in as sadmin@example.com) and both catalogues.
+// The demo accounts and both catalogues.
 if (!(await asSystem('bench seed', (tx) => tx.query.users.findFirst({ where: eq(users.email, 'sadmin@example.com') })))) {
   console.log('[bench] loading the demo data (demo accounts)')
   await seedDemo()
@@ -136,6 +139,15 @@ await asSystem('bench seed', async (tx) => {
   await seedIcsCatalog(tx)
 })
 const passwordHash = await hash(PASSWORD)
+
+// The operator pages sign in as the bench's own super admin, with the second factor on (bench/operator.ts):
+// super admins must have it (issue 12), and the demo operator has none. Sealed with this data folder's key.
+await asSystem('bench seed', async (tx) => {
+  const secondFactor = { isSuperAdmin: true, totpSecret: seal(BENCH_OPERATOR.totpSecret), totpEnabledAt: new Date(), totpLastStep: null }
+  const had = await tx.query.users.findFirst({ where: eq(users.email, BENCH_OPERATOR.email) })
+  if (had) await tx.update(users).set(secondFactor).where(eq(users.id, had.id))
+  else await tx.insert(users).values({ email: BENCH_OPERATOR.email, passwordHash, firstName: 'Bench', lastName: 'Operator', language: 'de', ...secondFactor })
+})
 
 // The large bench customer.
 await asSystem('bench seed', async (tx) => {

@@ -73,14 +73,16 @@ export function totpCode(secret: string, timestamp = Date.now()) {
  * secret is sealed with the SECRET_KEY the app shares (playwright.config.ts). One per test, since a
  * code is good once per user and step, so parallel workers never take each other's code.
  */
-export async function insertSuperAdmin(): Promise<Account & { id: string; totpSecret: string }> {
+export async function insertSuperAdmin(
+  opts: { language?: 'de' | 'fr' | 'en'; firstName?: string; lastName?: string } = {},
+): Promise<Account & { id: string; totpSecret: string }> {
   const email = `e2e-sadmin-${crypto.randomBytes(5).toString('hex')}@example.test`
   const password = 'E2e-Passwort-1'
   const totpSecret = new Secret({ size: 20 }).base32
   const { rows } = await database().query<{ id: string }>(
     `insert into users (email, password_hash, first_name, last_name, language, is_super_admin, totp_secret, totp_enabled_at)
-     values ($1, $2, 'Stefan', 'Meier', 'de', true, $3, now()) returning id`,
-    [email, await hash(password), seal(totpSecret)],
+     values ($1, $2, $4, $5, $6, true, $3, now()) returning id`,
+    [email, await hash(password), seal(totpSecret), opts.firstName ?? 'Stefan', opts.lastName ?? 'Meier', opts.language ?? 'de'],
   )
   return { id: rows[0].id, email, password, totpSecret }
 }

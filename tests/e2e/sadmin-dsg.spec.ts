@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { hash } from '@node-rs/argon2'
 import type { Page } from '@playwright/test'
-import { database, expect, test } from './fixtures.ts'
+import { expect, insertSuperAdmin, test } from './fixtures.ts'
 import { editForm } from './sadmin-catalog.ts'
 
 /*
@@ -11,15 +10,9 @@ import { editForm } from './sadmin-catalog.ts'
  * refused), edit it, deactivate it.
  */
 
-/** An operator of the test's own in the given language (the demo operator speaks German). */
-async function insertOperator(language: 'de' | 'fr') {
-  const email = `e2e-op-${crypto.randomBytes(5).toString('hex')}@example.test`
-  const password = 'E2e-Passwort-1'
-  await database().query(
-    `insert into users (email, password_hash, first_name, last_name, language, is_super_admin) values ($1, $2, 'Odile', 'Muster', $3, true)`,
-    [email, await hash(password), language],
-  )
-  return { email, password }
+/** An operator of the test's own in the given language, with the second factor on, as super admins must have it. */
+function insertOperator(language: 'de' | 'fr') {
+  return insertSuperAdmin({ language, firstName: 'Odile', lastName: 'Muster' })
 }
 
 type Texts = {
