@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { Secret } from 'otpauth'
 import { seal } from '../../models/core/seal.server.ts'
 import { database, enterSecondFactor, expect, insertCustomerWithUser, insertUser, signOut, test, totpCode } from './fixtures.ts'
@@ -110,4 +111,29 @@ test('a fund that requires the second factor leads its members without one to th
   // Now the fund's pages open.
   await page.goto('/app/risk')
   await expect(page).toHaveURL(/\/app\/risk$/)
+})
+
+test('the setup and the second step have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
+  test.skip(noJs, 'axe runs in the page')
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} ${v.nodes[0]?.target}`)
+  const user = await insertUser()
+  await signIn(user)
+  await page.goto('/app/user/security')
+  await page.getByRole('button', { name: 'Einrichtung beginnen' }).click()
+  await expect(page.getByTestId('totp-secret')).toBeVisible()
+  expect(await serious()).toEqual([])
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
+  await expect(page.getByTestId('recovery-codes')).toBeVisible()
+  expect(await serious()).toEqual([])
+  await signOut(page)
+  await page.locator('input[name="email"]').fill(user.email)
+  await page.locator('input[name="password"]').fill(user.password)
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await expect(page).toHaveURL(/\/login\/second-factor$/)
+  expect(await serious()).toEqual([])
 })

@@ -348,8 +348,7 @@ describe('the API in two steps', () => {
     expect((await fromClient(apiSecondStepRoute.action, request('/api/login/second-factor', { json: { challenge: 'nope', code: '000000' } }))).status).toBe(401)
     expect((await fromClient(apiSecondStepRoute.action, request('/api/login/second-factor', { json: { challenge: body.challenge } }))).status).toBe(400)
 
-    // A form works as well as JSON.
-    const ok = await fromClient(apiSecondStepRoute.action, request('/api/login/second-factor', { form: { challenge: body.challenge, code: codeAt(secret) } }))
+    const ok = await fromClient(apiSecondStepRoute.action, request('/api/login/second-factor', { json: { challenge: body.challenge, code: codeAt(secret) } }))
     expect(ok.status).toBe(200)
     expect(ok.body).toMatchObject({ id: user.id, email: user.email })
     const cookie = cookieFrom(ok.headers, '__session')!
