@@ -72,6 +72,8 @@ export type ToolDeclaration<
     record: (row: DetailRow) => Row
     /** What the data protection view may carry of a record. */
     dsgView: (row: DetailRow) => DetailRow
+    /** The row without its data protection block: what every step but the DSG step sends. */
+    withoutDsg: (row: DetailRow) => DetailRow
   }
   catalog: {
     forCustomer: (tx: Executor, language: Language) => Promise<CatalogRow[]>

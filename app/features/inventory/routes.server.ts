@@ -95,7 +95,8 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     const mine = lock?.userId === access.user.id
     const editable = blocks.includes(step)
     return {
-      found: found as NonNullable<typeof found>,
+      // Only the DSG step sends the data protection block (and logs its reading above).
+      found: step === 'dsg' ? (found as NonNullable<typeof found>) : r.service.tool.detail.withoutDsg(found),
       step,
       steps: mode === 'dsg' ? ['dsg'] : [...r.steps],
       mode,
