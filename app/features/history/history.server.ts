@@ -7,6 +7,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { formatDate } from '#models/core/dates.ts'
+import { auditReadKind, logEntryReads, type ReadKind } from '#app/features/read-log/read-log.server.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -211,6 +212,8 @@ export type Row = {
   acting_for: string | null
   names: Record<string, string> | null
   total: number
+  /** Which record's particularly sensitive data the entry shows (its reading is logged), or null. */
+  read_kind: ReadKind | null
 }
 
 /** The latest entries the panel shows; admins follow a link to the full trail. */
@@ -241,7 +244,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
   return tx.execute<Row>(sql`
     with e as (
       select id, created_at, component, action::text as action, entity_id, changed_fields, user_id, acting_for_user_id,
-             ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total
+             ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total,
+             ${auditReadKind} as read_kind
         from audit_entries
        where ${where}
        order by created_at ${dir}, id ${dir}
@@ -270,7 +274,7 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
     )
     select e.id, e.created_at::text as created_at,
            to_char(e.created_at at time zone 'Europe/Zurich', 'DD.MM.YYYY HH24:MI') as "when",
-           e.component, e.action, e.entity_id, e.changed_fields, e.total,
+           e.component, e.action, e.entity_id, e.changed_fields, e.total, e.read_kind,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.user_id) as user_name,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.acting_for_user_id) as acting_for,
            (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names
@@ -365,13 +369,26 @@ export const History = {
   for(access: CustomerAccess) {
     return {
       /** One record's history: its component and id. */
-      of(component: string, entityId: string, language: Language, opts: { dsgOnly?: boolean } = {}) {
+      of(component: string, entityId: string, language: Language, opts: HistoryOptions = {}) {
         return this.ofAll([{ component, entityId }], language, opts)
       },
-      /** The history of records shown on one page as one (a user: the account and the membership). */
-      async ofAll(targets: HistoryTarget[], language: Language, opts: { dsgOnly?: boolean } = {}) {
+      /**
+       * The history of records shown on one page as one (a user: the account and the membership).
+       * Entries that show particularly sensitive data (a DSG block's values, a breach, a request, a
+       * sensitive activity) are a read of their record: logged through `via`, the panel's page, in
+       * the request's transaction (decision 0036), except the record the page itself logged.
+       */
+      async ofAll(targets: HistoryTarget[], language: Language, opts: HistoryOptions = {}) {
         const t = getFixedT(language)
-        const { rows } = await withCustomer(access, (tx) => historyRows(tx, targets, language))
+        const { rows } = await withCustomer(access, async (tx) => {
+          const found = await historyRows(tx, targets, language)
+          if (found.rows.some((r) => r.read_kind && r.entity_id !== opts.loggedByPage)) {
+            // Fail closed: a page that shows sensitive history must say where it is.
+            if (!opts.via) throw new Error('a history with sensitive data needs the page it is read through')
+            await logEntryReads(access, found.rows, opts.via, opts.loggedByPage)
+          }
+          return found
+        })
         const entries = rows.map((r) => readEntry(t, r, opts.dsgOnly))
         return { entries, total: rows[0]?.total ?? 0, limit: HISTORY_LIMIT }
       },
@@ -380,6 +397,11 @@ export const History = {
 }
 
 export type HistoryTarget = { component: string; entityId: string }
+/**
+ * `via`: the page the panel is on (`viaOf(request)`), for the read log; `loggedByPage`: the id of a
+ * record whose reading the page logs itself; `dsgOnly`: the data protection view's fields only.
+ */
+export type HistoryOptions = { via?: string; loggedByPage?: string; dsgOnly?: boolean }
 export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['ofAll']>>
 
 /** The link to the fund's full trail filtered to a record: for admins only (null for everyone else). */

@@ -89,7 +89,13 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     const [lock, extra, history] = await Promise.all([
       inv.lock(id),
       stepData(r, access, id, step),
-      historyRequested(request) ? History.for(access).of(r.service.tool.audit, id, locale, { dsgOnly: mode === 'dsg' }) : null,
+      historyRequested(request)
+        ? History.for(access).of(r.service.tool.audit, id, locale, {
+            dsgOnly: mode === 'dsg',
+            via: viaOf(request),
+            loggedByPage: step === 'dsg' ? id : undefined,
+          })
+        : null,
       step === 'dsg' ? logRead(access, { kind: tool === 'risk' ? 'risk' : 'icsProcess', id, via: viaOf(request) }) : null,
     ])
     const mine = lock?.userId === access.user.id
