@@ -19,7 +19,7 @@ import { auditReadKind, logEntryReads, type ReadKind } from '#app/features/read-
  */
 
 /** How a field's values read: as they are, an enum's label, yes/no, a date, or an id resolved to a name. */
-type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | { enum: string }
+type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | 'categories' | { enum: string }
 type FieldSpec = { label: string; kind?: Kind; dsg?: boolean }
 type Table = Record<string, FieldSpec | null>
 
@@ -143,7 +143,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     responsibleUserId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
     responsibleBodyId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
     dataSubjects: { label: 'dsg:processing.field.dataSubjects', kind: 'list' },
-    dataCategories: { label: 'dsg:processing.field.dataCategories', kind: 'list' },
+    dataCategories: { label: 'dsg:processing.field.dataCategories', kind: 'categories' },
     sensitive: { label: 'dsg:processing.field.sensitive', kind: 'bool' },
     recipients: { label: 'dsg:processing.field.recipients', kind: 'list' },
     abroad: { label: 'dsg:processing.field.abroad', kind: 'bool' },
@@ -166,6 +166,33 @@ export const FIELD_TABLES: Record<string, Table> = {
     kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
     endsOn: { label: 'history.field.endsOn', kind: 'date' },
   },
+  deputy: {
+    ...technical,
+    deputyUserId: { label: 'history.field.deputy', kind: 'ref' },
+    active: { label: 'history.field.active', kind: 'bool' },
+    startsOn: { label: 'history.field.startsOn', kind: 'date' },
+    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+    actingFor: { label: 'history.field.actingFor', kind: 'ref' },
+  },
+  invitation: {
+    ...technical,
+    email: { label: 'field.email' },
+    riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
+    riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
+    iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
+    iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
+    kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
+    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+    answer: { label: 'history.field.answer', kind: { enum: 'history.answer' } },
+  },
+  session: {
+    ...technical,
+    customer: { label: 'history.field.customer', kind: 'ref' },
+    client: { label: 'history.field.client' },
+    method: { label: 'history.field.method', kind: { enum: 'history.method' } },
+    email: { label: 'field.email' },
+    reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
+  },
   dsgActivityLink: {
     ...technical,
     activityId: null,
@@ -178,7 +205,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     lastName: { label: 'field.lastName' },
     email: { label: 'field.email' },
     phone: { label: 'field.phone' },
-    position: { label: 'field.position' },
+    position: { label: 'field.position', kind: { enum: 'position' } },
     functional: { label: 'field.functional' },
     language: { label: 'field.language', kind: { enum: 'language' } },
     remindersEnabled: { label: 'field.remindersEnabled', kind: 'bool' },
@@ -263,6 +290,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select l.ref || ' – ' || l.name from probability_levels l where l.id::text = v.val),
         (select l.ref || ' – ' || l.size from severity_levels l where l.id::text = v.val),
         (select b.name from responsible_bodies b where b.id::text = v.val),
+        -- The fund a sign-in entered.
+        (select c.name from customers c where c.id::text = v.val),
         -- A linked record by its number only: its title is for who reads its tool.
         (select r.idkey from risks r where r.id::text = v.val),
         (select p.idkey from ics_processes p where p.id::text = v.val),
@@ -291,6 +320,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
 export function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—'
   if (value === '***') return '***'
+  // A processing activity's data categories: their names, the particularly sensitive ones marked.
+  if (kind === 'categories' && Array.isArray(value)) {
+    const names = value.map((c) => {
+      const category = c as { name?: unknown; sensitive?: unknown }
+      const name = typeof category?.name === 'string' ? category.name : String(c)
+      return category?.sensitive === true ? `${name} (${t('dsg:processing.sensitiveMark')})` : name
+    })
+    return names.length ? names.join(', ') : '—'
+  }
   if (Array.isArray(value)) return value.length ? value.map((v) => readValue(t, v, kind === 'list' ? 'text' : kind, names)).join(', ') : '—'
   if (kind === 'bool' || typeof value === 'boolean') return value ? t('common.yes') : t('common.no')
   if (typeof value === 'number' && typeof kind === 'object') return readValue(t, String(value), kind, names)
