@@ -111,6 +111,33 @@ export const WorkProcesses = {
         )
       },
 
+      /** One work process as the list names it (owner, main and sub-process), or null: the read-only page. */
+      async view(id: string, language: Language) {
+        if (!p.read || !isUuid(id)) return null
+        const [row] = await scoped((tx) =>
+          tx
+            .select({
+              id: workProcesses.id,
+              title: workProcesses.title,
+              state: workProcesses.state,
+              link: workProcesses.link,
+              enforcementDate: workProcesses.enforcementDate,
+              businessCase: workProcesses.businessCase,
+              processRef: workProcesses.processRef,
+              ownerName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+              mainNumber: icsMainThemes.leadingNumber,
+              mainName: mainName(language),
+              subName: subName(language),
+            })
+            .from(workProcesses)
+            .leftJoin(users, eq(users.id, workProcesses.ownerUserId))
+            .leftJoin(icsMainThemes, eq(icsMainThemes.id, workProcesses.mainThemeId))
+            .leftJoin(icsSubThemes, eq(icsSubThemes.id, workProcesses.subThemeId))
+            .where(eq(workProcesses.id, id)),
+        )
+        return row ?? null
+      },
+
       async get(id: string) {
         if (!p.read || !isUuid(id)) return null
         return (await scoped((tx) => tx.query.workProcesses.findFirst({ where: eq(workProcesses.id, id) }))) ?? null
