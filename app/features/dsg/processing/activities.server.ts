@@ -99,14 +99,14 @@ function columnsOf(input: ActivityInput) {
  * area, so that the review reminder reaches them (an activity due for review goes to its responsible
  * person in the daily digest, which mails only members who may read the area).
  */
-async function namedMembers(tx: Tx, where?: SQL, keep?: string | null) {
+async function namedMembers(tx: Tx, where?: SQL, keep?: string | null | 'everyone') {
   // Neither auditors nor ended memberships answer for anything new; `keep`, the one named now, may stay.
   const ownable = ownableMembership(todayInZurich())
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(users.state, 'active'), where, keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
+    .where(and(eq(users.state, 'active'), where, keep === 'everyone' ? undefined : keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
     .orderBy(users.lastName, users.firstName)
   return rows.filter(({ m }) => permissionsOfRights(rightsOf(m)).dsg.read).map(({ m: _m, ...person }) => person)
 }
@@ -293,8 +293,11 @@ export const DsgActivities = {
         })
       },
 
-      /** Members and responsible bodies one may name as responsible. */
-      async responsibles(keep?: string | null) {
+      /**
+       * Members and responsible bodies one may name as responsible (`keep`: the one named now stays);
+       * `'everyone'` for the list's filter, which finds what an ended member answers for too.
+       */
+      async responsibles(keep?: string | null | 'everyone') {
         mayRead()
         return scoped(async (tx) => {
           const people = await namedMembers(tx, undefined, keep)
