@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import { database, expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 // Every detail page has a history panel (issue 12): readers and auditors, who have no edit page,
 // open a measure read-only from the list and read its history old → new, with JavaScript on and off.
-test('an auditor opens a measure from the list and reads its history old → new', async ({ page, signIn }) => {
+test('an auditor opens a measure from the list and reads its history old → new', async ({ page, signIn, noJs }) => {
   const admin = await insertCustomerWithUser({ role: 'admin' })
   const auditor = await insertUser({ customer: admin.customer, role: 'read' })
   const db = database()
@@ -31,6 +32,11 @@ test('an auditor opens a measure from the list and reads its history old → new
   await expect(page).toHaveURL(/history=1/)
   await expect(panel).toContainText('Titel: Anlagereglement prüfen → Anlagereglement überarbeiten')
   await expect(panel).toContainText('Erika Muster')
+  // The read-only page with its open history has no serious or critical accessibility violation (axe runs in the page's JavaScript).
+  if (!noJs) {
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  }
 })
 
 // The trail names the fields of deputyships and sign-ins as the user knows them, never technically.
