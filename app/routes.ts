@@ -81,6 +81,8 @@ export default [
       route('measures', 'features/measures/index.tsx', [
         route('new', 'features/measures/edit.tsx', { id: 'measure-new' }),
         route(':id/edit', 'features/measures/edit.tsx', { id: 'measure-edit' }),
+        // Read-only with its history, for who may not edit it (issue 12).
+        route(':id', 'features/measures/view.tsx', { id: 'measure-view' }),
         route(':id/confirm', 'features/measures/confirm.tsx'),
         route(':id/delete', 'features/measures/delete.tsx'),
       ]),
@@ -94,6 +96,7 @@ export default [
       route('docs', 'features/documents/index.tsx', [
         route('new', 'features/documents/edit.tsx', { id: 'document-new' }),
         route(':id/edit', 'features/documents/edit.tsx', { id: 'document-edit' }),
+        route(':id', 'features/documents/view.tsx', { id: 'document-view' }),
         route(':id/delete', 'features/documents/delete.tsx'),
       ]),
       route('docs/export.csv', 'features/documents/export.ts'),
@@ -111,6 +114,7 @@ export default [
       route('work-process', 'features/work-processes/index.tsx', [
         route('new', 'features/work-processes/edit.tsx', { id: 'work-process-new' }),
         route(':id/edit', 'features/work-processes/edit.tsx', { id: 'work-process-edit' }),
+        route(':id', 'features/work-processes/view.tsx', { id: 'work-process-view' }),
         route(':id/delete', 'features/work-processes/delete.tsx'),
       ]),
       route('work-process/export.csv', 'features/work-processes/export.ts'),

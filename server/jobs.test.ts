@@ -1,8 +1,16 @@
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { todayInZurich } from '../models/core/dates.ts'
 import { pool } from '../models/core/db.server.ts'
+import { deputies } from '../models/schema/index.ts'
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
-import { exclusively, JOBS } from './jobs.ts'
+import { customerFactory, deputyFactory, memberFactory } from '../tests/factories/index.ts'
+import { useSmtpPeer } from '../tests/integration/mail-setup.ts'
+import { system } from '../tests/system-db.ts'
+import { exclusively, JOBS, scheduleJobs } from './jobs.ts'
+
+const peer = useSmtpPeer()
 
 const gate = () => {
   let open = () => {}
@@ -47,5 +55,31 @@ describe('the periodic jobs run once, whatever the number of processes', () => {
     expect(await exclusively('housekeeping', async () => 'other job')).toEqual({ ran: true, result: 'other job' })
     await other.end()
     expect(await exclusively('reminders', async () => 'ran')).toEqual({ ran: true, result: 'ran' })
+  })
+
+  it('sends the deputy notices on a timer of their own, also with REMINDERS=false', async () => {
+    const customer = await customerFactory()
+    const principal = await memberFactory({ customer, traits: ['risk-write', 'signed-out'] })
+    const deputy = await memberFactory({ customer, traits: ['risk-read', 'signed-out'] })
+    const row = await deputyFactory({ customer, principal: principal.user, deputy: deputy.user })
+    await system().update(deputies).set({ startsOn: todayInZurich(), startNoticeAt: null }).where(eq(deputies.id, row.id))
+
+    const before = process.env.REMINDERS
+    process.env.REMINDERS = 'false'
+    // The timers are real; their first ticks are taken from setTimeout and run now instead of in 5 s.
+    const timeouts = vi.spyOn(globalThis, 'setTimeout')
+    const stop = scheduleJobs()
+    const firstTicks = timeouts.mock.calls.filter(([, ms]) => ms === 5_000).map(([fn]) => fn as () => void)
+    timeouts.mockRestore()
+    stop()
+    if (before === undefined) delete process.env.REMINDERS
+    else process.env.REMINDERS = before
+    expect(firstTicks.length).toBeGreaterThan(0)
+    for (const tick of firstTicks) tick()
+
+    expect((await peer().waitFor(deputy.user.email)).subject).toContain('hat begonnen')
+    expect((await peer().waitFor(principal.user.email)).subject).toContain('hat begonnen')
+    const [claimed] = await system().select().from(deputies).where(eq(deputies.id, row.id))
+    expect(claimed.startNoticeAt).not.toBeNull()
   })
 })

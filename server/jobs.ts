@@ -43,7 +43,7 @@ export async function exclusively<T>(job: Job, fn: () => Promise<T>): Promise<{ 
   }
 }
 
-/** Starts the timers; the answer stops them. REMINDERS=false switches the reminders off. */
+/** Starts the timers; the answer stops them. REMINDERS=false switches the reminders off (not the deputy notices). */
 export function scheduleJobs(): () => void {
   const housekeeping = setInterval(
     () => void exclusively('housekeeping', () => Promise.all([purgeExpiredSessions(), purgeThrottle(), deleteStaleDrafts(), purgeReadLog()])).catch(() => {}),
@@ -56,18 +56,27 @@ export function scheduleJobs(): () => void {
     void exclusively('reminders', () => runReminderTick())
       .then((r) => r.ran && r.result && r.result.sent > 0 && console.log(`[reminders] ${r.result.sent} digest(s) sent for ${r.result.day}`))
       .catch((e: Error) => console.error('[reminders] failed:', e.message))
-      // Deputyships that start or end today: both people are told once (issue 12); the same tick, its own lock.
-      .then(() => exclusively('deputyNotices', () => sendDeputyNotices()))
-      .then((r) => r?.ran && r.result.sent > 0 && console.log(`[deputies] ${r.result.sent} start/end notice(s) sent`))
-      .catch((e: Error) => console.error('[deputies] notices failed:', e.message))
   const reminders = process.env.REMINDERS === 'false' ? null : setInterval(reminderTick, 10 * 60_000)
   reminders?.unref()
   const first = reminders ? setTimeout(reminderTick, 5_000) : null
   first?.unref()
 
+  // Deputyships that start or end today: both people are told once (issue 12). Their own timer and
+  // lock, whatever REMINDERS says: that someone may act for you is no reminder one switches off.
+  const deputyTick = () =>
+    void exclusively('deputyNotices', () => sendDeputyNotices())
+      .then((r) => r.ran && r.result.sent > 0 && console.log(`[deputies] ${r.result.sent} start/end notice(s) sent`))
+      .catch((e: Error) => console.error('[deputies] notices failed:', e.message))
+  const deputyNotices = setInterval(deputyTick, 10 * 60_000)
+  deputyNotices.unref()
+  const firstDeputyTick = setTimeout(deputyTick, 5_000)
+  firstDeputyTick.unref()
+
   return () => {
     clearInterval(housekeeping)
     if (reminders) clearInterval(reminders)
     if (first) clearTimeout(first)
+    clearInterval(deputyNotices)
+    clearTimeout(firstDeputyTick)
   }
 }

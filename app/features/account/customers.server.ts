@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import { type CustomerAccess, hasRole } from '#models/core/access.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
@@ -9,7 +9,8 @@ import type { Tool } from '#models/schema/enums.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { builtOnce, db } from '#models/core/db.server.ts'
 import { customers, type Language, memberships, users } from '#models/schema/index.ts'
-import { rightsOf } from './users.server.ts'
+import { todayInZurich } from '#models/core/dates.ts'
+import { mayOwnMembership, ownableMembership, rightsOf } from './users.server.ts'
 
 export async function getActiveCustomer(access: CustomerAccess) {
   const customer = await db().query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
@@ -33,25 +34,31 @@ function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
   return hasRole(rightsOf(m)[tool], 'read')
 }
 
-/** The possible owners of a risk or an ICS process: active members with read or more on that tool. */
-export async function listToolOwners(access: CustomerAccess, tool: Tool) {
+/**
+ * The possible owners of a risk or an ICS process: active members with read or more on that tool,
+ * neither auditors nor members whose membership ended (`keep`: the record's current owner stays
+ * choosable, so saving it unchanged does not drop them).
+ */
+export async function listToolOwners(access: CustomerAccess, tool: Tool, keep?: string | null) {
+  const today = todayInZurich()
   const rows = await withCustomer(access, (tx) =>
     tx
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(eq(users.state, 'active'))
+      .where(and(eq(users.state, 'active'), keep && isUuid(keep) ? or(ownableMembership(today), eq(users.id, keep)) : ownableMembership(today)))
       .orderBy(users.lastName, users.firstName),
   )
   return rows.filter(({ m }) => mayOwn(m, tool)).map(({ m: _m, ...p }) => p)
 }
 
-/** Refuses an owner of a risk or an ICS process who is not in listToolOwners. */
-export async function checkToolOwner(tx: Executor, tool: Tool, userId: string) {
+/** Refuses an owner of a risk or an ICS process who is not in listToolOwners; `current`, the owner it has, may stay. */
+export async function checkToolOwner(tx: Executor, tool: Tool, userId: string, current?: string | null) {
   if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
   const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId)) })
   if (!m) throw new DomainError('invalid', 'ownerUserId')
   if (!mayOwn(m, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
+  if (userId !== current && !mayOwnMembership(m, todayInZurich())) throw new DomainError('invalid', 'ownerUserId')
 }
 
 const activeMembers = builtOnce((database) =>

@@ -5,7 +5,7 @@ import { writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
-import { customers, deputies, memberships, users } from '#models/schema/index.ts'
+import { customers, deputies, type Language, memberships, users } from '#models/schema/index.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 
@@ -93,8 +93,56 @@ export async function addDeputy(access: CustomerAccess, deputyUserId: string, da
   checkDeputyDates(dates.startsOn, dates.endsOn, today)
   const startsNow = dates.startsOn === null || dates.startsOn <= today
   const outcome = await insertDeputy(access, deputyUserId, dates, startsNow)
-  if (outcome === 'ok' && startsNow) void tellDeputy(access, deputyUserId).catch((e: Error) => console.error('[mail] deputy notice failed:', e.message))
+  if (outcome === 'ok' && startsNow) {
+    // Starting now, both are told at once: the deputy how to act ('deputy-assigned'), the principal
+    // that someone may act for them ('deputy-started'); the job's start notice is claimed already.
+    void tellDeputy(access, deputyUserId).catch((e: Error) => console.error('[mail] deputy notice failed:', e.message))
+    void tellPrincipal(access, deputyUserId, 'deputy-started', dates).catch((e: Error) => console.error('[mail] deputy start notice failed:', e.message))
+  }
   return outcome
+}
+
+type NoticeKey = 'deputy-started' | 'deputy-ended'
+
+/** The values of a start or end notice, in the recipient's language. */
+function noticeValues(principal: NoticePerson, deputy: NoticePerson, customer: string, dates: DeputyDates, recipient: NoticePerson) {
+  return {
+    principal: `${principal.firstName} ${principal.lastName}`,
+    deputy: `${deputy.firstName} ${deputy.lastName}`,
+    customer,
+    startsOn: formatDate(dates.startsOn) || '—',
+    endsOn: formatDate(dates.endsOn) || '—',
+    link: `${appUrl()}/app/user/dselector`,
+    firstName: recipient.firstName,
+    lastName: recipient.lastName,
+  }
+}
+type NoticePerson = { firstName: string; lastName: string; email: string; language: Language }
+
+async function sendNotice(key: NoticeKey, to: NoticePerson, values: Record<string, string>) {
+  await sendMail(to.email, await renderTemplate(key, to.language, values))
+}
+
+/** Tells the principal (the signed-in user) about their deputyship with `deputyUserId`. */
+async function tellPrincipal(access: CustomerAccess, deputyUserId: string, key: NoticeKey, dates: DeputyDates) {
+  const deputy = await db().query.users.findFirst({ where: eq(users.id, deputyUserId) })
+  if (!deputy) return
+  const principal = { firstName: access.user.firstName, lastName: access.user.lastName, email: access.user.email, language: access.user.language }
+  await sendNotice(key, principal, noticeValues(principal, deputy, access.customer.name, dates, principal))
+}
+
+/** Tells both people that a deputyship ended (it was removed while it held). */
+async function tellBothEnded(access: CustomerAccess, deputyUserId: string, dates: DeputyDates) {
+  const deputy = await db().query.users.findFirst({ where: eq(users.id, deputyUserId) })
+  if (!deputy) return
+  const principal = { firstName: access.user.firstName, lastName: access.user.lastName, email: access.user.email, language: access.user.language }
+  for (const person of [principal, deputy]) {
+    try {
+      await sendNotice('deputy-ended', person, noticeValues(principal, deputy, access.customer.name, dates, person))
+    } catch (e) {
+      console.error('[mail] deputy end notice failed:', (e as Error).message)
+    }
+  }
 }
 
 /** Tells the new deputy, in their language, for whom and where they may act. */
@@ -161,16 +209,27 @@ export async function setDeputyActive(access: CustomerAccess, id: string, active
   })
 }
 
+/**
+ * Removes a deputyship. One that held (active, started, not yet ended, its end not told yet) ends
+ * with it: both people get the end notice, once (the row, and with it the notice's claim, is gone).
+ */
 export async function removeDeputy(access: CustomerAccess, id: string): Promise<DeputyOutcome> {
-  return withCustomer(access, async (tx) => {
+  const today = todayInZurich()
+  const removed = await withCustomer(access, async (tx) => {
     const [row] = await tx
       .delete(deputies)
       .where(and(eq(deputies.id, id), eq(deputies.userId, access.user.id)))
       .returning()
-    if (!row) return 'not-found'
+    if (!row) return null
     await writeAudit(tx, access, { component: 'deputy', action: 'Deleted', entityId: id, changes: { deputyUserId: { from: row.deputyUserId, to: null } } })
-    return 'ok'
+    return row
   })
+  if (!removed) return 'not-found'
+  if (removed.endNoticeAt === null && isCurrent(removed, today)) {
+    // It ended today, whatever end it was given.
+    void tellBothEnded(access, removed.deputyUserId, { startsOn: removed.startsOn, endsOn: today })
+  }
+  return 'ok'
 }
 
 /** The user's deputies, in one customer or in all (for GET /api/users/getdeputies). */

@@ -10,7 +10,7 @@ import * as getDeputies from './api/deputies.ts'
 import { sendDeputyNotices } from './deputies.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
 import { listTemplates, saveTemplate, getTemplate } from '#app/features/operator/mail-templates.server.ts'
-import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { system } from '../../../tests/system-db.ts'
 import { auditEntries, deputies } from '#models/schema/index.ts'
 import { asLoader, customerFactory, deputyFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
@@ -131,6 +131,44 @@ describe('deputies with a start and an end date', () => {
     expect(mailsTo(principal.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('la suppléance'), expect.stringContaining('a pris fin')])
     expect(mailsTo(deputy.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('has started'), expect.stringContaining('has ended')])
     expect(mailsTo(deputy.user.email)[1].text).toContain(principal.user.lastName)
+  })
+
+  it('a deputyship that starts at once tells both people: the deputy how to act, the principal that it started', async () => {
+    const customer = await customerFactory()
+    const principal = await memberFactory({ customer, traits: ['risk-write'], attributes: { user: { language: 'en' } } })
+    const deputy = await memberFactory({ customer, traits: ['risk-read', 'signed-out'], attributes: { user: { language: 'de' } } })
+    const add = await run(dselector.action, request('/app/user/dselector', { cookie: principal.cookie, form: { intent: 'add', deputyUserId: deputy.user.id } }))
+    expect(add.status).toBe(302)
+    const toPrincipal = await peer().waitFor(principal.user.email)
+    expect(toPrincipal.subject).toContain('has started')
+    expect(toPrincipal.text).toContain(deputy.user.lastName)
+    expect((await peer().waitFor(deputy.user.email)).subject).toContain(principal.user.lastName)
+    // The job sends no second start notice.
+    await sendDeputyNotices()
+    await new Promise((r) => setTimeout(r, 300))
+    expect(peer().mails.filter((m) => m.to.includes(principal.user.email))).toHaveLength(1)
+    expect(peer().mails.filter((m) => m.to.includes(deputy.user.email))).toHaveLength(1)
+  })
+
+  it('removing a deputyship that held tells both once that it ended; one not yet started ends silently', async () => {
+    const { principal, deputy, row } = await deputyship(addDays(today(), -2), addDays(today(), 20))
+    await system().update(deputies).set({ startNoticeAt: new Date() }).where(eq(deputies.id, row.id))
+    const remove = (id: string, cookie: string) =>
+      run(dselector.action, request('/app/user/dselector', { cookie, form: { intent: 'remove', id, confirmed: '1' } }))
+    expect((await remove(row.id, principal.cookie)).status).toBe(302)
+    const ended = await peer().waitFor(deputy.user.email)
+    expect(ended.subject).toContain('ist beendet')
+    expect(ended.text).toContain(formatDate(today()))
+    expect((await peer().waitFor(principal.user.email)).subject).toContain('ist beendet')
+    // Removed: nothing left for the job to tell.
+    await sendDeputyNotices(addDays(today(), 21))
+    await new Promise((r) => setTimeout(r, 300))
+    expect(peer().mails.filter((m) => m.to.includes(deputy.user.email))).toHaveLength(1)
+
+    const later = await deputyship(addDays(today(), 5), null)
+    expect((await remove(later.row.id, later.principal.cookie)).status).toBe(302)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(peer().mails.filter((m) => m.to.includes(later.deputy.user.email) || m.to.includes(later.principal.user.email))).toEqual([])
   })
 
   it('the templates are listed for the operator and their edits are what the job sends', async () => {

@@ -61,6 +61,20 @@ export function toAccessUser(user: User): AccessUser {
   }
 }
 
+/**
+ * Can this membership be given something to own or answer for (a risk, an ICS process, a measure, a work
+ * process) and be reminded of it? Not an auditor (read-only), not a membership that ended before
+ * `today` (a day in Zurich; the last day `endsOn` still counts).
+ */
+export function mayOwnMembership(m: Pick<typeof memberships.$inferSelect, 'kind' | 'endsOn'>, today: string) {
+  return m.kind !== 'auditor' && (m.endsOn === null || m.endsOn >= today)
+}
+
+/** `mayOwnMembership` as a condition on `memberships`, for the owner lists and the reminders' queries. */
+export function ownableMembership(today: string) {
+  return sql`(${memberships.kind} <> 'auditor' and (${memberships.endsOn} is null or ${memberships.endsOn} >= ${today}::date))`
+}
+
 export function rightsOf(m: typeof memberships.$inferSelect): Rights {
   return {
     risk: { enabled: m.riskEnabled, role: m.riskRole },

@@ -159,7 +159,12 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
                     {t('action.delete')}
                   </AppLink>
                 </span>
-              ) : null,
+              ) : (
+                // Readers and auditors read it with its history.
+                <AppLink to={`/app/docs/${r.id}${childSearch}`} preventScrollReset aria-label={`${t('action.view')}: ${r.name}`}>
+                  {t('action.view')}
+                </AppLink>
+              ),
           },
         ]}
       />

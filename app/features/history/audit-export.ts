@@ -1,4 +1,5 @@
 import { requirePermission } from '#app/auth/guards.server.ts'
+import { viaOf } from '#app/features/read-log/read-log.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
@@ -26,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     [t('history.trail.changes'), (r) => r.changes.map((c) => t('history.change', { label: c.label, from: c.from, to: c.to })).join('\n')],
   ]
   const trail = AuditTrail.for(access)
+  // The export holds the entries' values: every record with sensitive data in it is logged as read, in this request.
+  await trail.logExport(filter, viaOf(request))
   async function* rows() {
     for await (const batch of trail.iterate(filter, locale)) yield batch.map((r) => columns.map(([, value]) => value(r)))
   }

@@ -3,6 +3,7 @@ import { requirePermission } from '#app/auth/guards.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { listCustomerMembers } from '#app/features/account/customers.server.ts'
+import { viaOf } from '#app/features/read-log/read-log.server.ts'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { Alert, SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locale = await getLocale(request)
   const trail = AuditTrail.for(access)
   const [{ rows, total }, components, members] = await Promise.all([
-    trail.list({ ...filter, dir: table.dir }, { limit: table.pageSize, offset: table.offset }, locale),
+    trail.list({ ...filter, dir: table.dir }, { limit: table.pageSize, offset: table.offset }, locale, viaOf(request)),
     trail.components(locale),
     listCustomerMembers(access),
   ])

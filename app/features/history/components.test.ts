@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { FIELD_TABLES, readChanges } from './history.server.ts'
 
 /** Every source file of the app and the models, as the audit entries' components are written there. */
 function sources(dir: string): string[] {
@@ -22,5 +24,63 @@ describe('the history and the trail name every component in the reader’s langu
       const labels = JSON.parse(fs.readFileSync(`locales/${lng}/common.json`, 'utf8')).history.component as Record<string, string>
       expect([...written].filter((c) => !labels[c]).sort(), lng).toEqual([])
     }
+  })
+
+  /** The fields each of these components writes (grep of their writeAudit calls and of auditSignIn). */
+  const WRITTEN: Record<string, string[]> = {
+    deputy: ['deputyUserId', 'active', 'startsOn', 'endsOn', 'actingFor'],
+    invitation: ['email', 'riskEnabled', 'riskRole', 'iksEnabled', 'iksRole', 'kind', 'endsOn', 'answer'],
+    session: ['customer', 'client', 'method', 'email', 'reason'],
+  }
+
+  it('labels every field the deputy, invitation and sign-in entries write, in de, fr and en, and reads their values', () => {
+    for (const [component, fields] of Object.entries(WRITTEN)) {
+      for (const field of fields) {
+        const spec = FIELD_TABLES[component]?.[field]
+        expect(spec, `${component}.${field}`).toBeTruthy()
+        for (const lng of ['de', 'fr', 'en'] as const) {
+          const label = getFixedT(lng)(spec!.label)
+          expect(label, `${lng} ${component}.${field}`).not.toBe(spec!.label)
+          expect(label).not.toMatch(/^[a-z]+[A-Z]\w*$/)
+        }
+      }
+    }
+    const t = getFixedT('de')
+    const read = (component: string, changes: Record<string, { from: unknown; to: unknown }>) =>
+      readChanges(t, component, changes, {}).map((c) => `${c.label}: ${c.from} → ${c.to}`)
+    expect(read('session', { method: { from: null, to: 'second_factor' }, reason: { from: null, to: 'second factor' } })).toEqual([
+      'Anmeldeart: — → Passwort und zweiter Faktor',
+      'Grund: — → zweiter Faktor falsch',
+    ])
+    expect(read('invitation', { answer: { from: null, to: 'accepted' }, kind: { from: null, to: 'auditor' } })).toEqual([
+      'Antwort: — → angenommen',
+      'Art des Kontos: — → Revision',
+    ])
+    expect(read('deputy', { active: { from: true, to: false }, startsOn: { from: null, to: '2026-12-01' } })).toEqual([
+      'Aktiv: Ja → Nein',
+      'Beginnt am: — → 01.12.2026',
+    ])
+  })
+
+  it('reads a processing activity’s data categories and a user’s position as the forms show them, not as JSON or enum values', () => {
+    const t = getFixedT('de')
+    const [categories] = readChanges(
+      t,
+      'dsgActivity',
+      {
+        dataCategories: {
+          from: [],
+          to: [
+            { name: 'Adressen', sensitive: false },
+            { name: 'Gesundheit', sensitive: true },
+          ],
+        },
+      },
+      {},
+    )
+    expect(categories.to).toBe('Adressen, Gesundheit (besonders schützenswert)')
+    expect(categories.to).not.toContain('{')
+    const [position] = readChanges(t, 'user', { position: { from: 'management', to: 'presidency' } }, {})
+    expect(`${position.from} → ${position.to}`).toBe('Geschäftsführung → Präsidium')
   })
 })

@@ -7,6 +7,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { formatDate } from '#models/core/dates.ts'
+import { auditReadKind, logEntryReads, type ReadKind } from '#app/features/read-log/read-log.server.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -18,7 +19,7 @@ import { formatDate } from '#models/core/dates.ts'
  */
 
 /** How a field's values read: as they are, an enum's label, yes/no, a date, or an id resolved to a name. */
-type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | { enum: string }
+type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | 'categories' | { enum: string }
 type FieldSpec = { label: string; kind?: Kind; dsg?: boolean }
 type Table = Record<string, FieldSpec | null>
 
@@ -142,7 +143,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     responsibleUserId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
     responsibleBodyId: { label: 'dsg:processing.field.responsible', kind: 'ref' },
     dataSubjects: { label: 'dsg:processing.field.dataSubjects', kind: 'list' },
-    dataCategories: { label: 'dsg:processing.field.dataCategories', kind: 'list' },
+    dataCategories: { label: 'dsg:processing.field.dataCategories', kind: 'categories' },
     sensitive: { label: 'dsg:processing.field.sensitive', kind: 'bool' },
     recipients: { label: 'dsg:processing.field.recipients', kind: 'list' },
     abroad: { label: 'dsg:processing.field.abroad', kind: 'bool' },
@@ -165,6 +166,33 @@ export const FIELD_TABLES: Record<string, Table> = {
     kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
     endsOn: { label: 'history.field.endsOn', kind: 'date' },
   },
+  deputy: {
+    ...technical,
+    deputyUserId: { label: 'history.field.deputy', kind: 'ref' },
+    active: { label: 'history.field.active', kind: 'bool' },
+    startsOn: { label: 'history.field.startsOn', kind: 'date' },
+    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+    actingFor: { label: 'history.field.actingFor', kind: 'ref' },
+  },
+  invitation: {
+    ...technical,
+    email: { label: 'field.email' },
+    riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
+    riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
+    iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
+    iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
+    kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
+    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+    answer: { label: 'history.field.answer', kind: { enum: 'history.answer' } },
+  },
+  session: {
+    ...technical,
+    customer: { label: 'history.field.customer', kind: 'ref' },
+    client: { label: 'history.field.client' },
+    method: { label: 'history.field.method', kind: { enum: 'history.method' } },
+    email: { label: 'field.email' },
+    reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
+  },
   dsgActivityLink: {
     ...technical,
     activityId: null,
@@ -177,7 +205,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     lastName: { label: 'field.lastName' },
     email: { label: 'field.email' },
     phone: { label: 'field.phone' },
-    position: { label: 'field.position' },
+    position: { label: 'field.position', kind: { enum: 'position' } },
     functional: { label: 'field.functional' },
     language: { label: 'field.language', kind: { enum: 'language' } },
     remindersEnabled: { label: 'field.remindersEnabled', kind: 'bool' },
@@ -219,6 +247,8 @@ export type Row = {
   acting_for: string | null
   names: Record<string, string> | null
   total: number
+  /** Which record's particularly sensitive data the entry shows (its reading is logged), or null. */
+  read_kind: ReadKind | null
 }
 
 /** The latest entries the panel shows; admins follow a link to the full trail. */
@@ -249,7 +279,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
   return tx.execute<Row>(sql`
     with e as (
       select id, created_at, component, action::text as action, entity_id, changed_fields, user_id, acting_for_user_id,
-             ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total
+             ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total,
+             ${auditReadKind} as read_kind
         from audit_entries
        where ${where}
        order by created_at ${dir}, id ${dir}
@@ -267,6 +298,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select l.ref || ' – ' || l.name from probability_levels l where l.id::text = v.val),
         (select l.ref || ' – ' || l.size from severity_levels l where l.id::text = v.val),
         (select b.name from responsible_bodies b where b.id::text = v.val),
+        -- The fund a sign-in entered.
+        (select c.name from customers c where c.id::text = v.val),
         -- A linked record by its number only: its title is for who reads its tool.
         (select r.idkey from risks r where r.id::text = v.val),
         (select p.idkey from ics_processes p where p.id::text = v.val),
@@ -278,7 +311,7 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
     )
     select e.id, e.created_at::text as created_at,
            to_char(e.created_at at time zone 'Europe/Zurich', 'DD.MM.YYYY HH24:MI') as "when",
-           e.component, e.action, e.entity_id, e.changed_fields, e.total,
+           e.component, e.action, e.entity_id, e.changed_fields, e.total, e.read_kind,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.user_id) as user_name,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.acting_for_user_id) as acting_for,
            (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names
@@ -295,6 +328,15 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
 export function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—'
   if (value === '***') return '***'
+  // A processing activity's data categories: their names, the particularly sensitive ones marked.
+  if (kind === 'categories' && Array.isArray(value)) {
+    const names = value.map((c) => {
+      const category = c as { name?: unknown; sensitive?: unknown }
+      const name = typeof category?.name === 'string' ? category.name : String(c)
+      return category?.sensitive === true ? `${name} (${t('dsg:processing.sensitiveMark')})` : name
+    })
+    return names.length ? names.join(', ') : '—'
+  }
   if (Array.isArray(value)) return value.length ? value.map((v) => readValue(t, v, kind === 'list' ? 'text' : kind, names)).join(', ') : '—'
   if (kind === 'bool' || typeof value === 'boolean') return value ? t('common.yes') : t('common.no')
   if (typeof value === 'number' && typeof kind === 'object') return readValue(t, String(value), kind, names)
@@ -373,13 +415,26 @@ export const History = {
   for(access: CustomerAccess) {
     return {
       /** One record's history: its component and id. */
-      of(component: string, entityId: string, language: Language, opts: { dsgOnly?: boolean } = {}) {
+      of(component: string, entityId: string, language: Language, opts: HistoryOptions = {}) {
         return this.ofAll([{ component, entityId }], language, opts)
       },
-      /** The history of records shown on one page as one (a user: the account and the membership). */
-      async ofAll(targets: HistoryTarget[], language: Language, opts: { dsgOnly?: boolean } = {}) {
+      /**
+       * The history of records shown on one page as one (a user: the account and the membership).
+       * Entries that show particularly sensitive data (a DSG block's values, a breach, a request, a
+       * sensitive activity) are a read of their record: logged through `via`, the panel's page, in
+       * the request's transaction (decision 0036), except the record the page itself logged.
+       */
+      async ofAll(targets: HistoryTarget[], language: Language, opts: HistoryOptions = {}) {
         const t = getFixedT(language)
-        const { rows } = await withCustomer(access, (tx) => historyRows(tx, targets, language))
+        const { rows } = await withCustomer(access, async (tx) => {
+          const found = await historyRows(tx, targets, language)
+          if (found.rows.some((r) => r.read_kind && r.entity_id !== opts.loggedByPage)) {
+            // Fail closed: a page that shows sensitive history must say where it is.
+            if (!opts.via) throw new Error('a history with sensitive data needs the page it is read through')
+            await logEntryReads(access, found.rows, opts.via, opts.loggedByPage)
+          }
+          return found
+        })
         const entries = rows.map((r) => readEntry(t, r, opts.dsgOnly))
         return { entries, total: rows[0]?.total ?? 0, limit: HISTORY_LIMIT }
       },
@@ -388,6 +443,11 @@ export const History = {
 }
 
 export type HistoryTarget = { component: string; entityId: string }
+/**
+ * `via`: the page the panel is on (`viaOf(request)`), for the read log; `loggedByPage`: the id of a
+ * record whose reading the page logs itself; `dsgOnly`: the data protection view's fields only.
+ */
+export type HistoryOptions = { via?: string; loggedByPage?: string; dsgOnly?: boolean }
 export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['ofAll']>>
 
 /** The link to the fund's full trail filtered to a record: for admins only (null for everyone else). */

@@ -6,6 +6,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { auditEntries, type AuditAction } from '#models/schema/index.ts'
 import { readable } from '#app/features/shell/audit-trail.server.ts'
+import { logAuditReads, logEntryReads } from '#app/features/read-log/read-log.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { componentLabel, entryRows, type HistoryEntry, type Row, readEntry } from './history.server.ts'
 
@@ -99,11 +100,19 @@ export const AuditTrail = {
       return rows
     }
     return {
-      /** One page of the filtered trail, newest first, with the filtered count: one statement. */
-      async list(f: TrailFilter, page: { limit: number; offset: number }, language: Language) {
+      /**
+       * One page of the filtered trail, newest first, with the filtered count: one statement. Its
+       * entries that show particularly sensitive data are a read of their records, logged through
+       * `via` (the page's path) in one insert (decision 0036).
+       */
+      async list(f: TrailFilter, page: { limit: number; offset: number }, language: Language, via = '/app/admin/audit') {
         requireAdmin()
         const t = getFixedT(language)
-        const { rows } = await withCustomer(access, (tx) => entryRows(tx, where(tx, f), { ...page, total: true, dir: f.dir }, language))
+        const { rows } = await withCustomer(access, async (tx) => {
+          const found = await entryRows(tx, where(tx, f), { ...page, total: true, dir: f.dir }, language)
+          await logEntryReads(access, found.rows, via)
+          return found
+        })
         let total = rows[0]?.total ?? 0
         // A page past the end: count what there is.
         if (!rows.length && page.offset > 0) {
@@ -111,6 +120,11 @@ export const AuditTrail = {
           total = count
         }
         return { rows: rows.map(toRow(t)), total }
+      },
+      /** An export of the filtered trail is a read of every record whose sensitive data it holds: one INSERT … SELECT, before it streams. */
+      logExport(f: TrailFilter, via: string) {
+        requireAdmin()
+        return logAuditReads(access, (tx) => where(tx, f), via)
       },
       /** The filtered trail in batches for the exports, through a cursor (safe after the request ended). */
       async *iterate(f: TrailFilter, language: Language, batch = 2000): AsyncGenerator<TrailRow[]> {

@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
-import { dsgOnly, inLanguage, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
+import { dsgOnly, inLanguage, withoutDsg, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'
 import { EDITABLE_ICS_BLOCKS, type IcsRating, type IcsState, type Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -165,6 +165,7 @@ export const icsTool: ToolDeclaration<
   detail: {
     row: detailRow,
     record: (row) => row.process,
+    withoutDsg: withoutDsg('process'),
     /** What the data protection view may carry of a process: its number, title, state and DSG block. */
     dsgView: dsgOnly('process', {
       description: '',

@@ -35,6 +35,22 @@ export function dsgOnly<D extends { ownerName: string | null }, K extends keyof 
   return (row: D): D => ({ ...row, ownerName: null, [key]: { ...row[key], ...blank, measureNeeded: false, tags: [], ownerUserId: null } })
 }
 
+/** The fields of the data protection block, the same in every tool. */
+export const DSG_FIELDS = ['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] as const
+
+/**
+ * A detail row without the data protection block (data minimisation, DSV Art. 4): the steps other than
+ * the DSG step do not send it, so only the DSG step's page carries it, and that page logs its reading.
+ * The type stays the row's: the block's fields are simply absent, and only the DSG step renders them.
+ */
+export function withoutDsg<D, K extends keyof D & string>(key: K) {
+  return (row: D): D => {
+    const record = { ...(row[key] as object) } as Record<string, unknown>
+    for (const f of DSG_FIELDS) delete record[f]
+    return { ...row, [key]: record }
+  }
+}
+
 /** The texts of a catalogue entry in `language`: `pick('title')` is its `titleDe`, `titleFr` or `titleEn`. */
 export function inLanguage<E extends object>(entry: E, language: Language) {
   const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'

@@ -72,6 +72,8 @@ export type ToolDeclaration<
     record: (row: DetailRow) => Row
     /** What the data protection view may carry of a record. */
     dsgView: (row: DetailRow) => DetailRow
+    /** The row without its data protection block: what every step but the DSG step sends. */
+    withoutDsg: (row: DetailRow) => DetailRow
   }
   catalog: {
     forCustomer: (tx: Executor, language: Language) => Promise<CatalogRow[]>
@@ -231,7 +233,8 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
         if (!before) throw new DomainError('not-found')
         if (before.version !== version) throw new DomainError('stale')
         const v = values as Record<string, unknown>
-        if (block === 'intro' && typeof v.ownerUserId === 'string') await checkToolOwner(tx, tool.tool, v.ownerUserId)
+        if (block === 'intro' && typeof v.ownerUserId === 'string')
+          await checkToolOwner(tx, tool.tool, v.ownerUserId, (before as { ownerUserId?: string | null }).ownerUserId)
         await tool.blocks.check?.(tx, access, block, v)
         const changes = diff(before, v)
         if (Object.keys(changes).length === 0) return before

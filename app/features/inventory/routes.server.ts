@@ -41,10 +41,10 @@ export type ToolRoutes<T extends AnyTool> = {
 type Args = Pick<LoaderFunctionArgs, 'request'> & { params: { id?: string } }
 
 /** What each step of the stepper needs beyond the record itself; one query set per step. */
-async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAccess, id: string, step: string) {
+async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAccess, id: string, step: string, owner: string | null) {
   const { tool } = r.service.tool
   const own = tool === 'risk' ? { riskId: id } : { iksId: id }
-  if (step === 'intro') return { members: await listToolOwners(access, tool) }
+  if (step === 'intro') return { members: await listToolOwners(access, tool, owner) }
   if (step === r.attach.measures) {
     const today = todayInZurich()
     const measureService = Measures.for(access)
@@ -88,14 +88,21 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     // The data protection block holds particularly sensitive data: its reading is logged in this request (decision 0036).
     const [lock, extra, history] = await Promise.all([
       inv.lock(id),
-      stepData(r, access, id, step),
-      historyRequested(request) ? History.for(access).of(r.service.tool.audit, id, locale, { dsgOnly: mode === 'dsg' }) : null,
+      stepData(r, access, id, step, (r.service.tool.detail.record(found) as { ownerUserId?: string | null }).ownerUserId ?? null),
+      historyRequested(request)
+        ? History.for(access).of(r.service.tool.audit, id, locale, {
+            dsgOnly: mode === 'dsg',
+            via: viaOf(request),
+            loggedByPage: step === 'dsg' ? id : undefined,
+          })
+        : null,
       step === 'dsg' ? logRead(access, { kind: tool === 'risk' ? 'risk' : 'icsProcess', id, via: viaOf(request) }) : null,
     ])
     const mine = lock?.userId === access.user.id
     const editable = blocks.includes(step)
     return {
-      found: found as NonNullable<typeof found>,
+      // Only the DSG step sends the data protection block (and logs its reading above).
+      found: step === 'dsg' ? (found as NonNullable<typeof found>) : r.service.tool.detail.withoutDsg(found),
       step,
       steps: mode === 'dsg' ? ['dsg'] : [...r.steps],
       mode,

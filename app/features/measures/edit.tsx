@@ -43,7 +43,7 @@ async function requireMeasureForm(request: Request, params: { id?: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access, measures, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
   const [owners, history] = await Promise.all([
-    measures.owners(sources),
+    measures.owners(sources, measure?.ownerUserId),
     // The history panel (decision 0034): one statement.
     measure && historyRequested(request) ? History.for(access).of('measure', measure.id, await getLocale(request)) : null,
   ])

@@ -188,7 +188,12 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
                     </AppLink>
                   ) : null}
                 </span>
-              ) : null,
+              ) : (
+                // Who may not edit it (readers, auditors, a confirmed measure) reads it with its history.
+                <AppLink to={`/app/measures/${r.id}${childSearch}`} preventScrollReset aria-label={`${t('action.view')}: ${measureNumber(r)}`}>
+                  {t('action.view')}
+                </AppLink>
+              ),
           },
         ]}
       />

@@ -4,7 +4,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { CustomerAccess, Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
-import { addDays } from '#models/core/dates.ts'
+import { addDays, todayInZurich } from '#models/core/dates.ts'
 import type { Executor, Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { MEASURE_SOURCES } from '#models/core/constants.ts'
@@ -14,7 +14,7 @@ import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { processBelongsTo } from '../ics/processes.server.ts'
 import { riskBelongsTo } from '../risk/risks.server.ts'
-import { rightsOf } from '../account/users.server.ts'
+import { mayOwnMembership, ownableMembership, rightsOf } from '../account/users.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from '#models/schema/index.ts'
 
 /** The four tabs of SPEC.md §2, and 'all': every measure the user may see (the dashboard's "show all"). */
@@ -348,11 +348,13 @@ export const Measures = {
     const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
 
     /** The owner must belong to the acting customer and, for a person, be able to see the measure. */
-    async function ownerColumns(tx: Tx, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }) {
+    async function ownerColumns(tx: Tx, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }, current?: string | null) {
       if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
       if (owner.type === 'user') {
         const m = await tx.query.memberships.findFirst({ where: eq(memberships.userId, owner.id) })
         if (!m) throw new DomainError('invalid', 'owner')
+        // Auditors and ended memberships take nothing new; the measure's current owner may stay.
+        if (owner.id !== current && !mayOwnMembership(m, todayInZurich())) throw new DomainError('invalid', 'owner')
         if (!maySee(permissionsOfMember(rightsOf(m)), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
         return { ownerUserId: owner.id, ownerBodyId: null }
       }
@@ -446,15 +448,17 @@ export const Measures = {
 
       /**
        * The possible owners of measures of the given sources: active members who can see such a
-       * measure (not flagged DSG) and every responsible body of the customer.
+       * measure (not flagged DSG), neither auditors nor ended memberships (`keep`, the measure's
+       * current owner, stays choosable), and every responsible body of the customer.
        */
-      owners(sources: readonly MeasureSource[] = MEASURE_SOURCES): Promise<MeasureOwners> {
+      owners(sources: readonly MeasureSource[] = MEASURE_SOURCES, keep?: string | null): Promise<MeasureOwners> {
         return scoped(async (tx) => {
+          const ownable = ownableMembership(todayInZurich())
           const members = await tx
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
             .from(users)
             .innerJoin(memberships, eq(memberships.userId, users.id))
-            .where(eq(users.state, 'active'))
+            .where(and(eq(users.state, 'active'), keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
             .orderBy(users.lastName, users.firstName)
           const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
           return ownerChoices(
@@ -501,7 +505,7 @@ export const Measures = {
           if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.confirmedReadOnly')
           // Moving a measure to another tool, or clearing its DSG flag, needs the right for the result too.
           if (!mayEdit(p, input)) throw new DomainError('forbidden')
-          const owner = await ownerColumns(tx, input.owner, input)
+          const owner = await ownerColumns(tx, input.owner, input, before.ownerUserId)
           const changes = {
             source: input.source,
             title: input.title,

@@ -4,7 +4,7 @@ import { asSystem } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
-import { rightsOf } from '../account/users.server.ts'
+import { ownableMembership, rightsOf } from '../account/users.server.ts'
 import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '../dsg/digest.server.ts'
 
 /** The local hour from which the day's digests go out. */
@@ -44,6 +44,8 @@ export async function sendDueReminders(now: Date = new Date()) {
     eq(users.remindersEnabled, true),
     eq(users.state, 'active'),
     eq(customers.state, 'active'),
+    // Auditors own nothing and are reminded of nothing; an ended membership gets no more digests.
+    ownableMembership(today),
     sql`not exists (select 1 from ${reminderLog} r where r.user_id = ${users.id} and r.customer_id = ${customers.id} and r.day = ${today})`,
   )
   // A job over every customer: explicit system scope. Each claim commits on its own before its mail goes out.

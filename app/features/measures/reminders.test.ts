@@ -106,4 +106,25 @@ describe('daily measure reminders', () => {
     expect(mail.text).toContain('Stiftungsrat informieren')
     expect(mail.text).not.toContain('Vier-Augen-Prinzip')
   })
+
+  it('reminds neither auditors nor members whose membership ended (Zurich days; the last day still counts)', async () => {
+    const customerId = (await createCustomer({ name: 'Pensionskasse Ende' })).id
+    const live = await owner(customerId)
+    const lastDay = await owner(customerId)
+    const ended = await owner(customerId)
+    const auditor = await owner(customerId)
+    for (const o of [live, lastDay, ended, auditor]) await o.add(`Fällig für ${o.user.lastName}`, '2026-06-12')
+    // Owners when the measures were given; afterwards one membership ends, one's last day is today, one becomes an auditor's.
+    await system().update(memberships).set({ endsOn: '2026-06-15' }).where(eq(memberships.userId, lastDay.user.id))
+    await system().update(memberships).set({ endsOn: '2026-06-14' }).where(eq(memberships.userId, ended.user.id))
+    await system().update(memberships).set({ kind: 'auditor', endsOn: '2026-08-01' }).where(eq(memberships.userId, auditor.user.id))
+    await sendDueReminders(NOW)
+    await peer().waitFor(live.user.email)
+    await peer().waitFor(lastDay.user.email)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(peer().mails.filter((m) => m.to.includes(ended.user.email))).toEqual([])
+    expect(peer().mails.filter((m) => m.to.includes(auditor.user.email))).toEqual([])
+    const logged = await system().select().from(reminderLog).where(eq(reminderLog.customerId, customerId))
+    expect(logged.map((l) => l.userId).sort()).toEqual([live.user.id, lastDay.user.id].sort())
+  })
 })

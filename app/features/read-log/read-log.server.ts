@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Access } from '#models/core/access.ts'
 import { READ_LOG_KEEP_DAYS } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
+import type { Tx } from '#models/core/db.server.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { READ_KINDS, type ReadKind } from './kinds.ts'
 import { dsgActivities, dsgBreaches, dsgRequests, icsProcesses, readLog, risks, users } from '#models/schema/index.ts'
@@ -53,6 +54,50 @@ export async function logReads(access: Reader, reads: Read[]) {
 
 export function logRead(access: Reader, read: Read) {
   return logReads(access, [read])
+}
+
+/** The reads of the entries of a page (audit entries, a history panel): one per record, in one insert. */
+export function logEntryReads(access: Reader, entries: { read_kind: ReadKind | null; entity_id: string | null }[], via: string, except?: string) {
+  const seen = new Set<string>()
+  const reads: Read[] = []
+  for (const e of entries) {
+    if (!e.read_kind || !e.entity_id || e.entity_id === except) continue
+    const key = `${e.read_kind}:${e.entity_id}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    reads.push({ kind: e.read_kind, id: e.entity_id, via })
+  }
+  return logReads(access, reads)
+}
+
+/**
+ * Which record's particularly sensitive data an audit entry shows, as a column of `audit_entries`:
+ * a risk's or ICS process's data protection block (when the entry holds one of its fields), a breach,
+ * a request of a data subject, a processing activity that is or was sensitive; otherwise null.
+ */
+export const auditReadKind = sql<ReadKind | null>`(case
+  when audit_entries.component in ('risk', 'icsProcess')
+       and audit_entries.changed_fields ?| array['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] then audit_entries.component
+  when audit_entries.component in ('dsgBreach', 'dsgRequest') then audit_entries.component
+  when audit_entries.component = 'dsgActivity'
+       and (audit_entries.changed_fields -> 'sensitive' ->> 'from' = 'true' or audit_entries.changed_fields -> 'sensitive' ->> 'to' = 'true'
+            or exists (select 1 from dsg_activities a where a.id::text = audit_entries.entity_id and a.sensitive)) then 'dsgActivity'
+end)`
+
+/**
+ * An export of the audit trail (CSV, XLSX, the auditor's pack): one read per record whose sensitive
+ * data its entries matching `where` show, in one INSERT … SELECT, whatever the trail's length.
+ */
+export async function logAuditReads(access: Reader, where: (tx: Tx) => SQL | undefined, via: string) {
+  const customerId = access.customer?.id
+  if (!customerId) throw new Error('a read of sensitive data outside a customer')
+  await withCustomer(access, (tx) =>
+    tx.execute(sql`
+      insert into read_log (customer_id, user_id, user_label, acting_for_user_id, record_kind, record_id, via)
+      select ${customerId}::uuid, ${access.user.id}::uuid, ${userLabel(access.user)}, ${access.actingFor?.id ?? null}::uuid, k.kind, k.entity_id, ${via}
+        from (select distinct ${auditReadKind} as kind, audit_entries.entity_id from audit_entries where ${where(tx) ?? sql`true`}) k
+       where k.kind is not null and k.entity_id is not null`),
+  )
 }
 
 /**

@@ -9,6 +9,7 @@ import * as breachNotification from '../dsg/breaches/notification.tsx'
 import * as activityRoute from '../dsg/processing/detail.tsx'
 import * as activitiesCsv from '../dsg/processing/export-csv.ts'
 import * as requestRoute from '../dsg/requests/detail.tsx'
+import * as requestList from '../dsg/requests/index.tsx'
 import * as icsDetail from '../ics/detail.tsx'
 import * as riskDetail from '../risk/detail.tsx'
 import * as debugRoute from '../shell/debug.tsx'
@@ -89,6 +90,38 @@ describe('the read log of sensitive data', () => {
     const process = await processFactory({ customer: alpha })
     expect((await run(icsDetail.loader, request(`/app/iks/${process.id}?step=dsg`, { cookie: writer.cookie }), { id: process.id })).status).toBe(200)
     expect(await entriesOf(process.id)).toMatchObject([{ recordKind: 'icsProcess', userId: writer.user.id, via: `/app/iks/${process.id}` }])
+  })
+
+  it('logs one read per request of a data subject the list shows, through the list, and none for a request not shown', async () => {
+    const shown = await dsgRequestRecord(alpha, { dueOn: '2026-12-30', requesterName: 'Erna Listig' })
+    const other = await dsgRequestRecord(alpha, { dueOn: '2026-12-30', requesterName: 'Otto Anders' })
+    const res = await run(requestList.loader, request('/app/dsg/requests?q=Listig', { cookie: dsg.cookie }))
+    expect(res.status).toBe(200)
+    expect((res.body as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual([shown.id])
+    expect(await entriesOf(shown.id)).toMatchObject([{ recordKind: 'dsgRequest', userId: dsg.user.id, via: '/app/dsg/requests' }])
+    expect(await entriesOf(other.id)).toEqual([])
+  })
+
+  it('sends the data protection block only on the DSG step: the other steps of a risk and an ICS process carry none of its fields', async () => {
+    const dsgFields = ['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded']
+    const risk = await riskFactory({ customer: alpha, attributes: { dsgRelevant: true, hasPersonalData: true } })
+    for (const step of ['intro', 'analysis', 'evaluation', 'steering', 'monitoring', 'documents']) {
+      const res = await run(riskDetail.loader, request(`/app/risk/${risk.id}?step=${step}`, { cookie: writer.cookie }), { id: risk.id })
+      const record = (res.body as { found: { risk: Record<string, unknown> } }).found.risk
+      expect(record.title).toBe(risk.title)
+      for (const f of dsgFields) expect(record, `${step}: ${f}`).not.toHaveProperty(f)
+    }
+    expect(await entriesOf(risk.id)).toEqual([])
+    const dsgStep = await run(riskDetail.loader, request(`/app/risk/${risk.id}?step=dsg`, { cookie: writer.cookie }), { id: risk.id })
+    expect((dsgStep.body as { found: { risk: Record<string, unknown> } }).found.risk).toMatchObject({ dsgRelevant: true, hasPersonalData: true })
+
+    const process = await processFactory({ customer: alpha })
+    for (const step of ['intro', 'control', 'assessment', 'objectives', 'documents']) {
+      const res = await run(icsDetail.loader, request(`/app/iks/${process.id}?step=${step}`, { cookie: writer.cookie }), { id: process.id })
+      const record = (res.body as { found: { process: Record<string, unknown> } }).found.process
+      for (const f of dsgFields) expect(record, `${step}: ${f}`).not.toHaveProperty(f)
+    }
+    expect(await entriesOf(process.id)).toEqual([])
   })
 
   it('shows admins their own fund’s log, newest first with links, filtered on the server; refuses others', async () => {

@@ -1,4 +1,5 @@
 import { requirePermission } from '#app/auth/guards.server.ts'
+import { viaOf } from '#app/features/read-log/read-log.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { Route } from './+types/auditor-zip'
 import { auditorPackResponse } from './pack.server.ts'
@@ -14,5 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const input = await reportInput(access, params.id, request)
   const lang = reportLanguage(request, access)
   const audit = Reports.for(access).auditOfPeriod(input.snapshot.content)
+  // The pack's trail shows sensitive values: their records are logged as read in this request.
+  await audit?.logRead(viaOf(request))
   return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit })
 }

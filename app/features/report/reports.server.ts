@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
+import { logAuditReads } from '#app/features/read-log/read-log.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -305,7 +306,9 @@ export const Reports = {
         if (!permissionsOf(access).auditTrail.read) return null
         const start = sql`((${content.periodFrom}::date)::timestamp at time zone 'Europe/Zurich')`
         const end = sql`((${addDays(content.reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
-        return () =>
+        const period = (tx: Tx) =>
+          and(auditReadable(tx, permissionsOf(access)), sql`${auditEntries.createdAt} >= ${start}`, sql`${auditEntries.createdAt} < ${end}`)
+        const open = () =>
           cursorWithCustomer(access, batch, (tx) =>
             tx
               .select({
@@ -318,9 +321,14 @@ export const Reports = {
                 actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
               })
               .from(auditEntries)
-              .where(and(auditReadable(tx, permissionsOf(access)), sql`${auditEntries.createdAt} >= ${start}`, sql`${auditEntries.createdAt} < ${end}`))
+              .where(period(tx))
               .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id)),
           )
+        /**
+         * The trail holds the entries' values: every record whose particularly sensitive data it
+         * shows is logged as read through `via` (one INSERT … SELECT, in the request, decision 0036).
+         */
+        return Object.assign(open, { logRead: (via: string) => logAuditReads(access, period, via) })
       },
 
       /** The risk inventory now against the snapshot's. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { activeEntries, type Page, type ToolDeclaration } from '#app/features/inventory/kit.server.ts'
-import { dsgOnly, inLanguage, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
+import { dsgOnly, inLanguage, withoutDsg, localized, themeOf, themeOptions } from '#app/features/inventory/declare.server.ts'
 import { checkToolOwner } from '#app/features/account/customers.server.ts'
 import { EDITABLE_RISK_BLOCKS, type Language, type RiskAnswer, type RiskRelevance, type RiskState } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
@@ -183,6 +183,7 @@ export const riskTool: ToolDeclaration<
   detail: {
     row: detailRow,
     record: (row) => row.risk,
+    withoutDsg: withoutDsg('risk'),
     /**
      * What the data protection view may carry of a risk: its number, title, state and DSG block. The
      * assessment texts stay on the server, so they are not in the page's data either.

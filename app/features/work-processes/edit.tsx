@@ -16,7 +16,6 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { WORK_PROCESS_STATES } from '#models/core/constants.ts'
-import { listCustomerMembers } from '#app/features/account/customers.server.ts'
 import { listMainThemes, listSubThemes } from '#app/features/ics/processes.server.ts'
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/edit'
@@ -31,12 +30,12 @@ async function requireWorkProcessForm(request: Request, params: { id?: string })
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, item } = await requireWorkProcessForm(request, params)
+  const { access, item, workProcesses } = await requireWorkProcessForm(request, params)
   const locale = await getLocale(request)
   const [mains, subs, members, history] = await Promise.all([
     listMainThemes(locale),
     listSubThemes(locale),
-    listCustomerMembers(access),
+    workProcesses.owners(item?.ownerUserId),
     // The history panel (decision 0034): one statement.
     item && historyRequested(request) ? History.for(access).of('workProcess', item.id, locale) : null,
   ])

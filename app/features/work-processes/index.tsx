@@ -128,7 +128,12 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
                     {t('action.delete')}
                   </AppLink>
                 </span>
-              ) : null,
+              ) : (
+                // Readers and auditors read it with its history.
+                <AppLink to={`/app/work-process/${r.id}${search}`} preventScrollReset aria-label={`${t('action.view')}: ${r.title}`}>
+                  {t('action.view')}
+                </AppLink>
+              ),
           },
         ]}
       />

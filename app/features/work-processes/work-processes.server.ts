@@ -8,6 +8,8 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { mainName, subName } from '../ics/processes.server.ts'
+import { mayOwnMembership, ownableMembership } from '../account/users.server.ts'
+import { todayInZurich } from '#models/core/dates.ts'
 import { icsMainThemes, icsSubThemes, memberships, users, workProcesses } from '#models/schema/index.ts'
 
 export const WORK_PROCESS_SORTS = ['title', 'enforcementDate', 'state'] as const
@@ -96,6 +98,46 @@ export const WorkProcesses = {
         })
       },
 
+      /** Who may own a work process: active members, neither auditors nor ended memberships; `keep`, the current owner, stays choosable. */
+      owners(keep?: string | null) {
+        const ownable = ownableMembership(todayInZurich())
+        return scoped((tx) =>
+          tx
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+            .from(users)
+            .innerJoin(memberships, eq(memberships.userId, users.id))
+            .where(and(eq(users.state, 'active'), keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
+            .orderBy(users.lastName, users.firstName),
+        )
+      },
+
+      /** One work process as the list names it (owner, main and sub-process), or null: the read-only page. */
+      async view(id: string, language: Language) {
+        if (!p.read || !isUuid(id)) return null
+        const [row] = await scoped((tx) =>
+          tx
+            .select({
+              id: workProcesses.id,
+              title: workProcesses.title,
+              state: workProcesses.state,
+              link: workProcesses.link,
+              enforcementDate: workProcesses.enforcementDate,
+              businessCase: workProcesses.businessCase,
+              processRef: workProcesses.processRef,
+              ownerName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+              mainNumber: icsMainThemes.leadingNumber,
+              mainName: mainName(language),
+              subName: subName(language),
+            })
+            .from(workProcesses)
+            .leftJoin(users, eq(users.id, workProcesses.ownerUserId))
+            .leftJoin(icsMainThemes, eq(icsMainThemes.id, workProcesses.mainThemeId))
+            .leftJoin(icsSubThemes, eq(icsSubThemes.id, workProcesses.subThemeId))
+            .where(eq(workProcesses.id, id)),
+        )
+        return row ?? null
+      },
+
       async get(id: string) {
         if (!p.read || !isUuid(id)) return null
         return (await scoped((tx) => tx.query.workProcesses.findFirst({ where: eq(workProcesses.id, id) }))) ?? null
@@ -106,9 +148,12 @@ export const WorkProcesses = {
         if (!p.write) throw new DomainError('forbidden')
         if (input.link && !isSafeLink(input.link)) throw new DomainError('invalid', 'link', 'documents.linkScheme')
         await scoped(async (tx) => {
+          const before = id ? await lockForChange(tx, id, version) : null
           if (input.ownerUserId) {
             const m = isUuid(input.ownerUserId) ? await tx.query.memberships.findFirst({ where: eq(memberships.userId, input.ownerUserId) }) : null
             if (!m) throw new DomainError('invalid', 'ownerUserId')
+            // Auditors and ended memberships take nothing new; the current owner may stay.
+            if (input.ownerUserId !== before?.ownerUserId && !mayOwnMembership(m, todayInZurich())) throw new DomainError('invalid', 'ownerUserId')
           }
           if (input.mainThemeId) {
             const main = isUuid(input.mainThemeId) ? await tx.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.id, input.mainThemeId) }) : null
@@ -118,7 +163,7 @@ export const WorkProcesses = {
             const sub = isUuid(input.subThemeId) ? await tx.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.id, input.subThemeId) }) : null
             if (!sub || (input.mainThemeId && sub.mainThemeId !== input.mainThemeId)) throw new DomainError('invalid', 'subThemeId', 'iks:catalog.subMismatch')
           }
-          if (!id) {
+          if (!id || !before) {
             const [row] = await tx
               .insert(workProcesses)
               .values({ ...input, customerId: access.customer.id })
@@ -126,7 +171,6 @@ export const WorkProcesses = {
             await writeAudit(tx, access, { component: 'workProcess', action: 'Created', entityId: row.id, changes: diff(null, input) })
             return
           }
-          const before = await lockForChange(tx, id, version)
           await tx
             .update(workProcesses)
             .set({ ...input, version: sql`${workProcesses.version} + 1`, updatedAt: new Date() })

@@ -7,7 +7,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
-import { rightsOf } from '#app/features/account/users.server.ts'
+import { ownableMembership, rightsOf } from '#app/features/account/users.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import {
@@ -99,12 +99,14 @@ function columnsOf(input: ActivityInput) {
  * area, so that the review reminder reaches them (an activity due for review goes to its responsible
  * person in the daily digest, which mails only members who may read the area).
  */
-async function namedMembers(tx: Tx, where?: SQL) {
+async function namedMembers(tx: Tx, where?: SQL, keep?: string | null | 'everyone') {
+  // Neither auditors nor ended memberships answer for anything new; `keep`, the one named now, may stay.
+  const ownable = ownableMembership(todayInZurich())
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(users.state, 'active'), where))
+    .where(and(eq(users.state, 'active'), where, keep === 'everyone' ? undefined : keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
     .orderBy(users.lastName, users.firstName)
   return rows.filter(({ m }) => permissionsOfRights(rightsOf(m)).dsg.read).map(({ m: _m, ...person }) => person)
 }
@@ -131,7 +133,7 @@ export const DsgActivities = {
       return before
     }
 
-    async function checkInput(tx: Tx, input: ActivityInput) {
+    async function checkInput(tx: Tx, input: ActivityInput, current?: string | null) {
       if (input.abroad && !input.abroadCountries.trim()) throw new DomainError('invalid', 'abroadCountries', 'dsg:processing.abroadCountriesRequired')
       if (input.abroad && !input.abroadSafeguard) throw new DomainError('invalid', 'abroadSafeguard', 'dsg:processing.abroadSafeguardRequired')
       const r = input.responsible
@@ -139,7 +141,7 @@ export const DsgActivities = {
       if (!isUuid(r.id)) throw new DomainError('invalid', 'responsible')
       const found =
         r.type === 'user'
-          ? await namedMembers(tx, eq(memberships.userId, r.id))
+          ? await namedMembers(tx, eq(memberships.userId, r.id), current)
           : await tx.select({ id: responsibleBodies.id }).from(responsibleBodies).where(eq(responsibleBodies.id, r.id))
       if (!found.length) throw new DomainError('invalid', 'responsible', 'dsg:processing.responsibleInvalid')
     }
@@ -291,11 +293,14 @@ export const DsgActivities = {
         })
       },
 
-      /** Members and responsible bodies one may name as responsible. */
-      async responsibles() {
+      /**
+       * Members and responsible bodies one may name as responsible (`keep`: the one named now stays);
+       * `'everyone'` for the list's filter, which finds what an ended member answers for too.
+       */
+      async responsibles(keep?: string | null | 'everyone') {
         mayRead()
         return scoped(async (tx) => {
-          const people = await namedMembers(tx)
+          const people = await namedMembers(tx, undefined, keep)
           const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
           return { people, bodies }
         })
@@ -338,7 +343,7 @@ export const DsgActivities = {
         mayWrite()
         return scoped(async (tx) => {
           const before = await lockForChange(tx, id, version)
-          await checkInput(tx, input)
+          await checkInput(tx, input, before.responsibleUserId)
           const values = {
             ...columnsOf(input),
             // Retiring marks the day the processing ended; back to active or draft clears it.

@@ -35,6 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             { component: 'dsgActivityLink', entityId: item.id },
           ],
           await getLocale(request),
+          // Old values of a once sensitive activity are a read too; the page logs a sensitive one itself.
+          { via: viaOf(request), loggedByPage: item.sensitive ? item.id : undefined },
         )
       : null,
     // An activity with a particularly sensitive category: its reading is logged (decision 0036).

@@ -24,7 +24,7 @@ async function requireForm(request: Request, id: string | undefined) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { activities, item } = await requireForm(request, params.id)
-  return { item, responsibles: await activities.responsibles() }
+  return { item, responsibles: await activities.responsibles(item?.responsibleUserId) }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const [{ rows, total }, responsibles] = await Promise.all([
     activities.list(filter, { limit: table.pageSize, offset: table.offset }, today),
-    activities.responsibles(),
+    activities.responsibles('everyone'),
   ])
   const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
   return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), responsibles, canWrite: activities.mayWrite }

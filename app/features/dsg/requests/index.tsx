@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { logReads, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
@@ -38,6 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     dir: table.dir,
   }
   const { rows, total } = await requests.list(filter, { limit: table.pageSize, offset: table.offset }, today)
+  // The list shows the requesters' names: one read per request shown, in this request's transaction (decision 0036).
+  const via = viaOf(request)
+  await logReads(
+    access,
+    rows.map((r) => ({ kind: 'dsgRequest' as const, id: r.id, via })),
+  )
   const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
   return { rows, total, table, values, today, filtered: FILTERS.some((k) => values[k] !== ''), canWrite: requests.mayWrite }
 }
