@@ -4,6 +4,9 @@ export default [
   index('features/account/login.tsx'),
   route('pwdreset', 'features/account/password-reset.tsx'),
   route('logout', 'features/account/logout.tsx'),
+  // Sign-in through the fund's own OpenID provider (issue 12, decision 0038).
+  route('login/provider', 'features/sign-in-provider/start.tsx'),
+  route('login/provider/callback', 'features/sign-in-provider/callback.tsx'),
   route('lang', 'features/shell/lang.tsx'),
   route('imprint', 'features/shell/info-page.tsx', { id: 'imprint' }),
   route('privacy', 'features/shell/info-page.tsx', { id: 'privacy' }),
@@ -27,6 +30,7 @@ export default [
       route('sadmin/customers', 'features/operator/customers/index.tsx', [
         route('new', 'features/operator/customers/edit.tsx', { id: 'sadmin-customer-new' }),
         route(':id/edit', 'features/operator/customers/edit.tsx', { id: 'sadmin-customer-edit' }),
+        route(':id/provider', 'features/operator/customers/provider.tsx'),
       ]),
       route('sadmin/users', 'features/operator/users/index.tsx', [
         route('new', 'features/operator/users/edit.tsx', { id: 'sadmin-user-new' }),
