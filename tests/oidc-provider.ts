@@ -71,6 +71,7 @@ export async function startTestProvider(opts: { redirectUris: string[]; port?: n
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
     jwks: { keys: [jwk] },
     features: { devInteractions: { enabled: true } },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 3600 },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session, result, provider: p } = ctx.oidc
       if (!client || !session?.accountId) return undefined

@@ -261,7 +261,8 @@ export type CallbackRefusal =
   | 'notMember'
   | 'superAdmin'
 
-export type CallbackResult = { ok: true; user: User; redirectTo: string } | { ok: false; reason: CallbackRefusal }
+/** `detail`: what openid-client found wrong with the answer, for the log and the tests; never shown. */
+export type CallbackResult = { ok: true; user: User; redirectTo: string } | { ok: false; reason: CallbackRefusal; detail?: string }
 
 /**
  * The provider's answer at the callback: the flow is found by its state (and the browser that started
@@ -302,8 +303,8 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   try {
     claims = await exchangeCode(settingsOf(provider), callbackUrl, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier })
   } catch (error) {
-    if (error instanceof ProviderUnavailable) return refuse('unavailable')
-    if (error instanceof ProviderAnswerRefused) return refuse('declined')
+    if (error instanceof ProviderUnavailable) return { ...(await refuse('unavailable')), detail: error.message }
+    if (error instanceof ProviderAnswerRefused) return { ...(await refuse('declined')), detail: error.message }
     throw error
   }
   const email = claims.email ? normalizeEmail(claims.email) : ''
