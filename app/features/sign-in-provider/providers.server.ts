@@ -272,9 +272,15 @@ export type CallbackResult = { ok: true; user: User; redirectTo: string } | { ok
  * their password and second factor only.
  */
 export async function finishProviderSignIn(callbackUrl: URL, boundState: string | null, client: string): Promise<CallbackResult> {
-  const refuseIn = async (customerId: string | null, reason: CallbackRefusal, email = '', user: User | null = null): Promise<CallbackResult> => {
+  const refuseIn = async (
+    customerId: string | null,
+    reason: CallbackRefusal,
+    email = '',
+    user: User | null = null,
+    detail?: string,
+  ): Promise<CallbackResult> => {
     await auditSignIn({ action: 'SignInFailed', user: user ? toAccessUser(user) : null, email, reason: 'provider', client, customerId })
-    return { ok: false, reason }
+    return detail ? { ok: false, reason, detail } : { ok: false, reason }
   }
   const state = callbackUrl.searchParams.get('state') ?? ''
   if (!state || state.length > 200 || boundState !== state) return refuseIn(null, 'invalid')
@@ -295,7 +301,7 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   })
   if (!found) return refuseIn(null, 'invalid')
   const { flow, provider } = found
-  const refuse = (reason: CallbackRefusal, email = '', user: User | null = null) => refuseIn(provider.customerId, reason, email, user)
+  const refuse = (reason: CallbackRefusal, email = '', user: User | null = null, detail?: string) => refuseIn(provider.customerId, reason, email, user, detail)
   if (!flow.live) return refuse('invalid')
   if (!provider.enabled) return refuse('invalid')
   if (callbackUrl.searchParams.has('error')) return refuse('declined')
@@ -303,8 +309,8 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   try {
     claims = await exchangeCode(settingsOf(provider), callbackUrl, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier })
   } catch (error) {
-    if (error instanceof ProviderUnavailable) return { ...(await refuse('unavailable')), detail: error.message }
-    if (error instanceof ProviderAnswerRefused) return { ...(await refuse('declined')), detail: error.message }
+    if (error instanceof ProviderUnavailable) return refuse('unavailable', '', null, error.message)
+    if (error instanceof ProviderAnswerRefused) return refuse('declined', '', null, error.message)
     throw error
   }
   const email = claims.email ? normalizeEmail(claims.email) : ''
