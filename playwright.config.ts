@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// One sealing key for the app (global-setup passes the environment on) and the specs that seal secrets
+// into the database themselves (a provider's client secret: tests/e2e/provider-sign-in.spec.ts).
+process.env.SECRET_KEY ??= '5e6f7a8b9c0d1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9012'
 
 export default defineConfig({
   testDir: 'tests/e2e',
