@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append('Set-Cookie', await serializeLocale(result.user.language))
     throw redirect(landing, { headers })
   }
+  // What the provider's answer failed (signature, nonce, expiry, unreachable): for whoever runs the server.
+  if (result.detail) console.warn(`[sign-in provider] refused (${result.reason}): ${result.detail}`)
   const t = getFixedT(await getLocale(request))
   return data({ reason: result.reason, title: t('account:provider.refusedTitle') }, { status: STATUS[result.reason], headers })
 }
