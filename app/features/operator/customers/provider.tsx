@@ -27,8 +27,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { customer: { id: customer.id, name: customer.name }, provider, callbackUrl: `${new URL(request.url).origin}/login/provider/callback` }
 }
 
+/** Back to the list searched for this fund: the list is paged, and the operator sees what they just set. */
+const backToList = (name: string) => `/app/sadmin/customers?${new URLSearchParams({ q: name })}`
+
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)
+  const customer = await getCustomer(access, params.id)
+  if (!customer) notFound(request)
   const formData = await request.formData()
   const intent = formData.get('intent')
   const providers = IdentityProviders.for(access)
@@ -42,21 +47,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: deleteSchema })
     if (submission.status !== 'success') return data({ result: submission.reply(), test: null }, { status: 400 })
     try {
-      await providers.remove(params.id, submission.value.version)
+      await providers.remove(customer.id, submission.value.version)
     } catch (error) {
       return replyToDomainError(error, submission, request)
     }
-    return redirectWithToast('/app/sadmin/customers', 'deleted')
+    return redirectWithToast(backToList(customer.name), 'deleted')
   }
   const submission = parseWithZod(formData, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: ['clientSecret'] }), test: null }, { status: 400 })
   const { issuer, clientId, clientSecret, allowedDomains, enabled, version } = submission.value
   try {
-    await providers.save(params.id, { issuer: issuer.trim(), clientId, clientSecret, allowedDomains, enabled }, version ?? null)
+    await providers.save(customer.id, { issuer: issuer.trim(), clientId, clientSecret, allowedDomains, enabled }, version ?? null)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
-  return redirectWithToast('/app/sadmin/customers', 'saved')
+  return redirectWithToast(backToList(customer.name), 'saved')
 }
 
 export default function CustomerProvider({ loaderData, actionData }: Route.ComponentProps) {
