@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { seal } from '../../models/core/seal.server.ts'
 import { startTestProvider, type TestProvider } from '../oidc-provider.ts'
 import { database, expect, insertCustomerWithUser, test } from './fixtures.ts'
@@ -95,4 +96,16 @@ test('the operator sets a fund’s provider: connection tested, secret never sho
   await expect(page.getByLabel('Erlaubte E-Mail-Domänen')).toHaveValue(`ops-${domain}`)
   await expect(page.getByLabel('Client-Secret')).toHaveValue('')
   expect(await page.content()).not.toContain('operator-typed-secret')
+})
+
+test('the provider pages have no serious or critical accessibility violation', async ({ page, noJs }) => {
+  test.skip(noJs, 'axe runs in the page')
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+  await page.goto('/login/provider')
+  expect(await serious()).toEqual([])
+  const refused = await page.goto('/login/provider/callback?state=unknown&code=x')
+  expect(refused?.status()).toBe(400)
+  await expect(page.getByText('Diese Anmeldung ist abgelaufen oder ungültig. Bitte beginnen Sie neu.')).toBeVisible()
+  expect(await serious()).toEqual([])
 })
