@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditEntries, identityProviders, memberships, oidcFlows, sessions } from '#models/schema/index.ts'
 import { unseal } from '#models/core/seal.server.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { sha256 } from '#app/features/account/users.server.ts'
 import * as providerPage from '#app/features/operator/customers/provider.tsx'
 import * as customersPage from '#app/features/operator/customers/index.tsx'
@@ -326,6 +327,19 @@ describe('the operator sets a fund’s provider', () => {
     const other = await memberFactory({ customer: otherFund, traits: ['read'] })
     expect((await providerOfOwnCustomer(own.access))?.customerId).toBe(fund.id)
     expect(await providerOfOwnCustomer(other.access)).toBeNull()
+    // Several funds have one by now; a fund's scope sees its own row only, and cannot write another's.
+    expect((await system().select().from(identityProviders)).length).toBeGreaterThan(1)
+    const seen = await withCustomer(own.access, (tx) => tx.select({ customerId: identityProviders.customerId }).from(identityProviders))
+    expect(seen).toEqual([{ customerId: fund.id }])
+    await expect(
+      withCustomer(own.access, (tx) =>
+        tx.insert(identityProviders).values({ customerId: otherFund.id, issuer: 'https://evil.example', clientId: 'x', clientSecret: 'y' }),
+      ),
+    ).rejects.toThrow()
+    const changed = await withCustomer(other.access, (tx) =>
+      tx.update(identityProviders).set({ issuer: 'https://evil.example' }).where(eq(identityProviders.customerId, fund.id)).returning(),
+    )
+    expect(changed).toEqual([])
   })
 })
 
