@@ -8,7 +8,7 @@ import { getFixedT } from '#app/i18n/resources.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { FormErrors, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, type SubmissionResult, useForm } from '#app/ui/form.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { emailField } from '#app/utils/validation.ts'
@@ -116,7 +116,7 @@ export default function ProviderSignIn({ loaderData, actionData }: Route.Compone
             </>
           )}
         </Form>
-        {choices?.length ? null : <Alert tone="info">{t('account:provider.note')}</Alert>}
+        {choices?.length ? null : <p>{t('account:provider.note')}</p>}
         <p>
           <a href="/">{t('account:provider.back')}</a>
         </p>
