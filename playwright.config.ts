@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// The app (tests/e2e/global-setup.ts passes this environment on) and the fixtures share the sealing key:
-// the fixtures store accounts with the second factor on, whose secrets the app must unseal (issue 12).
+// The app (tests/e2e/global-setup.ts passes this environment on) and the specs share the sealing key: the
+// fixtures store accounts with the second factor on and the provider spec a client secret, which the app
+// must unseal (issue 12).
 process.env.SECRET_KEY ??= 'c2VhbGluZy1rZXktb2YtdGhlLWUyZS1zdWl0ZS0zMmI='
 
 export default defineConfig({

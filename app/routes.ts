@@ -6,6 +6,9 @@ export default [
   // The second step of a sign-in with the second factor (issue 12).
   route('login/second-factor', 'features/account/second-factor-step.tsx'),
   route('logout', 'features/account/logout.tsx'),
+  // Sign-in through the fund's own OpenID provider (issue 12, decision 0038).
+  route('login/provider', 'features/sign-in-provider/start.tsx'),
+  route('login/provider/callback', 'features/sign-in-provider/callback.tsx'),
   route('lang', 'features/shell/lang.tsx'),
   route('imprint', 'features/shell/info-page.tsx', { id: 'imprint' }),
   route('privacy', 'features/shell/info-page.tsx', { id: 'privacy' }),
@@ -30,6 +33,7 @@ export default [
       route('sadmin/customers', 'features/operator/customers/index.tsx', [
         route('new', 'features/operator/customers/edit.tsx', { id: 'sadmin-customer-new' }),
         route(':id/edit', 'features/operator/customers/edit.tsx', { id: 'sadmin-customer-edit' }),
+        route(':id/provider', 'features/operator/customers/provider.tsx'),
       ]),
       route('sadmin/users', 'features/operator/users/index.tsx', [
         route('new', 'features/operator/users/edit.tsx', { id: 'sadmin-user-new' }),

@@ -6,6 +6,7 @@ import { purgeExpiredSessions } from '../app/features/account/sessions.server.ts
 import { purgeThrottle } from '../app/features/account/users.server.ts'
 import { deleteStaleDrafts } from '../app/features/import/imports.server.ts'
 import { purgeReadLog } from '../app/features/read-log/read-log.server.ts'
+import { purgeExpiredFlows } from '../app/features/sign-in-provider/providers.server.ts'
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
 import { sendDeputyNotices } from '../app/features/account/deputies.server.ts'
 import { pool } from '../models/core/db.server.ts'
@@ -46,7 +47,10 @@ export async function exclusively<T>(job: Job, fn: () => Promise<T>): Promise<{ 
 /** Starts the timers; the answer stops them. REMINDERS=false switches the reminders off (not the deputy notices). */
 export function scheduleJobs(): () => void {
   const housekeeping = setInterval(
-    () => void exclusively('housekeeping', () => Promise.all([purgeExpiredSessions(), purgeThrottle(), deleteStaleDrafts(), purgeReadLog()])).catch(() => {}),
+    () =>
+      void exclusively('housekeeping', () =>
+        Promise.all([purgeExpiredSessions(), purgeThrottle(), deleteStaleDrafts(), purgeReadLog(), purgeExpiredFlows()]),
+      ).catch(() => {}),
     60 * 60_000,
   )
   housekeeping.unref()

@@ -123,6 +123,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <p>
           <a href="/pwdreset">{t('account:login.forgot')}</a>
         </p>
+        {/* Sign-in through the fund's own identity provider (decision 0038). */}
+        <p>
+          {t('account:provider.linkIntro')} <a href="/login/provider">{t('account:provider.link')}</a>
+        </p>
       </Card>
     </PublicShell>
   )

@@ -199,6 +199,15 @@ export const FIELD_TABLES: Record<string, Table> = {
     riskId: { label: 'dsg:processing.section.risks', kind: 'ref' },
     icsProcessId: { label: 'dsg:processing.section.processes', kind: 'ref' },
   },
+  // A fund's own OpenID provider (decision 0038): the secret only ever as '***'.
+  identityProvider: {
+    ...technical,
+    issuer: { label: 'history.field.issuer' },
+    clientId: { label: 'history.field.clientId' },
+    clientSecret: { label: 'history.field.clientSecret' },
+    allowedDomains: { label: 'history.field.allowedDomains', kind: 'list' },
+    enabled: { label: 'history.field.providerEnabled', kind: 'bool' },
+  },
   user: {
     ...technical,
     firstName: { label: 'field.firstName' },

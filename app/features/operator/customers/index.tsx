@@ -9,6 +9,7 @@ import { TextField } from '#app/ui/fields.tsx'
 import { parseTableParams } from '#app/utils/table.ts'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { listCustomers } from '#app/features/operator/operator.server.ts'
+import { customersWithProvider } from '#app/features/sign-in-provider/providers.server.ts'
 import type { Route } from './+types/index'
 import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -18,7 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const table = parseTableParams(url, ['name'] as const, 'name')
-  const { rows, total } = await listCustomers(access, q || undefined, { limit: table.pageSize, offset: table.offset })
+  const { rows: list, total } = await listCustomers(access, q || undefined, { limit: table.pageSize, offset: table.offset })
+  // Whether each fund signs in through its own provider (issue 12).
+  const providers = await customersWithProvider(
+    access,
+    list.map((c) => c.id),
+  )
+  const rows = list.map((c) => ({ ...c, provider: providers.get(c.id) ?? null }))
   return { rows, total, table, q }
 }
 
@@ -62,12 +69,27 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             },
             { key: 'members', header: t('sadmin.members'), render: (c) => c.members },
             {
+              key: 'provider',
+              header: t('sadmin:provider.column'),
+              render: (c) =>
+                c.provider ? (
+                  <Badge tone={c.provider.enabled ? 'success' : 'warning'}>{c.provider.enabled ? t('sadmin:provider.on') : t('sadmin:provider.off')}</Badge>
+                ) : (
+                  t('sadmin:provider.none')
+                ),
+            },
+            {
               key: 'actions',
               header: <span className="visually-hidden">{t('table.actions')}</span>,
               render: (c) => (
-                <AppLink to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
-                  {t('action.edit')}
-                </AppLink>
+                <>
+                  <AppLink to={`/app/sadmin/customers/${c.id}/edit`} preventScrollReset aria-label={`${t('action.edit')}: ${c.name}`}>
+                    {t('action.edit')}
+                  </AppLink>{' '}
+                  <AppLink to={`/app/sadmin/customers/${c.id}/provider`} preventScrollReset aria-label={`${t('sadmin:provider.link')}: ${c.name}`}>
+                    {t('sadmin:provider.link')}
+                  </AppLink>
+                </>
               ),
             },
           ]}

@@ -1,0 +1,66 @@
+import { data, redirect } from 'react-router'
+import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { startSession } from '#app/features/account/sign-in.server.ts'
+import { PublicShell } from '#app/features/shell/shell.tsx'
+import { getLocale, serializeLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { useTranslation } from '#app/i18n/use-translation.ts'
+import { Card } from '#app/ui/card.tsx'
+import { Alert } from '#app/ui/fields.tsx'
+import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { clientIp } from '#app/utils/client.server.ts'
+import { clearFlowCookie, readFlowCookie } from './cookies.server.ts'
+import { type CallbackRefusal, finishProviderSignIn } from './providers.server.ts'
+import type { Route } from './+types/callback'
+
+/** The status of each refusal: a stale or foreign answer 400, the provider's trouble 502, a refused person 403. */
+const STATUS: Record<CallbackRefusal, number> = {
+  invalid: 400,
+  unavailable: 502,
+  declined: 403,
+  unverified: 403,
+  domain: 403,
+  notMember: 403,
+  superAdmin: 403,
+}
+
+/**
+ * Where the fund's provider sends the browser back (docs/decisions/0038). A good answer starts a
+ * session signed in by 'provider'; every refusal is audited and shown as a page in the person's
+ * language with the way back to the sign-in, never as a server error.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const client = clientIp(context)
+  const result = await finishProviderSignIn(new URL(request.url), await readFlowCookie(request), client)
+  const headers = new Headers()
+  headers.append('Set-Cookie', await clearFlowCookie(request))
+  if (result.ok) {
+    const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider')
+    headers.append('Set-Cookie', await commitSessionToken(token, request))
+    headers.append('Set-Cookie', await serializeLocale(result.user.language))
+    throw redirect(landing, { headers })
+  }
+  // What the provider's answer failed (signature, nonce, expiry, unreachable): for whoever runs the server.
+  if (result.detail) console.warn(`[sign-in provider] refused (${result.reason}): ${result.detail}`)
+  const t = getFixedT(await getLocale(request))
+  return data({ reason: result.reason, title: t('account:provider.refusedTitle') }, { status: STATUS[result.reason], headers })
+}
+
+export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
+
+export default function ProviderCallback({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <PublicShell>
+      <Card title={t('account:provider.refusedTitle')} level={1}>
+        <Alert tone="error">{t(`account:provider.refused.${loaderData.reason}`)}</Alert>
+        <p>
+          <a href="/login/provider">{t('account:provider.again')}</a>
+        </p>
+        <p>
+          <a href="/">{t('account:provider.back')}</a>
+        </p>
+      </Card>
+    </PublicShell>
+  )
+}

@@ -1,0 +1,29 @@
+import { createCookie } from 'react-router'
+import { isSecureRequest } from '#app/auth/cookies.server.ts'
+import { FLOW_MINUTES } from './providers.server.ts'
+
+/**
+ * Binds a sign-in at a provider to the browser that started it: the flow's state in a short-lived
+ * cookie, compared at the callback. A callback URL opened in another browser (login CSRF: someone
+ * else's code) finds no matching cookie and signs no one in. `SameSite=Lax`: the provider sends the
+ * browser back with a top-level GET, which carries it.
+ */
+const flowCookie = createCookie('__provider_flow', { path: '/login/provider', httpOnly: true, sameSite: 'lax', maxAge: FLOW_MINUTES * 60 })
+
+export function commitFlowCookie(state: string, request: Request) {
+  return flowCookie.serialize(state, { secure: isSecureRequest(request) })
+}
+
+export async function readFlowCookie(request: Request): Promise<string | null> {
+  const value = await flowCookie.parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && value ? value : null
+}
+
+export function clearFlowCookie(request: Request) {
+  return flowCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
+}
+
+/** Where the provider sends the browser back: this site's origin as the request shows it (TRUST_PROXY: the forwarded one). */
+export function callbackUrlOf(request: Request) {
+  return `${new URL(request.url).origin}/login/provider/callback`
+}

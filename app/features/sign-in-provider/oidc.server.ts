@@ -1,0 +1,147 @@
+import * as client from 'openid-client'
+import { parseIssuer } from './issuer.ts'
+
+/**
+ * The OpenID Connect client side of a sign-in through a fund's provider (docs/decisions/0038):
+ * openid-client does discovery, the authorisation URL with PKCE, the code exchange and the ID token's
+ * checks (signature against the provider's keys, iss, aud, exp, nonce). Discovery is kept per issuer
+ * for a few minutes, so a sign-in does not fetch the provider's metadata twice, and a changed
+ * provider is seen again soon.
+ */
+
+const DISCOVERY_TTL_MS = 5 * 60_000
+type Discovered = { at: number; metadata: client.ServerMetadata; jwks?: client.ExportedJWKSCache }
+const discovered = new Map<string, Discovered>()
+
+export type ProviderSettings = { issuer: string; clientId: string; clientSecret: string }
+
+/** The provider could not be reached or answered nonsense: the sign-in page says "try later". */
+export class ProviderUnavailable extends Error {}
+
+async function serverMetadata(issuer: URL, fresh = false): Promise<Discovered> {
+  const key = issuer.href
+  const cached = discovered.get(key)
+  if (!fresh && cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached
+  try {
+    const config = await client.discovery(issuer, 'discovery', undefined, undefined, {
+      execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
+      timeout: 10,
+    })
+    const entry: Discovered = { at: Date.now(), metadata: config.serverMetadata(), jwks: cached?.jwks }
+    discovered.set(key, entry)
+    return entry
+  } catch (error) {
+    throw new ProviderUnavailable((error as Error).message)
+  }
+}
+
+/** A client configuration for one provider: the cached metadata, the client's id and secret. */
+export async function configurationFor(settings: ProviderSettings, opts: { fresh?: boolean } = {}) {
+  const issuer = parseIssuer(settings.issuer)
+  if (!issuer) throw new ProviderUnavailable('issuer not allowed')
+  const entry = await serverMetadata(issuer, opts.fresh)
+  const config = new client.Configuration(entry.metadata, settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret))
+  config.timeout = 10
+  if (issuer.protocol === 'http:') client.allowInsecureRequests(config)
+  // The provider's keys are kept with its metadata: a key it rotates in is fetched again by openid-client.
+  if (entry.jwks) client.setJwksCache(config, entry.jwks)
+  return { config, keep: () => (entry.jwks = client.getJwksCache(config) ?? entry.jwks) }
+}
+
+/** What the operator's "test connection" reports: the discovery document's issuer and endpoints, or why not. */
+export async function checkDiscovery(issuerText: string): Promise<{ ok: true; issuer: string } | { ok: false; reason: string }> {
+  const issuer = parseIssuer(issuerText)
+  if (!issuer) return { ok: false, reason: 'issuer' }
+  try {
+    const { metadata } = await serverMetadata(issuer, true)
+    if (!metadata.authorization_endpoint || !metadata.token_endpoint || !metadata.jwks_uri) return { ok: false, reason: 'metadata' }
+    return { ok: true, issuer: metadata.issuer }
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message.slice(0, 300) }
+  }
+}
+
+export type AuthorizationStart = { url: URL; state: string; nonce: string; codeVerifier: string }
+
+/** The provider's authorisation URL: code flow, PKCE S256, a random state and nonce. */
+export async function authorizationUrl(settings: ProviderSettings, redirectUri: string): Promise<AuthorizationStart> {
+  const { config } = await configurationFor(settings)
+  const codeVerifier = client.randomPKCECodeVerifier()
+  const state = client.randomState()
+  const nonce = client.randomNonce()
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    response_type: 'code',
+    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+    state,
+    nonce,
+  })
+  return { url, state, nonce, codeVerifier }
+}
+
+export type VerifiedClaims = { sub: string; email: string | null; emailVerified: boolean | undefined }
+
+/** Why the provider's answer is refused: the person declined, or the answer failed a check. */
+export class ProviderAnswerRefused extends Error {}
+
+/**
+ * Exchanges the code of the provider's answer at `callbackUrl` and checks the ID token. The e-mail is
+ * the ID token's, else the userinfo endpoint's (for the same subject).
+ */
+export async function exchangeCode(
+  settings: ProviderSettings,
+  callbackUrl: URL,
+  checks: { state: string; nonce: string; codeVerifier: string },
+): Promise<VerifiedClaims> {
+  const { config, keep } = await configurationFor(settings)
+  let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>
+  try {
+    tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: checks.codeVerifier,
+      expectedState: checks.state,
+      expectedNonce: checks.nonce,
+      idTokenExpected: true,
+    })
+  } catch (error) {
+    // No answer at all (network, timeout, 5xx) is the provider's trouble; anything else a refused answer.
+    if (isUnreachable(error)) throw new ProviderUnavailable((error as Error).message)
+    throw new ProviderAnswerRefused((error as Error).message)
+  }
+  keep()
+  const claims = tokens.claims()
+  if (!claims) throw new ProviderAnswerRefused('no ID token')
+  let email = typeof claims.email === 'string' ? claims.email : null
+  let emailVerified = typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined
+  if (!email && config.serverMetadata().userinfo_endpoint) {
+    try {
+      const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub)
+      email = typeof info.email === 'string' ? info.email : null
+      emailVerified = typeof info.email_verified === 'boolean' ? info.email_verified : undefined
+    } catch (error) {
+      if (isUnreachable(error)) throw new ProviderUnavailable((error as Error).message)
+      throw new ProviderAnswerRefused((error as Error).message)
+    }
+  }
+  return { sub: claims.sub, email, emailVerified }
+}
+
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true
+  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return true
+  const cause = (error as { cause?: unknown }).cause
+  if (cause instanceof Response) return cause.status >= 500
+  if (error instanceof client.ResponseBodyError) return error.status >= 500
+  if ((error as { code?: string }).code === 'OAUTH_RESPONSE_IS_NOT_CONFORM') {
+    const status = (cause as { status?: number } | undefined)?.status
+    return typeof status === 'number' && status >= 500
+  }
+  return false
+}
+
+/** For tests: forget what discovery found. */
+export function forgetDiscovery() {
+  discovered.clear()
+}
