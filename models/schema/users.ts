@@ -129,6 +129,8 @@ export const sessions = pgTable(
     actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** How the person proved who they are: password alone, password and second factor, or the fund's provider. */
     method: signInMethodEnum('method').notNull().default('password'),
+    /** The fund whose identity provider signed the session in (method 'provider'): its requirement of a second factor is met there only. */
+    providerCustomerId: uuid('provider_customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -246,19 +246,20 @@ async function setupOf(secret: string, user: AccessUser) {
 /**
  * Must this signed-in user set up the second factor before going on? Super admins always; a fund's
  * members when the fund (the session's active customer) asks for it, unless they signed in through
- * the fund's own identity provider. A user who has it on has passed it at sign-in.
+ * that fund's own identity provider (another fund's provider does not count for it). A user who has
+ * it on has passed it at sign-in.
  */
 export function secondFactorSetupRequired(auth: {
   user: Pick<User, 'isSuperAdmin' | 'totpEnabledAt'>
-  session: { method: string; permId: string | null }
+  session: { method: string; permId: string | null; providerCustomerId?: string | null }
   access: { permId: string | null }
-  options: { permId: string; customer: { requireSecondFactor?: boolean } }[]
+  options: { permId: string; customer: { id: string; requireSecondFactor?: boolean } }[]
 }) {
   if (auth.user.totpEnabledAt) return false
   if (auth.user.isSuperAdmin) return true
-  if (auth.session.method === 'provider') return false
   const active = auth.access.permId ? auth.options.find((o) => o.permId === auth.access.permId) : null
-  return Boolean(active?.customer.requireSecondFactor)
+  if (!active?.customer.requireSecondFactor) return false
+  return !(auth.session.method === 'provider' && auth.session.providerCustomerId === active.customer.id)
 }
 
 // ---------------------------------------------------------------- the second step of a sign-in

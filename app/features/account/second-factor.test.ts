@@ -383,8 +383,17 @@ describe('where the second factor is required', () => {
     expect(await appGate('/app', cookie)).toBe('passed')
 
     const viaProvider = await memberFactory({ customer: fund, traits: ['write'] })
-    await system().update(sessions).set({ method: 'provider' }).where(eq(sessions.userId, viaProvider.user.id))
+    await system().update(sessions).set({ method: 'provider', providerCustomerId: fund.id }).where(eq(sessions.userId, viaProvider.user.id))
     expect(await appGate('/app', viaProvider.cookie)).toBe('passed')
+  })
+
+  it('another fund’s provider does not meet this fund’s requirement', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['write'] })
+    const elsewhere = await customerFactory()
+    await system().update(sessions).set({ method: 'provider', providerCustomerId: elsewhere.id }).where(eq(sessions.userId, member.user.id))
+    expect(await appGate('/app', member.cookie)).toBe('/app/user/security')
+    await system().update(sessions).set({ method: 'provider', providerCustomerId: null }).where(eq(sessions.userId, member.user.id))
+    expect(await appGate('/app', member.cookie)).toBe('/app/user/security')
   })
 
   it('super admins always need it, also signed in through a provider', async () => {

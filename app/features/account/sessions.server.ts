@@ -23,11 +23,17 @@ function expiry() {
 }
 
 /** Creates a session and returns the random token for the cookie; only its hash is stored. */
-export async function createSession(userId: string, permId: string | null = null, actingForUserId: string | null = null, method: SignInMethod = 'password') {
+export async function createSession(
+  userId: string,
+  permId: string | null = null,
+  actingForUserId: string | null = null,
+  method: SignInMethod = 'password',
+  providerCustomerId: string | null = null,
+) {
   const token = crypto.randomBytes(32).toString('base64url')
   await db()
     .insert(sessions)
-    .values({ id: sha256(token), userId, permId, actingForUserId, method, expiresAt: expiry() })
+    .values({ id: sha256(token), userId, permId, actingForUserId, method, providerCustomerId, expiresAt: expiry() })
   return token
 }
 

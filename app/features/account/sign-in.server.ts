@@ -52,13 +52,21 @@ export async function attemptSignIn(email: string, password: string, client: str
 
 /**
  * Starts a session for a verified user. With exactly one customer, its
- * permissions are loaded at once (SPEC.md §4); with several the user chooses.
+ * permissions are loaded at once (SPEC.md §4); with several the user chooses. Signed in through a
+ * fund's identity provider (`providerCustomerId`), the session opens in that fund.
  */
-export async function startSession(user: User, redirectTo: string | null | undefined, client: string, method: SignInMethod = 'password') {
+export async function startSession(
+  user: User,
+  redirectTo: string | null | undefined,
+  client: string,
+  method: SignInMethod = 'password',
+  providerCustomerId: string | null = null,
+) {
   const options = await listPermissionOptions(user.id)
   const own = options.filter((o) => !o.deputyOf)
-  const only = own.length === 1 ? own[0] : null
-  const token = await createSession(user.id, only?.permId ?? null, null, method)
+  const ofProvider = providerCustomerId ? own.find((o) => o.customer.id === providerCustomerId) : undefined
+  const only = ofProvider ?? (own.length === 1 ? own[0] : null)
+  const token = await createSession(user.id, only?.permId ?? null, null, method, providerCustomerId)
   await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client, method })
   // Invitations wait on the customer selector: the person answers them there first.
   const invited = (await listMyInvitations(toAccessUser(user))).length > 0

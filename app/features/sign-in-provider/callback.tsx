@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers()
   headers.append('Set-Cookie', await clearFlowCookie(request))
   if (result.ok) {
-    const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider')
+    const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider', result.customerId)
     headers.append('Set-Cookie', await commitSessionToken(token, request))
     headers.append('Set-Cookie', await serializeLocale(result.user.language))
     throw redirect(landing, { headers })

@@ -88,6 +88,7 @@ describe('signing in through the fund’s provider', () => {
     expect(result.headers.get('set-cookie')).toContain('__session=')
     const [session] = await system().select().from(sessions).where(eq(sessions.userId, member.user.id))
     expect(session.method).toBe('provider')
+    expect(session.providerCustomerId).toBe(fund.id)
     expect(session.permId).toBe(member.permId)
     const signedIn = (await auditOf(fund.id, 'SignedIn')).filter((e) => e.userId === member.user.id)
     expect(signedIn).toHaveLength(1)
@@ -201,6 +202,20 @@ describe('signing in through the fund’s provider', () => {
     expect(result.status).toBe(403)
     expect(result.body).toMatchObject({ reason: 'superAdmin' })
     expect(await system().select().from(sessions).where(eq(sessions.userId, admin.user.id))).toHaveLength(0)
+  })
+
+  it('opens the session of a member of several funds in the fund whose provider signed them in', async () => {
+    const member = await memberFactory({ customer: otherFund, traits: ['write', 'signed-out'], attributes: { user: { email: `two.${tag()}@${DOMAIN}` } } })
+    const [inFund] = await system()
+      .insert(memberships)
+      .values({ userId: member.user.id, customerId: fund.id, riskEnabled: true, riskRole: 'read', iksEnabled: false, iksRole: 'none' })
+      .returning()
+    const { result } = await signIn(member.user.email)
+    expect(result.status).toBe(302)
+    expect(result.location).toBe('/app')
+    const [session] = await system().select().from(sessions).where(eq(sessions.userId, member.user.id))
+    expect(session.permId).toBe(inFund.id)
+    expect(session.providerCustomerId).toBe(fund.id)
   })
 
   it('says so when no provider serves the domain, and lets a person of several funds choose', async () => {

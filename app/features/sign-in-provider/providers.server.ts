@@ -262,7 +262,7 @@ export type CallbackRefusal =
   | 'superAdmin'
 
 /** `detail`: what openid-client found wrong with the answer, for the log and the tests; never shown. */
-export type CallbackResult = { ok: true; user: User; redirectTo: string } | { ok: false; reason: CallbackRefusal; detail?: string }
+export type CallbackResult = { ok: true; user: User; redirectTo: string; customerId: string } | { ok: false; reason: CallbackRefusal; detail?: string }
 
 /**
  * The provider's answer at the callback: the flow is found by its state (and the browser that started
@@ -322,7 +322,7 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   if (user.isSuperAdmin) return refuse('superAdmin', email, user)
   const options = await listPermissionOptions(user.id)
   if (!options.some((o) => !o.deputyOf && o.customer.id === provider.customerId)) return refuse('notMember', email, user)
-  return { ok: true, user, redirectTo: flow.redirectTo }
+  return { ok: true, user, redirectTo: flow.redirectTo, customerId: provider.customerId }
 }
 
 /** Flows the provider never answered; called by the hourly housekeeping. */

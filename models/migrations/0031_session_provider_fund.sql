@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "provider_customer_id" uuid;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_provider_customer_id_customers_id_fk" FOREIGN KEY ("provider_customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;
