@@ -10,7 +10,7 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIP
 import { DomainError } from '#models/core/errors.ts'
 import { acquireLock } from '#models/core/locks.server.ts'
 import { inRequest } from '#models/core/scope.server.ts'
-import { auditEntries, customerCounters, importDrafts, measures, risks } from '#models/schema/index.ts'
+import { auditEntries, customerCounters, importDrafts, measures, memberships, risks } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
 import { customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories/index.ts'
 import { Imports } from './imports.server.ts'
@@ -183,6 +183,13 @@ describe('import of risks and measures', () => {
     }
     expect(await rowErrors([['', 'A', 'Z9', '', 'abc', 9]])).toEqual(['2:probability:error.notNumber', '2:severity:error.levelUnknown'])
     expect(await rowErrors([['', 'A', 'Z9', 'Nobody Here', 1, 1]])).toEqual(['2:owner:error.unknownOwner'])
+    // An auditor and a member whose membership ended own nothing new.
+    const auditor = await memberFactory({ customer: alpha, traits: ['write'], attributes: { user: { firstName: 'Anna', lastName: 'Auditor' } } })
+    await system().update(memberships).set({ kind: 'auditor', endsOn: '2099-12-31' }).where(eq(memberships.id, auditor.permId))
+    const gone = await memberFactory({ customer: alpha, traits: ['write'], attributes: { user: { firstName: 'Gina', lastName: 'Gone' } } })
+    await system().update(memberships).set({ endsOn: '2020-01-01' }).where(eq(memberships.id, gone.permId))
+    expect(await rowErrors([['', 'A', 'Z9', 'Anna Auditor', 1, 1]])).toEqual(['2:owner:error.unknownOwner'])
+    expect(await rowErrors([['', 'A', 'Z9', gone.user.email, 1, 1]])).toEqual(['2:owner:error.unknownOwner'])
     expect(
       await rowErrors([
         [existing.idkey, 'A', 'Z9', '', 1, 1],

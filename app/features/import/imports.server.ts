@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import { rightsOf } from '#app/features/account/users.server.ts'
+import { ownableMembership, rightsOf } from '#app/features/account/users.server.ts'
 import { introSchema } from '#app/features/inventory/block-schemas.ts'
 import { visibility } from '#app/features/measures/measures.server.ts'
 import { measureSchema } from '#app/features/measures/schema.ts'
@@ -19,7 +19,7 @@ import {
   type RiskRelevance,
   type RiskState,
 } from '#models/core/constants.ts'
-import { parseDate } from '#models/core/dates.ts'
+import { parseDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -324,8 +324,8 @@ async function memberIndex(tx: Tx) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    // A disabled user owns nothing new (as listToolOwners).
-    .where(eq(users.state, 'active'))
+    // A disabled user, an auditor or an ended membership owns nothing new (as listToolOwners).
+    .where(and(eq(users.state, 'active'), ownableMembership(todayInZurich())))
   const byKey = new Map<string, { id: string; rights: Rights } | 'ambiguous'>()
   const names = new Map<string, string>()
   for (const r of rows) {
