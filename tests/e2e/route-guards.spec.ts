@@ -31,6 +31,8 @@ test('a guard refusing a client-side navigation shows the error inside the shell
   test.skip(noJs, 'client-side navigation needs JavaScript')
   const user = await insertUser({ role: 'admin' })
   await signIn(user)
+  // The router exists once the page has hydrated; on a busy machine that comes after the sign-in's landing.
+  await page.waitForFunction(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
   await page.evaluate(() =>
     (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate('/app/sadmin/users'),
   )
