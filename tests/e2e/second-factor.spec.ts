@@ -29,7 +29,7 @@ test('a user sets up the second factor, sees the recovery codes once, and signs 
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
   await expect(page.getByText('Sie werden nur jetzt angezeigt.')).toBeVisible()
   const firstCode = (await page.getByTestId('recovery-codes').getByRole('listitem').first().textContent()) ?? ''
-  expect(firstCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
+  expect(firstCode).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/)
   // Shown once: the page itself no longer has them.
   await page.getByRole('link', { name: 'Ich habe die Codes sicher aufbewahrt' }).click()
   await expect(page.getByTestId('recovery-codes')).toHaveCount(0)
@@ -111,6 +111,40 @@ test('a fund that requires the second factor leads its members without one to th
   // Now the fund's pages open.
   await page.goto('/app/risk')
   await expect(page).toHaveURL(/\/app\/risk$/)
+  // The fund requires it: it cannot be turned off, and the page says why.
+  await page.goto('/app/user/security')
+  await expect(page.getByTestId('second-factor-mandatory')).toHaveText(
+    'Eine Ihrer Vorsorgeeinrichtungen verlangt einen zweiten Faktor: Er kann nicht ausgeschaltet werden, solange Sie dort Mitglied sind.',
+  )
+  await expect(page.getByRole('button', { name: 'Zweiten Faktor ausschalten' })).toHaveCount(0)
+})
+
+test('turning the second factor on ends the sessions elsewhere: they sign in again, now with the code', async ({ page, signIn }) => {
+  const { customer } = await insertCustomerWithUser()
+  const user = await insertUser({ customer, role: 'write' })
+  // A first browser, signed in with the password alone.
+  await signIn(user)
+  const elsewhere = await page.context().cookies()
+  await page.context().clearCookies()
+  // Here the factor is turned on.
+  await signIn(user)
+  await page.goto('/app/user/security')
+  await page.getByRole('button', { name: 'Einrichtung beginnen' }).click()
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
+  await expect(page.getByTestId('recovery-codes')).toBeVisible()
+  // The first browser's session has ended.
+  await page.context().clearCookies()
+  await page.context().addCookies(elsewhere)
+  await page.goto('/app/user/profile')
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile&ended=1$/)
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible()
+  await page.locator('input[name="email"]').fill(user.email)
+  await page.locator('input[name="password"]').fill(user.password)
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await enterSecondFactor(page, secret)
+  await expect(page).toHaveURL(/\/app\/user\/profile$/)
 })
 
 test('the setup and the second step have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
