@@ -171,3 +171,40 @@ test('the setup and the second step have no serious or critical accessibility vi
   await expect(page).toHaveURL(/\/login\/second-factor$/)
   expect(await serious()).toEqual([])
 })
+
+test('over the code limit the second step and the security page say to wait; back to the password keeps where the user wanted to go', async ({
+  page,
+  signIn,
+}) => {
+  const { customer } = await insertCustomerWithUser()
+  const user = await insertUser({ customer, role: 'write' })
+  const secret = new Secret({ size: 20 }).base32
+  await database().query(`update users set totp_secret = $2, totp_enabled_at = now() where id = $1`, [user.id, seal(secret)])
+  // The user's own code budget used up (wrong codes before; a password reset would not clear it).
+  const exhaust = () =>
+    database().query(
+      `insert into sign_in_throttle (key, attempts, window_started_at) values ($1, 10, now())
+       on conflict (key) do update set attempts = 10, window_started_at = now()`,
+      [`code:${user.id}`],
+    )
+  await exhaust()
+  await page.goto('/app/user/profile')
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
+  await page.locator('input[name="email"]').fill(user.email)
+  await page.locator('input[name="password"]').fill(user.password)
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await expect(page).toHaveURL(/\/login\/second-factor$/)
+  await expect(page.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute('href', '/?redirectTo=%2Fapp%2Fuser%2Fprofile')
+  await page.locator('input[name="code"]').fill(totpCode(secret))
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await expect(page.getByText('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.')).toBeVisible()
+
+  await database().query(`delete from sign_in_throttle where key = $1`, [`code:${user.id}`])
+  await signIn({ ...user, totpSecret: secret })
+  await page.goto('/app/user/security')
+  await exhaust()
+  await page.getByLabel('Aktueller Code aus der App').fill('000000')
+  await page.getByRole('button', { name: 'Neue Wiederherstellungscodes erstellen' }).click()
+  await expect(page.getByText('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.')).toBeVisible()
+  await database().query(`delete from sign_in_throttle where key = $1`, [`code:${user.id}`])
+})
