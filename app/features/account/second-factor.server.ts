@@ -79,7 +79,7 @@ function matchingStep(secret: string, code: string, now: number): number | null 
 }
 
 /** Takes the step for the user if it is later than the last one taken: two requests with one code, one wins. */
-export async function takeStep(tx: Executor, userId: string, step: number) {
+async function takeStep(tx: Executor, userId: string, step: number) {
   const rows = await tx
     .update(users)
     .set({ totpLastStep: step })
@@ -348,7 +348,8 @@ type GateInput = {
 export function secondFactorGate(auth: GateInput): 'ok' | 'setup' | 'sign-in again' {
   const active = auth.access.permId ? auth.options.find((o) => o.permId === auth.access.permId) : null
   if (!auth.user.isSuperAdmin && !active?.customer.requireSecondFactor) return 'ok'
-  if (auth.session.method === 'second_factor') return 'ok'
+  // Signed in with the code, and the factor still on (turned off since, it is set up anew).
+  if (auth.session.method === 'second_factor' && auth.user.totpEnabledAt) return 'ok'
   if (!auth.user.isSuperAdmin && auth.session.method === 'provider' && active && auth.session.providerCustomerId === active.customer.id) return 'ok'
   return auth.user.totpEnabledAt ? 'sign-in again' : 'setup'
 }

@@ -517,6 +517,13 @@ describe('a session must have passed the second factor where it is required (rev
       .from(auditEntries)
       .where(and(eq(auditEntries.entityId, user.id), eq(auditEntries.component, 'user')))
     expect(audit.filter((a) => a.changedFields.secondFactor?.to === false).map((a) => a.changedFields.sessionsEnded)).toEqual([{ from: null, to: 1 }])
+    // The session passed the code once; with the factor off since, a fund that requires it leads to the setup.
+    const inFund = await memberFactory({ customer: await customerFactory(), traits: ['write'] })
+    const { codes: fundCodes } = await withSecondFactor(inFund.user, Date.now() - 90_000, inFund.token)
+    expect(await appGate('/app', inFund.cookie)).toBe('passed')
+    expect(await SecondFactor.for(accessOf(inFund.user)).disable(fundCodes[0], { sessionId: sha256(inFund.token) })).toBe(true)
+    await system().update(customers).set({ requireSecondFactor: true }).where(eq(customers.id, inFund.customer.id))
+    expect(await appGate('/app', inFund.cookie)).toBe('/app/user/security')
   })
 
   it('wrong codes on the security page count toward the throttle, are audited, and end in 429 with the page’s message', async () => {
