@@ -1,9 +1,10 @@
 import { createContext, redirect } from 'react-router'
 import { type Access, type CustomerAccess, hasRole, NO_RIGHTS } from '#models/core/access.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
-import type { Role, Tool } from '#models/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { type Role, sessions, type Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
-import { secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
+import { secondFactorGate, secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
 import { getUser, type PermissionOption, permissionOptionsFrom, toAccessUser, type User } from '#app/features/account/users.server.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { authTransaction, requestMemo } from '#models/core/scope.server.ts'
@@ -65,7 +66,15 @@ async function authOf(tx: Tx, token: string): Promise<Auth | null> {
       }
     }
   }
-  return { token, session, user, access, options }
+  const auth = { token, session, user, access, options }
+  // The user has the second factor on, and it is required here, but this session never passed it (it
+  // began before the factor was turned on, or through another fund's provider): it ends, and the
+  // request goes on as one without a session, to the sign-in ("session ended") or a 401 (issue 12).
+  if (secondFactorGate(auth) === 'sign-in again') {
+    await tx.delete(sessions).where(eq(sessions.id, session.id))
+    return null
+  }
+  return auth
 }
 
 function isApi(request: Request) {
@@ -94,9 +103,10 @@ async function unauthorized(request: Request): Promise<never> {
 export async function requireUser(request: Request): Promise<Auth> {
   const auth = await getAuth(request)
   if (!auth) return unauthorized(request)
-  // An API client must set up the second factor first (issue 12); signing out stays open. Pages: the
-  // app layout's middleware (requireSecondFactorSetUp) sends them to the setup.
-  if (isApi(request) && new URL(request.url).pathname !== '/api/logout' && secondFactorSetupRequired(auth)) {
+  // An API client must set up the second factor first (issue 12); signing out and switching the fund
+  // (the guard applies again in the new one) stay open. Pages: the app layout's middleware
+  // (requireSecondFactorSetUp) sends them to the setup.
+  if (isApi(request) && !OPEN_DURING_SETUP.has(new URL(request.url).pathname) && secondFactorSetupRequired(auth)) {
     throw Response.json({ error: 'second factor setup required' }, { status: 403 })
   }
   return auth
@@ -104,6 +114,8 @@ export async function requireUser(request: Request): Promise<Auth> {
 
 /** Where a user who must set up the second factor may go meanwhile (signing out and the language are outside /app). */
 export const SECOND_FACTOR_SETUP_PATH = '/app/user/security'
+/** Open while the setup is due: the setup, switching to another fund (which may not require it), signing out. */
+const OPEN_DURING_SETUP = new Set([SECOND_FACTOR_SETUP_PATH, '/app/user/cselector', '/api/users/loadpermissions', '/api/logout', '/logout'])
 
 /**
  * Signed in, and the second factor set up where it is required (super admins, members of a fund that
@@ -112,7 +124,7 @@ export const SECOND_FACTOR_SETUP_PATH = '/app/user/security'
 export async function requireSecondFactorSetUp(request: Request): Promise<Auth> {
   const auth = await requireUser(request)
   const path = new URL(request.url).pathname.replace(/\.data$/, '')
-  if (path !== SECOND_FACTOR_SETUP_PATH && secondFactorSetupRequired(auth)) throw redirect(SECOND_FACTOR_SETUP_PATH)
+  if (!OPEN_DURING_SETUP.has(path) && secondFactorSetupRequired(auth)) throw redirect(SECOND_FACTOR_SETUP_PATH)
   return auth
 }
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -58,4 +58,20 @@ export function unseal(sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(iv, 'base64url'))
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+}
+
+const derived = new Map<string, Buffer>()
+
+/**
+ * A keyed hash (HMAC-SHA256, hex) of a value the product need only recognise, never read back (a
+ * recovery code): its key is derived from the sealing key by HKDF for the `purpose`, so a copy of the
+ * database alone cannot test guesses against it, and each purpose has a key of its own.
+ */
+export function keyedHash(purpose: string, value: string): string {
+  let k = derived.get(purpose)
+  if (!k) {
+    k = Buffer.from(hkdfSync('sha256', key(), Buffer.alloc(0), `vorsorge keyed hash: ${purpose}`, 32))
+    derived.set(purpose, k)
+  }
+  return createHmac('sha256', k).update(value, 'utf8').digest('hex')
 }

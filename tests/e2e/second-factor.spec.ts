@@ -1,7 +1,6 @@
-import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { Secret } from 'otpauth'
-import { seal } from '../../models/core/seal.server.ts'
+import { keyedHash, seal } from '../../models/core/seal.server.ts'
 import { database, enterSecondFactor, expect, insertCustomerWithUser, insertUser, signOut, test, totpCode } from './fixtures.ts'
 
 /*
@@ -30,7 +29,7 @@ test('a user sets up the second factor, sees the recovery codes once, and signs 
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
   await expect(page.getByText('Sie werden nur jetzt angezeigt.')).toBeVisible()
   const firstCode = (await page.getByTestId('recovery-codes').getByRole('listitem').first().textContent()) ?? ''
-  expect(firstCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
+  expect(firstCode).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/)
   // Shown once: the page itself no longer has them.
   await page.getByRole('link', { name: 'Ich habe die Codes sicher aufbewahrt' }).click()
   await expect(page.getByTestId('recovery-codes')).toHaveCount(0)
@@ -56,11 +55,12 @@ test('a user sets up the second factor, sees the recovery codes once, and signs 
 test('a user signs in with a recovery code, which then is used up', async ({ page }) => {
   const user = await insertUser()
   const secret = new Secret({ size: 20 }).base32
-  const recovery = 'abcde-23456'
+  const recovery = 'abcd-efgh-2345'
   await database().query(`update users set totp_secret = $2, totp_enabled_at = now() where id = $1`, [user.id, seal(secret)])
   await database().query(`insert into recovery_codes (user_id, code_hash) values ($1, $2)`, [
     user.id,
-    crypto.createHash('sha256').update(recovery.replace('-', '')).digest('hex'),
+    // As the app keeps them (second-factor.server.ts recoveryCodeHash): keyed with the shared SECRET_KEY.
+    keyedHash('recovery code', recovery.replace(/-/g, '')),
   ])
   const signInWithRecovery = async () => {
     await page.goto('/')
@@ -111,6 +111,40 @@ test('a fund that requires the second factor leads its members without one to th
   // Now the fund's pages open.
   await page.goto('/app/risk')
   await expect(page).toHaveURL(/\/app\/risk$/)
+  // The fund requires it: it cannot be turned off, and the page says why.
+  await page.goto('/app/user/security')
+  await expect(page.getByTestId('second-factor-mandatory')).toHaveText(
+    'Eine Ihrer Vorsorgeeinrichtungen verlangt einen zweiten Faktor: Er kann nicht ausgeschaltet werden, solange Sie dort Mitglied sind.',
+  )
+  await expect(page.getByRole('button', { name: 'Zweiten Faktor ausschalten' })).toHaveCount(0)
+})
+
+test('turning the second factor on ends the sessions elsewhere: they sign in again, now with the code', async ({ page, signIn }) => {
+  const { customer } = await insertCustomerWithUser()
+  const user = await insertUser({ customer, role: 'write' })
+  // A first browser, signed in with the password alone.
+  await signIn(user)
+  const elsewhere = await page.context().cookies()
+  await page.context().clearCookies()
+  // Here the factor is turned on.
+  await signIn(user)
+  await page.goto('/app/user/security')
+  await page.getByRole('button', { name: 'Einrichtung beginnen' }).click()
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
+  await expect(page.getByTestId('recovery-codes')).toBeVisible()
+  // The first browser's session has ended.
+  await page.context().clearCookies()
+  await page.context().addCookies(elsewhere)
+  await page.goto('/app/user/profile')
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile&ended=1$/)
+  await expect(page.getByText('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.')).toBeVisible()
+  await page.locator('input[name="email"]').fill(user.email)
+  await page.locator('input[name="password"]').fill(user.password)
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await enterSecondFactor(page, secret)
+  await expect(page).toHaveURL(/\/app\/user\/profile$/)
 })
 
 test('the setup and the second step have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
@@ -136,4 +170,41 @@ test('the setup and the second step have no serious or critical accessibility vi
   await page.locator('form[method="post"] button[type="submit"]').last().click()
   await expect(page).toHaveURL(/\/login\/second-factor$/)
   expect(await serious()).toEqual([])
+})
+
+test('over the code limit the second step and the security page say to wait; back to the password keeps where the user wanted to go', async ({
+  page,
+  signIn,
+}) => {
+  const { customer } = await insertCustomerWithUser()
+  const user = await insertUser({ customer, role: 'write' })
+  const secret = new Secret({ size: 20 }).base32
+  await database().query(`update users set totp_secret = $2, totp_enabled_at = now() where id = $1`, [user.id, seal(secret)])
+  // The user's own code budget used up (wrong codes before; a password reset would not clear it).
+  const exhaust = () =>
+    database().query(
+      `insert into sign_in_throttle (key, attempts, window_started_at) values ($1, 10, now())
+       on conflict (key) do update set attempts = 10, window_started_at = now()`,
+      [`code:${user.id}`],
+    )
+  await exhaust()
+  await page.goto('/app/user/profile')
+  await expect(page).toHaveURL(/\/\?redirectTo=%2Fapp%2Fuser%2Fprofile$/)
+  await page.locator('input[name="email"]').fill(user.email)
+  await page.locator('input[name="password"]').fill(user.password)
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await expect(page).toHaveURL(/\/login\/second-factor$/)
+  await expect(page.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute('href', '/?redirectTo=%2Fapp%2Fuser%2Fprofile')
+  await page.locator('input[name="code"]').fill(totpCode(secret))
+  await page.locator('form[method="post"] button[type="submit"]').last().click()
+  await expect(page.getByText('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.')).toBeVisible()
+
+  await database().query(`delete from sign_in_throttle where key = $1`, [`code:${user.id}`])
+  await signIn({ ...user, totpSecret: secret })
+  await page.goto('/app/user/security')
+  await exhaust()
+  await page.getByLabel('Aktueller Code aus der App').fill('000000')
+  await page.getByRole('button', { name: 'Neue Wiederherstellungscodes erstellen' }).click()
+  await expect(page.getByText('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.')).toBeVisible()
+  await database().query(`delete from sign_in_throttle where key = $1`, [`code:${user.id}`])
 })

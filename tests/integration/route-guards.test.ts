@@ -4,7 +4,7 @@ import { RouterContextProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import routes from '../../app/routes.ts'
 import { eq } from 'drizzle-orm'
-import { users } from '../../models/schema/index.ts'
+import { sessions, users } from '../../models/schema/index.ts'
 import { createCustomer, createUser, request, right, run, sessionCookie } from '../factories.ts'
 import { system } from '../system-db.ts'
 
@@ -99,9 +99,11 @@ describe('guards as route middleware, for every route of app/routes.ts', () => {
     cookies.writer = await member(right('write'), right('write'))
     cookies.noTools = await member(right('none', false), right('none', false))
     const { user: op } = await createUser({ isSuperAdmin: true })
-    // Super admins need the second factor (issue 12): this one has it on, or every page leads to its setup.
+    // Super admins need the second factor (issue 12): this one has it on and signed in with it, or every
+    // page leads to its setup (or, in a session without the code, to the sign-in).
     await system().update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, op.id))
     cookies.operator = (await sessionCookie(op.id)).cookie
+    await system().update(sessions).set({ method: 'second_factor' }).where(eq(sessions.userId, op.id))
     // Two customers and none chosen yet: the selector comes first.
     const { id: other } = await createCustomer()
     const { user } = await createUser({

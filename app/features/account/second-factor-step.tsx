@@ -32,7 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const challenge = await findSignInChallenge(await readChallengeToken(request))
   if (!challenge) throw await backToPassword(request, 'expired')
   const t = getFixedT(await getLocale(request))
-  return { recovery: new URL(request.url).searchParams.get('recovery') === '1', title: t('account:secondFactor.title') }
+  // Back to the password keeps where the user wanted to go.
+  const next = safeRedirect(challenge.redirectTo, '')
+  return {
+    recovery: new URL(request.url).searchParams.get('recovery') === '1',
+    title: t('account:secondFactor.title'),
+    restart: next ? `/?redirectTo=${encodeURIComponent(next)}` : '/',
+  }
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }
@@ -46,11 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.reason === 'missing') throw await backToPassword(request, 'expired')
     if (outcome.reason === 'exhausted') throw await backToPassword(request, 'exhausted')
     if (outcome.reason === 'throttled') {
-      return data({ result: submission.reply({ formErrors: ['account:login.throttled'], hideFields: ['code'] }) }, { status: 429 })
+      return data({ result: submission.reply({ formErrors: ['account:secondFactor.throttled'], hideFields: ['code'] }) }, { status: 429 })
     }
     return data({ result: submission.reply({ fieldErrors: { code: ['account:secondFactor.wrong'] }, hideFields: ['code'] }) }, { status: 401 })
   }
-  const { token, landing } = await startSession(outcome.user, safeRedirect(outcome.redirectTo, ''), client, 'second_factor')
+  const { token, landing } = await startSession(outcome.user, safeRedirect(outcome.redirectTo, ''), client, 'second_factor', null, {
+    recoveryCode: outcome.used === 'recovery',
+  })
   const headers = new Headers()
   headers.append('Set-Cookie', await commitSessionToken(token, request))
   headers.append('Set-Cookie', await clearChallengeCookie(request))
@@ -90,7 +98,7 @@ export default function SecondFactorStep({ loaderData, actionData }: Route.Compo
           )}
         </p>
         <p>
-          <a href="/">{t('account:secondFactor.restart')}</a>
+          <a href={loaderData.restart}>{t('account:secondFactor.restart')}</a>
         </p>
       </Card>
     </PublicShell>

@@ -1,16 +1,17 @@
 import crypto from 'node:crypto'
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Access, AccessUser } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { RECOVERY_CODE_COUNT, SIGN_IN_CHALLENGE_ATTEMPTS, SIGN_IN_CHALLENGE_MINUTES } from '#models/core/constants.ts'
-import type { Executor } from '#models/core/db.server.ts'
+import type { Executor, Tx } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { seal, unseal } from '#models/core/seal.server.ts'
+import { DomainError } from '#models/core/errors.ts'
+import { keyedHash, seal, unseal } from '#models/core/seal.server.ts'
 import { recoveryCodes, sessions, signInChallenges, users } from '#models/schema/index.ts'
 import { auditSignIn } from './sessions.server.ts'
-import { getUser, settleSuccessfulSignIn, sha256, takeAttempt, throttleKey, toAccessUser, type User } from './users.server.ts'
+import { getUser, permissionOptionsIn, settleSuccessfulSignIn, sha256, takeAttempt, throttleKey, toAccessUser, type User } from './users.server.ts'
 
 /*
  * The second factor (issue 12, decision 0037): TOTP after RFC 6238 (SHA1, 6 digits, 30 s, one step of
@@ -23,8 +24,17 @@ export const TOTP_ISSUER = 'Vorsorge RM'
 const PERIOD = 30
 const DIGITS = 6
 const WINDOW = 1
-/** Recovery codes read `xxxxx-xxxxx` from letters and digits that cannot be mistaken for each other. */
+/**
+ * Recovery codes read `xxxx-xxxx-xxxx` (12 characters, about 59 bits) from letters and digits that
+ * cannot be mistaken for each other.
+ */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+const RECOVERY_LENGTH = 12
+
+/** How a recovery code is kept: a keyed hash (models/core/seal.server.ts), looked up by its index. */
+export function recoveryCodeHash(normalized: string) {
+  return keyedHash('recovery code', normalized)
+}
 
 function totpOf(secret: string, label = '') {
   return new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret: Secret.fromBase32(secret) })
@@ -48,7 +58,7 @@ export function groupSecret(secret: string) {
 /** A recovery code as typed: lower case, without spaces or its dash; null when it cannot be one. */
 export function normalizeRecoveryCode(input: string) {
   const plain = input.toLowerCase().replace(/[\s-]/g, '')
-  return plain.length === 10 && [...plain].every((c) => RECOVERY_ALPHABET.includes(c)) ? plain : null
+  return plain.length === RECOVERY_LENGTH && [...plain].every((c) => RECOVERY_ALPHABET.includes(c)) ? plain : null
 }
 
 function normalizeTotp(input: string) {
@@ -57,9 +67,9 @@ function normalizeTotp(input: string) {
 }
 
 function newRecoveryCode() {
-  const bytes = crypto.randomBytes(10)
-  const chars = [...bytes].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length])
-  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
+  // randomInt draws each character evenly (no modulo bias).
+  const chars = Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)])
+  return (chars.join('').match(/.{4}/g) ?? []).join('-')
 }
 
 /** The step a code belongs to (now ± one step), or null. */
@@ -89,7 +99,7 @@ async function recoveryLeft(tx: Executor, userId: string) {
 async function replaceRecoveryCodes(tx: Executor, userId: string) {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: sha256(normalizeRecoveryCode(code)!) })))
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(normalizeRecoveryCode(code)!) })))
   return codes
 }
 
@@ -123,7 +133,7 @@ export async function spendSecondFactorCode(
   const used = await tx
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, sha256(recovery)), isNull(recoveryCodes.usedAt)))
+    .where(and(eq(recoveryCodes.userId, user.id), eq(recoveryCodes.codeHash, recoveryCodeHash(recovery)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id })
   if (used.length !== 1) return null
   const left = await recoveryLeft(tx, user.id)
@@ -138,7 +148,61 @@ export type SecondFactorState = {
   recoveryLeft: number
   /** A setup begun and not yet confirmed: what the authenticator app needs. */
   pending: { secret: string; grouped: string; uri: string; svg: string } | null
+  /** It may not be turned off: a super admin, a member of a fund that requires it. */
+  mandatory: boolean
 }
+
+/** Too many code attempts (decision 0016): the page answers 429 with the throttle message. */
+export class CodeAttemptsThrottled extends Error {
+  constructor() {
+    super('too many code attempts')
+  }
+}
+
+/**
+ * Counts one code attempt toward the sign-in throttle, like the second step of a sign-in: the address,
+ * the user's own code budget (which a password reset does not clear) and, where known, the client.
+ */
+async function overCodeLimit(user: Pick<User, 'id' | 'email'>, client: string | undefined) {
+  const counted = [takeAttempt('address', throttleKey.address(user.email)), takeAttempt('code', throttleKey.code(user.id))]
+  if (client !== undefined) counted.push(takeAttempt('client', throttleKey.client(client)))
+  return (await Promise.all(counted)).some(Boolean)
+}
+
+/** A code typed on the security page: counted, refused when over the limit, audited when wrong. */
+async function checkedCode<T>(user: User, client: string | undefined, use: () => Promise<T | null>): Promise<T | null> {
+  const failed = (reason: 'throttled' | 'second factor') =>
+    auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email: user.email, reason, client: client ?? '' })
+  if (await overCodeLimit(user, client)) {
+    await failed('throttled')
+    throw new CodeAttemptsThrottled()
+  }
+  const result = await use()
+  if (result === null) await failed('second factor')
+  return result
+}
+
+/** Ends the user's sessions but `keep` (all of them without it): how many. */
+async function endOtherSessions(tx: Executor, userId: string, keep: string | undefined) {
+  const ended = await tx
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id })
+  return ended.length
+}
+
+/**
+ * Must the user keep the second factor? Super admins, and members of a fund that requires it (their
+ * own memberships not ended; a deputyship does not count, the principal's own setting decides there).
+ */
+export async function secondFactorMandatory(user: Pick<User, 'id' | 'isSuperAdmin'>, tx?: Tx): Promise<boolean> {
+  if (user.isSuperAdmin) return true
+  const options = await (tx ? permissionOptionsIn(tx, user.id) : asSystem('own second factor', (t) => permissionOptionsIn(t, user.id)))
+  return options.some((o) => !o.deputyOf && o.customer.requireSecondFactor)
+}
+
+/** Where the code comes from: the client's address (the throttle), the session it is typed in. */
+type CodeContext = { client?: string; sessionId?: string; now?: number }
 
 /** The second factor of the acting user's own account (/app/user/security). */
 export const SecondFactor = {
@@ -155,6 +219,7 @@ export const SecondFactor = {
             enabledAt: user.totpEnabledAt,
             recoveryLeft: user.totpEnabledAt ? await recoveryLeft(tx, me.id) : 0,
             pending,
+            mandatory: await secondFactorMandatory(user, tx),
           }
         })
       },
@@ -178,8 +243,9 @@ export const SecondFactor = {
 
       /**
        * The first code turns the second factor on: the pending secret becomes the secret, and the
-       * recovery codes are made (returned this once; only their hashes are kept). With `sessionId` the
-       * session it happens in counts as signed in with the second factor from now on.
+       * recovery codes are made (returned this once; only their keyed hashes are kept). With `sessionId`
+       * the session it happens in counts as signed in with the second factor from now on; every other
+       * session of the user ends (none of them passed the code), audited.
        */
       async confirm(code: string, sessionId?: string, now = Date.now()): Promise<string[] | null> {
         const totp = normalizeTotp(code)
@@ -201,35 +267,55 @@ export const SecondFactor = {
               .update(sessions)
               .set({ method: 'second_factor' })
               .where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.id)))
-          await audit(tx, access, { secondFactor: { from: false, to: true }, recoveryCodesLeft: { from: 0, to: codes.length } })
+          const ended = await endOtherSessions(tx, me.id, sessionId)
+          await audit(tx, access, {
+            secondFactor: { from: false, to: true },
+            recoveryCodesLeft: { from: 0, to: codes.length },
+            ...(ended ? { sessionsEnded: { from: null, to: ended } } : {}),
+          })
           return codes
         })
       },
 
-      /** New recovery codes for a current code of the app; the old ones are gone. */
-      async regenerate(code: string, now = Date.now()): Promise<string[] | null> {
-        return asSystem('own second factor', async (tx) => {
-          const user = await getUser(me.id, tx)
-          if (!user?.totpEnabledAt) return null
-          if ((await spendSecondFactorCode(tx, user, code, access, { totp: true, recovery: false }, now)) !== 'totp') return null
-          const before = await recoveryLeft(tx, me.id)
-          const codes = await replaceRecoveryCodes(tx, me.id)
-          await audit(tx, access, { recoveryCodesCreated: { from: false, to: true }, recoveryCodesLeft: { from: before, to: codes.length } })
-          return codes
-        })
+      /** New recovery codes for a current code of the app; the old ones are gone. Throws CodeAttemptsThrottled. */
+      async regenerate(code: string, { client, now = Date.now() }: CodeContext = {}): Promise<string[] | null> {
+        const user = await getUser(me.id)
+        if (!user?.totpEnabledAt) return null
+        return checkedCode(user, client, () =>
+          asSystem('own second factor', async (tx) => {
+            const current = await getUser(me.id, tx)
+            if (!current?.totpEnabledAt) return null
+            if ((await spendSecondFactorCode(tx, current, code, access, { totp: true, recovery: false }, now)) !== 'totp') return null
+            const before = await recoveryLeft(tx, me.id)
+            const codes = await replaceRecoveryCodes(tx, me.id)
+            await audit(tx, access, { recoveryCodesCreated: { from: false, to: true }, recoveryCodesLeft: { from: before, to: codes.length } })
+            return codes
+          }),
+        )
       },
 
-      /** Turns the second factor off with a current code or a recovery code: secret and codes are gone. */
-      async disable(code: string, now = Date.now()): Promise<boolean> {
-        return asSystem('own second factor', async (tx) => {
-          const user = await getUser(me.id, tx)
-          if (!user?.totpEnabledAt) return false
-          if (!(await spendSecondFactorCode(tx, user, code, access, undefined, now))) return false
-          await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, me.id))
-          await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, me.id))
-          await audit(tx, access, { secondFactor: { from: true, to: false } })
-          return true
-        })
+      /**
+       * Turns the second factor off with a current code or a recovery code: secret and codes are gone,
+       * and the user's other sessions end. Refused (DomainError) where it is required: a super admin, a
+       * member of a fund that requires it. Throws CodeAttemptsThrottled.
+       */
+      async disable(code: string, { client, sessionId, now = Date.now() }: CodeContext = {}): Promise<boolean> {
+        const user = await getUser(me.id)
+        if (!user?.totpEnabledAt) return false
+        if (await secondFactorMandatory(user)) throw new DomainError('forbidden', undefined, 'account:security.disableRefused')
+        const done = await checkedCode(user, client, () =>
+          asSystem('own second factor', async (tx) => {
+            const current = await getUser(me.id, tx)
+            if (!current?.totpEnabledAt) return null
+            if (!(await spendSecondFactorCode(tx, current, code, access, undefined, now))) return null
+            await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, me.id))
+            await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, me.id))
+            const ended = await endOtherSessions(tx, me.id, sessionId)
+            await audit(tx, access, { secondFactor: { from: true, to: false }, ...(ended ? { sessionsEnded: { from: null, to: ended } } : {}) })
+            return true
+          }),
+        )
+        return done === true
       },
     }
   },
@@ -243,23 +329,34 @@ async function setupOf(secret: string, user: AccessUser) {
 
 // ---------------------------------------------------------------- enforcement
 
-/**
- * Must this signed-in user set up the second factor before going on? Super admins always; a fund's
- * members when the fund (the session's active customer) asks for it, unless they signed in through
- * that fund's own identity provider (another fund's provider does not count for it). A user who has
- * it on has passed it at sign-in.
- */
-export function secondFactorSetupRequired(auth: {
+type GateInput = {
   user: Pick<User, 'isSuperAdmin' | 'totpEnabledAt'>
   session: { method: string; permId: string | null; providerCustomerId?: string | null }
   access: { permId: string | null }
   options: { permId: string; customer: { id: string; requireSecondFactor?: boolean } }[]
-}) {
-  if (auth.user.totpEnabledAt) return false
-  if (auth.user.isSuperAdmin) return true
+}
+
+/**
+ * What the second factor asks of a signed-in request. Where it is required (super admins always; a
+ * fund's members when the fund, the session's active customer, asks for it) only a session that passed
+ * it counts: signed in with the code ('second_factor'), or through that fund's own identity provider
+ * (another fund's provider does not count for it; for a super admin no provider does).
+ * 'ok': go on. 'setup': the user has no second factor yet and is led to its setup. 'sign-in again':
+ * the user has it on, but this session never passed it (opened before it was turned on, or through a
+ * provider for another fund): the session ends and the user signs in again, with the code.
+ */
+export function secondFactorGate(auth: GateInput): 'ok' | 'setup' | 'sign-in again' {
   const active = auth.access.permId ? auth.options.find((o) => o.permId === auth.access.permId) : null
-  if (!active?.customer.requireSecondFactor) return false
-  return !(auth.session.method === 'provider' && auth.session.providerCustomerId === active.customer.id)
+  if (!auth.user.isSuperAdmin && !active?.customer.requireSecondFactor) return 'ok'
+  // Signed in with the code, and the factor still on (turned off since, it is set up anew).
+  if (auth.session.method === 'second_factor' && auth.user.totpEnabledAt) return 'ok'
+  if (!auth.user.isSuperAdmin && auth.session.method === 'provider' && active && auth.session.providerCustomerId === active.customer.id) return 'ok'
+  return auth.user.totpEnabledAt ? 'sign-in again' : 'setup'
+}
+
+/** Must this signed-in user set up the second factor before going on (secondFactorGate)? */
+export function secondFactorSetupRequired(auth: GateInput) {
+  return secondFactorGate(auth) === 'setup'
 }
 
 // ---------------------------------------------------------------- the second step of a sign-in
@@ -295,7 +392,7 @@ export type SecondStepResult =
 
 /**
  * The code of a sign-in's second step. Each code counts toward the sign-in throttle like a password
- * (decision 0016) and on the challenge; a wrong one is audited. After SIGN_IN_CHALLENGE_ATTEMPTS
+ * (decision 0016), for the user's own code budget (which a password reset does not clear) and on the challenge; a wrong one is audited. After SIGN_IN_CHALLENGE_ATTEMPTS
  * wrong codes the challenge is gone and the sign-in starts again with the password.
  */
 export async function completeSignInChallenge(token: string | null | undefined, code: string, client: string, now = Date.now()): Promise<SecondStepResult> {
@@ -306,11 +403,7 @@ export async function completeSignInChallenge(token: string | null | undefined, 
     await deleteChallenge(challenge.id)
     return { ok: false, reason: 'missing' }
   }
-  const [clientOver, addressOver] = await Promise.all([
-    takeAttempt('client', throttleKey.client(client)),
-    takeAttempt('address', throttleKey.address(user.email)),
-  ])
-  if (clientOver || addressOver) {
+  if (await overCodeLimit(user, client)) {
     await auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email: user.email, reason: 'throttled', client })
     return { ok: false, reason: 'throttled' }
   }
@@ -318,7 +411,8 @@ export async function completeSignInChallenge(token: string | null | undefined, 
   if (used) {
     // Only one request gets the challenge: a session for each of two requests at once is one too many.
     if (!(await deleteChallenge(challenge.id))) return { ok: false, reason: 'missing' }
-    await settleSuccessfulSignIn(user.email, client)
+    // The password's attempt and the code's: neither counts for the client any more.
+    await settleSuccessfulSignIn(user.email, client, 2, user.id)
     return { ok: true, user, redirectTo: challenge.redirectTo, used }
   }
   await auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email: user.email, reason: 'second factor', client })

@@ -3,22 +3,22 @@ import { RouterContextProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { commitChallengeToken } from '#app/auth/cookies.server.ts'
 import { authContext } from '#app/auth/guards.server.ts'
-import { inRequest } from '#models/core/scope.server.ts'
+import { asSystem, inRequest } from '#models/core/scope.server.ts'
 import { signedIn } from '#app/auth/middleware.server.ts'
 import { clientIpContext } from '#app/utils/client.server.ts'
 import { RECOVERY_CODE_COUNT, SIGN_IN_CHALLENGE_ATTEMPTS } from '#models/core/constants.ts'
-import { unseal } from '#models/core/seal.server.ts'
-import { auditEntries, customers, recoveryCodes, sessions, signInChallenges, users } from '#models/schema/index.ts'
+import { keyedHash, unseal } from '#models/core/seal.server.ts'
+import { auditEntries, customers, memberships, recoveryCodes, sessions, signInChallenges, signInThrottle, users } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
 import { customerFactory, memberFactory, request, run, sessionCookie, TEST_PASSWORD, type User, userFactory } from '../../../tests/factories/index.ts'
 import * as apiLoginRoute from './api/login.ts'
 import * as apiSecondStepRoute from './api/login-second-factor.ts'
 import * as apiMeRoute from './api/me.ts'
 import * as loginRoute from './login.tsx'
-import { codeAt, completeSignInChallenge, createSignInChallenge, SecondFactor, stepAt } from './second-factor.server.ts'
+import { codeAt, completeSignInChallenge, createSignInChallenge, SecondFactor, spendSecondFactorCode, stepAt } from './second-factor.server.ts'
 import * as stepRoute from './second-factor-step.tsx'
 import * as securityRoute from './security.tsx'
-import { toAccessUser } from './users.server.ts'
+import { sha256, THROTTLE, throttleKey, toAccessUser } from './users.server.ts'
 import { LOGIN_ATTEMPT_LIMIT } from './users.server.ts'
 import type { Access } from '#models/core/access.ts'
 import { NO_RIGHTS } from '#models/core/access.ts'
@@ -27,11 +27,14 @@ const accessOf = (user: User): Access => ({ user: toAccessUser(user), actingFor:
 const userRow = async (id: string) => (await system().select().from(users).where(eq(users.id, id)))[0]
 const secretOf = async (id: string) => unseal((await userRow(id)).totpSecret!)
 
-/** A user with the second factor on (the secret and the recovery codes returned); the codes' step is used up. */
-async function withSecondFactor(user: User, now = Date.now()) {
+/**
+ * A user with the second factor on (the secret and the recovery codes returned); the codes' step is used
+ * up. Turned on in the session of `cookie` (which then counts as signed in with it); the others end.
+ */
+async function withSecondFactor(user: User, now = Date.now(), token?: string) {
   const service = SecondFactor.for(accessOf(user))
   const { secret } = await service.start()
-  const codes = await service.confirm(codeAt(secret, now), undefined, now)
+  const codes = await service.confirm(codeAt(secret, now), token ? sha256(token) : undefined, now)
   if (!codes) throw new Error('setup failed')
   return { secret, codes }
 }
@@ -104,19 +107,21 @@ describe('setting up the second factor', () => {
     const now = Date.now()
     const codes = await service.confirm(codeAt(setup.secret, now), undefined, now)
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT)
-    for (const c of codes!) expect(c).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/)
+    for (const c of codes!) expect(c).toMatch(/^[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}-[a-hjkmnp-z2-9]{4}$/)
     const after = await userRow(user.id)
     expect(after.totpEnabledAt).not.toBeNull()
     expect(after.totpPendingSecret).toBeNull()
     expect(after.totpLastStep).toBe(stepAt(now))
     expect(unseal(after.totpSecret!)).toBe(setup.secret)
-    // Only hashes are kept.
+    // Only keyed hashes are kept (HMAC with a key derived from the sealing key), not a plain hash.
     const stored = await system().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))
     expect(stored).toHaveLength(RECOVERY_CODE_COUNT)
     const dump = JSON.stringify(stored)
     for (const c of codes!) {
       expect(dump).not.toContain(c)
-      expect(dump).not.toContain(c.replace('-', ''))
+      expect(dump).not.toContain(c.replace(/-/g, ''))
+      expect(dump).not.toContain(sha256(c.replace(/-/g, '')))
+      expect(stored.map((r) => r.codeHash)).toContain(keyedHash('recovery code', c.replace(/-/g, '')))
     }
     const state = await service.state()
     expect(state).toMatchObject({ enabled: true, recoveryLeft: RECOVERY_CODE_COUNT, pending: null })
@@ -129,9 +134,11 @@ describe('setting up the second factor', () => {
     expect(JSON.stringify(audit)).not.toContain(setup.secret)
   })
 
-  it('the page shows the secret as text and the codes once; turning on marks the session as signed in with the second factor', async () => {
+  it('the page shows the secret as text and the codes once; turning on marks the session as signed in with the second factor and ends the others', async () => {
     const user = await userFactory()
     const { cookie, token } = await sessionCookie(user.id)
+    // Another browser, signed in with the password alone: it never passed the code.
+    const elsewhere = await sessionCookie(user.id)
     expect((await run(securityRoute.action, request('/app/user/security', { cookie, form: { intent: 'start' } }))).status).toBe(302)
     const page = await run(securityRoute.loader, request('/app/user/security', { cookie }))
     const pending = (page.body as { pending: { grouped: string; svg: string } }).pending
@@ -142,9 +149,14 @@ describe('setting up the second factor', () => {
     const ok = await run(securityRoute.action, request('/app/user/security', { cookie, form: { intent: 'confirm', code: codeAt(secret) } }))
     expect(ok.status).toBe(200)
     expect((ok.body as { codes: string[] }).codes).toHaveLength(RECOVERY_CODE_COUNT)
-    const [session] = await system().select().from(sessions).where(eq(sessions.userId, user.id))
-    expect(session.method).toBe('second_factor')
-    expect(token).toBeTruthy()
+    const left = await system().select().from(sessions).where(eq(sessions.userId, user.id))
+    expect(left.map((s) => [s.id, s.method])).toEqual([[sha256(token), 'second_factor']])
+    expect(left.map((s) => s.id)).not.toContain(sha256(elsewhere.token))
+    const audit = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, user.id), eq(auditEntries.component, 'user')))
+    expect(audit.map((a) => a.changedFields.sessionsEnded).filter(Boolean)).toEqual([{ from: null, to: 1 }])
   })
 })
 
@@ -172,7 +184,7 @@ describe('checking codes', () => {
     const now = Date.now()
     const code = codeAt(secret, now)
     const first = await createSignInChallenge(user.id, '')
-    const second = await createSignInChallenge(user.id, '')
+    await createSignInChallenge(user.id, '')
     // A new challenge replaces the user's old one.
     expect((await completeSignInChallenge(first.token, code, '198.51.100.1', now)).ok).toBe(false)
     const a = await createSignInChallenge(user.id, '')
@@ -181,11 +193,29 @@ describe('checking codes', () => {
       completeSignInChallenge(a.token, code, '198.51.100.3', now),
     ])
     expect(results.filter((r) => r.ok)).toHaveLength(1)
-    expect(second.token).not.toBe(a.token)
     const again = await createSignInChallenge(user.id, '')
     expect(await completeSignInChallenge(again.token, code, '198.51.100.4', now)).toMatchObject({ ok: false, reason: 'wrong' })
     // An earlier code (the step before) is no good either once a later one was taken.
     expect(await completeSignInChallenge(again.token, codeAt(secret, now - 30_000), '198.51.100.4', now)).toMatchObject({ ok: false, reason: 'wrong' })
+  })
+
+  it('two spends of one code at once, in two transactions: the atomic step update lets exactly one win', async () => {
+    const user = await userFactory()
+    const { secret } = await withSecondFactor(user, Date.now() - 60_000)
+    const now = Date.now()
+    const row = await userRow(user.id)
+    for (let round = 0; round < 3; round++) {
+      const at = now + round * 30_000
+      const spends = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          asSystem('test', (tx) => spendSecondFactorCode(tx, row, codeAt(secret, at), null, { totp: true, recovery: false }, at)),
+        ),
+      )
+      expect(
+        spends.filter((r) => r === 'totp'),
+        `round ${round}`,
+      ).toHaveLength(1)
+    }
   })
 
   it('recovery codes work once each, in any spelling, and say how many are left', async () => {
@@ -378,8 +408,8 @@ describe('where the second factor is required', () => {
 
   it('once it is on, the member goes on; signed in through the fund’s identity provider, the member is exempt', async () => {
     const member = await memberFactory({ customer: fund, traits: ['write'] })
-    const { cookie } = await sessionCookie(member.user.id, member.permId)
-    await withSecondFactor(member.user)
+    const { cookie, token } = await sessionCookie(member.user.id, member.permId)
+    await withSecondFactor(member.user, Date.now(), token)
     expect(await appGate('/app', cookie)).toBe('passed')
 
     const viaProvider = await memberFactory({ customer: fund, traits: ['write'] })
@@ -398,15 +428,30 @@ describe('where the second factor is required', () => {
 
   it('super admins always need it, also signed in through a provider', async () => {
     const sa = await userFactory({ traits: ['super-admin'] })
-    const { cookie } = await sessionCookie(sa.id)
+    const { cookie, token } = await sessionCookie(sa.id)
     expect(await appGate('/app/sadmin', cookie)).toBe('/app/user/security')
     await system().update(sessions).set({ method: 'provider' }).where(eq(sessions.userId, sa.id))
     expect(await appGate('/app/sadmin', cookie)).toBe('/app/user/security')
     const page = await run(securityRoute.loader, request('/app/user/security', { cookie }))
     expect(page.body).toMatchObject({ required: true, superAdmin: true, enabled: false })
-    await withSecondFactor(sa)
+    await withSecondFactor(sa, Date.now(), token)
     expect(await appGate('/app/sadmin', cookie)).toBe('passed')
     expect(await secretOf(sa.id)).toMatch(/^[A-Z2-7]+$/)
+    // With the factor on, a session that did not pass it is no good, through a provider neither.
+    for (const method of ['password', 'provider'] as const) {
+      const other = await sessionCookie(sa.id)
+      await system()
+        .update(sessions)
+        .set({ method })
+        .where(eq(sessions.id, sha256(other.token)))
+      expect(await appGate('/app/sadmin', other.cookie)).toBe('/?redirectTo=%2Fapp%2Fsadmin&ended=1')
+      expect(
+        await system()
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, sha256(other.token))),
+      ).toHaveLength(0)
+    }
   })
 
   it('the fund admin sets the requirement on the company page, audited', async () => {
@@ -428,5 +473,215 @@ describe('where the second factor is required', () => {
       .where(and(eq(auditEntries.entityId, admin.customer.id), eq(auditEntries.component, 'customer')))
     expect(audit.map((a) => a.changedFields.requireSecondFactor).filter(Boolean)).toEqual([{ from: false, to: true }])
     expect(await appGate('/app', admin.cookie)).toBe('/app/user/security')
+  })
+})
+
+describe('a session must have passed the second factor where it is required (review of issue 12)', () => {
+  let fund: { id: string }
+  beforeAll(async () => {
+    fund = await customerFactory()
+    await system().update(customers).set({ requireSecondFactor: true }).where(eq(customers.id, fund.id))
+  })
+  const throttleOf = async (key: string) => (await system().select().from(signInThrottle).where(eq(signInThrottle.key, key)))[0]?.attempts ?? 0
+
+  it('a member with the factor on, in a session without the code: the session ends, pages lead to the sign-in, the API answers 401', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['write'] })
+    const setup = await sessionCookie(member.user.id, member.permId)
+    await withSecondFactor(member.user, Date.now(), setup.token)
+    // A password session opened afterwards without the code (as before this fix, or forged): no good.
+    const without = await sessionCookie(member.user.id, member.permId)
+    expect(await appGate('/app/risk', without.cookie)).toBe('/?redirectTo=%2Fapp%2Frisk&ended=1')
+    expect(
+      await system()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sha256(without.token))),
+    ).toHaveLength(0)
+    const api = await sessionCookie(member.user.id, member.permId)
+    expect((await run(apiMeRoute.loader, request('/api/users/me', { cookie: api.cookie }))).status).toBe(401)
+    // The session that passed it goes on.
+    expect(await appGate('/app/risk', setup.cookie)).toBe('passed')
+  })
+
+  it('turning it off ends the other sessions, audited; the current one stays', async () => {
+    const user = await userFactory()
+    const here = await sessionCookie(user.id)
+    const { codes } = await withSecondFactor(user, Date.now() - 90_000, here.token)
+    const other = await sessionCookie(user.id)
+    expect(await SecondFactor.for(accessOf(user)).disable(codes[0], { sessionId: sha256(here.token) })).toBe(true)
+    const left = await system().select().from(sessions).where(eq(sessions.userId, user.id))
+    expect(left.map((s) => s.id)).toEqual([sha256(here.token)])
+    expect(left.map((s) => s.id)).not.toContain(sha256(other.token))
+    const audit = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, user.id), eq(auditEntries.component, 'user')))
+    expect(audit.filter((a) => a.changedFields.secondFactor?.to === false).map((a) => a.changedFields.sessionsEnded)).toEqual([{ from: null, to: 1 }])
+    // The session passed the code once; with the factor off since, a fund that requires it leads to the setup.
+    const inFund = await memberFactory({ customer: await customerFactory(), traits: ['write'] })
+    const { codes: fundCodes } = await withSecondFactor(inFund.user, Date.now() - 90_000, inFund.token)
+    expect(await appGate('/app', inFund.cookie)).toBe('passed')
+    expect(await SecondFactor.for(accessOf(inFund.user)).disable(fundCodes[0], { sessionId: sha256(inFund.token) })).toBe(true)
+    await system().update(customers).set({ requireSecondFactor: true }).where(eq(customers.id, inFund.customer.id))
+    expect(await appGate('/app', inFund.cookie)).toBe('/app/user/security')
+  })
+
+  it('wrong codes on the security page count toward the throttle, are audited, and end in 429 with the page’s message', async () => {
+    const user = await userFactory()
+    const here = await sessionCookie(user.id)
+    await withSecondFactor(user, Date.now() - 90_000, here.token)
+    const statuses: number[] = []
+    for (let i = 0; i <= LOGIN_ATTEMPT_LIMIT; i++) {
+      const intent = i % 2 ? 'regenerate' : 'disable'
+      const res = await fromClient(
+        securityRoute.action,
+        request('/app/user/security', { cookie: here.cookie, form: { intent, code: '000000' } }),
+        '198.51.100.70',
+      )
+      statuses.push(res.status)
+      if (res.status === 429) expect(res.body).toMatchObject({ error: 'account:secondFactor.throttled' })
+    }
+    expect(statuses.slice(0, LOGIN_ATTEMPT_LIMIT)).toEqual(Array(LOGIN_ATTEMPT_LIMIT).fill(400))
+    expect(statuses.at(-1)).toBe(429)
+    const failed = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, user.id), eq(auditEntries.action, 'SignInFailed')))
+    expect(failed.filter((f) => f.changedFields.reason?.to === 'second factor')).toHaveLength(LOGIN_ATTEMPT_LIMIT)
+    expect(failed.filter((f) => f.changedFields.reason?.to === 'throttled')).toHaveLength(1)
+    expect(await throttleOf(throttleKey.client('198.51.100.70'))).toBe(LOGIN_ATTEMPT_LIMIT + 1)
+  })
+
+  it('where it is required it cannot be turned off: super admins, members of a fund that requires it; the page says why', async () => {
+    const sa = await userFactory({ traits: ['super-admin'] })
+    const saSession = await sessionCookie(sa.id)
+    const { codes } = await withSecondFactor(sa, Date.now() - 90_000, saSession.token)
+    await expect(SecondFactor.for(accessOf(sa)).disable(codes[0])).rejects.toMatchObject({ messageKey: 'account:security.disableRefused' })
+    const refused = await fromClient(
+      securityRoute.action,
+      request('/app/user/security', { cookie: saSession.cookie, form: { intent: 'disable', code: codes[1] } }),
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ intent: 'disable', error: 'account:security.disableRefused' })
+    expect((await userRow(sa.id)).totpEnabledAt).not.toBeNull()
+    expect((await run(securityRoute.loader, request('/app/user/security', { cookie: saSession.cookie }))).body).toMatchObject({
+      enabled: true,
+      mandatory: true,
+    })
+
+    const member = await memberFactory({ customer: fund, traits: ['write'] })
+    const { codes: memberCodes } = await withSecondFactor(member.user, Date.now() - 90_000, member.token)
+    await expect(SecondFactor.for(accessOf(member.user)).disable(memberCodes[0])).rejects.toMatchObject({ messageKey: 'account:security.disableRefused' })
+    // Once the membership has ended, it may go.
+    await system().update(memberships).set({ endsOn: '2020-01-01' }).where(eq(memberships.id, member.permId))
+    expect(await SecondFactor.for(accessOf(member.user)).disable(memberCodes[0])).toBe(true)
+  })
+
+  it('a sign-in with the factor leaves the client’s throttle as it was; a password reset does not reset the code budget', async () => {
+    const user = await userFactory()
+    const { secret } = await withSecondFactor(user, Date.now() - 90_000)
+    const ip = '198.51.100.80'
+    const login = await fromClient(loginRoute.action, request('/?index', { form: { email: user.email, password: TEST_PASSWORD, redirectTo: '' } }), ip)
+    const cookie = cookieFrom(login.headers, '__sign_in_challenge')!
+    expect((await fromClient(stepRoute.action, request('/login/second-factor', { cookie, form: { code: codeAt(secret) } }), ip)).status).toBe(302)
+    expect(await throttleOf(throttleKey.client(ip))).toBe(0)
+
+    // Wrong codes up to the limit, then the address is cleared (as a password reset does): still throttled.
+    for (let i = 0; i < THROTTLE.code.limit; i++) {
+      const c = await createSignInChallenge(user.id, '')
+      expect((await completeSignInChallenge(c.token, '000000', `198.51.101.${i}`)).ok).toBe(false)
+    }
+    await system()
+      .delete(signInThrottle)
+      .where(eq(signInThrottle.key, throttleKey.address(user.email)))
+    const c = await createSignInChallenge(user.id, '')
+    expect(await completeSignInChallenge(c.token, codeAt(secret, Date.now() + 30_000), '198.51.102.1', Date.now() + 30_000)).toEqual({
+      ok: false,
+      reason: 'throttled',
+    })
+  })
+
+  it('the API’s second step answers 429 when the throttle is over', async () => {
+    const user = await userFactory()
+    const { secret } = await withSecondFactor(user, Date.now() - 90_000)
+    for (let i = 0; i < THROTTLE.code.limit; i++) {
+      const c = await createSignInChallenge(user.id, '')
+      await completeSignInChallenge(c.token, '000000', `198.51.103.${i}`)
+    }
+    const { token } = await createSignInChallenge(user.id, '')
+    const res = await fromClient(apiSecondStepRoute.action, request('/api/login/second-factor', { json: { challenge: token, code: codeAt(secret) } }))
+    expect(res.status).toBe(429)
+    expect(res.body).toEqual({ error: 'too many attempts' })
+  })
+
+  it('a sign-in with a recovery code says so in its entry, under the session’s fund; back to the password keeps redirectTo', async () => {
+    const member = await memberFactory({ customer: await customerFactory(), traits: ['write', 'signed-out'] })
+    const { codes } = await withSecondFactor(member.user, Date.now() - 90_000)
+    const login = await fromClient(
+      loginRoute.action,
+      request('/?index', { form: { email: member.user.email, password: TEST_PASSWORD, redirectTo: '/app/risk' } }),
+    )
+    const cookie = cookieFrom(login.headers, '__sign_in_challenge')!
+    const page = await fromClient(stepRoute.loader, request('/login/second-factor', { cookie }))
+    expect(page.body).toMatchObject({ restart: '/?redirectTo=%2Fapp%2Frisk' })
+    expect((await fromClient(stepRoute.action, request('/login/second-factor', { cookie, form: { code: codes[0] } }))).location).toBe('/app/risk')
+    const [signedIn] = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, member.user.id), eq(auditEntries.action, 'SignedIn')))
+    expect(signedIn.customerId).toBe(member.customer.id)
+    expect(signedIn.changedFields).toMatchObject({ method: { from: null, to: 'second_factor' }, recoveryCode: { from: null, to: true } })
+  })
+
+  it('a deputy acting in a fund that requires it is led to the setup; so is a CSV export', async () => {
+    const deputy = await memberFactory({ customer: fund, traits: ['write', 'acting'] })
+    expect(await appGate('/app', deputy.cookie)).toBe('/app/user/security')
+    expect(await appGate('/app/measures/export.csv', deputy.cookie)).toBe('/app/user/security')
+  })
+
+  it('during the setup the customer selector, the switch of the API and signing out stay open; switching into such a fund leads to the setup', async () => {
+    const member = await memberFactory({ customer: await customerFactory(), traits: ['write'] })
+    const [inFund] = await system()
+      .insert(memberships)
+      .values({ userId: member.user.id, customerId: fund.id, riskEnabled: true, riskRole: 'write', iksEnabled: false, iksRole: 'none' })
+      .returning()
+    expect(await appGate('/app', member.cookie)).toBe('passed')
+    const switched = await run(
+      (await import('./customer-selector.tsx')).action,
+      request('/app/user/cselector', { cookie: member.cookie, form: { permId: inFund.id, redirectTo: '/app' } }),
+    )
+    expect(switched.status).toBe(302)
+    expect(await appGate('/app', member.cookie)).toBe('/app/user/security')
+    expect(await appGate('/app/user/cselector', member.cookie)).toBe('passed')
+    // Back to the fund that does not require it, through the API.
+    const back = await run(
+      (await import('./api/permissions.ts')).action,
+      request('/api/users/loadpermissions', { cookie: member.cookie, json: { permId: member.permId } }),
+    )
+    expect(back.status).toBe(200)
+    expect(await appGate('/app', member.cookie)).toBe('passed')
+    // And signing out during the setup.
+    await run(
+      (await import('./customer-selector.tsx')).action,
+      request('/app/user/cselector', { cookie: member.cookie, form: { permId: inFund.id, redirectTo: '/app' } }),
+    )
+    const out = await fromClient((await import('./api/logout.ts')).action, request('/api/logout', { cookie: member.cookie, json: {} }))
+    expect(out.status).toBeLessThan(300)
+    expect(await system().select().from(sessions).where(eq(sessions.userId, member.user.id))).toHaveLength(0)
+  })
+
+  it('the operator’s account page sends no second-factor field to the browser', async () => {
+    const operator = await userFactory({ traits: ['super-admin'] })
+    const op = await sessionCookie(operator.id)
+    await withSecondFactor(operator, Date.now() - 90_000, op.token)
+    const target = await userFactory()
+    await withSecondFactor(target, Date.now() - 90_000)
+    const page = await run((await import('#app/features/operator/users/edit.tsx')).loader, request(`/app/sadmin/users/${target.id}`, { cookie: op.cookie }), {
+      id: target.id,
+    })
+    expect(page.status).toBe(200)
+    const json = JSON.stringify(page.body)
+    expect(json).toContain(target.email)
+    expect(json).not.toMatch(/totp|passwordHash|v1:/i)
   })
 })

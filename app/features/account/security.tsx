@@ -1,13 +1,15 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { SecondFactor, secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
+import { CodeAttemptsThrottled, SecondFactor, secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { clientIp } from '#app/utils/client.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { DomainError } from '#models/core/errors.ts'
 import { formatDate } from '#models/core/dates.ts'
 import * as css from './account.css.ts'
 import { securitySchema } from './second-factor-schema.ts'
@@ -30,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pending: state.pending ? { grouped: state.pending.grouped, svg: state.pending.svg, uri: state.pending.uri } : null,
     required: secondFactorSetupRequired(auth),
     superAdmin: auth.user.isSuperAdmin,
+    mandatory: state.mandatory,
   }
 }
 
@@ -38,7 +41,7 @@ export const handle: TitleHandle = { title: 'account:security.title' }
 type Intent = 'start' | 'cancel' | 'confirm' | 'regenerate' | 'disable'
 type ActionData = { intent: Intent; error?: string; codes?: string[] }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { access, session } = await requireUser(request)
   const submission = parseWithZod(await request.formData(), { schema: securitySchema })
   if (submission.status !== 'success') {
@@ -47,6 +50,17 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const service = SecondFactor.for(access)
   const v = submission.value
+  try {
+    return await perform(service, v, session.id, clientIp(context))
+  } catch (error) {
+    // Each code counts toward the sign-in throttle (decision 0016); where the factor is required it stays on.
+    if (error instanceof CodeAttemptsThrottled) return data<ActionData>({ intent: v.intent, error: 'account:secondFactor.throttled' }, { status: 429 })
+    if (error instanceof DomainError && error.messageKey) return data<ActionData>({ intent: v.intent, error: error.messageKey }, { status: 403 })
+    throw error
+  }
+}
+
+async function perform(service: ReturnType<typeof SecondFactor.for>, v: (typeof securitySchema)['_output'], sessionId: string, client: string) {
   switch (v.intent) {
     case 'start':
       await service.start()
@@ -55,18 +69,19 @@ export async function action({ request }: Route.ActionArgs) {
       await service.cancel()
       return redirect('/app/user/security')
     case 'confirm': {
-      const codes = await service.confirm(v.code, session.id)
+      const codes = await service.confirm(v.code, sessionId)
       if (!codes) return data<ActionData>({ intent: 'confirm', error: 'account:security.wrongCode' }, { status: 400 })
       // Shown once, in this answer; only their hashes are kept.
       return data<ActionData>({ intent: 'confirm', codes })
     }
     case 'regenerate': {
-      const codes = await service.regenerate(v.code)
+      const codes = await service.regenerate(v.code, { client })
       if (!codes) return data<ActionData>({ intent: 'regenerate', error: 'account:security.wrongCode' }, { status: 400 })
       return data<ActionData>({ intent: 'regenerate', codes })
     }
     case 'disable': {
-      if (!(await service.disable(v.code))) return data<ActionData>({ intent: 'disable', error: 'account:security.wrongCodeOrRecovery' }, { status: 400 })
+      if (!(await service.disable(v.code, { client, sessionId })))
+        return data<ActionData>({ intent: 'disable', error: 'account:security.wrongCodeOrRecovery' }, { status: 400 })
       return redirectWithToast('/app/user/security', 'saved')
     }
   }
@@ -78,7 +93,7 @@ function errorOf(actionData: ActionData | undefined, intent: Intent) {
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { enabled, enabledOn, recoveryLeft, pending, required, superAdmin } = loaderData
+  const { enabled, enabledOn, recoveryLeft, pending, required, superAdmin, mandatory } = loaderData
   const shown = actionData as ActionData | undefined
   const codes = shown?.codes
   return (
@@ -173,16 +188,20 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
               </Button>
             </Form>
           </Card>
-          <Card title={t('account:security.disableTitle')}>
-            <p>{t('account:security.disableIntro')}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="disable" />
-              <TextField label={t('account:security.codeOrRecovery')} name="code" autoComplete="off" errors={errorOf(shown, 'disable')} isRequired />
-              <Button type="submit" variant="danger">
-                {t('account:security.disable')}
-              </Button>
-            </Form>
-          </Card>
+          {mandatory ? (
+            <p data-testid="second-factor-mandatory">{superAdmin ? t('account:security.mandatoryOperator') : t('account:security.mandatoryFund')}</p>
+          ) : (
+            <Card title={t('account:security.disableTitle')}>
+              <p>{t('account:security.disableIntro')}</p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="disable" />
+                <TextField label={t('account:security.codeOrRecovery')} name="code" autoComplete="off" errors={errorOf(shown, 'disable')} isRequired />
+                <Button type="submit" variant="danger">
+                  {t('account:security.disable')}
+                </Button>
+              </Form>
+            </Card>
+          )}
         </>
       ) : null}
     </div>

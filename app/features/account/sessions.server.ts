@@ -115,7 +115,7 @@ export async function purgeExpiredSessions() {
 // ---------------------------------------------------------------- sign-in events in the audit trail
 
 type SignInEvent =
-  | { action: 'SignedIn'; user: AccessUser; customerId: string | null; client: string; method?: SignInMethod }
+  | { action: 'SignedIn'; user: AccessUser; customerId: string | null; client: string; method?: SignInMethod; recoveryCode?: boolean }
   | {
       action: 'SignInFailed'
       user: AccessUser | null
@@ -130,6 +130,8 @@ type SignInEvent =
 export async function auditSignIn(event: SignInEvent) {
   const changes: Record<string, { from: unknown; to: unknown }> = { client: { from: null, to: event.client } }
   if (event.action === 'SignedIn' && event.method && event.method !== 'password') changes.method = { from: null, to: event.method }
+  // The second step passed with a recovery code, not the app's code (issue 12).
+  if (event.action === 'SignedIn' && event.recoveryCode) changes.recoveryCode = { from: null, to: true }
   if (event.action === 'SignInFailed') {
     changes.email = { from: null, to: event.email.slice(0, 254) }
     changes.reason = { from: null, to: event.reason }

@@ -53,7 +53,8 @@ export async function attemptSignIn(email: string, password: string, client: str
 /**
  * Starts a session for a verified user. With exactly one customer, its
  * permissions are loaded at once (SPEC.md §4); with several the user chooses. Signed in through a
- * fund's identity provider (`providerCustomerId`), the session opens in that fund.
+ * fund's identity provider (`providerCustomerId`), the session opens in that fund. `recoveryCode`: the
+ * second step passed with a recovery code, which the sign-in's entry says.
  */
 export async function startSession(
   user: User,
@@ -61,13 +62,14 @@ export async function startSession(
   client: string,
   method: SignInMethod = 'password',
   providerCustomerId: string | null = null,
+  { recoveryCode = false }: { recoveryCode?: boolean } = {},
 ) {
   const options = await listPermissionOptions(user.id)
   const own = options.filter((o) => !o.deputyOf)
   const ofProvider = providerCustomerId ? own.find((o) => o.customer.id === providerCustomerId) : undefined
   const only = ofProvider ?? (own.length === 1 ? own[0] : null)
   const token = await createSession(user.id, only?.permId ?? null, null, method, providerCustomerId)
-  await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client, method })
+  await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client, method, recoveryCode })
   // Invitations wait on the customer selector: the person answers them there first.
   const invited = (await listMyInvitations(toAccessUser(user))).length > 0
   let landing: string

@@ -205,6 +205,9 @@ export const THROTTLE = {
   address: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
   client: { limit: Number(process.env.SIGN_IN_CLIENT_LIMIT ?? 50), minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
   reset: { limit: 5, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  // Codes of a user's second factor (issue 12): apart from the address, so a password reset (which
+  // clears the address) does not give a fresh budget of code guesses.
+  code: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
 } as const
 export type ThrottleKind = keyof typeof THROTTLE
 
@@ -212,6 +215,7 @@ export const throttleKey = {
   address: (email: string) => `login:${normalizeEmail(email).slice(0, 254)}`,
   client: (ip: string) => `client:${ip.slice(0, 64)}`,
   reset: (email: string) => `reset:${normalizeEmail(email).slice(0, 254)}`,
+  code: (userId: string) => `code:${userId}`,
 }
 
 /**
@@ -230,14 +234,21 @@ export async function takeAttempt(kind: ThrottleKind, key: string): Promise<bool
   return Number(result.rows[0]?.attempts ?? 0) > limit
 }
 
-/** A successful sign-in: the address starts afresh, and the client's attempt does not count. */
-export async function settleSuccessfulSignIn(email: string, ip: string) {
+/**
+ * A successful sign-in: the address starts afresh, and the client's attempts of it do not count (two
+ * with the second factor: the password and the code). `userId`: the code was right, its count too starts afresh.
+ */
+export async function settleSuccessfulSignIn(email: string, ip: string, clientAttempts = 1, userId?: string) {
   await db()
     .delete(signInThrottle)
     .where(eq(signInThrottle.key, throttleKey.address(email)))
+  if (userId)
+    await db()
+      .delete(signInThrottle)
+      .where(eq(signInThrottle.key, throttleKey.code(userId)))
   await db()
     .update(signInThrottle)
-    .set({ attempts: sql`greatest(${signInThrottle.attempts} - 1, 0)` })
+    .set({ attempts: sql`greatest(${signInThrottle.attempts} - ${clientAttempts}, 0)` })
     .where(eq(signInThrottle.key, throttleKey.client(ip)))
 }
 

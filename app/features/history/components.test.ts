@@ -30,7 +30,7 @@ describe('the history and the trail name every component in the reader’s langu
   const WRITTEN: Record<string, string[]> = {
     deputy: ['deputyUserId', 'active', 'startsOn', 'endsOn', 'actingFor'],
     invitation: ['email', 'riskEnabled', 'riskRole', 'iksEnabled', 'iksRole', 'kind', 'endsOn', 'answer'],
-    session: ['customer', 'client', 'method', 'email', 'reason'],
+    session: ['customer', 'client', 'method', 'email', 'reason', 'recoveryCode'],
   }
 
   it('labels every field the deputy, invitation and sign-in entries write, in de, fr and en, and reads their values', () => {

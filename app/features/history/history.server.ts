@@ -192,6 +192,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     method: { label: 'history.field.method', kind: { enum: 'history.method' } },
     email: { label: 'field.email' },
     reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
+    recoveryCode: { label: 'history.field.recoveryCode', kind: 'bool' },
   },
   dsgActivityLink: {
     ...technical,
@@ -224,6 +225,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     secondFactor: { label: 'history.field.secondFactor', kind: 'bool' },
     recoveryCodesCreated: { label: 'history.field.recoveryCodesCreated', kind: 'bool' },
     recoveryCodesLeft: { label: 'history.field.recoveryCodesLeft' },
+    sessionsEnded: { label: 'history.field.sessionsEnded' },
   },
   customer: {
     ...technical,

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return Response.json({ error: 'challenge expired: sign in again' }, { status: 401 })
     }
   }
-  const { token, permId, options } = await startSession(outcome.user, null, client, 'second_factor')
+  const { token, permId, options } = await startSession(outcome.user, null, client, 'second_factor', null, { recoveryCode: outcome.used === 'recovery' })
   const headers = new Headers()
   headers.append('Set-Cookie', await commitSessionToken(token, request))
   headers.append('Set-Cookie', await serializeLocale(outcome.user.language))

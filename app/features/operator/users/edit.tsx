@@ -21,8 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.id) return { account: null }
   const user = await getUserAccount(access, params.id)
   if (!user) notFound(request)
-  const { passwordHash: _hidden, ...account } = user
-  return { account }
+  // Only what the form shows: no password hash, no sealed second-factor secret goes to the browser.
+  const { id, version, email, firstName, lastName, language, state, isSuperAdmin } = user
+  return { account: { id, version, email, firstName, lastName, language, state, isSuperAdmin } }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
