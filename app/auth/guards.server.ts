@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { type Role, sessions, type Tool } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from '#app/features/account/sessions.server.ts'
 import { secondFactorGate, secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
-import { getUser, type PermissionOption, permissionOptionsFrom, toAccessUser, type User } from '#app/features/account/users.server.ts'
+import { getUser, optionsOfSession, type PermissionOption, permissionOptionsFrom, toAccessUser, type User } from '#app/features/account/users.server.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { authTransaction, requestMemo } from '#models/core/scope.server.ts'
 import { forbidden, notFound } from '#app/utils/domain-errors.server.ts'
@@ -50,7 +50,7 @@ async function authOf(tx: Tx, token: string): Promise<Auth | null> {
   const { session, user } = found
   const access: Access = { user: toAccessUser(user), actingFor: null, customer: null, permId: null, rights: NO_RIGHTS }
   // One lookup of the user's customers (read with the session) serves the rights check and the app shell.
-  const options = permissionOptionsFrom(found)
+  const options = optionsOfSession(permissionOptionsFrom(found), session)
   if (session.permId) {
     const option = options.find((o) => o.permId === session.permId)
     // A membership taken away or a deputyship ended since sign-in: no customer any more.

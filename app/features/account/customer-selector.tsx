@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
       const membership = await answerInvitation(auth.access.user, String(form.get('invitationId') ?? ''), intent === 'accept')
       // Accepting opens the fund at once, as choosing it would.
       if (membership) {
-        const option = await resolvePermission(auth.user.id, membership.id)
+        const option = await resolvePermission(auth.user.id, membership.id, auth.session)
         if (option) await switchPermission(auth.access.user, auth.session.id, option)
         return redirectWithToast('/app', 'invitationAccepted')
       }
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   }
   const permId = String(form.get('permId') ?? '')
-  const option = await resolvePermission(auth.user.id, permId)
+  const option = await resolvePermission(auth.user.id, permId, auth.session)
   // Someone else's or an unknown permId: the same 404 as any foreign id.
   if (!option) throw new Response(null, { status: 404 })
   await switchPermission(auth.access.user, auth.session.id, option)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { commitChallengeToken } from '#app/auth/cookies.server.ts'
-import { authContext } from '#app/auth/guards.server.ts'
+import { authContext, requireUser } from '#app/auth/guards.server.ts'
 import { asSystem, inRequest } from '#models/core/scope.server.ts'
 import { signedIn } from '#app/auth/middleware.server.ts'
 import { clientIpContext } from '#app/utils/client.server.ts'
@@ -417,13 +417,15 @@ describe('where the second factor is required', () => {
     expect(await appGate('/app', viaProvider.cookie)).toBe('passed')
   })
 
-  it('another fund’s provider does not meet this fund’s requirement', async () => {
+  it('another fund’s provider does not open this fund: the session is not in it and is offered none of it', async () => {
     const member = await memberFactory({ customer: fund, traits: ['write'] })
     const elsewhere = await customerFactory()
     await system().update(sessions).set({ method: 'provider', providerCustomerId: elsewhere.id }).where(eq(sessions.userId, member.user.id))
-    expect(await appGate('/app', member.cookie)).toBe('/app/user/security')
+    const auth = await requireUser(request('/app/user/cselector', { cookie: member.cookie }))
+    expect(auth.access.customer).toBeNull()
+    expect(auth.options).toEqual([])
     await system().update(sessions).set({ method: 'provider', providerCustomerId: null }).where(eq(sessions.userId, member.user.id))
-    expect(await appGate('/app', member.cookie)).toBe('/app/user/security')
+    expect((await requireUser(request('/app/user/cselector', { cookie: member.cookie }))).options).toEqual([])
   })
 
   it('super admins always need it, also signed in through a provider', async () => {

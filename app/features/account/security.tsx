@@ -29,10 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     enabled: state.enabled,
     enabledOn: state.enabledAt ? formatDate(state.enabledAt) : null,
     recoveryLeft: state.recoveryLeft,
-    pending: state.pending ? { grouped: state.pending.grouped, svg: state.pending.svg, uri: state.pending.uri } : null,
+    pending: auth.session.method !== 'provider' && state.pending ? { grouped: state.pending.grouped, svg: state.pending.svg, uri: state.pending.uri } : null,
     required: secondFactorSetupRequired(auth),
     superAdmin: auth.user.isSuperAdmin,
     mandatory: state.mandatory,
+    // Signed in through the fund's provider: that provider vouched for the session, not the password
+    // and code; the second factor is managed after a sign-in with them.
+    viaProvider: auth.session.method === 'provider',
   }
 }
 
@@ -44,6 +47,10 @@ type ActionData = { intent: Intent; error?: string; codes?: string[] }
 export async function action({ request, context }: Route.ActionArgs) {
   const { access, session } = await requireUser(request)
   const submission = parseWithZod(await request.formData(), { schema: securitySchema })
+  if (session.method === 'provider') {
+    const intent = (submission.payload.intent as Intent | undefined) ?? 'start'
+    return data<ActionData>({ intent, error: 'account:security.viaProvider' }, { status: 403 })
+  }
   if (submission.status !== 'success') {
     const intent = (submission.payload.intent as Intent | undefined) ?? 'start'
     return data<ActionData>({ intent, error: 'validation.required' }, { status: 400 })
@@ -93,7 +100,7 @@ function errorOf(actionData: ActionData | undefined, intent: Intent) {
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { enabled, enabledOn, recoveryLeft, pending, required, superAdmin, mandatory } = loaderData
+  const { enabled, enabledOn, recoveryLeft, pending, required, superAdmin, mandatory, viaProvider } = loaderData
   const shown = actionData as ActionData | undefined
   const codes = shown?.codes
   return (
@@ -126,7 +133,8 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
         )}
         <p>{t('account:security.intro')}</p>
       </Card>
-      {!enabled && !pending ? (
+      {viaProvider ? <Alert tone="info">{t('account:security.viaProvider')}</Alert> : null}
+      {!viaProvider && !enabled && !pending ? (
         <Card title={t('account:security.setupTitle')}>
           <Form method="post">
             <input type="hidden" name="intent" value="start" />
@@ -134,7 +142,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </Card>
       ) : null}
-      {!enabled && pending ? (
+      {!viaProvider && !enabled && pending ? (
         <Card title={t('account:security.setupTitle')}>
           <p>{t('account:security.scan')}</p>
           <div
@@ -169,7 +177,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           </Form>
         </Card>
       ) : null}
-      {enabled ? (
+      {!viaProvider && enabled ? (
         <>
           <Card title={t('account:security.regenerateTitle')}>
             <p>{t('account:security.regenerateIntro')}</p>

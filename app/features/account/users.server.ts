@@ -192,10 +192,21 @@ export async function endedAccess(user: User): Promise<{ endedOn: string; custom
 }
 
 /** The option behind a permId, if this user may use it; otherwise null. */
-export async function resolvePermission(userId: string, permId: string): Promise<PermissionOption | null> {
+export async function resolvePermission(userId: string, permId: string, session?: SessionMethod): Promise<PermissionOption | null> {
   if (!isUuid(permId)) return null
-  const options = await listPermissionOptions(userId)
+  const options = optionsOfSession(await listPermissionOptions(userId), session)
   return options.find((o) => o.permId === permId) ?? null
+}
+
+type SessionMethod = { method: string; providerCustomerId: string | null }
+
+/**
+ * What a session may enter: a session signed in through a fund's identity provider stays in that fund
+ * (its own membership and deputyships there); that provider vouches for no other fund (issue 12).
+ */
+export function optionsOfSession(options: PermissionOption[], session: SessionMethod | undefined): PermissionOption[] {
+  if (session?.method !== 'provider') return options
+  return options.filter((o) => o.customer.id === session.providerCustomerId)
 }
 
 // ---------------------------------------------------------------- sign-in throttling

@@ -1,11 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditEntries, identityProviders, memberships, oidcFlows, sessions } from '#models/schema/index.ts'
+import { auditEntries, identityProviders, memberships, oidcFlows, sessions, users } from '#models/schema/index.ts'
 import { unseal } from '#models/core/seal.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { sha256 } from '#app/features/account/users.server.ts'
 import * as providerPage from '#app/features/operator/customers/provider.tsx'
 import * as customersPage from '#app/features/operator/customers/index.tsx'
+import * as apiPermissions from '#app/features/account/api/permissions.ts'
+import * as cselector from '#app/features/account/customer-selector.tsx'
+import * as securityPage from '#app/features/account/security.tsx'
+import { requireUser } from '#app/auth/guards.server.ts'
 import { customerFactory, type Customer, memberFactory, operatorFactory, request, run, tag } from '../../../tests/factories/index.ts'
 import { startTestProvider, type TestProvider } from '../../../tests/oidc-provider.ts'
 import { system } from '../../../tests/system-db.ts'
@@ -216,6 +220,25 @@ describe('signing in through the fund’s provider', () => {
     const [session] = await system().select().from(sessions).where(eq(sessions.userId, member.user.id))
     expect(session.permId).toBe(inFund.id)
     expect(session.providerCustomerId).toBe(fund.id)
+
+    // That provider vouches for its own fund only: the other fund is neither offered nor entered.
+    const cookie = `__session=${/__session=([^;]+)/.exec(result.headers.get('set-cookie') ?? '')?.[1]}`
+    const auth = await requireUser(request('/app', { cookie }))
+    expect(auth.options.map((o) => o.customer.id)).toEqual([fund.id])
+    const viaSelector = await run(cselector.action, request('/app/user/cselector', { cookie, form: { permId: member.permId, redirectTo: '/app' } }))
+    expect(viaSelector.status).toBe(404)
+    const viaApi = await run(apiPermissions.action, request('/api/users/loadpermissions', { cookie, json: { permId: member.permId } }))
+    expect(viaApi.status).toBe(403)
+    const [still] = await system().select().from(sessions).where(eq(sessions.userId, member.user.id))
+    expect(still.permId).toBe(inFund.id)
+
+    // Nor does it manage the account's second factor: that takes the password (and the code).
+    const page = await run(securityPage.loader, request('/app/user/security', { cookie }))
+    expect(page.body).toMatchObject({ viaProvider: true, pending: null })
+    const started = await run(securityPage.action, request('/app/user/security', { cookie, form: { intent: 'start' } }))
+    expect(started.status).toBe(403)
+    const [account] = await system().select({ pending: users.totpPendingSecret }).from(users).where(eq(users.id, member.user.id))
+    expect(account.pending).toBeNull()
   })
 
   it('says so when no provider serves the domain, and lets a person of several funds choose', async () => {

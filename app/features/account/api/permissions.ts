@@ -10,7 +10,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user, session, access } = await requireUser(request)
   const body = await readJson(request)
   const permId = typeof body.permId === 'string' ? body.permId : ''
-  const option = await resolvePermission(user.id, permId)
+  const option = await resolvePermission(user.id, permId, session)
   if (!option) forbidden(request)
   await switchPermission(access.user, session.id, option)
   return Response.json({
