@@ -192,6 +192,8 @@ export const FIELD_TABLES: Record<string, Table> = {
     method: { label: 'history.field.method', kind: { enum: 'history.method' } },
     email: { label: 'field.email' },
     reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
+    refusal: { label: 'history.field.refusal', kind: { enum: 'history.refusal' } },
+    providerId: { label: 'history.field.providerId' },
   },
   dsgActivityLink: {
     ...technical,
@@ -207,6 +209,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     clientSecret: { label: 'history.field.clientSecret' },
     allowedDomains: { label: 'history.field.allowedDomains', kind: 'list' },
     enabled: { label: 'history.field.providerEnabled', kind: 'bool' },
+    sessionsEnded: { label: 'history.field.sessionsEnded' },
   },
   user: {
     ...technical,
