@@ -20,7 +20,7 @@ export type TestProvider = {
   clientId: string
   clientSecret: string
   /** Changes the claims the provider gives for a login (e-mail, email_verified) from now on. */
-  setClaims(login: string, claims: { email?: unknown; email_verified?: unknown }): void
+  setClaims(login: string, claims: { email?: unknown; email_verified?: unknown; xms_edov?: unknown }): void
   /**
    * Completes the provider's side of a sign-in without a browser: follows the authorisation URL,
    * posts the login form (and consent, if asked) keeping the provider's cookies, and answers the URL
@@ -52,7 +52,7 @@ export async function startTestProvider(opts: {
   })
   const port = (server.address() as AddressInfo).port
   const issuer = `http://127.0.0.1:${port}`
-  const overrides = new Map<string, { email?: unknown; email_verified?: unknown }>()
+  const overrides = new Map<string, { email?: unknown; email_verified?: unknown; xms_edov?: unknown }>()
 
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-1', use: 'sig', alg: 'RS256' }
@@ -72,7 +72,7 @@ export async function startTestProvider(opts: {
       const claims = { sub: id, email: id, email_verified: true, name: 'Test Person', ...overrides.get(id) }
       return { accountId: id, claims: () => claims }
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name'] },
     // The e-mail in the ID token itself, as the common providers of funds do.
     conformIdTokenClaims: opts.emailInIdToken === false,
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
@@ -86,7 +86,7 @@ export async function startTestProvider(opts: {
       if (id) return p.Grant.find(id)
       const grant = new p.Grant({ clientId: client.clientId, accountId: session.accountId })
       grant.addOIDCScope('openid email profile')
-      grant.addOIDCClaims(['email', 'email_verified', 'name'])
+      grant.addOIDCClaims(['email', 'email_verified', 'xms_edov', 'name'])
       await grant.save()
       return grant
     },

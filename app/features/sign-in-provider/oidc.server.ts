@@ -156,15 +156,26 @@ export async function exchangeCode(
   const claims = tokens.claims()
   if (!claims) throw new ProviderAnswerRefused('no ID token')
   if (claims.email !== undefined || !config.serverMetadata().userinfo_endpoint) {
-    return { sub: claims.sub, email: claims.email, emailVerified: claims.email_verified }
+    return { sub: claims.sub, email: claims.email, emailVerified: verifiedClaim(claims) }
   }
   try {
     const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub)
-    return { sub: claims.sub, email: info.email, emailVerified: info.email_verified }
+    return { sub: claims.sub, email: info.email, emailVerified: verifiedClaim(info) }
   } catch (error) {
     if (isUnreachable(error)) throw new ProviderUnavailable(describe(error))
     throw new ProviderAnswerRefused(describe(error))
   }
+}
+
+/**
+ * Whether the provider vouches for the address: `email_verified` (OpenID Connect), else Entra ID's
+ * `xms_edov` ("email domain owner verified", an optional claim: Entra ID sends no `email_verified`).
+ * Passed on as sent; the caller accepts `true` or "true" only.
+ */
+function verifiedClaim(claims: Record<string, unknown>): unknown {
+  if (claims.email_verified !== undefined) return claims.email_verified
+  const edov = claims.xms_edov
+  return edov === true || edov === 1 || edov === '1' || edov === 'true' ? true : undefined
 }
 
 function isUnreachable(error: unknown): boolean {

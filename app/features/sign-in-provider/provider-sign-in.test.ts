@@ -421,6 +421,12 @@ describe('the e-mail the provider vouches for', () => {
     idp.setClaims(asText, { email_verified: 'true' })
     expect((await signIn(asText)).result.status).toBe(302)
 
+    // Entra ID sends no email_verified; its optional claim xms_edov (the domain's owner vouches) does.
+    const entra = `entra.${tag()}@${DOMAIN}`
+    await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: entra } } })
+    idp.setClaims(entra, { email_verified: undefined, xms_edov: true })
+    expect((await signIn(entra)).result.status).toBe(302)
+
     const nul = `nul.${tag()}@${DOMAIN}`
     idp.setClaims(nul, { email: `${nul}\u0000` })
     const { result } = await signIn(nul)
