@@ -9,7 +9,7 @@ import { Card } from '#app/ui/card.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { clientIp } from '#app/utils/client.server.ts'
-import { takeAttempt, throttleKey } from '#app/features/account/users.server.ts'
+import { settleSuccessfulSignIn, takeAttempt, throttleKey } from '#app/features/account/users.server.ts'
 import { answeredUrlOf, clearFlowCookie, readFlowCookie } from './cookies.server.ts'
 import { type CallbackRefusal, finishProviderSignIn } from './providers.server.ts'
 import type { Route } from './+types/callback'
@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers()
   headers.append('Set-Cookie', await clearFlowCookie(request))
   if (result.ok) {
+    // Like a password sign-in: a success does not count against the client (an office behind one address).
+    await settleSuccessfulSignIn(result.user.email, client)
     const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider', result.customerId)
     headers.append('Set-Cookie', await commitSessionToken(token, request))
     headers.append('Set-Cookie', await serializeLocale(result.user.language))

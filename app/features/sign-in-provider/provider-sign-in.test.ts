@@ -532,6 +532,13 @@ describe('limits', () => {
     expect(await system().select().from(auditEntries)).toHaveLength(auditBefore)
   })
 
+  it('counts a successful sign-in once against the client (the start), not twice', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `count.${tag()}@${DOMAIN}` } } })
+    expect((await signIn(member.user.email)).result.status).toBe(302)
+    const [row] = await system().select().from(signInThrottle).where(eq(signInThrottle.key, 'client:unknown'))
+    expect(row.attempts).toBe(1)
+  })
+
   it('builds the redirect URI from APP_URL, not from the request’s Host, and marks the flow cookie Secure', async () => {
     const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `host.${tag()}@${DOMAIN}` } } })
     vi.stubEnv('APP_URL', `${APP_ORIGIN}/`)
