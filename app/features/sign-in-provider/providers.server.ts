@@ -332,7 +332,15 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   const refuse = (reason: CallbackRefusal, email = '', user: User | null = null, detail?: string) => refuseIn(provider.customerId, reason, email, user, detail)
   if (!flow.live) return refuse('invalid', '', null, 'flow expired')
   if (!provider.enabled) return refuse('invalid', '', null, 'provider switched off')
-  if (params.has('error')) return refuse('declined', '', null, `provider error: ${String(params.get('error')).slice(0, 100)}`)
+  if (params.has('error'))
+    return refuse(
+      'declined',
+      '',
+      null,
+      `provider error: ${String(params.get('error'))
+        .slice(0, 100)
+        .replace(/[^\x20-\x7e]/g, '?')}`,
+    )
   let claims: Awaited<ReturnType<typeof exchangeCode>>
   try {
     claims = await exchangeCode(settingsOf(provider), callbackUrl, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier })
