@@ -59,6 +59,23 @@ export function parseIssuer(value: string): URL | null {
   return isInternalAddress(url.hostname) ? null : url
 }
 
+/**
+ * An endpoint the provider's discovery document names (token, keys, userinfo, authorisation): the
+ * same rules as the issuer, so the document cannot send the server's requests into its own network.
+ */
+export function endpointAllowed(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (isLoopbackHost(url.hostname)) return insecureIssuerAllowed() && (url.protocol === 'https:' || url.protocol === 'http:')
+  return url.protocol === 'https:' && !isInternalAddress(url.hostname)
+}
+
 /** One e-mail domain, lower-case ASCII (an international one in its xn-- form). */
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 

@@ -1,5 +1,5 @@
 import * as client from 'openid-client'
-import { parseIssuer } from './issuer.ts'
+import { endpointAllowed, parseIssuer } from './issuer.ts'
 
 /**
  * The OpenID Connect client side of a sign-in through a fund's provider (docs/decisions/0038):
@@ -21,6 +21,10 @@ export type ProviderSettings = { issuer: string; clientId: string; clientSecret:
 /** The provider could not be reached or answered nonsense: the sign-in page says "try later". */
 export class ProviderUnavailable extends Error {}
 
+/** The discovery document names an endpoint the server must not call (another network, plain http). */
+class MetadataRefused extends Error {}
+const METADATA_REFUSED = 'metadata refused'
+
 async function serverMetadata(issuer: URL, fresh = false): Promise<Discovered> {
   const key = issuer.href
   const cached = discovered.get(key)
@@ -32,13 +36,17 @@ async function serverMetadata(issuer: URL, fresh = false): Promise<Discovered> {
       execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
       timeout: 10,
     })
-    const entry: Discovered = { at: Date.now(), metadata: config.serverMetadata(), jwks: cached?.jwks }
+    const metadata = config.serverMetadata()
+    const endpoints = [metadata.authorization_endpoint, metadata.token_endpoint, metadata.jwks_uri, metadata.userinfo_endpoint]
+    if (endpoints.some((e) => e !== undefined && !endpointAllowed(e))) throw new MetadataRefused('an endpoint of the discovery document is not allowed')
+    const entry: Discovered = { at: Date.now(), metadata, jwks: cached?.jwks }
     discovered.set(key, entry)
     failed.delete(key)
     return entry
   } catch (error) {
-    failed.set(key, { at: Date.now(), message: (error as Error).message })
-    throw new ProviderUnavailable((error as Error).message)
+    const message = error instanceof MetadataRefused ? `${METADATA_REFUSED}: ${error.message}` : (error as Error).message
+    failed.set(key, { at: Date.now(), message })
+    throw new ProviderUnavailable(message)
   }
 }
 
@@ -76,7 +84,7 @@ export async function checkDiscovery(issuerText: string): Promise<{ ok: true; is
     return { ok: true, issuer: metadata.issuer }
   } catch (error) {
     console.warn(`[sign-in provider] discovery of ${issuer.href} failed: ${(error as Error).message}`)
-    return { ok: false, reason: 'unreachable' }
+    return { ok: false, reason: (error as Error).message.startsWith(METADATA_REFUSED) ? 'metadata' : 'unreachable' }
   }
 }
 

@@ -314,6 +314,39 @@ describe('signing in through the fund’s provider', () => {
     }
   })
 
+  it('refuses a discovery document that sends the server into its own network', async () => {
+    const server = http.createServer((req, res) => {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      res.setHeader('content-type', 'application/json')
+      res.end(
+        JSON.stringify({
+          issuer: origin,
+          authorization_endpoint: `${origin}/auth`,
+          token_endpoint: 'https://169.254.169.254/latest/meta-data/',
+          jwks_uri: `${origin}/jwks`,
+          response_types_supported: ['code'],
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const odd = await customerFactory()
+      const domain = `inner-${tag()}.ch`
+      const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      await IdentityProviders.for(operator.access).save(odd.id, { issuer, clientId: 'x', clientSecret: 'y', allowedDomains: [domain], enabled: true }, null)
+      expect((await begin(`a@${domain}`)).outcome.status).toBe(502)
+      const test = await run(
+        providerPage.action,
+        request(`/app/sadmin/customers/${odd.id}/provider`, { cookie: operator.cookie, form: { intent: 'test', issuer } }),
+        { id: odd.id },
+      )
+      expect((test.body as { test: unknown }).test).toEqual({ ok: false, reason: 'metadata' })
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
   it('refuses an ID token signed with another key than the provider’s, and fetches its keys once', async () => {
     const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `forged.${tag()}@${DOMAIN}` } } })
     forgetDiscovery()
