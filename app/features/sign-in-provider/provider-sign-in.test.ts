@@ -315,7 +315,7 @@ describe('signing in through the fund’s provider', () => {
   })
 
   it('refuses a discovery document that sends the server into its own network', async () => {
-    const server = http.createServer((req, res) => {
+    const server = http.createServer((_req, res) => {
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       res.setHeader('content-type', 'application/json')
       res.end(
