@@ -6,6 +6,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // fixtures store accounts with the second factor on and the provider spec a client secret, which the app
 // must unseal (issue 12).
 process.env.SECRET_KEY ??= 'c2VhbGluZy1rZXktb2YtdGhlLWUyZS1zdWl0ZS0zMmI='
+// The provider spec's test provider is plain http on 127.0.0.1; the app runs with NODE_ENV=production (decision 0038).
+process.env.ALLOW_INSECURE_ISSUER ??= 'true'
 
 export default defineConfig({
   testDir: 'tests/e2e',

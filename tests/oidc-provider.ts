@@ -5,8 +5,8 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 
 /**
  * A real, certified OpenID provider (the `oidc-provider` package) for the tests of the sign-in through
- * a fund's provider (docs/decisions/0038): no mock. It listens on a free loopback port as
- * `http://localhost:<port>`, knows one confidential client (client_secret_basic) and takes any login
+ * a fund's provider (docs/decisions/0038): no mock. It listens on a free port of 127.0.0.1 only as
+ * `http://127.0.0.1:<port>`, knows one confidential client (client_secret_basic) and takes any login
  * at its development login form: the login is the account's e-mail, any password goes. Consent is
  * granted without asking, as for a fund's own first-party application.
  *
@@ -20,7 +20,7 @@ export type TestProvider = {
   clientId: string
   clientSecret: string
   /** Changes the claims the provider gives for a login (e-mail, email_verified) from now on. */
-  setClaims(login: string, claims: { email?: string; email_verified?: boolean }): void
+  setClaims(login: string, claims: { email?: unknown; email_verified?: unknown; xms_edov?: unknown }): void
   /**
    * Completes the provider's side of a sign-in without a browser: follows the authorisation URL,
    * posts the login form (and consent, if asked) keeping the provider's cookies, and answers the URL
@@ -30,7 +30,14 @@ export type TestProvider = {
   close(): Promise<void>
 }
 
-export async function startTestProvider(opts: { redirectUris: string[]; port?: number; clientId?: string; clientSecret?: string }): Promise<TestProvider> {
+export async function startTestProvider(opts: {
+  redirectUris: string[]
+  port?: number
+  clientId?: string
+  clientSecret?: string
+  /** false: the e-mail only at the userinfo endpoint, as the standard has it for an access token (default: in the ID token). */
+  emailInIdToken?: boolean
+}): Promise<TestProvider> {
   const clientId = opts.clientId ?? 'vorsorge-test'
   const clientSecret = opts.clientSecret ?? crypto.randomBytes(24).toString('base64url')
   let handler: http.RequestListener = (_req, res) => {
@@ -40,12 +47,12 @@ export async function startTestProvider(opts: { redirectUris: string[]; port?: n
   const server = http.createServer((req, res) => handler(req, res))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    // No host: both loopback families, as "localhost" may resolve to either.
-    server.listen(opts.port ?? 0, () => resolve())
+    // The loopback address only: nothing outside this machine reaches the test provider.
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve())
   })
   const port = (server.address() as AddressInfo).port
-  const issuer = `http://localhost:${port}`
-  const overrides = new Map<string, { email?: string; email_verified?: boolean }>()
+  const issuer = `http://127.0.0.1:${port}`
+  const overrides = new Map<string, { email?: unknown; email_verified?: unknown; xms_edov?: unknown }>()
 
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-1', use: 'sig', alg: 'RS256' }
@@ -65,9 +72,9 @@ export async function startTestProvider(opts: { redirectUris: string[]; port?: n
       const claims = { sub: id, email: id, email_verified: true, name: 'Test Person', ...overrides.get(id) }
       return { accountId: id, claims: () => claims }
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified', 'xms_edov'], profile: ['name'] },
     // The e-mail in the ID token itself, as the common providers of funds do.
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: opts.emailInIdToken === false,
     cookies: { keys: [crypto.randomBytes(16).toString('hex')] },
     jwks: { keys: [jwk] },
     features: { devInteractions: { enabled: true } },
@@ -79,7 +86,7 @@ export async function startTestProvider(opts: { redirectUris: string[]; port?: n
       if (id) return p.Grant.find(id)
       const grant = new p.Grant({ clientId: client.clientId, accountId: session.accountId })
       grant.addOIDCScope('openid email profile')
-      grant.addOIDCClaims(['email', 'email_verified', 'name'])
+      grant.addOIDCClaims(['email', 'email_verified', 'xms_edov', 'name'])
       await grant.save()
       return grant
     },

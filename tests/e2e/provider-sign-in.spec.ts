@@ -68,6 +68,13 @@ test('a person of the domain without access to the fund is refused with a clear 
   await expect(page.getByRole('link', { name: 'Anmeldung neu beginnen' })).toBeVisible()
 })
 
+test('the sign-in page’s link to the provider sign-in keeps where the person wanted to go', async ({ page }) => {
+  await page.goto('/?redirectTo=%2Fapp%2Frisks')
+  await page.getByRole('link', { name: 'Mit Ihrer Organisation anmelden' }).click()
+  await expect(page).toHaveURL(/\/login\/provider\?redirectTo=%2Fapp%2Frisks$/)
+  await expect(page.locator('form#provider-sign-in input[name="redirectTo"]')).toHaveValue('/app/risks')
+})
+
 test('an address no provider serves gets a message, not a hint about accounts', async ({ page }) => {
   await page.goto('/login/provider')
   await page.locator('input[name="email"]').fill(`someone@unknown-${crypto.randomBytes(3).toString('hex')}.ch`)

@@ -135,4 +135,43 @@ describe('row-level security', () => {
     const joined = await withCustomer(accessOf(alpha), (outer) => withCustomer(accessOf(alpha), async (inner) => inner === outer))
     expect(joined).toBe(true)
   })
+
+  it('lets a fund’s scope read its own identity provider but not change it, and keeps the sign-in flows to the system (0032)', async () => {
+    const [provider] = (
+      await asOperator(accessOf(alpha, true), 'test: identity provider', (tx) =>
+        tx.execute(sql`insert into identity_providers (customer_id, issuer, client_id, client_secret, allowed_domains)
+          values (${alpha.id}, 'https://login.alpha.example', 'c', 'sealed', array['alpha.example'])
+          on conflict (customer_id) do update set issuer = excluded.issuer returning id`),
+      )
+    ).rows as { id: string }[]
+    const seen = await withCustomer(accessOf(alpha), (tx) => tx.execute(sql`select id from identity_providers`))
+    expect(seen.rows).toEqual([{ id: provider.id }])
+    const changed = await withCustomer(accessOf(alpha), (tx) =>
+      tx.execute(sql`update identity_providers set issuer = 'https://evil.example' where id = ${provider.id} returning id`),
+    )
+    expect(changed.rows).toEqual([])
+    const removed = await withCustomer(accessOf(alpha), (tx) => tx.execute(sql`delete from identity_providers where id = ${provider.id} returning id`))
+    expect(removed.rows).toEqual([])
+    await expect(
+      withCustomer(accessOf(alpha), (tx) =>
+        tx.execute(sql`insert into identity_providers (customer_id, issuer, client_id, client_secret) values (${alpha.id}, 'https://evil.example', 'x', 'y')`),
+      ),
+    ).rejects.toThrow()
+    await asSystem('test: a flow', (tx) =>
+      tx.execute(
+        sql`insert into oidc_flows (id, provider_id, nonce, code_verifier, expires_at) values ('rls-flow', ${provider.id}, 'n', 'v', now() + interval '1 minute')`,
+      ),
+    )
+    const flows = await withCustomer(accessOf(alpha), (tx) => tx.execute(sql`select id from oidc_flows`))
+    expect(flows.rows).toEqual([])
+    expect((await bare.query('select id from oidc_flows')).rows).toEqual([])
+    const { rows } = await bare.query<{ relrowsecurity: boolean; relforcerowsecurity: boolean }>(
+      `select relrowsecurity, relforcerowsecurity from pg_class where relname = 'oidc_flows'`,
+    )
+    expect(rows).toEqual([{ relrowsecurity: true, relforcerowsecurity: true }])
+    // Deleting the provider (the operator's scope) takes its flows along: the cascade is not stopped by the flows' policy.
+    await asOperator(accessOf(alpha, true), 'test: delete the provider', (tx) => tx.execute(sql`delete from identity_providers where id = ${provider.id}`))
+    const left = await asSystem('test: the flows', (tx) => tx.execute(sql`select id from oidc_flows where id = 'rls-flow'`))
+    expect(left.rows).toEqual([])
+  })
 })

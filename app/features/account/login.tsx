@@ -125,7 +125,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </p>
         {/* Sign-in through the fund's own identity provider (decision 0038). */}
         <p>
-          {t('account:provider.linkIntro')} <a href="/login/provider">{t('account:provider.link')}</a>
+          {t('account:provider.linkIntro')}{' '}
+          <a href={loaderData.redirectTo ? `/login/provider?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : '/login/provider'}>
+            {t('account:provider.link')}
+          </a>
         </p>
       </Card>
     </PublicShell>

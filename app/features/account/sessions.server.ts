@@ -123,6 +123,8 @@ type SignInEvent =
       reason: 'credentials' | 'throttled' | 'expired' | 'second factor' | 'provider'
       client: string
       customerId?: string | null
+      /** A refused sign-in through a fund's provider: why (docs/decisions/0038), and which provider. */
+      provider?: { refusal: string; id?: string }
     }
   | { action: 'SignedOut'; user: AccessUser; customerId: string | null; client: string }
 
@@ -135,6 +137,8 @@ export async function auditSignIn(event: SignInEvent) {
   if (event.action === 'SignInFailed') {
     changes.email = { from: null, to: event.email.slice(0, 254) }
     changes.reason = { from: null, to: event.reason }
+    if (event.provider) changes.refusal = { from: null, to: event.provider.refusal }
+    if (event.provider?.id) changes.providerId = { from: null, to: event.provider.id }
   }
   await asSystem('sign-in audit', (tx) =>
     tx.insert(auditEntries).values({

@@ -30,7 +30,8 @@ describe('the history and the trail name every component in the reader’s langu
   const WRITTEN: Record<string, string[]> = {
     deputy: ['deputyUserId', 'active', 'startsOn', 'endsOn', 'actingFor'],
     invitation: ['email', 'riskEnabled', 'riskRole', 'iksEnabled', 'iksRole', 'kind', 'endsOn', 'answer'],
-    session: ['customer', 'client', 'method', 'email', 'reason', 'recoveryCode'],
+    session: ['customer', 'client', 'method', 'email', 'reason', 'recoveryCode', 'refusal', 'providerId'],
+    identityProvider: ['issuer', 'clientId', 'clientSecret', 'allowedDomains', 'enabled', 'sessionsEnded'],
   }
 
   it('labels every field the deputy, invitation and sign-in entries write, in de, fr and en, and reads their values', () => {
@@ -52,6 +53,9 @@ describe('the history and the trail name every component in the reader’s langu
       'Anmeldeart: — → Passwort und zweiter Faktor',
       'Grund: — → zweiter Faktor falsch',
     ])
+    expect(read('session', { reason: { from: null, to: 'provider' }, refusal: { from: null, to: 'notMember' } })[1]).toBe(
+      'Grund der Ablehnung: — → kein Mitglied der Kasse',
+    )
     expect(read('invitation', { answer: { from: null, to: 'accepted' }, kind: { from: null, to: 'auditor' } })).toEqual([
       'Antwort: — → angenommen',
       'Art des Kontos: — → Revision',

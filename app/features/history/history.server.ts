@@ -193,6 +193,8 @@ export const FIELD_TABLES: Record<string, Table> = {
     email: { label: 'field.email' },
     reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
     recoveryCode: { label: 'history.field.recoveryCode', kind: 'bool' },
+    refusal: { label: 'history.field.refusal', kind: { enum: 'history.refusal' } },
+    providerId: { label: 'history.field.providerId' },
   },
   dsgActivityLink: {
     ...technical,
@@ -208,6 +210,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     clientSecret: { label: 'history.field.clientSecret' },
     allowedDomains: { label: 'history.field.allowedDomains', kind: 'list' },
     enabled: { label: 'history.field.providerEnabled', kind: 'bool' },
+    sessionsEnded: { label: 'history.field.sessionsEnded' },
   },
   user: {
     ...technical,

@@ -9,12 +9,14 @@ import { Card } from '#app/ui/card.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { clientIp } from '#app/utils/client.server.ts'
-import { clearFlowCookie, readFlowCookie } from './cookies.server.ts'
+import { settleSuccessfulSignIn, takeAttempt, throttleKey } from '#app/features/account/users.server.ts'
+import { answeredUrlOf, clearFlowCookie, readFlowCookie } from './cookies.server.ts'
 import { type CallbackRefusal, finishProviderSignIn } from './providers.server.ts'
 import type { Route } from './+types/callback'
 
 /** The status of each refusal: a stale or foreign answer 400, the provider's trouble 502, a refused person 403. */
-const STATUS: Record<CallbackRefusal, number> = {
+const STATUS: Record<CallbackRefusal | 'throttled', number> = {
+  throttled: 429,
   invalid: 400,
   unavailable: 502,
   declined: 403,
@@ -31,10 +33,17 @@ const STATUS: Record<CallbackRefusal, number> = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const client = clientIp(context)
-  const result = await finishProviderSignIn(new URL(request.url), await readFlowCookie(request), client)
+  const t = getFixedT(await getLocale(request))
+  // Counted before anything is looked up or audited: a flood of answers costs a row, not a trail.
+  if (await takeAttempt('client', throttleKey.client(client))) {
+    return data({ reason: 'throttled' as const, title: t('account:provider.refusedTitle') }, { status: STATUS.throttled })
+  }
+  const result = await finishProviderSignIn(answeredUrlOf(request), await readFlowCookie(request), client)
   const headers = new Headers()
   headers.append('Set-Cookie', await clearFlowCookie(request))
   if (result.ok) {
+    // Like a password sign-in: a success does not count against the client (an office behind one address).
+    await settleSuccessfulSignIn(result.user.email, client)
     const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider', result.customerId)
     headers.append('Set-Cookie', await commitSessionToken(token, request))
     headers.append('Set-Cookie', await serializeLocale(result.user.language))
@@ -42,7 +51,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // What the provider's answer failed (signature, nonce, expiry, unreachable): for whoever runs the server.
   if (result.detail) console.warn(`[sign-in provider] refused (${result.reason}): ${result.detail}`)
-  const t = getFixedT(await getLocale(request))
   return data({ reason: result.reason, title: t('account:provider.refusedTitle') }, { status: STATUS[result.reason], headers })
 }
 

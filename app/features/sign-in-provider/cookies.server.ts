@@ -10,8 +10,13 @@ import { FLOW_MINUTES } from './providers.server.ts'
  */
 const flowCookie = createCookie('__provider_flow', { path: '/login/provider', httpOnly: true, sameSite: 'lax', maxAge: FLOW_MINUTES * 60 })
 
+/** Secure when this site is served over https: the configured APP_URL says so, else the request. */
+function secure(request: Request) {
+  return isSecureRequest(request) || appOriginOf(request).startsWith('https:')
+}
+
 export function commitFlowCookie(state: string, request: Request) {
-  return flowCookie.serialize(state, { secure: isSecureRequest(request) })
+  return flowCookie.serialize(state, { secure: secure(request) })
 }
 
 export async function readFlowCookie(request: Request): Promise<string | null> {
@@ -20,10 +25,29 @@ export async function readFlowCookie(request: Request): Promise<string | null> {
 }
 
 export function clearFlowCookie(request: Request) {
-  return flowCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
+  return flowCookie.serialize('', { maxAge: 0, secure: secure(request) })
 }
 
-/** Where the provider sends the browser back: this site's origin as the request shows it (TRUST_PROXY: the forwarded one). */
+/**
+ * This site's origin: APP_URL's when it is set (as the mails use it), so a forged Host header cannot
+ * choose the redirect URI; else the request's (TRUST_PROXY: the forwarded one), for development.
+ */
+export function appOriginOf(request: Request) {
+  if (process.env.APP_URL) {
+    try {
+      return new URL(process.env.APP_URL).origin
+    } catch {}
+  }
+  return new URL(request.url).origin
+}
+
+/** Where the provider sends the browser back: registered at the provider as shown on the operator's page. */
 export function callbackUrlOf(request: Request) {
-  return `${new URL(request.url).origin}/login/provider/callback`
+  return `${appOriginOf(request)}/login/provider/callback`
+}
+
+/** The provider's answer as the URL it was sent to: this site's origin, the request's path and query. */
+export function answeredUrlOf(request: Request) {
+  const url = new URL(request.url)
+  return new URL(url.pathname + url.search, appOriginOf(request))
 }

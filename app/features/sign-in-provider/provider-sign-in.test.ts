@@ -1,6 +1,9 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { auditEntries, identityProviders, memberships, oidcFlows, sessions, users } from '#models/schema/index.ts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { auditEntries, identityProviders, memberships, oidcFlows, sessions, signInThrottle, users } from '#models/schema/index.ts'
 import { unseal } from '#models/core/seal.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { sha256 } from '#app/features/account/users.server.ts'
@@ -14,8 +17,9 @@ import { customerFactory, type Customer, memberFactory, operatorFactory, request
 import { startTestProvider, type TestProvider } from '../../../tests/oidc-provider.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as callback from './callback.tsx'
+import { isInternalAddress, parseIssuer } from './issuer.ts'
 import { forgetDiscovery } from './oidc.server.ts'
-import { finishProviderSignIn, IdentityProviders, providerOfOwnCustomer, purgeExpiredFlows } from './providers.server.ts'
+import { emailOfClaim, finishProviderSignIn, IdentityProviders, providerOfOwnCustomer, purgeExpiredFlows } from './providers.server.ts'
 import * as start from './start.tsx'
 
 /*
@@ -62,8 +66,11 @@ async function signInToService(email: string, beforeCallback?: (callbackUrl: URL
   return finishProviderSignIn(callbackUrl, callbackUrl.searchParams.get('state'), 'test-client')
 }
 
+const APP_ORIGIN = 'https://vorsorge.example.ch'
+
 beforeAll(async () => {
-  idp = await startTestProvider({ redirectUris: ['http://localhost/login/provider/callback'] })
+  forgetDiscovery()
+  idp = await startTestProvider({ redirectUris: ['http://localhost/login/provider/callback', `${APP_ORIGIN}/login/provider/callback`] })
   operator = await operatorFactory()
   fund = await customerFactory()
   otherFund = await customerFactory()
@@ -81,6 +88,11 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+})
+
+// Every request here comes from the same client ("unknown"): each test starts with a fresh window.
+beforeEach(async () => {
+  await system().delete(signInThrottle)
 })
 
 describe('signing in through the fund’s provider', () => {
@@ -136,7 +148,7 @@ describe('signing in through the fund’s provider', () => {
         .set({ nonce: 'another-nonce' })
         .where(eq(oidcFlows.id, sha256(state)))
     })
-    expect(result).toMatchObject({ ok: false, reason: 'declined', detail: 'unexpected JWT claim value encountered' })
+    expect(result).toMatchObject({ ok: false, reason: 'declined', detail: 'unexpected JWT claim value encountered (claim: nonce)' })
     const failed = await auditOf(fund.id, 'SignInFailed')
     expect(failed.length).toBe(before + 1)
     expect(failed.at(-1)?.changedFields.reason).toEqual({ from: null, to: 'provider' })
@@ -155,7 +167,7 @@ describe('signing in through the fund’s provider', () => {
       return response
     })
     const result = await signInToService(member.user.email)
-    expect(result).toMatchObject({ ok: false, reason: 'declined', detail: 'JWT timestamp claim value failed validation' })
+    expect(result).toMatchObject({ ok: false, reason: 'declined', detail: 'JWT timestamp claim value failed validation (claim: exp)' })
   })
 
   it('refuses an e-mail outside the provider’s allowed domains', async () => {
@@ -268,16 +280,342 @@ describe('signing in through the fund’s provider', () => {
   })
 
   it('answers 502, not 500, when the provider cannot be reached', async () => {
+    // A port that surely has no one listening: taken by a server that is closed again.
+    const closed = http.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
     const down = await customerFactory()
     const domain = `down-${tag()}.ch`
     await IdentityProviders.for(operator.access).save(
       down.id,
-      { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: 'y', allowedDomains: [domain], enabled: true },
+      { issuer: `http://127.0.0.1:${port}`, clientId: 'x', clientSecret: 'y', allowedDomains: [domain], enabled: true },
       null,
     )
     forgetDiscovery()
+    const realFetch = globalThis.fetch
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => realFetch(input, init))
     const { outcome } = await begin(`a@${domain}`)
     expect(outcome.status).toBe(502)
+    // The failed discovery is kept for a while: a second click does not knock at the provider again.
+    expect((await begin(`b@${domain}`)).outcome.status).toBe(502)
+    expect(fetched.mock.calls.filter(([input]) => String(input).includes(`127.0.0.1:${port}`))).toHaveLength(1)
+    expect(
+      await system()
+        .select()
+        .from(oidcFlows)
+        .where(eq(oidcFlows.providerId, (await providerRow(down.id)).id)),
+    ).toHaveLength(0)
+  })
+
+  it('answers 502, not 500, when the provider’s metadata lacks its authorisation endpoint', async () => {
+    const server = http.createServer((req, res) => {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      if (req.url === '/.well-known/openid-configuration') {
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ issuer: origin, token_endpoint: `${origin}/token`, jwks_uri: `${origin}/jwks`, response_types_supported: ['code'] }))
+      } else {
+        res.statusCode = 404
+        res.end()
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const odd = await customerFactory()
+      const domain = `odd-${tag()}.ch`
+      await IdentityProviders.for(operator.access).save(
+        odd.id,
+        { issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, clientId: 'x', clientSecret: 'y', allowedDomains: [domain], enabled: true },
+        null,
+      )
+      const { outcome } = await begin(`a@${domain}`)
+      expect(outcome.status).toBe(502)
+      expect(outcome.body).toMatchObject({ result: { error: { '': ['account:provider.unavailable'] } } })
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it('refuses a discovery document that sends the server into its own network', async () => {
+    const server = http.createServer((_req, res) => {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      res.setHeader('content-type', 'application/json')
+      res.end(
+        JSON.stringify({
+          issuer: origin,
+          authorization_endpoint: `${origin}/auth`,
+          token_endpoint: 'https://169.254.169.254/latest/meta-data/',
+          jwks_uri: `${origin}/jwks`,
+          response_types_supported: ['code'],
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const odd = await customerFactory()
+      const domain = `inner-${tag()}.ch`
+      const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      await IdentityProviders.for(operator.access).save(odd.id, { issuer, clientId: 'x', clientSecret: 'y', allowedDomains: [domain], enabled: true }, null)
+      expect((await begin(`a@${domain}`)).outcome.status).toBe(502)
+      const test = await run(
+        providerPage.action,
+        request(`/app/sadmin/customers/${odd.id}/provider`, { cookie: operator.cookie, form: { intent: 'test', issuer } }),
+        { id: odd.id },
+      )
+      expect((test.body as { test: unknown }).test).toEqual({ ok: false, reason: 'metadata' })
+    } finally {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it('refuses an ID token signed with another key than the provider’s, and fetches its keys once', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `forged.${tag()}@${DOMAIN}` } } })
+    forgetDiscovery()
+    const { privateKey: otherKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 })
+    const realFetch = globalThis.fetch
+    let forge = true
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      const response = await realFetch(input, init)
+      if (!forge || !url.endsWith('/token')) return response
+      // The same claims, re-signed with a key that is not in the provider's JWKS (same kid): what an
+      // attacker between the app and the token endpoint, or a confused provider, would hand over.
+      const body = (await response.json()) as { id_token: string }
+      const [header, payload] = body.id_token.split('.')
+      const signature = crypto.sign('sha256', Buffer.from(`${header}.${payload}`), otherKey).toString('base64url')
+      return new Response(JSON.stringify({ ...body, id_token: `${header}.${payload}.${signature}` }), {
+        status: response.status,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+      })
+    })
+    const forged = await signInToService(member.user.email)
+    expect(forged).toMatchObject({ ok: false, reason: 'declined' })
+    expect((forged as { detail: string }).detail).toMatch(/signature/i)
+    expect(await system().select().from(sessions).where(eq(sessions.userId, member.user.id))).toHaveLength(0)
+    // The genuine token passes, and the provider's keys fetched for the forged one are reused.
+    forge = false
+    expect(await signInToService(member.user.email)).toMatchObject({ ok: true })
+    expect(await signInToService(member.user.email)).toMatchObject({ ok: true })
+    expect(fetched.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/jwks'))).toHaveLength(1)
+  })
+
+  it('takes the e-mail from the userinfo endpoint when the ID token has none', async () => {
+    const other = await startTestProvider({ redirectUris: ['http://localhost/login/provider/callback'], emailInIdToken: false })
+    try {
+      const own = await customerFactory()
+      const domain = `userinfo-${tag()}.ch`
+      await IdentityProviders.for(operator.access).save(
+        own.id,
+        { issuer: other.issuer, clientId: other.clientId, clientSecret: other.clientSecret, allowedDomains: [domain], enabled: true },
+        null,
+      )
+      const member = await memberFactory({ customer: own, traits: ['read', 'signed-out'], attributes: { user: { email: `info.${tag()}@${domain}` } } })
+      const { outcome, cookie } = await begin(member.user.email)
+      const callbackUrl = await other.signInWithoutBrowser(outcome.location!, member.user.email)
+      const result = await run(callback.loader, request(callbackUrl.pathname + callbackUrl.search, { cookie }))
+      expect(result.status).toBe(302)
+      // Unverified at the userinfo endpoint: refused like in the ID token.
+      other.setClaims(member.user.email, { email: member.user.email, email_verified: false })
+      const again = await begin(member.user.email)
+      const url = await other.signInWithoutBrowser(again.outcome.location!, member.user.email)
+      const refused = await run(callback.loader, request(url.pathname + url.search, { cookie: again.cookie }))
+      expect(refused.body).toMatchObject({ reason: 'unverified' })
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+async function providerRow(customerId: string) {
+  const [row] = await system().select().from(identityProviders).where(eq(identityProviders.customerId, customerId))
+  return row
+}
+
+/** A fund of its own with the test provider for a domain of its own: tests that switch it off leave the others alone. */
+async function fundWithOwnProvider() {
+  const own = await customerFactory()
+  const domain = `own-${tag()}.ch`
+  await IdentityProviders.for(operator.access).save(
+    own.id,
+    { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, allowedDomains: [domain], enabled: true },
+    null,
+  )
+  return { own, domain, provider: await providerRow(own.id) }
+}
+
+/** The refused sign-in's audit entry says why, and through which provider. */
+async function lastRefusal(customerId: string | null) {
+  const entries = await auditOf(customerId, 'SignInFailed')
+  const last = entries.sort((a, b) => Number(a.createdAt) - Number(b.createdAt)).at(-1)
+  return { refusal: last?.changedFields.refusal?.to, providerId: last?.changedFields.providerId?.to, reason: last?.changedFields.reason?.to }
+}
+
+describe('the e-mail the provider vouches for', () => {
+  it('accepts printable ASCII addresses only, lower-cased; nothing that Unicode folds into someone else’s', () => {
+    expect(emailOfClaim('Erika.Muster@PK-Test.ch')).toBe('erika.muster@pk-test.ch')
+    expect(emailOfClaim('erika@pk-test.\u212Ach')).toBeNull()
+    expect(emailOfClaim('\u212Aarl@pk-test.ch')).toBeNull()
+    expect(emailOfClaim('erika\u0000@pk-test.ch')).toBeNull()
+    expect(emailOfClaim('erika @pk-test.ch')).toBeNull()
+    expect(emailOfClaim(`${'a'.repeat(250)}@x.ch`)).toBeNull()
+    expect(emailOfClaim('not-an-address')).toBeNull()
+    expect(emailOfClaim(['erika@pk-test.ch'])).toBeNull()
+    expect(emailOfClaim(undefined)).toBeNull()
+  })
+
+  it('refuses a missing email_verified, takes the string "true", and never fails on a NUL in the claim', async () => {
+    const missing = `missing.${tag()}@${DOMAIN}`
+    await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: missing } } })
+    idp.setClaims(missing, { email_verified: undefined })
+    expect((await signIn(missing)).result.body).toMatchObject({ reason: 'unverified' })
+    expect(await lastRefusal(fund.id)).toMatchObject({ refusal: 'unverified', reason: 'provider' })
+
+    const asText = `text.${tag()}@${DOMAIN}`
+    await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: asText } } })
+    idp.setClaims(asText, { email_verified: 'true' })
+    expect((await signIn(asText)).result.status).toBe(302)
+
+    // Entra ID sends no email_verified; its optional claim xms_edov (the domain's owner vouches) does.
+    const entra = `entra.${tag()}@${DOMAIN}`
+    await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: entra } } })
+    idp.setClaims(entra, { email_verified: undefined, xms_edov: true })
+    expect((await signIn(entra)).result.status).toBe(302)
+
+    const nul = `nul.${tag()}@${DOMAIN}`
+    idp.setClaims(nul, { email: `${nul}\u0000` })
+    const { result } = await signIn(nul)
+    expect(result.status).toBe(403)
+    expect(result.body).toMatchObject({ reason: 'unverified' })
+
+    const kelvin = `kelvin.${tag()}@${DOMAIN}`
+    await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: kelvin } } })
+    idp.setClaims(`k-${kelvin}`, { email: kelvin.replace(/^k/, '\u212A') })
+    expect((await signIn(kelvin, { login: `k-${kelvin}` })).result.body).toMatchObject({ reason: 'unverified' })
+  })
+})
+
+describe('each refusal is audited with its reason and provider', () => {
+  it('refuses an expired flow', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `old.${tag()}@${DOMAIN}` } } })
+    const { result } = await signIn(member.user.email, {
+      beforeCallback: async (url) => {
+        await system()
+          .update(oidcFlows)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(eq(oidcFlows.id, sha256(url.searchParams.get('state')!)))
+      },
+    })
+    expect(result.status).toBe(400)
+    expect(result.body).toMatchObject({ reason: 'invalid' })
+    expect(await lastRefusal(fund.id)).toEqual({ refusal: 'invalid', providerId: (await providerRow(fund.id)).id, reason: 'provider' })
+  })
+
+  it('refuses the answer of a provider switched off since the start', async () => {
+    const { own, domain, provider } = await fundWithOwnProvider()
+    const member = await memberFactory({ customer: own, traits: ['read', 'signed-out'], attributes: { user: { email: `off.${tag()}@${domain}` } } })
+    const { result } = await signIn(member.user.email, {
+      beforeCallback: async () => {
+        await system().update(identityProviders).set({ enabled: false }).where(eq(identityProviders.id, provider.id))
+      },
+    })
+    expect(result.status).toBe(400)
+    expect(await lastRefusal(own.id)).toEqual({ refusal: 'invalid', providerId: provider.id, reason: 'provider' })
+    expect(await system().select().from(sessions).where(eq(sessions.userId, member.user.id))).toHaveLength(0)
+  })
+
+  it('refuses error=access_denied from the provider', async () => {
+    const { outcome, cookie } = await begin(`denied.${tag()}@${DOMAIN}`)
+    const state = new URL(outcome.location!).searchParams.get('state')!
+    const denied = await run(
+      callback.loader,
+      request(`/login/provider/callback?${new URLSearchParams({ error: 'access_denied', state, iss: idp.issuer })}`, { cookie }),
+    )
+    expect(denied.status).toBe(403)
+    expect(denied.body).toMatchObject({ reason: 'declined' })
+    expect(await lastRefusal(fund.id)).toMatchObject({ refusal: 'declined', providerId: (await providerRow(fund.id)).id })
+  })
+
+  it('answers a duplicated or huge query with 4xx, never 500', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `dup.${tag()}@${DOMAIN}` } } })
+    const { outcome, cookie } = await begin(member.user.email)
+    const url = await idp.signInWithoutBrowser(outcome.location!, member.user.email)
+    const state = url.searchParams.get('state')!
+    const twice = await run(callback.loader, request(`${url.pathname}${url.search}&state=${state}`, { cookie }))
+    expect(twice.status).toBe(400)
+    expect(await lastRefusal(null)).toMatchObject({ refusal: 'invalid' })
+    const code = await run(callback.loader, request(`${url.pathname}${url.search}&code=other`, { cookie }))
+    expect(code.status).toBe(403)
+    expect(await lastRefusal(fund.id)).toMatchObject({ refusal: 'declined' })
+    const huge = await begin(member.user.email)
+    const hugeState = new URL(huge.outcome.location!).searchParams.get('state')!
+    const big = await run(
+      callback.loader,
+      request(`/login/provider/callback?${new URLSearchParams({ code: 'x'.repeat(20_000), state: hugeState, iss: idp.issuer })}`, { cookie: huge.cookie }),
+    )
+    expect(big.status).toBe(403)
+    const longState = await run(callback.loader, request(`/login/provider/callback?state=${'s'.repeat(5000)}&code=x`, { cookie: huge.cookie }))
+    expect(longState.status).toBe(400)
+  })
+
+  it('refuses the wrong nonce and a foreign domain with their reasons', async () => {
+    await signIn(`someone.${tag()}@${DOMAIN}`, { login: `someone@elsewhere-${tag()}.ch` })
+    expect(await lastRefusal(fund.id)).toMatchObject({ refusal: 'domain' })
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `n2.${tag()}@${DOMAIN}` } } })
+    await signInToService(member.user.email, async (url) => {
+      await system()
+        .update(oidcFlows)
+        .set({ nonce: 'another' })
+        .where(eq(oidcFlows.id, sha256(url.searchParams.get('state')!)))
+    })
+    expect(await lastRefusal(fund.id)).toMatchObject({ refusal: 'declined' })
+  })
+})
+
+describe('limits', () => {
+  it('throttles the start and the callback per client before any flow or audit entry', async () => {
+    await system().insert(signInThrottle).values({ key: 'client:unknown', attempts: 1000, windowStartedAt: new Date() })
+    const flowsBefore = (await system().select().from(oidcFlows)).length
+    const auditBefore = (await system().select().from(auditEntries)).length
+    const { outcome } = await begin(`many.${tag()}@${DOMAIN}`)
+    expect(outcome.status).toBe(429)
+    expect(outcome.body).toMatchObject({ result: { error: { '': ['account:provider.throttled'] } } })
+    const answered = await run(callback.loader, request('/login/provider/callback?state=x&code=y', { cookie: '__provider_flow=x' }))
+    expect(answered.status).toBe(429)
+    expect(answered.body).toMatchObject({ reason: 'throttled' })
+    expect(await system().select().from(oidcFlows)).toHaveLength(flowsBefore)
+    expect(await system().select().from(auditEntries)).toHaveLength(auditBefore)
+  })
+
+  it('counts a successful sign-in once against the client (the start), not twice', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `count.${tag()}@${DOMAIN}` } } })
+    expect((await signIn(member.user.email)).result.status).toBe(302)
+    const [row] = await system().select().from(signInThrottle).where(eq(signInThrottle.key, 'client:unknown'))
+    expect(row.attempts).toBe(1)
+  })
+
+  it('builds the redirect URI from APP_URL, not from the request’s Host, and marks the flow cookie Secure', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `host.${tag()}@${DOMAIN}` } } })
+    vi.stubEnv('APP_URL', `${APP_ORIGIN}/`)
+    try {
+      const outcome = await run(
+        start.action,
+        request('/login/provider', { form: { email: member.user.email, redirectTo: '' }, headers: { Host: 'evil.example' } }),
+      )
+      expect(new URL(outcome.location!).searchParams.get('redirect_uri')).toBe(`${APP_ORIGIN}/login/provider/callback`)
+      const setCookie = outcome.headers.get('set-cookie') ?? ''
+      expect(setCookie).toMatch(/;\s*Secure/i)
+      const url = await idp.signInWithoutBrowser(outcome.location!, member.user.email)
+      expect(url.origin).toBe(APP_ORIGIN)
+      // The browser comes back to the app (behind its proxy): the code is exchanged for APP_URL's callback.
+      const result = await run(callback.loader, request(url.pathname + url.search, { cookie: setCookie.split(';')[0] }))
+      expect(result.status).toBe(302)
+      const page = await run(providerPage.loader, request(`/app/sadmin/customers/${fund.id}/provider`, { cookie: operator.cookie }), { id: fund.id })
+      expect((page.body as { callbackUrl: string }).callbackUrl).toBe(`${APP_ORIGIN}/login/provider/callback`)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
 
@@ -304,7 +642,8 @@ describe('the operator sets a fund’s provider', () => {
     expect(JSON.stringify(page.body)).not.toContain('top-secret-1')
     expect(JSON.stringify(page.body)).not.toContain(row.clientSecret)
 
-    const kept = await run(
+    // Another client id with a blank secret: the saved secret is the old client's and is not sent anywhere else.
+    const moved = await run(
       providerPage.action,
       request(`/app/sadmin/customers/${customer.id}/provider`, {
         cookie: operator.cookie,
@@ -312,9 +651,20 @@ describe('the operator sets a fund’s provider', () => {
       }),
       { id: customer.id },
     )
+    expect(moved.status).toBe(400)
+    expect((moved.body as { result: { error: Record<string, string[]> } }).result.error.clientSecret).toEqual(['validation.required'])
+    const kept = await run(
+      providerPage.action,
+      request(`/app/sadmin/customers/${customer.id}/provider`, {
+        cookie: operator.cookie,
+        form: { ...form, clientSecret: '', allowedDomains: 'pk-a.ch pk-c.ch', version: '1' },
+      }),
+      { id: customer.id },
+    )
     expect(kept.status).toBe(302)
     const [after] = await system().select().from(identityProviders).where(eq(identityProviders.customerId, customer.id))
-    expect(after.clientId).toBe('client-b')
+    expect(after.allowedDomains).toEqual(['pk-a.ch', 'pk-c.ch'])
+    expect(after.clientId).toBe('client-a')
     expect(unseal(after.clientSecret)).toBe('top-secret-1')
     const stale = await run(
       providerPage.action,
@@ -351,6 +701,110 @@ describe('the operator sets a fund’s provider', () => {
     const test = await run(providerPage.action, request(url, { cookie: operator.cookie, form: { intent: 'test', issuer: idp.issuer } }), { id: customer.id })
     expect(test.status).toBe(200)
     expect((test.body as { test: unknown }).test).toEqual({ ok: true, issuer: idp.issuer })
+  })
+
+  it('ends the sessions signed in through the provider when it is switched off, pointed elsewhere or deleted, and audits how many', async () => {
+    const { own, domain, provider } = await fundWithOwnProvider()
+    const url = `/app/sadmin/customers/${own.id}/provider`
+    const member = await memberFactory({ customer: own, traits: ['read', 'signed-out'], attributes: { user: { email: `end.${tag()}@${domain}` } } })
+    const byPassword = await memberFactory({ customer: own, traits: ['read'] })
+    const providerSessions = () =>
+      system()
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, member.user.id), eq(sessions.method, 'provider')))
+    const form = { intent: 'save', issuer: idp.issuer, clientId: idp.clientId, clientSecret: '', allowedDomains: domain }
+    const lastChange = async () => {
+      const trail = await system()
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.component, 'identityProvider'), eq(auditEntries.entityId, provider.id)))
+      return trail.sort((a, b) => Number(a.createdAt) - Number(b.createdAt)).at(-1)!
+    }
+
+    // Other changes (the domains) leave the sessions alone.
+    expect((await signIn(member.user.email)).result.status).toBe(302)
+    expect(
+      (
+        await run(
+          providerPage.action,
+          request(url, { cookie: operator.cookie, form: { ...form, enabled: 'on', version: '1', allowedDomains: `${domain} x-${domain}` } }),
+          { id: own.id },
+        )
+      ).status,
+    ).toBe(302)
+    expect(await providerSessions()).toHaveLength(1)
+
+    // Switched off: ended.
+    expect((await run(providerPage.action, request(url, { cookie: operator.cookie, form: { ...form, version: '2' } }), { id: own.id })).status).toBe(302)
+    expect(await providerSessions()).toHaveLength(0)
+    expect((await lastChange()).changedFields.sessionsEnded).toEqual({ from: null, to: 1 })
+    expect(await system().select().from(sessions).where(eq(sessions.userId, byPassword.user.id))).toHaveLength(1)
+
+    // Another client id (with its secret): ended.
+    expect(
+      (await run(providerPage.action, request(url, { cookie: operator.cookie, form: { ...form, enabled: 'on', version: '3' } }), { id: own.id })).status,
+    ).toBe(302)
+    expect((await signIn(member.user.email)).result.status).toBe(302)
+    const moved = { ...form, enabled: 'on', version: '4', clientId: 'another-client', clientSecret: 'another-secret' }
+    expect((await run(providerPage.action, request(url, { cookie: operator.cookie, form: moved }), { id: own.id })).status).toBe(302)
+    expect(await providerSessions()).toHaveLength(0)
+    expect((await lastChange()).changedFields.sessionsEnded).toEqual({ from: null, to: 1 })
+
+    // Deleted: ended.
+    const back = { ...form, enabled: 'on', version: '5', clientSecret: idp.clientSecret }
+    expect((await run(providerPage.action, request(url, { cookie: operator.cookie, form: back }), { id: own.id })).status).toBe(302)
+    expect((await signIn(member.user.email)).result.status).toBe(302)
+    expect((await run(providerPage.action, request(url, { cookie: operator.cookie, form: { intent: 'delete', version: '6' } }), { id: own.id })).status).toBe(
+      302,
+    )
+    expect(await providerSessions()).toHaveLength(0)
+    expect((await lastChange()).action).toBe('Deleted')
+    expect((await lastChange()).changedFields.sessionsEnded).toEqual({ from: null, to: 1 })
+    expect(await system().select().from(sessions).where(eq(sessions.userId, byPassword.user.id))).toHaveLength(1)
+  })
+
+  it('accepts no issuer inside the server’s own network, and plain http on loopback outside production only', () => {
+    for (const bad of [
+      'https://10.0.0.1',
+      'https://192.168.1.10/realms/x',
+      'https://172.16.0.1',
+      'https://169.254.169.254',
+      'https://[fd00::1]',
+      'https://[fe80::1]',
+      'https://[::ffff:10.0.0.1]',
+      'https://0.0.0.0',
+      'http://login.example.ch',
+    ]) {
+      expect(parseIssuer(bad), bad).toBeNull()
+    }
+    expect(parseIssuer('https://login.example.ch/realms/pk')?.href).toBe('https://login.example.ch/realms/pk')
+    expect(parseIssuer('https://8.8.8.8')).not.toBeNull()
+    expect(isInternalAddress('172.32.0.1')).toBe(false)
+    expect(parseIssuer('http://127.0.0.1:8080')).not.toBeNull()
+    vi.stubEnv('NODE_ENV', 'production')
+    try {
+      expect(parseIssuer('http://127.0.0.1:8080')).toBeNull()
+      expect(parseIssuer('https://localhost')).toBeNull()
+      vi.stubEnv('ALLOW_INSECURE_ISSUER', 'true')
+      expect(parseIssuer('http://127.0.0.1:8080')).not.toBeNull()
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  it('says why a connection test failed in fixed words, never the raw error', async () => {
+    const customer = await customerFactory()
+    const url = `/app/sadmin/customers/${customer.id}/provider`
+    const closed = http.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const test = await run(providerPage.action, request(url, { cookie: operator.cookie, form: { intent: 'test', issuer: `http://127.0.0.1:${port}` } }), {
+      id: customer.id,
+    })
+    expect(test.status).toBe(502)
+    expect((test.body as { test: unknown }).test).toEqual({ ok: false, reason: 'unreachable' })
   })
 
   it('is the operator’s only: a fund admin is refused', async () => {

@@ -1,12 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { asOperator, asSystem, type ScopedAccess, withCustomer } from '#models/core/scope.server.ts'
 import { seal, unseal } from '#models/core/seal.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import { customers, identityProviders, oidcFlows, users } from '#models/schema/index.ts'
+import { customers, identityProviders, oidcFlows, sessions, users } from '#models/schema/index.ts'
 import { auditSignIn } from '#app/features/account/sessions.server.ts'
 import { listPermissionOptions, normalizeEmail, sha256, toAccessUser, type User } from '#app/features/account/users.server.ts'
 import { authorizationUrl, exchangeCode, ProviderAnswerRefused, type ProviderSettings, ProviderUnavailable } from './oidc.server.ts'
@@ -98,6 +100,9 @@ export const IdentityProviders = {
             return view(row)
           }
           if (version === null || before.version !== version) throw new DomainError('stale')
+          // The saved secret belongs to the client at the old issuer: it is never sent to another one.
+          const movedAway = before.issuer !== values.issuer || before.clientId !== values.clientId
+          if (movedAway && !input.clientSecret) throw new DomainError('invalid', 'clientSecret', 'validation.required')
           const secretChanged = input.clientSecret !== '' && unsealOrNull(before.clientSecret) !== input.clientSecret
           const [row] = await tx
             .update(identityProviders)
@@ -111,6 +116,11 @@ export const IdentityProviders = {
             .returning()
           const changes = diff(before, values)
           if (secretChanged) changes.clientSecret = { from: '***', to: '***' }
+          // Switched off or pointed elsewhere: who signed in through it is signed out now, not at the session's end.
+          if ((before.enabled && !values.enabled) || movedAway) {
+            const ended = await endProviderSessions(tx, customerId)
+            if (ended > 0) changes.sessionsEnded = { from: null, to: ended }
+          }
           await writeAudit(tx, access, { component: 'identityProvider', action: 'Updated', entityId: row.id, customerId, changes })
           return view(row)
         })
@@ -124,17 +134,23 @@ export const IdentityProviders = {
           if (!before) throw new DomainError('not-found')
           if (before.version !== version) throw new DomainError('stale')
           await tx.delete(identityProviders).where(eq(identityProviders.id, before.id))
-          await writeAudit(tx, access, {
-            component: 'identityProvider',
-            action: 'Deleted',
-            entityId: before.id,
-            customerId,
-            changes: diff(audited(before), { issuer: null, clientId: null, allowedDomains: null, enabled: null }),
-          })
+          const changes = diff(audited(before), { issuer: null, clientId: null, allowedDomains: null, enabled: null })
+          const ended = await endProviderSessions(tx, customerId)
+          if (ended > 0) changes.sessionsEnded = { from: null, to: ended }
+          await writeAudit(tx, access, { component: 'identityProvider', action: 'Deleted', entityId: before.id, customerId, changes })
         })
       },
     }
   },
+}
+
+/** Ends the sessions signed in through the customer's provider (in the operator's transaction); how many. */
+async function endProviderSessions(tx: Tx, customerId: string): Promise<number> {
+  const ended = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.method, 'provider'), eq(sessions.providerCustomerId, customerId)))
+    .returning({ id: sessions.id })
+  return ended.length
 }
 
 function unsealOrNull(sealed: string) {
@@ -272,6 +288,7 @@ export type CallbackResult = { ok: true; user: User; redirectTo: string; custome
  * their password and second factor only.
  */
 export async function finishProviderSignIn(callbackUrl: URL, boundState: string | null, client: string): Promise<CallbackResult> {
+  let providerId: string | undefined
   const refuseIn = async (
     customerId: string | null,
     reason: CallbackRefusal,
@@ -279,11 +296,21 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
     user: User | null = null,
     detail?: string,
   ): Promise<CallbackResult> => {
-    await auditSignIn({ action: 'SignInFailed', user: user ? toAccessUser(user) : null, email, reason: 'provider', client, customerId })
+    await auditSignIn({
+      action: 'SignInFailed',
+      user: user ? toAccessUser(user) : null,
+      email,
+      reason: 'provider',
+      client,
+      customerId,
+      provider: { refusal: reason, id: providerId },
+    })
     return detail ? { ok: false, reason, detail } : { ok: false, reason }
   }
-  const state = callbackUrl.searchParams.get('state') ?? ''
-  if (!state || state.length > 200 || boundState !== state) return refuseIn(null, 'invalid')
+  const params = callbackUrl.searchParams
+  const state = params.get('state') ?? ''
+  // One state, of the length we hand out (43 characters): anything else is no answer to our request.
+  if (!state || state.length > 200 || params.getAll('state').length !== 1 || boundState !== state) return refuseIn(null, 'invalid')
   const found = await asSystem('sign-in: provider callback', async (tx) => {
     const [flow] = await tx
       .delete(oidcFlows)
@@ -301,10 +328,19 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   })
   if (!found) return refuseIn(null, 'invalid')
   const { flow, provider } = found
+  providerId = provider.id
   const refuse = (reason: CallbackRefusal, email = '', user: User | null = null, detail?: string) => refuseIn(provider.customerId, reason, email, user, detail)
-  if (!flow.live) return refuse('invalid')
-  if (!provider.enabled) return refuse('invalid')
-  if (callbackUrl.searchParams.has('error')) return refuse('declined')
+  if (!flow.live) return refuse('invalid', '', null, 'flow expired')
+  if (!provider.enabled) return refuse('invalid', '', null, 'provider switched off')
+  if (params.has('error'))
+    return refuse(
+      'declined',
+      '',
+      null,
+      `provider error: ${String(params.get('error'))
+        .slice(0, 100)
+        .replace(/[^\x20-\x7e]/g, '?')}`,
+    )
   let claims: Awaited<ReturnType<typeof exchangeCode>>
   try {
     claims = await exchangeCode(settingsOf(provider), callbackUrl, { state, nonce: flow.nonce, codeVerifier: flow.codeVerifier })
@@ -313,8 +349,11 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
     if (error instanceof ProviderAnswerRefused) return refuse('declined', '', null, error.message)
     throw error
   }
-  const email = claims.email ? normalizeEmail(claims.email) : ''
-  if (!email || claims.emailVerified === false) return refuse('unverified', email)
+  // Checked before it reaches a query or the audit: the claim is the provider's text.
+  const email = emailOfClaim(claims.email)
+  if (!email) return refuse('unverified', '', null, 'no usable email claim')
+  // Only an address the provider vouches for (missing email_verified: not vouched).
+  if (claims.emailVerified !== true && claims.emailVerified !== 'true') return refuse('unverified', email, null, 'email not verified')
   const domain = domainOf(email)
   if (!domain || !provider.allowedDomains.includes(domain)) return refuse('domain', email)
   const user = await asSystem('sign-in: provider account', (tx) => tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` }))
@@ -323,6 +362,20 @@ export async function finishProviderSignIn(callbackUrl: URL, boundState: string 
   const options = await listPermissionOptions(user.id)
   if (!options.some((o) => !o.deputyOf && o.customer.id === provider.customerId)) return refuse('notMember', email, user)
   return { ok: true, user, redirectTo: flow.redirectTo, customerId: provider.customerId }
+}
+
+const EMAIL = z.email()
+
+/**
+ * The provider's e-mail claim as an address of ours, lower-case; null for anything else. Printable
+ * ASCII only, checked first: no control characters (a NUL would make the query fail), and no Unicode
+ * that lower-cases to ASCII (U+212A KELVIN SIGN to "k") and so to someone else's address.
+ */
+export function emailOfClaim(claim: unknown): string | null {
+  if (typeof claim !== 'string' || claim.length === 0 || claim.length > 254) return null
+  if (!/^[\x21-\x7e]+$/.test(claim)) return null
+  const email = claim.toLowerCase()
+  return EMAIL.safeParse(email).success ? email : null
 }
 
 /** Flows the provider never answered; called by the hourly housekeeping. */

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { z } from 'zod'
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
+import { takeAttempt, throttleKey } from '#app/features/account/users.server.ts'
 import { PublicShell } from '#app/features/shell/shell.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
@@ -11,6 +12,7 @@ import { Card } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, type SubmissionResult, useForm } from '#app/ui/form.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { clientIp } from '#app/utils/client.server.ts'
 import { emailField } from '#app/utils/validation.ts'
 import { callbackUrlOf, commitFlowCookie } from './cookies.server.ts'
 import { type ProviderChoice, providersForEmail, startProviderSignIn } from './providers.server.ts'
@@ -39,9 +41,13 @@ export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderD
 
 type ActionData = { result: SubmissionResult<string[]>; choices?: ProviderChoice[]; email?: string; continueTo?: string }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data<ActionData>({ result: submission.reply() }, { status: 400 })
+  // Each start costs a discovery and a flow row: counted per client like the password sign-in (decision 0016).
+  if (await takeAttempt('client', throttleKey.client(clientIp(context)))) {
+    return data<ActionData>({ result: submission.reply({ formErrors: ['account:provider.throttled'] }) }, { status: 429 })
+  }
   const { email, providerId } = submission.value
   const redirectTo = safeRedirect(submission.value.redirectTo, '')
   const choices = await providersForEmail(email)

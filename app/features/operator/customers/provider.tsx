@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { getCustomer } from '#app/features/operator/operator.server.ts'
+import { callbackUrlOf } from '#app/features/sign-in-provider/cookies.server.ts'
 import { checkDiscovery } from '#app/features/sign-in-provider/oidc.server.ts'
 import { IdentityProviders } from '#app/features/sign-in-provider/providers.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -24,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const customer = await getCustomer(access, params.id)
   if (!customer) notFound(request)
   const provider = await IdentityProviders.for(access).ofCustomer(customer.id)
-  return { customer: { id: customer.id, name: customer.name }, provider, callbackUrl: `${new URL(request.url).origin}/login/provider/callback` }
+  return { customer: { id: customer.id, name: customer.name }, provider, callbackUrl: callbackUrlOf(request) }
 }
 
 /** Back to the list searched for this fund: the list is paged, and the operator sees what they just set. */
@@ -87,7 +88,7 @@ export default function CustomerProvider({ loaderData, actionData }: Route.Compo
         test.ok ? (
           <Alert tone="success">{t('sadmin:provider.testOk', { issuer: test.issuer })}</Alert>
         ) : (
-          <Alert tone="error">{t('sadmin:provider.testFailed', { reason: test.reason })}</Alert>
+          <Alert tone="error">{t('sadmin:provider.testFailed', { reason: t(`sadmin:provider.testReason.${test.reason}`) })}</Alert>
         )
       ) : null}
       <Form method="post" {...getFormProps(form)} preventScrollReset>
