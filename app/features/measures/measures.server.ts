@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
-import type { CustomerAccess, Rights } from '#models/core/access.ts'
+import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
@@ -558,6 +558,22 @@ export const Measures = {
           })
           let next: Measure | null = null
           if (before.recurrence > 0) {
+            // The next round goes to the same owner while that person may still own (an active account,
+            // a membership neither an auditor's nor ended); else to the confirming user, and the entry says from whom.
+            let ownerUserId = before.ownerUserId
+            let handedOver: { from: string; to: string } | null = null
+            if (ownerUserId) {
+              const [owner] = await tx
+                .select({ state: users.state, m: memberships })
+                .from(users)
+                .innerJoin(memberships, eq(memberships.userId, users.id))
+                .where(eq(users.id, ownerUserId))
+                .limit(1)
+              if (!owner || owner.state !== 'active' || !mayOwnMembership(owner.m, todayInZurich())) {
+                handedOver = { from: ownerUserId, to: effectiveUserId(access) }
+                ownerUserId = handedOver.to
+              }
+            }
             const values = {
               customerId: before.customerId,
               idkey: before.idkey,
@@ -566,7 +582,7 @@ export const Measures = {
               source: before.source,
               title: before.title,
               body: before.body,
-              ownerUserId: before.ownerUserId,
+              ownerUserId,
               ownerBodyId: before.ownerBodyId,
               dueDate: addDays(before.dueDate, before.recurrence),
               recurrence: before.recurrence,
@@ -581,7 +597,7 @@ export const Measures = {
               component: 'measure',
               action: 'Created',
               entityId: next.id,
-              changes: diff(null, { ...values, customerId: undefined }),
+              changes: { ...diff(null, { ...values, customerId: undefined }), ...(handedOver ? { ownerUserId: handedOver } : {}) },
             })
           }
           return { confirmed, next }

@@ -8,7 +8,7 @@ import * as listRoute from './index.tsx'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { system } from '../../../tests/system-db.ts'
 import { type MeasureInput, Measures } from './measures.server.ts'
-import { auditEntries, measures, responsibleBodies } from '#models/schema/index.ts'
+import { auditEntries, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
 import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]
@@ -75,6 +75,37 @@ describe('measures', () => {
       expect(audits.map((x) => x.action)).toEqual(['Created'])
     })
   }
+
+  for (const lost of ['auditor', 'ended', 'disabled'] as const) {
+    it(`confirming a recurring measure whose owner may no longer own (${lost}) gives the next round to the confirming user, and the entry says so`, async () => {
+      const a = await member(alpha)
+      const owner = await member(alpha)
+      const m = await Measures.for(a.access).create(input(owner.user.id, { recurrence: 30, dueDate: '2026-01-31' }))
+      if (lost === 'auditor')
+        await system()
+          .update(memberships)
+          .set({ kind: 'auditor', endsOn: addDays(todayInZurich(), 30) })
+          .where(eq(memberships.userId, owner.user.id))
+      if (lost === 'ended')
+        await system()
+          .update(memberships)
+          .set({ endsOn: addDays(todayInZurich(), -1) })
+          .where(eq(memberships.userId, owner.user.id))
+      if (lost === 'disabled') await system().update(users).set({ state: 'disabled' }).where(eq(users.id, owner.user.id))
+      const { next } = await Measures.for(a.access).confirm(m.id, 'ok', m.version)
+      expect(next).toMatchObject({ ownerUserId: a.user.id, iteration: 2 })
+      const [created] = await system().select().from(auditEntries).where(eq(auditEntries.entityId, next!.id))
+      expect(created.changedFields.ownerUserId).toEqual({ from: owner.user.id, to: a.user.id })
+    })
+  }
+
+  it('confirming a recurring measure keeps an owner who may still own', async () => {
+    const a = await member(alpha)
+    const owner = await member(alpha)
+    const m = await Measures.for(a.access).create(input(owner.user.id, { recurrence: 30, dueDate: '2026-01-31' }))
+    const { next } = await Measures.for(a.access).confirm(m.id, 'ok', m.version)
+    expect(next).toMatchObject({ ownerUserId: owner.user.id })
+  })
 
   it('a one-off measure creates no next iteration', async () => {
     const a = await member(alpha)
