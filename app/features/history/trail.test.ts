@@ -139,4 +139,26 @@ describe('the admins’ audit trail', () => {
     expect(seen).toHaveLength(31)
     expect(new Set(seen).size).toBe(31)
   })
+
+  it('an export reads no entry written after its read was logged', async () => {
+    // An entry stamped after the export's moment (as one written while the export streams).
+    await asSystem('test: a later entry', (tx) =>
+      tx.insert(auditEntries).values({
+        customerId: alpha,
+        component: 'responsibleBody',
+        action: 'Created',
+        entityId: 'written-later',
+        userId: admin.user.id,
+        createdAt: new Date(Date.now() + 60 * 60_000),
+        changedFields: { name: { from: null, to: 'Später' } },
+      }),
+    )
+    const { res, bytes } = await get(auditExport.loader, '/app/admin/audit/export.csv?component=responsibleBody', admin)
+    expect(res.status).toBe(200)
+    expect(new TextDecoder().decode(bytes)).not.toContain('written-later')
+    const all: string[] = []
+    for await (const batch of AuditTrail.for(admin.access).iterate({ component: 'responsibleBody', dir: 'desc' }, 'de'))
+      all.push(...batch.map((r) => r.entityId ?? ''))
+    expect(all).toContain('written-later')
+  })
 })
