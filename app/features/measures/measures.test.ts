@@ -107,6 +107,25 @@ describe('measures', () => {
     expect(next).toMatchObject({ ownerUserId: owner.user.id })
   })
 
+  it('a disabled account or one without rights stays the owner on an unchanged save, is offered as such, and is refused as a new owner with a message', async () => {
+    const a = await member(alpha)
+    const disabled = await member(alpha)
+    const m = await Measures.for(a.access).create(input(disabled.user.id, { source: 'risk' }))
+    await system().update(users).set({ state: 'disabled' }).where(eq(users.id, disabled.user.id))
+    expect((await Measures.for(a.access).owners(['risk'])).people.map((p) => p.id)).not.toContain(disabled.user.id)
+    expect((await Measures.for(a.access).owners(['risk'], disabled.user.id)).people.map((p) => p.id)).toContain(disabled.user.id)
+    const saved = await Measures.for(a.access).update(m.id, input(disabled.user.id, { source: 'risk', title: 'Geändert' }), m.version)
+    expect(saved).toMatchObject({ ownerUserId: disabled.user.id, title: 'Geändert' })
+    await expect(Measures.for(a.access).create(input(disabled.user.id))).rejects.toMatchObject({ field: 'owner', messageKey: 'validation.ownerMayNotOwn' })
+
+    const blind = await member(alpha, 'read', 'read', false)
+    const other = await Measures.for(a.access).create(input(a.user.id, { source: 'risk' }))
+    await system().update(measures).set({ ownerUserId: blind.user.id }).where(eq(measures.id, other.id))
+    expect((await Measures.for(a.access).owners(['risk'], blind.user.id)).people.map((p) => p.id)).toContain(blind.user.id)
+    const kept = await Measures.for(a.access).update(other.id, input(blind.user.id, { source: 'risk', title: 'Auch' }), other.version)
+    expect(kept).toMatchObject({ ownerUserId: blind.user.id })
+  })
+
   it('a one-off measure creates no next iteration', async () => {
     const a = await member(alpha)
     const m = await Measures.for(a.access).create(input(a.user.id))
