@@ -194,6 +194,23 @@ describe('the history and the trail name every component in the reader’s langu
     ])
   })
 
+  it('reads a DPIA’s risks by their description and levels, not as JSON or technical keys', () => {
+    const t = getFixedT('de')
+    const id = '0b7c1d5e-1111-4222-8333-444455556666'
+    const level = '0b7c1d5e-aaaa-4bbb-8ccc-ddddeeeeffff'
+    const read = readChanges(
+      t,
+      'dsgDpia',
+      {
+        [`risk.${id}`]: { from: null, to: { description: 'Offenlegung', probabilityLevelId: level, severityLevelId: level } },
+        [`risk.${id}.severityLevelId`]: { from: null, to: level },
+        [`risk.${id}.position`]: { from: 1, to: 2 },
+      },
+      { [level]: '3 – mittel' },
+    ).map((c) => `${c.label}: ${c.from} → ${c.to}`)
+    expect(read).toEqual([`${t('dsg:dpia.field.riskDescription')}: — → Offenlegung`, `${t('dsg:dpia.field.severity')}: — → 3 – mittel`])
+  })
+
   it('reads a processing activity’s data categories and a user’s position as the forms show them, not as JSON or enum values', () => {
     const t = getFixedT('de')
     const [categories] = readChanges(

@@ -507,18 +507,30 @@ export function readChanges(
   const table = FIELD_TABLES[component] ?? {}
   const out: HistoryChange[] = []
   for (const [field, change] of Object.entries(changes ?? {})) {
-    const spec = field in table ? table[field] : (technical[field] ?? undefined)
-    if (spec === null || field in technical) continue
+    const dpiaRisk = component === 'dsgDpia' ? DPIA_RISK.exec(field) : null
+    const spec = dpiaRisk ? DPIA_RISK_FIELDS[dpiaRisk[1] ?? ''] : field in table ? table[field] : (technical[field] ?? undefined)
+    if (spec === null || (dpiaRisk ? !spec : field in technical)) continue
     if (dsgOnly && !spec?.dsg) continue
     const kind = spec?.kind ?? 'text'
+    // A DPIA's risk added: its description stands for it.
+    const value = (v: unknown) => (dpiaRisk && v && typeof v === 'object' && 'description' in v ? (v as { description: unknown }).description : v)
     out.push({
       field,
       label: spec ? t(spec.label) : t('history.otherField'),
-      from: readValue(t, change?.from, kind, names),
-      to: readValue(t, change?.to, kind, names),
+      from: readValue(t, value(change?.from), kind, names),
+      to: readValue(t, value(change?.to), kind, names),
     })
   }
   return out
+}
+
+/** A DPIA's risks are audited as `risk.<id>` (added or removed) and `risk.<id>.<field>` (changed). */
+const DPIA_RISK = /^risk\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.(\w+))?$/i
+const DPIA_RISK_FIELDS: Table = {
+  '': { label: 'dsg:dpia.field.riskDescription' },
+  description: { label: 'dsg:dpia.field.riskDescription' },
+  probabilityLevelId: { label: 'dsg:dpia.field.probability', kind: 'ref' },
+  severityLevelId: { label: 'dsg:dpia.field.severity', kind: 'ref' },
 }
 
 /** A row of `entryRows`, readable. */
