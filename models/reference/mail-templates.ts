@@ -431,7 +431,8 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
   },
   // ------------------------------------------------------------ deputy-started, deputy-ended (issue 12)
   // To both the principal and the deputy, each in their language, once, by the daily job.
-  // {{firstName}} {{lastName}} (the recipient) {{principal}} {{deputy}} {{customer}} {{startsOn}} {{endsOn}} {{link}}
+  // {{firstName}} {{lastName}} (the recipient) {{principal}} {{deputy}} {{customer}} {{startsOn}} {{endsOn}} {{link}};
+  // deputy-started also {{until}}: "bis und mit <date>" or "ohne Enddatum" (computed, in the recipient's language).
   {
     key: 'deputy-started',
     language: 'de',
@@ -439,7 +440,7 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
     body: lines(
       'Guten Tag {{firstName}} {{lastName}}',
       '',
-      'Bei {{customer}} vertritt {{deputy}} ab heute ({{startsOn}}) {{principal}}, bis und mit {{endsOn}}.',
+      'Bei {{customer}} vertritt {{deputy}} ab heute ({{startsOn}}) {{principal}}, {{until}}.',
       '',
       'In dieser Zeit kann {{deputy}} in der Kundenübersicht den Eintrag für {{principal}} wählen und mit denselben Rechten arbeiten. Jede Änderung wird im Audit-Protokoll mit dem Vermerk der Stellvertretung festgehalten.',
       '',
@@ -457,7 +458,7 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
     body: lines(
       'Bonjour {{firstName}} {{lastName}},',
       '',
-      'Chez {{customer}}, {{deputy}} supplée {{principal}} dès aujourd’hui ({{startsOn}}) et jusqu’au {{endsOn}} inclus.',
+      'Chez {{customer}}, {{deputy}} supplée {{principal}} dès aujourd’hui ({{startsOn}}), {{until}}.',
       '',
       'Pendant cette période, {{deputy}} peut choisir l’entrée de {{principal}} dans l’aperçu des clients et travailler avec les mêmes droits. Chaque modification est consignée dans le journal d’audit avec la mention de la suppléance.',
       '',
@@ -475,7 +476,7 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
     body: lines(
       'Dear {{firstName}} {{lastName}},',
       '',
-      'At {{customer}}, {{deputy}} is deputy for {{principal}} from today ({{startsOn}}) up to and including {{endsOn}}.',
+      'At {{customer}}, {{deputy}} is deputy for {{principal}} from today ({{startsOn}}), {{until}}.',
       '',
       'During this time {{deputy}} can choose the entry for {{principal}} in the customer overview and work with the same rights. Every change is recorded in the audit log, noting the deputyship.',
       '',

@@ -10,7 +10,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
-import { getActiveCustomer, listCustomerMembers, updateCompanyData } from '#app/features/account/customers.server.ts'
+import { getActiveCustomer, listContactChoices, updateCompanyData } from '#app/features/account/customers.server.ts'
 import { companySchema } from './company-schema.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import type { Route } from './+types/company'
@@ -19,7 +19,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  const [{ customer, contact }, members] = await Promise.all([getActiveCustomer(access), listCustomerMembers(access)])
+  const [{ customer, contact }, members] = await Promise.all([getActiveCustomer(access), listContactChoices(access)])
   return { customer, contact, members, canEdit: permissionsOf(access).admin.access }
 }
 

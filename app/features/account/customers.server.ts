@@ -37,28 +37,45 @@ function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
 /**
  * The possible owners of a risk or an ICS process: active members with read or more on that tool,
  * neither auditors nor members whose membership ended (`keep`: the record's current owner stays
- * choosable, so saving it unchanged does not drop them).
+ * choosable whatever became of them, a disabled account or one without rights too, so saving the
+ * record unchanged never drops its owner).
  */
 export async function listToolOwners(access: CustomerAccess, tool: Tool, keep?: string | null) {
   const today = todayInZurich()
+  const kept = keep && isUuid(keep) ? keep : null
   const rows = await withCustomer(access, (tx) =>
     tx
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(eq(users.state, 'active'), keep && isUuid(keep) ? or(ownableMembership(today), eq(users.id, keep)) : ownableMembership(today)))
+      .where(kept ? or(and(eq(users.state, 'active'), ownableMembership(today)), eq(users.id, kept)) : and(eq(users.state, 'active'), ownableMembership(today)))
       .orderBy(users.lastName, users.firstName),
   )
-  return rows.filter(({ m }) => mayOwn(m, tool)).map(({ m: _m, ...p }) => p)
+  return rows.filter(({ id, m }) => id === kept || mayOwn(m, tool)).map(({ m: _m, ...p }) => p)
+}
+
+/**
+ * Whether this person may take something new (an owner, a contact, an approver): an active account
+ * and a membership neither an auditor's nor ended. The record's `current` value may stay as it is.
+ */
+export async function mayTakeOn(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({ state: users.state, m: memberships })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row ? row.state === 'active' && mayOwnMembership(row.m, todayInZurich()) : null
 }
 
 /** Refuses an owner of a risk or an ICS process who is not in listToolOwners; `current`, the owner it has, may stay. */
 export async function checkToolOwner(tx: Executor, tool: Tool, userId: string, current?: string | null) {
   if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
+  if (userId === current) return
   const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId)) })
   if (!m) throw new DomainError('invalid', 'ownerUserId')
+  if (!(await mayTakeOn(tx, userId))) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerMayNotOwn')
   if (!mayOwn(m, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
-  if (userId !== current && !mayOwnMembership(m, todayInZurich())) throw new DomainError('invalid', 'ownerUserId')
 }
 
 const activeMembers = builtOnce((database) =>
@@ -76,6 +93,24 @@ export async function listCustomerMembers(access: CustomerAccess) {
   return withCustomer(access, (tx) => activeMembers(tx, {}))
 }
 
+/**
+ * The choices for the fund's contact person: active members who may take something on (no auditor,
+ * no ended membership), and the current contact, whatever became of them, so saving unchanged keeps them.
+ */
+export async function listContactChoices(access: CustomerAccess) {
+  const today = todayInZurich()
+  return withCustomer(access, async (tx) => {
+    const [current] = await tx.select({ contactId: customers.contactId }).from(customers).where(eq(customers.id, access.customer.id))
+    const ownable = and(eq(users.state, 'active'), ownableMembership(today))
+    return tx
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(current?.contactId ? or(ownable, eq(users.id, current.contactId)) : ownable)
+      .orderBy(users.lastName, users.firstName)
+  })
+}
+
 export type CompanyInput = {
   address: string
   comment: string
@@ -90,13 +125,13 @@ export type CompanyInput = {
 export async function updateCompanyData(access: CustomerAccess, input: CompanyInput, version: number) {
   if (!permissionsOf(access).admin.access) throw new DomainError('forbidden')
   return withCustomer(access, async (tx) => {
-    if (input.contactId) {
-      const member = await tx.query.memberships.findFirst({
-        where: and(eq(memberships.userId, input.contactId)),
-      })
-      if (!member) throw new DomainError('invalid', 'contactId')
-    }
     const before = await tx.query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
+    if (input.contactId && input.contactId !== before?.contactId) {
+      // A new contact is a member who may take something on; the current one may stay.
+      const may = isUuid(input.contactId) ? await mayTakeOn(tx, input.contactId) : null
+      if (may === null) throw new DomainError('invalid', 'contactId')
+      if (!may) throw new DomainError('invalid', 'contactId', 'validation.ownerMayNotOwn')
+    }
     const [after] = await tx
       .update(customers)
       .set({ ...input, version: sql`${customers.version} + 1`, updatedAt: new Date() })

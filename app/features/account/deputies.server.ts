@@ -104,14 +104,34 @@ export async function addDeputy(access: CustomerAccess, deputyUserId: string, da
 
 type NoticeKey = 'deputy-started' | 'deputy-ended'
 
-/** The values of a start or end notice, in the recipient's language. */
-function noticeValues(principal: NoticePerson, deputy: NoticePerson, customer: string, dates: DeputyDates, recipient: NoticePerson) {
+/** "up to and including <date>" or "with no end date", in the recipient's language: the start notice's {{until}}. */
+const UNTIL: Record<Language, { date: string; none: string }> = {
+  de: { date: 'bis und mit {date}', none: 'ohne Enddatum' },
+  fr: { date: 'jusqu’au {date} inclus', none: 'sans date de fin' },
+  en: { date: 'up to and including {date}', none: 'with no end date' },
+}
+
+/**
+ * The values of a start or end notice, in the recipient's language. A start "now" (no start date)
+ * shows today's date; no end date is a wording of its own ({{until}}), {{endsOn}} stays a date or "—"
+ * for templates the operator wrote before {{until}} existed.
+ */
+export function noticeValues(
+  principal: Pick<NoticePerson, 'firstName' | 'lastName'>,
+  deputy: Pick<NoticePerson, 'firstName' | 'lastName'>,
+  customer: string,
+  dates: DeputyDates,
+  recipient: Pick<NoticePerson, 'firstName' | 'lastName' | 'language'>,
+  today = todayInZurich(),
+) {
+  const until = UNTIL[recipient.language] ?? UNTIL.de
   return {
     principal: `${principal.firstName} ${principal.lastName}`,
     deputy: `${deputy.firstName} ${deputy.lastName}`,
     customer,
-    startsOn: formatDate(dates.startsOn) || '—',
+    startsOn: formatDate(dates.startsOn ?? today),
     endsOn: formatDate(dates.endsOn) || '—',
+    until: dates.endsOn ? until.date.replace('{date}', formatDate(dates.endsOn)) : until.none,
     link: `${appUrl()}/app/user/dselector`,
     firstName: recipient.firstName,
     lastName: recipient.lastName,
@@ -140,7 +160,7 @@ async function tellBothEnded(access: CustomerAccess, deputyUserId: string, dates
     try {
       await sendNotice('deputy-ended', person, noticeValues(principal, deputy, access.customer.name, dates, person))
     } catch (e) {
-      console.error('[mail] deputy end notice failed:', (e as Error).message)
+      console.error(`[mail] deputy end notice to ${person.email} failed (not retried, the deputyship is gone or switched off):`, (e as Error).message)
     }
   }
 }
@@ -197,16 +217,58 @@ async function insertDeputy(access: CustomerAccess, deputyUserId: string, dates:
   })
 }
 
+/**
+ * Switches a deputyship off or on. Switching off one that held (its start told, its end not) ends it:
+ * both are told, and the job tells no end later. Switching on inside its dates is a new start: both
+ * are told at once (as when one is named), and a later end is told again; a future one is told by the job.
+ */
 export async function setDeputyActive(access: CustomerAccess, id: string, active: boolean): Promise<DeputyOutcome> {
-  return withCustomer(access, async (tx) => {
+  const today = todayInZurich()
+  const changed = await withCustomer(access, async (tx) => {
     const where = and(eq(deputies.id, id), eq(deputies.userId, access.user.id))
     const before = await tx.query.deputies.findFirst({ where })
-    if (!before) return 'not-found'
-    if (before.active === active) return 'ok'
-    await tx.update(deputies).set({ active, updatedAt: new Date() }).where(where)
+    if (!before) return null
+    if (before.active === active) return { before, endTold: null, startsNow: false }
+    const endTold = active ? null : untoldEnd(before, today)
+    const startsNow = active && isCurrent({ ...before, active: true }, today)
+    const future = active && before.startsOn !== null && before.startsOn > today
+    await tx
+      .update(deputies)
+      .set({
+        active,
+        updatedAt: new Date(),
+        ...(endTold ? { endNoticeAt: new Date() } : {}),
+        ...(startsNow ? { startNoticeAt: new Date(), endNoticeAt: null } : {}),
+        ...(future ? { startNoticeAt: null, endNoticeAt: null } : {}),
+      })
+      .where(where)
     await writeAudit(tx, access, { component: 'deputy', action: 'Updated', entityId: id, changes: { active: { from: before.active, to: active } } })
-    return 'ok'
+    return { before, endTold, startsNow }
   })
+  if (!changed) return 'not-found'
+  const { before, endTold, startsNow } = changed
+  if (endTold) void tellBothEnded(access, before.deputyUserId, { startsOn: before.startsOn, endsOn: endTold })
+  if (startsNow) {
+    const dates = { startsOn: today, endsOn: before.endsOn }
+    void tellDeputy(access, before.deputyUserId).catch((e: Error) => console.error('[mail] deputy notice (switched on) failed, not retried:', e.message))
+    void tellPrincipal(access, before.deputyUserId, 'deputy-started', dates).catch((e: Error) =>
+      console.error('[mail] deputy start notice (switched on) failed, not retried:', e.message),
+    )
+  }
+  return 'ok'
+}
+
+/**
+ * The end date to tell when a deputyship stops now (removed or switched off), or null when there is
+ * nothing to tell: it never started as far as anyone was told (no start notice: a future one, or one
+ * whose start day's notice the job has not sent yet), its end was told already, or it ended more than
+ * the job's 30 days ago. One that ended before today, untold, is told with its own end date.
+ */
+export function untoldEnd(d: typeof deputies.$inferSelect, today = todayInZurich()) {
+  if (!d.active || d.startNoticeAt === null || d.endNoticeAt !== null) return null
+  if (d.startsOn !== null && d.startsOn > today) return null
+  if (d.endsOn !== null && d.endsOn < today) return d.endsOn >= addDays(today, -30) ? d.endsOn : null
+  return today
 }
 
 /**
@@ -225,10 +287,9 @@ export async function removeDeputy(access: CustomerAccess, id: string): Promise<
     return row
   })
   if (!removed) return 'not-found'
-  if (removed.endNoticeAt === null && isCurrent(removed, today)) {
-    // It ended today, whatever end it was given.
-    void tellBothEnded(access, removed.deputyUserId, { startsOn: removed.startsOn, endsOn: today })
-  }
+  // It ends today, whatever end it was given; one that ended before, untold yet, is told with its end.
+  const endTold = untoldEnd(removed, today)
+  if (endTold) void tellBothEnded(access, removed.deputyUserId, { startsOn: removed.startsOn, endsOn: endTold })
   return 'ok'
 }
 
@@ -263,7 +324,7 @@ const noticePrincipal = alias(users, 'notice_principal')
  * The daily job's part (server/jobs.ts): tells both people, each in their language, that a
  * deputyship started (its start date came) or ended (its end date passed). Each notice is claimed
  * first (start_notice_at / end_notice_at set where still empty), so it goes out once even if two
- * runs overlap; a mail that fails is logged, not retried.
+ * runs overlap; a row whose mail fails gives its claim back, so the next run retries it.
  */
 export async function sendDeputyNotices(today = todayInZurich()) {
   const claim = (kind: 'start' | 'end') =>
@@ -297,26 +358,29 @@ export async function sendDeputyNotices(today = todayInZurich()) {
   let sent = 0
   for (const kind of ['start', 'end'] as const) {
     for (const d of await claim(kind)) {
-      const values = {
-        principal: `${d.principal.firstName} ${d.principal.lastName}`,
-        deputy: `${d.deputy.firstName} ${d.deputy.lastName}`,
-        customer: d.customer,
-        startsOn: formatDate(d.startsOn) || '—',
-        endsOn: formatDate(d.endsOn) || '—',
-        link: `${appUrl()}/app/user/dselector`,
-      }
+      let failed = false
       for (const person of [d.principal, d.deputy]) {
         try {
-          const mail = await renderTemplate(kind === 'start' ? 'deputy-started' : 'deputy-ended', person.language, {
-            ...values,
-            firstName: person.firstName,
-            lastName: person.lastName,
-          })
+          const mail = await renderTemplate(
+            kind === 'start' ? 'deputy-started' : 'deputy-ended',
+            person.language,
+            noticeValues(d.principal, d.deputy, d.customer, d, person, today),
+          )
           await sendMail(person.email, mail)
           sent++
         } catch (e) {
-          console.error(`[mail] deputy ${kind} notice failed:`, (e as Error).message)
+          failed = true
+          console.error(`[mail] deputy ${kind} notice to ${person.email} failed, retried on the next run:`, (e as Error).message)
         }
+      }
+      // A notice that did not go out gives its claim back, so the next run tries again (as the measure reminders).
+      if (failed) {
+        await asSystem(`deputyship ${kind} notice retry`, (tx) =>
+          tx
+            .update(deputies)
+            .set(kind === 'start' ? { startNoticeAt: null } : { endNoticeAt: null })
+            .where(eq(deputies.id, d.id)),
+        )
       }
     }
   }

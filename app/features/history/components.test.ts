@@ -2,6 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
+import {
+  DSG_ACTIVITY_ROLES,
+  DSG_ACTIVITY_STATES,
+  DSG_BREACH_STATES,
+  DSG_DPIA_STATES,
+  DSG_REQUEST_KINDS,
+  DSG_REQUEST_STATES,
+  DSG_SAFEGUARDS,
+  LANGUAGES,
+} from '#models/core/constants.ts'
 import { FIELD_TABLES, readChanges } from './history.server.ts'
 
 /** Every source file of the app and the models, as the audit entries' components are written there. */
@@ -32,9 +42,131 @@ describe('the history and the trail name every component in the reader’s langu
     invitation: ['email', 'riskEnabled', 'riskRole', 'iksEnabled', 'iksRole', 'kind', 'endsOn', 'answer'],
     session: ['customer', 'client', 'method', 'email', 'reason', 'recoveryCode', 'refusal', 'providerId'],
     identityProvider: ['issuer', 'clientId', 'clientSecret', 'allowedDomains', 'enabled', 'sessionsEnded'],
+    // Their writeAudit calls: diff of the row's columns, or the fields named in the call.
+    dsgBreach: [
+      'idkey',
+      'title',
+      'state',
+      'discoveredAt',
+      'description',
+      'period',
+      'subjectCategories',
+      'dataCategories',
+      'subjectsCount',
+      'recordsCount',
+      'consequences',
+      'measuresTaken',
+      'highRisk',
+      'fdpicNotifiedAt',
+      'fdpicReference',
+      'informSubjects',
+      'subjectsInformedOn',
+      'closedOn',
+      'reportedAt',
+    ],
+    dsgRequest: [
+      'idkey',
+      'kind',
+      'state',
+      'receivedOn',
+      'requesterName',
+      'requesterReference',
+      'identityChecked',
+      'dueOn',
+      'extendedTo',
+      'extensionReason',
+      'extensionToldOn',
+      'answeredOn',
+      'answerMethod',
+      'healthProfessional',
+      'note',
+    ],
+    dsgDpia: [
+      'activityId',
+      'state',
+      'largeScaleSensitive',
+      'systematicMonitoring',
+      'newTechnologies',
+      'profilingHighRisk',
+      'requiredByLaw',
+      'notRequiredReason',
+      'screenedOn',
+      'screenedByUserId',
+      'description',
+      'residualProbabilityLevelId',
+      'residualSeverityLevelId',
+      'residualNote',
+      'advisorConsulted',
+      'fdpicConsultedOn',
+      'fdpicReference',
+      'approvedByUserId',
+      'approvedOn',
+    ],
+    dsgActivity: [
+      'idkey',
+      'name',
+      'purpose',
+      'role',
+      'state',
+      'responsibleUserId',
+      'responsibleBodyId',
+      'dataSubjects',
+      'dataCategories',
+      'sensitive',
+      'recipients',
+      'abroad',
+      'abroadCountries',
+      'abroadSafeguard',
+      'abroadNote',
+      'retention',
+      'security',
+      'legalBasis',
+      'lastReviewedOn',
+      'retiredOn',
+    ],
+    dsgSettings: ['breachNoticeHours'],
+    responsibleBody: ['name'],
+    riskProcessLink: ['processId'],
+    controlMatrix: ['position', 'task', 'revision', 'management', 'responsible', 'department', 'controller', 'cycle', 'comment'],
+    icsQuality: ['level'],
+    icsSettings: ['councilMinimum'],
+    probabilityLevel: ['name', 'range', 'description'],
+    severityLevel: ['size', 'effect', 'description'],
+    reportApproval: ['approvedOn', 'names'],
+    reportSnapshot: ['reportingDate'],
+    import: ['kind', 'file', 'created', 'updated'],
+    customer: ['name', 'address', 'comment', 'contactId', 'logoUrl', 'language', 'requireSecondFactor'],
   }
 
-  it('labels every field the deputy, invitation and sign-in entries write, in de, fr and en, and reads their values', () => {
+  /** The values of the enum fields, each of which reads as a label in every language. */
+  const ENUMS: [string, string, readonly string[]][] = [
+    ['dsgBreach', 'state', DSG_BREACH_STATES],
+    ['dsgRequest', 'kind', DSG_REQUEST_KINDS],
+    ['dsgRequest', 'state', DSG_REQUEST_STATES],
+    ['dsgDpia', 'state', DSG_DPIA_STATES],
+    ['dsgActivity', 'role', DSG_ACTIVITY_ROLES],
+    ['dsgActivity', 'state', DSG_ACTIVITY_STATES],
+    ['dsgActivity', 'abroadSafeguard', DSG_SAFEGUARDS],
+    ['customer', 'language', LANGUAGES],
+  ]
+
+  it('reads the values of every enum field as a label, in de, fr and en', () => {
+    for (const [component, field, values] of ENUMS) {
+      const kind = FIELD_TABLES[component]?.[field]?.kind
+      expect(kind, `${component}.${field}`).toMatchObject({ enum: expect.any(String) })
+      for (const lng of ['de', 'fr', 'en'] as const) {
+        const t = getFixedT(lng)
+        for (const value of values) {
+          const key = `${(kind as { enum: string }).enum}.${value}`
+          expect(t(key), `${lng} ${key}`).not.toBe(key)
+          const [change] = readChanges(t, component, { [field]: { from: null, to: value } }, {})
+          expect(change.to, `${lng} ${component}.${field}=${value}`).toBe(t(key))
+        }
+      }
+    }
+  })
+
+  it('labels every field the components write (deputy, invitation, sign-in, DSG records, settings, levels, reports, import, fund), in de, fr and en, and reads their values', () => {
     for (const [component, fields] of Object.entries(WRITTEN)) {
       for (const field of fields) {
         const spec = FIELD_TABLES[component]?.[field]
@@ -64,6 +196,23 @@ describe('the history and the trail name every component in the reader’s langu
       'Aktiv: Ja → Nein',
       'Beginnt am: — → 01.12.2026',
     ])
+  })
+
+  it('reads a DPIA’s risks by their description and levels, not as JSON or technical keys', () => {
+    const t = getFixedT('de')
+    const id = '0b7c1d5e-1111-4222-8333-444455556666'
+    const level = '0b7c1d5e-aaaa-4bbb-8ccc-ddddeeeeffff'
+    const read = readChanges(
+      t,
+      'dsgDpia',
+      {
+        [`risk.${id}`]: { from: null, to: { description: 'Offenlegung', probabilityLevelId: level, severityLevelId: level } },
+        [`risk.${id}.severityLevelId`]: { from: null, to: level },
+        [`risk.${id}.position`]: { from: 1, to: 2 },
+      },
+      { [level]: '3 – mittel' },
+    ).map((c) => `${c.label}: ${c.from} → ${c.to}`)
+    expect(read).toEqual([`${t('dsg:dpia.field.riskDescription')}: — → Offenlegung`, `${t('dsg:dpia.field.severity')}: — → 3 – mittel`])
   })
 
   it('reads a processing activity’s data categories and a user’s position as the forms show them, not as JSON or enum values', () => {

@@ -148,7 +148,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     recipients: { label: 'dsg:processing.field.recipients', kind: 'list' },
     abroad: { label: 'dsg:processing.field.abroad', kind: 'bool' },
     abroadCountries: { label: 'dsg:processing.field.abroadCountries', kind: 'list' },
-    abroadSafeguard: { label: 'dsg:processing.field.abroadSafeguard' },
+    abroadSafeguard: { label: 'dsg:processing.field.abroadSafeguard', kind: { enum: 'dsg:processing.safeguard' } },
     abroadNote: { label: 'dsg:processing.field.abroadNote' },
     retention: { label: 'dsg:processing.field.retention' },
     security: { label: 'dsg:processing.field.security' },
@@ -233,6 +233,139 @@ export const FIELD_TABLES: Record<string, Table> = {
   customer: {
     ...technical,
     requireSecondFactor: { label: 'history.field.requireSecondFactor', kind: 'bool' },
+    name: { label: 'field.name' },
+    address: { label: 'field.address' },
+    comment: { label: 'field.comment' },
+    contactId: { label: 'history.field.contact', kind: 'ref' },
+    logoUrl: { label: 'history.field.logoUrl' },
+    language: { label: 'field.language', kind: { enum: 'language' } },
+    state: { label: 'history.field.customerState' },
+    provisionedAt: null,
+  },
+  dsgBreach: {
+    ...technical,
+    idkey: { label: 'dsg:breaches.field.idkey' },
+    title: { label: 'dsg:breaches.field.title' },
+    state: { label: 'dsg:breaches.field.state', kind: { enum: 'dsg:breaches.state' } },
+    discoveredAt: { label: 'dsg:breaches.field.discoveredAt', kind: 'date' },
+    description: { label: 'dsg:breaches.field.description' },
+    period: { label: 'dsg:breaches.field.period' },
+    subjectCategories: { label: 'dsg:breaches.field.subjectCategories' },
+    dataCategories: { label: 'dsg:breaches.field.dataCategories' },
+    subjectsCount: { label: 'dsg:breaches.field.subjectsCount' },
+    recordsCount: { label: 'dsg:breaches.field.recordsCount' },
+    consequences: { label: 'dsg:breaches.field.consequences' },
+    measuresTaken: { label: 'dsg:breaches.field.measuresTaken' },
+    highRisk: { label: 'dsg:breaches.field.highRisk', kind: 'bool' },
+    fdpicNotifiedAt: { label: 'dsg:breaches.field.fdpicNotifiedAt', kind: 'date' },
+    fdpicReference: { label: 'dsg:breaches.field.fdpicReference' },
+    informSubjects: { label: 'dsg:breaches.field.informSubjects', kind: 'bool' },
+    subjectsInformedOn: { label: 'dsg:breaches.field.subjectsInformedOn', kind: 'date' },
+    closedOn: { label: 'dsg:breaches.field.closedOn', kind: 'date' },
+    reportedAt: { label: 'dsg:breaches.field.reportedAt', kind: 'date' },
+    createdByUserId: null,
+  },
+  dsgRequest: {
+    ...technical,
+    idkey: { label: 'dsg:requests.field.idkey' },
+    kind: { label: 'dsg:requests.field.kind', kind: { enum: 'dsg:requests.kind' } },
+    state: { label: 'dsg:requests.field.state', kind: { enum: 'dsg:requests.state' } },
+    receivedOn: { label: 'dsg:requests.field.receivedOn', kind: 'date' },
+    requesterName: { label: 'dsg:requests.field.requesterName' },
+    requesterReference: { label: 'dsg:requests.field.requesterReference' },
+    identityChecked: { label: 'dsg:requests.field.identityChecked', kind: 'bool' },
+    dueOn: { label: 'dsg:requests.field.dueOn', kind: 'date' },
+    extendedTo: { label: 'dsg:requests.field.extendedTo', kind: 'date' },
+    extensionReason: { label: 'dsg:requests.field.extensionReason' },
+    extensionToldOn: { label: 'dsg:requests.field.extensionToldOn', kind: 'date' },
+    answeredOn: { label: 'dsg:requests.field.answeredOn', kind: 'date' },
+    answerMethod: { label: 'dsg:requests.field.how' },
+    healthProfessional: { label: 'dsg:requests.field.healthProfessional' },
+    note: { label: 'dsg:requests.field.note' },
+    createdByUserId: null,
+  },
+  dsgDpia: {
+    ...technical,
+    activityId: { label: 'dsg:dpia.field.activity', kind: 'ref' },
+    state: { label: 'dsg:dpia.field.state', kind: { enum: 'dsg:dpia.state' } },
+    largeScaleSensitive: { label: 'dsg:dpia.screening.largeScaleSensitive', kind: 'bool' },
+    systematicMonitoring: { label: 'dsg:dpia.screening.systematicMonitoring', kind: 'bool' },
+    newTechnologies: { label: 'dsg:dpia.screening.newTechnologies', kind: 'bool' },
+    profilingHighRisk: { label: 'dsg:dpia.screening.profilingHighRisk', kind: 'bool' },
+    requiredByLaw: { label: 'dsg:dpia.screening.requiredByLaw', kind: 'bool' },
+    notRequiredReason: { label: 'dsg:dpia.field.notRequiredReason' },
+    screenedOn: { label: 'dsg:dpia.field.screenedOn', kind: 'date' },
+    screenedByUserId: { label: 'history.field.screenedBy', kind: 'ref' },
+    description: { label: 'dsg:dpia.field.description' },
+    residualProbabilityLevelId: { label: 'dsg:dpia.field.probability', kind: 'ref' },
+    residualSeverityLevelId: { label: 'dsg:dpia.field.severity', kind: 'ref' },
+    residualNote: { label: 'dsg:dpia.field.residualNote' },
+    advisorConsulted: { label: 'dsg:dpia.field.advisorConsulted', kind: 'bool' },
+    fdpicConsultedOn: { label: 'dsg:dpia.field.fdpicConsultedOn', kind: 'date' },
+    fdpicReference: { label: 'dsg:dpia.field.fdpicReference' },
+    approvedByUserId: { label: 'dsg:dpia.field.approvedBy', kind: 'ref' },
+    approvedOn: { label: 'dsg:dpia.field.approvedOn', kind: 'date' },
+    createdByUserId: null,
+  },
+  dsgSettings: {
+    ...technical,
+    breachNoticeHours: { label: 'dsg:breaches.settings.hours' },
+  },
+  responsibleBody: {
+    ...technical,
+    name: { label: 'field.name' },
+  },
+  riskProcessLink: {
+    ...technical,
+    processId: { label: 'history.field.linkedProcess', kind: 'ref' },
+  },
+  controlMatrix: {
+    ...technical,
+    position: { label: 'history.field.position' },
+    task: { label: 'iks:matrix.task' },
+    revision: { label: 'iks:matrix.revision' },
+    management: { label: 'iks:matrix.management' },
+    responsible: { label: 'iks:matrix.responsible' },
+    department: { label: 'iks:matrix.department' },
+    controller: { label: 'iks:matrix.controller' },
+    cycle: { label: 'iks:matrix.cycle' },
+    comment: { label: 'field.comment' },
+  },
+  icsQuality: {
+    ...technical,
+    level: { label: 'iks:quality.level' },
+  },
+  icsSettings: {
+    ...technical,
+    councilMinimum: { label: 'iks:quality.minimum' },
+  },
+  probabilityLevel: {
+    ...technical,
+    name: { label: 'risk:level.name' },
+    range: { label: 'risk:level.range' },
+    description: { label: 'risk:level.description' },
+  },
+  severityLevel: {
+    ...technical,
+    size: { label: 'risk:level.size' },
+    effect: { label: 'risk:level.effect' },
+    description: { label: 'risk:level.description' },
+  },
+  reportApproval: {
+    ...technical,
+    approvedOn: { label: 'history.field.approvedOn', kind: 'date' },
+    names: { label: 'history.field.approvedBy' },
+  },
+  reportSnapshot: {
+    ...technical,
+    reportingDate: { label: 'history.field.reportingDate', kind: 'date' },
+  },
+  import: {
+    ...technical,
+    kind: { label: 'history.field.importKind' },
+    file: { label: 'history.field.importFile' },
+    created: { label: 'history.field.importCreated' },
+    updated: { label: 'history.field.importUpdated' },
   },
 }
 
@@ -379,18 +512,30 @@ export function readChanges(
   const table = FIELD_TABLES[component] ?? {}
   const out: HistoryChange[] = []
   for (const [field, change] of Object.entries(changes ?? {})) {
-    const spec = field in table ? table[field] : (technical[field] ?? undefined)
-    if (spec === null || field in technical) continue
+    const dpiaRisk = component === 'dsgDpia' ? DPIA_RISK.exec(field) : null
+    const spec = dpiaRisk ? DPIA_RISK_FIELDS[dpiaRisk[1] ?? ''] : field in table ? table[field] : (technical[field] ?? undefined)
+    if (spec === null || (dpiaRisk ? !spec : field in technical)) continue
     if (dsgOnly && !spec?.dsg) continue
     const kind = spec?.kind ?? 'text'
+    // A DPIA's risk added: its description stands for it.
+    const value = (v: unknown) => (dpiaRisk && v && typeof v === 'object' && 'description' in v ? (v as { description: unknown }).description : v)
     out.push({
       field,
       label: spec ? t(spec.label) : t('history.otherField'),
-      from: readValue(t, change?.from, kind, names),
-      to: readValue(t, change?.to, kind, names),
+      from: readValue(t, value(change?.from), kind, names),
+      to: readValue(t, value(change?.to), kind, names),
     })
   }
   return out
+}
+
+/** A DPIA's risks are audited as `risk.<id>` (added or removed) and `risk.<id>.<field>` (changed). */
+const DPIA_RISK = /^risk\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.(\w+))?$/i
+const DPIA_RISK_FIELDS: Table = {
+  '': { label: 'dsg:dpia.field.riskDescription' },
+  description: { label: 'dsg:dpia.field.riskDescription' },
+  probabilityLevelId: { label: 'dsg:dpia.field.probability', kind: 'ref' },
+  severityLevelId: { label: 'dsg:dpia.field.severity', kind: 'ref' },
 }
 
 /** A row of `entryRows`, readable. */

@@ -28,6 +28,8 @@ export type TrailFilter = {
   /** YYYY-MM-DD, days in Zurich, both included */
   from?: string
   to?: string
+  /** Entries up to this moment only: an export reads no entry written after its read was logged. */
+  until?: Date
   dir: 'asc' | 'desc'
 }
 
@@ -67,6 +69,7 @@ function conditions(f: TrailFilter): SQL[] {
   if (f.entityId) c.push(eq(auditEntries.entityId, f.entityId))
   if (f.from) c.push(sql`${auditEntries.createdAt} >= (${f.from}::date::timestamp at time zone 'Europe/Zurich')`)
   if (f.to) c.push(sql`${auditEntries.createdAt} < ((${f.to}::date + 1)::timestamp at time zone 'Europe/Zurich')`)
+  if (f.until) c.push(sql`${auditEntries.createdAt} <= ${f.until.toISOString()}::timestamptz`)
   return c
 }
 

@@ -120,7 +120,7 @@ describe('the admins’ audit trail', () => {
   })
 
   it('exports the filtered trail: as many CSV and XLSX rows as the filter counts', async () => {
-    const path = '/app/admin/audit/export.csv?component=risk&user=' + writer.user.id
+    const path = `/app/admin/audit/export.csv?component=risk&user=${writer.user.id}`
     const { res, bytes } = await get(auditExport.loader, path, admin)
     expect(res.status).toBe(200)
     const records = csvRecords(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1))
@@ -138,5 +138,27 @@ describe('the admins’ audit trail', () => {
     for await (const batch of AuditTrail.for(admin.access).iterate({ component: 'risk', dir: 'desc' }, 'de', 4)) seen.push(...batch.map((r) => r.id))
     expect(seen).toHaveLength(31)
     expect(new Set(seen).size).toBe(31)
+  })
+
+  it('an export reads no entry written after its read was logged', async () => {
+    // An entry stamped after the export's moment (as one written while the export streams).
+    await asSystem('test: a later entry', (tx) =>
+      tx.insert(auditEntries).values({
+        customerId: alpha,
+        component: 'responsibleBody',
+        action: 'Created',
+        entityId: 'written-later',
+        userId: admin.user.id,
+        createdAt: new Date(Date.now() + 60 * 60_000),
+        changedFields: { name: { from: null, to: 'Später' } },
+      }),
+    )
+    const { res, bytes } = await get(auditExport.loader, '/app/admin/audit/export.csv?component=responsibleBody', admin)
+    expect(res.status).toBe(200)
+    expect(new TextDecoder().decode(bytes)).not.toContain('written-later')
+    const all: string[] = []
+    for await (const batch of AuditTrail.for(admin.access).iterate({ component: 'responsibleBody', dir: 'desc' }, 'de'))
+      all.push(...batch.map((r) => r.entityId ?? ''))
+    expect(all).toContain('written-later')
   })
 })

@@ -188,8 +188,8 @@ describe('import of risks and measures', () => {
     await system().update(memberships).set({ kind: 'auditor', endsOn: '2099-12-31' }).where(eq(memberships.id, auditor.permId))
     const gone = await memberFactory({ customer: alpha, traits: ['write'], attributes: { user: { firstName: 'Gina', lastName: 'Gone' } } })
     await system().update(memberships).set({ endsOn: '2020-01-01' }).where(eq(memberships.id, gone.permId))
-    expect(await rowErrors([['', 'A', 'Z9', 'Anna Auditor', 1, 1]])).toEqual(['2:owner:error.unknownOwner'])
-    expect(await rowErrors([['', 'A', 'Z9', gone.user.email, 1, 1]])).toEqual(['2:owner:error.unknownOwner'])
+    expect(await rowErrors([['', 'A', 'Z9', 'Anna Auditor', 1, 1]])).toEqual(['2:owner:error.ownerMayNotOwn'])
+    expect(await rowErrors([['', 'A', 'Z9', gone.user.email, 1, 1]])).toEqual(['2:owner:error.ownerMayNotOwn'])
     expect(
       await rowErrors([
         [existing.idkey, 'A', 'Z9', '', 1, 1],
@@ -591,6 +591,33 @@ describe('import: review findings', () => {
       ['Ohne Eigner', 'Z9', 'Dora Disabled'],
     ])
     expect(preview.rows[0].errors.map((e) => e.key)).toEqual(['error.unknownOwner'])
+  })
+
+  it('a row may keep its current owner whose membership ended or who became an auditor; naming them anew is refused with its own message', async () => {
+    const ended = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Erik', lastName: 'Ended' } } })
+    const auditor = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Aldo', lastName: 'Audit' } } })
+    const risk = await riskFactory({ customer: c, owner: ended.user, attributes: { title: 'Alt' } })
+    const measure = await measureFactory({ customer: c, owner: auditor.user, attributes: { title: 'Alt', source: 'fund' } })
+    await system().update(memberships).set({ endsOn: '2020-01-01' }).where(eq(memberships.id, ended.permId))
+    await system().update(memberships).set({ kind: 'auditor', endsOn: '2099-12-31' }).where(eq(memberships.id, auditor.permId))
+    const r = await draftOf(w, 'risks', [
+      ['idkey', 'Title', 'Theme', 'Owner'],
+      [risk.idkey, 'Neu', 'Z9', 'Erik Ended'],
+      ['', 'Anderer', 'Z9', 'Erik Ended'],
+    ])
+    expect(r.preview.rows.map((x) => x.errors.map((e) => e.key))).toEqual([[], ['error.ownerMayNotOwn']])
+    const m = await draftOf(w, 'measures', [
+      ['number', 'iteration', 'title', 'source', 'owner', 'dueDate'],
+      [`M-${measure.idkey}`, String(measure.iteration), 'Neu', 'fund', 'Aldo Audit', '01.03.2027'],
+      ['', '', 'Andere', 'fund', 'Aldo Audit', '01.03.2027'],
+    ])
+    expect(m.preview.rows.map((x) => x.errors.map((e) => e.key))).toEqual([[], ['error.ownerMayNotOwn']])
+    const keep = await draftOf(w, 'risks', [
+      ['idkey', 'Title', 'Owner'],
+      [risk.idkey, 'Neu', 'Erik Ended'],
+    ])
+    await Imports.for(w.access).confirm('risks', keep.id, keep.preview.token)
+    expect((await system().select().from(risks).where(eq(risks.id, risk.id)))[0]).toMatchObject({ title: 'Neu', ownerUserId: ended.user.id })
   })
 
   it('the token covers the mapping: a preview under another mapping does not confirm this one', async () => {

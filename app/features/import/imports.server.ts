@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
-import { ownableMembership, rightsOf } from '#app/features/account/users.server.ts'
+import { mayOwnMembership, rightsOf } from '#app/features/account/users.server.ts'
 import { introSchema } from '#app/features/inventory/block-schemas.ts'
 import { visibility } from '#app/features/measures/measures.server.ts'
 import { measureSchema } from '#app/features/measures/schema.ts'
@@ -318,25 +318,43 @@ const riskTitle = introSchema(RISK_STATES).shape.title
 const measureTitle = measureSchema.shape.title
 const measureBody = measureSchema.shape.body as unknown as z.ZodType<string>
 
-/** Active members of the customer by "first last", "last first" and e-mail; a name two share is ambiguous. */
+/**
+ * Members of the customer by "first last", "last first" and e-mail; a name two share is ambiguous.
+ * Every membership is indexed, with whether it may take something new (an active account, neither an
+ * auditor's nor an ended membership): a row may keep its current owner whatever became of them.
+ */
 async function memberIndex(tx: Tx) {
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, m: memberships })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, state: users.state, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    // A disabled user, an auditor or an ended membership owns nothing new (as listToolOwners).
-    .where(and(eq(users.state, 'active'), ownableMembership(todayInZurich())))
-  const byKey = new Map<string, { id: string; rights: Rights } | 'ambiguous'>()
+  const today = todayInZurich()
+  const byKey = new Map<string, Member | 'ambiguous'>()
   const names = new Map<string, string>()
   for (const r of rows) {
-    const person = { id: r.id, rights: rightsOf(r.m) }
+    const person: Member = { id: r.id, rights: rightsOf(r.m), active: r.state === 'active', ownable: r.state === 'active' && mayOwnMembership(r.m, today) }
     names.set(r.id, `${r.firstName} ${r.lastName}`)
     for (const key of new Set([norm(`${r.firstName} ${r.lastName}`), norm(`${r.lastName} ${r.firstName}`), norm(r.email)])) {
       const had = byKey.get(key)
-      byKey.set(key, had && had !== 'ambiguous' && had.id !== r.id ? 'ambiguous' : person)
+      // A disabled account never makes an active member's name ambiguous.
+      if (!had || had === 'ambiguous' || had.id === r.id) byKey.set(key, had === 'ambiguous' ? had : person)
+      else if (had.active !== person.active) byKey.set(key, had.active ? had : person)
+      else byKey.set(key, 'ambiguous')
     }
   }
   return { byKey, names }
+}
+type Member = { id: string; rights: Rights; active: boolean; ownable: boolean }
+
+/**
+ * The error of naming `m` as owner, if any: a new owner must be able to own (a disabled account is
+ * unknown, an auditor or an ended membership may no longer own); the row's current owner may stay.
+ */
+function newOwnerError(m: Member, current: string | null | undefined, value: string): RowError | null {
+  if (m.id === current) return null
+  if (!m.active) return err('owner', 'error.unknownOwner', { value })
+  if (!m.ownable) return err('owner', 'error.ownerMayNotOwn', { value })
+  return null
 }
 
 /** Numbers seen twice in the file: every row after the first with the number is an error. */
@@ -436,8 +454,10 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
       if (!s) v.ownerUserId = null
       else {
         const m = members.byKey.get(norm(s))
+        const refused = m && m !== 'ambiguous' ? newOwnerError(m, before?.ownerUserId, s) : null
         if (!m) errors.push(err('owner', 'error.unknownOwner', { value: s }))
         else if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
+        else if (refused) errors.push(refused)
         else if (!hasRole(m.rights.risk, 'read')) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
         else v.ownerUserId = m.id
       }
@@ -667,7 +687,9 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
       else {
         const m = members.byKey.get(norm(s))
         const body = bodyBy.get(norm(s))
+        const refused = m && m !== 'ambiguous' ? newOwnerError(m, before?.ownerUserId, s) : null
         if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
+        else if (refused) errors.push(refused)
         else if (m) {
           const mp = permissionsOf({ user: access.user, rights: m.rights })
           const sees = after.source === 'fund' || after.dsgMeasure || mp.tools[after.source].read

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
-import type { CustomerAccess, Rights } from '#models/core/access.ts'
+import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
@@ -46,9 +46,11 @@ function ownerChoices(
   sources: readonly MeasureSource[],
   members: { id: string; firstName: string; lastName: string; rights: Rights }[],
   bodies: MeasureOwners['bodies'],
+  keep?: string | null,
 ): MeasureOwners {
   const people = members
-    .filter(({ rights }) => sources.some((source) => maySee(permissionsOfMember(rights), { source, dsgMeasure: false })))
+    // The current owner stays, rights or not: saving the measure unchanged never drops its owner.
+    .filter(({ id, rights }) => id === keep || sources.some((source) => maySee(permissionsOfMember(rights), { source, dsgMeasure: false })))
     .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }))
   return { people, bodies }
 }
@@ -351,11 +353,18 @@ export const Measures = {
     async function ownerColumns(tx: Tx, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }, current?: string | null) {
       if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
       if (owner.type === 'user') {
-        const m = await tx.query.memberships.findFirst({ where: eq(memberships.userId, owner.id) })
-        if (!m) throw new DomainError('invalid', 'owner')
-        // Auditors and ended memberships take nothing new; the measure's current owner may stay.
-        if (owner.id !== current && !mayOwnMembership(m, todayInZurich())) throw new DomainError('invalid', 'owner')
-        if (!maySee(permissionsOfMember(rightsOf(m)), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
+        const [row] = await tx
+          .select({ state: users.state, m: memberships })
+          .from(users)
+          .innerJoin(memberships, eq(memberships.userId, users.id))
+          .where(eq(users.id, owner.id))
+          .limit(1)
+        if (!row) throw new DomainError('invalid', 'owner')
+        // The measure's current owner may stay, whatever became of them.
+        if (owner.id === current) return { ownerUserId: owner.id, ownerBodyId: null }
+        // Disabled accounts, auditors and ended memberships take nothing new.
+        if (row.state !== 'active' || !mayOwnMembership(row.m, todayInZurich())) throw new DomainError('invalid', 'owner', 'validation.ownerMayNotOwn')
+        if (!maySee(permissionsOfMember(rightsOf(row.m)), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
         return { ownerUserId: owner.id, ownerBodyId: null }
       }
       const b = await tx.query.responsibleBodies.findFirst({ where: eq(responsibleBodies.id, owner.id) })
@@ -458,13 +467,14 @@ export const Measures = {
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
             .from(users)
             .innerJoin(memberships, eq(memberships.userId, users.id))
-            .where(and(eq(users.state, 'active'), keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
+            .where(keep && isUuid(keep) ? or(and(eq(users.state, 'active'), ownable), eq(users.id, keep)) : and(eq(users.state, 'active'), ownable))
             .orderBy(users.lastName, users.firstName)
           const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
           return ownerChoices(
             sources,
             members.map(({ m, ...person }) => ({ ...person, rights: rightsOf(m) })),
             bodies,
+            keep,
           )
         })
       },
@@ -558,6 +568,22 @@ export const Measures = {
           })
           let next: Measure | null = null
           if (before.recurrence > 0) {
+            // The next round goes to the same owner while that person may still own (an active account,
+            // a membership neither an auditor's nor ended); else to the confirming user, and the entry says from whom.
+            let ownerUserId = before.ownerUserId
+            let handedOver: { from: string; to: string } | null = null
+            if (ownerUserId) {
+              const [owner] = await tx
+                .select({ state: users.state, m: memberships })
+                .from(users)
+                .innerJoin(memberships, eq(memberships.userId, users.id))
+                .where(eq(users.id, ownerUserId))
+                .limit(1)
+              if (!owner || owner.state !== 'active' || !mayOwnMembership(owner.m, todayInZurich())) {
+                handedOver = { from: ownerUserId, to: effectiveUserId(access) }
+                ownerUserId = handedOver.to
+              }
+            }
             const values = {
               customerId: before.customerId,
               idkey: before.idkey,
@@ -566,7 +592,7 @@ export const Measures = {
               source: before.source,
               title: before.title,
               body: before.body,
-              ownerUserId: before.ownerUserId,
+              ownerUserId,
               ownerBodyId: before.ownerBodyId,
               dueDate: addDays(before.dueDate, before.recurrence),
               recurrence: before.recurrence,
@@ -581,7 +607,7 @@ export const Measures = {
               component: 'measure',
               action: 'Created',
               entityId: next.id,
-              changes: diff(null, { ...values, customerId: undefined }),
+              changes: { ...diff(null, { ...values, customerId: undefined }), ...(handedOver ? { ownerUserId: handedOver } : {}) },
             })
           }
           return { confirmed, next }

@@ -8,7 +8,7 @@ import * as listRoute from './index.tsx'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { system } from '../../../tests/system-db.ts'
 import { type MeasureInput, Measures } from './measures.server.ts'
-import { auditEntries, measures, responsibleBodies } from '#models/schema/index.ts'
+import { auditEntries, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
 import { createCustomer, memberFactory, request, right, run } from '../../../tests/factories.ts'
 
 type Role = Parameters<typeof right>[0]
@@ -75,6 +75,56 @@ describe('measures', () => {
       expect(audits.map((x) => x.action)).toEqual(['Created'])
     })
   }
+
+  for (const lost of ['auditor', 'ended', 'disabled'] as const) {
+    it(`confirming a recurring measure whose owner may no longer own (${lost}) gives the next round to the confirming user, and the entry says so`, async () => {
+      const a = await member(alpha)
+      const owner = await member(alpha)
+      const m = await Measures.for(a.access).create(input(owner.user.id, { recurrence: 30, dueDate: '2026-01-31' }))
+      if (lost === 'auditor')
+        await system()
+          .update(memberships)
+          .set({ kind: 'auditor', endsOn: addDays(todayInZurich(), 30) })
+          .where(eq(memberships.userId, owner.user.id))
+      if (lost === 'ended')
+        await system()
+          .update(memberships)
+          .set({ endsOn: addDays(todayInZurich(), -1) })
+          .where(eq(memberships.userId, owner.user.id))
+      if (lost === 'disabled') await system().update(users).set({ state: 'disabled' }).where(eq(users.id, owner.user.id))
+      const { next } = await Measures.for(a.access).confirm(m.id, 'ok', m.version)
+      expect(next).toMatchObject({ ownerUserId: a.user.id, iteration: 2 })
+      const [created] = await system().select().from(auditEntries).where(eq(auditEntries.entityId, next!.id))
+      expect(created.changedFields.ownerUserId).toEqual({ from: owner.user.id, to: a.user.id })
+    })
+  }
+
+  it('confirming a recurring measure keeps an owner who may still own', async () => {
+    const a = await member(alpha)
+    const owner = await member(alpha)
+    const m = await Measures.for(a.access).create(input(owner.user.id, { recurrence: 30, dueDate: '2026-01-31' }))
+    const { next } = await Measures.for(a.access).confirm(m.id, 'ok', m.version)
+    expect(next).toMatchObject({ ownerUserId: owner.user.id })
+  })
+
+  it('a disabled account or one without rights stays the owner on an unchanged save, is offered as such, and is refused as a new owner with a message', async () => {
+    const a = await member(alpha)
+    const disabled = await member(alpha)
+    const m = await Measures.for(a.access).create(input(disabled.user.id, { source: 'risk' }))
+    await system().update(users).set({ state: 'disabled' }).where(eq(users.id, disabled.user.id))
+    expect((await Measures.for(a.access).owners(['risk'])).people.map((p) => p.id)).not.toContain(disabled.user.id)
+    expect((await Measures.for(a.access).owners(['risk'], disabled.user.id)).people.map((p) => p.id)).toContain(disabled.user.id)
+    const saved = await Measures.for(a.access).update(m.id, input(disabled.user.id, { source: 'risk', title: 'Geändert' }), m.version)
+    expect(saved).toMatchObject({ ownerUserId: disabled.user.id, title: 'Geändert' })
+    await expect(Measures.for(a.access).create(input(disabled.user.id))).rejects.toMatchObject({ field: 'owner', messageKey: 'validation.ownerMayNotOwn' })
+
+    const blind = await member(alpha, 'read', 'read', false)
+    const other = await Measures.for(a.access).create(input(a.user.id, { source: 'risk' }))
+    await system().update(measures).set({ ownerUserId: blind.user.id }).where(eq(measures.id, other.id))
+    expect((await Measures.for(a.access).owners(['risk'], blind.user.id)).people.map((p) => p.id)).toContain(blind.user.id)
+    const kept = await Measures.for(a.access).update(other.id, input(blind.user.id, { source: 'risk', title: 'Auch' }), other.version)
+    expect(kept).toMatchObject({ ownerUserId: blind.user.id })
+  })
 
   it('a one-off measure creates no next iteration', async () => {
     const a = await member(alpha)

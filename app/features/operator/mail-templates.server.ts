@@ -17,7 +17,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   welcome: ['firstName', 'lastName', 'customer', 'link', 'hours', 'minutes', 'email'],
   invitation: ['firstName', 'lastName', 'customer', 'link', 'email'],
   'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
-  'deputy-started': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link'],
+  'deputy-started': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link', 'until'],
   'deputy-ended': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link'],
   'dsg-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
 }

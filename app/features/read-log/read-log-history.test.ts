@@ -73,6 +73,22 @@ describe('reading sensitive values in histories and the trail is logged', () => 
     expect(await entriesOf(once.id)).toMatchObject([{ recordKind: 'dsgActivity', via: `/app/dsg/processing/${once.id}` }])
   })
 
+  it('an entry naming a sensitive data category is a read of its activity; a risk entry with only the dsgRelevant flag is none', async () => {
+    const activity = await dsgActivityRecord(alpha, { sensitive: false })
+    const risk = await riskFactory({ customer: alpha })
+    const at = new Date(`${yesterday}T11:00:00Z`)
+    await system()
+      .insert(auditEntries)
+      .values([
+        entry('dsgActivity', activity.id, { dataCategories: { from: [], to: [{ name: 'Gesundheit', sensitive: true }] } }, at),
+        entry('risk', risk.id, { dsgRelevant: { from: false, to: true } }, at),
+      ])
+    const page = await run(auditPage.loader, request(`/app/admin/audit?from=${yesterday}&to=${yesterday}`, { cookie: admin.cookie }))
+    expect(page.status).toBe(200)
+    expect(await entriesOf(activity.id)).toMatchObject([{ recordKind: 'dsgActivity', via: '/app/admin/audit' }])
+    expect(await entriesOf(risk.id)).toEqual([])
+  })
+
   it('the audit trail logs one read per record with sensitive values on its page, and its exports and the auditor’s pack one per record they hold', async () => {
     const risk = await riskFactory({ customer: alpha })
     const plain = await riskFactory({ customer: alpha })

@@ -72,15 +72,17 @@ export function logEntryReads(access: Reader, entries: { read_kind: ReadKind | n
 
 /**
  * Which record's particularly sensitive data an audit entry shows, as a column of `audit_entries`:
- * a risk's or ICS process's data protection block (when the entry holds one of its fields), a breach,
- * a request of a data subject, a processing activity that is or was sensitive; otherwise null.
+ * a risk's or ICS process's data protection block (when the entry holds one of its values; dsgRelevant
+ * is a flag the lists show unlogged, not personal data), a breach, a request of a data subject, a
+ * processing activity that is or was sensitive or whose entry names a sensitive data category; otherwise null.
  */
 export const auditReadKind = sql<ReadKind | null>`(case
   when audit_entries.component in ('risk', 'icsProcess')
-       and audit_entries.changed_fields ?| array['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] then audit_entries.component
+       and audit_entries.changed_fields ?| array['hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] then audit_entries.component
   when audit_entries.component in ('dsgBreach', 'dsgRequest') then audit_entries.component
   when audit_entries.component = 'dsgActivity'
        and (audit_entries.changed_fields -> 'sensitive' ->> 'from' = 'true' or audit_entries.changed_fields -> 'sensitive' ->> 'to' = 'true'
+            or jsonb_path_exists(audit_entries.changed_fields, '$.dataCategories.*[*] ? (@.sensitive == true)')
             or exists (select 1 from dsg_activities a where a.id::text = audit_entries.entity_id and a.sensitive)) then 'dsgActivity'
 end)`
 

@@ -6,7 +6,9 @@ import { dsgActivityRecord, dsgBreachRecord, dsgRequestRecord } from '../../../t
 import { createCustomer, memberFactory, operatorFactory, processFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import * as breachRoute from '../dsg/breaches/detail.tsx'
 import * as breachNotification from '../dsg/breaches/notification.tsx'
+import * as breachList from '../dsg/breaches/index.tsx'
 import * as activityRoute from '../dsg/processing/detail.tsx'
+import * as activityEdit from '../dsg/processing/edit.tsx'
 import * as activitiesCsv from '../dsg/processing/export-csv.ts'
 import * as requestRoute from '../dsg/requests/detail.tsx'
 import * as requestList from '../dsg/requests/index.tsx'
@@ -99,6 +101,25 @@ describe('the read log of sensitive data', () => {
     expect(res.status).toBe(200)
     expect((res.body as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual([shown.id])
     expect(await entriesOf(shown.id)).toMatchObject([{ recordKind: 'dsgRequest', userId: dsg.user.id, via: '/app/dsg/requests' }])
+    expect(await entriesOf(other.id)).toEqual([])
+  })
+
+  it('logs the edit form of a sensitive activity, and not that of a non-sensitive one', async () => {
+    const sensitive = await dsgActivityRecord(alpha, { sensitive: true, dataCategories: [{ name: 'Gesundheit', sensitive: true }] })
+    const plain = await dsgActivityRecord(alpha, { sensitive: false })
+    expect((await run(activityEdit.loader, request(`/app/dsg/processing/${sensitive.id}/edit`, { cookie: dsg.cookie }), { id: sensitive.id })).status).toBe(200)
+    expect((await run(activityEdit.loader, request(`/app/dsg/processing/${plain.id}/edit`, { cookie: dsg.cookie }), { id: plain.id })).status).toBe(200)
+    expect(await entriesOf(sensitive.id)).toMatchObject([{ recordKind: 'dsgActivity', userId: dsg.user.id, via: `/app/dsg/processing/${sensitive.id}/edit` }])
+    expect(await entriesOf(plain.id)).toEqual([])
+  })
+
+  it('logs one read per breach the list shows, through the list, and none for a breach not shown', async () => {
+    const shown = await dsgBreachRecord(alpha, { title: 'Brief an Listenmann' })
+    const other = await dsgBreachRecord(alpha, { title: 'Anderer Vorfall' })
+    const res = await run(breachList.loader, request('/app/dsg/breaches?q=Listenmann', { cookie: dsg.cookie }))
+    expect(res.status).toBe(200)
+    expect((res.body as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual([shown.id])
+    expect(await entriesOf(shown.id)).toMatchObject([{ recordKind: 'dsgBreach', userId: dsg.user.id, via: '/app/dsg/breaches' }])
     expect(await entriesOf(other.id)).toEqual([])
   })
 

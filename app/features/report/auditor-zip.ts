@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requirePermission(request, (p) => p.reports.read)
   const input = await reportInput(access, params.id, request)
   const lang = reportLanguage(request, access)
-  const audit = Reports.for(access).auditOfPeriod(input.snapshot.content)
+  const audit = Reports.for(access).auditOfPeriod(input.snapshot.content, lang)
   // The pack's trail shows sensitive values: their records are logged as read in this request.
   await audit?.logRead(viaOf(request))
   return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit })

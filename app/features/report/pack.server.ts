@@ -8,6 +8,7 @@ import { type Cell, csvResponse, DayCell } from '#app/utils/csv.server.ts'
 import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import { QUALITY_TARGET } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
+import type { TrailRow } from '#app/features/history/trail.server.ts'
 import type { SnapshotContent } from './content.ts'
 import { type ReportApproval, type ReportSnapshot, reportFileName, reportPdf } from './pdf.server.ts'
 
@@ -167,15 +168,8 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
   ]
 }
 
-export type AuditRow = {
-  createdAt: Date
-  component: string
-  action: string
-  entityId: string | null
-  changedFields: Record<string, { from: unknown; to: unknown }>
-  user: string | null
-  actingFor: string | null
-}
+/** One entry of the trail as the admin trail reads it (labels, values as the forms show them). */
+export type AuditRow = TrailRow
 
 /** The audit trail of the period as a table; `open` starts its cursor (called when its entry's turn comes). */
 export function auditTable(t: TFunction, open: () => AsyncIterable<AuditRow[]>): Table {
@@ -186,7 +180,15 @@ export function auditTable(t: TFunction, open: () => AsyncIterable<AuditRow[]>):
     header: [k('createdAt'), k('component'), k('action'), k('entityId'), k('user'), k('actingFor'), k('changes')],
     rows: async function* () {
       for await (const batch of open()) {
-        yield batch.map((a) => [formatDateTime(a.createdAt), a.component, a.action, a.entityId, a.user, a.actingFor, JSON.stringify(a.changedFields)])
+        yield batch.map((a) => [
+          a.when,
+          a.componentLabel,
+          a.actionLabel,
+          a.entityId,
+          a.user,
+          a.actingFor,
+          a.changes.map((c) => t('history.change', { label: c.label, from: c.from, to: c.to })).join('\n'),
+        ])
       }
     },
   }

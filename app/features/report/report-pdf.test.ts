@@ -128,6 +128,14 @@ describe('the annual report PDF and the auditor’s pack', () => {
       .values([
         { customerId: alpha, component: 'risk', action: 'Updated', entityId: 'in-period', createdAt: new Date(`${addDays(today, -3)}T10:00:00Z`) },
         { customerId: alpha, component: 'risk', action: 'Updated', entityId: 'before-period', createdAt: new Date(`${addDays(yesterday, -400)}T10:00:00Z`) },
+        {
+          customerId: alpha,
+          component: 'icsProcess',
+          action: 'Updated',
+          entityId: 'in-period-ics',
+          createdAt: new Date(`${addDays(today, -3)}T11:00:00Z`),
+          changedFields: { createdByUserId: { from: null, to: admin.user.id }, title: { from: 'Alter Prozess', to: 'Neuer Prozess' } },
+        },
       ])
   })
 
@@ -382,6 +390,13 @@ describe('the annual report PDF and the auditor’s pack', () => {
     const audit = files.get(`Audit-Trail-${yesterday}.csv`)!.toString('utf8')
     expect(audit).toContain('in-period')
     expect(audit).not.toContain('before-period')
+    // Read as the admin trail reads it, in the pack's language: no technical names, no JSON.
+    const de = getFixedT('de')
+    expect(audit).toContain(de('history.component.icsProcess'))
+    expect(audit).toContain(de('history.change', { label: de('iks:field.title'), from: 'Alter Prozess', to: 'Neuer Prozess' }))
+    expect(audit).not.toContain('icsProcess')
+    expect(audit).not.toContain('createdByUserId')
+    expect(audit).not.toContain('{"')
     // The XLSX of each list holds the same rows as its CSV, the trail too (each reads its own cursor).
     for (const l of lists) {
       const book = new ExcelJS.Workbook()

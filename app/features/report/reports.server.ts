@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import type { Language } from '#models/core/constants.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { logAuditReads } from '#app/features/read-log/read-log.server.ts'
@@ -7,7 +8,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { band } from '#models/core/risk-score.ts'
 import type { Tx } from '#models/core/db.server.ts'
-import { cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import {
   auditEntries,
@@ -28,6 +29,7 @@ import {
 } from '#models/schema/index.ts'
 import { addYears } from '../dsg/rules.ts'
 import { readable as auditReadable } from '../shell/audit-trail.server.ts'
+import { AuditTrail } from '../history/trail.server.ts'
 import { dsgSql } from '../dsg/rules.server.ts'
 import { controlMatrix, qualityIndex } from '../ics/quality.server.ts'
 import { overdueWhere } from '../measures/measures.server.ts'
@@ -301,34 +303,27 @@ export const Reports = {
        * a fresh cursor (the pack reads the trail twice, for its CSV and its XLSX; a generator read
        * once is exhausted for the second).
        */
-      auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, batch = 1000) {
+      auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, language: Language = 'de', batch = 1000) {
         requireRead(access)
         if (!permissionsOf(access).auditTrail.read) return null
         const start = sql`((${content.periodFrom}::date)::timestamp at time zone 'Europe/Zurich')`
         const end = sql`((${addDays(content.reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
         const period = (tx: Tx) =>
           and(auditReadable(tx, permissionsOf(access)), sql`${auditEntries.createdAt} >= ${start}`, sql`${auditEntries.createdAt} < ${end}`)
-        const open = () =>
-          cursorWithCustomer(access, batch, (tx) =>
-            tx
-              .select({
-                createdAt: auditEntries.createdAt,
-                component: auditEntries.component,
-                action: auditEntries.action,
-                entityId: auditEntries.entityId,
-                changedFields: auditEntries.changedFields,
-                user: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.user_id)`,
-                actingFor: sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = audit_entries.acting_for_user_id)`,
-              })
-              .from(auditEntries)
-              .where(period(tx))
-              .orderBy(asc(auditEntries.createdAt), asc(auditEntries.id)),
-          )
+        // The same period as the trail's filter (Zurich days, both included), read as the admin trail reads it:
+        // labels in the pack's language, values as the forms show them; no entry after the read was logged.
+        let until: Date | undefined
+        const open = () => AuditTrail.for(access).iterate({ from: content.periodFrom, to: content.reportingDate, until, dir: 'asc' }, language, batch)
         /**
          * The trail holds the entries' values: every record whose particularly sensitive data it
          * shows is logged as read through `via` (one INSERT … SELECT, in the request, decision 0036).
          */
-        return Object.assign(open, { logRead: (via: string) => logAuditReads(access, period, via) })
+        return Object.assign(open, {
+          logRead: async (via: string) => {
+            await logAuditReads(access, period, via)
+            until = new Date()
+          },
+        })
       },
 
       /** The risk inventory now against the snapshot's. */

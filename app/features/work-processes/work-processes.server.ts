@@ -98,7 +98,7 @@ export const WorkProcesses = {
         })
       },
 
-      /** Who may own a work process: active members, neither auditors nor ended memberships; `keep`, the current owner, stays choosable. */
+      /** Who may own a work process: active members, neither auditors nor ended memberships; `keep`, the current owner, stays choosable whatever became of them (a disabled account too). */
       owners(keep?: string | null) {
         const ownable = ownableMembership(todayInZurich())
         return scoped((tx) =>
@@ -106,7 +106,7 @@ export const WorkProcesses = {
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
             .from(users)
             .innerJoin(memberships, eq(memberships.userId, users.id))
-            .where(and(eq(users.state, 'active'), keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
+            .where(keep && isUuid(keep) ? or(and(eq(users.state, 'active'), ownable), eq(users.id, keep)) : and(eq(users.state, 'active'), ownable))
             .orderBy(users.lastName, users.firstName),
         )
       },
@@ -150,10 +150,18 @@ export const WorkProcesses = {
         await scoped(async (tx) => {
           const before = id ? await lockForChange(tx, id, version) : null
           if (input.ownerUserId) {
-            const m = isUuid(input.ownerUserId) ? await tx.query.memberships.findFirst({ where: eq(memberships.userId, input.ownerUserId) }) : null
-            if (!m) throw new DomainError('invalid', 'ownerUserId')
-            // Auditors and ended memberships take nothing new; the current owner may stay.
-            if (input.ownerUserId !== before?.ownerUserId && !mayOwnMembership(m, todayInZurich())) throw new DomainError('invalid', 'ownerUserId')
+            const [row] = isUuid(input.ownerUserId)
+              ? await tx
+                  .select({ state: users.state, m: memberships })
+                  .from(users)
+                  .innerJoin(memberships, eq(memberships.userId, users.id))
+                  .where(eq(users.id, input.ownerUserId))
+                  .limit(1)
+              : []
+            if (!row) throw new DomainError('invalid', 'ownerUserId')
+            // Disabled accounts, auditors and ended memberships take nothing new; the current owner may stay.
+            if (input.ownerUserId !== before?.ownerUserId && (row.state !== 'active' || !mayOwnMembership(row.m, todayInZurich())))
+              throw new DomainError('invalid', 'ownerUserId', 'validation.ownerMayNotOwn')
           }
           if (input.mainThemeId) {
             const main = isUuid(input.mainThemeId) ? await tx.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.id, input.mainThemeId) }) : null

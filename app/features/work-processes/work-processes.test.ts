@@ -6,7 +6,8 @@ import * as deleteRoute from './delete.tsx'
 import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
 import { system } from '../../../tests/system-db.ts'
-import { auditEntries, icsSubThemes, workProcesses } from '#models/schema/index.ts'
+import { auditEntries, icsSubThemes, users, workProcesses } from '#models/schema/index.ts'
+import { WorkProcesses } from './work-processes.server.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { customerFactory, memberFactory, request, run } from '../../../tests/factories/index.ts'
 
@@ -78,5 +79,34 @@ describe('work processes', () => {
     ).toBe(404)
     const list = await run(listRoute.loader, request('/app/work-process', { cookie: b.cookie }))
     expect((list.body as { rows: { title: string }[] }).rows).toEqual([])
+  })
+
+  it('a disabled owner stays on an unchanged save and in the choices; as a new owner a crafted POST is refused with a message', async () => {
+    const w = await member(alpha)
+    const owner = await member(alpha)
+    await run(
+      editRoute.action,
+      request('/app/work-process/new', { cookie: w.cookie, form: { title: 'Mit Eigner', state: 'draft', ownerUserId: owner.user.id } }),
+    )
+    const [row] = await system().select().from(workProcesses).where(eq(workProcesses.title, 'Mit Eigner'))
+    await system().update(users).set({ state: 'disabled' }).where(eq(users.id, owner.user.id))
+    const service = WorkProcesses.for(w.access)
+    expect((await service.owners()).map((o) => o.id)).not.toContain(owner.user.id)
+    expect((await service.owners(owner.user.id)).map((o) => o.id)).toContain(owner.user.id)
+    const kept = await run(
+      editRoute.action,
+      request(`/app/work-process/${row.id}/edit`, {
+        cookie: w.cookie,
+        form: { title: 'Mit Eigner 2', state: 'draft', ownerUserId: owner.user.id, version: '1' },
+      }),
+      { id: row.id },
+    )
+    expect(kept.status).toBe(302)
+    const crafted = await run(
+      editRoute.action,
+      request('/app/work-process/new', { cookie: w.cookie, form: { title: 'Neu', state: 'draft', ownerUserId: owner.user.id } }),
+    )
+    expect(crafted.status).toBe(400)
+    expect(JSON.stringify(crafted.body)).toContain('validation.ownerMayNotOwn')
   })
 })

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { logReads, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Badge } from '#app/ui/badges.tsx'
@@ -39,6 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     { limit: table.pageSize, offset: table.offset },
     now,
+  )
+  // The list shows the breaches' titles and searches their descriptions: one read per breach shown (decision 0036).
+  const via = viaOf(request)
+  await logReads(
+    access,
+    rows.map((r) => ({ kind: 'dsgBreach' as const, id: r.id, via })),
   )
   return {
     // The clock's days and deadline from the rules; overdue as the list's statement judged it.

@@ -19,7 +19,7 @@ import {
   severityLevels,
   users,
 } from '#models/schema/index.ts'
-import { rightsOf } from '#app/features/account/users.server.ts'
+import { ownableMembership, rightsOf } from '#app/features/account/users.server.ts'
 import { mayDeleteDpia } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysHigh, type Screening } from './assessment.ts'
@@ -266,7 +266,8 @@ export const DsgDpias = {
             .select({ id: severityLevels.id, ref: severityLevels.ref, name: severityLevels.size })
             .from(severityLevels)
             .orderBy(asc(severityLevels.ref))
-          const approvers = await approversOf(tx)
+          const [current] = isUuid(dpiaId) ? await tx.select({ approvedByUserId: dsgDpias.approvedByUserId }).from(dsgDpias).where(eq(dsgDpias.id, dpiaId)) : []
+          const approvers = await approversOf(tx, current?.approvedByUserId)
           const linked = tx.select({ id: dsgMeasureLinks.measureId }).from(dsgMeasureLinks).where(eq(dsgMeasureLinks.dpiaId, dpiaId))
           const dsgMeasures = await tx
             .select({ id: measures.id, idkey: measures.idkey, title: measures.title, state: measures.state, dueDate: measures.dueDate })
@@ -420,7 +421,7 @@ export const DsgDpias = {
         await scoped(async (tx) => {
           const before = await lockAssessment(tx, id, version)
           if (before.screenedOn && input.approvedOn < before.screenedOn) throw new DomainError('invalid', 'approvedOn', 'dsg:dpia.error.beforeScreening')
-          if (!isUuid(input.approvedByUserId) || !(await approversOf(tx)).some((a) => a.id === input.approvedByUserId))
+          if (!isUuid(input.approvedByUserId) || !(await approversOf(tx, before.approvedByUserId)).some((a) => a.id === input.approvedByUserId))
             throw new DomainError('invalid', 'approvedByUserId', 'dsg:dpia.error.approver')
           const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(dsgDpiaRisks).where(eq(dsgDpiaRisks.dpiaId, id))
           const prob = before.residualProbabilityLevelId ? await levelRef(tx, 'probability', before.residualProbabilityLevelId) : null
@@ -514,12 +515,16 @@ async function levelRef(tx: Tx, kind: 'probability' | 'severity', id: string) {
 }
 
 /** The members who may approve: active members of the fund who edit the data protection area. */
-async function approversOf(tx: Tx) {
+async function approversOf(tx: Tx, keep?: string | null) {
+  // Who may take something on (no auditor, no ended membership) with the right to edit the data
+  // protection area; `keep`, the current approver, stays whatever became of them.
+  const kept = keep && isUuid(keep) ? keep : null
+  const ownable = and(eq(users.state, 'active'), ownableMembership(todayInZurich()))
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(eq(users.state, 'active'))
+    .where(kept ? or(ownable, eq(users.id, kept)) : ownable)
     .orderBy(asc(users.lastName), asc(users.firstName))
-  return rows.filter(({ m }) => permissionsOfRights(rightsOf(m)).dsg.write).map(({ m: _m, ...u }) => u)
+  return rows.filter(({ id, m }) => id === kept || permissionsOfRights(rightsOf(m)).dsg.write).map(({ m: _m, ...u }) => u)
 }

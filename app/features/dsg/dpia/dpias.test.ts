@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { auditEntries, dsgActivities, dsgDpias, probabilityLevels, severityLevels } from '#models/schema/index.ts'
+import { auditEntries, dsgActivities, dsgDpias, memberships, probabilityLevels, severityLevels, users } from '#models/schema/index.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { customerFactory, type Member, measureFactory, memberFactory, request, run } from '../../../../tests/factories/index.ts'
 import { seedDsgDpias } from '#models/seed/dsg-dpias.ts'
@@ -308,6 +308,45 @@ describe('data protection impact assessments', () => {
     const page = await run(listRoute.loader, request('/app/dsg/dpia?state=unscreened', { cookie: m.cookie }))
     expect((page.body as { rows: { activityId: string }[] }).rows.map((r) => r.activityId)).toEqual([unscreened.id])
     expect((await service.unscreenedActivities()).map((a) => a.id)).toEqual([unscreened.id])
+  })
+
+  it('offers and takes no auditor, ended membership or disabled account as approver; the current approver stays offered', async () => {
+    const auditor = await memberFactory({ customer: alpha, traits: ['dsg'] })
+    const ended = await memberFactory({ customer: alpha, traits: ['dsg'] })
+    const disabled = await memberFactory({ customer: alpha, traits: ['dsg'] })
+    const approver = await memberFactory({ customer: alpha, traits: ['dsg'] })
+    await system()
+      .update(memberships)
+      .set({ kind: 'auditor', endsOn: addDays(todayInZurich(), 30) })
+      .where(eq(memberships.id, auditor.permId))
+    await system()
+      .update(memberships)
+      .set({ endsOn: addDays(todayInZurich(), -1) })
+      .where(eq(memberships.id, ended.permId))
+    await system().update(users).set({ state: 'disabled' }).where(eq(users.id, disabled.user.id))
+    const activity = await activityFactory(alpha)
+    const service = DsgDpias.for(dsg.access)
+    const id = await service.screen(activity.id, { ...NONE, newTechnologies: true, notRequiredReason: '' })
+    const offered = (await service.choices(id)).approvers.map((a) => a.id)
+    expect(offered).toContain(approver.user.id)
+    for (const gone of [auditor, ended, disabled]) {
+      expect(offered).not.toContain(gone.user.id)
+      const refused = await post(dsg, id, {
+        intent: 'approve',
+        version: String((await dpiaRow(id)).version),
+        approvedByUserId: gone.user.id,
+        approvedOn: todayInZurich(),
+      })
+      expect(refused.status).toBe(400)
+      expect(bodyText(refused)).toContain('dsg:dpia.error.approver')
+    }
+    // An approval by someone whose membership ended since: still shown as the current approver.
+    await system().update(dsgDpias).set({ state: 'approved', approvedByUserId: approver.user.id, approvedOn: todayInZurich() }).where(eq(dsgDpias.id, id))
+    await system()
+      .update(memberships)
+      .set({ endsOn: addDays(todayInZurich(), -1) })
+      .where(eq(memberships.id, approver.permId))
+    expect((await service.choices(id)).approvers.map((a) => a.id)).toContain(approver.user.id)
   })
 
   it('keeps each fund to its own assessments', async () => {

@@ -100,15 +100,18 @@ function columnsOf(input: ActivityInput) {
  * person in the daily digest, which mails only members who may read the area).
  */
 async function namedMembers(tx: Tx, where?: SQL, keep?: string | null | 'everyone') {
-  // Neither auditors nor ended memberships answer for anything new; `keep`, the one named now, may stay.
-  const ownable = ownableMembership(todayInZurich())
+  // Neither disabled accounts, auditors nor ended memberships answer for anything new; `keep`, the one
+  // named now, stays whatever became of them (rights too), so an unchanged save never drops them.
+  const active = eq(users.state, 'active')
+  const ownable = and(active, ownableMembership(todayInZurich()))
+  const kept = keep && keep !== 'everyone' && isUuid(keep) ? keep : null
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(eq(users.state, 'active'), where, keep === 'everyone' ? undefined : keep && isUuid(keep) ? or(ownable, eq(users.id, keep)) : ownable))
+    .where(and(where, keep === 'everyone' ? active : kept ? or(ownable, eq(users.id, kept)) : ownable))
     .orderBy(users.lastName, users.firstName)
-  return rows.filter(({ m }) => permissionsOfRights(rightsOf(m)).dsg.read).map(({ m: _m, ...person }) => person)
+  return rows.filter(({ id, m }) => id === kept || permissionsOfRights(rightsOf(m)).dsg.read).map(({ m: _m, ...person }) => person)
 }
 
 export const DsgActivities = {

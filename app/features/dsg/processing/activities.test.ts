@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { auditEntries, dsgActivities, dsgActivityLinks, dsgDpias, dsgTemplates } from '#models/schema/index.ts'
+import { auditEntries, dsgActivities, dsgActivityLinks, dsgDpias, dsgTemplates, users } from '#models/schema/index.ts'
 import { customerFactory, type Member, memberFactory, request, riskFactory, run, tag } from '../../../../tests/factories/index.ts'
 import { glyphsOf, pdfText } from '../../../../tests/pdf-text.ts'
 import { system } from '../../../../tests/system-db.ts'
@@ -381,6 +381,31 @@ describe('the record of processing activities', () => {
     expect(named.status).toBe(400)
     expect(JSON.stringify(named.body)).toContain('dsg:processing.responsibleInvalid')
     expect(() => DsgActivities.for(norights.access).list({ sort: 'idkey', dir: 'asc' }, { limit: 10, offset: 0 })).toThrow(DomainError)
+  })
+
+  it('a responsible person whose account was disabled stays on an unchanged save and in the choices; named anew, refused with the field message', async () => {
+    const person = await memberFactory({ customer: dsg.customer.id, traits: ['dsg'] })
+    const name = `Verantwortet ${tag()}`
+    const row = await create(dsg, { ...baseForm(name), responsible: `user:${person.user.id}` })
+    await system().update(users).set({ state: 'disabled' }).where(eq(users.id, person.user.id))
+    const service = DsgActivities.for(dsg.access)
+    expect((await service.responsibles()).people.map((p) => p.id)).not.toContain(person.user.id)
+    expect((await service.responsibles(person.user.id)).people.map((p) => p.id)).toContain(person.user.id)
+    const kept = await run(
+      editRoute.action,
+      request(`/app/dsg/processing/${row.id}/edit`, {
+        cookie: dsg.cookie,
+        form: { ...baseForm(name), responsible: `user:${person.user.id}`, version: String(row.version) },
+      }),
+      { id: row.id },
+    )
+    expect(kept.status).toBe(302)
+    const anew = await run(
+      editRoute.action,
+      request('/app/dsg/processing/new', { cookie: dsg.cookie, form: { ...baseForm(`Neu ${tag()}`), responsible: `user:${person.user.id}` } }),
+    )
+    expect(anew.status).toBe(400)
+    expect(JSON.stringify(anew.body)).toContain('dsg:processing.responsibleInvalid')
   })
 
   it('keeps each fund’s record to itself', async () => {

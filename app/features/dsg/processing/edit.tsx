@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form } from 'react-router'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Button } from '#app/ui/button.tsx'
@@ -23,7 +24,9 @@ async function requireForm(request: Request, id: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { activities, item } = await requireForm(request, params.id)
+  const { access, activities, item } = await requireForm(request, params.id)
+  // The form shows the whole activity: a sensitive one's reading is logged as on its page (decision 0036).
+  if (item?.sensitive) await logRead(access, { kind: 'dsgActivity', id: item.id, via: viaOf(request) })
   return { item, responsibles: await activities.responsibles(item?.responsibleUserId) }
 }
 
