@@ -579,7 +579,7 @@ export const Measures = {
                 .innerJoin(memberships, eq(memberships.userId, users.id))
                 .where(eq(users.id, ownerUserId))
                 .limit(1)
-              if (!owner || owner.state !== 'active' || !mayOwnMembership(owner.m, todayInZurich())) {
+              if (owner?.state !== 'active' || !mayOwnMembership(owner.m, todayInZurich())) {
                 handedOver = { from: ownerUserId, to: effectiveUserId(access) }
                 ownerUserId = handedOver.to
               }
