@@ -12,6 +12,29 @@ import { mayOwnMembership, ownableMembership } from '../account/users.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { icsMainThemes, icsSubThemes, memberships, users, workProcesses } from '#models/schema/index.ts'
 
+/** Work processes as the list and the read-only page name them: owner, main and sub-process in `language`. */
+function namedRows(tx: Tx, language: Language) {
+  return tx
+    .select({
+      id: workProcesses.id,
+      title: workProcesses.title,
+      state: workProcesses.state,
+      link: workProcesses.link,
+      enforcementDate: workProcesses.enforcementDate,
+      businessCase: workProcesses.businessCase,
+      processRef: workProcesses.processRef,
+      ownerName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      mainNumber: icsMainThemes.leadingNumber,
+      mainName: mainName(language),
+      subName: subName(language),
+    })
+    .from(workProcesses)
+    .leftJoin(users, eq(users.id, workProcesses.ownerUserId))
+    .leftJoin(icsMainThemes, eq(icsMainThemes.id, workProcesses.mainThemeId))
+    .leftJoin(icsSubThemes, eq(icsSubThemes.id, workProcesses.subThemeId))
+    .$dynamic()
+}
+
 export const WORK_PROCESS_SORTS = ['title', 'enforcementDate', 'state'] as const
 export type WorkProcessFilter = {
   state?: WorkProcessState
@@ -71,28 +94,7 @@ export const WorkProcesses = {
         const dir = f.dir === 'desc' ? desc : asc
         const order = f.sort === 'enforcementDate' ? workProcesses.enforcementDate : f.sort === 'state' ? workProcesses.state : workProcesses.title
         return scoped(async (tx) => {
-          const rows = await tx
-            .select({
-              id: workProcesses.id,
-              title: workProcesses.title,
-              state: workProcesses.state,
-              link: workProcesses.link,
-              enforcementDate: workProcesses.enforcementDate,
-              businessCase: workProcesses.businessCase,
-              processRef: workProcesses.processRef,
-              ownerName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-              mainNumber: icsMainThemes.leadingNumber,
-              mainName: mainName(language),
-              subName: subName(language),
-            })
-            .from(workProcesses)
-            .leftJoin(users, eq(users.id, workProcesses.ownerUserId))
-            .leftJoin(icsMainThemes, eq(icsMainThemes.id, workProcesses.mainThemeId))
-            .leftJoin(icsSubThemes, eq(icsSubThemes.id, workProcesses.subThemeId))
-            .where(where)
-            .orderBy(dir(order), asc(workProcesses.title))
-            .limit(page.limit)
-            .offset(page.offset)
+          const rows = await namedRows(tx, language).where(where).orderBy(dir(order), asc(workProcesses.title)).limit(page.limit).offset(page.offset)
           const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(workProcesses).where(where)
           return { rows, total: count }
         })
@@ -114,27 +116,7 @@ export const WorkProcesses = {
       /** One work process as the list names it (owner, main and sub-process), or null: the read-only page. */
       async view(id: string, language: Language) {
         if (!p.read || !isUuid(id)) return null
-        const [row] = await scoped((tx) =>
-          tx
-            .select({
-              id: workProcesses.id,
-              title: workProcesses.title,
-              state: workProcesses.state,
-              link: workProcesses.link,
-              enforcementDate: workProcesses.enforcementDate,
-              businessCase: workProcesses.businessCase,
-              processRef: workProcesses.processRef,
-              ownerName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-              mainNumber: icsMainThemes.leadingNumber,
-              mainName: mainName(language),
-              subName: subName(language),
-            })
-            .from(workProcesses)
-            .leftJoin(users, eq(users.id, workProcesses.ownerUserId))
-            .leftJoin(icsMainThemes, eq(icsMainThemes.id, workProcesses.mainThemeId))
-            .leftJoin(icsSubThemes, eq(icsSubThemes.id, workProcesses.subThemeId))
-            .where(eq(workProcesses.id, id)),
-        )
+        const [row] = await scoped((tx) => namedRows(tx, language).where(eq(workProcesses.id, id)))
         return row ?? null
       },
 
