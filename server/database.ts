@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { checkSealingKey } from '../models/core/seal.server.ts'
 import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
 import { ensureAppRole, grantAllCustomers, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
@@ -91,6 +92,15 @@ export async function openDatabase(): Promise<Database> {
     throw new StartupError(`The database could not be prepared: ${message}. What to do: ${what}`)
   }
   const db = connectDatabase(url)
+  try {
+    const keyFrom = checkSealingKey()
+    // Several hosts on one external database must share SECRET_KEY: a key file is this host's alone.
+    if (external && !process.env.SECRET_KEY) console.warn(`[seal] sealing key from ${keyFrom}; set SECRET_KEY when several app hosts share this database`)
+  } catch (e) {
+    throw new StartupError(
+      `The sealing key could not be read: ${e instanceof Error ? e.message : String(e)} What to do: set SECRET_KEY to 32 bytes (base64 or 64 hex digits), or let the app make DATA_DIR/secret.key.`,
+    )
+  }
   return {
     db,
     url,

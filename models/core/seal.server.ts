@@ -45,6 +45,30 @@ function key(): Buffer {
   return cached
 }
 
+/**
+ * Reads (or makes) the key at once: a malformed SECRET_KEY stops the start with its reason instead of
+ * failing the first sign-in with a second factor. Says which key is in use, never the key.
+ */
+export function checkSealingKey(): string {
+  key()
+  return process.env.SECRET_KEY ? 'SECRET_KEY' : path.join(path.resolve(process.env.DATA_DIR || 'data'), 'secret.key')
+}
+
+/**
+ * `unseal`, or null when the value cannot be opened with this key (SECRET_KEY changed, or another
+ * host's DATA_DIR/secret.key): logged once per call for whoever runs the server, never a 500.
+ */
+export function unsealOrNull(sealed: string, what: string): string | null {
+  try {
+    return unseal(sealed)
+  } catch (error) {
+    console.error(
+      `[seal] ${what} cannot be unsealed with this key (SECRET_KEY changed, or several hosts with their own DATA_DIR/secret.key): ${(error as Error).message}`,
+    )
+    return null
+  }
+}
+
 export function seal(plain: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', key(), iv)

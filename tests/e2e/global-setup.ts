@@ -57,6 +57,10 @@ export default async function globalSetup() {
       SMTP_PORT: String(smtp.port),
       SMTP_IGNORE_TLS: 'true',
       SEED: 'false',
+      // Every worker signs in from 127.0.0.1: one client for the sign-in throttle. The journeys that
+      // count attempts (wrong codes, refused provider answers) would otherwise add up across specs
+      // within one window; the limit itself is held by the integration tests.
+      SIGN_IN_CLIENT_LIMIT: '10000',
       LOG_REQUESTS: process.env.E2E_LOG ?? 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,7 +8,7 @@ import { RECOVERY_CODE_COUNT, SIGN_IN_CHALLENGE_ATTEMPTS, SIGN_IN_CHALLENGE_MINU
 import type { Executor, Tx } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { keyedHash, seal, unseal } from '#models/core/seal.server.ts'
+import { keyedHash, seal, unsealOrNull } from '#models/core/seal.server.ts'
 import { recoveryCodes, sessions, signInChallenges, users } from '#models/schema/index.ts'
 import { auditSignIn } from './sessions.server.ts'
 import { getUser, permissionOptionsIn, settleSuccessfulSignIn, sha256, takeAttempt, throttleKey, toAccessUser, type User } from './users.server.ts'
@@ -125,7 +125,8 @@ export async function spendSecondFactorCode(
   if (!user.totpSecret) return null
   const totp = kinds.totp === false ? null : normalizeTotp(input)
   if (totp) {
-    const step = matchingStep(unseal(user.totpSecret), totp, now)
+    const secret = unsealOrNull(user.totpSecret, 'a second factor’s secret')
+    const step = secret === null ? null : matchingStep(secret, totp, now)
     return step !== null && (await takeStep(tx, user.id, step)) ? 'totp' : null
   }
   const recovery = kinds.recovery === false ? null : normalizeRecoveryCode(input)
@@ -213,7 +214,8 @@ export const SecondFactor = {
         return asSystem('own second factor', async (tx) => {
           const user = await getUser(me.id, tx)
           if (!user) throw new Error('user vanished')
-          const pending = user.totpPendingSecret && !user.totpEnabledAt ? await setupOf(unseal(user.totpPendingSecret), me) : null
+          const pendingSecret = user.totpPendingSecret && !user.totpEnabledAt ? unsealOrNull(user.totpPendingSecret, 'a pending second factor’s secret') : null
+          const pending = pendingSecret ? await setupOf(pendingSecret, me) : null
           return {
             enabled: Boolean(user.totpEnabledAt && user.totpSecret),
             enabledAt: user.totpEnabledAt,
@@ -253,7 +255,8 @@ export const SecondFactor = {
         return asSystem('own second factor', async (tx) => {
           const user = await getUser(me.id, tx)
           if (!user?.totpPendingSecret || user.totpEnabledAt) return null
-          const step = matchingStep(unseal(user.totpPendingSecret), totp, now)
+          const pendingSecret = unsealOrNull(user.totpPendingSecret, 'a pending second factor’s secret')
+          const step = pendingSecret === null ? null : matchingStep(pendingSecret, totp, now)
           if (step === null) return null
           const [done] = await tx
             .update(users)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import {
+  CUSTOMER_STATES,
   DSG_ACTIVITY_ROLES,
   DSG_ACTIVITY_STATES,
   DSG_BREACH_STATES,
@@ -135,7 +136,7 @@ describe('the history and the trail name every component in the reader’s langu
     reportApproval: ['approvedOn', 'names'],
     reportSnapshot: ['reportingDate'],
     import: ['kind', 'file', 'created', 'updated'],
-    customer: ['name', 'address', 'comment', 'contactId', 'logoUrl', 'language', 'requireSecondFactor'],
+    customer: ['name', 'address', 'comment', 'contactId', 'logoUrl', 'language', 'requireSecondFactor', 'state'],
   }
 
   /** The values of the enum fields, each of which reads as a label in every language. */
@@ -148,6 +149,8 @@ describe('the history and the trail name every component in the reader’s langu
     ['dsgActivity', 'state', DSG_ACTIVITY_STATES],
     ['dsgActivity', 'abroadSafeguard', DSG_SAFEGUARDS],
     ['customer', 'language', LANGUAGES],
+    ['customer', 'state', CUSTOMER_STATES],
+    ['import', 'kind', ['risks', 'measures']],
   ]
 
   it('reads the values of every enum field as a label, in de, fr and en', () => {

@@ -194,7 +194,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
     recoveryCode: { label: 'history.field.recoveryCode', kind: 'bool' },
     refusal: { label: 'history.field.refusal', kind: { enum: 'history.refusal' } },
-    providerId: { label: 'history.field.providerId' },
+    providerId: { label: 'history.field.providerId', kind: 'ref' },
   },
   dsgActivityLink: {
     ...technical,
@@ -239,7 +239,7 @@ export const FIELD_TABLES: Record<string, Table> = {
     contactId: { label: 'history.field.contact', kind: 'ref' },
     logoUrl: { label: 'history.field.logoUrl' },
     language: { label: 'field.language', kind: { enum: 'language' } },
-    state: { label: 'history.field.customerState' },
+    state: { label: 'history.field.customerState', kind: { enum: 'sadmin:customers' } },
     provisionedAt: null,
   },
   dsgBreach: {
@@ -362,7 +362,7 @@ export const FIELD_TABLES: Record<string, Table> = {
   },
   import: {
     ...technical,
-    kind: { label: 'history.field.importKind' },
+    kind: { label: 'history.field.importKind', kind: { enum: 'import:title' } },
     file: { label: 'history.field.importFile' },
     created: { label: 'history.field.importCreated' },
     updated: { label: 'history.field.importUpdated' },
@@ -447,6 +447,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select b.name from responsible_bodies b where b.id::text = v.val),
         -- The fund a sign-in entered.
         (select c.name from customers c where c.id::text = v.val),
+        -- A fund's identity provider (a refused sign-in through it), by its fund's name.
+        (select c.name from identity_providers ip join customers c on c.id = ip.customer_id where ip.id::text = v.val),
         -- A linked record by its number only: its title is for who reads its tool.
         (select r.idkey from risks r where r.id::text = v.val),
         (select p.idkey from ics_processes p where p.id::text = v.val),

@@ -42,8 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = new Headers()
   headers.append('Set-Cookie', await clearFlowCookie(request))
   if (result.ok) {
-    // Like a password sign-in: a success does not count against the client (an office behind one address).
-    await settleSuccessfulSignIn(result.user.email, client)
+    // Like a password sign-in: a success does not count against the client (an office behind one address):
+    // the start and this answer each counted one.
+    await settleSuccessfulSignIn(result.user.email, client, 2)
     const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider', result.customerId)
     headers.append('Set-Cookie', await commitSessionToken(token, request))
     headers.append('Set-Cookie', await serializeLocale(result.user.language))

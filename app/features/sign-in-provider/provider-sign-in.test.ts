@@ -588,11 +588,11 @@ describe('limits', () => {
     expect(await system().select().from(auditEntries)).toHaveLength(auditBefore)
   })
 
-  it('counts a successful sign-in once against the client (the start), not twice', async () => {
+  it('leaves nothing of a successful sign-in on the client’s count: the start and the answer are both given back', async () => {
     const member = await memberFactory({ customer: fund, traits: ['read', 'signed-out'], attributes: { user: { email: `count.${tag()}@${DOMAIN}` } } })
     expect((await signIn(member.user.email)).result.status).toBe(302)
     const [row] = await system().select().from(signInThrottle).where(eq(signInThrottle.key, 'client:unknown'))
-    expect(row.attempts).toBe(1)
+    expect(row.attempts).toBe(0)
   })
 
   it('builds the redirect URI from APP_URL, not from the request’s Host, and marks the flow cookie Secure', async () => {

@@ -6,7 +6,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { asOperator, asSystem, type ScopedAccess, withCustomer } from '#models/core/scope.server.ts'
-import { seal, unseal } from '#models/core/seal.server.ts'
+import { seal, unsealOrNull } from '#models/core/seal.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { customers, identityProviders, oidcFlows, sessions, users } from '#models/schema/index.ts'
 import { auditSignIn } from '#app/features/account/sessions.server.ts'
@@ -103,7 +103,7 @@ export const IdentityProviders = {
           // The saved secret belongs to the client at the old issuer: it is never sent to another one.
           const movedAway = before.issuer !== values.issuer || before.clientId !== values.clientId
           if (movedAway && !input.clientSecret) throw new DomainError('invalid', 'clientSecret', 'validation.required')
-          const secretChanged = input.clientSecret !== '' && unsealOrNull(before.clientSecret) !== input.clientSecret
+          const secretChanged = input.clientSecret !== '' && unsealOrNull(before.clientSecret, 'a provider’s client secret') !== input.clientSecret
           const [row] = await tx
             .update(identityProviders)
             .set({
@@ -151,14 +151,6 @@ async function endProviderSessions(tx: Tx, customerId: string): Promise<number> 
     .where(and(eq(sessions.method, 'provider'), eq(sessions.providerCustomerId, customerId)))
     .returning({ id: sessions.id })
   return ended.length
-}
-
-function unsealOrNull(sealed: string) {
-  try {
-    return unseal(sealed)
-  } catch {
-    return null
-  }
 }
 
 /** The fund's own provider as the fund's scope sees it (row-level security: only its own). */
@@ -228,7 +220,7 @@ async function enabledProvider(providerId: string) {
 }
 
 function settingsOf(row: Row): ProviderSettings {
-  const secret = unsealOrNull(row.clientSecret)
+  const secret = unsealOrNull(row.clientSecret, 'a provider’s client secret')
   // A secret sealed with another key: the provider cannot be used until the operator saves it again.
   if (secret === null) throw new ProviderUnavailable('client secret cannot be unsealed')
   return { issuer: row.issuer, clientId: row.clientId, clientSecret: secret }
