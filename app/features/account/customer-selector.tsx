@@ -6,7 +6,7 @@ import * as ui from '#app/ui/ui.css.ts'
 import { notFound, requireUser, safeRedirect } from '#app/auth/guards.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { switchPermission } from '#app/features/account/sessions.server.ts'
-import { resolvePermission } from '#app/features/account/users.server.ts'
+import { fundOfSession, resolvePermission } from '#app/features/account/users.server.ts'
 import { answerInvitation, listMyInvitations } from '#app/features/admin/admin-users.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { formatDate } from '#models/core/dates.ts'
@@ -15,10 +15,10 @@ import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access, options } = await requireUser(request)
+  const { access, options, session } = await requireUser(request)
   const url = new URL(request.url)
   const redirectTo = url.searchParams.get('redirectTo') ?? ''
-  const invitations = await listMyInvitations(access.user)
+  const invitations = await listMyInvitations(access.user, fundOfSession(session))
   const ended = url.searchParams.get('ended') === '1'
   return { options, invitations, activePermId: access.permId, redirectTo, isSuperAdmin: access.user.isSuperAdmin, ended }
 }
@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent === 'accept' || intent === 'decline') {
     try {
-      const membership = await answerInvitation(auth.access.user, String(form.get('invitationId') ?? ''), intent === 'accept')
+      const membership = await answerInvitation(auth.access.user, String(form.get('invitationId') ?? ''), intent === 'accept', fundOfSession(auth.session))
       // Accepting opens the fund at once, as choosing it would.
       if (membership) {
         const option = await resolvePermission(auth.user.id, membership.id, auth.session)

@@ -71,7 +71,7 @@ export async function startSession(
   const token = await createSession(user.id, only?.permId ?? null, null, method, providerCustomerId)
   await auditSignIn({ action: 'SignedIn', user: toAccessUser(user), customerId: only?.customer.id ?? null, client, method, recoveryCode })
   // Invitations wait on the customer selector: the person answers them there first.
-  const invited = (await listMyInvitations(toAccessUser(user))).length > 0
+  const invited = (await listMyInvitations(toAccessUser(user), method === 'provider' ? providerCustomerId : undefined)).length > 0
   let landing: string
   if (only && !invited) landing = safeRedirect(redirectTo, '/app')
   else if (own.length === 0 && options.length === 0 && user.isSuperAdmin) landing = '/app/sadmin'

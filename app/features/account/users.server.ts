@@ -204,6 +204,11 @@ type SessionMethod = { method: string; providerCustomerId: string | null }
  * What a session may enter: a session signed in through a fund's identity provider stays in that fund
  * (its own membership and deputyships there); that provider vouches for no other fund (issue 12).
  */
+/** The one fund a provider's session is bound to (null when it lost it); undefined: not bound. */
+export function fundOfSession(session: SessionMethod | undefined): string | null | undefined {
+  return session?.method === 'provider' ? session.providerCustomerId : undefined
+}
+
 export function optionsOfSession(options: PermissionOption[], session: SessionMethod | undefined): PermissionOption[] {
   if (session?.method !== 'provider') return options
   return options.filter((o) => o.customer.id === session.providerCustomerId)

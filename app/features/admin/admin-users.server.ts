@@ -422,27 +422,29 @@ function rightColumns(r: Rights) {
 // ---------------------------------------------------------------- invitations, as the invited person sees them
 
 /** The invitations waiting for this account, with the inviting fund and the rights offered. */
-export async function listMyInvitations(user: AccessUser) {
+export async function listMyInvitations(user: AccessUser, onlyCustomerId?: string | null) {
+  // A session of one fund's provider answers only that fund's invitations (null: none).
+  if (onlyCustomerId === null) return []
   // Across customers by nature: the account is not a member of the inviting fund yet.
   const rows = await asSystem('invitations of the signed-in account', (tx) =>
     tx
       .select({ i: invitations, customer: customers.name })
       .from(invitations)
       .innerJoin(customers, eq(customers.id, invitations.customerId))
-      .where(and(eq(invitations.userId, user.id), eq(customers.state, 'active')))
+      .where(and(eq(invitations.userId, user.id), eq(customers.state, 'active'), onlyCustomerId ? eq(invitations.customerId, onlyCustomerId) : undefined))
       .orderBy(asc(customers.name)),
   )
   return rows.map(({ i, customer }) => ({ id: i.id, customer, rights: rightsOf(i) }))
 }
 
 /** Accepting creates the membership with the rights offered; declining only ends the invitation. */
-export async function answerInvitation(user: AccessUser, id: string, accept: boolean) {
-  if (!isUuid(id)) throw new DomainError('not-found')
+export async function answerInvitation(user: AccessUser, id: string, accept: boolean, onlyCustomerId?: string | null) {
+  if (!isUuid(id) || onlyCustomerId === null) throw new DomainError('not-found')
   return asSystem('answering an invitation', async (tx) => {
     const [invitation] = await tx
       .select()
       .from(invitations)
-      .where(and(eq(invitations.id, id), eq(invitations.userId, user.id)))
+      .where(and(eq(invitations.id, id), eq(invitations.userId, user.id), onlyCustomerId ? eq(invitations.customerId, onlyCustomerId) : undefined))
       .for('update')
     if (!invitation) throw new DomainError('not-found')
     const access = { user, actingFor: null, customer: { id: invitation.customerId } }

@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { auditEntries, identityProviders, memberships, oidcFlows, sessions, signInThrottle, users } from '#models/schema/index.ts'
+import { auditEntries, identityProviders, invitations, memberships, oidcFlows, sessions, signInThrottle, users } from '#models/schema/index.ts'
 import { unseal } from '#models/core/seal.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { sha256 } from '#app/features/account/users.server.ts'
@@ -243,6 +243,16 @@ describe('signing in through the fund’s provider', () => {
     expect(viaApi.status).toBe(403)
     const [still] = await system().select().from(sessions).where(eq(sessions.userId, member.user.id))
     expect(still.permId).toBe(inFund.id)
+    // Nor does it answer another fund's invitation in the person's name.
+    const [invited] = await system()
+      .insert(invitations)
+      .values({ customerId: otherFund.id, userId: member.user.id, email: member.user.email, riskEnabled: true, riskRole: 'read' })
+      .returning()
+    const selector = await run(cselector.loader, request('/app/user/cselector', { cookie }))
+    expect((selector.body as { invitations: unknown[] }).invitations).toEqual([])
+    const accepted = await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'accept', invitationId: invited.id } }))
+    expect(accepted.status).toBe(404)
+    expect(await system().select().from(invitations).where(eq(invitations.id, invited.id))).toHaveLength(1)
 
     // Nor does it manage the account's second factor: that takes the password (and the code).
     const page = await run(securityPage.loader, request('/app/user/security', { cookie }))

@@ -1,11 +1,15 @@
 import { forbidden, requireUser } from '#app/auth/guards.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { listDeputiesOfUser } from '#app/features/account/deputies.server.ts'
+import { fundOfSession } from '#app/features/account/users.server.ts'
 import type { Route } from './+types/deputies'
 
 /** The user's deputies (who may act for them); never loaded for super admins (SPEC.md §6). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, access } = await requireUser(request)
+  const { user, access, session } = await requireUser(request)
   if (!permissionsOf(access).deputies) forbidden(request)
-  return Response.json(await listDeputiesOfUser(user.id, access.customer?.id ?? null))
+  // A session of one fund's provider sees that fund's deputies only.
+  const bound = fundOfSession(session)
+  if (bound === null) return Response.json([])
+  return Response.json(await listDeputiesOfUser(user.id, access.customer?.id ?? bound ?? null))
 }
