@@ -88,11 +88,11 @@ test('the operator sets a fund’s provider: connection tested, secret never sho
   await page.goto(`/app/sadmin/customers?q=${encodeURIComponent(fund.customer)}`)
   await page.getByRole('link', { name: `Anbieter: ${fund.customer}` }).click()
   await expect(page.getByText(`http://localhost:${port}/login/provider/callback`)).toBeVisible()
-  await page.getByLabel('Issuer-URL').fill(idp.issuer)
+  await page.getByLabel('Aussteller-URL (Issuer)').fill(idp.issuer)
   await page.getByRole('button', { name: 'Verbindung testen' }).click()
-  await expect(page.getByText(`Der Anbieter hat geantwortet: Issuer ${idp.issuer}.`)).toBeVisible()
+  await expect(page.getByText(`Der Anbieter hat geantwortet: Aussteller ${idp.issuer}.`)).toBeVisible()
   await page.getByLabel('Client-ID').fill(idp.clientId)
-  await page.getByLabel('Client-Secret').fill('operator-typed-secret')
+  await page.getByLabel('Geheimer Clientschlüssel (Client-Secret)').fill('operator-typed-secret')
   await page.getByLabel('Erlaubte E-Mail-Domänen').fill(`Ops-${domain}, ops-${domain}`)
   await page.getByRole('button', { name: 'Speichern' }).click()
   const row = page.getByTestId('customers').getByRole('row').filter({ hasText: fund.customer })
@@ -101,7 +101,7 @@ test('the operator sets a fund’s provider: connection tested, secret never sho
     `/app/sadmin/customers/${(await database().query<{ id: string }>('select id from customers where name = $1', [fund.customer])).rows[0].id}/provider`,
   )
   await expect(page.getByLabel('Erlaubte E-Mail-Domänen')).toHaveValue(`ops-${domain}`)
-  await expect(page.getByLabel('Client-Secret')).toHaveValue('')
+  await expect(page.getByLabel('Geheimer Clientschlüssel (Client-Secret)')).toHaveValue('')
   expect(await page.content()).not.toContain('operator-typed-secret')
 })
 
