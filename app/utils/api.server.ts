@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** JSON body of an API call; anything else is a 415 or 400, never a crash. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('Content-Type') ?? ''
@@ -14,4 +16,11 @@ export async function readJson(request: Request): Promise<Record<string, unknown
 
 export function methodNotAllowed(allow: string) {
   return Response.json({ error: 'method not allowed' }, { status: 405, headers: { Allow: allow } })
+}
+
+/** The JSON body checked against `schema`; a body that does not fit is a 400 naming its fields. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readJson(request))
+  if (!parsed.success) throw Response.json({ error: 'validation', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
+  return parsed.data
 }

@@ -8,12 +8,11 @@ import { PublicShell } from '#app/features/shell/shell.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
-import { commitChallengeToken, commitSessionToken } from '#app/auth/cookies.server.ts'
+import { commitChallengeToken } from '#app/auth/cookies.server.ts'
 import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { attemptSignIn, startSession } from '#app/features/account/sign-in.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
-import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
@@ -67,11 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const challenge = await createSignInChallenge(signIn.user.id, submission.value.redirectTo)
     throw redirect('/login/second-factor', { headers: { 'Set-Cookie': await commitChallengeToken(challenge.token, challenge.expiresAt, request) } })
   }
-  const { token, landing } = await startSession(signIn.user, submission.value.redirectTo, client)
-  const headers = new Headers()
-  headers.append('Set-Cookie', await commitSessionToken(token, request))
-  // Signing in switches to the user's saved language.
-  headers.append('Set-Cookie', await serializeLocale(signIn.user.language))
+  const { headers, landing } = await startSession(request, signIn.user, { client, redirectTo: submission.value.redirectTo })
   throw redirect(landing, { headers })
 }
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
-import { clearChallengeCookie, commitSessionToken, readChallengeToken } from '#app/auth/cookies.server.ts'
+import { clearChallengeCookie, readChallengeToken } from '#app/auth/cookies.server.ts'
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { completeSignInChallenge, findSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { startSession } from '#app/features/account/sign-in.server.ts'
 import { PublicShell } from '#app/features/shell/shell.tsx'
-import { getLocale, serializeLocale } from '#app/i18n/locale.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
@@ -56,13 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ result: submission.reply({ fieldErrors: { code: ['account:secondFactor.wrong'] }, hideFields: ['code'] }) }, { status: 401 })
   }
-  const { token, landing } = await startSession(outcome.user, safeRedirect(outcome.redirectTo, ''), client, 'second_factor', null, {
+  const { headers, landing } = await startSession(request, outcome.user, {
+    client,
+    redirectTo: safeRedirect(outcome.redirectTo, ''),
+    method: 'second_factor',
     recoveryCode: outcome.used === 'recovery',
   })
-  const headers = new Headers()
-  headers.append('Set-Cookie', await commitSessionToken(token, request))
   headers.append('Set-Cookie', await clearChallengeCookie(request))
-  headers.append('Set-Cookie', await serializeLocale(outcome.user.language))
   throw redirect(landing, { headers })
 }
 

@@ -13,6 +13,8 @@ import {
   verifyLogin,
 } from '#app/features/account/users.server.ts'
 import { safeRedirect } from '#app/auth/guards.server.ts'
+import { commitSessionToken } from '#app/auth/cookies.server.ts'
+import { serializeLocale } from '#app/i18n/locale.server.ts'
 import type { SignInMethod } from '#models/core/constants.ts'
 
 /** `secondFactor`: the password was right and the user has the second factor on: a code must follow. */
@@ -54,16 +56,11 @@ export async function attemptSignIn(email: string, password: string, client: str
  * Starts a session for a verified user. With exactly one customer, its
  * permissions are loaded at once (SPEC.md §4); with several the user chooses. Signed in through a
  * fund's identity provider (`providerCustomerId`), the session opens in that fund. `recoveryCode`: the
- * second step passed with a recovery code, which the sign-in's entry says.
+ * second step passed with a recovery code, which the sign-in's entry says. The answer's `headers` set
+ * the session cookie and switch to the user's saved language.
  */
-export async function startSession(
-  user: User,
-  redirectTo: string | null | undefined,
-  client: string,
-  method: SignInMethod = 'password',
-  providerCustomerId: string | null = null,
-  { recoveryCode = false }: { recoveryCode?: boolean } = {},
-) {
+export async function startSession(request: Request, user: User, how: SignInHow) {
+  const { client, redirectTo, method = 'password', providerCustomerId = null, recoveryCode = false } = how
   const options = await listPermissionOptions(user.id)
   const own = options.filter((o) => !o.deputyOf)
   const ofProvider = providerCustomerId ? own.find((o) => o.customer.id === providerCustomerId) : undefined
@@ -79,7 +76,19 @@ export async function startSession(
     const next = safeRedirect(redirectTo, '')
     landing = next ? `/app/user/cselector?redirectTo=${encodeURIComponent(next)}` : '/app/user/cselector'
   }
-  return { token, permId: only?.permId ?? null, landing, options }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await commitSessionToken(token, request))
+  headers.append('Set-Cookie', await serializeLocale(user.language))
+  return { headers, permId: only?.permId ?? null, landing, options }
+}
+
+/** How a sign-in came about: from which client, where to go next, and by which method. */
+export type SignInHow = {
+  client: string
+  redirectTo?: string | null
+  method?: SignInMethod
+  providerCustomerId?: string | null
+  recoveryCode?: boolean
 }
 
 /** The user as the API returns it (SPEC.md §7): with language and customers, each with its permId. */

@@ -1,8 +1,7 @@
 import { data, redirect } from 'react-router'
-import { commitSessionToken } from '#app/auth/cookies.server.ts'
 import { startSession } from '#app/features/account/sign-in.server.ts'
 import { PublicShell } from '#app/features/shell/shell.tsx'
-import { getLocale, serializeLocale } from '#app/i18n/locale.server.ts'
+import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Card } from '#app/ui/card.tsx'
@@ -45,10 +44,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Like a password sign-in: a success does not count against the client (an office behind one address):
     // the start and this answer each counted one.
     await settleSuccessfulSignIn(result.user.email, client, 2)
-    const { token, landing } = await startSession(result.user, result.redirectTo, client, 'provider', result.customerId)
-    headers.append('Set-Cookie', await commitSessionToken(token, request))
-    headers.append('Set-Cookie', await serializeLocale(result.user.language))
-    throw redirect(landing, { headers })
+    const session = await startSession(request, result.user, {
+      client,
+      redirectTo: result.redirectTo,
+      method: 'provider',
+      providerCustomerId: result.customerId,
+    })
+    for (const cookie of headers.getSetCookie()) session.headers.append('Set-Cookie', cookie)
+    throw redirect(session.landing, { headers: session.headers })
   }
   // What the provider's answer failed (signature, nonce, expiry, unreachable): for whoever runs the server.
   if (result.detail) console.warn(`[sign-in provider] refused (${result.reason}): ${result.detail}`)

@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { commitSessionToken } from '#app/auth/cookies.server.ts'
 import { completeSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { publicUser, startSession } from '#app/features/account/sign-in.server.ts'
-import { serializeLocale } from '#app/i18n/locale.server.ts'
-import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
+import { methodNotAllowed, parseJson } from '#app/utils/api.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
 import { requiredString } from '#app/utils/validation.ts'
 import type { Route } from './+types/login-second-factor'
@@ -17,12 +15,9 @@ const schema = z.object({ challenge: requiredString(200), code: requiredString(4
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
-  const parsed = schema.safeParse(await readJson(request))
-  if (!parsed.success) {
-    return Response.json({ error: 'validation', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
-  }
+  const body = await parseJson(request, schema)
   const client = clientIp(context)
-  const outcome = await completeSignInChallenge(parsed.data.challenge, parsed.data.code, client)
+  const outcome = await completeSignInChallenge(body.challenge, body.code, client)
   if (!outcome.ok) {
     switch (outcome.reason) {
       case 'throttled':
@@ -35,10 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         return Response.json({ error: 'challenge expired: sign in again' }, { status: 401 })
     }
   }
-  const { token, permId, options } = await startSession(outcome.user, null, client, 'second_factor', null, { recoveryCode: outcome.used === 'recovery' })
-  const headers = new Headers()
-  headers.append('Set-Cookie', await commitSessionToken(token, request))
-  headers.append('Set-Cookie', await serializeLocale(outcome.user.language))
+  const { headers, permId, options } = await startSession(request, outcome.user, {
+    client,
+    method: 'second_factor',
+    recoveryCode: outcome.used === 'recovery',
+  })
   return Response.json(publicUser(outcome.user, options, permId), { headers })
 }
 

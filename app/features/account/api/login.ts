@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { commitSessionToken } from '#app/auth/cookies.server.ts'
 import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { attemptSignIn, publicUser, startSession } from '#app/features/account/sign-in.server.ts'
-import { serializeLocale } from '#app/i18n/locale.server.ts'
-import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
+import { methodNotAllowed, parseJson } from '#app/utils/api.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
 import { emailField, requiredString } from '#app/utils/validation.ts'
 import type { Route } from './+types/login'
@@ -12,12 +10,9 @@ const schema = z.object({ email: emailField(), password: requiredString(200) })
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
-  const parsed = schema.safeParse(await readJson(request))
-  if (!parsed.success) {
-    return Response.json({ error: 'validation', fields: z.flattenError(parsed.error).fieldErrors }, { status: 400 })
-  }
+  const body = await parseJson(request, schema)
   const client = clientIp(context)
-  const signIn = await attemptSignIn(parsed.data.email, parsed.data.password, client)
+  const signIn = await attemptSignIn(body.email, body.password, client)
   if (!signIn.ok) {
     if (signIn.reason === 'expired') return Response.json({ error: 'access expired', endedOn: signIn.endedOn }, { status: 403 })
     return signIn.reason === 'throttled'
@@ -29,10 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { token, expiresAt } = await createSignInChallenge(signIn.user.id, null)
     return Response.json({ error: 'second factor required', challenge: token, expiresAt: expiresAt.toISOString() }, { status: 401 })
   }
-  const { token, permId, options } = await startSession(signIn.user, null, client)
-  const headers = new Headers()
-  headers.append('Set-Cookie', await commitSessionToken(token, request))
-  headers.append('Set-Cookie', await serializeLocale(signIn.user.language))
+  const { headers, permId, options } = await startSession(request, signIn.user, { client })
   return Response.json(publicUser(signIn.user, options, permId), { headers })
 }
 
