@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, or, gte, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
@@ -7,6 +7,7 @@ import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { customers, deputies, type Language, memberships, users } from '#models/schema/index.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { ownableMembership } from './users.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 
 /** Is the deputyship active and today (Zurich) within its dates? Outside them the deputy cannot act. */
@@ -19,10 +20,6 @@ export function checkDeputyDates(startsOn: string | null, endsOn: string | null,
   if (startsOn !== null && startsOn < today) throw new DomainError('invalid', 'startsOn', 'account:dselector.startPast')
   if (endsOn !== null && endsOn < (startsOn ?? today)) throw new DomainError('invalid', 'endsOn', 'account:dselector.endBeforeStart')
 }
-
-/** A live member (not an auditor, not ended) of the customer: only they name or become deputies. */
-const liveMember = () =>
-  and(eq(memberships.kind, 'member'), or(isNull(memberships.endsOn), gte(memberships.endsOn, sql`(now() at time zone 'Europe/Zurich')::date`)))
 
 const deputyUser = alias(users, 'deputy_user')
 const principalUser = alias(users, 'principal_user')
@@ -75,7 +72,7 @@ export async function listDeputyCandidates(access: CustomerAccess) {
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(and(ne(users.id, access.user.id), eq(users.state, 'active'), liveMember()))
+      .where(and(ne(users.id, access.user.id), eq(users.state, 'active'), ownableMembership(todayInZurich())))
       .orderBy(users.lastName, users.firstName),
   )
 }
@@ -184,7 +181,7 @@ async function insertDeputy(access: CustomerAccess, deputyUserId: string, dates:
   if (access.kind === 'auditor') throw new DomainError('forbidden')
   return withCustomer(access, async (tx) => {
     const member = await tx.query.memberships.findFirst({
-      where: and(eq(memberships.userId, deputyUserId), liveMember()),
+      where: and(eq(memberships.userId, deputyUserId), ownableMembership(todayInZurich())),
     })
     if (!member || deputyUserId === access.user.id) return 'not-found'
     const [row] = await tx
@@ -332,7 +329,9 @@ export async function sendDeputyNotices(today = todayInZurich()) {
       const due =
         kind === 'start'
           ? and(isNull(deputies.startNoticeAt), lte(deputies.startsOn, today), or(isNull(deputies.endsOn), gte(deputies.endsOn, today)))
-          : and(isNull(deputies.endNoticeAt), lt(deputies.endsOn, today), gte(deputies.endsOn, addDays(today, -30)))
+          : // Never an end without a start: one whose start was never told (switched off before it, and
+            // on again after its end) ends untold, as untoldEnd has it for a removal.
+            and(isNull(deputies.endNoticeAt), isNotNull(deputies.startNoticeAt), lt(deputies.endsOn, today), gte(deputies.endsOn, addDays(today, -30)))
       const rows = await tx
         .update(deputies)
         .set({ [kind === 'start' ? 'startNoticeAt' : 'endNoticeAt']: new Date() })
@@ -353,35 +352,33 @@ export async function sendDeputyNotices(today = todayInZurich()) {
         .innerJoin(customers, eq(customers.id, deputies.customerId))
         .innerJoin(noticePrincipal, eq(noticePrincipal.id, deputies.userId))
         .innerJoin(noticeDeputy, eq(noticeDeputy.id, deputies.deputyUserId))
-        .where(sql`${deputies.id} in ${ids}`)
+        .where(inArray(deputies.id, ids))
     })
   let sent = 0
   for (const kind of ['start', 'end'] as const) {
+    const untold: string[] = []
     for (const d of await claim(kind)) {
-      let failed = false
+      let told = 0
       for (const person of [d.principal, d.deputy]) {
         try {
-          const mail = await renderTemplate(
-            kind === 'start' ? 'deputy-started' : 'deputy-ended',
-            person.language,
-            noticeValues(d.principal, d.deputy, d.customer, d, person, today),
-          )
-          await sendMail(person.email, mail)
-          sent++
+          await sendNotice(kind === 'start' ? 'deputy-started' : 'deputy-ended', person, noticeValues(d.principal, d.deputy, d.customer, d, person, today))
+          told++
         } catch (e) {
-          failed = true
-          console.error(`[mail] deputy ${kind} notice to ${person.email} failed, retried on the next run:`, (e as Error).message)
+          console.error(`[mail] deputy ${kind} notice to ${person.email} failed:`, (e as Error).message)
         }
       }
-      // A notice that did not go out gives its claim back, so the next run tries again (as the measure reminders).
-      if (failed) {
-        await asSystem(`deputyship ${kind} notice retry`, (tx) =>
-          tx
-            .update(deputies)
-            .set(kind === 'start' ? { startNoticeAt: null } : { endNoticeAt: null })
-            .where(eq(deputies.id, d.id)),
-        )
-      }
+      sent += told
+      // A notice that reached no one gives its claim back, so the next run tries again (as the measure
+      // reminders); one that reached one of the two stays claimed, so that one is not told twice.
+      if (told === 0) untold.push(d.id)
+    }
+    if (untold.length > 0) {
+      await asSystem(`deputyship ${kind} notice retry`, (tx) =>
+        tx
+          .update(deputies)
+          .set(kind === 'start' ? { startNoticeAt: null } : { endNoticeAt: null })
+          .where(inArray(deputies.id, untold)),
+      )
     }
   }
   return { sent }

@@ -97,6 +97,16 @@ describe('deputy notices', () => {
     expect(started.text).toContain(`bis und mit ${formatDate(addDays(today(), 4))}`)
   })
 
+  it('the job tells no end of a deputyship whose start was never told', async () => {
+    // Switched off before its start, on again after its end: its start was never told.
+    const d = await deputyship(addDays(today(), -5), addDays(today(), -1))
+    await sendDeputyNotices()
+    await settle()
+    expect(mailsTo(d.deputy.user.email)).toHaveLength(0)
+    expect(mailsTo(d.principal.user.email)).toHaveLength(0)
+    expect((await d.stored()).endNoticeAt).toBeNull()
+  })
+
   it('a notice whose mail fails gives its claim back, and the next run sends it', async () => {
     const d = await deputyship(today(), null)
     const port = process.env.SMTP_PORT
