@@ -421,7 +421,7 @@ function historyRows(tx: Executor, targets: HistoryTarget[], language: Language)
  */
 export function entryRows(tx: Executor, where: SQL, page: { limit: number; offset: number; total: boolean; dir?: 'asc' | 'desc' }, language: Language) {
   const suffix = language === 'fr' ? 'fr' : language === 'en' ? 'en' : 'de'
-  const theme = (table: string, number: string) => sql.raw(`(select t.${number} || ' ' || t.name_${suffix} from ${table} t where t.id::text = v.val)`)
+  const theme = (table: string, number: string) => sql.raw(`(select t.${number} || ' ' || t.name_${suffix} from ${table} t where t.id = v.id)`)
   const dir = sql.raw(page.dir === 'asc' ? 'asc' : 'desc')
   return tx.execute<Row>(sql`
     with e as (
@@ -434,24 +434,25 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
        limit ${page.limit} offset ${page.offset}
     ),
     v as (
-      select distinct x.val
+      -- Cast once here (the pattern makes it safe), so each name below is found by its primary key.
+      select distinct x.val, x.val::uuid as id
         from e, jsonb_each(e.changed_fields) f,
              lateral (select f.value ->> 'from' as val union all select f.value ->> 'to') x
        where x.val ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     ),
     n as (
       select v.val, coalesce(
-        (select u.first_name || ' ' || u.last_name from users u where u.id::text = v.val),
-        (select l.ref || ' – ' || l.name from probability_levels l where l.id::text = v.val),
-        (select l.ref || ' – ' || l.size from severity_levels l where l.id::text = v.val),
-        (select b.name from responsible_bodies b where b.id::text = v.val),
+        (select u.first_name || ' ' || u.last_name from users u where u.id = v.id),
+        (select l.ref || ' – ' || l.name from probability_levels l where l.id = v.id),
+        (select l.ref || ' – ' || l.size from severity_levels l where l.id = v.id),
+        (select b.name from responsible_bodies b where b.id = v.id),
         -- The fund a sign-in entered.
-        (select c.name from customers c where c.id::text = v.val),
+        (select c.name from customers c where c.id = v.id),
         -- A fund's identity provider (a refused sign-in through it), by its fund's name.
-        (select c.name from identity_providers ip join customers c on c.id = ip.customer_id where ip.id::text = v.val),
+        (select c.name from identity_providers ip join customers c on c.id = ip.customer_id where ip.id = v.id),
         -- A linked record by its number only: its title is for who reads its tool.
-        (select r.idkey from risks r where r.id::text = v.val),
-        (select p.idkey from ics_processes p where p.id::text = v.val),
+        (select r.idkey from risks r where r.id = v.id),
+        (select p.idkey from ics_processes p where p.id = v.id),
         ${theme('risk_themes', 'leading_number')},
         ${theme('ics_main_themes', 'leading_number')},
         ${theme('ics_sub_themes', 'key')}
