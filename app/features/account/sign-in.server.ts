@@ -44,8 +44,9 @@ export async function attemptSignIn(email: string, password: string, client: str
   const secondFactor = Boolean(user.totpEnabledAt && user.totpSecret)
   if (!secondFactor) await settleSuccessfulSignIn(email, client)
   // Every membership ended (an auditor's end date passed) and no other use: no session (issue 12).
-  const ended = (await listMyInvitations(toAccessUser(user))).length > 0 ? null : await endedAccess(user)
-  if (ended) {
+  // (Invitations are looked for only then: an open one is a use left.)
+  const ended = await endedAccess(user)
+  if (ended && (await listMyInvitations(toAccessUser(user))).length === 0) {
     await auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email, reason: 'expired', client, customerId: ended.customerId })
     return { ok: false, reason: 'expired', endedOn: ended.endedOn }
   }
