@@ -4,7 +4,7 @@ import { READ_LOG_KEEP_DAYS } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Tx } from '#models/core/db.server.ts'
-import { asSystem, withCustomer } from '#models/core/scope.server.ts'
+import { asSystem, requestMemo, withCustomer } from '#models/core/scope.server.ts'
 import { READ_KINDS, type ReadKind } from './kinds.ts'
 import { dsgActivities, dsgBreaches, dsgRequests, icsProcesses, readLog, risks, users } from '#models/schema/index.ts'
 
@@ -33,7 +33,17 @@ export function viaOf(request: Request | string) {
 }
 
 /** Appends reads of one request: one insert, whatever their number. */
-export async function logReads(access: Reader, reads: Read[]) {
+/** What this request has logged already: a page and its dialog (both loaders of one request) read a record once. */
+const LOGGED = {}
+
+export async function logReads(access: Reader, all: Read[]) {
+  const logged = requestMemo(LOGGED, () => new Set<string>())
+  const reads = all.filter((r) => {
+    const key = `${r.kind}:${r.id}:${r.via}`
+    if (logged.has(key)) return false
+    logged.add(key)
+    return true
+  })
   if (!reads.length) return
   const customerId = access.customer?.id
   if (!customerId) throw new Error('a read of sensitive data outside a customer')

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { readLog } from '#models/schema/index.ts'
+import { inRequest } from '#models/core/scope.server.ts'
 import { system } from '../../../tests/system-db.ts'
 import { dsgActivityRecord, dsgBreachRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
 import { createCustomer, memberFactory, operatorFactory, processFactory, request, riskFactory, run } from '../../../tests/factories.ts'
@@ -11,6 +12,9 @@ import * as activityRoute from '../dsg/processing/detail.tsx'
 import * as activityEdit from '../dsg/processing/edit.tsx'
 import * as activitiesCsv from '../dsg/processing/export-csv.ts'
 import * as requestRoute from '../dsg/requests/detail.tsx'
+import * as requestEdit from '../dsg/requests/edit.tsx'
+import * as requestAnswer from '../dsg/requests/answer.tsx'
+import * as breachNotify from '../dsg/breaches/notify.tsx'
 import * as requestList from '../dsg/requests/index.tsx'
 import * as icsDetail from '../ics/detail.tsx'
 import * as riskDetail from '../risk/detail.tsx'
@@ -102,6 +106,28 @@ describe('the read log of sensitive data', () => {
     expect((res.body as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual([shown.id])
     expect(await entriesOf(shown.id)).toMatchObject([{ recordKind: 'dsgRequest', userId: dsg.user.id, via: '/app/dsg/requests' }])
     expect(await entriesOf(other.id)).toEqual([])
+  })
+
+  it('logs the dialogs of a request and a breach (edit, answer, notify) once per page, and not the posts that change them', async () => {
+    const req = await dsgRequestRecord(alpha, { dueOn: '2026-12-31' })
+    const base = `/app/dsg/requests/${req.id}`
+    // A full page load of a dialog runs the record's page and the dialog in one request: one entry.
+    const both = request(`${base}/edit`, { cookie: dsg.cookie })
+    const args = { request: both, params: { id: req.id }, context: {} } as never
+    await inRequest(both, async () => {
+      await requestRoute.loader(args)
+      await requestEdit.loader(args)
+    })
+    expect((await entriesOf(req.id)).map((e) => e.via)).toEqual([`${base}/edit`])
+    await run(requestAnswer.loader, request(`${base}/answer`, { cookie: dsg.cookie }), { id: req.id })
+    expect((await entriesOf(req.id)).map((e) => e.via)).toEqual([`${base}/edit`, `${base}/answer`])
+    // The edit dialog alone (a client-side visit fetches only its own data) is a read too.
+    await run(requestEdit.loader, request(`${base}/edit`, { cookie: dsg.cookie }), { id: req.id })
+    expect((await entriesOf(req.id)).map((e) => e.via)).toEqual([`${base}/edit`, `${base}/answer`, `${base}/edit`])
+
+    const breach = await dsgBreachRecord(alpha)
+    await run(breachNotify.loader, request(`/app/dsg/breaches/${breach.id}/notify`, { cookie: dsg.cookie }), { id: breach.id })
+    expect((await entriesOf(breach.id)).map((e) => e.via)).toEqual([`/app/dsg/breaches/${breach.id}/notify`])
   })
 
   it('logs the edit form of a sensitive activity, and not that of a non-sensitive one', async () => {

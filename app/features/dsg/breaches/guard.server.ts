@@ -1,4 +1,5 @@
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { DsgBreaches } from './breaches.server.ts'
 
 /**
@@ -12,5 +13,7 @@ export async function requireBreachChange(request: Request, id: string) {
   const item = await breaches.get(id)
   if (!item) notFound(request)
   if (!breaches.mayWrite) forbidden(request)
+  // The dialog's page shows the record: a read of it (DSV Art. 4); the post that changes it is not.
+  if (request.method === 'GET') await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   return { breaches, item }
 }

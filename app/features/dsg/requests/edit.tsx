@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useLocation } from 'react-router'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
@@ -27,11 +28,13 @@ async function requireRequestForm(request: Request, params: { id?: string }) {
   const item = params.id ? await requests.get(params.id) : null
   if (params.id && !item) notFound(request)
   if (!requests.mayWrite) forbidden(request)
-  return { requests, item }
+  return { access, requests, item }
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireRequestForm(request, params)
+  const { access, item } = await requireRequestForm(request, params)
+  // The form shows the whole request: a read of it (DSV Art. 4).
+  if (item) await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { item }
 }
 

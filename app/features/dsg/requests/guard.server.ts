@@ -1,4 +1,5 @@
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { DsgRequests } from './requests.server.ts'
 
 /**
@@ -11,5 +12,7 @@ export async function requireRequestChange(request: Request, id: string) {
   const item = await requests.get(id)
   if (!item) notFound(request)
   if (!requests.mayWrite) forbidden(request)
+  // The dialog's page shows the record: a read of it (DSV Art. 4); the post that changes it is not.
+  if (request.method === 'GET') await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { requests, item }
 }
