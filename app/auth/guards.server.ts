@@ -113,9 +113,9 @@ export async function requireUser(request: Request): Promise<Auth> {
 }
 
 /** Where a user who must set up the second factor may go meanwhile (signing out and the language are outside /app). */
-export const SECOND_FACTOR_SETUP_PATH = '/app/user/security'
+const SECOND_FACTOR_SETUP_PATH = '/app/user/security'
 /** Open while the setup is due: the setup, switching to another fund (which may not require it), signing out. */
-const OPEN_DURING_SETUP = new Set([SECOND_FACTOR_SETUP_PATH, '/app/user/cselector', '/api/users/loadpermissions', '/api/logout', '/logout'])
+const OPEN_DURING_SETUP = new Set([SECOND_FACTOR_SETUP_PATH, '/app/user/cselector', '/api/users/loadpermissions', '/api/logout'])
 
 /**
  * Signed in, and the second factor set up where it is required (super admins, members of a fund that

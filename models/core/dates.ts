@@ -19,7 +19,9 @@ export function addDays(day: string, days: number): string {
 const MIN_YEAR = 1900
 const MAX_YEAR = 2999
 
-function isIsoDate(value: string): boolean {
+/** A real calendar day 'YYYY-MM-DD' within the years meant (1900–2999). */
+export function isIsoDate(value: string | undefined): value is string {
+  if (value === undefined) return false
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
   const year = Number(value.slice(0, 4))
   if (year < MIN_YEAR || year > MAX_YEAR) return false

@@ -20,7 +20,7 @@ import { getUser, permissionOptionsIn, settleSuccessfulSignIn, sha256, takeAttem
  */
 
 /** The issuer shown in the authenticator app. */
-export const TOTP_ISSUER = 'Vorsorge RM'
+const TOTP_ISSUER = 'Vorsorge RM'
 const PERIOD = 30
 const DIGITS = 6
 const WINDOW = 1
@@ -32,7 +32,7 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 const RECOVERY_LENGTH = 12
 
 /** How a recovery code is kept: a keyed hash (models/core/seal.server.ts), looked up by its index. */
-export function recoveryCodeHash(normalized: string) {
+function recoveryCodeHash(normalized: string) {
   return keyedHash('recovery code', normalized)
 }
 
@@ -51,7 +51,7 @@ export function codeAt(secret: string, ms = Date.now()) {
 }
 
 /** The secret as it is typed by hand: groups of four. */
-export function groupSecret(secret: string) {
+function groupSecret(secret: string) {
   return secret.match(/.{1,4}/g)?.join(' ') ?? secret
 }
 

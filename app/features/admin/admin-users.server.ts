@@ -29,7 +29,7 @@ export type NewMemberInput = {
 }
 
 /** The latest end date an auditor's access may have, from today: one year (decision 0035). */
-export const AUDITOR_MAX_DAYS = 365
+const AUDITOR_MAX_DAYS = 365
 
 /** The default end of a new auditor's access (today + AUDITOR_DEFAULT_DAYS, Zurich). */
 export function defaultAuditorEnd(today = todayInZurich()) {

@@ -399,7 +399,7 @@ export type Row = {
 }
 
 /** The latest entries the panel shows; admins follow a link to the full trail. */
-export const HISTORY_LIMIT = 50
+const HISTORY_LIMIT = 50
 
 /**
  * One statement: the record's latest entries with the names of who acted and for whom, and the
@@ -475,7 +475,7 @@ export type T = ReturnType<typeof getFixedT>
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
 
 /** One value as the form shows it. */
-export function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
+function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—'
   if (value === '***') return '***'
   // A processing activity's data categories: their names, the particularly sensitive ones marked.
@@ -610,7 +610,6 @@ export type HistoryTarget = { component: string; entityId: string }
  * record whose reading the page logs itself; `dsgOnly`: the data protection view's fields only.
  */
 export type HistoryOptions = { via?: string; loggedByPage?: string; dsgOnly?: boolean }
-export type RecordHistory = Awaited<ReturnType<ReturnType<typeof History.for>['ofAll']>>
 
 /** The link to the fund's full trail filtered to a record: for admins only (null for everyone else). */
 export function trailLink(access: CustomerAccess, component: string, entityId: string) {

@@ -1,6 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { AUDIT_ACTIONS, type Language } from '#models/core/constants.ts'
+import { isIsoDate } from '#models/core/dates.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
@@ -16,9 +18,6 @@ import { componentLabel, entryRows, type HistoryEntry, type Row, readEntry } fro
  * of it follows `readable` (an RM-only admin reads no ICS process's entries; measures and documents
  * follow their own visibility).
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 export type TrailFilter = {
   component?: string
@@ -39,26 +38,20 @@ export const TRAIL_FILTERS = ['component', 'action', 'user', 'from', 'to', 'enti
 export function parseTrailFilter(url: URL): { filter: TrailFilter; values: Record<(typeof TRAIL_FILTERS)[number], string>; invalid: boolean } {
   const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
   const values = Object.fromEntries(TRAIL_FILTERS.map((k) => [k, get(k)])) as Record<(typeof TRAIL_FILTERS)[number], string>
-  const invalid = (values.from !== '' && !validDay(values.from)) || (values.to !== '' && !validDay(values.to))
+  const invalid = (values.from !== '' && !isIsoDate(values.from)) || (values.to !== '' && !isIsoDate(values.to))
   return {
     filter: {
       component: /^[a-zA-Z]{1,50}$/.test(values.component) ? values.component : undefined,
       action: (AUDIT_ACTIONS as readonly string[]).includes(values.action) ? (values.action as AuditAction) : undefined,
-      userId: UUID.test(values.user) ? values.user : undefined,
+      userId: isUuid(values.user) ? values.user : undefined,
       entityId: values.entity && values.entity.length <= 100 ? values.entity : undefined,
-      from: validDay(values.from) ? values.from : undefined,
-      to: validDay(values.to) ? values.to : undefined,
+      from: isIsoDate(values.from) ? values.from : undefined,
+      to: isIsoDate(values.to) ? values.to : undefined,
       dir: get('dir') === 'asc' ? 'asc' : 'desc',
     },
     values,
     invalid,
   }
-}
-
-function validDay(v: string) {
-  if (!DAY.test(v)) return false
-  const d = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v
 }
 
 function conditions(f: TrailFilter): SQL[] {

@@ -36,7 +36,7 @@ export function dsgOnly<D extends { ownerName: string | null }, K extends keyof 
 }
 
 /** The fields of the data protection block, the same in every tool. */
-export const DSG_FIELDS = ['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] as const
+const DSG_FIELDS = ['dsgRelevant', 'hasPersonalData', 'hasProtectableData', 'dsgMeasureNeeded'] as const
 
 /**
  * A detail row without the data protection block (data minimisation, DSV Art. 4): the steps other than

@@ -8,7 +8,8 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
 import type { Route } from './+types/index'
 import { READ_KINDS, type ReadKind } from './kinds.ts'
-import { isDay, ReadLog } from './read-log.server.ts'
+import { ReadLog } from './read-log.server.ts'
+import { isIsoDate } from '#models/core/dates.ts'
 
 const FILTERS = ['from', 'to', 'kind', 'user'] as const
 
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const table = parseTableParams(url, ['readAt'] as const, 'readAt', 'desc')
   const param = (name: string) => url.searchParams.get(name) ?? ''
   const kind = (READ_KINDS as readonly string[]).includes(param('kind')) ? (param('kind') as ReadKind) : undefined
-  const filters = { from: isDay(param('from')) ? param('from') : '', to: isDay(param('to')) ? param('to') : '', kind: kind ?? '', user: param('user') }
+  const filters = { from: isIsoDate(param('from')) ? param('from') : '', to: isIsoDate(param('to')) ? param('to') : '', kind: kind ?? '', user: param('user') }
   const [{ rows, total }, readers] = await Promise.all([
     log.list({ from: filters.from, to: filters.to, kind, userId: filters.user || undefined, limit: table.pageSize, offset: table.offset }),
     log.readers(),

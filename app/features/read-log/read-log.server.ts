@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Access } from '#models/core/access.ts'
 import { READ_LOG_KEEP_DAYS } from '#models/core/constants.ts'
+import { isIsoDate } from '#models/core/dates.ts'
+import { isUuid } from '#models/core/sql-helpers.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -133,15 +135,6 @@ const RECORDS = {
   dsgActivity: { table: dsgActivities, path: (id: string) => `/app/dsg/processing/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.read },
 } as const
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** A real calendar day 'YYYY-MM-DD' (anything else is no filter). */
-export function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const d = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value)
-}
-
 export type ReadLogFilter = { from?: string; to?: string; kind?: ReadKind; userId?: string; limit: number; offset: number }
 
 export type ReadLogRow = {
@@ -168,10 +161,10 @@ export class ReadLog {
   list(filter: ReadLogFilter): Promise<{ rows: ReadLogRow[]; total: number }> {
     const conds = []
     // A period of days in Zurich: from its first moment to the end of its last day.
-    if (isDay(filter.from)) conds.push(gte(readLog.readAt, sql`(${filter.from}::date)::timestamp at time zone 'Europe/Zurich'`))
-    if (isDay(filter.to)) conds.push(lt(readLog.readAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'Europe/Zurich'`))
+    if (isIsoDate(filter.from)) conds.push(gte(readLog.readAt, sql`(${filter.from}::date)::timestamp at time zone 'Europe/Zurich'`))
+    if (isIsoDate(filter.to)) conds.push(lt(readLog.readAt, sql`(${filter.to}::date + 1)::timestamp at time zone 'Europe/Zurich'`))
     if (filter.kind) conds.push(eq(readLog.recordKind, filter.kind))
-    if (filter.userId && UUID.test(filter.userId)) conds.push(eq(readLog.userId, filter.userId))
+    if (filter.userId && isUuid(filter.userId)) conds.push(eq(readLog.userId, filter.userId))
     const where = conds.length ? and(...conds) : undefined
     return withCustomer(this.access, async (tx) => {
       // The principal's label as they are called now (the entry keeps only their id).
@@ -203,7 +196,7 @@ export class ReadLog {
       for (const kind of READ_KINDS) {
         const record = RECORDS[kind]
         if (!record.may(permissions)) continue
-        const ids = [...new Set(rows.filter((r) => r.kind === kind && UUID.test(r.recordId)).map((r) => r.recordId))]
+        const ids = [...new Set(rows.filter((r) => r.kind === kind && isUuid(r.recordId)).map((r) => r.recordId))]
         if (!ids.length) continue
         const found = await tx.select({ id: record.table.id }).from(record.table).where(inArray(record.table.id, ids))
         for (const f of found) existing.add(`${kind}:${f.id}`)
