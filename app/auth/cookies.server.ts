@@ -1,9 +1,11 @@
+import { configuredOrigin } from '#models/core/mail.server.ts'
 import { createCookie } from 'react-router'
 
 /**
  * Holds only the random session token; the session itself lives in the database. The cookie is
  * `Secure` whenever the request came over HTTPS (behind a proxy with TRUST_PROXY too, since the
- * request URL then carries the forwarded protocol) or COOKIE_SECURE=true says so.
+ * request URL then carries the forwarded protocol), APP_URL is an https address, or COOKIE_SECURE=true
+ * says so.
  */
 export const sessionCookie = createCookie('__session', {
   path: '/',
@@ -13,6 +15,8 @@ export const sessionCookie = createCookie('__session', {
 
 export function isSecureRequest(request: Request | null | undefined) {
   if (process.env.COOKIE_SECURE === 'true') return true
+  // The site's configured address is https (a TLS proxy in front without TRUST_PROXY): so are its cookies.
+  if (configuredOrigin()?.startsWith('https:')) return true
   if (!request) return false
   try {
     return new URL(request.url).protocol === 'https:'

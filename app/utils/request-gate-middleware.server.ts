@@ -2,14 +2,10 @@ import { data, type MiddlewareFunction } from 'react-router'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { checkRequest, isApiPath } from './request-gate.server.ts'
+import { configuredOrigin } from '#models/core/mail.server.ts'
 
-const appOrigin = (() => {
-  try {
-    return process.env.APP_URL ? [new URL(process.env.APP_URL).origin] : []
-  } catch {
-    return []
-  }
-})()
+const configured = configuredOrigin()
+const appOrigin = configured ? [configured] : []
 
 /**
  * Root middleware: refused requests never reach a loader or action. Pages show the

@@ -66,6 +66,16 @@ export async function sendMail(to: string, mail: RenderedMail) {
   return info
 }
 
+/** The origin APP_URL names, or null when it is unset or no URL: the request gate, cookies and redirect URIs trust it. */
+export function configuredOrigin(): string | null {
+  if (!process.env.APP_URL) return null
+  try {
+    return new URL(process.env.APP_URL).origin
+  } catch {
+    return null
+  }
+}
+
 export function appUrl() {
   return (process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
 }

@@ -2,7 +2,7 @@ import { db } from '#models/core/db.server.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
 import { RouterContextProvider } from 'react-router'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { requireUser, safeRedirect } from '#app/auth/guards.server.ts'
 import * as loginRoute from './login.tsx'
 import * as apiLoginRoute from './api/login.ts'
@@ -180,6 +180,17 @@ describe('session lifetime', () => {
     expect(secure.headers.getSetCookie().find((c) => c.startsWith('__session='))).toMatch(/;\s*Secure/i)
     const plain = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     expect(plain.headers.getSetCookie().find((c) => c.startsWith('__session='))).not.toMatch(/;\s*Secure/i)
+  })
+
+  it('sets Secure on the session cookie when APP_URL is an https address, whatever the request says (a TLS proxy in front)', async () => {
+    const { user } = await memberFactory({ customer: await customerFactory(), traits: ['signed-out'] })
+    vi.stubEnv('APP_URL', 'https://vorsorge.example')
+    try {
+      const behindProxy = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
+      expect(behindProxy.headers.getSetCookie().find((c) => c.startsWith('__session='))).toMatch(/;\s*Secure/i)
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
 

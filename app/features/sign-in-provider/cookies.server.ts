@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router'
 import { isSecureRequest } from '#app/auth/cookies.server.ts'
 import { FLOW_MINUTES } from './providers.server.ts'
+import { configuredOrigin } from '#models/core/mail.server.ts'
 
 /**
  * Binds a sign-in at a provider to the browser that started it: the flow's state in a short-lived
@@ -10,13 +11,8 @@ import { FLOW_MINUTES } from './providers.server.ts'
  */
 const flowCookie = createCookie('__provider_flow', { path: '/login/provider', httpOnly: true, sameSite: 'lax', maxAge: FLOW_MINUTES * 60 })
 
-/** Secure when this site is served over https: the configured APP_URL says so, else the request. */
-function secure(request: Request) {
-  return isSecureRequest(request) || appOriginOf(request).startsWith('https:')
-}
-
 export function commitFlowCookie(state: string, request: Request) {
-  return flowCookie.serialize(state, { secure: secure(request) })
+  return flowCookie.serialize(state, { secure: isSecureRequest(request) })
 }
 
 export async function readFlowCookie(request: Request): Promise<string | null> {
@@ -25,7 +21,7 @@ export async function readFlowCookie(request: Request): Promise<string | null> {
 }
 
 export function clearFlowCookie(request: Request) {
-  return flowCookie.serialize('', { maxAge: 0, secure: secure(request) })
+  return flowCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
 }
 
 /**
@@ -33,12 +29,7 @@ export function clearFlowCookie(request: Request) {
  * choose the redirect URI; else the request's (TRUST_PROXY: the forwarded one), for development.
  */
 export function appOriginOf(request: Request) {
-  if (process.env.APP_URL) {
-    try {
-      return new URL(process.env.APP_URL).origin
-    } catch {}
-  }
-  return new URL(request.url).origin
+  return configuredOrigin() ?? new URL(request.url).origin
 }
 
 /** Where the provider sends the browser back: registered at the provider as shown on the operator's page. */
