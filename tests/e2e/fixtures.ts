@@ -175,3 +175,19 @@ export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; l
   const user = await insertUser({ customer: name, role: opts.role ?? 'admin', language })
   return { ...user, customer: name }
 }
+
+/** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
+export async function goStep(page: Page, number: number, name: string) {
+  await page.getByRole('link', { name: `${number} ${name}` }).click()
+  await expect(page.locator('main h2').first()).toHaveText(name)
+}
+
+/** Evaluates the open risk with the probability and severity at these positions of the selects. */
+export async function evaluate(page: Page, p: number, s: number) {
+  await goStep(page, 3, 'Bewertung')
+  await page.getByRole('button', { name: 'Bearbeiten' }).click()
+  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: p })
+  await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: s })
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
+}
