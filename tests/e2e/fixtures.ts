@@ -3,8 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import { expect, type Page, test as base } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
+import { Secret } from 'otpauth'
 import pg from 'pg'
+import { codeAt } from '../../app/features/account/second-factor.server.ts'
 import { provisionCustomer } from '../../models/reference/provision.server.ts'
 import { connectDatabase } from '../../models/core/db.server.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
@@ -63,11 +64,6 @@ export async function insertUser(opts: { customer?: string; role?: 'read' | 'wri
   return { id: rows[0].id, email, password }
 }
 
-/** The current code of a second factor's secret (RFC 6238: SHA1, 6 digits, 30 s), as an authenticator app shows it. */
-export function totpCode(secret: string, timestamp = Date.now()) {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate({ timestamp })
-}
-
 /**
  * A super admin of the test's own with the second factor on (super admins must have it, issue 12): the
  * secret is sealed with the SECRET_KEY the app shares (playwright.config.ts). One per test, since a
@@ -94,7 +90,7 @@ export async function insertSuperAdmin(
 export async function enterSecondFactor(page: Page, secret: string) {
   await page.waitForURL(/\/login\/second-factor/)
   for (const offset of [0, 30_000]) {
-    await page.locator('input[name="code"]').fill(totpCode(secret, Date.now() + offset))
+    await page.locator('input[name="code"]').fill(codeAt(secret, Date.now() + offset))
     // The answer to the code's POST (a document with JavaScript off, a data request with it on): 401 is a refused code.
     const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/login/second-factor')),
@@ -174,4 +170,20 @@ export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; l
   await asSystem('e2e fixture: provision', (tx) => provisionCustomer(tx, rows[0].id, language))
   const user = await insertUser({ customer: name, role: opts.role ?? 'admin', language })
   return { ...user, customer: name }
+}
+
+/** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
+export async function goStep(page: Page, number: number, name: string) {
+  await page.getByRole('link', { name: `${number} ${name}` }).click()
+  await expect(page.locator('main h2').first()).toHaveText(name)
+}
+
+/** Evaluates the open risk with the probability and severity at these positions of the selects. */
+export async function evaluate(page: Page, p: number, s: number) {
+  await goStep(page, 3, 'Bewertung')
+  await page.getByRole('button', { name: 'Bearbeiten' }).click()
+  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: p })
+  await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: s })
+  await page.getByRole('button', { name: 'Speichern' }).click()
+  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
 }

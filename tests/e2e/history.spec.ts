@@ -1,21 +1,5 @@
 import fs from 'node:fs'
-import { expect, insertCustomerWithUser, test } from './fixtures.ts'
-
-/** Opens a step of the stepper and waits until it is shown. */
-async function goStep(page: import('@playwright/test').Page, number: number, name: string) {
-  await page.getByRole('link', { name: `${number} ${name}` }).click()
-  await expect(page.locator('main h2').first()).toHaveText(name)
-}
-
-/** Evaluates the open risk with the probability and severity at these positions of the selects. */
-async function evaluate(page: import('@playwright/test').Page, p: number, s: number) {
-  await goStep(page, 3, 'Bewertung')
-  await page.getByRole('button', { name: 'Bearbeiten' }).click()
-  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: p })
-  await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: s })
-  await page.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-}
+import { evaluate, expect, insertCustomerWithUser, test } from './fixtures.ts'
 
 test('a risk’s history reads old → new, and the admin filters the trail and downloads it', async ({ page, signIn }) => {
   test.setTimeout(90_000)

@@ -1,21 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, insertCustomerWithUser, test } from './fixtures.ts'
-
-/** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
-async function goStep(page: import('@playwright/test').Page, number: number, name: string) {
-  await page.getByRole('link', { name: `${number} ${name}` }).click()
-  await expect(page.locator('main h2').first()).toHaveText(name)
-}
-
-/** Evaluates the open risk with the levels at these positions of the selects. */
-async function evaluate(page: import('@playwright/test').Page, p: number, s: number) {
-  await goStep(page, 3, 'Bewertung')
-  await page.getByRole('button', { name: 'Bearbeiten' }).click()
-  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: p })
-  await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: s })
-  await page.getByRole('button', { name: 'Speichern' }).click()
-  await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
-}
+import { evaluate, expect, goStep, insertCustomerWithUser, test } from './fixtures.ts'
 
 const fits = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth)
 

@@ -1,11 +1,5 @@
 import fs from 'node:fs'
-import { expect, insertCustomerWithUser, test } from './fixtures.ts'
-
-/** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
-async function goStep(page: import('@playwright/test').Page, number: number, name: string) {
-  await page.getByRole('link', { name: `${number} ${name}` }).click()
-  await expect(page.locator('main h2').first()).toHaveText(name)
-}
+import { expect, goStep, insertCustomerWithUser, test } from './fixtures.ts'
 
 test('add two risks from the catalogue and one individual risk, walk the stepper, evaluate, steer and export', async ({ page, signIn }, testInfo) => {
   test.setTimeout(90_000)

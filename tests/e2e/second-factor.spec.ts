@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { Secret } from 'otpauth'
 import { keyedHash, seal } from '../../models/core/seal.server.ts'
-import { database, enterSecondFactor, expect, insertCustomerWithUser, insertUser, signOut, test, totpCode } from './fixtures.ts'
+import { database, enterSecondFactor, expect, insertCustomerWithUser, insertUser, signOut, test } from './fixtures.ts'
+import { codeAt } from '../../app/features/account/second-factor.server.ts'
 
 /*
  * The second factor (issue 12), with JavaScript on and off: set it up, sign in with a code, sign in with
@@ -23,7 +24,7 @@ test('a user sets up the second factor, sees the recovery codes once, and signs 
   await page.getByLabel('Erster Code aus der App').fill('000000')
   await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
   await expect(page.getByText('Dieser Code ist falsch, abgelaufen oder wurde bereits verwendet.')).toBeVisible()
-  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByLabel('Erster Code aus der App').fill(codeAt(secret))
   await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
   await expect(page.getByRole('heading', { name: 'Ihre Wiederherstellungscodes' })).toBeVisible()
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
@@ -105,7 +106,7 @@ test('a fund that requires the second factor leads its members without one to th
   await expect(page).toHaveURL(/\/app\/user\/security$/)
   await page.getByRole('button', { name: 'Einrichtung beginnen' }).click()
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByLabel('Erster Code aus der App').fill(codeAt(secret))
   await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
   // Now the fund's pages open.
@@ -131,7 +132,7 @@ test('turning the second factor on ends the sessions elsewhere: they sign in aga
   await page.goto('/app/user/security')
   await page.getByRole('button', { name: 'Einrichtung beginnen' }).click()
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByLabel('Erster Code aus der App').fill(codeAt(secret))
   await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
   await expect(page.getByTestId('recovery-codes')).toBeVisible()
   // The first browser's session has ended.
@@ -160,7 +161,7 @@ test('the setup and the second step have no serious or critical accessibility vi
   await expect(page.getByTestId('totp-secret')).toBeVisible()
   expect(await serious()).toEqual([])
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '')
-  await page.getByLabel('Erster Code aus der App').fill(totpCode(secret))
+  await page.getByLabel('Erster Code aus der App').fill(codeAt(secret))
   await page.getByRole('button', { name: 'Zweiten Faktor einschalten' }).click()
   await expect(page.getByTestId('recovery-codes')).toBeVisible()
   expect(await serious()).toEqual([])
@@ -195,7 +196,7 @@ test('over the code limit the second step and the security page say to wait; bac
   await page.locator('form[method="post"] button[type="submit"]').last().click()
   await expect(page).toHaveURL(/\/login\/second-factor$/)
   await expect(page.getByRole('link', { name: 'Zurück zur Anmeldung' })).toHaveAttribute('href', '/?redirectTo=%2Fapp%2Fuser%2Fprofile')
-  await page.locator('input[name="code"]').fill(totpCode(secret))
+  await page.locator('input[name="code"]').fill(codeAt(secret))
   await page.locator('form[method="post"] button[type="submit"]').last().click()
   await expect(page.getByText('Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.')).toBeVisible()
 

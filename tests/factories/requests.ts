@@ -1,3 +1,5 @@
+import { RouterContextProvider } from 'react-router'
+import { clientIpContext } from '../../app/utils/client.server.ts'
 import { inRequest } from '../../models/core/scope.server.ts'
 /**
  * Requests to route modules, without a server: `run(loader, request(path, { cookie }))`
@@ -29,10 +31,10 @@ export type Outcome = { status: number; headers: Headers; body: unknown; locatio
  * the signed-in user read once) and normalises whatever it returns or throws
  * (Response, data() result or plain object) into status, headers and body.
  */
-export async function run(fn: (args: never) => unknown, req: Request, params: Record<string, string> = {}): Promise<Outcome> {
+export async function run(fn: (args: never) => unknown, req: Request, params: Record<string, string> = {}, context: unknown = {}): Promise<Outcome> {
   let result: unknown
   try {
-    result = await inRequest(req, async () => (fn as (a: unknown) => unknown)({ request: req, params, context: {} }))
+    result = await inRequest(req, async () => (fn as (a: unknown) => unknown)({ request: req, params, context }))
   } catch (thrown) {
     result = thrown
   }
@@ -51,6 +53,19 @@ export async function run(fn: (args: never) => unknown, req: Request, params: Re
   }
   if (result instanceof Error) throw result
   return { status: 200, headers: new Headers(), body: result, location: null }
+}
+
+/** A route function called as the server calls it: with the client's address `ip` in the router context. */
+export function fromClient(fn: (args: never) => unknown, req: Request, ip = '203.0.113.9'): Promise<Outcome> {
+  const context = new RouterContextProvider()
+  context.set(clientIpContext, ip)
+  return run(fn, req, {}, context)
+}
+
+/** The `name=value` pair of the cookie `name` that a response sets, or null. */
+export function cookieFrom(headers: Headers, name: string): string | null {
+  const c = headers.getSetCookie().find((s) => s.startsWith(`${name}=`))
+  return c?.split(';')[0] ?? null
 }
 
 /** A guard as a loader, for run(). */

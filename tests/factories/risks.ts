@@ -34,16 +34,31 @@ export async function anyRiskTheme(tx: Tx) {
   return made
 }
 
+type LevelTable = typeof probabilityLevels | typeof severityLevels
+type LevelRow<T extends LevelTable> = T extends typeof probabilityLevels ? typeof probabilityLevels.$inferSelect : typeof severityLevels.$inferSelect
+
+async function levelIn<T extends LevelTable>(tx: Tx, customer: string, table: T, ref: number): Promise<LevelRow<T> | undefined> {
+  // Both tables have the columns the filter reads; the cast only spares drizzle a union it cannot select from.
+  const t = table as typeof probabilityLevels
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.customerId, customer), eq(t.ref, ref)))
+  return row as LevelRow<T> | undefined
+}
+
 async function levelIds(tx: Tx, customer: string, ref: number) {
-  const [p] = await tx
-    .select()
-    .from(probabilityLevels)
-    .where(and(eq(probabilityLevels.customerId, customer), eq(probabilityLevels.ref, ref)))
-  const [s] = await tx
-    .select()
-    .from(severityLevels)
-    .where(and(eq(severityLevels.customerId, customer), eq(severityLevels.ref, ref)))
+  const p = await levelIn(tx, customer, probabilityLevels, ref)
+  const s = await levelIn(tx, customer, severityLevels, ref)
   return { probabilityLevelId: p?.id ?? null, severityLevelId: s?.id ?? null }
+}
+
+/** A customer's probability or severity level `ref` (1 = lowest): its row, read across customers. Throws if there is none. */
+export async function levelOf<T extends LevelTable>(customer: CustomerRef, table: T, ref: number): Promise<LevelRow<T>> {
+  const id = customerId(customer)
+  const row = await asSystem('test: a level', (tx) => levelIn(tx, id, table, ref))
+  if (!row) throw new Error(`no level ${ref} for customer ${id}`)
+  return row
 }
 
 /**

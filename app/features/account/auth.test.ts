@@ -11,6 +11,7 @@ import { sessions, users } from '#models/schema/index.ts'
 import { findSession } from './sessions.server.ts'
 import {
   asLoader,
+  cookieFrom,
   createUser,
   customerFactory,
   memberFactory,
@@ -22,11 +23,6 @@ import {
 } from '../../../tests/factories/index.ts'
 
 const loginForm = (email: string, password = TEST_PASSWORD, redirectTo = '') => ({ email, password, redirectTo })
-
-function cookieFrom(headers: Headers, name: string) {
-  const c = headers.getSetCookie().find((s) => s.startsWith(`${name}=`))
-  return c?.split(';')[0] ?? null
-}
 
 describe('sign-in with the login form', () => {
   let alpha: { id: string }

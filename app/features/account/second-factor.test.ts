@@ -5,12 +5,22 @@ import { commitChallengeToken } from '#app/auth/cookies.server.ts'
 import { authContext, requireUser } from '#app/auth/guards.server.ts'
 import { asSystem, inRequest } from '#models/core/scope.server.ts'
 import { signedIn } from '#app/auth/middleware.server.ts'
-import { clientIpContext } from '#app/utils/client.server.ts'
 import { RECOVERY_CODE_COUNT, SIGN_IN_CHALLENGE_ATTEMPTS } from '#models/core/constants.ts'
 import { keyedHash, unseal } from '#models/core/seal.server.ts'
 import { auditEntries, customers, memberships, recoveryCodes, sessions, signInChallenges, signInThrottle, users } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
-import { customerFactory, memberFactory, request, run, sessionCookie, TEST_PASSWORD, type User, userFactory } from '../../../tests/factories/index.ts'
+import {
+  cookieFrom,
+  customerFactory,
+  fromClient,
+  memberFactory,
+  request,
+  run,
+  sessionCookie,
+  TEST_PASSWORD,
+  type User,
+  userFactory,
+} from '../../../tests/factories/index.ts'
 import * as apiLoginRoute from './api/login.ts'
 import * as apiSecondStepRoute from './api/login-second-factor.ts'
 import * as apiMeRoute from './api/me.ts'
@@ -37,33 +47,6 @@ async function withSecondFactor(user: User, now = Date.now(), token?: string) {
   const codes = await service.confirm(codeAt(secret, now), token ? sha256(token) : undefined, now)
   if (!codes) throw new Error('setup failed')
   return { secret, codes }
-}
-
-function cookieFrom(headers: Headers, name: string) {
-  const c = headers.getSetCookie().find((s) => s.startsWith(`${name}=`))
-  return c?.split(';')[0] ?? null
-}
-
-/** A route function called as the server calls it: with the client's address in the router context. */
-async function fromClient(fn: (args: never) => unknown, req: Request, ip = '203.0.113.9') {
-  const context = new RouterContextProvider()
-  context.set(clientIpContext, ip)
-  let result: unknown
-  try {
-    result = await inRequest(req, async () => (fn as (a: unknown) => unknown)({ request: req, params: {}, context }))
-  } catch (thrown) {
-    result = thrown
-  }
-  if (result instanceof Response) {
-    const text = await result.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {}
-    return { status: result.status, headers: result.headers, body, location: result.headers.get('Location') }
-  }
-  const d = result as { data?: unknown; init?: ResponseInit | null }
-  return { status: d?.init?.status ?? 200, headers: new Headers(d?.init?.headers), body: d?.data ?? result, location: null }
 }
 
 /** The app layout's middleware for a page: "passed" or where it sends the user. */

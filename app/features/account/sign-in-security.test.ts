@@ -1,7 +1,6 @@
 import { db } from '#models/core/db.server.ts'
 import { and, eq, isNull } from 'drizzle-orm'
 import fc from 'fast-check'
-import { RouterContextProvider } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { requireUser, safeRedirect } from '#app/auth/guards.server.ts'
 import * as loginRoute from './login.tsx'
@@ -10,29 +9,25 @@ import * as apiLogoutRoute from './api/logout.ts'
 import * as logoutRoute from './logout.tsx'
 import * as pwdRoute from './password.tsx'
 import * as riskDetailRoute from '../risk/detail.tsx'
-import { clientIpContext } from '#app/utils/client.server.ts'
 import { system } from '../../../tests/system-db.ts'
 import { risks$ } from '../risk/risks.server.ts'
 import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
 import { checkPasswordResetToken, createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, resetPasswordWithToken, THROTTLE } from './users.server.ts'
-import { asLoader, customerFactory, memberFactory, request, run, sessionCookie, TEST_PASSWORD, userFactory } from '../../../tests/factories/index.ts'
+import {
+  asLoader,
+  customerFactory,
+  fromClient,
+  memberFactory,
+  request,
+  run,
+  sessionCookie,
+  TEST_PASSWORD,
+  userFactory,
+} from '../../../tests/factories/index.ts'
 
 const loginForm = (email: string, password = TEST_PASSWORD) => ({ email, password, redirectTo: '' })
-
-/** An action called as the server calls it: with the client's address in the router context. */
-async function fromClient(fn: (args: never) => unknown, req: Request, ip: string) {
-  const context = new RouterContextProvider()
-  context.set(clientIpContext, ip)
-  try {
-    const result = await (fn as (a: unknown) => unknown)({ request: req, params: {}, context })
-    return result instanceof Response ? result.status : ((result as { init?: { status?: number } })?.init?.status ?? 200)
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status
-    throw thrown
-  }
-}
 
 const auditOf = (userId: string) => system().select().from(auditEntries).where(eq(auditEntries.userId, userId))
 
@@ -86,7 +81,9 @@ describe('sign-in throttling', () => {
   it('evaluates exactly the limit of 40 concurrent wrong guesses against one address', async () => {
     const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, `wrong-${i}`) }), `10.0.0.${i}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, `wrong-${i}`) }), `10.0.0.${i}`).then((r) => r.status),
+      ),
     )
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_ATTEMPT_LIMIT)
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_ATTEMPT_LIMIT)
@@ -96,20 +93,23 @@ describe('sign-in throttling', () => {
     const ip = '192.0.2.77'
     let last = 0
     for (let i = 0; i < THROTTLE.client.limit; i++) {
-      last = await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: `nobody-${i}@example.test`, password: 'wrong-password' } }), ip)
+      last = (await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: `nobody-${i}@example.test`, password: 'wrong-password' } }), ip))
+        .status
       expect(last).toBe(401)
     }
     const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
-    expect(await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), ip)).toBe(429)
+    expect((await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), ip)).status).toBe(429)
     // another client is not affected
-    expect(await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), '192.0.2.78')).toBe(200)
+    expect((await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: TEST_PASSWORD } }), '192.0.2.78')).status).toBe(
+      200,
+    )
   })
 
   it('lets the owner of a throttled address in through the reset mail', async () => {
     const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     for (let i = 0; i < LOGIN_ATTEMPT_LIMIT + 2; i++)
       await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong') }), `198.51.100.${i}`)
-    expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email) }), '203.0.113.1')).toBe(429)
+    expect((await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email) }), '203.0.113.1')).status).toBe(429)
     const { token } = (await createPasswordResetToken(user.email))!
     expect(await resetPasswordWithToken(token, 'Ein-neues-Passwort-2026')).toBe('valid')
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email, 'Ein-neues-Passwort-2026') }))
@@ -198,7 +198,7 @@ describe('sign-in events in the audit trail', () => {
   it('records sign-in, failed sign-in (unknown addresses too) and sign-out with the client', async () => {
     const customer = await customerFactory()
     const { user } = await memberFactory({ customer, traits: ['signed-out'] })
-    expect(await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }), '192.0.2.10')).toBe(401)
+    expect((await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }), '192.0.2.10')).status).toBe(401)
     const ok = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))
     const cookie = ok.headers
       .getSetCookie()
@@ -221,7 +221,7 @@ describe('sign-in events in the audit trail', () => {
   it('records a sign-out through the API', async () => {
     const user = await userFactory()
     const { cookie } = await sessionCookie(user.id)
-    expect(await fromClient(apiLogoutRoute.action, request('/api/logout', { cookie, json: {} }), '192.0.2.12')).toBe(200)
+    expect((await fromClient(apiLogoutRoute.action, request('/api/logout', { cookie, json: {} }), '192.0.2.12')).status).toBe(200)
     expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['SignedOut'])
   })
 })

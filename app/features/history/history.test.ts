@@ -1,21 +1,11 @@
-import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { db, PreparingClient } from '#models/core/db.server.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { probabilityLevels } from '#models/schema/index.ts'
 import * as riskDetail from '#app/features/risk/detail.tsx'
 import { risks$ } from '#app/features/risk/risks.server.ts'
-import { system } from '../../../tests/system-db.ts'
-import { createCustomer, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
+import { createCustomer, levelOf, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import { History, type HistoryEntry } from './history.server.ts'
-
-async function levelId(customer: string, ref: number) {
-  const [row] = await system()
-    .select({ id: probabilityLevels.id, name: probabilityLevels.name })
-    .from(probabilityLevels)
-    .where(and(eq(probabilityLevels.customerId, customer), eq(probabilityLevels.ref, ref)))
-  return row
-}
 
 const lines = (e: HistoryEntry) => e.changes.map((c) => `${c.label}: ${c.from} → ${c.to}`)
 
@@ -37,8 +27,8 @@ describe('a readable history', () => {
   })
 
   it('shows a risk change old → new with the form’s labels and the levels’ names, in German and French', async () => {
-    const p2 = await levelId(alpha, 2)
-    const p4 = await levelId(alpha, 4)
+    const p2 = await levelOf(alpha, probabilityLevels, 2)
+    const p4 = await levelOf(alpha, probabilityLevels, 4)
     const risk = await riskFactory({ customer: alpha, attributes: { probabilityLevelId: p2.id, state: 'analyse', strategic: false } })
     const inv = risks$.for(writer.access)
     const saved = await inv.saveBlock(risk.id, 'evaluation', { probabilityLevelId: p4.id, severityLevelId: risk.severityLevelId }, risk.version)

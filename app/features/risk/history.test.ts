@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { qualityIndex, saveQualityIndex } from '#app/features/ics/quality.server.ts'
 import * as reportIndex from '#app/features/report/index.tsx'
@@ -10,21 +10,13 @@ import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries, measures, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
-import { createCustomer, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
+import { createCustomer, levelOf, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import * as detailRoute from './detail.tsx'
 import { RiskHistory } from './history.server.ts'
 import * as listRoute from './index.tsx'
 import { risks$ } from './risks.server.ts'
 
 const today = todayInZurich()
-
-async function levelId(customer: string, table: typeof probabilityLevels | typeof severityLevels, ref: number) {
-  const [row] = await system()
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.customerId, customer), eq(table.ref, ref)))
-  return row.id
-}
 
 describe('risk history and the inventory since a snapshot', () => {
   let alpha: string
@@ -69,8 +61,8 @@ describe('risk history and the inventory since a snapshot', () => {
     )
     await Reports.for(admin.access).freeze(addDays(today, -10))
     const inv = risks$.for(admin.access)
-    const p5 = await levelId(alpha, probabilityLevels, 5)
-    const s5 = await levelId(alpha, severityLevels, 5)
+    const p5 = (await levelOf(alpha, probabilityLevels, 5)).id
+    const s5 = (await levelOf(alpha, severityLevels, 5)).id
     const saved = await inv.saveBlock(risk.id, 'evaluation', { probabilityLevelId: p5, severityLevelId: s5 }, risk.version)
     await inv.saveBlock(risk.id, 'intro', { title: risk.title, ownerUserId: null, state: 'bewertung', tags: [] }, saved.version)
 
@@ -131,11 +123,11 @@ describe('risk history and the inventory since a snapshot', () => {
       const snap = await Reports.for(gAdmin.access).freeze(addDays(today, -1))
       await system()
         .update(risks)
-        .set({ probabilityLevelId: await levelId(gamma, probabilityLevels, 5) })
+        .set({ probabilityLevelId: (await levelOf(gamma, probabilityLevels, 5)).id })
         .where(eq(risks.id, up.id))
       await system()
         .update(risks)
-        .set({ probabilityLevelId: await levelId(gamma, probabilityLevels, 1) })
+        .set({ probabilityLevelId: (await levelOf(gamma, probabilityLevels, 1)).id })
         .where(eq(risks.id, down.id))
       await system().delete(measures).where(eq(measures.riskId, gone.id))
       await system().delete(risks).where(eq(risks.id, gone.id))
