@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { type CustomerAccess, hasRole } from '#models/core/access.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
@@ -10,7 +10,7 @@ import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { builtOnce, db } from '#models/core/db.server.ts'
 import { customers, type Language, memberships, users } from '#models/schema/index.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { mayOwnMembership, ownableMembership, rightsOf } from './users.server.ts'
+import { choosableMember, mayOwnMembership, rightsOf } from './users.server.ts'
 
 export async function getActiveCustomer(access: CustomerAccess) {
   const customer = await db().query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
@@ -41,41 +41,42 @@ function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
  * record unchanged never drops its owner).
  */
 export async function listToolOwners(access: CustomerAccess, tool: Tool, keep?: string | null) {
-  const today = todayInZurich()
   const kept = keep && isUuid(keep) ? keep : null
   const rows = await withCustomer(access, (tx) =>
     tx
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(kept ? or(and(eq(users.state, 'active'), ownableMembership(today)), eq(users.id, kept)) : and(eq(users.state, 'active'), ownableMembership(today)))
+      .where(choosableMember(todayInZurich(), kept))
       .orderBy(users.lastName, users.firstName),
   )
   return rows.filter(({ id, m }) => id === kept || mayOwn(m, tool)).map(({ m: _m, ...p }) => p)
 }
 
 /**
- * Whether this person may take something new (an owner, a contact, an approver): an active account
- * and a membership neither an auditor's nor ended. The record's `current` value may stay as it is.
+ * A member of the customer in scope as someone to give something new (an owner, a contact, an
+ * approver), or null when not a member: `mayTakeOn` for an active account whose membership is neither
+ * an auditor's nor ended, and the membership for the rights. The record's current value may stay as it is.
  */
-export async function mayTakeOn(tx: Executor, userId: string) {
+export async function memberToTake(tx: Executor, userId: string) {
+  if (!isUuid(userId)) return null
   const [row] = await tx
     .select({ state: users.state, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1)
-  return row ? row.state === 'active' && mayOwnMembership(row.m, todayInZurich()) : null
+  return row ? { mayTakeOn: row.state === 'active' && mayOwnMembership(row.m, todayInZurich()), membership: row.m } : null
 }
 
 /** Refuses an owner of a risk or an ICS process who is not in listToolOwners; `current`, the owner it has, may stay. */
 export async function checkToolOwner(tx: Executor, tool: Tool, userId: string, current?: string | null) {
   if (!isUuid(userId)) throw new DomainError('invalid', 'ownerUserId')
   if (userId === current) return
-  const m = await tx.query.memberships.findFirst({ where: and(eq(memberships.userId, userId)) })
-  if (!m) throw new DomainError('invalid', 'ownerUserId')
-  if (!(await mayTakeOn(tx, userId))) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerMayNotOwn')
-  if (!mayOwn(m, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
+  const member = await memberToTake(tx, userId)
+  if (!member) throw new DomainError('invalid', 'ownerUserId')
+  if (!member.mayTakeOn) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerMayNotOwn')
+  if (!mayOwn(member.membership, tool)) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerNoRights')
 }
 
 const activeMembers = builtOnce((database) =>
@@ -98,15 +99,13 @@ export async function listCustomerMembers(access: CustomerAccess) {
  * no ended membership), and the current contact, whatever became of them, so saving unchanged keeps them.
  */
 export async function listContactChoices(access: CustomerAccess) {
-  const today = todayInZurich()
   return withCustomer(access, async (tx) => {
     const [current] = await tx.select({ contactId: customers.contactId }).from(customers).where(eq(customers.id, access.customer.id))
-    const ownable = and(eq(users.state, 'active'), ownableMembership(today))
     return tx
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(current?.contactId ? or(ownable, eq(users.id, current.contactId)) : ownable)
+      .where(choosableMember(todayInZurich(), current?.contactId))
       .orderBy(users.lastName, users.firstName)
   })
 }
@@ -128,7 +127,7 @@ export async function updateCompanyData(access: CustomerAccess, input: CompanyIn
     const before = await tx.query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
     if (input.contactId && input.contactId !== before?.contactId) {
       // A new contact is a member who may take something on; the current one may stay.
-      const may = isUuid(input.contactId) ? await mayTakeOn(tx, input.contactId) : null
+      const may = (await memberToTake(tx, input.contactId))?.mayTakeOn ?? null
       if (may === null) throw new DomainError('invalid', 'contactId')
       if (!may) throw new DomainError('invalid', 'contactId', 'validation.ownerMayNotOwn')
     }

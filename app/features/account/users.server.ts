@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2'
 import { hashPassword } from '#models/core/passwords.server.ts'
 
 export { hashPassword }
-import { and, eq, gt, isNull, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Access, type AccessUser, AUDITOR_RIGHTS, type Rights } from '#models/core/access.ts'
 import type { MembershipKind } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -73,6 +73,15 @@ export function mayOwnMembership(m: Pick<typeof memberships.$inferSelect, 'kind'
 /** `mayOwnMembership` as a condition on `memberships`, for the owner lists and the reminders' queries. */
 export function ownableMembership(today: string) {
   return sql`(${memberships.kind} <> 'auditor' and (${memberships.endsOn} is null or ${memberships.endsOn} >= ${today}::date))`
+}
+
+/**
+ * The people a record's owner (contact, approver, responsible person) may be chosen from: active
+ * accounts whose membership may own, and `keep`, the one it has now, whatever became of them, so an
+ * unchanged save never drops them.
+ */
+export function choosableMember(today: string, keep?: string | null) {
+  return or(and(eq(users.state, 'active'), ownableMembership(today)), keep && isUuid(keep) ? eq(users.id, keep) : undefined)
 }
 
 export function rightsOf(m: typeof memberships.$inferSelect): Rights {

@@ -14,7 +14,8 @@ import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { processBelongsTo } from '../ics/processes.server.ts'
 import { riskBelongsTo } from '../risk/risks.server.ts'
-import { mayOwnMembership, ownableMembership, rightsOf } from '../account/users.server.ts'
+import { choosableMember, rightsOf } from '../account/users.server.ts'
+import { memberToTake } from '../account/customers.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from '#models/schema/index.ts'
 
 /** The four tabs of SPEC.md §2, and 'all': every measure the user may see (the dashboard's "show all"). */
@@ -353,18 +354,13 @@ export const Measures = {
     async function ownerColumns(tx: Tx, owner: MeasureInput['owner'], measure: { source: MeasureSource; dsgMeasure: boolean }, current?: string | null) {
       if (!isUuid(owner.id)) throw new DomainError('invalid', 'owner')
       if (owner.type === 'user') {
-        const [row] = await tx
-          .select({ state: users.state, m: memberships })
-          .from(users)
-          .innerJoin(memberships, eq(memberships.userId, users.id))
-          .where(eq(users.id, owner.id))
-          .limit(1)
-        if (!row) throw new DomainError('invalid', 'owner')
+        const member = await memberToTake(tx, owner.id)
+        if (!member) throw new DomainError('invalid', 'owner')
         // The measure's current owner may stay, whatever became of them.
         if (owner.id === current) return { ownerUserId: owner.id, ownerBodyId: null }
         // Disabled accounts, auditors and ended memberships take nothing new.
-        if (row.state !== 'active' || !mayOwnMembership(row.m, todayInZurich())) throw new DomainError('invalid', 'owner', 'validation.ownerMayNotOwn')
-        if (!maySee(permissionsOfMember(rightsOf(row.m)), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
+        if (!member.mayTakeOn) throw new DomainError('invalid', 'owner', 'validation.ownerMayNotOwn')
+        if (!maySee(permissionsOfMember(rightsOf(member.membership)), measure)) throw new DomainError('invalid', 'owner', 'validation.ownerNoRights')
         return { ownerUserId: owner.id, ownerBodyId: null }
       }
       const b = await tx.query.responsibleBodies.findFirst({ where: eq(responsibleBodies.id, owner.id) })
@@ -462,12 +458,11 @@ export const Measures = {
        */
       owners(sources: readonly MeasureSource[] = MEASURE_SOURCES, keep?: string | null): Promise<MeasureOwners> {
         return scoped(async (tx) => {
-          const ownable = ownableMembership(todayInZurich())
           const members = await tx
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
             .from(users)
             .innerJoin(memberships, eq(memberships.userId, users.id))
-            .where(keep && isUuid(keep) ? or(and(eq(users.state, 'active'), ownable), eq(users.id, keep)) : and(eq(users.state, 'active'), ownable))
+            .where(choosableMember(todayInZurich(), keep))
             .orderBy(users.lastName, users.firstName)
           const bodies = await tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies).orderBy(responsibleBodies.name)
           return ownerChoices(
@@ -573,13 +568,7 @@ export const Measures = {
             let ownerUserId = before.ownerUserId
             let handedOver: { from: string; to: string } | null = null
             if (ownerUserId) {
-              const [owner] = await tx
-                .select({ state: users.state, m: memberships })
-                .from(users)
-                .innerJoin(memberships, eq(memberships.userId, users.id))
-                .where(eq(users.id, ownerUserId))
-                .limit(1)
-              if (owner?.state !== 'active' || !mayOwnMembership(owner.m, todayInZurich())) {
+              if (!(await memberToTake(tx, ownerUserId))?.mayTakeOn) {
                 handedOver = { from: ownerUserId, to: effectiveUserId(access) }
                 ownerUserId = handedOver.to
               }

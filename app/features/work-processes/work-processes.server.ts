@@ -8,7 +8,8 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { mainName, subName } from '../ics/processes.server.ts'
-import { mayOwnMembership, ownableMembership } from '../account/users.server.ts'
+import { choosableMember } from '../account/users.server.ts'
+import { memberToTake } from '../account/customers.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { icsMainThemes, icsSubThemes, memberships, users, workProcesses } from '#models/schema/index.ts'
 
@@ -102,13 +103,12 @@ export const WorkProcesses = {
 
       /** Who may own a work process: active members, neither auditors nor ended memberships; `keep`, the current owner, stays choosable whatever became of them (a disabled account too). */
       owners(keep?: string | null) {
-        const ownable = ownableMembership(todayInZurich())
         return scoped((tx) =>
           tx
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
             .from(users)
             .innerJoin(memberships, eq(memberships.userId, users.id))
-            .where(keep && isUuid(keep) ? or(and(eq(users.state, 'active'), ownable), eq(users.id, keep)) : and(eq(users.state, 'active'), ownable))
+            .where(choosableMember(todayInZurich(), keep))
             .orderBy(users.lastName, users.firstName),
         )
       },
@@ -132,18 +132,10 @@ export const WorkProcesses = {
         await scoped(async (tx) => {
           const before = id ? await lockForChange(tx, id, version) : null
           if (input.ownerUserId) {
-            const [row] = isUuid(input.ownerUserId)
-              ? await tx
-                  .select({ state: users.state, m: memberships })
-                  .from(users)
-                  .innerJoin(memberships, eq(memberships.userId, users.id))
-                  .where(eq(users.id, input.ownerUserId))
-                  .limit(1)
-              : []
-            if (!row) throw new DomainError('invalid', 'ownerUserId')
+            const member = await memberToTake(tx, input.ownerUserId)
+            if (!member) throw new DomainError('invalid', 'ownerUserId')
             // Disabled accounts, auditors and ended memberships take nothing new; the current owner may stay.
-            if (input.ownerUserId !== before?.ownerUserId && (row.state !== 'active' || !mayOwnMembership(row.m, todayInZurich())))
-              throw new DomainError('invalid', 'ownerUserId', 'validation.ownerMayNotOwn')
+            if (input.ownerUserId !== before?.ownerUserId && !member.mayTakeOn) throw new DomainError('invalid', 'ownerUserId', 'validation.ownerMayNotOwn')
           }
           if (input.mainThemeId) {
             const main = isUuid(input.mainThemeId) ? await tx.query.icsMainThemes.findFirst({ where: eq(icsMainThemes.id, input.mainThemeId) }) : null

@@ -19,7 +19,7 @@ import {
   severityLevels,
   users,
 } from '#models/schema/index.ts'
-import { ownableMembership, rightsOf } from '#app/features/account/users.server.ts'
+import { choosableMember, rightsOf } from '#app/features/account/users.server.ts'
 import { mayDeleteDpia } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysHigh, type Screening } from './assessment.ts'
@@ -519,12 +519,11 @@ async function approversOf(tx: Tx, keep?: string | null) {
   // Who may take something on (no auditor, no ended membership) with the right to edit the data
   // protection area; `keep`, the current approver, stays whatever became of them.
   const kept = keep && isUuid(keep) ? keep : null
-  const ownable = and(eq(users.state, 'active'), ownableMembership(todayInZurich()))
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(kept ? or(ownable, eq(users.id, kept)) : ownable)
+    .where(choosableMember(todayInZurich(), kept))
     .orderBy(asc(users.lastName), asc(users.firstName))
   return rows.filter(({ id, m }) => id === kept || permissionsOfRights(rightsOf(m)).dsg.write).map(({ m: _m, ...u }) => u)
 }

@@ -7,7 +7,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
-import { ownableMembership, rightsOf } from '#app/features/account/users.server.ts'
+import { choosableMember, rightsOf } from '#app/features/account/users.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import {
@@ -102,14 +102,12 @@ function columnsOf(input: ActivityInput) {
 async function namedMembers(tx: Tx, where?: SQL, keep?: string | null | 'everyone') {
   // Neither disabled accounts, auditors nor ended memberships answer for anything new; `keep`, the one
   // named now, stays whatever became of them (rights too), so an unchanged save never drops them.
-  const active = eq(users.state, 'active')
-  const ownable = and(active, ownableMembership(todayInZurich()))
   const kept = keep && keep !== 'everyone' && isUuid(keep) ? keep : null
   const rows = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
-    .where(and(where, keep === 'everyone' ? active : kept ? or(ownable, eq(users.id, kept)) : ownable))
+    .where(and(where, keep === 'everyone' ? eq(users.state, 'active') : choosableMember(todayInZurich(), kept)))
     .orderBy(users.lastName, users.firstName)
   return rows.filter(({ id, m }) => id === kept || permissionsOfRights(rightsOf(m)).dsg.read).map(({ m: _m, ...person }) => person)
 }
