@@ -116,7 +116,7 @@ function audit(tx: Executor, who: Who, changes: Record<string, { from: unknown; 
  */
 export async function spendSecondFactorCode(
   tx: Executor,
-  user: Pick<User, 'id' | 'totpSecret'>,
+  user: User,
   input: string,
   who: Who | null,
   kinds: { totp?: boolean; recovery?: boolean } = { totp: true, recovery: true },
@@ -138,8 +138,7 @@ export async function spendSecondFactorCode(
     .returning({ id: recoveryCodes.id })
   if (used.length !== 1) return null
   const left = await recoveryLeft(tx, user.id)
-  const userRow = await getUser(user.id, tx)
-  if (userRow) await audit(tx, who ?? { user: toAccessUser(userRow), actingFor: null, customer: null }, { recoveryCodesLeft: { from: left + 1, to: left } })
+  await audit(tx, who ?? { user: toAccessUser(user), actingFor: null, customer: null }, { recoveryCodesLeft: { from: left + 1, to: left } })
   return 'recovery'
 }
 
