@@ -5,7 +5,7 @@
  */
 import type { DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
 
-export const SNAPSHOT_FORMAT = 1
+export const SNAPSHOT_FORMAT = 2
 
 type Names = { de: string; fr: string; en: string }
 
@@ -20,11 +20,30 @@ export type SnapshotRisk = {
   score: number | null
   band: 'low' | 'medium' | 'high' | 'critical' | null
   strategic: boolean
+  /** From format 2: the risk owner's name at the reporting date, its description and its linked measures. */
+  owner?: string | null
+  description?: string
+  measures?: SnapshotRiskMeasure[]
+}
+
+/** A measure linked to a risk, as it stood at the reporting date (format 2). */
+export type SnapshotRiskMeasure = {
+  /** The measure's number as shown everywhere (e.g. M-23). */
+  number: string
+  title: string
+  state: 'pending' | 'confirmed'
+  dueDate: string | null
+  /** Pending and past its due date at the reporting date. */
+  overdue: boolean
 }
 
 export type SnapshotContent = {
-  format: typeof SNAPSHOT_FORMAT
+  format: 1 | 2
   reportingDate: string
+  /** From format 2: the day (Zurich) the snapshot was frozen, which may be long after the reporting date. */
+  frozenOn?: string
+  /** From format 2: the management summary the admin wrote before freezing (may be empty). */
+  commentary?: string
   /** The period the report covers: the year ending on the reporting date. */
   periodFrom: string
   frozenBy: string
