@@ -44,6 +44,19 @@ export type SnapshotContent = {
   frozenOn?: string
   /** From format 2: the management summary the admin wrote before freezing (may be empty). */
   commentary?: string
+  /**
+   * From format 2: how the state at the reporting date was found. Figures count what existed and happened
+   * up to the reporting date, from the records' own dates and the audit trail; `uncertain` lists the
+   * records whose state at the date cannot be known (the report says so in words).
+   */
+  asOf?: {
+    uncertain: {
+      register: 'risks' | 'icsProcesses' | 'measures' | 'documents' | 'activities' | 'assessments' | 'breaches' | 'requests'
+      number: string
+      title: string
+      reason: 'noHistory' | 'deletedWithoutValues'
+    }[]
+  }
   /** The period the report covers: the year ending on the reporting date. */
   periodFrom: string
   frozenBy: string
