@@ -211,6 +211,7 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   if (await seedDsgDpias(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('impact assessment for alpha')
   if (await seedDsgBreaches(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('data security breach for alpha')
   if (await seedDsgRequests(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('requests of data subjects for alpha')
+  await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
     const today = todayInZurich()
@@ -248,6 +249,33 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
     log('news')
   }
   return { customerIds, userIds }
+}
+
+/**
+ * The demo records were all written in this transaction, i.e. "today"; a fund that moves to the product
+ * brings an inventory that existed before. They get creation times that fit their own dates, so that a
+ * snapshot of last year's reporting date (which counts only what existed then) shows a real inventory:
+ * risks, ICS processes, documents and work processes from two years ago, measures some months before their
+ * due date or confirmation, an impact assessment from its screening, a breach from its discovery and a
+ * request from its receipt. Only rows of this seed's transaction (`created_at = now()`) move.
+ */
+async function backdateDemoRecords(db: Executor) {
+  for (const table of ['risks', 'ics_processes', 'documents', 'work_processes']) {
+    await db.execute(
+      sql.raw(`update ${table} set created_at = created_at - interval '700 days', updated_at = updated_at - interval '700 days' where created_at = now()`),
+    )
+  }
+  await db.execute(sql`
+    update measures set created_at = least(created_at - interval '400 days',
+      coalesce(confirmed_at, created_at) - interval '30 days', due_date::timestamp - interval '120 days')
+    where created_at = now()`)
+  await db.execute(sql`update dsg_dpias set created_at = coalesce(screened_on::timestamp, created_at - interval '30 days') where created_at = now()`)
+  await db.execute(
+    sql`update dsg_breaches set created_at = discovered_at + interval '2 hours' where created_at = now() and discovered_at + interval '2 hours' < now()`,
+  )
+  await db.execute(
+    sql`update dsg_requests set created_at = (received_on::timestamp at time zone 'Europe/Zurich') + interval '9 hours' where created_at = now()`,
+  )
 }
 
 /** Responsible bodies, measures and documents of the demo customers; only for a customer that has none yet. */
