@@ -16,6 +16,20 @@ export function diff(before: object | null, after: object, hidden: string[] = []
   return changes
 }
 
+/**
+ * The changes of a deletion: every field of the record as it was (`from`) to null, hidden fields as
+ * '***'. With all the values kept, a snapshot of an earlier date can bring the record back as it stood
+ * (app/features/report/as-of.server.ts reads the `id` among them as the sign of a complete entry).
+ */
+export function removal(before: object, hidden: string[] = []): Changes {
+  const changes: Changes = {}
+  for (const [key, from] of Object.entries(before)) {
+    if (from === undefined) continue
+    changes[key] = { from: hidden.includes(key) ? '***' : from, to: null }
+  }
+  return changes
+}
+
 /** Writes an audit entry; pass the transaction of the change so both commit or neither does. */
 export async function writeAudit(
   tx: Executor,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { DOCUMENT_CATEGORIES, type DocumentCategory, isSafeLink } from '#models/core/constants.ts'
@@ -146,7 +146,7 @@ export const Documents = {
         await scoped(async (tx) => {
           const before = await lockForChange(tx, id, version)
           await tx.delete(documents).where(eq(documents.id, id))
-          await writeAudit(tx, access, { component: 'document', action: 'Deleted', entityId: id, changes: { name: { from: before.name, to: null } } })
+          await writeAudit(tx, access, { component: 'document', action: 'Deleted', entityId: id, changes: removal(before) })
         })
       },
     }

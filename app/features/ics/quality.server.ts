@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import type { Language, MatrixCell } from '#models/core/constants.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
@@ -138,7 +138,7 @@ export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowI
       if (before.version !== row.version) throw new DomainError('stale')
       if (row.remove) {
         await tx.delete(controlMatrixRows).where(where)
-        await writeAudit(tx, access, { component: 'controlMatrix', action: 'Deleted', entityId: row.id, changes: { task: { from: before.task, to: null } } })
+        await writeAudit(tx, access, { component: 'controlMatrix', action: 'Deleted', entityId: row.id, changes: removal(before) })
         continue
       }
       position++

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper,
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import type { Executor, Tx } from '#models/core/db.server.ts'
@@ -611,7 +611,7 @@ export const Measures = {
             component: 'measure',
             action: 'Deleted',
             entityId: id,
-            changes: { idkey: { from: before.idkey, to: null }, title: { from: before.title, to: null } },
+            changes: removal(before),
           })
         })
       },

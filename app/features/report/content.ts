@@ -3,7 +3,7 @@
  * risk inventory with it. Plain data: the PDF, the history charts and the compare view read it.
  * Bump SNAPSHOT_FORMAT when the shape changes; readers branch on `format`.
  */
-import type { DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
+import type { DsgActivityRole, DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
 
 export const SNAPSHOT_FORMAT = 2
 
@@ -97,6 +97,101 @@ export type SnapshotContent = {
     breaches: Partial<Record<DsgBreachState, number>> & { needsNotice: number }
     requests: Partial<Record<DsgRequestState, number>> & { overdue: number }
   }
+  /**
+   * From format 2: every register as it stood at the reporting date, for the auditor's pack (record of
+   * processing activities, impact assessments, breach documentation, request log, the full measure list).
+   * Names are resolved when frozen; values as the records hold them (enum keys, ISO days).
+   */
+  registers?: SnapshotRegisters
+}
+
+export type SnapshotRegisters = {
+  measures: {
+    number: string
+    title: string
+    source: string
+    state: 'pending' | 'confirmed'
+    owner: string | null
+    dueDate: string
+    overdue: boolean
+    /** The day (Zurich) it was confirmed, if by the reporting date. */
+    confirmedOn: string | null
+    /** The risk it belongs to (its number), if any. */
+    risk: string | null
+    recurrence: number
+    dsgMeasure: boolean
+  }[]
+  activities: {
+    number: string
+    name: string
+    purpose: string
+    role: DsgActivityRole
+    state: DsgActivityState
+    responsible: string | null
+    dataSubjects: string
+    dataCategories: { name: string; sensitive: boolean }[]
+    sensitive: boolean
+    recipients: string
+    abroad: boolean
+    abroadCountries: string
+    abroadSafeguard: string | null
+    retention: string
+    security: string
+    legalBasis: string
+    lastReviewedOn: string | null
+    retiredOn: string | null
+    reviewDue: boolean
+  }[]
+  assessments: {
+    /** The activity assessed, e.g. V-6 Verwaltung der Versicherten. */
+    activity: string
+    state: DsgDpiaState
+    screenedOn: string | null
+    notRequiredReason: string
+    description: string
+    residualProbability: number | null
+    residualSeverity: number | null
+    residualNote: string
+    advisorConsulted: boolean
+    fdpicConsultedOn: string | null
+    approvedOn: string | null
+    approvedBy: string | null
+  }[]
+  breaches: {
+    number: string
+    title: string
+    state: DsgBreachState
+    /** ISO instant. */
+    discoveredAt: string
+    description: string
+    period: string
+    subjectCategories: string
+    dataCategories: string
+    subjectsCount: number | null
+    recordsCount: number | null
+    consequences: string
+    measuresTaken: string
+    highRisk: boolean | null
+    fdpicNotifiedAt: string | null
+    fdpicReference: string
+    informSubjects: boolean | null
+    subjectsInformedOn: string | null
+    closedOn: string | null
+  }[]
+  /** Without the requester's name: the log shows the handling, not the person. */
+  requests: {
+    number: string
+    kind: string
+    state: DsgRequestState
+    receivedOn: string
+    dueOn: string
+    extendedTo: string | null
+    extensionReason: string
+    identityChecked: boolean
+    answeredOn: string | null
+    answerMethod: string
+    overdue: boolean
+  }[]
 }
 
 export type RiskChange = 'new' | 'removed' | 'up' | 'down' | 'unchanged'

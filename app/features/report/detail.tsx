@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, supportedLanguages } from '#app/i18n/config
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { TextField } from '#app/ui/fields.tsx'
+import { Alert, TextField } from '#app/ui/fields.tsx'
 import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -13,7 +13,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/detail'
 import { replyToReportError } from './form.server.ts'
-import { Reports } from './reports.server.ts'
+import { isLateFreeze, Reports } from './reports.server.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
@@ -71,6 +71,30 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
       </p>
       <h1>{t('report:detail.title', { date: formatDate(snapshot.reportingDate) })}</h1>
       <p>{t('report:detail.frozen', { at: formatDateTime(snapshot.frozenAt), by: c.frozenBy, from: formatDate(c.periodFrom) })}</p>
+      {c.frozenOn && isLateFreeze(c.reportingDate, c.frozenOn) ? (
+        <p data-testid="frozen-late">{t('report:detail.frozenLate', { date: formatDate(c.reportingDate), on: formatDate(c.frozenOn) })}</p>
+      ) : null}
+      {c.asOf?.uncertain.length ? (
+        <div data-testid="uncertain">
+          <Alert tone="warning">
+            <p>{t('report:asOf.intro', { count: c.asOf.uncertain.length, date: formatDate(c.reportingDate) })}</p>
+            <ul>
+              {c.asOf.uncertain.map((u) => (
+                <li key={`${u.register}-${u.number}-${u.title}`}>
+                  {t(`report:asOf.register.${u.register}`)} {[u.number, u.title].filter(Boolean).join(' ')}: {t(`report:asOf.reason.${u.reason}`)}
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
+      {c.commentary ? (
+        <Card title={t('report:field.commentary')}>
+          <p data-testid="commentary" style={{ whiteSpace: 'pre-line' }}>
+            {c.commentary}
+          </p>
+        </Card>
+      ) : null}
       <p>
         <Link to={`/app/report/${snapshot.id}/compare`}>{t('report:compare.link', { date: formatDate(snapshot.reportingDate) })}</Link>
       </p>

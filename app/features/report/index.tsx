@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { requirePermission } from '#app/auth/guards.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -5,16 +6,16 @@ import { formatDate, formatDateTime } from '#app/i18n/config.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { TextField } from '#app/ui/fields.tsx'
+import { Alert, TextField } from '#app/ui/fields.tsx'
 import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { parseDate } from '#models/core/dates.ts'
+import { parseDate, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { replyToReportError } from './form.server.ts'
-import { defaultReportingDate, Reports } from './reports.server.ts'
+import { defaultReportingDate, isLateFreeze, LATE_FREEZE_DAYS, MAX_COMMENTARY, Reports } from './reports.server.ts'
 import { QualityTrend } from './quality-trend.tsx'
 import { qualityTrend } from './trend.server.ts'
 
@@ -23,39 +24,69 @@ export const handle: TitleHandle = { title: 'report:title' }
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requirePermission(request, (p) => p.reports.read)
   const [snapshots, trend] = await Promise.all([Reports.for(access).list(), qualityTrend(access)])
-  return { snapshots, trend, canFreeze: permissionsOf(access).reports.write, defaultDate: defaultReportingDate() }
+  return { snapshots, trend, canFreeze: permissionsOf(access).reports.write, defaultDate: defaultReportingDate(), today: todayInZurich() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { access } = await requirePermission(request, (p) => p.reports.read)
   const form = await request.formData()
-  const reportingDate = parseDate(String(form.get('reportingDate') ?? ''))
+  const typed = String(form.get('reportingDate') ?? '')
+  const reportingDate = parseDate(typed)
+  const commentary = String(form.get('commentary') ?? '')
   try {
     if (!reportingDate) throw new DomainError('invalid', 'reportingDate', 'report:errors.date')
-    const row = await Reports.for(access).freeze(reportingDate)
+    const row = await Reports.for(access).freeze(reportingDate, commentary)
     return redirectWithToast(`/app/report/${row.id}`, 'created')
   } catch (error) {
-    return replyToReportError(error, request)
+    // What was typed comes back with the message (without JavaScript the page is rendered anew).
+    return replyToReportError(error, request, { reportingDate: typed, commentary })
   }
 }
 
 export default function ReportIndex({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { snapshots, trend, canFreeze, defaultDate } = loaderData
+  const { snapshots, trend, canFreeze, defaultDate, today } = loaderData
+  const values = actionData?.values
+  // The warning follows the date chosen (with JavaScript); without, it judges the date shown.
+  const [date, setDate] = useState(values?.reportingDate ?? defaultDate)
+  const late = /^\d{4}-\d{2}-\d{2}$/.test(date) && isLateFreeze(date, today)
+  const errorOf = (field: string) =>
+    actionData?.error && (actionData.field === field || (field === 'reportingDate' && actionData.field !== 'commentary')) ? [actionData.error] : undefined
   return (
     <>
       <h1>{t('report:title')}</h1>
       <p>{t('report:intro')}</p>
       {canFreeze ? (
         <Card title={t('report:freeze.title')}>
-          <Form method="post" data-testid="freeze-form">
+          <Form
+            method="post"
+            data-testid="freeze-form"
+            onChange={(e) => {
+              const target = e.target as EventTarget as HTMLInputElement
+              if (target.name === 'reportingDate') setDate(target.value)
+            }}
+          >
             <TextField
               type="date"
               name="reportingDate"
               label={t('report:field.reportingDate')}
-              defaultValue={defaultDate}
+              defaultValue={values?.reportingDate ?? defaultDate}
               isRequired
-              errors={actionData?.error ? [actionData.error] : undefined}
+              errors={errorOf('reportingDate')}
+            />
+            {late ? (
+              <div data-testid="late-freeze">
+                <Alert tone="warning">{t('report:freeze.late', { days: LATE_FREEZE_DAYS })}</Alert>
+              </div>
+            ) : null}
+            <TextField
+              name="commentary"
+              multiline
+              rows={6}
+              label={t('report:field.commentary')}
+              description={t('report:freeze.commentaryHint', { max: MAX_COMMENTARY })}
+              defaultValue={values?.commentary ?? ''}
+              errors={errorOf('commentary')}
             />
             <p>{t('report:freeze.note')}</p>
             <Button type="submit">{t('report:freeze.submit')}</Button>

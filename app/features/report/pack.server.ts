@@ -9,7 +9,7 @@ import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import { QUALITY_TARGET } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
 import type { TrailRow } from '#app/features/history/trail.server.ts'
-import type { SnapshotContent } from './content.ts'
+import type { SnapshotContent, SnapshotRegisters } from './content.ts'
 import { type ReportApproval, type ReportSnapshot, reportFileName, reportPdf } from './pdf.server.ts'
 
 /*
@@ -21,7 +21,14 @@ import { type ReportApproval, type ReportSnapshot, reportFileName, reportPdf } f
  * reader takes the ZIP, so memory stays bounded whatever the size of the trail.
  */
 
-export type Table = { file: string; sheet: string; header: string[]; rows: () => AsyncIterable<Cell[][]> }
+export type Table = {
+  file: string
+  sheet: string
+  header: string[]
+  rows: () => AsyncIterable<Cell[][]>
+  /** What the file holds, for the README. */
+  about: string
+}
 
 async function* once$<T>(rows: T[]): AsyncIterable<T[]> {
   yield rows
@@ -33,7 +40,9 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
   const yes = (v: boolean) => (v ? t('common.yes') : t('common.no'))
   const matrixCell = (v: string | null) => (v ? `${v} · ${t(`iks:matrix.cell.${v}`)}` : '')
   const sources = Object.keys(c.measures.bySource).sort()
-  return [
+  // Format 2 keeps the risk's owner, description and measures, and every register at the date.
+  const detailed = c.format >= 2 && c.risks.every((r) => r.measures !== undefined)
+  const tables: Table[] = [
     {
       file: t('report:pack.risksFile'),
       sheet: t('report:pack.sheetRisks'),
@@ -46,7 +55,9 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
         t('risk:field.score'),
         t('report:pack.columns.band'),
         t('risk:field.strategic'),
+        ...(detailed ? [t('risk:field.owner'), t('risk:field.description'), t('report:pack.columns.measures')] : []),
       ],
+      about: t('report:pack.about.risks'),
       rows: () =>
         once$(
           c.risks.map((r) => [
@@ -58,11 +69,24 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
             r.score,
             r.band ? t(`risk:band.${r.band}`) : '',
             yes(r.strategic),
+            ...(detailed
+              ? [
+                  r.owner ?? '',
+                  r.description ?? '',
+                  (r.measures ?? [])
+                    .map(
+                      (m) =>
+                        `${m.number} ${m.title} (${m.overdue ? t('measures.status.overdue') : t(`measures.state.${m.state}`)}, ${t('measures.field.dueDate')} ${m.dueDate ? formatDate(m.dueDate) : '–'})`,
+                    )
+                    .join('\n'),
+                ]
+              : []),
           ]),
         ),
     },
     {
       file: t('report:pack.icsFile'),
+      about: t('report:pack.about.ics'),
       sheet: t('report:pack.sheetIcs'),
       header: [
         t('risk:field.idkey'),
@@ -88,6 +112,7 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
     },
     {
       file: t('report:pack.qualityFile'),
+      about: t('report:pack.about.quality'),
       sheet: t('report:pack.sheetQuality'),
       header: [
         t('report:pack.columns.number'),
@@ -115,6 +140,7 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
     },
     {
       file: t('report:pack.controlMatrixFile'),
+      about: t('report:pack.about.controlMatrix'),
       sheet: t('report:pack.sheetControlMatrix'),
       header: [
         t('iks:matrix.task'),
@@ -142,6 +168,7 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
     },
     {
       file: t('report:pack.measuresFile'),
+      about: t('report:pack.about.measures'),
       sheet: t('report:pack.sheetMeasures'),
       header: [t('measures.field.source'), t('report:pdf.measures.open'), t('report:pdf.measures.overdue'), t('report:pdf.measures.confirmed')],
       rows: () =>
@@ -155,15 +182,234 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
     },
     {
       file: t('report:pack.overdueFile'),
+      about: t('report:pack.about.overdue'),
       sheet: t('report:pack.sheetOverdue'),
       header: [t('measures.field.number'), t('measures.field.iteration'), t('measures.field.title'), t('measures.field.source'), t('measures.field.dueDate')],
       rows: () => once$(c.measures.overdueList.map((m) => [m.idkey, m.iteration, m.title, t(`measures.source.${m.source}`), new DayCell(m.dueDate)])),
     },
     {
       file: t('report:pack.documentsFile'),
+      about: t('report:pack.about.documents'),
       sheet: t('report:pack.sheetDocuments'),
       header: [t('documents.field.name'), t('documents.field.category'), t('documents.field.dueDate'), t('documents.field.present')],
       rows: () => once$(c.documentsPastReference.map((d) => [d.name, t(`documents.tab.${d.category}`), new DayCell(d.dueDate), yes(d.present)])),
+    },
+  ]
+  if (c.registers) tables.push(...registerTables(t, c.registers))
+  return tables
+}
+
+const day = (iso: string | null | undefined) => (iso ? new DayCell(iso) : '')
+
+/** The registers of the period as they stood at the reporting date (format 2): one CSV and one XLSX each. */
+function registerTables(t: TFunction, r: SnapshotRegisters): Table[] {
+  const yes = (v: boolean | null) => (v === null ? '' : v ? t('common.yes') : t('common.no'))
+  const a = (k: string) => t(`dsg:processing.field.${k}`)
+  const d = (k: string) => t(`dsg:dpia.field.${k}`)
+  const b = (k: string) => t(`dsg:breaches.field.${k}`)
+  const q = (k: string) => t(`dsg:requests.field.${k}`)
+  return [
+    {
+      file: t('report:pack.measureListFile'),
+      sheet: t('report:pack.sheetMeasureList'),
+      about: t('report:pack.about.measureList'),
+      header: [
+        t('measures.field.number'),
+        t('measures.field.title'),
+        t('measures.field.source'),
+        t('measures.field.status'),
+        t('measures.field.owner'),
+        t('measures.field.dueDate'),
+        t('measures.status.overdue'),
+        t('measures.field.confirmedAt'),
+        t('report:pack.columns.risk'),
+        t('measures.field.recurrence'),
+        t('measures.field.dsgMeasure'),
+      ],
+      rows: () =>
+        once$(
+          r.measures.map((m) => [
+            m.number,
+            m.title,
+            t(`measures.source.${m.source}`),
+            t(`measures.state.${m.state}`),
+            m.owner ?? '',
+            day(m.dueDate),
+            yes(m.overdue),
+            day(m.confirmedOn),
+            m.risk ?? '',
+            t(`recurrence.${m.recurrence}`, { defaultValue: String(m.recurrence) }),
+            yes(m.dsgMeasure),
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.activitiesFile'),
+      sheet: t('report:pack.sheetActivities'),
+      about: t('report:pack.about.activities'),
+      header: [
+        a('number'),
+        a('name'),
+        a('purpose'),
+        a('role'),
+        a('state'),
+        a('responsible'),
+        a('dataSubjects'),
+        a('dataCategories'),
+        a('sensitive'),
+        a('recipients'),
+        a('abroad'),
+        a('abroadCountries'),
+        a('abroadSafeguard'),
+        a('retention'),
+        a('security'),
+        a('legalBasis'),
+        a('lastReviewedOn'),
+        a('retiredOn'),
+        t('dsg:processing.reviewDue'),
+      ],
+      rows: () =>
+        once$(
+          r.activities.map((x) => [
+            x.number,
+            x.name,
+            x.purpose,
+            t(`dsg:processing.role.${x.role}`),
+            t(`dsg:processing.state.${x.state}`),
+            x.responsible ?? '',
+            x.dataSubjects,
+            x.dataCategories.map((c) => (c.sensitive ? `${c.name} (${t('dsg:processing.sensitiveMark')})` : c.name)).join(', '),
+            yes(x.sensitive),
+            x.recipients,
+            yes(x.abroad),
+            x.abroadCountries,
+            x.abroadSafeguard ? t(`dsg:processing.safeguard.${x.abroadSafeguard}`) : '',
+            x.retention,
+            x.security,
+            x.legalBasis,
+            day(x.lastReviewedOn),
+            day(x.retiredOn),
+            yes(x.reviewDue),
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.assessmentsFile'),
+      sheet: t('report:pack.sheetAssessments'),
+      about: t('report:pack.about.assessments'),
+      header: [
+        d('activity'),
+        d('state'),
+        d('screenedOn'),
+        d('notRequiredReason'),
+        d('description'),
+        d('probability'),
+        d('severity'),
+        d('residualNote'),
+        d('advisorConsulted'),
+        d('fdpicConsultedOn'),
+        d('approvedOn'),
+        d('approvedBy'),
+      ],
+      rows: () =>
+        once$(
+          r.assessments.map((x) => [
+            x.activity,
+            t(`dsg:dpia.state.${x.state}`),
+            day(x.screenedOn),
+            x.notRequiredReason,
+            x.description,
+            x.residualProbability,
+            x.residualSeverity,
+            x.residualNote,
+            yes(x.advisorConsulted),
+            day(x.fdpicConsultedOn),
+            day(x.approvedOn),
+            x.approvedBy ?? '',
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.breachesFile'),
+      sheet: t('report:pack.sheetBreaches'),
+      about: t('report:pack.about.breaches'),
+      header: [
+        b('idkey'),
+        b('title'),
+        b('state'),
+        b('discoveredAt'),
+        b('description'),
+        b('period'),
+        b('subjectCategories'),
+        b('dataCategories'),
+        b('subjectsCount'),
+        b('recordsCount'),
+        b('consequences'),
+        b('measuresTaken'),
+        b('highRisk'),
+        b('fdpicNotifiedAt'),
+        b('fdpicReference'),
+        b('informSubjects'),
+        b('subjectsInformedOn'),
+        b('closedOn'),
+      ],
+      rows: () =>
+        once$(
+          r.breaches.map((x) => [
+            x.number,
+            x.title,
+            t(`dsg:breaches.state.${x.state}`),
+            formatDateTime(x.discoveredAt),
+            x.description,
+            x.period,
+            x.subjectCategories,
+            x.dataCategories,
+            x.subjectsCount,
+            x.recordsCount,
+            x.consequences,
+            x.measuresTaken,
+            yes(x.highRisk),
+            x.fdpicNotifiedAt ? formatDateTime(x.fdpicNotifiedAt) : '',
+            x.fdpicReference,
+            yes(x.informSubjects),
+            day(x.subjectsInformedOn),
+            day(x.closedOn),
+          ]),
+        ),
+    },
+    {
+      file: t('report:pack.requestsFile'),
+      sheet: t('report:pack.sheetRequests'),
+      about: t('report:pack.about.requests'),
+      header: [
+        q('idkey'),
+        q('kind'),
+        q('state'),
+        q('receivedOn'),
+        q('dueOn'),
+        q('extendedTo'),
+        q('extensionReason'),
+        q('identityChecked'),
+        q('answeredOn'),
+        q('how'),
+        t('report:pack.columns.deadlinePassed'),
+      ],
+      rows: () =>
+        once$(
+          r.requests.map((x) => [
+            x.number,
+            t(`dsg:requests.kind.${x.kind}`),
+            t(`dsg:requests.state.${x.state}`),
+            day(x.receivedOn),
+            day(x.dueOn),
+            day(x.extendedTo),
+            x.extensionReason,
+            yes(x.identityChecked),
+            day(x.answeredOn),
+            x.answerMethod,
+            yes(x.overdue),
+          ]),
+        ),
     },
   ]
 }
@@ -177,6 +423,7 @@ export function auditTable(t: TFunction, open: () => AsyncIterable<AuditRow[]>):
   return {
     file: t('report:pack.auditFile'),
     sheet: t('report:pack.sheetAudit'),
+    about: t('report:pack.about.audit'),
     header: [k('createdAt'), k('component'), k('action'), k('entityId'), k('user'), k('actingFor'), k('changes')],
     rows: async function* () {
       for await (const batch of open()) {
@@ -219,8 +466,16 @@ export function auditorPackResponse(opts: {
   const tables = snapshotTables(t, c, opts.lang)
   if (opts.audit) tables.push(auditTable(t, opts.audit))
   const pdfName = reportFileName(t, date)
-  const names = [pdfName, ...tables.flatMap((table) => [`${table.file}-${date}.csv`, `${table.file}-${date}.xlsx`])]
   const readmeName = `${t('report:pack.readmeName')}.txt`
+  // Every file of the pack, with what it holds.
+  const files: [string, string][] = [
+    [readmeName, t('report:pack.about.readme')],
+    [pdfName, t('report:pack.about.report')],
+    ...tables.flatMap((table): [string, string][] => [
+      [`${table.file}-${date}.csv`, table.about],
+      [`${table.file}-${date}.xlsx`, table.about],
+    ]),
+  ]
   const readme = [
     t('report:pack.readme', {
       date: formatDate(date),
@@ -230,8 +485,10 @@ export function auditorPackResponse(opts: {
       from: formatDate(c.periodFrom),
     }),
     '',
+    ...(c.frozenOn ? [t('report:pack.readmeAsOf', { date: formatDate(date), on: formatDate(c.frozenOn) }), ''] : []),
+    ...(c.asOf?.uncertain.length ? [t('report:pack.readmeUncertain', { count: c.asOf.uncertain.length }), ''] : []),
     t('report:pack.readmeFiles'),
-    ...names.map((n) => `- ${n}`),
+    ...files.map(([n, about]) => `- ${n}: ${about}`),
     ...(opts.audit ? [] : ['', t('report:pack.auditNone')]),
     '',
   ].join('\r\n')

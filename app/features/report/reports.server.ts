@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Language } from '#models/core/constants.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
@@ -12,28 +12,21 @@ import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import {
   auditEntries,
-  documents,
-  dsgActivities,
-  dsgBreaches,
-  dsgDpias,
-  dsgRequests,
   icsMainThemes,
-  icsProcesses,
-  measures,
   probabilityLevels,
   reportApprovals,
   reportSnapshots,
+  responsibleBodies,
   risks,
   severityLevels,
   users,
 } from '#models/schema/index.ts'
-import { addYears } from '../dsg/rules.ts'
+import { addYears, breachNeedsNotice, isDpiaOpen, isRequestOverdue, isReviewDue } from '../dsg/rules.ts'
 import { readable as auditReadable } from '../shell/audit-trail.server.ts'
 import { AuditTrail } from '../history/trail.server.ts'
-import { dsgSql } from '../dsg/rules.server.ts'
-import { controlMatrix, qualityIndex } from '../ics/quality.server.ts'
-import { overdueWhere } from '../measures/measures.server.ts'
-import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRisk } from './content.ts'
+import { isOverdue } from '../measures/measures.server.ts'
+import { endOfDay, registersAsOf } from './as-of.server.ts'
+import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
 /*
  * Year-end snapshots (issue 11, docs/decisions/0006-rights.md "Report snapshots"): admins of either
@@ -43,6 +36,21 @@ import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRisk 
 
 /** The most characters the approval's names may have (the council's members, comma-separated). */
 export const MAX_APPROVAL_NAMES = 2000
+
+/** The most characters of the management summary written before freezing (about a page of the report). */
+export const MAX_COMMENTARY = 4000
+
+/**
+ * Frozen this many days after its reporting date or later, a snapshot's figures are mostly rebuilt from
+ * the audit trail: the freeze form says so. A quarter: a year-end report is due within six months
+ * (Art. 52c BVG, the auditor's report), and one frozen in the first quarter is the usual case.
+ */
+export const LATE_FREEZE_DAYS = 90
+
+/** Whether freezing `reportingDate` on `today` is late (the figures are reconstructed from the audit trail). */
+export function isLateFreeze(reportingDate: string, today: string = todayInZurich()): boolean {
+  return addDays(reportingDate, LATE_FREEZE_DAYS) < today
+}
 
 /** The last 31 December on or before today in Zurich. */
 export function defaultReportingDate(today: string = todayInZurich()): string {
@@ -83,112 +91,274 @@ async function currentRisks(tx: Tx): Promise<SnapshotRisk[]> {
   })
 }
 
-/** Counts per state plus one rule's count, as `{ [state]: n, [extra]: m }`. */
-async function countsByState<K extends string>(
-  tx: Tx,
-  table: typeof dsgActivities | typeof dsgDpias | typeof dsgBreaches | typeof dsgRequests,
-  extra: K,
-  rule: ReturnType<typeof sql>,
-) {
-  const rows = await tx
-    .select({ state: table.state, n: count(), extra: sql<number>`count(*) filter (where ${rule})::int` })
-    .from(table)
-    .groupBy(table.state)
+/** A count per state plus one rule's count, as `{ [state]: n, [extra]: m }`. */
+function countsByState<K extends string, R extends { state: string }>(rows: R[], extra: K, rule: (r: R) => boolean) {
   const result: Record<string, number> = { [extra]: 0 }
   for (const r of rows) {
-    result[r.state] = r.n
-    result[extra] += r.extra
+    result[r.state] = (result[r.state] ?? 0) + 1
+    if (rule(r)) result[extra] += 1
   }
   return result
 }
 
-async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string): Promise<SnapshotContent> {
+const measureNumber = (m: { idkey: number; iteration: number }) => `M-${m.idkey}${m.iteration > 1 ? ` (${m.iteration})` : ''}`
+const zurichDay = (v: Date | null | undefined) => (v ? todayInZurich(v) : null)
+
+/**
+ * The snapshot's content: every figure from the registers as they stood at the end of the reporting
+ * date (as-of.server.ts), not from today's rows.
+ */
+async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string, commentary = ''): Promise<SnapshotContent> {
   const periodFrom = addDays(addYears(reportingDate, -1), 1)
-  // The end of the reporting date in Zurich, as an instant.
-  const periodEnd = sql`((${addDays(reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
-  const periodStart = sql`((${periodFrom}::date)::timestamp at time zone 'Europe/Zurich')`
-  const riskRows = await currentRisks(tx)
-  const [probability, severity] = await Promise.all([
-    tx.select({ ref: probabilityLevels.ref, name: probabilityLevels.name }).from(probabilityLevels).orderBy(asc(probabilityLevels.ref)),
-    tx.select({ ref: severityLevels.ref, size: severityLevels.size }).from(severityLevels).orderBy(asc(severityLevels.ref)),
+  const asOf = await registersAsOf(tx, reportingDate)
+  const { end } = asOf
+  const start = await endOfDay(tx, addDays(periodFrom, -1))
+  const [probability, severity, themes, bodies] = await Promise.all([
+    tx
+      .select({ id: probabilityLevels.id, ref: probabilityLevels.ref, name: probabilityLevels.name })
+      .from(probabilityLevels)
+      .orderBy(asc(probabilityLevels.ref)),
+    tx.select({ id: severityLevels.id, ref: severityLevels.ref, size: severityLevels.size }).from(severityLevels).orderBy(asc(severityLevels.ref)),
+    tx
+      .select({
+        id: icsMainThemes.id,
+        leadingNumber: icsMainThemes.leadingNumber,
+        de: icsMainThemes.nameDe,
+        fr: icsMainThemes.nameFr,
+        en: icsMainThemes.nameEn,
+      })
+      .from(icsMainThemes)
+      .orderBy(asc(icsMainThemes.leadingNumber)),
+    tx.select({ id: responsibleBodies.id, name: responsibleBodies.name }).from(responsibleBodies),
   ])
-  const processes = await tx
-    .select({
-      id: icsProcesses.id,
-      idkey: icsProcesses.idkey,
-      title: icsProcesses.title,
-      mainNumber: icsMainThemes.leadingNumber,
-      state: icsProcesses.state,
-      effectiveness: icsProcesses.effectiveness,
-      traceability: icsProcesses.traceability,
-      efficiency: icsProcesses.efficiency,
-    })
-    .from(icsProcesses)
-    .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsProcesses.mainThemeId))
-    .orderBy(asc(icsProcesses.idkey))
-  // The quality index through the ICS service (it joins this transaction), names in all three languages.
-  const quality = await qualityIndex(access, 'de')
-  const names = new Map(
-    (await tx.select({ id: icsMainThemes.id, de: icsMainThemes.nameDe, fr: icsMainThemes.nameFr, en: icsMainThemes.nameEn }).from(icsMainThemes)).map(
-      ({ id, ...n }) => [id, n],
+  const pRef = new Map(probability.map((l) => [l.id, l.ref]))
+  const sRef = new Map(severity.map((l) => [l.id, l.ref]))
+  const userIds = [
+    ...new Set(
+      [
+        ...asOf.risks.map((r) => r.ownerUserId),
+        ...asOf.measures.map((m) => m.ownerUserId),
+        ...asOf.activities.map((a) => a.responsibleUserId),
+        ...asOf.assessments.map((d) => d.approvedByUserId),
+      ].filter((id): id is string => typeof id === 'string'),
     ),
+  ]
+  const people = new Map(
+    userIds.length
+      ? (await tx.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, userIds))).map((u) => [
+          u.id,
+          `${u.first} ${u.last}`.trim(),
+        ])
+      : [],
   )
-  const matrix = await controlMatrix(access)
-  // Measures: open now, overdue at the reporting date (the measures' own rule), confirmed in the period.
-  const confirmedInPeriod = and(isNotNull(measures.confirmedAt), sql`${measures.confirmedAt} >= ${periodStart}`, sql`${measures.confirmedAt} < ${periodEnd}`)
-  const bySourceRows = await tx
-    .select({
-      source: measures.source,
-      open: sql<number>`count(*) filter (where ${measures.state} = 'pending')::int`,
-      overdue: sql<number>`count(*) filter (where ${overdueWhere(reportingDate)})::int`,
-      confirmedInPeriod: sql<number>`count(*) filter (where ${confirmedInPeriod})::int`,
-    })
-    .from(measures)
-    .groupBy(measures.source)
-  const bySource = Object.fromEntries(bySourceRows.map(({ source, ...n }) => [source, n]))
-  const sum = (k: 'open' | 'overdue' | 'confirmedInPeriod') => bySourceRows.reduce((s, r) => s + r[k], 0)
-  const overdueList = await tx
-    .select({ idkey: measures.idkey, iteration: measures.iteration, title: measures.title, source: measures.source, dueDate: measures.dueDate })
-    .from(measures)
-    .where(overdueWhere(reportingDate))
-    .orderBy(asc(measures.dueDate), asc(measures.idkey), asc(measures.iteration))
-  const docs = await tx
-    .select({ name: documents.name, category: documents.category, dueDate: documents.dueDate, present: documents.present })
-    .from(documents)
-    .where(and(isNotNull(documents.dueDate), lt(documents.dueDate, reportingDate)))
-    .orderBy(asc(documents.dueDate), asc(documents.name))
+  const bodyName = new Map(bodies.map((b) => [b.id, b.name]))
+  const who = (user: string | null | undefined, body?: string | null) => (user ? (people.get(user) ?? null) : body ? (bodyName.get(body) ?? null) : null)
+
+  const measureRows = asOf.measures.sort((a, b) => a.idkey - b.idkey || a.iteration - b.iteration)
+  const riskNumber = new Map(asOf.risks.map((r) => [r.id, r.idkey]))
+  const riskRows: SnapshotRisk[] = asOf.risks.map((r) => {
+    const p = r.probabilityLevelId ? (pRef.get(r.probabilityLevelId) ?? null) : null
+    const sv = r.severityLevelId ? (sRef.get(r.severityLevelId) ?? null) : null
+    const scored = p !== null && sv !== null
+    return {
+      id: r.id,
+      idkey: r.idkey,
+      title: r.title,
+      state: r.state,
+      probability: p,
+      severity: sv,
+      score: scored ? p * sv : null,
+      band: scored ? band(p, sv) : null,
+      strategic: r.strategic,
+      owner: who(r.ownerUserId),
+      description: r.description ?? '',
+      measures: measureRows
+        .filter((m) => m.riskId === r.id)
+        .map((m) => ({ number: measureNumber(m), title: m.title, state: m.state, dueDate: m.dueDate, overdue: isOverdue(m, reportingDate) })),
+    }
+  })
+
+  const mainNumber = new Map(themes.map((m) => [m.id, m.leadingNumber]))
+  const processes = asOf.icsProcesses
+    .filter((p) => mainNumber.has(p.mainThemeId))
+    .map((p) => ({
+      id: p.id,
+      idkey: p.idkey,
+      title: p.title,
+      mainNumber: mainNumber.get(p.mainThemeId)!,
+      state: p.state,
+      effectiveness: p.effectiveness,
+      traceability: p.traceability,
+      efficiency: p.efficiency,
+    }))
+
+  // Measures: open (pending) and overdue at the reporting date (the measures' own rule), confirmed in the period.
+  const confirmedInPeriod = (m: (typeof measureRows)[number]) => !!m.confirmedAt && m.confirmedAt >= start && m.confirmedAt < end
+  const bySource: SnapshotContent['measures']['bySource'] = {}
+  for (const m of measureRows) {
+    bySource[m.source] ??= { open: 0, overdue: 0, confirmedInPeriod: 0 }
+    const f = bySource[m.source]
+    if (m.state === 'pending') f.open++
+    if (isOverdue(m, reportingDate)) f.overdue++
+    if (confirmedInPeriod(m)) f.confirmedInPeriod++
+  }
+  const sum = (k: 'open' | 'overdue' | 'confirmedInPeriod') => Object.values(bySource).reduce((n, f) => n + f[k], 0)
+  const overdueList = measureRows
+    .filter((m) => isOverdue(m, reportingDate))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.idkey - b.idkey || a.iteration - b.iteration)
+    .map((m) => ({ idkey: m.idkey, iteration: m.iteration, title: m.title, source: m.source, dueDate: m.dueDate }))
+  const docs = asOf.documents
+    .filter((d) => d.dueDate && d.dueDate < reportingDate)
+    .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!) || a.name.localeCompare(b.name))
+    .map((d) => ({ name: d.name, category: d.category, dueDate: d.dueDate!, present: d.present }))
+
+  // Breaches discovered and requests received in the period, and the earlier ones still open at the date.
+  const breaches = asOf.breaches.filter((b) => b.discoveredAt >= start || b.state === 'open').sort((a, b) => a.idkey - b.idkey)
+  const requests = asOf.requests.filter((r) => r.receivedOn >= periodFrom || r.state === 'open').sort((a, b) => a.idkey - b.idkey)
+  const activityNumber = new Map(asOf.activities.map((a) => [a.id, `V-${a.idkey} ${a.name}`]))
   const dsg = {
-    activities: await countsByState(tx, dsgActivities, 'reviewDue', dsgSql.activityReviewDue(reportingDate)),
-    assessments: await countsByState(tx, dsgDpias, 'open', dsgSql.dpiaOpen()),
-    breaches: await countsByState(tx, dsgBreaches, 'needsNotice', dsgSql.breachNeedsNotice()),
-    requests: await countsByState(tx, dsgRequests, 'overdue', dsgSql.requestOverdue(reportingDate)),
+    activities: countsByState(asOf.activities, 'reviewDue', (a) => isReviewDue(a, reportingDate)),
+    assessments: countsByState(asOf.assessments, 'open', isDpiaOpen),
+    breaches: countsByState(breaches, 'needsNotice', breachNeedsNotice),
+    requests: countsByState(requests, 'overdue', (r) => isRequestOverdue(r, reportingDate)),
   } as SnapshotContent['dsg']
+
+  const registers: SnapshotRegisters = {
+    measures: measureRows.map((m) => ({
+      number: measureNumber(m),
+      title: m.title,
+      source: m.source,
+      state: m.state,
+      owner: who(m.ownerUserId, m.ownerBodyId),
+      dueDate: m.dueDate,
+      overdue: isOverdue(m, reportingDate),
+      confirmedOn: m.state === 'confirmed' ? zurichDay(m.confirmedAt) : null,
+      risk: m.riskId ? (riskNumber.get(m.riskId) ?? null) : null,
+      recurrence: m.recurrence,
+      dsgMeasure: m.dsgMeasure,
+    })),
+    activities: asOf.activities
+      .sort((a, b) => a.idkey - b.idkey)
+      .map((a) => ({
+        number: `V-${a.idkey}`,
+        name: a.name,
+        purpose: a.purpose,
+        role: a.role,
+        state: a.state,
+        responsible: who(a.responsibleUserId, a.responsibleBodyId),
+        dataSubjects: a.dataSubjects,
+        dataCategories: (a.dataCategories ?? []).map((c) => ({ name: c.name, sensitive: !!c.sensitive })),
+        sensitive: a.sensitive,
+        recipients: a.recipients,
+        abroad: a.abroad,
+        abroadCountries: a.abroadCountries,
+        abroadSafeguard: a.abroadSafeguard,
+        retention: a.retention,
+        security: a.security,
+        legalBasis: a.legalBasis,
+        lastReviewedOn: a.lastReviewedOn,
+        retiredOn: a.retiredOn,
+        reviewDue: isReviewDue(a, reportingDate),
+      })),
+    assessments: asOf.assessments
+      .map((d) => ({
+        activity: activityNumber.get(d.activityId) ?? '',
+        state: d.state,
+        screenedOn: d.screenedOn,
+        notRequiredReason: d.notRequiredReason,
+        description: d.description,
+        residualProbability: d.residualProbabilityLevelId ? (pRef.get(d.residualProbabilityLevelId) ?? null) : null,
+        residualSeverity: d.residualSeverityLevelId ? (sRef.get(d.residualSeverityLevelId) ?? null) : null,
+        residualNote: d.residualNote,
+        advisorConsulted: d.advisorConsulted,
+        fdpicConsultedOn: d.fdpicConsultedOn,
+        approvedOn: d.approvedOn,
+        approvedBy: who(d.approvedByUserId),
+      }))
+      .sort((a, b) => a.activity.localeCompare(b.activity, 'de', { numeric: true })),
+    breaches: breaches.map((b) => ({
+      number: String(b.idkey),
+      title: b.title,
+      state: b.state,
+      discoveredAt: b.discoveredAt.toISOString(),
+      description: b.description,
+      period: b.period,
+      subjectCategories: b.subjectCategories,
+      dataCategories: b.dataCategories,
+      subjectsCount: b.subjectsCount,
+      recordsCount: b.recordsCount,
+      consequences: b.consequences,
+      measuresTaken: b.measuresTaken,
+      highRisk: b.highRisk,
+      fdpicNotifiedAt: b.fdpicNotifiedAt ? b.fdpicNotifiedAt.toISOString() : null,
+      fdpicReference: b.fdpicReference,
+      informSubjects: b.informSubjects,
+      subjectsInformedOn: b.subjectsInformedOn,
+      closedOn: b.closedOn,
+    })),
+    requests: requests.map((r) => ({
+      number: String(r.idkey),
+      kind: r.kind,
+      state: r.state,
+      receivedOn: r.receivedOn,
+      dueOn: r.dueOn,
+      extendedTo: r.extendedTo,
+      extensionReason: r.extensionReason,
+      identityChecked: r.identityChecked,
+      answeredOn: r.answeredOn,
+      answerMethod: r.answerMethod,
+      overdue: isRequestOverdue(r, reportingDate),
+    })),
+  }
+
+  const label = (u: (typeof asOf.uncertain)[number]): { number: string; title: string } => {
+    const r = u.row as Record<string, unknown>
+    const text = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+    switch (u.register) {
+      case 'measures':
+        return { number: r.idkey ? measureNumber({ idkey: Number(r.idkey), iteration: Number(r.iteration ?? 1) }) : '', title: text(r.title) }
+      case 'activities':
+        return { number: r.idkey ? `V-${r.idkey}` : '', title: text(r.name) }
+      case 'documents':
+        return { number: '', title: text(r.name) }
+      case 'assessments':
+        return { number: '', title: activityNumber.get(text(r.activityId)) ?? '' }
+      case 'requests':
+        return { number: text(r.idkey), title: '' }
+      default:
+        return { number: text(r.idkey), title: text(r.title) }
+    }
+  }
   const by = access.actingFor ?? access.user
   return {
     format: SNAPSHOT_FORMAT,
     reportingDate,
+    frozenOn: todayInZurich(),
+    commentary,
+    asOf: { uncertain: asOf.uncertain.map((u) => ({ register: u.register, ...label(u), reason: u.reason })) },
     periodFrom,
     frozenBy: `${by.firstName} ${by.lastName}`.trim(),
     risks: riskRows,
-    levels: { probability, severity },
+    levels: { probability: probability.map(({ ref, name }) => ({ ref, name })), severity: severity.map(({ ref, size }) => ({ ref, size })) },
     icsProcesses: processes,
     quality: {
-      councilMinimum: quality.councilMinimum,
-      mainProcesses: quality.themes.map((t) => ({ leadingNumber: t.leadingNumber, names: names.get(t.id)!, level: t.level })),
+      councilMinimum: asOf.councilMinimum,
+      mainProcesses: themes.map((t) => ({ leadingNumber: t.leadingNumber, names: { de: t.de, fr: t.fr, en: t.en }, level: asOf.quality.get(t.id) ?? null })),
     },
-    controlMatrix: matrix.map(({ task, revision, management, responsible, department, controller, cycle, comment }) => ({
-      task,
-      revision,
-      management,
-      responsible,
-      department,
-      controller,
-      cycle,
-      comment,
+    controlMatrix: asOf.controlMatrix.map((r) => ({
+      task: r.task,
+      revision: r.revision,
+      management: r.management,
+      responsible: r.responsible,
+      department: r.department,
+      controller: r.controller,
+      cycle: r.cycle,
+      comment: r.comment,
     })),
     measures: { open: sum('open'), overdue: sum('overdue'), confirmedInPeriod: sum('confirmedInPeriod'), bySource, overdueList },
-    documentsPastReference: docs.map((d) => ({ ...d, dueDate: d.dueDate! })),
+    documentsPastReference: docs,
     dsg,
+    registers,
   }
 }
 
@@ -207,16 +377,21 @@ export type SnapshotListRow = { id: string; reportingDate: string; frozenAt: Dat
 export const Reports = {
   for(access: CustomerAccess) {
     return {
-      /** Freezes the snapshot of a reporting date (not in the future, one per date). */
-      async freeze(reportingDate: string = defaultReportingDate()) {
+      /**
+       * Freezes the snapshot of a reporting date (not in the future, one per date), as the registers
+       * stood at that date, with the admin's management summary (`commentary`, at most MAX_COMMENTARY).
+       */
+      async freeze(reportingDate: string = defaultReportingDate(), commentary = '') {
         requireAdmin(access)
         if (reportingDate > todayInZurich()) throw new DomainError('invalid', 'reportingDate', 'report:errors.future')
+        const summary = commentary.replace(/\r\n/g, '\n').trim()
+        if (summary.length > MAX_COMMENTARY) throw new DomainError('invalid', 'commentary', 'report:errors.commentaryTooLong')
         return withCustomer(
           access,
           async (tx) => {
             const [taken] = await tx.select({ id: reportSnapshots.id }).from(reportSnapshots).where(eq(reportSnapshots.reportingDate, reportingDate))
             if (taken) throw new DomainError('conflict', 'reportingDate', 'report:errors.duplicate')
-            const content = await readContent(access, tx, reportingDate)
+            const content = await readContent(access, tx, reportingDate, summary)
             const [row] = await tx
               .insert(reportSnapshots)
               .values({ customerId: access.customer.id, reportingDate, frozenByUserId: access.user.id, formatVersion: SNAPSHOT_FORMAT, content })
@@ -342,6 +517,8 @@ export const Reports = {
         if (approvedOn > todayInZurich()) throw new DomainError('invalid', 'approvedOn', 'report:errors.future')
         const snapshot = await this.get(id)
         if (approvedOn < snapshot.reportingDate) throw new DomainError('invalid', 'approvedOn', 'report:errors.beforeReportingDate')
+        // The council approves what was frozen: not before the day of the freezing (Zurich).
+        if (approvedOn < todayInZurich(snapshot.frozenAt)) throw new DomainError('invalid', 'approvedOn', 'report:errors.beforeFrozen')
         return withCustomer(access, async (tx) => {
           const [row] = await tx
             .insert(reportApprovals)

@@ -2,7 +2,19 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { auditEntries, customers, measures, reportApprovals, reportSnapshots, risks, users } from '#models/schema/index.ts'
+import {
+  auditEntries,
+  customers,
+  documents,
+  dsgActivities,
+  dsgRequests,
+  icsProcesses,
+  measures,
+  reportApprovals,
+  reportSnapshots,
+  risks,
+  users,
+} from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
 import { createCustomer, documentFactory, type Member, measureFactory, memberFactory, processFactory, riskFactory } from '../../../tests/factories.ts'
 import { dsgActivityRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
@@ -38,6 +50,11 @@ describe('year-end snapshots', () => {
     await dsgActivityRecord(alpha, { state: 'active' })
     await dsgRequestRecord(alpha, { dueOn: addDays(today, -5) })
     await riskFactory({ customer: beta, traits: ['critical'] })
+    // Recorded ten days ago: a snapshot counts what existed at its reporting date.
+    const before = new Date(Date.now() - 10 * 86_400_000)
+    for (const table of [risks, icsProcesses, measures, documents, dsgActivities, dsgRequests]) {
+      await system().update(table).set({ createdAt: before, updatedAt: before }).where(eq(table.customerId, alpha))
+    }
   })
 
   it('defaults to the last 31 December', () => {
@@ -50,7 +67,9 @@ describe('year-end snapshots', () => {
     const row = await Reports.for(admin.access).freeze(yesterday)
     const snapshot = await Reports.for(reader.access).get(row.id)
     const c = snapshot.content
-    expect(c.format).toBe(1)
+    expect(c.format).toBe(2)
+    expect(c.frozenOn).toBe(today)
+    expect(c.asOf?.uncertain).toEqual([])
     expect(c.reportingDate).toBe(yesterday)
     expect(c.risks).toHaveLength(3)
     expect(c.risks.map((r) => r.score).sort()).toEqual([25, 9, null])

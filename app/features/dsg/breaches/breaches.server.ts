@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { type Changes, diff, writeAudit } from '#models/core/audit.server.ts'
+import { type Changes, diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import { DSG_BREACH_NOTICE_HOURS, type DsgBreachState } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -306,7 +306,7 @@ export const DsgBreaches = {
             component: COMPONENT,
             action: 'Deleted',
             entityId: id,
-            changes: { idkey: { from: before.idkey, to: null }, title: { from: before.title, to: null }, measureIds: { from: linked, to: null } },
+            changes: { ...removal(before), measureIds: { from: linked, to: null } },
           })
         })
       },

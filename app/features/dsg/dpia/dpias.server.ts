@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import type { DsgDpiaState } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -499,7 +499,7 @@ export const DsgDpias = {
             component: COMPONENT,
             action: 'Deleted',
             entityId: id,
-            changes: { activityId: { from: before.activityId, to: null }, state: { from: before.state, to: null } },
+            changes: removal(before),
           })
         })
       },

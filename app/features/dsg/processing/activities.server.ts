@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import type { DsgActivityRole, DsgActivityState, DsgSafeguard, Language } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -388,7 +388,7 @@ export const DsgActivities = {
             component: 'dsgActivity',
             action: 'Deleted',
             entityId: id,
-            changes: { name: { from: before.name, to: null }, idkey: { from: before.idkey, to: null } },
+            changes: removal(before),
           })
         })
       },

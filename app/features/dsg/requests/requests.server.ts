@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import type { DsgRequestKind, DsgRequestState } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -288,12 +288,7 @@ export const DsgRequests = {
             component: 'dsgRequest',
             action: 'Deleted',
             entityId: id,
-            changes: {
-              idkey: { from: before.idkey, to: null },
-              kind: { from: before.kind, to: null },
-              receivedOn: { from: before.receivedOn, to: null },
-              state: { from: before.state, to: null },
-            },
+            changes: removal(before, PERSONAL),
           })
         })
       },
