@@ -7,9 +7,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { inRequest } from '#models/core/scope.server.ts'
-import { auditEntries, icsMainThemes } from '#models/schema/index.ts'
+import { auditEntries, icsMainThemes, icsQuality } from '#models/schema/index.ts'
 import { bandColor } from '../risk/risk.css.ts'
-import { saveQualityIndex } from '../ics/quality.server.ts'
 import {
   createCustomer,
   documentFactory,
@@ -40,6 +39,15 @@ async function download(loader: (args: never) => Promise<Response>, path: string
   const req = request(path, { cookie })
   const res = await inRequest(req, () => (loader as (a: unknown) => Promise<Response>)({ request: req, params: { id }, context: {} }))
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+}
+
+/** Moves a fund's records and their audit entries back to `at`, as if written then. */
+async function backdate(customer: string, at: Date) {
+  const { eq } = await import('drizzle-orm')
+  const { documents, icsProcesses, icsQuality, measures, risks } = await import('#models/schema/index.ts')
+  for (const table of [risks, icsProcesses, measures, documents, icsQuality]) {
+    await system().update(table).set({ createdAt: at, updatedAt: at }).where(eq(table.customerId, customer))
+  }
 }
 
 /** The entries of a ZIP from its central directory (stored or deflated), by name. */
@@ -111,8 +119,11 @@ describe('the annual report PDF and the auditor’s pack', () => {
     await measureFactory({ customer: alpha, traits: ['confirmed'], attributes: { confirmedAt: new Date(Date.now() - 2 * 86_400_000) } })
     await documentFactory({ customer: alpha, attributes: { name: 'Anlagereglement', dueDate: addDays(today, -30) } })
     const [theme] = await system().select().from(icsMainThemes).limit(1)
-    await saveQualityIndex(admin.access, [{ mainThemeId: theme.id, level: 2 }], 3)
+    // Set before the first reporting date (the audit trail is append-only: written straight, then backdated).
+    await system().insert(icsQuality).values({ customerId: alpha, mainThemeId: theme.id, level: 2 })
     await riskFactory({ customer: beta, traits: ['critical'] })
+    // Recorded before the first reporting date: a snapshot counts what existed at its date.
+    await backdate(alpha, new Date(`${addDays(earlier, -10)}T10:00:00Z`))
 
     first = (await Reports.for(admin.access).freeze(earlier)).id
     // Between the two snapshots: one risk goes, one comes.
@@ -120,7 +131,10 @@ describe('the annual report PDF and the auditor’s pack', () => {
     const { eq } = await import('drizzle-orm')
     await system().delete(measures).where(eq(measures.riskId, gone.id))
     await system().delete(risks).where(eq(risks.id, gone.id))
-    newTitle = (await riskFactory({ customer: alpha, traits: ['assessed'], attributes: { title: 'Neues Cyberrisiko' } })).title
+    const between = new Date(`${addDays(today, -5)}T10:00:00Z`)
+    newTitle = (
+      await riskFactory({ customer: alpha, traits: ['assessed'], attributes: { title: 'Neues Cyberrisiko', createdAt: between, updatedAt: between } })
+    ).title
     second = (await Reports.for(admin.access).freeze(yesterday)).id
     // An entry of the trail inside the period of the second snapshot, one before it.
     await system()
@@ -364,6 +378,11 @@ describe('the annual report PDF and the auditor’s pack', () => {
       'Massnahmen-Kennzahlen',
       'Massnahmen-ueberfaellig',
       'Dokumente-ueber-Stichtag',
+      'Massnahmen-Liste',
+      'Bearbeitungsverzeichnis',
+      'Folgenabschaetzungen',
+      'Datenschutzverletzungen',
+      'Gesuche-betroffener-Personen',
       'Audit-Trail',
     ]
     expect([...files.keys()]).toEqual([
