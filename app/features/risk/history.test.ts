@@ -8,7 +8,7 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { db, PreparingClient } from '#models/core/db.server.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { auditEntries, measures, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import { auditEntries, icsQuality, measures, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
 import { createCustomer, levelOf, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import * as detailRoute from './detail.tsx'
@@ -36,7 +36,9 @@ describe('risk history and the inventory since a snapshot', () => {
   })
 
   it('merges the snapshots’ points and the changes’ points in order, replaying the changes back from today', async () => {
-    const risk = await riskFactory({ customer: alpha, traits: ['assessed'] })
+    // Recorded a month ago: a snapshot counts what existed at its reporting date.
+    const month = new Date(Date.now() - 30 * 86_400_000)
+    const risk = await riskFactory({ customer: alpha, traits: ['assessed'], attributes: { createdAt: month, updatedAt: month } })
     // A change 20 days ago that the app would have written: probability 1 → 3.
     await asSystem('test: an older change', (tx) =>
       tx.insert(auditEntries).values({
@@ -116,10 +118,11 @@ describe('risk history and the inventory since a snapshot', () => {
       const gamma = (await createCustomer({ name: 'Gamma', language: 'de' })).id
       const gAdmin = await memberFactory({ customer: gamma, traits: ['admin'] })
       const gReader = await memberFactory({ customer: gamma, traits: ['risk-read'] })
-      const up = await riskFactory({ customer: gamma, traits: ['assessed'] })
-      const down = await riskFactory({ customer: gamma, traits: ['critical'] })
-      const same = await riskFactory({ customer: gamma, traits: ['assessed'] })
-      const gone = await riskFactory({ customer: gamma, traits: ['critical'] })
+      const old = { createdAt: new Date(Date.now() - 5 * 86_400_000), updatedAt: new Date(Date.now() - 5 * 86_400_000) }
+      const up = await riskFactory({ customer: gamma, traits: ['assessed'], attributes: old })
+      const down = await riskFactory({ customer: gamma, traits: ['critical'], attributes: old })
+      const same = await riskFactory({ customer: gamma, traits: ['assessed'], attributes: old })
+      const gone = await riskFactory({ customer: gamma, traits: ['critical'], attributes: old })
       const snap = await Reports.for(gAdmin.access).freeze(addDays(today, -1))
       await system()
         .update(risks)
@@ -170,14 +173,15 @@ describe('risk history and the inventory since a snapshot', () => {
     const dAdmin = await memberFactory({ customer: delta, traits: ['admin'] })
     const { themes } = await qualityIndex(dAdmin.access, 'de')
     const [first, second] = themes
-    await saveQualityIndex(
-      dAdmin.access,
-      [
-        { mainThemeId: first.id, level: 2 },
-        { mainThemeId: second.id, level: 4 },
-      ],
-      3,
-    )
+    // The index as it stood a month and a half ago (written straight: the trail cannot be backdated),
+    // then changed today through the service: the snapshot of 30 days ago holds the first, today's the second.
+    const then = new Date(Date.now() - 45 * 86_400_000)
+    await system()
+      .insert(icsQuality)
+      .values([
+        { customerId: delta, mainThemeId: first.id, level: 2, createdAt: then, updatedAt: then },
+        { customerId: delta, mainThemeId: second.id, level: 4, createdAt: then, updatedAt: then },
+      ])
     await Reports.for(dAdmin.access).freeze(addDays(today, -30))
     await saveQualityIndex(
       dAdmin.access,
@@ -187,9 +191,9 @@ describe('risk history and the inventory since a snapshot', () => {
       ],
       2,
     )
-    await Reports.for(dAdmin.access).freeze(addDays(today, -2))
+    await Reports.for(dAdmin.access).freeze(today)
     const trend = await qualityTrend(dAdmin.access)
-    expect(trend.dates).toEqual([addDays(today, -30), addDays(today, -2)])
+    expect(trend.dates).toEqual([addDays(today, -30), today])
     expect(trend.minimums).toEqual([3, 2])
     expect(trend.processes.find((p) => p.leadingNumber === first.leadingNumber)?.levels).toEqual([2, 3])
     expect(trend.processes.find((p) => p.leadingNumber === second.leadingNumber)?.levels).toEqual([4, null])
