@@ -1,6 +1,11 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
+import { addDays, formatDate, todayInZurich } from '../../models/core/dates.ts'
 import { expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
+
+const today = todayInZurich()
+/** The journeys freeze 31.12.2025: long enough ago (more than 90 days) for the warning once today is past March 2026. */
+const late = addDays('2025-12-31', 90) < today
 
 const texts = {
   de: {
@@ -12,7 +17,10 @@ const texts = {
     approvedOn: 'Genehmigt am',
     names: 'Namen',
     record: 'Genehmigung erfassen',
-    recorded: 'Vom Stiftungsrat genehmigt am 15.03.2026: Anna Muster, Beat Beispiel',
+    recorded: `Vom Stiftungsrat genehmigt am ${formatDate(today)}: Anna Muster, Beat Beispiel`,
+    beforeFrozen: 'Die Genehmigung kann nicht vor dem Tag liegen, an dem der Jahresabschluss eingefroren wurde.',
+    late: 'Der Stichtag liegt mehr als 90 Tage zurück.',
+    commentary: 'Kommentar der Geschäftsführung',
     duplicate: 'Für diesen Stichtag gibt es bereits einen Jahresabschluss',
     future: 'Das Datum darf nicht in der Zukunft liegen.',
     compare: 'Risikoinventar: verändert seit 31.12.2025',
@@ -30,7 +38,10 @@ const texts = {
     approvedOn: 'Approuvé le',
     names: 'Noms',
     record: 'Enregistrer l’approbation',
-    recorded: 'Approuvé par le conseil de fondation le 15.03.2026\u00a0: Anna Muster, Beat Beispiel',
+    recorded: `Approuvé par le conseil de fondation le ${formatDate(today)}\u00a0: Anna Muster, Beat Beispiel`,
+    beforeFrozen: 'L’approbation ne peut précéder le jour où la clôture a été figée.',
+    late: 'La date de référence remonte à plus de 90 jours.',
+    commentary: 'Commentaire de la direction',
     duplicate: 'Une clôture annuelle existe déjà pour cette date de référence',
     future: 'La date ne peut pas être dans le futur.',
     compare: 'Inventaire des risques\u00a0: modifié depuis le 31.12.2025',
@@ -54,13 +65,21 @@ for (const language of ['de', 'fr'] as const) {
     await freeze.getByRole('button', { name: x.freeze }).click()
     await expect(page.getByTestId('freeze-form')).toContainText(x.future)
     await page.getByTestId('freeze-form').getByLabel(x.date).fill('2025-12-31')
+    // The management summary the council reads first, written before freezing.
+    await page.getByTestId('freeze-form').getByLabel(x.commentary).fill('Ein ruhiges Jahr.\nKeine grossen Ereignisse.')
     await page.getByTestId('freeze-form').getByRole('button', { name: x.freeze }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.detail)
     await expect(page.getByTestId('summary')).toBeVisible()
+    await expect(page.getByTestId('commentary')).toHaveText('Ein ruhiges Jahr.\nKeine grossen Ereignisse.', { useInnerText: true })
+    // Approved before the snapshot was frozen: refused; today: recorded.
     const approval = page.getByTestId('approval-form')
-    await approval.getByLabel(x.approvedOn).fill('2026-03-15')
+    await approval.getByLabel(x.approvedOn).fill(addDays(today, -1))
     await approval.getByLabel(x.names).fill('Anna Muster, Beat Beispiel')
     await approval.getByRole('button', { name: x.record }).click()
+    await expect(page.getByTestId('approval-form')).toContainText(x.beforeFrozen)
+    await page.getByTestId('approval-form').getByLabel(x.approvedOn).fill(today)
+    await page.getByTestId('approval-form').getByLabel(x.names).fill('Anna Muster, Beat Beispiel')
+    await page.getByTestId('approval-form').getByRole('button', { name: x.record }).click()
     await expect(page.getByTestId('approval')).toHaveText(x.recorded)
     // The report in the fund's language (the first link), then the auditor's pack.
     const downloads = page.getByTestId('downloads')
@@ -95,6 +114,38 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByTestId('snapshots').getByRole('row')).toHaveCount(2)
   })
 }
+
+test('the freeze form warns when the reporting date lies long back, and follows the date chosen with JavaScript', async ({ page, signIn, noJs }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  await page.goto('/app/report')
+  const form = page.getByTestId('freeze-form')
+  await expect(form.getByLabel('Stichtag')).toHaveValue(late ? '2025-12-31' : /\d{4}-12-31/)
+  // The proposed date, judged on the server: the warning is there without JavaScript too.
+  await expect(form.getByTestId('late-freeze')).toHaveCount(late ? 1 : 0)
+  if (late) await expect(form.getByTestId('late-freeze')).toContainText('aus den heutigen Daten und dem Audit-Trail auf den Stichtag zurückgerechnet')
+  if (noJs) return
+  await form.getByLabel('Stichtag').fill(addDays(today, -1))
+  await expect(form.getByTestId('late-freeze')).toHaveCount(0)
+  await form.getByLabel('Stichtag').fill(addDays(today, -200))
+  await expect(form.getByTestId('late-freeze')).toBeVisible()
+})
+
+test('a commentary over 4000 characters is refused with the form’s message, and what was typed stays', async ({ page, signIn }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  await page.goto('/app/report')
+  const long = 'x'.repeat(4001)
+  await page.getByTestId('freeze-form').getByLabel('Kommentar der Geschäftsführung').fill(long)
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/app/report')),
+    page.getByTestId('freeze-form').getByRole('button', { name: 'Jahresabschluss einfrieren' }).click(),
+  ])
+  expect(response.status()).toBe(400)
+  await expect(page.getByTestId('freeze-form')).toContainText('Der Kommentar ist zu lang: höchstens 4000 Zeichen.')
+  await expect(page.getByTestId('freeze-form').getByLabel('Kommentar der Geschäftsführung')).toHaveValue(long)
+  await expect(page.getByTestId('snapshots')).toHaveCount(0)
+})
 
 test('a reader reads the snapshots but cannot freeze one', async ({ page, signIn }) => {
   const admin = await insertCustomerWithUser({ role: 'admin' })

@@ -13,7 +13,8 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/detail'
 import { replyToReportError } from './form.server.ts'
-import { isLateFreeze, Reports } from './reports.server.ts'
+import { Reports } from './reports.server.ts'
+import { isLateFreeze } from './rules.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),

@@ -26,6 +26,7 @@ import { readable as auditReadable } from '../shell/audit-trail.server.ts'
 import { AuditTrail } from '../history/trail.server.ts'
 import { isOverdue } from '../measures/measures.server.ts'
 import { endOfDay, registersAsOf } from './as-of.server.ts'
+import { MAX_COMMENTARY } from './rules.ts'
 import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
 /*
@@ -37,20 +38,7 @@ import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegis
 /** The most characters the approval's names may have (the council's members, comma-separated). */
 export const MAX_APPROVAL_NAMES = 2000
 
-/** The most characters of the management summary written before freezing (about a page of the report). */
-export const MAX_COMMENTARY = 4000
-
-/**
- * Frozen this many days after its reporting date or later, a snapshot's figures are mostly rebuilt from
- * the audit trail: the freeze form says so. A quarter: a year-end report is due within six months
- * (Art. 52c BVG, the auditor's report), and one frozen in the first quarter is the usual case.
- */
-export const LATE_FREEZE_DAYS = 90
-
-/** Whether freezing `reportingDate` on `today` is late (the figures are reconstructed from the audit trail). */
-export function isLateFreeze(reportingDate: string, today: string = todayInZurich()): boolean {
-  return addDays(reportingDate, LATE_FREEZE_DAYS) < today
-}
+export { isLateFreeze, LATE_FREEZE_DAYS, MAX_COMMENTARY } from './rules.ts'
 
 /** The last 31 December on or before today in Zurich. */
 export function defaultReportingDate(today: string = todayInZurich()): string {
