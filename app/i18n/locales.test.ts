@@ -81,6 +81,7 @@ describe('translations', () => {
       }
     }
     walk(path.resolve(__dirname, '..'))
-    expect([...used].filter((k) => !keys.has(k))).toEqual([])
+    // A counted text is found by its plural forms (key_one, key_other).
+    expect([...used].filter((k) => !keys.has(k) && !keys.has(`${k}_other`))).toEqual([])
   })
 })
