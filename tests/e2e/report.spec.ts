@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { addDays, formatDate, todayInZurich } from '../../models/core/dates.ts'
-import { expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
+import { database, expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 const today = todayInZurich()
 /** The journeys freeze 31.12.2025: long enough ago (more than 90 days) for the warning once today is past March 2026. */
@@ -55,6 +55,8 @@ const texts = {
 for (const language of ['de', 'fr'] as const) {
   const x = texts[language]
   test(`an admin freezes a snapshot and records the council's approval (${language})`, async ({ page, signIn }) => {
+    // A long journey: the freeze, a refused and a recorded approval, two downloads, the comparison.
+    test.setTimeout(90_000)
     const admin = await insertCustomerWithUser({ role: 'admin', language })
     await signIn(admin)
     await page.getByRole('navigation').first().getByRole('link', { name: x.nav }).click()
@@ -145,6 +147,29 @@ test('a commentary over 4000 characters is refused with the form’s message, an
   await expect(page.getByTestId('freeze-form')).toContainText('Der Kommentar ist zu lang: höchstens 4000 Zeichen.')
   await expect(page.getByTestId('freeze-form').getByLabel('Kommentar der Geschäftsführung')).toHaveValue(long)
   await expect(page.getByTestId('snapshots')).toHaveCount(0)
+})
+
+test('a snapshot of a past date names in words what it cannot know, and says when it was frozen', async ({ page, signIn }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  // Recorded in June 2025 and changed today outside the app: no entry in the trail says what it was.
+  await database().query(
+    `insert into documents (customer_id, category, name, created_at, updated_at)
+     select id, 'fund', 'Organisationsreglement', '2025-06-01T10:00:00Z', now() from customers where name = $1`,
+    [admin.customer],
+  )
+  await signIn(admin)
+  await page.goto('/app/report')
+  await page.getByTestId('freeze-form').getByLabel('Stichtag').fill('2025-12-31')
+  await page.getByTestId('freeze-form').getByRole('button', { name: 'Jahresabschluss einfrieren' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jahresabschluss per 31.12.2025')
+  await expect(page.getByTestId('uncertain')).toContainText('Bei 1 Eintrag ist der Stand per 31.12.2025 nicht sicher bekannt:')
+  await expect(page.getByTestId('uncertain').getByRole('listitem')).toHaveText([
+    'Dokument Organisationsreglement: nach dem Stichtag ohne Eintrag im Audit-Trail geändert; gezählt mit den heutigen Werten.',
+  ])
+  if (late)
+    await expect(page.getByTestId('frozen-late')).toHaveText(
+      `Stand per 31.12.2025, eingefroren erst am ${formatDate(today)}: die Zahlen sind aus dem Audit-Trail auf den Stichtag zurückgerechnet.`,
+    )
 })
 
 test('a reader reads the snapshots but cannot freeze one', async ({ page, signIn }) => {
