@@ -276,6 +276,11 @@ async function backdateDemoRecords(db: Executor) {
   await db.execute(
     sql`update dsg_requests set created_at = (received_on::timestamp at time zone 'Europe/Zurich') + interval '9 hours' where created_at = now()`,
   )
+  // Last changed when written: a record changed after a snapshot's date with no entry in the audit trail
+  // would be listed in the snapshot as one whose state at the date is unknown (report/as-of.server.ts).
+  for (const table of ['measures', 'dsg_activities', 'dsg_dpias', 'dsg_breaches', 'dsg_requests']) {
+    await db.execute(sql.raw(`update ${table} set updated_at = created_at where updated_at = now() and created_at < now()`))
+  }
 }
 
 /** Responsible bodies, measures and documents of the demo customers; only for a customer that has none yet. */
