@@ -390,436 +390,471 @@ export function reportPdf(opts: {
     if (total > MAX_ROWS) paragraph(t('report:pdf.more', { count: total - MAX_ROWS }), GREY, 9)
   }
 
-  // ---------------------------------------------------------------- title page
-  if (opts.logo) {
-    try {
-      doc.image(opts.logo, MARGIN, MARGIN, { fit: [200, 80] })
-    } catch {
-      // A logo pdfkit cannot read (a broken PNG): the page shows the name alone.
-    }
-  }
-  doc.y = MARGIN + 160
-  doc.font('bold').fontSize(24).fillColor('black').text(title, MARGIN, doc.y, { width })
-  doc.moveDown(0.6)
-  doc.font('bold').fontSize(16).text(snapshot.fund, { width })
-  doc.moveDown(1.5)
-  doc.font('regular').fontSize(12)
-  doc.text(t('report:pdf.reportingDate', { date: formatDate(snapshot.reportingDate) }), { width })
-  doc.text(t('report:pdf.period', { from: formatDate(c.periodFrom), to: formatDate(c.reportingDate) }), { width })
-  doc.moveDown(0.6)
-  doc
-    .fontSize(10)
-    .fillColor(GREY)
-    .text(t('report:pdf.frozen', { at: formatDateTime(snapshot.frozenAt), by: c.frozenBy }), { width })
-  doc.text(approval ? t('report:approval.recorded', { date: formatDate(approval.approvedOn), names: approval.names }) : t('report:approval.none'), { width })
-  // Both dates, honestly: a snapshot frozen after its reporting date says so, and what its figures are.
-  const frozenOn = frozenDay(snapshot)
-  if (frozenOn > c.reportingDate) {
-    doc.moveDown(0.8)
-    const days = daysBetween(c.reportingDate, frozenOn)
-    paragraph(
-      t(c.format >= 2 ? 'report:pdf.cover.frozenLater' : 'report:pdf.cover.frozenLaterToday', {
-        count: days,
-        frozen: formatDate(frozenOn),
-        date: formatDate(c.reportingDate),
-      }),
-      'black',
-      10,
-    )
-  }
+  // The sections in their order, one drawing context (doc) for all; values two sections share first.
   const uncertain = c.asOf?.uncertain ?? []
-  if (uncertain.length) {
-    doc.moveDown(0.6)
-    paragraph(t('report:pdf.asOf.intro', { count: uncertain.length, date: formatDate(c.reportingDate) }), 'black', 10)
-    doc.moveDown(0.2)
-    for (const u of uncertain.slice(0, COVER_UNCERTAIN)) paragraph(`– ${uncertainText(u)}`, 'black', 9.5)
-    if (uncertain.length > COVER_UNCERTAIN) paragraph(t('report:pdf.asOf.more', { count: uncertain.length - COVER_UNCERTAIN }), GREY, 9.5)
-  }
-
-  // ---------------------------------------------------------------- management summary
-  heading(t('report:pdf.management.title'), true)
-  const commentary = c.commentary?.trim()
-  if (commentary) {
-    subheading(t('report:pdf.management.commentary'))
-    paragraph(commentary.replace(/\r\n?/g, '\n'), 'black', 10)
-    doc.moveDown(0.4)
-  }
-  subheading(t('report:pdf.management.figures'))
-  const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
-  const figures: [string, number][] = [
-    ['report:summary.risks', c.risks.length],
-    ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
-    ['report:summary.icsProcesses', c.icsProcesses.length],
-    ['report:summary.belowMinimum', below],
-    ['report:summary.measuresOpen', c.measures.open],
-    ['report:summary.measuresOverdue', c.measures.overdue],
-    ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
-    ['report:summary.documentsPast', c.documentsPastReference.length],
-    ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
-    ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
-    ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
-  ]
-  table(
-    [
-      { label: t('report:pdf.figure'), width: 5 },
-      { label: t('report:pdf.value'), width: 1, align: 'right' },
-    ],
-    figures.map(([key, value]) => [t(key), String(value)]),
-  )
-
-  // The top risks at a glance: owner, score, the change since the previous snapshot (a vector arrow)
-  // and the state of their measures (from format 2; a format-1 snapshot holds neither owner nor measures).
   const comparison = previous ? new Map(compareRisks(previous.risks, c.risks).map((r) => [r.id, r])) : null
   const top = topRisks(c.risks)
-  subheading(t('report:pdf.management.risks'))
-  if (top.length === 0) paragraph(t('report:pdf.none'))
-  else {
-    const measureText = (m: SnapshotRiskMeasure) =>
-      t('report:pdf.management.measure', {
-        number: m.number,
-        title: m.title,
-        state: t(m.state === 'confirmed' ? 'measures.status.confirmed' : m.overdue ? 'measures.status.overdue' : 'measures.status.due'),
-      }) + (m.dueDate && m.state !== 'confirmed' ? ` ${t('report:pdf.management.due', { date: formatDate(m.dueDate) })}` : '')
-    const changeOf = (r: SnapshotRisk) => (comparison ? comparison.get(r.id)?.change : undefined)
-    table(
-      [
-        { label: t('risk:field.idkey'), width: 0.9 },
-        { label: t('risk:field.title'), width: 2.6 },
-        { label: t('risk:field.owner'), width: 1.6 },
-        { label: t('risk:field.score'), width: 0.9, align: 'right' },
-        { label: t('report:field.change'), width: 1.6 },
-        { label: t('report:pdf.management.measures'), width: 3.4 },
-      ],
-      top.map((r) => {
-        const change = changeOf(r)
-        return [
-          r.idkey,
-          r.title,
-          r.owner ?? dash,
-          String(r.score),
-          change ? t(`report:change.${change}`) : dash,
-          r.measures === undefined ? dash : r.measures.length ? r.measures.map(measureText).join('\n') : t('report:pdf.management.noMeasures'),
-        ]
-      }),
-      { column: 4, kinds: top.map((r) => arrowOf(changeOf(r))) },
-    )
-    if (!previous) paragraph(t('report:pdf.management.noPrevious'), GREY, 9)
-  }
-  if (uncertain.length) {
-    subheading(t('report:pdf.asOf.title'))
-    table(
-      [
-        { label: t('report:pdf.asOf.register'), width: 1.8 },
-        { label: t('report:pack.columns.number'), width: 0.9 },
-        { label: t('report:pdf.asOf.item'), width: 3.2 },
-        { label: t('report:pdf.asOf.reason'), width: 2.6 },
-      ],
-      uncertain.slice(0, MAX_ROWS).map((u) => [t(`report:pdf.asOf.registers.${u.register}`), u.number, u.title, t(`report:pdf.asOf.reasons.${u.reason}`)]),
-    )
-    more(uncertain.length)
+  titlePage()
+  managementSummary()
+  heatMapSection()
+  topRisksSection()
+  measuresSection()
+  qualitySection()
+  controlsSection()
+  documentsSection()
+  dsgSection()
+  approvalSection()
+  pageNumbers()
+  doc.end()
+  return done
+
+  /** The title page: logo, fund, both dates, period, freezing, approval, and what cannot be known at the reporting date. */
+  function titlePage() {
+    if (opts.logo) {
+      try {
+        doc.image(opts.logo, MARGIN, MARGIN, { fit: [200, 80] })
+      } catch {
+        // A logo pdfkit cannot read (a broken PNG): the page shows the name alone.
+      }
+    }
+    doc.y = MARGIN + 160
+    doc.font('bold').fontSize(24).fillColor('black').text(title, MARGIN, doc.y, { width })
+    doc.moveDown(0.6)
+    doc.font('bold').fontSize(16).text(snapshot.fund, { width })
+    doc.moveDown(1.5)
+    doc.font('regular').fontSize(12)
+    doc.text(t('report:pdf.reportingDate', { date: formatDate(snapshot.reportingDate) }), { width })
+    doc.text(t('report:pdf.period', { from: formatDate(c.periodFrom), to: formatDate(c.reportingDate) }), { width })
+    doc.moveDown(0.6)
+    doc
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(t('report:pdf.frozen', { at: formatDateTime(snapshot.frozenAt), by: c.frozenBy }), { width })
+    doc.text(approval ? t('report:approval.recorded', { date: formatDate(approval.approvedOn), names: approval.names }) : t('report:approval.none'), { width })
+    // Both dates, honestly: a snapshot frozen after its reporting date says so, and what its figures are.
+    const frozenOn = frozenDay(snapshot)
+    if (frozenOn > c.reportingDate) {
+      doc.moveDown(0.8)
+      const days = daysBetween(c.reportingDate, frozenOn)
+      paragraph(
+        t(c.format >= 2 ? 'report:pdf.cover.frozenLater' : 'report:pdf.cover.frozenLaterToday', {
+          count: days,
+          frozen: formatDate(frozenOn),
+          date: formatDate(c.reportingDate),
+        }),
+        'black',
+        10,
+      )
+    }
+    if (uncertain.length) {
+      doc.moveDown(0.6)
+      paragraph(t('report:pdf.asOf.intro', { count: uncertain.length, date: formatDate(c.reportingDate) }), 'black', 10)
+      doc.moveDown(0.2)
+      for (const u of uncertain.slice(0, COVER_UNCERTAIN)) paragraph(`– ${uncertainText(u)}`, 'black', 9.5)
+      if (uncertain.length > COVER_UNCERTAIN) paragraph(t('report:pdf.asOf.more', { count: uncertain.length - COVER_UNCERTAIN }), GREY, 9.5)
+    }
   }
 
-  // ---------------------------------------------------------------- heat map
-  heading(t('report:pdf.heatMap.title'))
-  heatMap()
-
-  // ---------------------------------------------------------------- top risks
-  heading(t('report:pdf.top.title'), true)
-  if (top.length) {
-    paragraph(
-      previous
-        ? t('report:pdf.top.intro', { count: top.length, date: formatDate(previous.reportingDate) })
-        : t('report:pdf.top.introFirst', { count: top.length }),
-    )
-    doc.moveDown(0.4)
-  }
-  const changeText = (change: RiskChange | undefined) => (change ? t(`report:change.${change}`) : dash)
-  if (top.length === 0) paragraph(t('report:pdf.none'))
-  else
-    table(
-      [
-        { label: t('risk:field.idkey'), width: 1.1 },
-        { label: t('risk:field.title'), width: 3.4 },
-        { label: t('risk:field.state'), width: 1.4 },
-        { label: t('report:pdf.top.levels'), width: 1, align: 'center' },
-        { label: t('risk:field.score'), width: 1.3, align: 'right' },
-        { label: t('report:pdf.top.before'), width: 1, align: 'right' },
-        { label: t('report:field.change'), width: 1.8 },
-      ],
-      top.map((r) => {
-        const row = comparison?.get(r.id)
-        return [
-          r.idkey,
-          r.title,
-          t(`risk:state.${r.state}`),
-          `${r.probability} × ${r.severity}`,
-          String(r.score),
-          row?.before?.score != null ? String(row.before.score) : dash,
-          comparison ? changeText(row?.change) : dash,
-        ]
-      }),
-      { column: 6, kinds: top.map((r) => arrowOf(comparison?.get(r.id)?.change)) },
-    )
-  if (previous && comparison) {
-    const all = [...comparison.values()]
-    const countOf = (change: RiskChange) => all.filter((r) => r.change === change).length
-    subheading(t('report:pdf.top.changes', { date: formatDate(previous.reportingDate) }))
-    paragraph(
-      (['new', 'up', 'down', 'unchanged', 'removed'] as const)
-        .map((change) => t('report:pdf.count', { label: t(`report:change.${change}`), count: countOf(change) }))
-        .join(' · '),
-    )
-    const removed = all.filter((r) => r.change === 'removed')
-    if (removed.length) {
+  /** The management summary: commentary, key figures, the top risks with owners, changes and measures, the records of unknown state. */
+  function managementSummary() {
+    heading(t('report:pdf.management.title'), true)
+    const commentary = c.commentary?.trim()
+    if (commentary) {
+      subheading(t('report:pdf.management.commentary'))
+      paragraph(commentary.replace(/\r\n?/g, '\n'), 'black', 10)
       doc.moveDown(0.4)
+    }
+    subheading(t('report:pdf.management.figures'))
+    const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
+    const figures: [string, number][] = [
+      ['report:summary.risks', c.risks.length],
+      ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
+      ['report:summary.icsProcesses', c.icsProcesses.length],
+      ['report:summary.belowMinimum', below],
+      ['report:summary.measuresOpen', c.measures.open],
+      ['report:summary.measuresOverdue', c.measures.overdue],
+      ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
+      ['report:summary.documentsPast', c.documentsPastReference.length],
+      ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
+      ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
+      ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
+    ]
+    table(
+      [
+        { label: t('report:pdf.figure'), width: 5 },
+        { label: t('report:pdf.value'), width: 1, align: 'right' },
+      ],
+      figures.map(([key, value]) => [t(key), String(value)]),
+    )
+
+    // The top risks at a glance: owner, score, the change since the previous snapshot (a vector arrow)
+    // and the state of their measures (from format 2; a format-1 snapshot holds neither owner nor measures).
+    subheading(t('report:pdf.management.risks'))
+    if (top.length === 0) paragraph(t('report:pdf.none'))
+    else {
+      const measureText = (m: SnapshotRiskMeasure) =>
+        t('report:pdf.management.measure', {
+          number: m.number,
+          title: m.title,
+          state: t(m.state === 'confirmed' ? 'measures.status.confirmed' : m.overdue ? 'measures.status.overdue' : 'measures.status.due'),
+        }) + (m.dueDate && m.state !== 'confirmed' ? ` ${t('report:pdf.management.due', { date: formatDate(m.dueDate) })}` : '')
+      const changeOf = (r: SnapshotRisk) => (comparison ? comparison.get(r.id)?.change : undefined)
+      table(
+        [
+          { label: t('risk:field.idkey'), width: 0.9 },
+          { label: t('risk:field.title'), width: 2.6 },
+          { label: t('risk:field.owner'), width: 1.6 },
+          { label: t('risk:field.score'), width: 0.9, align: 'right' },
+          { label: t('report:field.change'), width: 1.6 },
+          { label: t('report:pdf.management.measures'), width: 3.4 },
+        ],
+        top.map((r) => {
+          const change = changeOf(r)
+          return [
+            r.idkey,
+            r.title,
+            r.owner ?? dash,
+            String(r.score),
+            change ? t(`report:change.${change}`) : dash,
+            r.measures === undefined ? dash : r.measures.length ? r.measures.map(measureText).join('\n') : t('report:pdf.management.noMeasures'),
+          ]
+        }),
+        { column: 4, kinds: top.map((r) => arrowOf(changeOf(r))) },
+      )
+      if (!previous) paragraph(t('report:pdf.management.noPrevious'), GREY, 9)
+    }
+    if (uncertain.length) {
+      subheading(t('report:pdf.asOf.title'))
+      table(
+        [
+          { label: t('report:pdf.asOf.register'), width: 1.8 },
+          { label: t('report:pack.columns.number'), width: 0.9 },
+          { label: t('report:pdf.asOf.item'), width: 3.2 },
+          { label: t('report:pdf.asOf.reason'), width: 2.6 },
+        ],
+        uncertain.slice(0, MAX_ROWS).map((u) => [t(`report:pdf.asOf.registers.${u.register}`), u.number, u.title, t(`report:pdf.asOf.reasons.${u.reason}`)]),
+      )
+      more(uncertain.length)
+    }
+  }
+
+  /** The heat map in the risk map’s orientation. */
+  function heatMapSection() {
+    heading(t('report:pdf.heatMap.title'))
+    heatMap()
+  }
+
+  /** The top risks with their change since the previous snapshot, and the removed ones. */
+  function topRisksSection() {
+    heading(t('report:pdf.top.title'), true)
+    if (top.length) {
+      paragraph(
+        previous
+          ? t('report:pdf.top.intro', { count: top.length, date: formatDate(previous.reportingDate) })
+          : t('report:pdf.top.introFirst', { count: top.length }),
+      )
+      doc.moveDown(0.4)
+    }
+    const changeText = (change: RiskChange | undefined) => (change ? t(`report:change.${change}`) : dash)
+    if (top.length === 0) paragraph(t('report:pdf.none'))
+    else
       table(
         [
           { label: t('risk:field.idkey'), width: 1.1 },
-          { label: t('risk:field.title'), width: 5 },
+          { label: t('risk:field.title'), width: 3.4 },
+          { label: t('risk:field.state'), width: 1.4 },
+          { label: t('report:pdf.top.levels'), width: 1, align: 'center' },
+          { label: t('risk:field.score'), width: 1.3, align: 'right' },
           { label: t('report:pdf.top.before'), width: 1, align: 'right' },
+          { label: t('report:field.change'), width: 1.8 },
         ],
-        removed.slice(0, MAX_ROWS).map((r) => [r.idkey, r.title, r.before?.score != null ? String(r.before.score) : dash]),
+        top.map((r) => {
+          const row = comparison?.get(r.id)
+          return [
+            r.idkey,
+            r.title,
+            t(`risk:state.${r.state}`),
+            `${r.probability} × ${r.severity}`,
+            String(r.score),
+            row?.before?.score != null ? String(row.before.score) : dash,
+            comparison ? changeText(row?.change) : dash,
+          ]
+        }),
+        { column: 6, kinds: top.map((r) => arrowOf(comparison?.get(r.id)?.change)) },
       )
-      more(removed.length)
-    }
-  }
-
-  // ---------------------------------------------------------------- measures
-  heading(t('report:pdf.measures.title'), true)
-  const sources = Object.keys(c.measures.bySource).sort()
-  table(
-    [
-      { label: t('measures.field.source'), width: 3 },
-      { label: t('report:pdf.measures.open'), width: 1.2, align: 'right' },
-      { label: t('report:pdf.measures.overdue'), width: 1.2, align: 'right' },
-      { label: t('report:pdf.measures.confirmed'), width: 1.2, align: 'right' },
-    ],
-    [
-      ...sources.map((s) => {
-        const f = c.measures.bySource[s]
-        return [t(`measures.source.${s}`), String(f.open), String(f.overdue), String(f.confirmedInPeriod)]
-      }),
-      [t('report:pdf.total'), String(c.measures.open), String(c.measures.overdue), String(c.measures.confirmedInPeriod)],
-    ],
-  )
-  subheading(t('report:pdf.measures.overdueList'))
-  if (c.measures.overdueList.length === 0) paragraph(t('report:pdf.none'))
-  else {
-    table(
-      [
-        { label: t('measures.field.number'), width: 0.9 },
-        { label: t('measures.field.title'), width: 5 },
-        { label: t('measures.field.source'), width: 1.3 },
-        { label: t('measures.field.dueDate'), width: 1.4 },
-      ],
-      c.measures.overdueList
-        .slice(0, MAX_ROWS)
-        .map((m) => [m.iteration > 1 ? `${m.idkey}.${m.iteration}` : String(m.idkey), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
-    )
-    more(c.measures.overdueList.length)
-  }
-
-  // ---------------------------------------------------------------- ICS quality index
-  heading(t('report:pdf.quality.title'), true)
-  paragraph(t('report:pdf.quality.intro', { minimum: c.quality.councilMinimum, target: QUALITY_TARGET }))
-  doc.moveDown(0.5)
-  if (c.quality.mainProcesses.length) qualityChart()
-  const qualityStatus = (level: number | null) =>
-    level === null
-      ? t('report:pdf.quality.notAssessed')
-      : level < c.quality.councilMinimum
-        ? t('report:pdf.quality.below')
-        : level >= QUALITY_TARGET
-          ? t('report:pdf.quality.target')
-          : t('report:pdf.quality.meets')
-  if (c.quality.mainProcesses.length === 0) paragraph(t('report:pdf.none'))
-  else
-    table(
-      [
-        { label: t('report:pdf.quality.process'), width: 5 },
-        { label: t('report:pdf.quality.level'), width: 1, align: 'right' },
-        { label: t('report:pdf.quality.status'), width: 2.2 },
-      ],
-      c.quality.mainProcesses.map((m) => [`${m.leadingNumber} ${nameOf(m.names)}`, m.level === null ? dash : String(m.level), qualityStatus(m.level)]),
-    )
-
-  // ---------------------------------------------------------------- key controls
-  heading(t('report:pdf.controls.title'))
-  subheading(t('report:pdf.controls.matrix'))
-  const cell = (v: string | null) => (v ? `${v} · ${t(`iks:matrix.cell.${v}`)}` : '')
-  if (c.controlMatrix.length === 0) paragraph(t('report:pdf.none'))
-  else
-    table(
-      [
-        { label: t('iks:matrix.task'), width: 2.6 },
-        { label: t('iks:matrix.responsible'), width: 1.7 },
-        { label: t('iks:matrix.management'), width: 1.7 },
-        { label: t('iks:matrix.revision'), width: 1.7 },
-        { label: t('iks:matrix.controller'), width: 1.8 },
-        { label: t('iks:matrix.cycle'), width: 1.3 },
-      ],
-      c.controlMatrix.map((r) => [r.task, cell(r.responsible), cell(r.management), cell(r.revision), r.controller, r.cycle]),
-    )
-  subheading(t('report:pdf.controls.assessment'))
-  const rating = (v: string | null) => (v ? t(`iks:rating.${v}`) : dash)
-  if (c.icsProcesses.length === 0) paragraph(t('report:pdf.none'))
-  else
-    table(
-      [
-        { label: t('risk:field.idkey'), width: 1.1 },
-        { label: t('iks:field.title'), width: 3.4 },
-        { label: t('iks:field.state'), width: 1.3 },
-        { label: t('iks:field.effectiveness'), width: 1.4 },
-        { label: t('iks:field.traceability'), width: 1.4 },
-        { label: t('iks:field.efficiency'), width: 1.4 },
-      ],
-      c.icsProcesses.map((p) => [p.idkey, p.title, t(`iks:state.${p.state}`), rating(p.effectiveness), rating(p.traceability), rating(p.efficiency)]),
-    )
-
-  // ---------------------------------------------------------------- documents
-  heading(t('report:pdf.documents.title'), true)
-  if (c.documentsPastReference.length === 0) paragraph(t('report:pdf.none'))
-  else {
-    table(
-      [
-        { label: t('documents.field.name'), width: 4 },
-        { label: t('documents.field.category'), width: 1.6 },
-        { label: t('documents.field.dueDate'), width: 1.4 },
-        { label: t('documents.field.present'), width: 1.1 },
-      ],
-      c.documentsPastReference
-        .slice(0, MAX_ROWS)
-        .map((d) => [d.name, t(`documents.tab.${d.category}`), formatDate(d.dueDate), d.present ? t('common.yes') : t('common.no')]),
-    )
-    more(c.documentsPastReference.length)
-  }
-
-  // ---------------------------------------------------------------- DSG
-  heading(t('report:pdf.dsg.title'))
-  const states = <S extends string>(counts: Partial<Record<S, number>>, prefix: string, order: readonly S[]) =>
-    order.map((s) => t('report:pdf.count', { label: t(`${prefix}.${s}`), count: counts[s] ?? 0 })).join(' · ')
-  table(
-    [
-      { label: t('report:pdf.dsg.area'), width: 2.2 },
-      { label: t('report:pdf.dsg.states'), width: 4 },
-      { label: t('report:pdf.dsg.attention'), width: 2.4 },
-    ],
-    [
-      [
-        t('report:pdf.dsg.activities'),
-        states(c.dsg.activities, 'dsg:processing.state', ['draft', 'active', 'retired'] as const),
-        t('report:pdf.dsg.reviewDue', { count: c.dsg.activities.reviewDue }),
-      ],
-      [
-        t('report:pdf.dsg.assessments'),
-        states(c.dsg.assessments, 'dsg:dpia.state', ['screening', 'notRequired', 'open', 'approved'] as const),
-        t('report:pdf.dsg.open', { count: c.dsg.assessments.open }),
-      ],
-      [
-        t('report:pdf.dsg.breaches'),
-        states(c.dsg.breaches, 'dsg:breaches.state', ['open', 'closed'] as const),
-        t('report:pdf.dsg.needsNotice', { count: c.dsg.breaches.needsNotice }),
-      ],
-      [
-        t('report:pdf.dsg.requests'),
-        states(c.dsg.requests, 'dsg:requests.state', ['open', 'answered', 'refused', 'withdrawn'] as const),
-        t('report:pdf.dsg.overdue', { count: c.dsg.requests.overdue }),
-      ],
-    ],
-  )
-
-  // ---------------------------------------------------------------- approval
-  heading(t('report:approval.title'))
-  ensure(150)
-  let boxTop = doc.y
-  const boxHeight = 120
-  const inner = width - 24
-  const box = (bottomY: number) =>
-    doc
-      .rect(MARGIN, boxTop, width, bottomY - boxTop)
-      .lineWidth(0.8)
-      .strokeColor(RULE)
-      .stroke()
-  doc.x = MARGIN + 12
-  doc.y = boxTop + 12
-  if (approval) {
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor('black')
-      .text(t('report:pdf.approval.approved', { date: formatDate(approval.approvedOn) }), MARGIN + 12, doc.y, { width: inner })
-    doc.moveDown(0.4)
-    // The box grows with the names, measured as they wrap; on a page full, it closes and goes on on the next.
-    for (const name of approval.names
-      .split(/[,;\n]/)
-      .map((n) => n.trim())
-      .filter(Boolean)) {
-      doc.font('regular').fontSize(10.5)
-      if (doc.y + doc.heightOfString(name, { width: inner }) > bottom() - 12) {
-        box(doc.y + 12)
-        doc.addPage()
-        boxTop = doc.y
-        doc.y = boxTop + 12
-        doc.font('regular').fontSize(10.5)
+    if (previous && comparison) {
+      const all = [...comparison.values()]
+      const countOf = (change: RiskChange) => all.filter((r) => r.change === change).length
+      subheading(t('report:pdf.top.changes', { date: formatDate(previous.reportingDate) }))
+      paragraph(
+        (['new', 'up', 'down', 'unchanged', 'removed'] as const)
+          .map((change) => t('report:pdf.count', { label: t(`report:change.${change}`), count: countOf(change) }))
+          .join(' · '),
+      )
+      const removed = all.filter((r) => r.change === 'removed')
+      if (removed.length) {
+        doc.moveDown(0.4)
+        table(
+          [
+            { label: t('risk:field.idkey'), width: 1.1 },
+            { label: t('risk:field.title'), width: 5 },
+            { label: t('report:pdf.top.before'), width: 1, align: 'right' },
+          ],
+          removed.slice(0, MAX_ROWS).map((r) => [r.idkey, r.title, r.before?.score != null ? String(r.before.score) : dash]),
+        )
+        more(removed.length)
       }
-      doc.fillColor('black').text(name, MARGIN + 12, doc.y, { width: inner })
     }
-    const end = Math.max(doc.y + 12, Math.min(boxTop + boxHeight, bottom()))
-    box(end)
-    doc.x = MARGIN
-    doc.y = end + 6
-  } else {
-    box(boxTop + boxHeight)
-    doc
-      .font('bold')
-      .fontSize(11)
-      .fillColor('black')
-      .text(t('report:approval.none'), MARGIN + 12, doc.y, { width: inner })
-    // Lines for the date and the signatures, to be filled in by hand.
-    const lineY = boxTop + boxHeight - 28
-    const half = (width - 36) / 2
-    for (const [i, label] of [t('report:field.approvedOn'), t('report:pdf.approval.signatures')].entries()) {
-      const x = MARGIN + 12 + i * (half + 12)
+  }
+
+  /** Measures by source and the overdue list. */
+  function measuresSection() {
+    heading(t('report:pdf.measures.title'), true)
+    const sources = Object.keys(c.measures.bySource).sort()
+    table(
+      [
+        { label: t('measures.field.source'), width: 3 },
+        { label: t('report:pdf.measures.open'), width: 1.2, align: 'right' },
+        { label: t('report:pdf.measures.overdue'), width: 1.2, align: 'right' },
+        { label: t('report:pdf.measures.confirmed'), width: 1.2, align: 'right' },
+      ],
+      [
+        ...sources.map((s) => {
+          const f = c.measures.bySource[s]
+          return [t(`measures.source.${s}`), String(f.open), String(f.overdue), String(f.confirmedInPeriod)]
+        }),
+        [t('report:pdf.total'), String(c.measures.open), String(c.measures.overdue), String(c.measures.confirmedInPeriod)],
+      ],
+    )
+    subheading(t('report:pdf.measures.overdueList'))
+    if (c.measures.overdueList.length === 0) paragraph(t('report:pdf.none'))
+    else {
+      table(
+        [
+          { label: t('measures.field.number'), width: 0.9 },
+          { label: t('measures.field.title'), width: 5 },
+          { label: t('measures.field.source'), width: 1.3 },
+          { label: t('measures.field.dueDate'), width: 1.4 },
+        ],
+        c.measures.overdueList
+          .slice(0, MAX_ROWS)
+          .map((m) => [m.iteration > 1 ? `${m.idkey}.${m.iteration}` : String(m.idkey), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
+      )
+      more(c.measures.overdueList.length)
+    }
+  }
+
+  /** The ICS quality index per main process: chart and table. */
+  function qualitySection() {
+    heading(t('report:pdf.quality.title'), true)
+    paragraph(t('report:pdf.quality.intro', { minimum: c.quality.councilMinimum, target: QUALITY_TARGET }))
+    doc.moveDown(0.5)
+    if (c.quality.mainProcesses.length) qualityChart()
+    const qualityStatus = (level: number | null) =>
+      level === null
+        ? t('report:pdf.quality.notAssessed')
+        : level < c.quality.councilMinimum
+          ? t('report:pdf.quality.below')
+          : level >= QUALITY_TARGET
+            ? t('report:pdf.quality.target')
+            : t('report:pdf.quality.meets')
+    if (c.quality.mainProcesses.length === 0) paragraph(t('report:pdf.none'))
+    else
+      table(
+        [
+          { label: t('report:pdf.quality.process'), width: 5 },
+          { label: t('report:pdf.quality.level'), width: 1, align: 'right' },
+          { label: t('report:pdf.quality.status'), width: 2.2 },
+        ],
+        c.quality.mainProcesses.map((m) => [`${m.leadingNumber} ${nameOf(m.names)}`, m.level === null ? dash : String(m.level), qualityStatus(m.level)]),
+      )
+  }
+
+  /** The control matrix and the assessment of the ICS processes. */
+  function controlsSection() {
+    heading(t('report:pdf.controls.title'))
+    subheading(t('report:pdf.controls.matrix'))
+    const cell = (v: string | null) => (v ? `${v} · ${t(`iks:matrix.cell.${v}`)}` : '')
+    if (c.controlMatrix.length === 0) paragraph(t('report:pdf.none'))
+    else
+      table(
+        [
+          { label: t('iks:matrix.task'), width: 2.6 },
+          { label: t('iks:matrix.responsible'), width: 1.7 },
+          { label: t('iks:matrix.management'), width: 1.7 },
+          { label: t('iks:matrix.revision'), width: 1.7 },
+          { label: t('iks:matrix.controller'), width: 1.8 },
+          { label: t('iks:matrix.cycle'), width: 1.3 },
+        ],
+        c.controlMatrix.map((r) => [r.task, cell(r.responsible), cell(r.management), cell(r.revision), r.controller, r.cycle]),
+      )
+    subheading(t('report:pdf.controls.assessment'))
+    const rating = (v: string | null) => (v ? t(`iks:rating.${v}`) : dash)
+    if (c.icsProcesses.length === 0) paragraph(t('report:pdf.none'))
+    else
+      table(
+        [
+          { label: t('risk:field.idkey'), width: 1.1 },
+          { label: t('iks:field.title'), width: 3.4 },
+          { label: t('iks:field.state'), width: 1.3 },
+          { label: t('iks:field.effectiveness'), width: 1.4 },
+          { label: t('iks:field.traceability'), width: 1.4 },
+          { label: t('iks:field.efficiency'), width: 1.4 },
+        ],
+        c.icsProcesses.map((p) => [p.idkey, p.title, t(`iks:state.${p.state}`), rating(p.effectiveness), rating(p.traceability), rating(p.efficiency)]),
+      )
+  }
+
+  /** Documents past their reference date. */
+  function documentsSection() {
+    heading(t('report:pdf.documents.title'), true)
+    if (c.documentsPastReference.length === 0) paragraph(t('report:pdf.none'))
+    else {
+      table(
+        [
+          { label: t('documents.field.name'), width: 4 },
+          { label: t('documents.field.category'), width: 1.6 },
+          { label: t('documents.field.dueDate'), width: 1.4 },
+          { label: t('documents.field.present'), width: 1.1 },
+        ],
+        c.documentsPastReference
+          .slice(0, MAX_ROWS)
+          .map((d) => [d.name, t(`documents.tab.${d.category}`), formatDate(d.dueDate), d.present ? t('common.yes') : t('common.no')]),
+      )
+      more(c.documentsPastReference.length)
+    }
+  }
+
+  /** The data protection counts per state. */
+  function dsgSection() {
+    heading(t('report:pdf.dsg.title'))
+    const states = <S extends string>(counts: Partial<Record<S, number>>, prefix: string, order: readonly S[]) =>
+      order.map((s) => t('report:pdf.count', { label: t(`${prefix}.${s}`), count: counts[s] ?? 0 })).join(' · ')
+    table(
+      [
+        { label: t('report:pdf.dsg.area'), width: 2.2 },
+        { label: t('report:pdf.dsg.states'), width: 4 },
+        { label: t('report:pdf.dsg.attention'), width: 2.4 },
+      ],
+      [
+        [
+          t('report:pdf.dsg.activities'),
+          states(c.dsg.activities, 'dsg:processing.state', ['draft', 'active', 'retired'] as const),
+          t('report:pdf.dsg.reviewDue', { count: c.dsg.activities.reviewDue }),
+        ],
+        [
+          t('report:pdf.dsg.assessments'),
+          states(c.dsg.assessments, 'dsg:dpia.state', ['screening', 'notRequired', 'open', 'approved'] as const),
+          t('report:pdf.dsg.open', { count: c.dsg.assessments.open }),
+        ],
+        [
+          t('report:pdf.dsg.breaches'),
+          states(c.dsg.breaches, 'dsg:breaches.state', ['open', 'closed'] as const),
+          t('report:pdf.dsg.needsNotice', { count: c.dsg.breaches.needsNotice }),
+        ],
+        [
+          t('report:pdf.dsg.requests'),
+          states(c.dsg.requests, 'dsg:requests.state', ['open', 'answered', 'refused', 'withdrawn'] as const),
+          t('report:pdf.dsg.overdue', { count: c.dsg.requests.overdue }),
+        ],
+      ],
+    )
+  }
+
+  /** The approval block: the latest approval, or lines for the date and signatures. */
+  function approvalSection() {
+    heading(t('report:approval.title'))
+    ensure(150)
+    let boxTop = doc.y
+    const boxHeight = 120
+    const inner = width - 24
+    const box = (bottomY: number) =>
       doc
-        .moveTo(x, lineY)
-        .lineTo(x + half, lineY)
-        .lineWidth(0.5)
-        .strokeColor(GREY)
+        .rect(MARGIN, boxTop, width, bottomY - boxTop)
+        .lineWidth(0.8)
+        .strokeColor(RULE)
         .stroke()
+    doc.x = MARGIN + 12
+    doc.y = boxTop + 12
+    if (approval) {
+      doc
+        .font('bold')
+        .fontSize(11)
+        .fillColor('black')
+        .text(t('report:pdf.approval.approved', { date: formatDate(approval.approvedOn) }), MARGIN + 12, doc.y, { width: inner })
+      doc.moveDown(0.4)
+      // The box grows with the names, measured as they wrap; on a page full, it closes and goes on on the next.
+      for (const name of approval.names
+        .split(/[,;\n]/)
+        .map((n) => n.trim())
+        .filter(Boolean)) {
+        doc.font('regular').fontSize(10.5)
+        if (doc.y + doc.heightOfString(name, { width: inner }) > bottom() - 12) {
+          box(doc.y + 12)
+          doc.addPage()
+          boxTop = doc.y
+          doc.y = boxTop + 12
+          doc.font('regular').fontSize(10.5)
+        }
+        doc.fillColor('black').text(name, MARGIN + 12, doc.y, { width: inner })
+      }
+      const end = Math.max(doc.y + 12, Math.min(boxTop + boxHeight, bottom()))
+      box(end)
+      doc.x = MARGIN
+      doc.y = end + 6
+    } else {
+      box(boxTop + boxHeight)
+      doc
+        .font('bold')
+        .fontSize(11)
+        .fillColor('black')
+        .text(t('report:approval.none'), MARGIN + 12, doc.y, { width: inner })
+      // Lines for the date and the signatures, to be filled in by hand.
+      const lineY = boxTop + boxHeight - 28
+      const half = (width - 36) / 2
+      for (const [i, label] of [t('report:field.approvedOn'), t('report:pdf.approval.signatures')].entries()) {
+        const x = MARGIN + 12 + i * (half + 12)
+        doc
+          .moveTo(x, lineY)
+          .lineTo(x + half, lineY)
+          .lineWidth(0.5)
+          .strokeColor(GREY)
+          .stroke()
+        doc
+          .font('regular')
+          .fontSize(8.5)
+          .fillColor(GREY)
+          .text(label, x, lineY + 4, { width: half })
+      }
+      doc.x = MARGIN
+      doc.y = boxTop + boxHeight + 6
+    }
+  }
+
+  /** The footer with the page numbers on every page, written once every page exists. */
+  function pageNumbers() {
+    // One line: a long fund's name (the form allows 200 characters) is cut with an ellipsis, since a
+    // wrapped footer would run past the page's bottom and add pages.
+    doc.font('regular').fontSize(8)
+    const tail = ` · ${title} · ${formatDate(snapshot.reportingDate)}`
+    const footerWidth = width - 90
+    const room = footerWidth - doc.widthOfString(tail)
+    const footer = room >= 80 ? ellipsize(snapshot.fund, room) + tail : ellipsize(snapshot.fund + tail, footerWidth)
+    const range = doc.bufferedPageRange()
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i)
+      const keep = doc.page.margins.bottom
+      doc.page.margins.bottom = 0
+      const y = doc.page.height - MARGIN / 2 - 4
       doc
         .font('regular')
-        .fontSize(8.5)
+        .fontSize(8)
         .fillColor(GREY)
-        .text(label, x, lineY + 4, { width: half })
+        .text(footer, MARGIN, y, { width: width - 90, align: 'left', lineBreak: false })
+      doc.text(t('report:pdf.page', { page: i + 1, pages: range.count }), MARGIN, y, { width, align: 'right', lineBreak: false })
+      doc.page.margins.bottom = keep
     }
-    doc.x = MARGIN
-    doc.y = boxTop + boxHeight + 6
   }
-
-  // ---------------------------------------------------------------- page numbers
-  // One line: a long fund's name (the form allows 200 characters) is cut with an ellipsis, since a
-  // wrapped footer would run past the page's bottom and add pages.
-  doc.font('regular').fontSize(8)
-  const tail = ` · ${title} · ${formatDate(snapshot.reportingDate)}`
-  const footerWidth = width - 90
-  const room = footerWidth - doc.widthOfString(tail)
-  const footer = room >= 80 ? ellipsize(snapshot.fund, room) + tail : ellipsize(snapshot.fund + tail, footerWidth)
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    const keep = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    const y = doc.page.height - MARGIN / 2 - 4
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor(GREY)
-      .text(footer, MARGIN, y, { width: width - 90, align: 'left', lineBreak: false })
-    doc.text(t('report:pdf.page', { page: i + 1, pages: range.count }), MARGIN, y, { width, align: 'right', lineBreak: false })
-    doc.page.margins.bottom = keep
-  }
-  doc.end()
-  return done
 
   /** The text cut with an ellipsis to fit the width in the current font and size. */
   function ellipsize(text: string, maxWidth: number) {
