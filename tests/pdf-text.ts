@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib'
+
 /*
  * Reads the text back from a PDF of the app (pdfkit, embedded fonts): shared by the tests of the
  * record of processing activities and of the annual report.
@@ -78,4 +80,19 @@ export function pdfRuns(pdf: Buffer): { page: number; x: number; y: number; size
     }
   })
   return runs
+}
+
+/** A PDF as the app sends it (compressed content streams and maps) made readable for pdfText and pdfRuns: each Flate stream inflated in place. */
+export function inflatedPdf(pdf: Buffer): Buffer {
+  const s = pdf.toString('latin1')
+  return Buffer.from(
+    s.replace(/(\/Filter \/FlateDecode[\s\S]*?>>\s*stream\r?\n)([\s\S]*?)(\r?\nendstream)/g, (_, head: string, body: string, tail: string) => {
+      try {
+        return head.replace('/Filter /FlateDecode', '') + inflateSync(Buffer.from(body, 'latin1')).toString('latin1') + tail
+      } catch {
+        return head + body + tail
+      }
+    }),
+    'latin1',
+  )
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { database, expect, insertCustomerWithUser, test } from './fixtures.ts'
+import { inflatedPdf, pdfText } from '../pdf-text.ts'
 
 /*
  * The record of processing activities (Art. 12 DSG), with JavaScript on and off, in German and
@@ -120,6 +121,13 @@ test('the demo fund’s record shows an activity due for review; a reader reads 
   await page.goto('/app/dsg/processing?due=yes')
   await expect(page.getByRole('row').filter({ hasText: 'Invalidenleistungen' }).getByTestId('review-due')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Vorlagen für Bearbeitungstätigkeiten' })).toHaveCount(0)
+  // The filtered list's PDF holds what the list shows and names the filter.
+  const link = page.getByRole('link', { name: 'Export PDF' })
+  await expect(link).toHaveAttribute('href', '/app/dsg/processing/export.pdf?due=yes')
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  const text = pdfText(inflatedPdf(fs.readFileSync(await download.path()))).replaceAll('\n', ' ')
+  expect(text).toContain('Invalidenleistungen')
+  expect(text).toContain('Auszug nach dem Filter der Liste: Nur fällige')
   await page.getByRole('link', { name: 'Invalidenleistungen' }).click()
   await expect(page.getByRole('button', { name: 'Als überprüft markieren' })).toHaveCount(0)
 })

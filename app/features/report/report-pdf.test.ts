@@ -25,8 +25,10 @@ import { system } from '../../../tests/system-db.ts'
 import * as zipRoute from './auditor-zip.ts'
 import * as detailRoute from './detail.tsx'
 import { auditorPackResponse } from './pack.server.ts'
-import type { SnapshotContent } from './content.ts'
+import { compareRisks, type SnapshotContent } from './content.ts'
 import { BAND_COLOR, heatCounts, localLogo, type ReportSnapshot, reportPdf, topRisks } from './pdf.server.ts'
+import { defaultProbabilityLevels, defaultSeverityLevels } from '#models/reference/risk-catalog/levels.ts'
+import { icsMainThemes as catalogMainThemes } from '#models/reference/ics-catalog/themes.ts'
 import * as pdfRoute from './report-pdf.ts'
 import { Reports } from './reports.server.ts'
 
@@ -195,9 +197,9 @@ describe('the annual report PDF and the auditor’s pack', () => {
       // The top risks, highest first, with their change since the first snapshot.
       const top = topRisks(c.risks)
       expect(top[0].score).toBe(25)
-      let at = -1
+      let at = text.indexOf(t('report:pdf.top.title'))
       for (const r of top) {
-        const next = text.indexOf(r.title)
+        const next = text.indexOf(r.title, at)
         expect(next, r.title).toBeGreaterThan(at)
         at = next
       }
@@ -280,22 +282,223 @@ describe('the annual report PDF and the auditor’s pack', () => {
     }
   })
 
-  it('keeps long severity labels of the heat map above its axis title and legend', async () => {
+  it('keeps long probability labels of the heat map above its axis title and legend', async () => {
     const t = getFixedT('de')
     const args = await input(second)
-    const long = 'Sehr grosser Schaden mit Auswirkungen auf die ganze Stiftung, ihre Destinatäre und ihren Ruf in der Öffentlichkeit'
+    const long = 'Sehr wahrscheinlich, mit Auswirkungen auf die ganze Stiftung, ihre Destinatäre und ihren Ruf in der Öffentlichkeit'
     const content = { ...args.snapshot.content, levels: { ...args.snapshot.content.levels } }
-    content.levels.severity = content.levels.severity.map((s) => ({ ...s, size: `${s.size} ${long}` }))
+    content.levels.probability = content.levels.probability.map((p) => ({ ...p, name: `${p.name} ${long}` }))
     const runs = pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false }))
-    const title = runs.find((r) => r.text === t('report:pdf.heatMap.severity'))!
-    const labels = runs.filter((r) => r.page === title.page && r.size === 7.5)
+    const title = runs.find((r) => r.text === t('report:pdf.heatMap.probability'))!
+    const labels = runs.filter((r) => r.page === title.page && r.size <= 7.5 && r.size > 0)
     const legend = runs.filter((r) => r.page === title.page && r.text.startsWith(`${t('risk:band.low')} (`))
-    expect(labels.length).toBeGreaterThan(content.levels.severity.length)
+    expect(labels.length).toBeGreaterThan(content.levels.probability.length)
     // PDF units, y up: a label's baseline sits a line above the title's, the legend below it.
     for (const label of labels) expect(label.y, label.text).toBeGreaterThan(title.y + 9)
     expect(legend.length).toBe(1)
     expect(legend[0].y).toBeLessThan(title.y - 9)
   })
+
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`draws the heat map as the risk map does, severity up and probability across, with the level names in ${lang}`, async () => {
+      const t = getFixedT(lang)
+      const runs = pdfRuns(await reportPdf({ t, ...(await input(second)), compress: false }))
+      const vertical = runs.find((r) => r.text === t('report:pdf.heatMap.severity') && r.size === 9)!
+      const horizontal = runs.find((r) => r.text === t('report:pdf.heatMap.probability') && r.size === 9)!
+      expect(vertical.page).toBe(horizontal.page)
+      // The vertical axis's title above the grid, the horizontal one's below it.
+      expect(vertical.y).toBeGreaterThan(horizontal.y)
+      const page = runs.filter((r) => r.page === vertical.page)
+      // The rows: severity 5 at the top down to 1, each with its number and its name in the report's language.
+      const rows = page.filter((r) => r.size === 8 && /^\d /.test(r.text)).sort((a, b) => b.y - a.y)
+      expect(rows.map((r) => r.text)).toEqual([5, 4, 3, 2, 1].map((ref) => `${ref} ${defaultSeverityLevels[ref - 1].size[lang]}`))
+      // The columns: probability 1 on the left to 5 on the right, each number over its name (drawn in that order).
+      const labels = page.filter((r) => r.size > 0 && r.size <= 7.5)
+      const numbers = labels.filter((r) => /^\d$/.test(r.text.trim()))
+      expect(numbers.map((r) => r.text.trim())).toEqual(['1', '2', '3', '4', '5'])
+      expect(numbers.map((r) => r.x)).toEqual([...numbers.map((r) => r.x)].sort((a, b) => a - b))
+      for (const [i, level] of defaultProbabilityLevels.entries()) {
+        const from = labels.indexOf(numbers[i]) + 1
+        const to = i + 1 < numbers.length ? labels.indexOf(numbers[i + 1]) : labels.length
+        expect(joined(labels.slice(from, to)).trim(), level.size[lang]).toBe(level.size[lang])
+      }
+    })
+  }
+
+  /** The words of texts, split where a line may break (after a space, a hyphen or a slash). */
+  const wordsOf = (texts: string[]) => [...new Set(texts.flatMap((x) => x.split(/\s+|(?<=[-/])/)).filter((w) => w.length >= 4))]
+  /** Text runs as one text: the lines of a wrapped paragraph joined by one space (a line keeps its trailing one). */
+  const joined = (runs: { text: string }[]) =>
+    runs
+      .map((r) => r.text)
+      .join(' ')
+      .replace(/ {2,}/g, ' ')
+
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`breaks no word inside a table cell in ${lang}: columns are as wide as their longest word`, async () => {
+      const t = getFixedT(lang)
+      const args = await input(second)
+      const c = args.snapshot.content
+      const long = 'Vermögensverwaltungsaufsichtsbehördenkorrespondenz'
+      const content: SnapshotContent = { ...c, risks: c.risks.map((r, i) => (i === 0 ? { ...r, title: `${long} und Anlagekommission` } : r)) }
+      const runs = pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false }))
+      const texts = runs.map((r) => r.text)
+      const between = (from: string, to: string) => texts.slice(texts.indexOf(from), texts.indexOf(to, texts.indexOf(from)))
+      // The control matrix: its headers and every cell, in the report's language.
+      expect(c.controlMatrix.length).toBeGreaterThan(0)
+      const matrix = between(t('report:pdf.controls.matrix'), t('report:pdf.controls.assessment'))
+      const cell = (v: string | null) => (v ? `${v} · ${t(`iks:matrix.cell.${v}`)}` : '')
+      const headers = ['task', 'responsible', 'management', 'revision', 'controller', 'cycle'].map((k) => t(`iks:matrix.${k}`))
+      const cells = c.controlMatrix.flatMap((r) => [r.task, cell(r.responsible), cell(r.management), cell(r.revision), r.controller, r.cycle])
+      for (const word of wordsOf([...headers, ...cells]))
+        expect(
+          matrix.some((run) => run.includes(word)),
+          word,
+        ).toBe(true)
+      // The top risks, with a long word in a title, and the assessment of the ICS processes.
+      const top = between(t('report:pdf.top.title'), t('report:pdf.measures.title'))
+      expect(top.some((run) => run.includes(long))).toBe(true)
+      const assessment = between(t('report:pdf.controls.assessment'), t('report:pdf.documents.title'))
+      const fields = ['idkey', 'title', 'state', 'effectiveness', 'traceability', 'efficiency'].map((k) =>
+        t(k === 'idkey' ? 'risk:field.idkey' : `iks:field.${k}`),
+      )
+      for (const word of wordsOf(fields))
+        expect(
+          assessment.some((run) => run.includes(word)),
+          word,
+        ).toBe(true)
+      const dsg = between(t('report:pdf.dsg.title'), t('report:approval.title'))
+      for (const word of wordsOf(['activities', 'assessments', 'breaches', 'requests', 'area', 'states', 'attention'].map((k) => t(`report:pdf.dsg.${k}`))))
+        expect(
+          dsg.some((run) => run.includes(word)),
+          word,
+        ).toBe(true)
+    })
+  }
+
+  it('hyphenates a word wider than the whole table by hand, never without a hyphen', async () => {
+    const t = getFixedT('de')
+    const args = await input(second)
+    const c = args.snapshot.content
+    const giant =
+      'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenherstellungsverordnungsaufsichtsbehördenkorrespondenzablagesystemvereinheitlichungsgesetzesentwurf'
+    const content: SnapshotContent = { ...c, risks: c.risks.map((r, i) => (i === 0 ? { ...r, title: giant } : r)) }
+    const lines = pdfText(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false })).split('\n')
+    const start = lines.findIndex((l) => giant.startsWith(l.replace(/-$/, '')) && l.endsWith('-'))
+    expect(start).toBeGreaterThanOrEqual(0)
+    let joined = ''
+    let i = start
+    while (lines[i].endsWith('-')) joined += lines[i++].slice(0, -1)
+    expect(joined + lines[i]).toBe(giant)
+  })
+
+  it('writes each main process’s name beside its bar in full, in French too', async () => {
+    const t = getFixedT('fr')
+    const args = await input(second)
+    // The catalogue's eight main processes, as a fund that uses them all has them.
+    const mainProcesses = catalogMainThemes.map((m, i) => ({ leadingNumber: m.leadingNumber, names: m.name, level: i % 2 ? 2 : 4 }))
+    expect(mainProcesses.map((m) => m.names.fr)).toContain('Informatique et protection des données')
+    const content: SnapshotContent = { ...args.snapshot.content, quality: { ...args.snapshot.content.quality, mainProcesses } }
+    const runs = pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false }))
+    const heading = runs.find((r) => r.text === t('report:pdf.quality.title'))!
+    const header = runs.find((r) => r.page === heading.page && r.text.trim() === t('report:pdf.quality.process'))!
+    // The chart's labels: 8 pt, above the table.
+    const labels = runs.filter((r) => r.page === heading.page && r.size === 8 && r.y > header.y)
+    expect(labels.some((r) => r.text.includes('…'))).toBe(false)
+    const chart = joined(labels)
+    for (const m of mainProcesses) expect(chart).toContain(`${m.leadingNumber} ${m.names.fr}`)
+  })
+
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`states both dates on the cover and what cannot be known at the reporting date in ${lang}`, async () => {
+      const t = getFixedT(lang)
+      const args = await input(second)
+      const c = args.snapshot.content
+      const frozenOn = addDays(yesterday, 300)
+      const uncertain = Array.from({ length: 10 }, (_, i) => ({
+        register: i % 2 ? ('risks' as const) : ('breaches' as const),
+        number: i % 2 ? `R-${100 + i}` : `DV-${i}`,
+        title: `Unklarer Eintrag ${i + 1}`,
+        reason: i % 2 ? ('noHistory' as const) : ('deletedWithoutValues' as const),
+      }))
+      const content: SnapshotContent = { ...c, format: 2, frozenOn, asOf: { uncertain } }
+      const runs = pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false }))
+      const cover = joined(runs.filter((r) => r.page === 0))
+      expect(cover).toContain(t('report:pdf.reportingDate', { date: formatDate(yesterday) }))
+      expect(cover).toContain(t('report:pdf.cover.frozenLater', { count: 300, frozen: formatDate(frozenOn), date: formatDate(yesterday) }))
+      expect(cover).toContain(t('report:pdf.asOf.intro', { count: 10, date: formatDate(yesterday) }))
+      const line = (u: (typeof uncertain)[number]) =>
+        `– ${t(`report:pdf.asOf.registers.${u.register}`)} ${u.number} ${u.title} (${t(`report:pdf.asOf.reasons.${u.reason}`)})`
+      for (const u of uncertain.slice(0, 8)) expect(cover).toContain(line(u))
+      expect(cover).not.toContain(line(uncertain[8]))
+      expect(cover).toContain(t('report:pdf.asOf.more', { count: 2 }))
+      // The management summary lists them all.
+      const all = joined(runs)
+      expect(all).toContain(t('report:pdf.asOf.title'))
+      for (const u of uncertain) expect(all).toContain(u.title)
+
+      // A format-1 snapshot froze the data of its day: the cover says so, and names nothing uncertain.
+      const { frozenOn: _f, asOf: _a, commentary: _c, ...rest } = c
+      const old: SnapshotContent = { ...rest, format: 1, risks: c.risks.map(({ owner: _o, measures: _m, description: _d, ...r }) => r) }
+      const oldText = joined(pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content: old }, compress: false })))
+      expect(oldText).toContain(t('report:pdf.cover.frozenLaterToday', { count: 1, frozen: formatDate(today), date: formatDate(yesterday) }))
+      expect(oldText).not.toContain(t('report:pdf.asOf.title'))
+      // Frozen on its reporting date: one date, nothing to explain.
+      const sameDay = joined(
+        pdfRuns(
+          await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content: { ...c, frozenOn: yesterday, asOf: { uncertain: [] } } }, compress: false }),
+        ),
+      )
+      for (const count of [1, 999]) {
+        const after = t('report:pdf.cover.frozenLater', { count, frozen: '', date: '' }).split(String(count))[1].slice(0, 20)
+        expect(sameDay).not.toContain(after)
+      }
+      expect(sameDay).not.toContain(t('report:pdf.asOf.intro', { count: 1, date: formatDate(yesterday) }).slice(0, 20))
+    })
+  }
+
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`opens with a management summary: the commentary, the figures, the top risks’ owners, changes and measures in ${lang}`, async () => {
+      const t = getFixedT(lang)
+      const args = await input(second)
+      const c = args.snapshot.content
+      const top = topRisks(c.risks)
+      const measures = [
+        { number: 'M-23', title: 'Notfallplan testen', state: 'pending' as const, dueDate: addDays(yesterday, -20), overdue: true },
+        { number: 'M-24', title: 'Anlagereglement anpassen', state: 'confirmed' as const, dueDate: addDays(yesterday, -60), overdue: false },
+      ]
+      const content: SnapshotContent = {
+        ...c,
+        commentary: 'Das Jahr war ruhig.\nDie Anlagekommission hat zwei Risiken neu beurteilt.',
+        risks: c.risks.map((r) => (r.id === top[0].id ? { ...r, owner: 'Daniel Sutter', measures } : { ...r, owner: null, measures: [] })),
+      }
+      const pdf = await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false })
+      const runs = pdfRuns(pdf)
+      const title = runs.find((r) => r.text === t('report:pdf.management.title'))!
+      expect(title.page).toBe(1)
+      const page = runs.filter((r) => r.page === 1).map((r) => r.text.trim())
+      const text = joined(runs.filter((r) => r.page === 1))
+      expect(text).toContain('Das Jahr war ruhig.')
+      expect(text).toContain('Die Anlagekommission hat zwei Risiken neu beurteilt.')
+      expect(text).toContain(t('report:summary.measuresOverdue'))
+      expect(text).toContain('Daniel Sutter')
+      expect(text).toContain(`${t('report:pdf.management.measure', { number: 'M-23', title: 'Notfallplan testen', state: t('measures.status.overdue') })}`)
+      expect(text).toContain(t('report:pdf.management.due', { date: formatDate(measures[0].dueDate) }))
+      expect(text).toContain(t('report:pdf.management.measure', { number: 'M-24', title: 'Anlagereglement anpassen', state: t('measures.status.confirmed') }))
+      expect(text).toContain(t('report:pdf.management.noMeasures'))
+      // Each top risk's change since the previous snapshot, with an arrow drawn for up, down and unchanged.
+      const changes = compareRisks(args.previous!.risks, content.risks)
+      const changeOf = (id: string) => changes.find((x) => x.id === id)!.change
+      for (const r of top) expect(page).toContain(t(`report:change.${changeOf(r.id)}`))
+      const arrows = top.filter((r) => changeOf(r.id) !== 'new').length
+      expect(arrows).toBeGreaterThan(0)
+      const stream = [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)endstream/g)].map((m) => m[1]).filter((b) => b.includes(' TJ'))[1]
+      expect(stream.match(/ m\n[\d.]+ [\d.]+ l\n[\d.]+ [\d.]+ l\nh\nf/g)?.length).toBe(arrows)
+      // No commentary, no heading for it.
+      const none = pdfText(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content: { ...content, commentary: '  ' } }, compress: false }))
+      expect(none).not.toContain(t('report:pdf.management.commentary'))
+    })
+  }
 
   for (const lang of ['de', 'fr', 'en'] as const) {
     it(`speaks of one top risk in the singular and says none for no main process in ${lang}`, async () => {

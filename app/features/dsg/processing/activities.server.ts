@@ -254,8 +254,11 @@ export const DsgActivities = {
         })
       },
 
-      /** The whole record with every field and its links, in number order (the exports). */
-      all() {
+      /**
+       * The whole record with every field and its links (the exports): every activity in number order, or
+       * those of the list's filter in the list's order, so an export holds what the filtered list shows.
+       */
+      all(f?: ActivityFilter, today: string = todayInZurich()) {
         mayRead()
         return scoped(async (tx) => {
           const rows = await tx
@@ -263,7 +266,8 @@ export const DsgActivities = {
             .from(dsgActivities)
             .leftJoin(users, eq(users.id, dsgActivities.responsibleUserId))
             .leftJoin(responsibleBodies, eq(responsibleBodies.id, dsgActivities.responsibleBodyId))
-            .orderBy(asc(dsgActivities.idkey))
+            .where(f ? whereOf(f, today) : undefined)
+            .orderBy(...(f ? orderOf(f) : [asc(dsgActivities.idkey)]))
           const links = await linksOf(
             tx,
             rows.map((r) => r.a.id),

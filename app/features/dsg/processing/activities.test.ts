@@ -5,15 +5,18 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { auditEntries, dsgActivities, dsgActivityLinks, dsgDpias, dsgTemplates, users } from '#models/schema/index.ts'
 import { customerFactory, type Member, memberFactory, request, riskFactory, run, tag } from '../../../../tests/factories/index.ts'
-import { glyphsOf, pdfText } from '../../../../tests/pdf-text.ts'
+import { glyphsOf, inflatedPdf, pdfRuns, pdfText } from '../../../../tests/pdf-text.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { addMonths, isReviewDue } from '../rules.ts'
+import { inRequest } from '#models/core/scope.server.ts'
+import ExcelJS from 'exceljs'
 import { DsgActivities } from './activities.server.ts'
 import * as catalogRoute from './catalog.tsx'
 import * as deleteRoute from './delete.tsx'
 import * as detailRoute from './detail.tsx'
 import * as editRoute from './edit.tsx'
 import * as csvRoute from './export-csv.ts'
+import * as xlsxRoute from './export-xlsx.ts'
 import * as pdfRoute from './export-pdf.ts'
 import * as listRoute from './index.tsx'
 import { recordPdf } from './pdf.server.ts'
@@ -486,4 +489,99 @@ describe('the record of processing activities', () => {
     expect(pdfText(wide)).toContain('Pensionskasse Petrović-Šimić Łukasz Ørsted')
     for (const c of 'ćŠŁØ') expect(glyphsOf(wide).get(c), c).toBeGreaterThan(0)
   })
+
+  /** A download route's raw bytes, as the server would send them. */
+  async function bytesOf(loader: (args: never) => Promise<Response>, path: string, cookie: string) {
+    const req = request(path, { cookie })
+    const res = await inRequest(req, () => (loader as (a: unknown) => Promise<Response>)({ request: req, params: {}, context: {} }))
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) }
+  }
+
+  it('exports what the filtered list shows, as CSV, XLSX and PDF, and says so in the PDF', async () => {
+    const active = `Aktiv exportiert ${tag()}`
+    const draft = `Entwurf nicht exportiert ${tag()}`
+    await create(dsg, baseForm(active))
+    await create(dsg, { ...baseForm(draft), state: 'draft' })
+    const list = await run(listRoute.loader, request('/app/dsg/processing?state=active', { cookie: reader.cookie }))
+    const shown = rowsOf(list.body).map((r) => r.name)
+    expect(shown).toContain(active)
+    expect(shown).not.toContain(draft)
+    expect((list.body as { exportSearch: string }).exportSearch).toBe('?state=active')
+
+    const csv = String((await run(csvRoute.loader, request('/app/dsg/processing/export.csv?state=active', { cookie: reader.cookie }))).body)
+    expect(csv).toContain(active)
+    expect(csv).not.toContain(draft)
+    const xlsx = await bytesOf(xlsxRoute.loader, '/app/dsg/processing/export.xlsx?state=active', reader.cookie)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(xlsx.bytes.buffer.slice(xlsx.bytes.byteOffset, xlsx.bytes.byteOffset + xlsx.bytes.byteLength) as ArrayBuffer)
+    const names = book.worksheets[0].getColumn(2).values.map(String)
+    expect(names).toContain(active)
+    expect(names).not.toContain(draft)
+
+    for (const [lang, cookie] of [['de', reader.cookie]] as const) {
+      const t = getFixedT(lang)
+      const filtered = await bytesOf(pdfRoute.loader, '/app/dsg/processing/export.pdf?state=active&q=exportiert', cookie)
+      expect(filtered.status).toBe(200)
+      const text = pdfText(inflatedPdf(filtered.bytes)).replaceAll('\n', ' ')
+      expect(text).toContain(active)
+      expect(text).not.toContain(draft)
+      expect(text).toContain(
+        t('dsg:processing.pdf.filtered', {
+          filter: [
+            t('dsg:processing.pdf.filterItem', { label: t('dsg:processing.field.state'), value: t('dsg:processing.state.active') }),
+            t('dsg:processing.pdf.filterItem', { label: t('measures.filter.q'), value: t('dsg:processing.pdf.search', { q: 'exportiert' }) }),
+          ].join(' · '),
+        }),
+      )
+      // Unfiltered, the whole record: both, and no word of a filter.
+      const whole = pdfText(inflatedPdf((await bytesOf(pdfRoute.loader, '/app/dsg/processing/export.pdf', cookie)).bytes))
+      expect(whole).toContain(active)
+      expect(whole).toContain(draft)
+      expect(whole).not.toContain(t('dsg:processing.pdf.filtered', { filter: '' }).trim())
+    }
+  })
+
+  for (const lang of ['de', 'fr', 'en'] as const) {
+    it(`leaves empty fields out and keeps each label with its value and each record’s head with its first field, over pages, in ${lang}`, async () => {
+      const t = getFixedT(lang)
+      const made = await create(dsg, baseForm(`Vorlage Seitenumbruch ${tag()}`))
+      const base = (await DsgActivities.for(reader.access).all()).find((a) => a.id === made.id)!
+      // Records of many lengths, so that page breaks fall everywhere in them; the empty fields are left empty.
+      const activities = Array.from({ length: 24 }, (_, i) => ({
+        ...base,
+        idkey: 900 + i,
+        name: `Langes Verfahren ${i + 1}`,
+        purpose: Array.from({ length: 1 + ((i * 7) % 13) }, (_, k) => `Zweck ${k + 1} der Bearbeitung der Versichertendaten.`).join(' '),
+        recipients: i % 3 ? 'Rückversicherer, Aufsichtsbehörde und Revisionsstelle' : '',
+        abroadCountries: '',
+        abroadNote: '',
+        abroadSafeguard: null,
+        retention: i % 2 ? '' : '10 Jahre nach Austritt',
+        risks: [],
+        processes: [],
+        retiredOn: null,
+      }))
+      const runs = pdfRuns(await recordPdf({ t, fund: 'Pensionskasse Alpha Test', today: todayInZurich(), activities, compress: false }))
+      expect(runs.some((r) => r.page > 2)).toBe(true)
+      // No row of dashes, and the empty fields' labels are not there.
+      expect(runs.some((r) => r.text.trim() === '—')).toBe(false)
+      const labelOf = (key: string) => t(key)
+      expect(runs.some((r) => r.text.trim() === labelOf('dsg:processing.field.abroadCountries'))).toBe(false)
+      expect(runs.filter((r) => r.text.trim() === labelOf('dsg:processing.field.retention')).length).toBe(12)
+      // On every page, the last line above the footer is a value, never a label (9 pt) or a record's head (14 pt).
+      const pages = [...new Set(runs.map((r) => r.page))]
+      for (const page of pages) {
+        const body = runs.filter((r) => r.page === page && r.size !== 8)
+        expect(body.at(-1)?.size, `page ${page + 1}: ${body.at(-1)?.text}`).toBe(10.5)
+        // Each label is followed by its value on the same page.
+        body.forEach((r, i) => {
+          if (r.size === 9 && !r.text.includes(t('dsg:processing.pdf.continued', { name: '' }).trim())) expect(body[i + 1]?.size, r.text).toBe(10.5)
+          if (r.size === 14) expect(body[i + 1]?.size, r.text).toBe(9)
+        })
+      }
+      // A record that runs onto the next page says whose fields follow.
+      const continued = t('dsg:processing.pdf.continued', { name: '' }).trim()
+      expect(runs.some((r) => r.size === 9 && r.text.includes(continued))).toBe(true)
+    })
+  }
 })

@@ -5,6 +5,7 @@ import { csvResponse } from '#app/utils/csv.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { recordFields, recordFileName } from './export.server.ts'
 import { requireActivities } from './guard.server.ts'
+import { parseActivityQuery } from './query.server.ts'
 import type { Route } from './+types/export-csv'
 
 /** The whole record as CSV in the reader's language: one line per activity, one column per field. */
@@ -12,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { access, activities } = await requireActivities(request, 'read')
   const t = getFixedT(await getLocale(request))
   const fields = recordFields(t)
-  const rows = await activities.all()
+  const rows = await activities.all(parseActivityQuery(new URL(request.url)).filter)
   await logSensitiveActivities(access, rows, request)
   async function* batches() {
     yield rows.map((a) => fields.map(([, value]) => value(a)))

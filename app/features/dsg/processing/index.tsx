@@ -6,45 +6,30 @@ import { LinkButton } from '#app/ui/button.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-import { parseTableParams } from '#app/utils/table.ts'
-import { DSG_ACTIVITY_STATES, type DsgActivityState } from '#models/core/constants.ts'
+import { DSG_ACTIVITY_STATES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import * as css from '#app/features/risk/risk.css.ts'
-import { ACTIVITY_SORTS } from './activities.server.ts'
+import { exportSearch, parseActivityQuery } from './query.server.ts'
 import { requireActivities } from './guard.server.ts'
 import type { Route } from './+types/index'
-
-const FILTERS = ['state', 'responsible', 'sensitive', 'due', 'q'] as const
-const RESPONSIBLE = /^(user|body):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { activities } = await requireActivities(request, 'read')
   const url = new URL(request.url)
-  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
-  const table = parseTableParams(url, ACTIVITY_SORTS, 'idkey')
+  const { filter, table, values, filtered } = parseActivityQuery(url)
   const today = todayInZurich()
-  const filter = {
-    state: (DSG_ACTIVITY_STATES as readonly string[]).includes(get('state')) ? (get('state') as DsgActivityState) : undefined,
-    responsible: RESPONSIBLE.test(get('responsible')) ? get('responsible') : undefined,
-    sensitive: get('sensitive') === 'yes',
-    due: get('due') === 'yes',
-    q: get('q').slice(0, 200) || undefined,
-    sort: table.sort,
-    dir: table.dir,
-  }
   const [{ rows, total }, responsibles] = await Promise.all([
     activities.list(filter, { limit: table.pageSize, offset: table.offset }, today),
     activities.responsibles('everyone'),
   ])
-  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
-  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), responsibles, canWrite: activities.mayWrite }
+  return { rows, total, table, values, filtered, responsibles, canWrite: activities.mayWrite, exportSearch: exportSearch(url) }
 }
 
 export const handle: TitleHandle = { title: 'dsg:processing.title' }
 
 export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { rows, total, table, values, filtered, responsibles, canWrite } = loaderData
+  const { rows, total, table, values, filtered, responsibles, canWrite, exportSearch } = loaderData
   const yesOnly = (label: string) => [
     { value: '', label: t('table.all') },
     { value: 'yes', label },
@@ -62,13 +47,13 @@ export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
               <LinkButton to="/app/dsg/processing/catalog">{t('dsg:processing.catalog.title')}</LinkButton>
             </>
           ) : null}
-          <a href="/app/dsg/processing/export.csv" download>
+          <a href={`/app/dsg/processing/export.csv${exportSearch}`} download>
             {t('dsg:processing.exportCsv')}
           </a>
-          <a href="/app/dsg/processing/export.xlsx" download>
+          <a href={`/app/dsg/processing/export.xlsx${exportSearch}`} download>
             {t('dsg:processing.exportXlsx')}
           </a>
-          <a href="/app/dsg/processing/export.pdf" download>
+          <a href={`/app/dsg/processing/export.pdf${exportSearch}`} download>
             {t('dsg:processing.exportPdf')}
           </a>
         </div>

@@ -21,6 +21,8 @@ export function recordPdf(opts: {
   fund: string
   today: string
   activities: RecordActivity[]
+  /** The list's filter the export honours, in words ("Status: Aktiv · …"); absent for the whole record. */
+  filter?: string[]
   /** Content streams uncompressed (the tests read the text). */
   compress?: boolean
 }): Promise<Buffer> {
@@ -50,29 +52,55 @@ export function recordPdf(opts: {
     .fontSize(10)
     .text(t('dsg:processing.pdf.asOf', { date: formatDate(today) }))
   doc.text(t('dsg:processing.pdf.count', { count: activities.length }))
+  if (opts.filter?.length) doc.text(t('dsg:processing.pdf.filtered', { filter: opts.filter.join(' · ') }))
   doc.fillColor('black')
-  if (activities.length === 0) doc.moveDown().fontSize(11).text(t('dsg:processing.pdf.empty'))
+  if (activities.length === 0)
+    doc
+      .moveDown()
+      .fontSize(11)
+      .text(t(opts.filter?.length ? 'dsg:processing.pdf.emptyFiltered' : 'dsg:processing.pdf.empty'))
 
   const fields = recordFields(t).slice(2)
   const width = doc.page.width - 2 * MARGIN
+  const bottom = () => doc.page.height - MARGIN
+  const labelHeight = () => doc.font('bold').fontSize(9).heightOfString('X', { width })
+  const valueHeight = (value: string, lines?: number) => {
+    doc.font('regular').fontSize(10.5)
+    const all = doc.heightOfString(value, { width })
+    return lines === undefined ? all : Math.min(all, lines * doc.currentLineHeight(true))
+  }
+  /** Room a field needs so that its label does not stand alone: the label and its value, or two lines of a long value. */
+  const keepTogether = (value: string) => labelHeight() + valueHeight(value, valueHeight(value) > 6 * doc.currentLineHeight(true) ? 2 : undefined)
   for (const a of activities) {
+    // Only the fields that hold something: an empty field is left out, not printed as a row of dashes.
+    const filled = fields.map(([label, value]) => [label, value(a).trim()] as const).filter(([, value]) => value !== '')
+    const head = `V-${a.idkey} ${a.name}`
     doc.moveDown(1.2)
-    // A section starts on a new page when its heading would stand alone at the foot of one.
-    if (doc.y > doc.page.height - MARGIN - 90) doc.addPage()
-    doc.font('bold').fontSize(14).text(`V-${a.idkey} ${a.name}`, { width })
+    // A record starts on a new page when its heading and first field would not fit at the foot of this one.
+    doc.font('bold').fontSize(14)
+    const headHeight = doc.heightOfString(head, { width }) + 8 + (filled.length ? keepTogether(filled[0][1]) : 0)
+    if (doc.y + headHeight > bottom() && doc.y > MARGIN + 1) doc.addPage()
+    doc.font('bold').fontSize(14).fillColor('black').text(head, MARGIN, doc.y, { width })
     doc
       .moveTo(MARGIN, doc.y + 2)
       .lineTo(MARGIN + width, doc.y + 2)
       .strokeColor('#999999')
       .stroke()
     doc.moveDown(0.4)
-    for (const [label, value] of fields) {
-      doc.font('bold').fontSize(9).fillColor(GREY).text(label, { width })
-      doc
-        .font('regular')
-        .fontSize(10.5)
-        .fillColor('black')
-        .text(value(a) || '—', { width })
+    if (filled.length === 0) doc.font('regular').fontSize(10.5).fillColor(GREY).text(t('dsg:processing.pdf.noEntries'), MARGIN, doc.y, { width })
+    for (const [label, value] of filled) {
+      // A label goes with its value: when they do not fit together, both go to the next page, under the record's name.
+      if (doc.y + keepTogether(value) > bottom()) {
+        doc.addPage()
+        doc
+          .font('bold')
+          .fontSize(9)
+          .fillColor(GREY)
+          .text(t('dsg:processing.pdf.continued', { name: head }), MARGIN, doc.y, { width })
+        doc.moveDown(0.4)
+      }
+      doc.font('bold').fontSize(9).fillColor(GREY).text(label, MARGIN, doc.y, { width })
+      doc.font('regular').fontSize(10.5).fillColor('black').text(value, MARGIN, doc.y, { width })
       doc.moveDown(0.25)
     }
   }
