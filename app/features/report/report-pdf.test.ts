@@ -46,8 +46,8 @@ async function download(loader: (args: never) => Promise<Response>, path: string
 /** Moves a fund's records and their audit entries back to `at`, as if written then. */
 async function backdate(customer: string, at: Date) {
   const { eq } = await import('drizzle-orm')
-  const { documents, icsProcesses, icsQuality, measures, risks } = await import('#models/schema/index.ts')
-  for (const table of [risks, icsProcesses, measures, documents, icsQuality]) {
+  const { controlMatrixRows, documents, icsProcesses, icsQuality, measures, risks } = await import('#models/schema/index.ts')
+  for (const table of [risks, icsProcesses, measures, documents, icsQuality, controlMatrixRows]) {
     await system().update(table).set({ createdAt: at, updatedAt: at }).where(eq(table.customerId, customer))
   }
 }
