@@ -169,7 +169,9 @@ for (const language of ['de', 'fr'] as const) {
     await expect(row(ages[2][0])).toHaveText(new RegExp(`${text.overdue} [78] h`))
     await expect(row(ages[2][0])).toHaveAttribute('data-status', 'overdue')
     // The same clock on the breach's page.
-    await page.getByRole('link', { name: ages[1][0] }).click()
+    const href = await page.getByRole('link', { name: ages[1][0] }).getAttribute('href')
+    await page.goto(href!)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ages[1][0])
     await expect(page.getByTestId('breach-deadline')).toHaveText(text.soon)
   })
 }
