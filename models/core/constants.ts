@@ -139,6 +139,8 @@ export type DsgRequestState = (typeof DSG_REQUEST_STATES)[number]
 /** Days to answer a request (DSV Art. 18), and the window in which it shows as due soon. */
 export const DSG_REQUEST_DAYS = 30
 export const DSG_REQUEST_DUE_SOON_DAYS = 7
+/** An extended deadline more than this many days after the receipt is confirmed expressly (DSV Art. 18). */
+export const DSG_REQUEST_LONG_DAYS = 60
 /** Import of an inventory from XLSX or CSV (docs/decisions/0033-import.md): at most this large a file and this many data rows. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 10_000

@@ -209,6 +209,8 @@ export const dsgSettings = pgTable('dsg_settings', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   /** Hours after discovery within which a high-risk breach is to be reported to the FDPIC. */
   breachNoticeHours: integer('breach_notice_hours').notNull().default(DSG_BREACH_NOTICE_HOURS),
+  /** The fund's data protection contact, named in the breach notification (DSV Art. 15 para. 1 lit. g); null: the fund's contact. */
+  contactUserId: uuid('contact_user_id').references(() => users.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
   ...timestamps,
 })

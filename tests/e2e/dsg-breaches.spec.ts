@@ -11,7 +11,11 @@ const zurichDay = (days: number) =>
 
 const TEXTS = {
   de: {
-    overdue: 'Meldung überfällig',
+    overdue: 'überfällig seit',
+    none: 'Keine Meldung ausstehend',
+    left: 'noch 51 h',
+    soon: /nur noch 1[12] h/,
+    unset: 'Keine Ansprechperson für den Datenschutz festgelegt',
     future: 'Die Entdeckung kann nicht in der Zukunft liegen.',
     notify: 'Meldung an den EDÖB erfassen',
     notification: 'Meldung (Druckansicht)',
@@ -21,7 +25,11 @@ const TEXTS = {
     contact: 'Ansprechperson',
   },
   fr: {
-    overdue: 'Annonce en retard',
+    overdue: 'en retard depuis',
+    none: 'Aucune annonce en attente',
+    left: 'encore 51 h',
+    soon: /plus que 1[12] h/,
+    unset: 'Aucune personne de contact pour la protection des données',
     future: 'La découverte ne peut pas se situer dans le futur.',
     notify: 'Saisir l’annonce au PFPDT',
     notification: 'Annonce (version imprimable)',
@@ -75,7 +83,8 @@ for (const language of ['de', 'fr'] as const) {
     await form.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/\/app\/dsg\/breaches\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
-    await expect(page.getByTestId('breach-clock')).toContainText(text.overdue)
+    await expect(page.getByTestId('breach-deadline')).toContainText(text.overdue)
+    await expect(page.getByTestId('breach-deadline')).toHaveAttribute('data-status', 'overdue')
 
     await page.goto('/app/dsg/breaches?overdue=yes')
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText(text.overdue)
@@ -90,7 +99,7 @@ for (const language of ['de', 'fr'] as const) {
     await notify.locator('[name="fdpicReference"]').fill('EDÖB-2026-0815')
     await notify.locator('button[type="submit"]').click()
     await expect(page.getByTestId('breach-notified')).toContainText('EDÖB-2026-0815')
-    await expect(page.getByTestId('breach-clock')).not.toContainText(text.overdue)
+    await expect(page.getByTestId('breach-deadline')).toHaveText(text.none)
     await page.goto('/app/dsg/breaches?overdue=yes')
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
 
@@ -106,6 +115,8 @@ for (const language of ['de', 'fr'] as const) {
     await expect(sheet).toContainText(account.customer)
     await expect(sheet).toContainText(text.contact)
     await expect(sheet).toContainText('Erika Muster')
+    // No data protection contact chosen: the fund's contact is named, and the page says so (not on paper).
+    await expect(page.getByTestId('breach-contact-unset')).toContainText(text.unset)
     if (!noJs) expect(await seriousViolations(page), 'notification').toEqual([])
     // On paper: the notification alone, without the app's header and navigation.
     await page.emulateMedia({ media: 'print' })
@@ -119,6 +130,49 @@ for (const language of ['de', 'fr'] as const) {
     await page.goto('/app/dsg/breaches/settings')
     await expect(page.locator('[name="breachNoticeHours"]')).toHaveValue('72')
     if (!noJs) expect(await seriousViolations(page), 'settings').toEqual([])
+  })
+}
+
+for (const language of ['de', 'fr'] as const) {
+  test(`${language}: the breach list shows the time left until the FDPIC target, amber in its last 24 hours and red after it, in words`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(90_000)
+    const text = TEXTS[language]
+    const account = await insertCustomerWithUser({ role: 'admin', language })
+    await signIn(account)
+    const suffix = crypto.randomBytes(3).toString('hex')
+    // Three high-risk breaches, discovered 20, 60 and 80 hours ago (set in the database to the minute).
+    const ages: [string, number][] = [
+      [`Frisch ${suffix}`, 20],
+      [`Knapp ${suffix}`, 60],
+      [`Spät ${suffix}`, 80],
+    ]
+    for (const [title, hours] of ages) {
+      await page.goto('/app/dsg/breaches/new')
+      const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="discoveredTime"]') })
+      await form.locator('[name="title"]').fill(title)
+      await form.locator('[name="discoveredOn"]').fill(zurichDay(-4))
+      await form.locator('[name="discoveredTime"]').fill('08:00')
+      await form.locator('[name="highRisk"]').selectOption('yes')
+      await form.locator('button[type="submit"]').click()
+      await expect(page).toHaveURL(/\/app\/dsg\/breaches\/[0-9a-f-]{36}$/)
+      await database().query(`update dsg_breaches set discovered_at = now() - make_interval(hours => $1) where title = $2`, [hours, title])
+    }
+    await page.goto('/app/dsg/breaches')
+    const row = (title: string) => page.getByRole('row').filter({ hasText: title }).getByTestId('breach-deadline')
+    await expect(row(ages[0][0])).toHaveText(text.left)
+    await expect(row(ages[0][0])).toHaveAttribute('data-status', 'left')
+    await expect(row(ages[1][0])).toHaveText(text.soon)
+    await expect(row(ages[1][0])).toHaveAttribute('data-status', 'soon')
+    await expect(row(ages[2][0])).toHaveText(new RegExp(`${text.overdue} [78] h`))
+    await expect(row(ages[2][0])).toHaveAttribute('data-status', 'overdue')
+    // The same clock on the breach's page.
+    const href = await page.getByRole('link', { name: ages[1][0] }).getAttribute('href')
+    await page.goto(href!)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ages[1][0])
+    await expect(page.getByTestId('breach-deadline')).toHaveText(text.soon)
   })
 }
 

@@ -100,6 +100,9 @@ for (const language of ['de', 'fr'] as const) {
     await approve.getByLabel(x.approver).selectOption({ label: 'Erika Muster' })
     await approve.getByRole('button', { name: x.approve }).click()
     await expect(page.getByTestId('dpia-approval')).toContainText(x.approved)
+    // Approved: the page warns that a change withdraws the approval, and each form asks to confirm it.
+    await expect(page.getByTestId('dpia-approved-warning')).toBeVisible()
+    await expect(page.locator('form[id^="dpia-assessment-"] input[name="withdrawApproval"]')).toHaveCount(1)
 
     await page.goto('/app/dsg/dpia')
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText(x.state)

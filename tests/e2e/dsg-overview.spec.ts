@@ -125,7 +125,7 @@ test('en français : les chiffres de la tête, l’horloge des violations et le 
   await insertRecords(customer)
   const member = await insertDsgUser(customer)
   await signIn(member)
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'DSG', exact: true }).click()
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'LPD', exact: true }).click()
   await expect(page).toHaveURL(/\/app\/dsg$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection des données (LPD)')
   await expect(page.getByRole('navigation', { name: 'Rubriques de la protection des données' }).getByRole('link')).toHaveText([

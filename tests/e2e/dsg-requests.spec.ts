@@ -30,6 +30,8 @@ const TEXTS = {
     health: 'Gesundheitsfachperson',
     answered: 'Beantwortet',
     healthNote: 'über Dr. med. Vera Arzt mitgeteilt (Art. 25 Abs. 3 DSG)',
+    long: 'Die neue Frist liegt mehr als 60 Tage nach dem Eingang',
+    confirmLong: 'Ich bestätige die Frist von mehr als 60 Tagen',
   },
   fr: {
     title: 'Demandes des personnes concernées',
@@ -55,6 +57,8 @@ const TEXTS = {
     health: 'Professionnel de la santé',
     answered: 'Répondue',
     healthNote: 'par l’intermédiaire de Dr. med. Vera Arzt (art. 25, al. 3, LPD)',
+    long: 'Le nouveau délai se situe plus de 60 jours après la réception',
+    confirmLong: 'Je confirme le délai de plus de 60 jours',
   },
 } as const
 
@@ -106,6 +110,24 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByText('Daten aus drei Archiven')).toBeVisible()
     await expect(page.getByText(formatDate(addDays(today, 10))).first()).toBeVisible()
 
+    // Extended again, to 200 days from today (235 after the receipt): the form warns and asks for a
+    // confirmation before it saves, with JavaScript and without; the reason stays.
+    await page.getByRole('link', { name: t.extend }).click()
+    form = formWith(page, 'toldOn')
+    await form.getByLabel(t.extendedTo).fill(addDays(today, 200))
+    await form.getByLabel(t.reason).fill('Auskunft der Rückversicherung ausstehend')
+    await form.getByLabel(t.toldOn).fill(today)
+    await form.getByRole('button', { name: t.extend }).click()
+    const warning = page.getByTestId('extend-long-warning')
+    await expect(warning).toContainText(t.long)
+    form = formWith(page, 'toldOn')
+    await expect(form.getByLabel(t.reason)).toHaveValue('Auskunft der Rückversicherung ausstehend')
+    await expect(page.getByText(formatDate(addDays(today, 200)))).toHaveCount(0)
+    await warning.getByLabel(t.confirmLong).check()
+    await form.getByRole('button', { name: t.extend }).click()
+    await expect(page.getByText('Auskunft der Rückversicherung ausstehend')).toBeVisible()
+    await expect(page.getByText(formatDate(addDays(today, 200))).first()).toBeVisible()
+
     // Answered, with the health professional the requester named.
     await page.getByRole('link', { name: t.answer, exact: true }).click()
     form = formWith(page, 'answeredOn')
@@ -119,7 +141,7 @@ for (const language of ['de', 'fr'] as const) {
     await page.goto(`/app/dsg/requests?q=${encodeURIComponent(name)}`)
     const row = page.getByRole('row').filter({ hasText: name })
     await expect(row).toContainText(t.answered)
-    await expect(row).toContainText(formatDate(addDays(today, 10)))
+    await expect(row).toContainText(formatDate(addDays(today, 200)))
   })
 }
 

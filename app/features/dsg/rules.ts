@@ -5,6 +5,7 @@ import {
   DSG_DPIA_KEEP_YEARS,
   DSG_REQUEST_DAYS,
   DSG_REQUEST_DUE_SOON_DAYS,
+  DSG_REQUEST_LONG_DAYS,
   DSG_REVIEW_MONTHS,
   type DsgActivityState,
   type DsgBreachState,
@@ -114,4 +115,19 @@ export function isRequestOverdue(request: { state: DsgRequestState; dueOn: strin
 export function isRequestDueSoon(request: { state: DsgRequestState; dueOn: string; extendedTo: string | null }, today: string = todayInZurich()): boolean {
   const deadline = requestDeadline(request)
   return request.state === 'open' && deadline >= today && deadline <= addDays(today, DSG_REQUEST_DUE_SOON_DAYS)
+}
+
+/**
+ * The last day an extension may reach without an express confirmation: 60 days after the receipt,
+ * twice the legal 30 days. DSV Art. 18 allows a longer deadline only where the answer cannot
+ * be given in time, told to the requester with the new date; beyond this day the page warns and the
+ * service asks that the editor confirm it.
+ */
+export function requestLongAfter(receivedOn: string): string {
+  return addDays(receivedOn, DSG_REQUEST_LONG_DAYS)
+}
+
+/** An extension to `to` goes beyond 60 days after the receipt. */
+export function isLongExtension(request: { receivedOn: string }, to: string): boolean {
+  return to > requestLongAfter(request.receivedOn)
 }

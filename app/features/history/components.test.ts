@@ -102,6 +102,7 @@ describe('the history and the trail name every component in the reader’s langu
       'fdpicReference',
       'approvedByUserId',
       'approvedOn',
+      'approvalWithdrawn',
     ],
     dsgActivity: [
       'idkey',
@@ -125,7 +126,7 @@ describe('the history and the trail name every component in the reader’s langu
       'lastReviewedOn',
       'retiredOn',
     ],
-    dsgSettings: ['breachNoticeHours'],
+    dsgSettings: ['breachNoticeHours', 'contactUserId'],
     responsibleBody: ['name'],
     riskProcessLink: ['processId'],
     controlMatrix: ['position', 'task', 'revision', 'management', 'responsible', 'department', 'controller', 'cycle', 'comment'],

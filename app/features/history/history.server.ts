@@ -305,11 +305,14 @@ export const FIELD_TABLES: Record<string, Table> = {
     fdpicReference: { label: 'dsg:dpia.field.fdpicReference' },
     approvedByUserId: { label: 'dsg:dpia.field.approvedBy', kind: 'ref' },
     approvedOn: { label: 'dsg:dpia.field.approvedOn', kind: 'date' },
+    /** Written with a change of an approved assessment: the one line that says its approval fell. */
+    approvalWithdrawn: { label: 'dsg:dpia.field.approvalWithdrawn', kind: 'bool' },
     createdByUserId: null,
   },
   dsgSettings: {
     ...technical,
     breachNoticeHours: { label: 'dsg:breaches.settings.hours' },
+    contactUserId: { label: 'dsg:breaches.settings.contact', kind: 'ref' },
   },
   responsibleBody: {
     ...technical,

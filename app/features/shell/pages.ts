@@ -247,7 +247,7 @@ const fr: Record<PageKey, Page> = {
   imprint: {
     title: 'Mentions légales',
     intro:
-      'Informations sur l’exploitant de l’application web Vorsorge RM, dédiée à la gestion des risques (RM), au système de contrôle interne (SCI) et à la protection des données (LPD, DSG dans l’application) des institutions de prévoyance.',
+      'Informations sur l’exploitant de l’application web Vorsorge RM, dédiée à la gestion des risques (RM), au système de contrôle interne (SCI) et à la protection des données (LPD) des institutions de prévoyance.',
     sections: [
       {
         heading: 'Exploitant',
@@ -439,7 +439,7 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Mesures',
         paragraphs: [
-          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, SCI et DSG, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
+          'Les mesures découlent des risques, des processus du SCI, de la protection des données ou concernent directement l’institution de prévoyance. Chacune a une personne responsable et une date d’échéance. La page « Mesures » les présente dans les onglets Institution de prévoyance, RM, SCI et LPD, chacun divisé en « À venir » et « Confirmées ». Un filtre distingue les mesures en retard de celles qui sont à venir. Vos propres mesures apparaissent aussi sur le tableau de bord.',
           'Une mesure est unique (0 jour) ou récurrente : hebdomadaire (7 jours), mensuelle (30), trimestrielle (91), semestrielle (182) ou annuelle (365).',
           'Lorsqu’une mesure est réalisée, confirmez-la avec un bref texte de confirmation (avec le droit « Écriture » ou « Admin » sur son outil ; pour une mesure LPD, aussi avec le rôle « Protection des données »). L’application enregistre qui l’a confirmée et quand, puis la classe parmi les mesures confirmées. Pour une mesure récurrente, l’occurrence suivante vient à échéance une période plus tard.',
           'Si les rappels sont activés, vous recevez chaque jour un e-mail récapitulant vos mesures en retard et celles qui arrivent à échéance dans les 14 jours. Vous pouvez désactiver ces rappels dans votre profil.',
@@ -464,7 +464,7 @@ const fr: Record<PageKey, Page> = {
       {
         heading: 'Documents et export CSV',
         paragraphs: [
-          'Sous « Documents », vous tenez à jour règlements, rapports et justificatifs dans les onglets Institution de prévoyance, RM, SCI, DSG et Processus de travail. Chaque entrée renvoie par un lien vers l’emplacement du document, par exemple votre gestion électronique des documents. Si le lien manque, l’application vous le signale.',
+          'Sous « Documents », vous tenez à jour règlements, rapports et justificatifs dans les onglets Institution de prévoyance, RM, SCI, LPD et Processus de travail. Chaque entrée renvoie par un lien vers l’emplacement du document, par exemple votre gestion électronique des documents. Si le lien manque, l’application vous le signale.',
           'Depuis la page « Mesures », vous exportez la vue actuelle ou l’inventaire complet dans un fichier CSV. Enregistré en UTF-8 avec le point-virgule comme séparateur, il s’ouvre d’un double-clic dans Excel configuré pour la Suisse, accents et trémas compris. Les dates y figurent au format JJ.MM.AAAA.',
           'Si tout s’affiche dans une seule colonne ou si les accents sont erronés, importez le fichier dans Excel via « Données », « À partir d’un fichier texte/CSV », avec l’origine « 65001 : Unicode (UTF-8) » et le délimiteur « Point-virgule ».',
         ],
@@ -485,7 +485,7 @@ const en: Record<PageKey, Page> = {
   imprint: {
     title: 'Imprint',
     intro:
-      'About the operator of Vorsorge RM, the web application for risk management (RM), the internal control system (ICS) and data protection (DSG, the Swiss Federal Act on Data Protection) of Swiss pension funds.',
+      'About the operator of Vorsorge RM, the web application for risk management (RM), the internal control system (ICS) and data protection (FADP, the Swiss Federal Act on Data Protection) of Swiss pension funds.',
     sections: [
       {
         heading: 'Operator',
@@ -664,7 +664,7 @@ const en: Record<PageKey, Page> = {
       {
         heading: 'Customer, language and deputies',
         paragraphs: [
-          'If you work for a single pension fund, it is loaded as soon as you sign in. If you work for several, choose the one you want in the customer overview (user menu, “Select customer”). Your rights apply per pension fund and per tool (RM, ICS): read, write or administer. The “Data protection” role sees only what concerns data protection: it edits the data protection block of the DSG-relevant risks and ICS processes and edits and confirms DSG measures, nothing else.',
+          'If you work for a single pension fund, it is loaded as soon as you sign in. If you work for several, choose the one you want in the customer overview (user menu, “Select customer”). Your rights apply per pension fund and per tool (RM, ICS): read, write or administer. The “Data protection” role sees only what concerns data protection: it edits the data protection block of the FADP-relevant risks and ICS processes and edits and confirms FADP measures, nothing else.',
           'The interface is available in German (the default), French and English. Your choice is remembered in your browser. E-mails reach you in the language set in your profile.',
           'Under “Deputies” in the user menu, you appoint colleagues from the same pension fund as your deputies and switch each deputy on or off. An active deputy finds you in their customer overview and can work there on your behalf, with your rights. Every change is recorded in the audit log with both names. Your deputy is told by e-mail.',
         ],
@@ -672,9 +672,9 @@ const en: Record<PageKey, Page> = {
       {
         heading: 'Measures',
         paragraphs: [
-          'Measures arise from risks, ICS processes or data protection, or concern the pension fund directly. Each has an owner and a due date. The Measures page shows them on the tabs Pension fund, RM, ICS and DSG, each split into “Pending” and “Confirmed”. A filter separates overdue measures from pending ones. Your own measures also appear on the dashboard.',
+          'Measures arise from risks, ICS processes or data protection, or concern the pension fund directly. Each has an owner and a due date. The Measures page shows them on the tabs Pension fund, RM, ICS and FADP, each split into “Pending” and “Confirmed”. A filter separates overdue measures from pending ones. Your own measures also appear on the dashboard.',
           'A measure is either one-off (0 days) or recurring: weekly (7 days), monthly (30), quarterly (91), semi-annually (182) or annually (365).',
-          'Once a measure is done, confirm it with a short confirmation text (with the right “Write” or “Admin” on its tool; a DSG measure also with the “Data protection” role). The application records who confirmed it and when, and moves it to the confirmed measures. For a recurring measure, the next occurrence falls due one interval later.',
+          'Once a measure is done, confirm it with a short confirmation text (with the right “Write” or “Admin” on its tool; an FADP measure also with the “Data protection” role). The application records who confirmed it and when, and moves it to the confirmed measures. For a recurring measure, the next occurrence falls due one interval later.',
           'With reminders switched on, you receive a daily e-mail listing your overdue measures and those due within the next 14 days. You can switch reminders off in your profile.',
         ],
       },

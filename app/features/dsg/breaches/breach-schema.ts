@@ -108,5 +108,12 @@ export const settingsSchema = z.object({
     .min(BREACH_NOTICE_HOURS_MIN, 'dsg:breaches.settings.hoursRange')
     .max(BREACH_NOTICE_HOURS_MAX, 'dsg:breaches.settings.hoursRange')
     .default(DSG_BREACH_NOTICE_HOURS),
+  /** The fund's data protection contact; empty: not set (the notification names the fund's contact). */
+  contactUserId: z
+    .string()
+    .trim()
+    .max(100, M.invalid)
+    .optional()
+    .transform((v) => v || null),
   version: z.coerce.number({ error: M.invalid }).int(M.invalid).min(0, M.invalid),
 })

@@ -10,6 +10,8 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { customers, dsgBreaches, dsgMeasureLinks, dsgSettings, measures, memberships, users } from '#models/schema/index.ts'
+import { choosableMember } from '../../account/users.server.ts'
+import { memberToTake } from '../../account/customers.server.ts'
 import { breachNeedsNotice, mayDeleteBreach } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { BREACH_NOTICE_HOURS_MAX, BREACH_NOTICE_HOURS_MIN } from './breach-schema.ts'
@@ -311,40 +313,72 @@ export const DsgBreaches = {
         })
       },
 
-      /** The fund's notice target in hours (default 72) with its version (0: never saved). */
+      /**
+       * The fund's notice target in hours (default 72), its data protection contact (null: not set) and
+       * the version (0: never saved), with the members the contact may be chosen from.
+       */
       async settings() {
         if (!mayRead) throw new DomainError('forbidden')
         return scoped(async (tx) => {
           const [row] = await tx.select().from(dsgSettings)
-          return { breachNoticeHours: row?.breachNoticeHours ?? DSG_BREACH_NOTICE_HOURS, version: row?.version ?? 0 }
+          const contactUserId = row?.contactUserId ?? null
+          const contacts = await tx
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+            .from(users)
+            .innerJoin(memberships, eq(memberships.userId, users.id))
+            .where(choosableMember(todayInZurich(), contactUserId))
+            .orderBy(users.lastName, users.firstName)
+          return { breachNoticeHours: row?.breachNoticeHours ?? DSG_BREACH_NOTICE_HOURS, contactUserId, version: row?.version ?? 0, contacts }
         })
       },
 
-      async saveSettings(breachNoticeHours: number, version: number) {
+      /**
+       * Saves the notice target and the data protection contact (`contactUserId` undefined: unchanged,
+       * null: none, so the notification falls back to the fund's contact). A new contact is a member who
+       * may take something on (no auditor, no ended membership, an active account); the current one may stay.
+       */
+      async saveSettings(breachNoticeHours: number, version: number, contactUserId?: string | null) {
         if (!mayWrite) throw new DomainError('forbidden')
         if (!Number.isInteger(breachNoticeHours) || breachNoticeHours < BREACH_NOTICE_HOURS_MIN || breachNoticeHours > BREACH_NOTICE_HOURS_MAX)
           throw new DomainError('invalid', 'breachNoticeHours', 'dsg:breaches.settings.hoursRange')
         return scoped(async (tx) => {
           const [before] = await tx.select().from(dsgSettings).for('update')
           if ((before?.version ?? 0) !== version) throw new DomainError('stale')
+          const contact = contactUserId === undefined ? (before?.contactUserId ?? null) : contactUserId
+          if (contact !== null && contact !== (before?.contactUserId ?? null)) {
+            const member = await memberToTake(tx, contact)
+            if (!member) throw new DomainError('invalid', 'contactUserId', 'dsg:breaches.settings.contactInvalid')
+            if (!member.mayTakeOn) throw new DomainError('invalid', 'contactUserId', 'validation.ownerMayNotOwn')
+          }
           if (before) {
             // The fund's one row: row-level security keeps the statement to it.
-            await tx.update(dsgSettings).set({ breachNoticeHours, version: sql`${dsgSettings.version} + 1`, updatedAt: new Date() })
+            await tx.update(dsgSettings).set({ breachNoticeHours, contactUserId: contact, version: sql`${dsgSettings.version} + 1`, updatedAt: new Date() })
           } else {
             // Two first saves at once: the second finds the row taken and is stale, like any late save.
-            const [created] = await tx.insert(dsgSettings).values({ customerId: access.customer.id, breachNoticeHours }).onConflictDoNothing().returning()
+            const [created] = await tx
+              .insert(dsgSettings)
+              .values({ customerId: access.customer.id, breachNoticeHours, contactUserId: contact })
+              .onConflictDoNothing()
+              .returning()
             if (!created) throw new DomainError('stale')
           }
           await writeAudit(tx, access, {
             component: 'dsgSettings',
             action: 'Updated',
             entityId: access.customer.id,
-            changes: diff({ breachNoticeHours: before?.breachNoticeHours ?? DSG_BREACH_NOTICE_HOURS }, { breachNoticeHours }),
+            changes: diff(
+              { breachNoticeHours: before?.breachNoticeHours ?? DSG_BREACH_NOTICE_HOURS, contactUserId: before?.contactUserId ?? null },
+              { breachNoticeHours, contactUserId: contact },
+            ),
           })
         })
       },
 
-      /** The fund and its contact person, for the notification under DSV Art. 15 para. 1 lit. g. */
+      /**
+       * The fund and the contact person for the notification under DSV Art. 15 para. 1 lit. g: the
+       * fund's data protection contact (its DSG settings), else the fund's contact, and which it is
+       * (`contactSource`: 'dsg', 'fund', or null when neither is set).
+       */
       async fund() {
         if (!mayRead) throw new DomainError('forbidden')
         return scoped(async (tx) => {
@@ -352,17 +386,22 @@ export const DsgBreaches = {
             .select({ name: customers.name, address: customers.address, contactId: customers.contactId })
             .from(customers)
             .where(eq(customers.id, access.customer.id))
-          const contact = fund?.contactId
-            ? ((
-                await tx
-                  .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, functional: users.functional })
-                  .from(users)
-                  // A member of this fund (memberships are scoped to it).
-                  .innerJoin(memberships, eq(memberships.userId, users.id))
-                  .where(eq(users.id, fund.contactId))
-              )[0] ?? null)
-            : null
-          return { name: fund?.name ?? '', address: fund?.address ?? '', contact }
+          const [settings] = await tx.select({ contactUserId: dsgSettings.contactUserId }).from(dsgSettings)
+          const person = async (id: string | null | undefined) =>
+            id
+              ? ((
+                  await tx
+                    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, phone: users.phone, functional: users.functional })
+                    .from(users)
+                    // A member of this fund (memberships are scoped to it).
+                    .innerJoin(memberships, eq(memberships.userId, users.id))
+                    .where(eq(users.id, id))
+                )[0] ?? null)
+              : null
+          const dsgContact = await person(settings?.contactUserId)
+          const contact = dsgContact ?? (await person(fund?.contactId))
+          const contactSource = dsgContact ? ('dsg' as const) : contact ? ('fund' as const) : null
+          return { name: fund?.name ?? '', address: fund?.address ?? '', contact, contactSource }
         })
       },
     }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { auditEntries, dsgBreaches, dsgMeasureLinks, dsgSettings } from '#models/schema/index.ts'
+import { auditEntries, customers, dsgBreaches, dsgMeasureLinks, dsgSettings, memberships } from '#models/schema/index.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { customerFactory, measureFactory, memberFactory, request, run, type Member } from '../../../../tests/factories/index.ts'
 import { addYears, breachNoticeDeadline, isBreachOverdue } from '../rules.ts'
@@ -168,6 +168,17 @@ describe('data security breaches', () => {
     // The clock counts elapsed time: 72 hours are 3 days 0 hours, although the wall clock moved on by 73.
     expect(clockOf(breach, 72, new Date('2026-04-01T00:30:00Z'))).toMatchObject({ days: 3, hours: 0, overdue: false })
     expect(clockOf(breach, 72, new Date('2026-03-29T06:00:00Z'))).toMatchObject({ days: 0, hours: 5 })
+    // The time left to the target: plain while more than 24 h, amber within the last 24, red after, in days past 96 h.
+    expect(clockOf(breach, 72, new Date('2026-03-29T06:00:00Z'))).toMatchObject({ status: 'left', span: { totalHours: 66, long: false } })
+    expect(clockOf(breach, 72, new Date('2026-03-31T00:30:00Z'))).toMatchObject({ status: 'soon', span: { totalHours: 24 } })
+    expect(clockOf(breach, 72, new Date('2026-04-01T00:00:00Z'))).toMatchObject({ status: 'soon', span: { lessThanHour: true } })
+    expect(clockOf(breach, 72, new Date('2026-04-01T03:31:00Z'))).toMatchObject({ status: 'overdue', span: { totalHours: 3 } })
+    expect(clockOf(breach, 240, new Date('2026-03-29T06:00:00Z'))).toMatchObject({ status: 'left', span: { days: 9, hours: 18, long: true } })
+    // Notified, or judged not high-risk: no clock.
+    expect(clockOf({ ...breach, fdpicNotifiedAt: new Date('2026-03-30T00:00:00Z') }, 72, new Date('2026-04-02T00:00:00Z')).status).toBe('none')
+    expect(clockOf({ ...breach, highRisk: false }, 72, new Date('2026-04-02T00:00:00Z')).status).toBe('none')
+    // Open and not yet judged: the notice may be owed, so it counts down too.
+    expect(clockOf({ ...breach, highRisk: null }, 72, new Date('2026-04-02T00:00:00Z')).status).toBe('overdue')
 
     // The fund's own target moves the deadline; notifying ends the overdue state.
     await breaches.saveSettings(24, 0)
@@ -177,6 +188,59 @@ describe('data security breaches', () => {
     await breaches.notify(breach.id, new Date('2026-03-30T08:00:00Z'), 'EDÖB-1', 1, new Date('2026-03-30T09:00:00Z'))
     const later = await breaches.list({ overdue: true, sort: 'idkey', dir: 'asc' }, { limit: 25, offset: 0 }, new Date('2026-04-03T00:00:00Z'))
     expect(later.rows).toEqual([])
+  })
+
+  it('names the fund’s data protection contact in the notification, chosen in the settings among members who may take things on, else the fund’s contact with a note', async () => {
+    const fund = await customerFactory()
+    const who = await memberFactory({ customer: fund.id, traits: ['dsg'], attributes: { user: { firstName: 'Ada', lastName: 'Admin' } } })
+    const officer = await memberFactory({ customer: fund.id, traits: ['read'], attributes: { user: { firstName: 'Dora', lastName: 'Datenschutz' } } })
+    const auditor = await memberFactory({ customer: fund.id, traits: ['read'] })
+    await system()
+      .update(memberships)
+      .set({ kind: 'auditor', endsOn: addDays(todayInZurich(), 30) })
+      .where(eq(memberships.id, auditor.membership.id))
+    const stranger = await memberFactory({ customer: beta, traits: ['read'] })
+    await system().update(customers).set({ contactId: who.user.id }).where(eq(customers.id, fund.id))
+    const breach = await create(who, { title: 'Kontaktprobe' })
+    const notification = async () =>
+      (await run(notificationRoute.loader, request(`/app/dsg/breaches/${breach.id}/notification`, { cookie: who.cookie }), { id: breach.id })).body as {
+        fund: { contact: { firstName: string; lastName: string } | null; contactSource: string | null }
+      }
+    const post = (f: Record<string, string>) => run(settingsRoute.action, request('/app/dsg/breaches/settings', { cookie: who.cookie, form: f }))
+
+    // Not set: the fund's contact, and the page says so.
+    expect((await notification()).fund).toMatchObject({ contact: { lastName: 'Admin' }, contactSource: 'fund' })
+    // The choices: members who may take something on; no auditor, nobody of another fund.
+    const page = await run(settingsRoute.loader, request('/app/dsg/breaches/settings', { cookie: who.cookie }))
+    const choices = (page.body as { settings: { contacts: { id: string }[]; contactUserId: string | null } }).settings
+    expect(choices.contactUserId).toBeNull()
+    expect(choices.contacts.map((c) => c.id)).toEqual(expect.arrayContaining([who.user.id, officer.user.id]))
+    expect(choices.contacts.map((c) => c.id)).not.toContain(auditor.user.id)
+    // An auditor or a stranger is refused at the field (400, translated), nothing saved.
+    const byAuditor = await post({ breachNoticeHours: '72', contactUserId: auditor.user.id, version: '0' })
+    expect(byAuditor.status).toBe(400)
+    expect(JSON.stringify(byAuditor.body)).toContain('validation.ownerMayNotOwn')
+    const byStranger = await post({ breachNoticeHours: '72', contactUserId: stranger.user.id, version: '0' })
+    expect(byStranger.status).toBe(400)
+    expect(JSON.stringify(byStranger.body)).toContain('dsg:breaches.settings.contactInvalid')
+    expect(await system().select().from(dsgSettings).where(eq(dsgSettings.customerId, fund.id))).toEqual([])
+
+    // Chosen: the notification names the data protection contact, and the change is audited.
+    expect((await post({ breachNoticeHours: '72', contactUserId: officer.user.id, version: '0' })).status).toBe(302)
+    expect((await notification()).fund).toMatchObject({ contact: { firstName: 'Dora', lastName: 'Datenschutz' }, contactSource: 'dsg' })
+    const [audit] = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.customerId, fund.id), eq(auditEntries.component, 'dsgSettings')))
+    expect(audit.changedFields).toMatchObject({ contactUserId: { from: null, to: officer.user.id } })
+    // The hours alone keep the contact; emptying it falls back to the fund's contact.
+    await DsgBreaches.for(who.access).saveSettings(48, 1)
+    expect((await system().select().from(dsgSettings).where(eq(dsgSettings.customerId, fund.id)))[0]).toMatchObject({
+      contactUserId: officer.user.id,
+      breachNoticeHours: 48,
+    })
+    expect((await post({ breachNoticeHours: '48', contactUserId: '', version: '2' })).status).toBe(302)
+    expect((await notification()).fund).toMatchObject({ contact: { lastName: 'Admin' }, contactSource: 'fund' })
   })
 
   it('refuses to delete a breach within two years of its report, with a clear 409', async () => {

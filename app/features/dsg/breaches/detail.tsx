@@ -18,7 +18,7 @@ import { mayDeleteBreach } from '../rules.ts'
 import { stateSchema } from './breach-schema.ts'
 import { DsgBreaches } from './breaches.server.ts'
 import { clockOf } from './clock.ts'
-import { ClockView, StateBadge, triLabel } from './parts.tsx'
+import { ClockLeft, ClockView, StateBadge, triLabel } from './parts.tsx'
 import type { Route } from './+types/detail'
 
 async function requireBreach(request: Request, id: string) {
@@ -80,6 +80,9 @@ export default function Breach({ loaderData, actionData }: Route.ComponentProps)
           </Field>
           <Field label={t('dsg:breaches.field.highRisk')}>{triLabel(t, item.highRisk)}</Field>
           <Field label={t('dsg:breaches.clock.target')}>{t('dsg:breaches.clock.hours', { hours: item.hours })}</Field>
+          <Field label={t('dsg:breaches.clock.remaining')}>
+            <ClockLeft clock={clock} empty={t('dsg:breaches.clock.none')} />
+          </Field>
           <Field label={t('dsg:breaches.field.fdpicNotifiedAt')}>
             <span data-testid="breach-notified">
               {item.fdpicNotifiedAt ? formatDateTime(item.fdpicNotifiedAt) : t('dsg:breaches.notNotified')}

@@ -15,7 +15,7 @@ import { DSG_BREACH_STATES, type DsgBreachState } from '#models/core/constants.t
 import * as css from '../../risk/risk.css.ts'
 import { BREACH_RISK_FILTERS, BREACH_SORTS, DsgBreaches } from './breaches.server.ts'
 import { clockOf } from './clock.ts'
-import { ClockView, StateBadge, triLabel } from './parts.tsx'
+import { ClockLeft, StateBadge, triLabel } from './parts.tsx'
 import type { Route } from './+types/index'
 
 const FILTERS = ['state', 'risk', 'overdue', 'q'] as const
@@ -48,8 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows.map((r) => ({ kind: 'dsgBreach' as const, id: r.id, via })),
   )
   return {
-    // The clock's days and deadline from the rules; overdue as the list's statement judged it.
-    rows: rows.map((r) => ({ ...r, clock: { ...clockOf(r, hours, now), overdue: r.overdue } })),
+    // The clock from the rules, judged at the same instant as the list's statement.
+    rows: rows.map((r) => ({ ...r, clock: clockOf(r, hours, now) })),
     total,
     hours,
     table,
@@ -130,9 +130,8 @@ export default function Breaches({ loaderData }: Route.ComponentProps) {
           {
             key: 'clock',
             header: t('dsg:breaches.clock.title'),
-            // A closed breach's clock has stopped; only a notice still owed is shown.
-            render: (r) =>
-              r.state === 'open' ? <ClockView clock={r.clock} /> : r.clock.overdue ? <Badge tone="danger">{t('dsg:breaches.clock.overdue')}</Badge> : '—',
+            // The time left until the FDPIC target, or since it passed; nothing once notified or not owed.
+            render: (r) => <ClockLeft clock={r.clock} />,
           },
           { key: 'highRisk', header: t('dsg:breaches.field.highRisk'), render: (r) => triLabel(t, r.highRisk) },
           {

@@ -127,6 +127,11 @@ export default function Notification({ loaderData }: Route.ComponentProps) {
             ? [`${contact.firstName} ${contact.lastName}`.trim(), contact.functional, contact.email, contact.phone].filter(Boolean).join('\n')
             : t('dsg:breaches.notification.noContact')}
         </p>
+        {fund.contactSource === 'dsg' ? null : (
+          <p className={css.noPrint} data-testid="breach-contact-unset">
+            {t('dsg:breaches.notification.contactUnset')}
+          </p>
+        )}
       </Section>
     </article>
   )

@@ -4,7 +4,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
-import { FormErrors, TextField } from '#app/ui/fields.tsx'
+import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
@@ -26,13 +26,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await breaches.settings() }
 }
 
-/** The fund's target for telling the FDPIC of a high-risk breach, in hours after discovery (1 to 720). */
+/**
+ * The fund's target for telling the FDPIC of a high-risk breach, in hours after discovery (1 to 720),
+ * and its data protection contact, named in the notification.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const breaches = await requireSettings(request)
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await breaches.saveSettings(submission.value.breachNoticeHours, submission.value.version)
+    await breaches.saveSettings(submission.value.breachNoticeHours, submission.value.version, submission.value.contactUserId)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -47,7 +50,7 @@ export default function BreachSettings({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm({
     id: `breach-settings-${settings.version}`,
     lastResult: actionData?.result,
-    defaultValue: { breachNoticeHours: String(settings.breachNoticeHours) },
+    defaultValue: { breachNoticeHours: String(settings.breachNoticeHours), contactUserId: settings.contactUserId ?? '' },
     onValidate,
     shouldRevalidate: 'onInput',
   })
@@ -65,6 +68,17 @@ export default function BreachSettings({ loaderData, actionData }: Route.Compone
           errors={fields.breachNoticeHours.errors}
           description={t('dsg:breaches.settings.hoursHint')}
           isRequired
+        />
+        <SelectField
+          label={t('dsg:breaches.settings.contact')}
+          name="contactUserId"
+          defaultValue={fields.contactUserId.initialValue as string | undefined}
+          errors={fields.contactUserId.errors}
+          description={t('dsg:breaches.settings.contactHint')}
+          options={[
+            { value: '', label: t('dsg:breaches.settings.contactNone') },
+            ...settings.contacts.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName} (${c.email})` })),
+          ]}
         />
         <FormActions>
           <Button type="submit">{t('action.save')}</Button>

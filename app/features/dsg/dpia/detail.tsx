@@ -79,19 +79,23 @@ export async function action({ request, params }: Route.ActionArgs) {
       )
     }
     case 'assessment':
-      return run('assessment', assessmentSchema, ({ version, ...input }) => dpias.saveAssessment(id, input, version))
+      return run('assessment', assessmentSchema, ({ version, withdrawApproval, ...input }) => dpias.saveAssessment(id, input, version, withdrawApproval))
     case 'saveRisk': {
       const riskId = String(formData.get('riskId') ?? '') || null
-      return run(riskId ? `risk-${riskId}` : 'risk-new', riskSchema, ({ version, riskId: _r, ...input }) => dpias.saveRisk(id, riskId, input, version))
+      return run(riskId ? `risk-${riskId}` : 'risk-new', riskSchema, ({ version, riskId: _r, withdrawApproval, ...input }) =>
+        dpias.saveRisk(id, riskId, input, version, withdrawApproval),
+      )
     }
     case 'removeRisk':
-      return run(`risk-${String(formData.get('riskId') ?? '')}`, removeRiskSchema, ({ riskId, version }) => dpias.removeRisk(id, riskId, version))
+      return run(`risk-${String(formData.get('riskId') ?? '')}`, removeRiskSchema, ({ riskId, version, withdrawApproval }) =>
+        dpias.removeRisk(id, riskId, version, withdrawApproval),
+      )
     case 'approve':
       return run('approve', approvalSchema, ({ version, ...input }) => dpias.approve(id, input, version))
     case 'link':
-      return run('link', measureLinkSchema, ({ measureId, version }) => dpias.linkMeasure(id, measureId, version))
+      return run('link', measureLinkSchema, ({ measureId, version, withdrawApproval }) => dpias.linkMeasure(id, measureId, version, withdrawApproval))
     case 'unlink':
-      return run('link', measureLinkSchema, ({ measureId, version }) => dpias.unlinkMeasure(id, measureId, version))
+      return run('link', measureLinkSchema, ({ measureId, version, withdrawApproval }) => dpias.unlinkMeasure(id, measureId, version, withdrawApproval))
   }
 }
 
@@ -122,6 +126,11 @@ export default function DpiaDetail({ loaderData, actionData }: Route.ComponentPr
         </span>
         <AppLink to="/app/dsg/dpia">{t('dsg:dpia.backToList')}</AppLink>
       </p>
+      {d.canWrite && d.dpia.state === 'approved' ? (
+        <div data-testid="dpia-approved-warning">
+          <Alert tone="warning">{t('dsg:dpia.approval.editWithdraws')}</Alert>
+        </div>
+      ) : null}
       <ScreeningCard d={d} result={results.screen} />
       {required ? (
         <>
@@ -138,6 +147,16 @@ export default function DpiaDetail({ loaderData, actionData }: Route.ComponentPr
 
 function Version({ d }: { d: LoaderData }) {
   return <input type="hidden" name="version" value={d.dpia.version} />
+}
+
+/**
+ * On an approved assessment, every form that changes its content carries this box: saving withdraws
+ * the approval, and the service refuses the change until the box is ticked (no JavaScript needed).
+ */
+function ConfirmWithdrawal({ d, errors }: { d: LoaderData; errors?: string[] }) {
+  const { t } = useTranslation()
+  if (d.dpia.state !== 'approved') return null
+  return <CheckboxField label={t('dsg:dpia.approval.confirmWithdrawal')} name="withdrawApproval" errors={errors} />
 }
 
 function Submit({ intent, children, variant }: { intent: Intent; children: ReactNode; variant?: 'primary' | 'secondary' | 'danger' }) {
@@ -267,6 +286,7 @@ function AssessmentCard({ d, result }: { d: LoaderData; result?: SubmissionResul
               errors={fields.fdpicReference.errors}
             />
           </fieldset>
+          <ConfirmWithdrawal d={d} errors={fields.withdrawApproval.errors} />
           <FormActions>
             <Submit intent="assessment">{t('dsg:dpia.assessment.submit')}</Submit>
           </FormActions>
@@ -352,6 +372,7 @@ function RiskForm({ d, risk, n, result }: { d: LoaderData; risk: RiskRow | null;
         />
         {risk ? <ScoreBadge probability={risk.probabilityRef} severity={risk.severityRef} /> : null}
       </div>
+      <ConfirmWithdrawal d={d} errors={fields.withdrawApproval.errors} />
       <FormActions>
         <Submit intent="saveRisk" variant={risk ? 'secondary' : 'primary'}>
           {risk ? t('action.save') : t('dsg:dpia.risks.addSubmit')}
@@ -379,7 +400,7 @@ function MeasuresCard({ d, result }: { d: LoaderData; result?: SubmissionResult<
     )
   return (
     <Card title={t('dsg:dpia.measures.title')}>
-      <FormErrors errors={form.errors ?? fields.measureId.errors} />
+      <FormErrors errors={form.errors ?? fields.measureId.errors ?? fields.withdrawApproval.errors} />
       {d.measures.length === 0 ? <p>{t('dsg:dpia.measures.none')}</p> : null}
       <ul data-testid="dpia-measures">
         {d.measures.map((m) => (
@@ -395,6 +416,7 @@ function MeasuresCard({ d, result }: { d: LoaderData; result?: SubmissionResult<
               <Form method="post" preventScrollReset>
                 <Version d={d} />
                 <input type="hidden" name="measureId" value={m.id} />
+                <ConfirmWithdrawal d={d} />
                 <Button type="submit" name="intent" value="unlink" variant="secondary" aria-label={`${t('dsg:dpia.measures.unlink')}: ${m.title}`}>
                   {t('dsg:dpia.measures.unlink')}
                 </Button>
@@ -418,6 +440,7 @@ function MeasuresCard({ d, result }: { d: LoaderData; result?: SubmissionResult<
                 ...d.choices.measures.map((m) => ({ value: m.id, label: `${m.idkey} ${m.title} (${formatDate(m.dueDate)})` })),
               ]}
             />
+            <ConfirmWithdrawal d={d} />
             <FormActions>
               <Submit intent="link" variant="secondary">
                 {t('dsg:dpia.measures.link')}

@@ -88,6 +88,16 @@ export const DsgDpias = {
     const reopened = (before: { state: DsgDpiaState }) =>
       before.state === 'approved' ? { state: 'open' as const, approvedByUserId: null, approvedOn: null } : {}
 
+    /**
+     * An approved assessment changes only when the editor confirmed that its approval is withdrawn (the
+     * form warns first, a checkbox that works without JavaScript); the history then says so in one line.
+     */
+    const mustConfirmWithdrawal = (before: { state: DsgDpiaState }, confirmed: boolean) => {
+      if (before.state === 'approved' && !confirmed) throw new DomainError('invalid', 'withdrawApproval', 'dsg:dpia.error.confirmWithdrawal')
+    }
+    const withdrawal = (before: { state: DsgDpiaState }) =>
+      before.state === 'approved' ? { ...diff(before, reopened(before)), approvalWithdrawn: { from: null, to: true } } : {}
+
     const bump = () => ({ version: sql`${dsgDpias.version} + 1`, updatedAt: new Date() })
 
     /** The fund's levels only: another fund's ids are invisible under row-level security. */
@@ -329,7 +339,7 @@ export const DsgDpias = {
       },
 
       /** The assessment itself: description, residual risk on the fund's levels, the advisor and the FDPIC. */
-      async saveAssessment(id: string, input: AssessmentInput, version: number) {
+      async saveAssessment(id: string, input: AssessmentInput, version: number, withdrawApproval = false) {
         mustWrite()
         noFuture(input.fdpicConsultedOn, 'fdpicConsultedOn')
         await scoped(async (tx) => {
@@ -337,17 +347,18 @@ export const DsgDpias = {
           await checkLevels(tx, input.residualProbabilityLevelId, input.residualSeverityLevelId, ['residualProbabilityLevelId', 'residualSeverityLevelId'])
           const changes = diff(before, input)
           if (Object.keys(changes).length === 0) return
+          mustConfirmWithdrawal(before, withdrawApproval)
           const after = { ...input, ...reopened(before) }
           await tx
             .update(dsgDpias)
             .set({ ...after, ...bump() })
             .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, after) })
+          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: { ...diff(before, after), ...withdrawal(before) } })
         })
       },
 
       /** Adds a risk to the personality or fundamental rights (riskId null) or changes one. */
-      async saveRisk(id: string, riskId: string | null, input: RiskInput, version: number) {
+      async saveRisk(id: string, riskId: string | null, input: RiskInput, version: number, withdrawApproval = false) {
         mustWrite()
         if (riskId !== null && !isUuid(riskId)) throw new DomainError('not-found')
         await scoped(async (tx) => {
@@ -355,6 +366,7 @@ export const DsgDpias = {
           await checkLevels(tx, input.probabilityLevelId, input.severityLevelId, ['probabilityLevelId', 'severityLevelId'])
           let changes: Record<string, { from: unknown; to: unknown }>
           if (riskId === null) {
+            mustConfirmWithdrawal(before, withdrawApproval)
             const [{ next }] = await tx
               .select({ next: sql<number>`coalesce(max(${dsgDpiaRisks.position}), 0)::int + 1` })
               .from(dsgDpiaRisks)
@@ -372,6 +384,7 @@ export const DsgDpias = {
             if (!risk) throw new DomainError('not-found')
             const d = diff(risk, input)
             if (Object.keys(d).length === 0) return
+            mustConfirmWithdrawal(before, withdrawApproval)
             await tx
               .update(dsgDpiaRisks)
               .set({ ...input, updatedAt: new Date() })
@@ -383,15 +396,16 @@ export const DsgDpias = {
             .update(dsgDpias)
             .set({ ...state, ...bump() })
             .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: { ...changes, ...diff(before, state) } })
+          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: { ...changes, ...withdrawal(before) } })
         })
       },
 
-      async removeRisk(id: string, riskId: string, version: number) {
+      async removeRisk(id: string, riskId: string, version: number, withdrawApproval = false) {
         mustWrite()
         if (!isUuid(riskId)) throw new DomainError('not-found')
         await scoped(async (tx) => {
           const before = await lockAssessment(tx, id, version)
+          mustConfirmWithdrawal(before, withdrawApproval)
           const [risk] = await tx
             .delete(dsgDpiaRisks)
             .where(and(eq(dsgDpiaRisks.id, riskId), eq(dsgDpiaRisks.dpiaId, id)))
@@ -406,7 +420,7 @@ export const DsgDpias = {
             component: COMPONENT,
             action: 'Updated',
             entityId: id,
-            changes: { [`risk.${riskId}`]: { from: risk.description, to: null }, ...diff(before, state) },
+            changes: { [`risk.${riskId}`]: { from: risk.description, to: null }, ...withdrawal(before) },
           })
         })
       },
@@ -437,7 +451,7 @@ export const DsgDpias = {
       },
 
       /** Links a DSG measure of the fund (another fund's is unknown: 404; one not flagged DSG is refused). */
-      async linkMeasure(id: string, measureId: string, version: number) {
+      async linkMeasure(id: string, measureId: string, version: number, withdrawApproval = false) {
         mustWrite()
         if (!isUuid(measureId)) throw new DomainError('not-found')
         await scoped(async (tx) => {
@@ -451,6 +465,7 @@ export const DsgDpias = {
           if (!measure.dsgMeasure) throw new DomainError('invalid', 'measureId', 'dsg:dpia.error.notDsgMeasure')
           const [link] = await tx.insert(dsgMeasureLinks).values({ customerId: access.customer.id, dpiaId: id, measureId }).onConflictDoNothing().returning()
           if (!link) return
+          mustConfirmWithdrawal(before, withdrawApproval)
           await tx
             .update(dsgDpias)
             .set({ ...bump(), ...reopened(before) })
@@ -459,12 +474,12 @@ export const DsgDpias = {
             component: COMPONENT,
             action: 'Updated',
             entityId: id,
-            changes: { ...diff(before, reopened(before)), [`measure.${measureId}`]: { from: null, to: measure.title } },
+            changes: { ...withdrawal(before), [`measure.${measureId}`]: { from: null, to: measure.title } },
           })
         })
       },
 
-      async unlinkMeasure(id: string, measureId: string, version: number) {
+      async unlinkMeasure(id: string, measureId: string, version: number, withdrawApproval = false) {
         mustWrite()
         if (!isUuid(measureId)) throw new DomainError('not-found')
         await scoped(async (tx) => {
@@ -474,6 +489,7 @@ export const DsgDpias = {
             .where(and(eq(dsgMeasureLinks.dpiaId, id), eq(dsgMeasureLinks.measureId, measureId)))
             .returning()
           if (!link) throw new DomainError('not-found')
+          mustConfirmWithdrawal(before, withdrawApproval)
           await tx
             .update(dsgDpias)
             .set({ ...bump(), ...reopened(before) })
@@ -482,7 +498,7 @@ export const DsgDpias = {
             component: COMPONENT,
             action: 'Updated',
             entityId: id,
-            changes: { ...diff(before, reopened(before)), [`measure.${measureId}`]: { from: 'linked', to: null } },
+            changes: { ...withdrawal(before), [`measure.${measureId}`]: { from: 'linked', to: null } },
           })
         })
       },

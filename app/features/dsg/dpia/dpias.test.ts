@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
@@ -8,6 +8,8 @@ import { system } from '../../../../tests/system-db.ts'
 import { customerFactory, type Member, measureFactory, memberFactory, request, run } from '../../../../tests/factories/index.ts'
 import { seedDsgDpias } from '#models/seed/dsg-dpias.ts'
 import { addYears } from '../rules.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { readChanges } from '../../history/history.server.ts'
 import * as deleteRoute from './delete.tsx'
 import * as detailRoute from './detail.tsx'
 import { DsgDpias } from './dpias.server.ts'
@@ -183,9 +185,12 @@ describe('data protection impact assessments', () => {
     expect(approvers).not.toContain(writer.user.id)
     expect(approvers).not.toContain(reader.user.id)
 
-    // A change of the assessment withdraws the approval.
+    // A change of the assessment withdraws the approval: refused until confirmed, then withdrawn.
     const row = await dpiaRow(id)
-    await service.saveAssessment(id, { ...pick(row), residualProbabilityLevelId: level.p(1), residualSeverityLevelId: level.s(1) }, row.version)
+    const lower = { ...pick(row), residualProbabilityLevelId: level.p(1), residualSeverityLevelId: level.s(1) }
+    await expect(service.saveAssessment(id, lower, row.version)).rejects.toMatchObject({ code: 'invalid', field: 'withdrawApproval' })
+    expect(await dpiaRow(id)).toMatchObject({ state: 'approved', version: row.version })
+    await service.saveAssessment(id, lower, row.version, true)
     expect(await dpiaRow(id)).toMatchObject({ state: 'open', approvedByUserId: null, approvedOn: null })
     expect((await service.get(id))!).toMatchObject({ residualHigh: false, consultationRequired: false })
   })
@@ -381,7 +386,7 @@ describe('data protection impact assessments', () => {
     const [risk] = (await service.get(id))!.risks
     await service.saveRisk(id, risk.id, { description: 'Risiko neu', probabilityLevelId: level.p(2), severityLevelId: level.s(3) }, v++)
     await service.approve(id, { approvedByUserId: dsg.user.id, approvedOn: todayInZurich() }, v++)
-    await service.removeRisk(id, risk.id, v++)
+    await service.removeRisk(id, risk.id, v++, true)
     // A save that changes nothing is no event.
     await service.saveAssessment(id, pick(await dpiaRow(id)), v)
     await expect(service.saveAssessment(id, pick(await dpiaRow(id)), 1)).rejects.toMatchObject({ code: 'stale' })
@@ -395,7 +400,72 @@ describe('data protection impact assessments', () => {
     expect(audits[1].changedFields).toMatchObject({ description: { from: '', to: 'Beschreibung' } })
     expect(audits[4].changedFields).toMatchObject({ state: { from: 'open', to: 'approved' }, approvedByUserId: { to: dsg.user.id } })
     // Removing a risk withdrew the approval, and says so.
-    expect(audits[5].changedFields).toMatchObject({ [`risk.${risk.id}`]: { from: 'Risiko neu', to: null }, state: { from: 'approved', to: 'open' } })
+    expect(audits[5].changedFields).toMatchObject({
+      [`risk.${risk.id}`]: { from: 'Risiko neu', to: null },
+      state: { from: 'approved', to: 'open' },
+      approvalWithdrawn: { from: null, to: true },
+    })
+  })
+
+  it('warns before a change withdraws an approval, refuses it without the confirmation (400, nothing saved) and records the withdrawal', async () => {
+    const activity = await activityFactory(alpha)
+    const service = DsgDpias.for(dsg.access)
+    const level = await levelsOf(alpha)
+    const id = await service.screen(activity.id, { ...NONE, largeScaleSensitive: true, notRequiredReason: '' })
+    await service.saveAssessment(
+      id,
+      { ...pick(await dpiaRow(id)), description: 'Abklärung', residualProbabilityLevelId: level.p(1), residualSeverityLevelId: level.s(1) },
+      1,
+    )
+    await service.saveRisk(id, null, { description: 'Offenlegung', probabilityLevelId: level.p(2), severityLevelId: level.s(2) }, 2)
+    const measure = await measureFactory({ customer: alpha, owner: dsg.user, traits: ['dsg'] })
+    await service.approve(id, { approvedByUserId: admin.user.id, approvedOn: todayInZurich() }, 3)
+    const approved = await dpiaRow(id)
+    expect(approved.state).toBe('approved')
+    const [risk] = (await service.get(id))!.risks
+    const version = String(approved.version)
+
+    // The page carries the warning: the loader says approved, so every form shows the box.
+    const page = await run(detailRoute.loader, request(`/app/dsg/dpia/${id}`, { cookie: dsg.cookie }), { id })
+    expect((page.body as { dpia: { state: string } }).dpia.state).toBe('approved')
+
+    // Each change of the content without the box: 400 at the box, the approval stands.
+    const forms: Record<string, string>[] = [
+      { intent: 'assessment', description: 'Abklärung neu', residualProbabilityLevelId: level.p(1), residualSeverityLevelId: level.s(1) },
+      { intent: 'saveRisk', riskId: risk.id, description: 'Offenlegung an Dritte', probabilityLevelId: level.p(2), severityLevelId: level.s(2) },
+      { intent: 'saveRisk', description: 'Neues Risiko', probabilityLevelId: level.p(1), severityLevelId: level.s(1) },
+      { intent: 'removeRisk', riskId: risk.id },
+      { intent: 'link', measureId: measure.id },
+    ]
+    for (const form of forms) {
+      const refused = await post(dsg, id, { ...form, version })
+      expect(refused.status, form.intent).toBe(400)
+      expect(bodyText(refused), form.intent).toContain('dsg:dpia.error.confirmWithdrawal')
+      // What was typed stays.
+      if (form.description) expect(bodyText(refused)).toContain(form.description)
+    }
+    expect(await dpiaRow(id)).toMatchObject({ state: 'approved', approvedByUserId: admin.user.id, version: approved.version })
+
+    // Confirmed: saved, the approval withdrawn, and the history says so in words.
+    const ok = await post(dsg, id, { ...forms[0], version, withdrawApproval: 'on' })
+    expect(ok.status).toBe(302)
+    expect(await dpiaRow(id)).toMatchObject({ state: 'open', approvedByUserId: null, approvedOn: null, description: 'Abklärung neu' })
+    const [last] = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, id), eq(auditEntries.component, 'dsgDpia')))
+      .orderBy(desc(auditEntries.createdAt))
+      .limit(1)
+    expect(last.changedFields).toMatchObject({
+      state: { from: 'approved', to: 'open' },
+      approvedByUserId: { from: admin.user.id, to: null },
+      approvalWithdrawn: { from: null, to: true },
+    })
+    const t = getFixedT('de')
+    const lines = readChanges(t, 'dsgDpia', last.changedFields as never, {})
+    expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Genehmigung zurückgezogen', to: t('common.yes') })]))
+    // An open assessment changes without the box.
+    expect((await post(dsg, id, { ...forms[2], version: String((await dpiaRow(id)).version) })).status).toBe(302)
   })
 
   it('seeds one approved, complete assessment for the disability benefits of a demo fund, once', async () => {

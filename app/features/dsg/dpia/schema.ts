@@ -29,6 +29,8 @@ export const assessmentSchema = z.object({
   advisorConsulted: checkbox(),
   fdpicConsultedOn: optionalDateField(),
   fdpicReference: optionalString(200),
+  /** On an approved assessment: the editor confirmed that saving withdraws the approval. */
+  withdrawApproval: checkbox(),
   version: versionField(),
 })
 
@@ -37,10 +39,11 @@ export const riskSchema = z.object({
   description: requiredString(2000),
   probabilityLevelId: id(),
   severityLevelId: id(),
+  withdrawApproval: checkbox(),
   version: versionField(),
 })
 
-export const removeRiskSchema = z.object({ riskId: id(), version: versionField() })
+export const removeRiskSchema = z.object({ riskId: id(), withdrawApproval: checkbox(), version: versionField() })
 
 export const approvalSchema = z.object({
   approvedByUserId: id(),
@@ -48,4 +51,4 @@ export const approvalSchema = z.object({
   version: versionField(),
 })
 
-export const measureLinkSchema = z.object({ measureId: id(), version: versionField() })
+export const measureLinkSchema = z.object({ measureId: id(), withdrawApproval: checkbox(), version: versionField() })

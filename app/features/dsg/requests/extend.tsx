@@ -5,13 +5,13 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
-import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { Alert, CheckboxField, FormErrors, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { requestDeadline } from '../rules.ts'
+import { requestDeadline, requestLongAfter } from '../rules.ts'
 import type { Route } from './+types/extend'
 import { requireRequestChange } from './guard.server.ts'
 import { extendSchema } from './schema.ts'
@@ -34,7 +34,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithToast(`/app/dsg/requests/${params.id}`, 'saved')
 }
 
-/** A longer deadline (DSV Art. 18): the requester must be told, with the reason. */
+/**
+ * A longer deadline (DSV Art. 18): the requester must be told, with the reason. A date more than 60
+ * days after the receipt is refused once with a warning and a confirmation box (the same second step
+ * with and without JavaScript); ticked, it is saved.
+ */
 export default function ExtendDsgRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { item } = loaderData
@@ -47,6 +51,8 @@ export default function ExtendDsgRequest({ loaderData, actionData }: Route.Compo
     shouldRevalidate: 'onInput',
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
+  // The server asked for the confirmation: it stays on the form until the next answer (ticking it clears the field's error).
+  const askLong = Boolean((actionData?.result as { error?: Record<string, unknown> } | undefined)?.error?.confirmLong)
   return (
     <RouteDialog title={t('dsg:requests.extendTitle', { idkey: item.idkey })} closeTo={`/app/dsg/requests/${item.id}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
@@ -54,6 +60,7 @@ export default function ExtendDsgRequest({ loaderData, actionData }: Route.Compo
         <DraftKeeper />
         <input type="hidden" name="version" value={item.version} />
         <p>{t('dsg:requests.hint.extend', { date: formatDate(requestDeadline(item)) })}</p>
+        <p>{t('dsg:requests.hint.extendLong', { date: formatDate(requestLongAfter(item.receivedOn)) })}</p>
         {item.state === 'open' ? null : <Alert tone="warning">{t('dsg:requests.error.notOpen')}</Alert>}
         <TextField label={t('dsg:requests.field.extendedTo')} name="to" type="date" defaultValue={value('to')} errors={fields.to.errors} isRequired />
         <TextField
@@ -73,6 +80,12 @@ export default function ExtendDsgRequest({ loaderData, actionData }: Route.Compo
           description={t('dsg:requests.hint.toldOn')}
           isRequired
         />
+        {askLong ? (
+          <div data-testid="extend-long-warning">
+            <Alert tone="warning">{t('dsg:requests.extendLongWarning', { date: formatDate(requestLongAfter(item.receivedOn)) })}</Alert>
+            <CheckboxField label={t('dsg:requests.field.confirmLong')} name="confirmLong" errors={fields.confirmLong.errors} />
+          </div>
+        ) : null}
         <FormActions>
           <Button type="submit">{t('dsg:requests.extend')}</Button>
         </FormActions>

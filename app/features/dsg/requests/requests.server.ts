@@ -10,7 +10,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isCheckViolation, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { dsgRequests } from '#models/schema/index.ts'
-import { requestDeadline, requestDueOn } from '../rules.ts'
+import { isLongExtension, requestDeadline, requestDueOn } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import type { DsgRequestDueFilter, DsgRequestSort } from './options.ts'
 
@@ -39,7 +39,8 @@ export type DsgRequestInput = {
   identityChecked: boolean
   note: string
 }
-export type DsgRequestExtension = { to: string; reason: string; toldOn: string }
+/** `confirmLong`: the editor confirmed a deadline more than 60 days after the receipt. */
+export type DsgRequestExtension = { to: string; reason: string; toldOn: string; confirmLong?: boolean }
 export type DsgRequestAnswer = { answeredOn: string; how: string; healthProfessional: string }
 /** A refusal (with its reason under Art. 26 DSG) or a withdrawal by the requester, and the day. */
 export type DsgRequestClosing = { on: string; reason: string }
@@ -224,7 +225,8 @@ export const DsgRequests = {
 
       /**
        * A longer deadline (DSV Art. 18): the new date after the current deadline, the reason, and the
-       * day the requester was told (not before the receipt, not in the future).
+       * day the requester was told (not before the receipt, not in the future). A date more than 60
+       * days after the receipt needs `confirmLong`; the reason is kept on the request and in its history.
        */
       async extend(id: string, e: DsgRequestExtension, version: number): Promise<DsgRequest> {
         const today = todayInZurich()
@@ -233,6 +235,8 @@ export const DsgRequests = {
           requireOpen(before)
           if (!e.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
           if (e.to <= requestDeadline(before)) throw new DomainError('invalid', 'to', 'dsg:requests.error.extendNotLater')
+          // Beyond 60 days after the receipt only when confirmed (DSV Art. 18: a stated case, told to the requester).
+          if (isLongExtension(before, e.to) && e.confirmLong !== true) throw new DomainError('invalid', 'confirmLong', 'dsg:requests.error.extendLong')
           notBeforeReceipt(e.toldOn, before, 'toldOn')
           notInFuture(e.toldOn, 'toldOn', today)
           return change(tx, before, { extendedTo: e.to, extensionReason: e.reason.trim(), extensionToldOn: e.toldOn })

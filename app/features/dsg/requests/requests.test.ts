@@ -186,6 +186,48 @@ describe('requests of data subjects', () => {
     expect((await post(extendRoute, path, dsg, { ...good, to: addDays(r.dueOn, 60), version: '3' }, r.id)).status).toBe(409)
   })
 
+  it('asks for a confirmation to extend beyond 60 days after the receipt, and keeps every extension’s reason in the history', async () => {
+    const service = DsgRequests.for(dsg.access)
+    const r = await service.save(null, input({ receivedOn: daysAgo(25) }))
+    const path = `/app/dsg/requests/${r.id}/extend`
+    const extend = (body: Record<string, string>) => post(extendRoute, path, dsg, body, r.id)
+    const sixty = addDays(r.receivedOn, 60)
+    const page = await load(extendRoute, path, dsg, r.id)
+    expect(page.status).toBe(200)
+
+    // 60 days after the receipt: no confirmation asked.
+    expect((await extend({ to: sixty, reason: 'Akten im Archiv', toldOn: daysAgo(1), version: '1' })).status).toBe(302)
+    // 214 days without a word: refused at the confirmation (400, translated key), nothing saved, the input kept.
+    const long = { to: addDays(r.receivedOn, 214), reason: 'Auskunft von drei Rückversicherern ausstehend', toldOn: today, version: '2' }
+    const refused = await extend(long)
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused.body).confirmLong).toEqual(['dsg:requests.error.extendLong'])
+    expect(refused.body).toMatchObject({ result: { initialValue: { reason: long.reason, to: long.to } } })
+    expect(await row(r.id)).toMatchObject({ extendedTo: sixty, version: 2 })
+    await expect(service.extend(r.id, { to: addDays(sixty, 1), reason: 'x', toldOn: today }, 2)).rejects.toMatchObject({
+      code: 'invalid',
+      field: 'confirmLong',
+    })
+    // Still a reason for any extension, confirmed or not.
+    expect(fieldErrors((await extend({ ...long, reason: '', confirmLong: 'on' })).body).reason).toEqual(['validation.required'])
+    // Confirmed: saved, with its reason on the request and in its history.
+    expect((await extend({ ...long, confirmLong: 'on' })).status).toBe(302)
+    expect(await row(r.id)).toMatchObject({ extendedTo: long.to, extensionReason: long.reason, version: 3 })
+    const audits = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, r.id), eq(auditEntries.component, 'dsgRequest')))
+      .orderBy(auditEntries.createdAt)
+    expect(audits.map((a) => a.changedFields)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ extendedTo: { from: null, to: sixty }, extensionReason: { from: '', to: 'Akten im Archiv' } }),
+        expect.objectContaining({ extendedTo: { from: sixty, to: long.to }, extensionReason: { from: 'Akten im Archiv', to: long.reason } }),
+      ]),
+    )
+    const detail = await load(detailRoute, `/app/dsg/requests/${r.id}`, dsg, r.id)
+    expect(JSON.stringify(detail.body)).toContain(long.reason)
+  })
+
   it('answers on a day between receipt and today, naming a health professional in a note; refuses, withdraws and reopens', async () => {
     const service = DsgRequests.for(dsg.access)
     const r = await service.save(null, input({ receivedOn: daysAgo(12) }))

@@ -22,6 +22,8 @@ export const extendSchema = z.object({
   to: dateField(),
   reason: requiredString(1000),
   toldOn: pastDateField(),
+  /** Required (by the service) only for a deadline more than 60 days after the receipt. */
+  confirmLong: checkbox(),
   version: versionField(),
 })
 

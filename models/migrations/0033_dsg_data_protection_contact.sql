@@ -1,0 +1,2 @@
+ALTER TABLE "dsg_settings" ADD COLUMN "contact_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "dsg_settings" ADD CONSTRAINT "dsg_settings_contact_user_id_users_id_fk" FOREIGN KEY ("contact_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
