@@ -36,7 +36,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
                 M-{m.idkey}
               </td>
               <td data-label={t('measures.field.title')}>
-                <AppLink to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</AppLink>
+                <AppLink to={`/app/measures/${m.id}`}>{m.title}</AppLink>
               </td>
               {showOwner ? (
                 <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td>
