@@ -59,7 +59,9 @@ export const stackOnPhone = style({})
 globalStyle(`${stackOnPhone}, ${stackOnPhone} tbody, ${stackOnPhone} tr`, { '@media': { [phone]: { display: 'block', width: '100%' } } })
 // The header row stays, as one wrapping line of column names: sorting keeps working on a phone.
 globalStyle(`${stackOnPhone} thead, ${stackOnPhone} thead tr`, { '@media': { [phone]: { display: 'flex', flexWrap: 'wrap', width: '100%' } } })
-globalStyle(`${stackOnPhone} thead th`, { '@media': { [phone]: { display: 'block', border: 'none', padding: `2px ${vars.space.sm}` } } })
+globalStyle(`${stackOnPhone} thead th`, {
+  '@media': { [phone]: { display: 'block', border: 'none', padding: `2px ${vars.space.sm}`, background: 'transparent' } },
+})
 // Each row a card of its own.
 globalStyle(`${stackOnPhone} tbody tr`, {
   '@media': {
@@ -73,12 +75,14 @@ globalStyle(`${stackOnPhone} tbody tr`, {
     },
   },
 })
-globalStyle(`${stackOnPhone} thead tr`, { '@media': { [phone]: { borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.sm } } })
+globalStyle(`${stackOnPhone} thead tr`, {
+  '@media': { [phone]: { background: vars.color.brandSoft, borderRadius: vars.radius.md, padding: `${vars.space.xs} 0`, marginBottom: vars.space.sm } },
+})
 globalStyle(`${stackOnPhone} td`, {
   '@media': {
     [phone]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(6rem, 40%) minmax(0, 1fr)',
+      gridTemplateColumns: 'minmax(7.5rem, 42%) minmax(0, 1fr)',
       gap: vars.space.sm,
       borderBottom: 'none',
       padding: `2px ${vars.space.sm}`,
