@@ -70,6 +70,8 @@ test('an admin freezes a snapshot, changes a risk, and sees the change in the in
   expect(ticks.length).toBeGreaterThanOrEqual(2)
   expect(new Set(ticks).size).toBe(ticks.length)
   expect(ticks.some((label) => /2026/.test(label))).toBe(true)
+  // A proper size: the chart takes the step's width, not one narrow column of it.
+  expect((await chart.boundingBox())!.width).toBeGreaterThan(600)
   await chart.screenshot({ path: 'test-results/score-chart.png' })
 
   // On a phone, the chart, the inventory's comparison and the quality trend fit the width.

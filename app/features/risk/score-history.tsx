@@ -2,6 +2,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { StepChart } from '#app/ui/line-chart.tsx'
 import type { HistoryPoint } from './history.server.ts'
+import * as css from './risk.css.ts'
 
 /** The risk's score over time (snapshots and changes), or a sentence while there are fewer than two points. */
 export function ScoreHistory({ points, max, today }: { points: HistoryPoint[]; max: number; today: string }) {
@@ -14,7 +15,7 @@ export function ScoreHistory({ points, max, today }: { points: HistoryPoint[]; m
   const month = new Intl.DateTimeFormat(`${i18n.language}-CH`, { month: 'short', year: 'numeric', timeZone: 'UTC' })
   const year = new Intl.DateTimeFormat(`${i18n.language}-CH`, { year: 'numeric', timeZone: 'UTC' })
   return (
-    <section data-testid="score-history">
+    <section className={css.history} data-testid="score-history">
       <h3>{t('risk:history.title')}</h3>
       <StepChart
         // A snapshot's point is at its reporting date (history.server.ts), a change's when it was made.
