@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '#app/styles/theme.css.ts'
+import { stackOnPhone } from '#app/styles/layout.css.ts'
 
 const base = style({ display: 'inline-block', borderRadius: 999, padding: `1px ${vars.space.sm}`, fontSize: '0.8rem', fontWeight: 600, whiteSpace: 'nowrap' })
 export const badge = styleVariants({
@@ -8,3 +9,5 @@ export const badge = styleVariants({
   success: [base, { background: vars.color.successSoft, color: vars.color.success }],
   warning: [base, { background: vars.color.warningSoft, color: vars.color.warning }],
 })
+// In a list's card on a phone the value column is narrow: a long badge wraps rather than leave the card.
+globalStyle(`${stackOnPhone} td ${base}`, { '@media': { 'screen and (max-width: 640px)': { whiteSpace: 'normal' } } })

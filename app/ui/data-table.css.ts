@@ -7,6 +7,8 @@ export const wrap = style({
   background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.card,
+  // On a phone the rows are cards of their own (layout.css.ts stackOnPhone): no card around them.
+  '@media': { 'screen and (max-width: 640px)': { background: 'transparent', boxShadow: 'none' } },
 })
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm })
 export const th = style({

@@ -5,7 +5,7 @@ import { AppLink, type AppPath } from './app-link.tsx'
 import type { SortDir } from '#app/utils/table.ts'
 import { Button, LinkButton } from './button.tsx'
 import * as css from './data-table.css.ts'
-import { stackOnPhone } from '#app/styles/layout.css.ts'
+import { fold, foldExports, foldSummary, stackOnPhone } from '#app/styles/layout.css.ts'
 
 export type Column<T> = {
   key: string
@@ -107,7 +107,8 @@ export function DataTable<T extends { id: string }>({
                     className={[css.td, c.className].filter(Boolean).join(' ')}
                     data-label={c.label ?? (typeof c.header === 'string' && c.header ? c.header : undefined)}
                   >
-                    {c.render(row)}
+                    {/* One box: on a phone the cell is a grid of its label and this (stackOnPhone). */}
+                    <div>{c.render(row)}</div>
                   </td>
                 ))}
               </tr>
@@ -126,18 +127,47 @@ export function DataTable<T extends { id: string }>({
   )
 }
 
-/** A GET form: filters live in the query string, so a filtered view can be bookmarked and works without JavaScript. */
-export function FilterForm({ children, resetTo, keep = [] }: { children: ReactNode; resetTo?: string; keep?: [string, string][] }) {
+/**
+ * A GET form: filters live in the query string, so a filtered view can be bookmarked and works without JavaScript.
+ * With the list's export links (`exports`) it is folded into a <details> on a phone, so that the list
+ * comes first; on a wider screen both show as they are (layout.css.ts `fold`).
+ */
+export function FilterForm({
+  children,
+  resetTo,
+  keep = [],
+  exports,
+}: {
+  children: ReactNode
+  resetTo?: string
+  keep?: [string, string][]
+  /** The list's export links, shown above the filters. */
+  exports?: ReactNode
+}) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // A filter is on when the query holds a value other than the kept ones, the sorting and the page.
+  const fixed = new Set(['sort', 'dir', 'page', ...keep.map(([name]) => name)])
+  const active = [...new URLSearchParams(search)].some(([name, value]) => value !== '' && !fixed.has(name))
   return (
-    <Form method="get" className={css.filters} role="search" aria-label={t('table.filters')}>
-      {keep.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-      <Button type="submit">{t('table.filter')}</Button>
-      <LinkButton to={resetTo ?? pathname}>{t('table.resetFilters')}</LinkButton>
-    </Form>
+    <details className={fold} data-testid="list-tools">
+      <summary className={foldSummary}>
+        {exports ? t('table.filtersAndExport') : t('table.filters')}
+        {active ? ` · ${t('table.filtersActive')}` : ''}
+      </summary>
+      {exports ? (
+        <div className={foldExports} data-testid="list-exports">
+          {exports}
+        </div>
+      ) : null}
+      <Form method="get" className={css.filters} role="search" aria-label={t('table.filters')}>
+        {keep.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <Button type="submit">{t('table.filter')}</Button>
+        <LinkButton to={resetTo ?? pathname}>{t('table.resetFilters')}</LinkButton>
+      </Form>
+    </details>
   )
 }

@@ -1,13 +1,14 @@
 import { useId } from 'react'
+import { matrixAxes } from './risk-matrix.ts'
 
 /** A cell's look: fill and text colour, and a pattern so that the band does not rest on colour alone. */
 export type HeatTone = { background: string; color: string; pattern: 'none' | 'dots' | 'hatch' | 'cross'; label: string }
 export type HeatLevel = { ref: number; label: string }
 
 export type HeatMapProps = {
-  /** Rows, drawn from the highest ref at the top. */
+  /** Columns, from the lowest ref at the left (risk-matrix.ts: the one orientation of every matrix). */
   probability: HeatLevel[]
-  /** Columns, from the lowest ref at the left. */
+  /** Rows, drawn from the highest ref at the top. */
   severity: HeatLevel[]
   counts: { probability: number; severity: number; count: number }[]
   tone: (probability: number, severity: number) => HeatTone
@@ -16,6 +17,8 @@ export type HeatMapProps = {
   title: string
   description: string
   axis: { probability: string; severity: string }
+  /** Under the map, the levels' names by number on each axis ("1 unbedeutend · 2 gering …"). */
+  legend?: boolean
   /** The label of one cell for screen readers and the table, e.g. "3 × 4: 2". */
   cellLabel: (probability: HeatLevel, severity: HeatLevel, count: number, tone: HeatTone) => string
   /** The headers of the visually hidden table of the numbers. */
@@ -40,12 +43,13 @@ export function HeatMap(props: HeatMapProps) {
   const id = useId().replace(/:/g, '')
   const size = props.cellSize ?? 36
   const gap = 3
-  const left = 22
+  // Room for the axis name (rotated) and the level numbers at the left, the numbers and the axis name below.
+  const left = 34
   const top = 4
-  const rows = [...props.probability].sort((a, b) => b.ref - a.ref)
-  const cols = [...props.severity].sort((a, b) => a.ref - b.ref)
+  const { rows, cols } = matrixAxes({ probability: props.probability, severity: props.severity })
   const width = left + cols.length * (size + gap) + 4
-  const height = top + rows.length * (size + gap) + 22
+  const height = top + rows.length * (size + gap) + 32
+  const middleY = top + (rows.length * (size + gap)) / 2
   const countOf = (p: number, s: number) => props.counts.find((c) => c.probability === p && c.severity === s)?.count ?? 0
   return (
     <figure style={{ margin: 0 }}>
@@ -63,7 +67,7 @@ export function HeatMap(props: HeatMapProps) {
         <title id={`${id}-t`}>{props.title}</title>
         <desc id={`${id}-d`}>{props.description}</desc>
         <defs>
-          {distinct(rows.flatMap((p) => cols.map((s) => props.tone(p.ref, s.ref)))).map((tone) => (
+          {distinct(rows.flatMap((s) => cols.map((p) => props.tone(p.ref, s.ref)))).map((tone) => (
             <pattern key={patternId(id, tone)} id={patternId(id, tone)} width="6" height="6" patternUnits="userSpaceOnUse">
               <rect width="6" height="6" fill={tone.background} />
               {tone.pattern === 'dots' ? <circle cx="3" cy="3" r="0.9" fill={tone.color} opacity="0.35" /> : null}
@@ -74,17 +78,23 @@ export function HeatMap(props: HeatMapProps) {
             </pattern>
           ))}
         </defs>
-        <text
-          x="8"
-          y={top + (rows.length * (size + gap)) / 2}
-          fontSize="10"
-          textAnchor="middle"
-          transform={`rotate(-90 8 ${top + (rows.length * (size + gap)) / 2})`}
-        >
-          {props.axis.probability}
+        <text x="8" y={middleY} fontSize="10" textAnchor="middle" transform={`rotate(-90 8 ${middleY})`} data-axis="vertical">
+          {props.axis.severity} →
         </text>
-        {rows.map((p, i) =>
-          cols.map((s, j) => {
+        {rows.map((s, i) => (
+          <text key={s.ref} x={left - 6} y={top + i * (size + gap) + size / 2 + 4} fontSize="11" textAnchor="end">
+            <title>{s.label}</title>
+            {s.ref}
+          </text>
+        ))}
+        {cols.map((p, j) => (
+          <text key={p.ref} x={left + j * (size + gap) + size / 2} y={top + rows.length * (size + gap) + 10} fontSize="11" textAnchor="middle">
+            <title>{p.label}</title>
+            {p.ref}
+          </text>
+        ))}
+        {rows.map((s, i) =>
+          cols.map((p, j) => {
             const tone = props.tone(p.ref, s.ref)
             const count = countOf(p.ref, s.ref)
             const x = left + j * (size + gap)
@@ -99,28 +109,39 @@ export function HeatMap(props: HeatMapProps) {
               </>
             )
             const label = props.cellLabel(p, s, count, tone)
+            const key = `${p.ref}-${s.ref}`
             return props.href && count ? (
-              <a key={`${p.ref}-${s.ref}`} href={props.href(p.ref, s.ref)} aria-label={label}>
+              <a key={key} href={props.href(p.ref, s.ref)} aria-label={label} data-cell={key}>
                 {cell}
               </a>
             ) : (
-              <g key={`${p.ref}-${s.ref}`}>{cell}</g>
+              <g key={key} data-cell={key}>
+                {cell}
+              </g>
             )
           }),
         )}
-        <text x={left + (cols.length * (size + gap)) / 2} y={height - 6} fontSize="10" textAnchor="middle">
-          {props.axis.severity}
+        <text x={left + (cols.length * (size + gap)) / 2} y={height - 6} fontSize="10" textAnchor="middle" data-axis="horizontal">
+          {props.axis.probability} →
         </text>
       </svg>
+      {props.legend ? (
+        <dl style={{ margin: '4px 0 0', fontSize: '0.8em', lineHeight: 1.4 }} data-testid="heat-map-legend">
+          <dt style={{ fontWeight: 600 }}>{props.axis.severity}</dt>
+          <dd style={{ margin: 0 }}>{rows.map((s) => `${s.ref} ${s.label}`).join(' · ')}</dd>
+          <dt style={{ fontWeight: 600 }}>{props.axis.probability}</dt>
+          <dd style={{ margin: 0 }}>{cols.map((p) => `${p.ref} ${p.label}`).join(' · ')}</dd>
+        </dl>
+      ) : null}
       {/* A hidden table keeps a width of its own; the box around it does not (a phone would scroll sideways). */}
       <div className="visually-hidden">
         <table>
           <caption>{props.table.caption}</caption>
           <tbody>
-            {rows.flatMap((p) =>
+            {rows.flatMap((s) =>
               cols
-                .filter((s) => countOf(p.ref, s.ref) > 0)
-                .map((s) => (
+                .filter((p) => countOf(p.ref, s.ref) > 0)
+                .map((p) => (
                   <tr key={`${p.ref}-${s.ref}`}>
                     <td>{props.cellLabel(p, s, countOf(p.ref, s.ref), props.tone(p.ref, s.ref))}</td>
                   </tr>

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { SmallMultiples, StepChart } from './line-chart.tsx'
+import { SmallMultiples, StepChart, timeTicks } from './line-chart.tsx'
 
 /** The cells of the hidden table of a rendered chart, row by row. */
 function tableRows(html: string, testId: string) {
@@ -54,10 +54,84 @@ describe('the step chart', () => {
     expect(html.match(/<rect /g)).toHaveLength(3)
     expect(html.match(/<circle /g)).toHaveLength(2)
     const d = html.match(/<path d="([^"]+)"/)?.[1] ?? ''
-    expect(d).toMatch(/^M[\d.]+,[\d.]+H[\d.]+V[\d.]+H[\d.]+V[\d.]+H310$/)
+    expect(d).toMatch(/^M[\d.]+,[\d.]+H[\d.]+V[\d.]+H[\d.]+V[\d.]+H644$/)
     for (const label of ['Zeit', 'Risikowert', '2024-12-31', '2026-11-23', '>0<', '>25<']) expect(html).toContain(label)
     // Scales down to a phone's column.
     expect(html).toContain('max-width:100%')
+  })
+})
+
+describe('the step chart’s time axis', () => {
+  const day = (d: string) => Date.parse(`${d}T12:00:00Z`)
+  /** The snapshots of the issue: reporting dates 31.12.2025 and 27.11.2026, both frozen on 28.11.2026, seen on 28.11.2026. */
+  const html = renderToString(
+    <StepChart
+      points={[
+        { key: 'a', x: day('2025-12-31'), value: 6, marker: 'square', label: '31.12.2025, Jahresabschluss: 6' },
+        { key: 'b', x: day('2026-11-27'), value: 12, marker: 'square', label: '27.11.2026, Jahresabschluss: 12' },
+      ]}
+      max={25}
+      end={day('2026-11-28')}
+      xLabel={(x) => new Date(x).toISOString().slice(0, 10)}
+      xTickLabel={(x, unit) => `${unit}:${new Date(x).toISOString().slice(0, 7)}`}
+      axis={{ x: 'Zeit', y: 'Risikowert' }}
+      legend={{ circle: 'Änderung', square: 'Jahresabschluss' }}
+      title="Risikowert im Verlauf"
+      description="d"
+      table={{ caption: 'Verlauf', headers: ['Datum'], rows: [['31.12.2025'], ['27.11.2026']] }}
+    />,
+  )
+  const xOf = (key: string) => Number(html.match(new RegExp(`<rect x="([\\d.]+)"[^>]*data-point="${key}"`))?.[1]) + 5
+
+  it('places the points at their dates on a time scale, not side by side', () => {
+    const [a, b] = [xOf('a'), xOf('b')]
+    const end = 644
+    // From 31.12.2025 to 28.11.2026: 332 days; 27.11.2026 is one day before the end.
+    expect(a).toBeCloseTo(44, 0)
+    expect((end - b) / (end - a)).toBeCloseTo(1 / 332, 3)
+    expect(html).toContain('<title>31.12.2025, Jahresabschluss: 6</title>')
+    expect(html).toContain('<title>27.11.2026, Jahresabschluss: 12</title>')
+  })
+
+  it('labels the time axis with months in between, each tick where its month starts', () => {
+    const ticks = [...html.matchAll(/data-tick="([\d-]+)"/g)].map((m) => m[1])
+    expect(ticks).toEqual(['2026-01-01', '2026-03-01', '2026-05-01', '2026-07-01', '2026-09-01', '2026-11-01'])
+    expect(html).toContain('>month:2026-01<')
+    expect(html).toContain('>month:2026-11<')
+    // Large enough to read: 660 wide, 12-point labels.
+    expect(html).toContain('width="660"')
+  })
+
+  it('ticks by months or by years, and labels the ends of a short span', () => {
+    expect(timeTicks(day('2020-01-15'), day('2026-06-30')).map((t) => [new Date(t.x).toISOString().slice(0, 10), t.unit])).toEqual([
+      ['2021-01-01', 'year'],
+      ['2022-01-01', 'year'],
+      ['2023-01-01', 'year'],
+      ['2024-01-01', 'year'],
+      ['2025-01-01', 'year'],
+      ['2026-01-01', 'year'],
+    ])
+    expect(timeTicks(day('2026-11-10'), day('2026-11-28'))).toEqual([])
+    const short = renderToString(
+      <StepChart
+        points={[
+          { key: 'a', x: day('2026-11-28'), value: 6, marker: 'square' },
+          { key: 'b', x: day('2026-11-28') + 1000, value: 12, marker: 'circle' },
+        ]}
+        max={25}
+        xLabel={(x) => new Date(x).toISOString().slice(0, 10)}
+        xTickLabel={() => 'never'}
+        axis={{ x: 'Zeit', y: 'Risikowert' }}
+        legend={{ circle: 'Änderung', square: 'Jahresabschluss' }}
+        title="t"
+        description="d"
+        table={{ caption: 'c', headers: ['Datum'], rows: [['28.11.2026'], ['28.11.2026']] }}
+      />,
+    )
+    // One day: the axis spans a day either side, from the 27th to the 29th, with the points in the middle.
+    expect(short).toContain('>2026-11-27<')
+    expect(short).toContain('>2026-11-29<')
+    expect(short).not.toContain('never')
   })
 })
 

@@ -1,7 +1,14 @@
 import { useId } from 'react'
 
 /** A point: its place in time (ms), its value (null: none, drawn on the axis) and its marker. */
-export type StepPoint = { key: string; x: number; value: number | null; marker: 'circle' | 'square' }
+export type StepPoint = {
+  key: string
+  x: number
+  value: number | null
+  marker: 'circle' | 'square'
+  /** The point in words (its date and value), as the marker's tooltip. */
+  label?: string
+}
 
 export type StepChartProps = {
   /** Oldest first. */
@@ -10,8 +17,10 @@ export type StepChartProps = {
   max: number
   /** Where the time axis ends (today): the last value is drawn on to it. */
   end?: number
-  /** A time's label on the axis (a date). */
+  /** A time's label (a date): the ends of a short axis. */
   xLabel: (x: number) => string
+  /** A tick's label on a time axis that spans months: a month ("Jan. 2026") or, ticking by years, a year. */
+  xTickLabel?: (x: number, unit: 'month' | 'year') => string
   /** The ticks of the value axis; default 0, half and the top. */
   yTicks?: number[]
   axis: { x: string; y: string }
@@ -26,26 +35,55 @@ export type StepChartProps = {
 }
 
 const OKABE_ITO = { line: '#0072B2', circle: '#0072B2', square: '#E69F00', text: '#1a1a1a', grid: '#c8c8c8' }
+const DAY = 86_400_000
+
+/**
+ * The ticks of a time axis from x0 to x1 (ms): the first days of months (every 1, 2, 3, 6 months) or
+ * of years (every 1, 2, 5, 10), at most `most` of them, in UTC. Fewer than two fit (a span of a few
+ * weeks): none, and the axis labels its two ends.
+ */
+export function timeTicks(x0: number, x1: number, most = 6): { x: number; unit: 'month' | 'year' }[] {
+  const start = new Date(x0)
+  const startYear = start.getUTCFullYear()
+  for (const months of [1, 2, 3, 6, 12, 24, 60, 120]) {
+    const unit = months >= 12 ? 'year' : 'month'
+    // The first tick: the first start of a step at or after x0 (January, April … for quarters; a year divisible by the step).
+    const y = unit === 'year' ? Math.ceil(startYear / (months / 12)) * (months / 12) : startYear
+    const m = unit === 'year' ? 0 : Math.ceil(start.getUTCMonth() / months) * months
+    const ticks: { x: number; unit: 'month' | 'year' }[] = []
+    for (let at = Date.UTC(y, m, 1); at <= x1; at = Date.UTC(new Date(at).getUTCFullYear(), new Date(at).getUTCMonth() + months, 1)) {
+      if (at >= x0) ticks.push({ x: at, unit })
+    }
+    if (ticks.length <= most) return ticks.length >= 2 ? ticks : []
+  }
+  return []
+}
 
 /**
  * A step line of values over time as plain SVG, drawn on the server: a value holds until the next
- * point, points are marked (circles and squares for two kinds of points), the axes are labelled,
- * and the numbers are repeated in a visually hidden table. Props in, SVG out.
+ * point, points sit at their time on a time scale (a snapshot at its reporting date), the time axis
+ * ticks by months or years, the axes are labelled, and the numbers are repeated in a visually hidden
+ * table. Props in, SVG out.
  */
 export function StepChart(props: StepChartProps) {
   const id = useId().replace(/:/g, '')
   const c = props.colors ?? OKABE_ITO
-  const left = 30
-  const right = 12
-  const top = 10
-  const plotW = 280
-  const plotH = 110
+  const left = 44
+  const right = 16
+  const top = 12
+  const plotW = 600
+  const plotH = 220
   const width = left + plotW + right
-  const height = top + plotH + 44
+  const height = top + plotH + 66
   const xs = props.points.map((p) => p.x)
-  const x0 = Math.min(...xs)
-  const x1 = Math.max(...xs, props.end ?? Number.NEGATIVE_INFINITY)
-  const span = x1 - x0 || 1
+  let x0 = Math.min(...xs)
+  let x1 = Math.max(...xs, props.end ?? Number.NEGATIVE_INFINITY)
+  // All on one day: a day either side, so the points stand in the middle of a readable axis.
+  if (x1 - x0 < DAY) {
+    x0 -= DAY
+    x1 += DAY
+  }
+  const span = x1 - x0
   const xOf = (x: number) => left + ((x - x0) / span) * plotW
   const yOf = (v: number | null) => top + plotH - ((v ?? 0) / (props.max || 1)) * plotH
   const step = Math.max(1, Math.ceil(props.max / 5))
@@ -57,7 +95,14 @@ export function StepChart(props: StepChartProps) {
     d += i === 0 ? `M${x},${y}` : `H${x}V${y}`
   })
   if (props.points.length && props.end !== undefined && props.end > props.points[props.points.length - 1].x) d += `H${xOf(props.end)}`
-  const xTicks = [...new Set([x0, x1])]
+  const timed = props.xTickLabel ? timeTicks(x0, x1) : []
+  const xTicks = timed.length
+    ? timed.map((tick) => ({ x: tick.x, label: props.xTickLabel!(tick.x, tick.unit), anchor: 'middle' as const }))
+    : [
+        { x: x0, label: props.xLabel(x0), anchor: 'start' as const },
+        { x: x1, label: props.xLabel(x1), anchor: 'end' as const },
+      ]
+  const axisY = top + plotH
   return (
     <figure style={{ margin: 0 }}>
       <svg
@@ -76,38 +121,45 @@ export function StepChart(props: StepChartProps) {
         {ticks.map((v) => (
           <g key={v}>
             <line x1={left} x2={left + plotW} y1={yOf(v)} y2={yOf(v)} stroke={c.grid} strokeWidth="0.6" />
-            <text x={left - 4} y={yOf(v) + 3} fontSize="9" textAnchor="end" fill={c.text}>
+            <text x={left - 6} y={yOf(v) + 4} fontSize="12" textAnchor="end" fill={c.text}>
               {v}
             </text>
           </g>
         ))}
-        <text x="8" y={top + plotH / 2} fontSize="9" textAnchor="middle" transform={`rotate(-90 8 ${top + plotH / 2})`} fill={c.text}>
+        <text x="12" y={top + plotH / 2} fontSize="12" textAnchor="middle" transform={`rotate(-90 12 ${top + plotH / 2})`} fill={c.text}>
           {props.axis.y}
         </text>
-        <line x1={left} x2={left + plotW} y1={top + plotH} y2={top + plotH} stroke={c.text} strokeWidth="0.8" />
-        {xTicks.map((x, i) => (
-          <text key={x} x={xOf(x)} y={top + plotH + 12} fontSize="9" textAnchor={i === 0 ? 'start' : 'end'} fill={c.text}>
-            {props.xLabel(x)}
-          </text>
+        <line x1={left} x2={left + plotW} y1={axisY} y2={axisY} stroke={c.text} strokeWidth="0.8" />
+        {xTicks.map((tick) => (
+          <g key={tick.x} data-tick={new Date(tick.x).toISOString().slice(0, 10)}>
+            <line x1={xOf(tick.x)} x2={xOf(tick.x)} y1={axisY} y2={axisY + 4} stroke={c.text} strokeWidth="0.8" />
+            <text x={xOf(tick.x)} y={axisY + 17} fontSize="12" textAnchor={tick.anchor} fill={c.text}>
+              {tick.label}
+            </text>
+          </g>
         ))}
-        <text x={left + plotW / 2} y={top + plotH + 24} fontSize="9" textAnchor="middle" fill={c.text}>
+        <text x={left + plotW / 2} y={axisY + 34} fontSize="12" textAnchor="middle" fill={c.text}>
           {props.axis.x}
         </text>
-        <path d={d} fill="none" stroke={c.line} strokeWidth="2" />
+        <path d={d} fill="none" stroke={c.line} strokeWidth="2.5" />
         {props.points.map((p) =>
           p.marker === 'square' ? (
-            <rect key={p.key} x={xOf(p.x) - 4} y={yOf(p.value) - 4} width="8" height="8" fill={c.square} stroke={c.text} strokeWidth="0.8" />
+            <rect key={p.key} x={xOf(p.x) - 5} y={yOf(p.value) - 5} width="10" height="10" fill={c.square} stroke={c.text} strokeWidth="0.8" data-point={p.key}>
+              {p.label ? <title>{p.label}</title> : null}
+            </rect>
           ) : (
-            <circle key={p.key} cx={xOf(p.x)} cy={yOf(p.value)} r="3.5" fill={c.circle} stroke="#fff" strokeWidth="1" />
+            <circle key={p.key} cx={xOf(p.x)} cy={yOf(p.value)} r="4.5" fill={c.circle} stroke="#fff" strokeWidth="1" data-point={p.key}>
+              {p.label ? <title>{p.label}</title> : null}
+            </circle>
           ),
         )}
-        <g transform={`translate(${left}, ${height - 8})`} fontSize="9" fill={c.text}>
-          <circle cx="4" cy="-3" r="3.5" fill={c.circle} />
-          <text x="11" y="0">
+        <g transform={`translate(${left}, ${height - 10})`} fontSize="12" fill={c.text}>
+          <circle cx="5" cy="-4" r="4.5" fill={c.circle} />
+          <text x="14" y="0">
             {props.legend.circle}
           </text>
-          <rect x={plotW / 2} y="-7" width="8" height="8" fill={c.square} stroke={c.text} strokeWidth="0.8" />
-          <text x={plotW / 2 + 12} y="0">
+          <rect x={plotW / 2} y="-9" width="10" height="10" fill={c.square} stroke={c.text} strokeWidth="0.8" />
+          <text x={plotW / 2 + 15} y="0">
             {props.legend.square}
           </text>
         </g>

@@ -77,20 +77,26 @@ export const card = style({
 })
 
 const fadeOut = keyframes({
-  '0%': { opacity: 0, transform: 'translateY(-8px)' },
-  '6%': { opacity: 1, transform: 'none' },
+  // The toast is centred by translateX(-50%): every frame keeps it, or it slides off to the right.
+  '0%': { opacity: 0, transform: 'translate(-50%, 8px)' },
+  '6%': { opacity: 1, transform: 'translate(-50%, 0)' },
   '90%': { opacity: 1 },
   '100%': { opacity: 0, visibility: 'hidden' },
 })
 
 // SPEC.md §9: notifications last 3000 ms and take 33 % of the width. Pure CSS, so it works without JavaScript.
+/**
+ * At the foot of the window: at the top it covered the header, its navigation and the user menu
+ * (on a phone all of them) for three seconds.
+ */
 export const toast = style({
   position: 'fixed',
-  top: vars.space.md,
+  bottom: vars.space.md,
   left: '50%',
   transform: 'translateX(-50%)',
   width: '33%',
   minWidth: '260px',
+  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
   zIndex: 1000,
   padding: vars.space.md,
   borderRadius: vars.radius.md,

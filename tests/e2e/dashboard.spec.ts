@@ -36,6 +36,17 @@ test('a French admin sees the row in French and opens the quality index', async 
   await expect(page).toHaveURL(/\/app\/iks\/qsindex$/)
 })
 
+test('a title in “my measures” opens that measure', async ({ page, signIn }) => {
+  await signIn('writer')
+  await expect(page).toHaveURL(/\/app$/)
+  const row = page.getByTestId('my-measures').locator('tbody tr').first()
+  const number = (await row.locator('td').nth(2).textContent())!.trim()
+  expect(number).toMatch(/^M-\d+$/)
+  await row.locator('a').first().click()
+  await expect(page).toHaveURL(/\/app\/measures\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: new RegExp(`${number}$`) })).toBeVisible()
+})
+
 test('a member without a tool sees no top row', async ({ page, signIn }) => {
   await signIn('norights')
   await expect(page).toHaveURL(/\/app$/)

@@ -57,6 +57,22 @@ test('an admin freezes a snapshot, changes a risk, and sees the change in the in
   await expect(table).toContainText('Jahresabschluss')
   await expect(table).toContainText('Änderung')
   await expect(table.getByRole('row').last()).toContainText('25')
+  // On a time scale: the snapshot's point sits at its reporting date, the changes of today far to its
+  // right, and the time axis is labelled with months in between (not "28.11.2026 … 28.11.2026").
+  const chart = page.getByTestId('step-chart')
+  const snapshotPoint = chart.locator('rect[data-point]')
+  await expect(snapshotPoint.locator('title')).toHaveText(/^31\.12\.2025, Jahresabschluss/)
+  const snapshotX = Number(await snapshotPoint.getAttribute('x')) + 5
+  const changeXs = await chart.locator('circle[data-point]').evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('cx'))))
+  expect(changeXs.length).toBeGreaterThan(0)
+  for (const x of changeXs) expect(x - snapshotX).toBeGreaterThan(300)
+  const ticks = await chart.locator('[data-tick] text').allTextContents()
+  expect(ticks.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(ticks).size).toBe(ticks.length)
+  expect(ticks.some((label) => /2026/.test(label))).toBe(true)
+  // A proper size: the chart takes the step's width, not one narrow column of it.
+  expect((await chart.boundingBox())!.width).toBeGreaterThan(600)
+  await chart.screenshot({ path: 'test-results/score-chart.png' })
 
   // On a phone, the chart, the inventory's comparison and the quality trend fit the width.
   await page.setViewportSize({ width: 390, height: 844 })

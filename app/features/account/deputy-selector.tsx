@@ -13,7 +13,7 @@ import { formatDate, parseDate } from '#models/core/dates.ts'
 import { addDeputy, listDeputyCandidates, listMyDeputies, listMyPrincipals, removeDeputy, setDeputyActive } from '#app/features/account/deputies.server.ts'
 import type { Route } from './+types/deputy-selector'
 import * as css from './account.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -107,7 +107,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
         {deputies.length === 0 ? (
           <p>{t('table.empty')}</p>
         ) : (
-          <div className={tableScroll}>
+          <ScrollArea label={t('account:dselector.mine')}>
             <table className={css.table}>
               <thead>
                 <tr>
@@ -142,7 +142,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
         {candidates.length > 0 ? (
           <Form method="post" style={{ marginTop: 16 }}>

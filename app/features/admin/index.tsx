@@ -18,7 +18,7 @@ import { formatDate } from '#models/core/dates.ts'
 import type { Route } from './+types/index'
 import * as css from './admin.css.ts'
 import * as dash from '#app/ui/page.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const bodySchema = z.discriminatedUnion('intent', [
@@ -82,7 +82,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
           </LinkButton>
         }
       >
-        <div className={tableScroll}>
+        <ScrollArea label={t('admin:users.title')}>
           <table className={dash.table} data-testid="members">
             <thead>
               <tr>
@@ -141,7 +141,7 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </Card>
       <Card title={t('admin:bodies.title')}>
         <p>{t('admin:bodies.intro')}</p>

@@ -82,6 +82,7 @@ export function TopRow({ top }: { top: TopRowData }) {
             axis={{ probability: t('dashboard.top.probability'), severity: t('dashboard.top.severity') }}
             cellLabel={(p, s, count, tone) => t('dashboard.top.cellLabel', { p: p.ref, s: s.ref, band: tone.label, count })}
             table={{ caption: t('dashboard.top.riskMap') }}
+            legend
           />
           <p>
             <Link to={TOP_LINKS.risks}>{t('dashboard.top.openRisks')}</Link>

@@ -99,12 +99,6 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
       <div className={css.head}>
         <h1>{t('documents.title')}</h1>
         <div className={css.actions}>
-          <a href={`/app/docs/export.csv${childSearch}`} className={css.exportLink} download>
-            {t('measures.exportView')}
-          </a>
-          <a href={`/app/docs/export.xlsx${childSearch}`} className={css.exportLink} download>
-            {t('measures.exportViewXlsx')}
-          </a>
           {loaderData.canCreate ? (
             <LinkButton to={`/app/docs/new${childSearch}`} variant="primary" preventScrollReset>
               {t('documents.new')}
@@ -113,7 +107,20 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <TabLinks label={t('documents.tabs')} items={tabItems(category)} />
-      <FilterForm resetTo={base({ tab: category })} keep={[['tab', category]]}>
+      <FilterForm
+        exports={
+          <>
+            <a href={`/app/docs/export.csv${childSearch}`} className={css.exportLink} download>
+              {t('measures.exportView')}
+            </a>
+            <a href={`/app/docs/export.xlsx${childSearch}`} className={css.exportLink} download>
+              {t('measures.exportViewXlsx')}
+            </a>
+          </>
+        }
+        resetTo={base({ tab: category })}
+        keep={[['tab', category]]}
+      >
         <TextField label={t('measures.filter.q')} name="q" type="search" defaultValue={values.q} />
         <SelectField
           label={t('documents.field.present')}

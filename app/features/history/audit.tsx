@@ -44,17 +44,22 @@ export default function AuditTrailPage({ loaderData }: Route.ComponentProps) {
     <>
       <div className={css.head}>
         <h1>{t('history.trail.title')}</h1>
-        <div className={css.actions}>
-          <a href={`/app/admin/audit/export.csv${search}`} download>
-            {t('history.trail.export')}
-          </a>
-          <a href={`/app/admin/audit/export.xlsx${search}`} download>
-            {t('history.trail.exportXlsx')}
-          </a>
-        </div>
+        <div className={css.actions}></div>
       </div>
       {invalid ? <Alert tone="error">{t('history.trail.invalidPeriod')}</Alert> : null}
-      <FilterForm keep={values.entity ? [['entity', values.entity]] : []}>
+      <FilterForm
+        exports={
+          <>
+            <a href={`/app/admin/audit/export.csv${search}`} download>
+              {t('history.trail.export')}
+            </a>
+            <a href={`/app/admin/audit/export.xlsx${search}`} download>
+              {t('history.trail.exportXlsx')}
+            </a>
+          </>
+        }
+        keep={values.entity ? [['entity', values.entity]] : []}
+      >
         <SelectField
           label={t('history.trail.component')}
           name="component"

@@ -14,7 +14,7 @@ import { controlMatrix, type MatrixRowInput, saveControlMatrix } from '#app/feat
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/control-matrix'
 import * as mx from './matrix.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -87,7 +87,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
       <Card>
         <Form method="post">
           <input type="hidden" name="count" value={all.length} />
-          <div className={tableScroll}>
+          <ScrollArea label={t('iks:matrix.title')}>
             <table className={mx.matrix} data-testid="control-matrix">
               <thead>
                 <tr>
@@ -171,7 +171,7 @@ export default function ControlMatrix({ loaderData, actionData }: Route.Componen
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           <p>{t('iks:matrix.legend')}</p>
           {canEdit ? <Button type="submit">{t('action.save')}</Button> : null}
         </Form>

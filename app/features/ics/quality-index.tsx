@@ -15,7 +15,7 @@ import { qualityIndex, saveQualityIndex } from '#app/features/ics/quality.server
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/quality-index'
 import * as dash from '#app/ui/page.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -84,7 +84,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
               </strong>
             )}
           </p>
-          <div className={tableScroll}>
+          <ScrollArea label={t('iks:quality.byProcess')}>
             <table className={dash.table} data-testid="quality-index">
               <thead>
                 <tr>
@@ -134,7 +134,7 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           {canEdit ? (
             <p>
               <Button type="submit">{t('action.save')}</Button>

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from 'react-router'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
 import { Card, FormActions } from '#app/ui/card.tsx'
 import { Alert, SelectField } from '#app/ui/fields.tsx'
@@ -193,7 +193,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             <LinkButton to={`${d.base}?draft=${d.draft.id}&step=mapping`}>{t('import:preview.remap')}</LinkButton>
           </FormActions>
           {d.rows.length < d.counts.total ? <p>{t('import:preview.shown', { shown: d.rows.length, total: d.counts.total })}</p> : null}
-          <div className={tableScroll}>
+          <ScrollArea label={t('import:preview.title', { file: d.draft.fileName })}>
             <table className={dash.table} data-testid="import-preview">
               <thead>
                 <tr>
@@ -218,7 +218,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         </Card>
       ) : null}
     </>

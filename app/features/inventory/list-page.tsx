@@ -58,18 +58,6 @@ export function InventoryListPage<R extends Row>({
         <h1>{t(`${ns}:inventory.title`)}</h1>
         <div className={css.actions}>
           {actions}
-          <a href={`${base}/export.csv${search}`} download>
-            {t('measures.exportView')}
-          </a>
-          <a href={`${base}/export.csv?all=1`} download>
-            {t('measures.exportAll')}
-          </a>
-          <a href={`${base}/export.xlsx${search}`} download>
-            {t('measures.exportViewXlsx')}
-          </a>
-          <a href={`${base}/export.xlsx?all=1`} download>
-            {t('measures.exportAllXlsx')}
-          </a>
           {mode === 'write' ? (
             <LinkButton to={`${base}/catalog`} variant="primary">
               {t(`${ns}:inventory.add`)}
@@ -78,7 +66,24 @@ export function InventoryListPage<R extends Row>({
         </div>
       </div>
       {mode === 'dsg' ? <p className={css.note}>{t(`${ns}:inventory.dsgView`)}</p> : null}
-      <FilterForm>
+      <FilterForm
+        exports={
+          <>
+            <a href={`${base}/export.csv${search}`} download>
+              {t('measures.exportView')}
+            </a>
+            <a href={`${base}/export.csv?all=1`} download>
+              {t('measures.exportAll')}
+            </a>
+            <a href={`${base}/export.xlsx${search}`} download>
+              {t('measures.exportViewXlsx')}
+            </a>
+            <a href={`${base}/export.xlsx?all=1`} download>
+              {t('measures.exportAllXlsx')}
+            </a>
+          </>
+        }
+      >
         {filters?.before}
         <SelectField
           label={t(`${ns}:field.${theme.param}`)}

@@ -29,14 +29,16 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
           {rows.map((m) => (
             <tr key={m.id}>
               <td className={css.nowrap} data-label={t('measures.field.dueDate')}>
-                {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+                <span>
+                  {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+                </span>
               </td>
               <td data-label={t('measures.field.source')}>{t(`measures.source.${m.source}`)}</td>
               <td className={css.nowrap} data-label={t('measures.field.number')}>
                 M-{m.idkey}
               </td>
               <td data-label={t('measures.field.title')}>
-                <AppLink to={`/app/measures?${new URLSearchParams({ tab: 'all', q: `M-${m.idkey}` })}`}>{m.title}</AppLink>
+                <AppLink to={`/app/measures/${m.id}`}>{m.title}</AppLink>
               </td>
               {showOwner ? (
                 <td data-label={t('measures.field.owner')}>{m.ownerName || '—'}</td>

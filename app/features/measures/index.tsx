@@ -67,18 +67,6 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
       <div className={css.head}>
         <h1>{t('measures.title')}</h1>
         <div className={css.actions}>
-          <a href={`/app/measures/export.csv${search}`} className={css.exportLink} download>
-            {t('measures.exportView')}
-          </a>
-          <a href="/app/measures/export.csv?all=1" className={css.exportLink} download>
-            {t('measures.exportAll')}
-          </a>
-          <a href={`/app/measures/export.xlsx${search}`} className={css.exportLink} download>
-            {t('measures.exportViewXlsx')}
-          </a>
-          <a href="/app/measures/export.xlsx?all=1" className={css.exportLink} download>
-            {t('measures.exportAllXlsx')}
-          </a>
           {loaderData.canCreate ? <AppLink to="/app/measures/import">{t('action.import')}</AppLink> : null}
           {loaderData.canCreate ? (
             <LinkButton to={`/app/measures/new${childSearch}`} variant="primary" preventScrollReset>
@@ -97,6 +85,22 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
         items={(['pending', 'confirmed'] as const).map((v) => ({ to: base({ tab, view: v }), label: t(`measures.view.${v}`), current: v === view }))}
       />
       <FilterForm
+        exports={
+          <>
+            <a href={`/app/measures/export.csv${search}`} className={css.exportLink} download>
+              {t('measures.exportView')}
+            </a>
+            <a href="/app/measures/export.csv?all=1" className={css.exportLink} download>
+              {t('measures.exportAll')}
+            </a>
+            <a href={`/app/measures/export.xlsx${search}`} className={css.exportLink} download>
+              {t('measures.exportViewXlsx')}
+            </a>
+            <a href="/app/measures/export.xlsx?all=1" className={css.exportLink} download>
+              {t('measures.exportAllXlsx')}
+            </a>
+          </>
+        }
         resetTo={base({ tab, view })}
         keep={[
           ['tab', tab],

@@ -9,7 +9,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { News } from '#app/features/news/news.server.ts'
 import type { Route } from './+types/index'
 import * as dash from '#app/ui/page.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +36,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
         {loaderData.items.length === 0 ? (
           <p>{t('table.empty')}</p>
         ) : (
-          <div className={tableScroll}>
+          <ScrollArea label={t('sadmin:news.title')}>
             <table className={dash.table} data-testid="news">
               <thead>
                 <tr>
@@ -70,7 +70,7 @@ export default function NewsAdmin({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </Card>
       <Outlet />

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import { Card } from '#app/ui/card.tsx'
 import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -37,7 +37,7 @@ export default function ReportCompare({ loaderData }: Route.ComponentProps) {
         {changed.length === 0 ? (
           <p>{t('report:compare.none')}</p>
         ) : (
-          <div className={tableScroll}>
+          <ScrollArea label={t('report:compare.risks')}>
             <table className={dash.table} data-testid="compare">
               <thead>
                 <tr>
@@ -66,7 +66,7 @@ export default function ReportCompare({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
         <p>{t('report:compare.unchanged', { count: rows.length - changed.length })}</p>
       </Card>

@@ -3,7 +3,7 @@ import { Form, Link } from 'react-router'
 import { requirePermission } from '#app/auth/guards.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { formatDate, formatDateTime } from '#app/i18n/config.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert, TextField } from '#app/ui/fields.tsx'
@@ -98,7 +98,7 @@ export default function ReportIndex({ loaderData, actionData }: Route.ComponentP
         {snapshots.length === 0 ? (
           <p>{t('report:list.empty')}</p>
         ) : (
-          <div className={tableScroll}>
+          <ScrollArea label={t('report:list.title')}>
             <table className={dash.table} data-testid="snapshots">
               <thead>
                 <tr>
@@ -121,7 +121,7 @@ export default function ReportIndex({ loaderData, actionData }: Route.ComponentP
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </Card>
       <QualityTrend trend={trend} />

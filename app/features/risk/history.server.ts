@@ -26,12 +26,13 @@ import type { SnapshotRisk } from '#app/features/report/content.ts'
 
 export type HistoryPoint = {
   /**
-   * When (ISO): the instant of the change, or the instant the snapshot was frozen. A snapshot holds
-   * the risk as it stood when frozen, which may be weeks after its reporting date: placed at its
-   * reporting date, a change made in between would show before it happened.
+   * When (ISO): the instant of the change, or the end of a snapshot's reporting date (the last
+   * millisecond of that day in Zurich). A snapshot holds the risk as it stood at its reporting date
+   * (issue 22: a snapshot counts only what existed up to its date, however long after it was frozen),
+   * so that is where it belongs on the time axis, after the changes of that day.
    */
   at: string
-  /** The day in Zurich, YYYY-MM-DD. */
+  /** The day in Zurich, YYYY-MM-DD: a snapshot's reporting date. */
   date: string
   probability: number | null
   severity: number | null
@@ -77,7 +78,7 @@ function historyRows(tx: Tx, id: string) {
       left join severity_levels s on s.id = r.severity_level_id
      where r.id = ${id}
     union all
-    select 'snapshot', extract(epoch from x.frozen_at)::float8 * 1000, to_char(x.frozen_at at time zone 'Europe/Zurich', 'YYYY-MM-DD'), null,
+    select 'snapshot', extract(epoch from ((x.reporting_date + 1)::timestamp at time zone 'Europe/Zurich'))::float8 * 1000 - 1, x.reporting_date::text, null,
            (e ->> 'probability')::int, (e ->> 'severity')::int, e ->> 'state',
            null, null, null, null, x.reporting_date::text
       from report_snapshots x

@@ -71,13 +71,18 @@ describe('risk history and the inventory since a snapshot', () => {
     const points = await RiskHistory.for(reader.access).of(risk.id)
     expect(points.map((p) => [p.source, p.date, p.probability, p.severity, p.score, p.state])).toEqual([
       ['change', addDays(today, -20), 3, 3, 9, 'analyse'],
-      // Frozen today for a reporting date ten days ago: placed when frozen, before today's changes.
-      ['snapshot', today, 3, 3, 9, 'analyse'],
+      // Frozen today for a reporting date ten days ago: placed at its reporting date, not when it was frozen.
+      ['snapshot', addDays(today, -10), 3, 3, 9, 'analyse'],
       ['change', today, 5, 5, 25, 'analyse'],
       ['change', today, 5, 5, 25, 'bewertung'],
     ])
     expect(points.every((p, i) => i === 0 || points[i - 1].at <= p.at)).toBe(true)
-    expect(points.find((p) => p.source === 'snapshot')?.reportingDate).toBe(addDays(today, -10))
+    const snapshot = points.find((p) => p.source === 'snapshot')
+    expect(snapshot?.reportingDate).toBe(addDays(today, -10))
+    // The last moment of the reporting date in Zurich.
+    const zurichDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(new Date(iso))
+    expect(zurichDay(snapshot!.at)).toBe(addDays(today, -10))
+    expect(zurichDay(new Date(Date.parse(snapshot!.at) + 1).toISOString())).toBe(addDays(today, -9))
   })
 
   it('keeps to its fund and to the readers of the risk tool', async () => {

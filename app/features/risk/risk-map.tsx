@@ -4,6 +4,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { band } from '#models/core/risk-score.ts'
 import * as css from './risk.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
+import { matrixAxes } from '#app/ui/risk-matrix.ts'
 
 type Level = { ref: number; label: string }
 
@@ -29,8 +30,7 @@ export function RiskMap({
 }) {
   const { t } = useTranslation()
   const count = (p: number, s: number) => counts.find((c) => c.probability === p && c.severity === s)?.count ?? 0
-  const rows = [...severity].sort((a, b) => b.ref - a.ref)
-  const cols = [...probability].sort((a, b) => a.ref - b.ref)
+  const { rows, cols } = matrixAxes({ probability, severity })
   return (
     <div className={css.mapWrap}>
       <div className={css.axisLabel} aria-hidden="true">

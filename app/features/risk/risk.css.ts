@@ -75,3 +75,5 @@ export const levelLabel = style({
   fontWeight: 500,
   '@media': { 'screen and (max-width: 600px)': { display: 'none' } },
 })
+/** The score over time takes the evaluation step's whole width (a grid of narrow columns otherwise). */
+export const history = style({ gridColumn: '1 / -1', maxWidth: 760 })

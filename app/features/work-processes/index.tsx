@@ -46,12 +46,6 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
       <div className={css.head}>
         <h1>{t('work:title')}</h1>
         <div className={css.actions}>
-          <a href={`/app/work-process/export.csv${search}`} download>
-            {t('measures.exportView')}
-          </a>
-          <a href={`/app/work-process/export.xlsx${search}`} download>
-            {t('measures.exportViewXlsx')}
-          </a>
           {canWrite ? (
             <LinkButton to={`/app/work-process/new${search}`} variant="primary" preventScrollReset>
               {t('work:add')}
@@ -59,7 +53,18 @@ export default function WorkProcesses({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      <FilterForm>
+      <FilterForm
+        exports={
+          <>
+            <a href={`/app/work-process/export.csv${search}`} download>
+              {t('measures.exportView')}
+            </a>
+            <a href={`/app/work-process/export.xlsx${search}`} download>
+              {t('measures.exportViewXlsx')}
+            </a>
+          </>
+        }
+      >
         <SelectField
           label={t('work:field.state')}
           name="state"

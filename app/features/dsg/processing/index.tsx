@@ -47,19 +47,24 @@ export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
               <LinkButton to="/app/dsg/processing/catalog">{t('dsg:processing.catalog.title')}</LinkButton>
             </>
           ) : null}
-          <a href={`/app/dsg/processing/export.csv${exportSearch}`} download>
-            {t('dsg:processing.exportCsv')}
-          </a>
-          <a href={`/app/dsg/processing/export.xlsx${exportSearch}`} download>
-            {t('dsg:processing.exportXlsx')}
-          </a>
-          <a href={`/app/dsg/processing/export.pdf${exportSearch}`} download>
-            {t('dsg:processing.exportPdf')}
-          </a>
         </div>
       </div>
       <p>{t('dsg:processing.intro')}</p>
-      <FilterForm>
+      <FilterForm
+        exports={
+          <>
+            <a href={`/app/dsg/processing/export.csv${exportSearch}`} download>
+              {t('dsg:processing.exportCsv')}
+            </a>
+            <a href={`/app/dsg/processing/export.xlsx${exportSearch}`} download>
+              {t('dsg:processing.exportXlsx')}
+            </a>
+            <a href={`/app/dsg/processing/export.pdf${exportSearch}`} download>
+              {t('dsg:processing.exportPdf')}
+            </a>
+          </>
+        }
+      >
         <SelectField
           label={t('dsg:processing.field.state')}
           name="state"

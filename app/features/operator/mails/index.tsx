@@ -8,7 +8,7 @@ import { supportedLanguages } from '#app/i18n/config.ts'
 import { listTemplates } from '#app/features/operator/mail-templates.server.ts'
 import type { Route } from './+types/index'
 import * as dash from '#app/ui/page.css.ts'
-import { tableScroll } from '#app/styles/layout.css.ts'
+import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +27,7 @@ export default function MailTemplates({ loaderData }: Route.ComponentProps) {
       <h1>{t('sadmin:mails.title')}</h1>
       <p>{t('sadmin:mails.intro')}</p>
       <Card>
-        <div className={tableScroll}>
+        <ScrollArea label={t('sadmin:mails.title')}>
           <table className={dash.table} data-testid="mail-templates">
             <thead>
               <tr>
@@ -58,7 +58,7 @@ export default function MailTemplates({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </Card>
       <Outlet />
     </>
