@@ -64,11 +64,22 @@ test('a deputy outside their dates is not offered the colleague and is sent back
      returning id, (select id from memberships where user_id = $1) as perm_id`,
     [principal.id, deputy.id],
   )
+  const { rows: days } = await database().query<{ tomorrow: string; yesterday: string }>(
+    `select to_char((now() at time zone 'Europe/Zurich')::date + 1, 'DD.MM.YYYY') as tomorrow, to_char((now() at time zone 'Europe/Zurich')::date - 1, 'DD.MM.YYYY') as yesterday`,
+  )
+  // The principal sees the planned deputyship as planned from its start (not "inaktiv" beside "Deaktivieren").
+  await signIn(principal)
+  await page.goto('/app/user/dselector')
+  const row = page.getByRole('row').filter({ hasText: deputy.email })
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`geplant ab ${days[0].tomorrow}`)
+  await expect(row.getByRole('button', { name: 'Deaktivieren' })).toBeVisible()
+  await page.context().clearCookies()
+
   await signIn(deputy)
   await page.goto('/app/user/dselector')
   const actAs = page.getByRole('button', { name: 'Als Stellvertretung von Paula Prinzipal arbeiten' })
-  // Before the start: shown as not active, nothing to act on, and choosing it anyway is refused.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Paula Prinzipal — inaktiv' })).toBeVisible()
+  // Before the start: shown as planned, nothing to act on, and choosing it anyway is refused.
+  await expect(page.getByRole('listitem').filter({ hasText: `Paula Prinzipal — geplant ab ${days[0].tomorrow}` })).toBeVisible()
   await expect(actAs).toHaveCount(0)
   const origin = new URL(page.url()).origin
   const forced = await page.request.post('/app/user/cselector', { form: { permId: rows[0].perm_id }, headers: { Origin: origin }, maxRedirects: 0 })
@@ -89,4 +100,7 @@ test('a deputy outside their dates is not offered the colleague and is sent back
   await expect(page).toHaveURL(/\/app\/user\/cselector/)
   await expect(page.getByText('Ihr bisheriger Zugang ist abgelaufen')).toBeVisible()
   await expect(page.getByTestId('deputy-banner')).toHaveCount(0)
+  // The deputy's list says when it ended.
+  await page.goto('/app/user/dselector')
+  await expect(page.getByRole('listitem').filter({ hasText: `Paula Prinzipal — beendet am ${days[0].yesterday}` })).toBeVisible()
 })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import routes from '../../app/routes.ts'
-import { customerFactory, memberFactory, request, run } from '../factories/index.ts'
+import { customerFactory, memberFactory, request, riskFactory, run } from '../factories/index.ts'
 
 type Entry = { path?: string; file: string; children?: Entry[] }
 type RouteModule = { loader?: (a: never) => unknown; action?: (a: never) => unknown }
@@ -46,5 +46,72 @@ describe('a refused POST answers what the page says', () => {
     }
     expect(checked).toBeGreaterThan(10)
     expect(mismatches).toEqual([])
+  })
+})
+
+/** The intents the detail pages' forms send (a route answers null for those it does not know). */
+const INTENTS = [
+  '',
+  'cancel',
+  'edit',
+  'save',
+  'delete',
+  'link',
+  'unlink',
+  'remove',
+  'add',
+  'confirm',
+  'activate',
+  'deactivate',
+  'endNow',
+  'close',
+  'approve',
+  'addMeasure',
+  'addDocument',
+]
+
+describe('a POST to a record that does not exist answers 404', () => {
+  let admin = ''
+  let operator = ''
+  let foreign: Record<string, string> = {}
+  beforeAll(async () => {
+    const customer = await customerFactory()
+    admin = (await memberFactory({ customer, traits: ['admin'] })).cookie
+    operator = (await memberFactory({ customer, traits: ['admin', 'super-admin'] })).cookie
+    const other = await customerFactory()
+    const stranger = await memberFactory({ customer: other, traits: ['admin'] })
+    foreign = { risk: (await riskFactory({ customer: other, owner: stranger.user })).id, user: stranger.user.id }
+  })
+
+  it('on every detail page of an admin: whatever the intent, an unknown, malformed or foreign id answers 404, never a redirect', async () => {
+    const mismatches: string[] = []
+    let checked = 0
+    for (const page of pages(routes as Entry[])) {
+      const ids = Object.keys(page.params).filter((name) => name !== 'language' && name !== 'key')
+      if (ids.length === 0 || page.url.endsWith('.csv')) continue
+      if (!page.url.startsWith('/app/') && !page.url.startsWith('/operator/')) continue
+      const mod = (await import(path.resolve('app', page.file))) as RouteModule
+      if (!mod.action) continue
+      const cookie = page.url.startsWith('/operator/') || page.url.startsWith('/app/sadmin/') ? operator : admin
+      const variants: [string, string, Record<string, string>][] = [['unknown', page.url, page.params]]
+      const last = ids[ids.length - 1]
+      const malformed = { ...page.params, [last]: 'x' }
+      variants.push(['malformed', page.url.replace(page.params[last], 'x'), malformed])
+      if (page.url.startsWith('/app/risk/') && ids.length === 1)
+        variants.push(['foreign', page.url.replace(page.params[last], foreign.risk), { ...page.params, [last]: foreign.risk }])
+      if (page.url.startsWith('/app/admin/users/') && ids.length === 1)
+        variants.push(['foreign', page.url.replace(page.params[last], foreign.user), { ...page.params, [last]: foreign.user }])
+      for (const [how, url, params] of variants) {
+        for (const intent of how === 'unknown' ? ['(empty form)', ...INTENTS] : ['(empty form)', 'cancel']) {
+          // A plausible form (a block, a version) gets past the forms' own checks; an empty one must not be refused first with 400.
+          const form = intent === '(empty form)' ? {} : { ...(intent ? { intent } : {}), block: 'intro', version: '1', endsOn: '2030-01-01' }
+          const post = await run(mod.action, request(url, { cookie, form }), params)
+          checked++
+          if (post.status !== 404) mismatches.push(`${how} ${url} intent=${intent}: ${post.status}${post.location ? ` → ${post.location}` : ''}`)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100)
+    expect([...new Set(mismatches)]).toEqual([])
   })
 })

@@ -15,6 +15,18 @@ export function isCurrent(d: { active: boolean; startsOn: string | null; endsOn:
   return d.active && (d.startsOn === null || d.startsOn <= today) && (d.endsOn === null || d.endsOn >= today)
 }
 
+/**
+ * What a deputyship's state column says: deactivated, planned (starts later: "geplant ab …"),
+ * ended (its last day is past: "beendet am …") or active. A planned one is not "inaktiv" (issue 22).
+ */
+export type DeputyState = { state: 'inactive' } | { state: 'planned'; from: string } | { state: 'ended'; on: string } | { state: 'active' }
+export function deputyState(d: { active: boolean; startsOn: string | null; endsOn: string | null }, today = todayInZurich()): DeputyState {
+  if (!d.active) return { state: 'inactive' }
+  if (d.endsOn !== null && d.endsOn < today) return { state: 'ended', on: d.endsOn }
+  if (d.startsOn !== null && d.startsOn > today) return { state: 'planned', from: d.startsOn }
+  return { state: 'active' }
+}
+
 /** The dates of a new deputyship: start from today on, end not before the start (nor before today). */
 export function checkDeputyDates(startsOn: string | null, endsOn: string | null, today = todayInZurich()) {
   if (startsOn !== null && startsOn < today) throw new DomainError('invalid', 'startsOn', 'account:dselector.startPast')
@@ -39,7 +51,7 @@ export async function listMyDeputies(access: CustomerAccess) {
       .innerJoin(deputyUser, eq(deputyUser.id, deputies.deputyUserId))
       .where(and(eq(deputies.userId, access.user.id)))
       .orderBy(deputyUser.lastName, deputyUser.firstName)
-      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r) }))),
+      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r), shown: deputyState(r) }))),
   )
 }
 
@@ -61,7 +73,7 @@ export async function listMyPrincipals(access: CustomerAccess) {
       .where(and(eq(deputies.deputyUserId, access.user.id)))
       .orderBy(principalUser.lastName, principalUser.firstName)
       // Outside its dates a deputyship is shown, but not offered to act on (issue 12).
-      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r) }))),
+      .then((rows) => rows.map((r) => ({ ...r, current: isCurrent(r), shown: deputyState(r) }))),
   )
 }
 

@@ -194,3 +194,32 @@ describe('deputies with a start and an end date', () => {
     expect(mail.subject).toContain(principal.user.lastName)
   })
 })
+
+describe('the state a deputyship shows', () => {
+  it('says planned from its start, ended on its last day, deactivated or active; never "inactive" for one that starts later', async () => {
+    const customer = await customerFactory()
+    const principal = await memberFactory({ customer, traits: ['risk-write'] })
+    const day = (n: number) => addDays(today(), n)
+    const rows: Record<string, { active: boolean; startsOn: string | null; endsOn: string | null }> = {
+      planned: { active: true, startsOn: day(3), endsOn: day(10) },
+      ended: { active: true, startsOn: day(-10), endsOn: day(-1) },
+      deactivated: { active: false, startsOn: day(3), endsOn: null },
+      running: { active: true, startsOn: day(-1), endsOn: day(0) },
+    }
+    const names: Record<string, string> = {}
+    for (const [label, values] of Object.entries(rows)) {
+      const deputy = await memberFactory({ customer, traits: ['risk-read', 'signed-out'], attributes: { user: { lastName: label } } })
+      names[deputy.user.id] = label
+      const row = await deputyFactory({ customer, principal: principal.user, deputy: deputy.user })
+      await system().update(deputies).set(values).where(eq(deputies.id, row.id))
+    }
+    const page = await run(dselector.loader, request('/app/user/dselector', { cookie: principal.cookie }))
+    const shown = Object.fromEntries((page.body as { deputies: { user: { id: string }; shown: unknown }[] }).deputies.map((d) => [names[d.user.id], d.shown]))
+    expect(shown).toEqual({
+      planned: { state: 'planned', from: day(3) },
+      ended: { state: 'ended', on: day(-1) },
+      deactivated: { state: 'inactive' },
+      running: { state: 'active' },
+    })
+  })
+})

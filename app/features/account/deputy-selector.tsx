@@ -10,7 +10,15 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { formatDate, parseDate } from '#models/core/dates.ts'
-import { addDeputy, listDeputyCandidates, listMyDeputies, listMyPrincipals, removeDeputy, setDeputyActive } from '#app/features/account/deputies.server.ts'
+import {
+  type DeputyState,
+  addDeputy,
+  listDeputyCandidates,
+  listMyDeputies,
+  listMyPrincipals,
+  removeDeputy,
+  setDeputyActive,
+} from '#app/features/account/deputies.server.ts'
 import type { Route } from './+types/deputy-selector'
 import * as css from './account.css.ts'
 import { ScrollArea } from '#app/ui/scroll-area.tsx'
@@ -88,6 +96,12 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation()
   const { deputies, principals, candidates, actingForId } = loaderData
   const name = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`
+  const state = (s: DeputyState) =>
+    s.state === 'planned'
+      ? t('account:dselector.planned', { date: formatDate(s.from) })
+      : s.state === 'ended'
+        ? t('account:dselector.ended', { date: formatDate(s.on) })
+        : t(`account:dselector.${s.state}`)
   const period = (d: { startsOn: string | null; endsOn: string | null }) =>
     d.startsOn || d.endsOn ? t('account:dselector.periodOf', { from: formatDate(d.startsOn) || '…', to: formatDate(d.endsOn) || '…' }) : '—'
   return (
@@ -126,7 +140,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
                     <td>{name(d.user)}</td>
                     <td>{d.user.email}</td>
                     <td>{period(d)}</td>
-                    <td>{d.current ? t('account:dselector.active') : t('account:dselector.inactive')}</td>
+                    <td>{state(d.shown)}</td>
                     <td>
                       <Form method="post" style={{ display: 'flex', gap: 8 }}>
                         <input type="hidden" name="id" value={d.id} />
@@ -167,7 +181,7 @@ export default function DeputyManagement({ loaderData, actionData }: Route.Compo
           <ul>
             {principals.map((p) => (
               <li key={p.id} style={{ marginBottom: 8 }}>
-                {name(p.user)} — {p.current ? t('account:dselector.active') : t('account:dselector.inactive')}
+                {name(p.user)} — {state(p.shown)}
                 {p.startsOn || p.endsOn ? ` (${period(p)})` : null}{' '}
                 {p.current && actingForId !== p.user.id ? (
                   <Form method="post" action="/app/user/cselector" style={{ display: 'inline' }}>

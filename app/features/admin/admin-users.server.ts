@@ -3,7 +3,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 import { type AccessUser, AUDITOR_RIGHTS, type CustomerAccess, NO_RIGHTS, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { AUDITOR_DEFAULT_DAYS, type Language, type MembershipKind, type Position, TOOLS, type Tool } from '#models/core/constants.ts'
-import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -223,9 +223,9 @@ export const Admin = {
           return { user, created, invitation: null }
         })
         if (result.created) {
-          void sendWelcome(access, result.user.email).catch((e: Error) => console.error('[mail] welcome failed:', e.message))
+          void sendWelcome(access, result.user.email, endsOn).catch((e: Error) => console.error('[mail] welcome failed:', e.message))
         } else {
-          void sendInvitation(access, result.user, input).catch((e: Error) => console.error('[mail] invitation failed:', e.message))
+          void sendInvitation(access, result.user, input, endsOn).catch((e: Error) => console.error('[mail] invitation failed:', e.message))
         }
         return result
       },
@@ -387,23 +387,29 @@ export const Admin = {
   },
 }
 
-async function sendInvitation(access: CustomerAccess, user: typeof users.$inferSelect, input: NewMemberInput) {
+/**
+ * An auditor's mails are templates of their own (issue 22): they say the access is read-only and name
+ * its last day (`endsOn`, YYYY-MM-DD; null for a member).
+ */
+async function sendInvitation(access: CustomerAccess, user: typeof users.$inferSelect, input: NewMemberInput, endsOn: string | null) {
   // In the person's own language, addressed with the names the admin typed (the fund does not learn theirs).
-  const mail = await renderTemplate('invitation', user.language, {
+  const mail = await renderTemplate(endsOn ? 'invitation-auditor' : 'invitation', user.language, {
     firstName: input.firstName,
     lastName: input.lastName,
     customer: access.customer.name,
     email: user.email,
     link: `${appUrl()}/app/user/cselector`,
+    endsOn: formatDate(endsOn),
   })
   await sendMail(user.email, mail)
 }
 
-async function sendWelcome(access: CustomerAccess, email: string) {
+async function sendWelcome(access: CustomerAccess, email: string, endsOn: string | null) {
   const token = await createPasswordResetToken(email, WELCOME_TOKEN_MINUTES)
   if (!token) return
   const { user } = token
-  const mail = await renderTemplate('welcome', user.language, {
+  const mail = await renderTemplate(endsOn ? 'welcome-auditor' : 'welcome', user.language, {
+    endsOn: formatDate(endsOn),
     firstName: user.firstName,
     lastName: user.lastName,
     customer: access.customer.name,

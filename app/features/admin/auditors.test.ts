@@ -16,7 +16,7 @@ import { requireCustomer } from '#app/auth/guards.server.ts'
 import { Admin } from './admin-users.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
-import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { AUDITOR_DEFAULT_DAYS } from '#models/core/constants.ts'
 import { system } from '../../../tests/system-db.ts'
 import { auditEntries, invitations, memberships, users } from '#models/schema/index.ts'
@@ -80,7 +80,12 @@ describe('auditor accounts', () => {
       members: { id: string; kind: string; endsOn: string; expired: boolean }[]
     }
     expect(members.find((m) => m.id === user.id)).toMatchObject({ kind: 'auditor', endsOn, expired: false })
-    await peer().waitFor('rita.revision@example.test')
+    // The welcome (in the auditor's French) says the access is read-only and names its last day (issue 22).
+    const mail = await peer().waitFor('rita.revision@example.test')
+    expect(mail.subject).toContain(formatDate(endsOn))
+    expect(mail.text).toContain('lecture seule')
+    expect(mail.text).toContain(`jusqu’au ${formatDate(endsOn)} inclus`)
+    expect(mail.text).not.toMatch(/\{\{/)
   })
 
   it('refuses an end date in the past, beyond a year, or missing, with a 400 in the user’s language', async () => {
@@ -99,6 +104,10 @@ describe('auditor accounts', () => {
     expect(res.status).toBe(302)
     const [invitation] = await system().select().from(invitations).where(eq(invitations.userId, existing.id))
     expect(invitation).toMatchObject({ kind: 'auditor', endsOn, riskRole: 'read', iksRole: 'read' })
+    // The invitation, in the account's own language, says read-only and until when (issue 22).
+    const mail = await peer().waitFor(existing.email)
+    expect(mail.text).toContain('nur lesend')
+    expect(mail.text).toContain(`bis und mit ${formatDate(endsOn)}`)
     const { cookie } = await sessionCookie(existing.id)
     const accepted = await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'accept', invitationId: invitation.id } }))
     expect(accepted.status).toBe(302)

@@ -38,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireAdmin(request)
+  if (!(await Admin.for(access).member(params.id))) notFound(request)
   const formData = await request.formData()
   // An auditor's page sets the end date instead of rights (issue 12).
   if (formData.has('intent')) {

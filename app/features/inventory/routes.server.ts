@@ -119,12 +119,11 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     const { access } = await requireTool(request, tool, 'dsg')
     const id = params.id ?? ''
     const inv = r.service.for(access)
-    // Refused as the page is: an unknown entry is 404 for everyone. Readers are refused here; the dsg
-    // role edits the data protection block, and the services refuse everything else it tries.
-    if (!inv.rights.write) {
-      if (!(await inv.get(id, await getLocale(request)))) notFound(request)
-      if (!inv.rights.dsgOnly) forbidden(request)
-    }
+    // Refused as the page is: an unknown (or foreign) entry is 404 for everyone and whatever the intent,
+    // before anything else (a cancel would otherwise redirect to a page that is 404). Readers are refused
+    // here; the dsg role edits the data protection block, and the services refuse everything else it tries.
+    if (!(await inv.get(id, await getLocale(request)))) notFound(request)
+    if (!inv.rights.write && !inv.rights.dsgOnly) forbidden(request)
     const formData = await request.formData()
     const here = (step: string) => `${r.base}/${id}?step=${step}`
     const handled = await handleBlockIntent(request, formData, {

@@ -28,6 +28,7 @@ export async function themeLoader<T>({ request, params }: Args, get: (access: Ac
 export const themeAction = (
   args: Args,
   service: {
+    get: (access: Access, id: string) => Promise<unknown>
     create: (access: Access, input: ThemeInput) => Promise<unknown>
     update: (access: Access, id: string, input: ThemeInput, version: number) => Promise<unknown>
   },
@@ -56,10 +57,12 @@ export async function toggleLoader({ request, params }: Args, get: (access: Acce
 
 export async function toggleAction(
   { request, params }: Args,
+  get: (access: Access, id: string) => Promise<unknown>,
   setActive: (access: Access, id: string, active: boolean, version: number) => Promise<unknown>,
   list: string,
 ) {
   const { access } = await requireSuperAdmin(request)
+  if (!params.id || !(await get(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: activeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
@@ -112,12 +115,15 @@ export async function entryAction<Input>(
   // biome-ignore lint/suspicious/noExplicitAny: each catalogue brings its own zod schema
   schema: any,
   service: {
+    /** The entry the route edits: an unknown id is a 404 before the form is read. */
+    get: (access: Access, id: string) => Promise<unknown>
     create: (access: Access, input: Input) => Promise<unknown>
     update: (access: Access, id: string, input: Input, version: number) => Promise<unknown>
   },
   list: string,
 ) {
   const { access } = await requireSuperAdmin(request)
+  await entryOrNull(request, access, params.id, service.get)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value as { version?: number } & Input

@@ -16,6 +16,9 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'measure-reminder': ['firstName', 'lastName', 'customer', 'overdueCount', 'dueSoonCount', 'list', 'link', 'profileLink'],
   welcome: ['firstName', 'lastName', 'customer', 'link', 'hours', 'minutes', 'email'],
   invitation: ['firstName', 'lastName', 'customer', 'link', 'email'],
+  // An auditor's welcome and invitation say read-only and name the access's last day (issue 22).
+  'welcome-auditor': ['firstName', 'lastName', 'customer', 'link', 'hours', 'minutes', 'email', 'endsOn'],
+  'invitation-auditor': ['firstName', 'lastName', 'customer', 'link', 'email', 'endsOn'],
   'deputy-assigned': ['firstName', 'lastName', 'principal', 'customer', 'link'],
   'deputy-started': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link', 'until'],
   'deputy-ended': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link'],

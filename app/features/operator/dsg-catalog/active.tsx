@@ -21,6 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)
+  if (!(await getTemplate(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: activeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -35,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)
+  if (params.id && !(await getTemplate(access, params.id))) notFound(request)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: templateSchema })
   if (formData.get('intent') === ADD_CATEGORY) {

@@ -4,7 +4,7 @@ import { ToggleEntryPage } from '../catalog/pages.tsx'
 import type { Route } from './+types/active'
 
 export const loader = (args: Route.LoaderArgs) => toggleLoader(args, getCatalogEntry)
-export const action = (args: Route.ActionArgs) => toggleAction(args, setCatalogEntryActive, '/app/sadmin/ikss')
+export const action = (args: Route.ActionArgs) => toggleAction(args, getCatalogEntry, setCatalogEntryActive, '/app/sadmin/ikss')
 
 export default function ToggleIcsCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
   return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/ikss" ns="catalogs:ikss.catalog" />

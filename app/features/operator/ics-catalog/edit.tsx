@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  entryAction(args, catalogSchema(), { create: createCatalogEntry, update: updateCatalogEntry }, '/app/sadmin/ikss')
+  entryAction(args, catalogSchema(), { get: getCatalogEntry, create: createCatalogEntry, update: updateCatalogEntry }, '/app/sadmin/ikss')
 
 const TEXTS = [
   { field: 'title', label: 'catalogs:ikss.catalog.field.title', multiline: false, required: true },

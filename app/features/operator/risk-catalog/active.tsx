@@ -4,7 +4,7 @@ import { ToggleEntryPage } from '../catalog/pages.tsx'
 import type { Route } from './+types/active'
 
 export const loader = (args: Route.LoaderArgs) => toggleLoader(args, getCatalogEntry)
-export const action = (args: Route.ActionArgs) => toggleAction(args, setCatalogEntryActive, '/app/sadmin/risks')
+export const action = (args: Route.ActionArgs) => toggleAction(args, getCatalogEntry, setCatalogEntryActive, '/app/sadmin/risks')
 
 export default function ToggleCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
   return <ToggleEntryPage entry={loaderData.entry} lastResult={actionData?.result} list="/app/sadmin/risks" ns="catalogs:risks" />

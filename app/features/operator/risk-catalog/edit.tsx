@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) =>
-  entryAction(args, catalogSchema(), { create: createCatalogEntry, update: updateCatalogEntry }, '/app/sadmin/risks')
+  entryAction(args, catalogSchema(), { get: getCatalogEntry, create: createCatalogEntry, update: updateCatalogEntry }, '/app/sadmin/risks')
 
 const TEXTS = [
   { field: 'title', label: 'catalogs:risks.field.title', multiline: false, required: true },

@@ -33,6 +33,7 @@ export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderD
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)
+  if (!(await getUserAccount(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ error: 'validation.invalid' }, { status: 400 })
   const v = submission.value

@@ -31,6 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)
+  if (params.id && !(await getSubTheme(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: subThemeSchema() })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value

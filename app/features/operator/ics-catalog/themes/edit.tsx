@@ -6,7 +6,8 @@ import type { Route } from './+types/edit'
 const PAGE = { formId: 'ics-main-theme', list: '/app/sadmin/ikss/themes', ns: 'catalogs:ikss.themes', nameLabel: 'catalogs:ikss.field.name' }
 
 export const loader = (args: Route.LoaderArgs) => themeLoader(args, getMainTheme)
-export const action = (args: Route.ActionArgs) => themeAction(args, { create: createMainTheme, update: updateMainTheme }, '/app/sadmin/ikss/themes')
+export const action = (args: Route.ActionArgs) =>
+  themeAction(args, { get: getMainTheme, create: createMainTheme, update: updateMainTheme }, '/app/sadmin/ikss/themes')
 
 export default function EditIcsMainTheme({ loaderData, actionData }: Route.ComponentProps) {
   const { theme } = loaderData

@@ -6,7 +6,7 @@ import type { Route } from './+types/edit'
 const PAGE = { formId: 'risk-theme', list: '/app/sadmin/risks/themes', ns: 'catalogs:themes', nameLabel: 'catalogs:themes.field.name' }
 
 export const loader = (args: Route.LoaderArgs) => themeLoader(args, getTheme)
-export const action = (args: Route.ActionArgs) => themeAction(args, { create: createTheme, update: updateTheme }, '/app/sadmin/risks/themes')
+export const action = (args: Route.ActionArgs) => themeAction(args, { get: getTheme, create: createTheme, update: updateTheme }, '/app/sadmin/risks/themes')
 
 export default function EditRiskTheme({ loaderData, actionData }: Route.ComponentProps) {
   const { theme } = loaderData
