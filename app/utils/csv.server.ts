@@ -5,14 +5,16 @@ const BOM = '\uFEFF'
 const SEPARATOR = ';'
 const EOL = '\r\n'
 
+const ESCAPE = /^'*[=+\-@\t\r]/
+
 /** Excel runs a cell that starts with = + - @ as a formula; a leading apostrophe keeps it text (CSV injection). */
 export function safeCell(value: string | number | boolean | null | undefined): string | number {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return value
   const s = String(value)
-  const c = s.charCodeAt(0)
-  // = + - @ tab CR
-  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${s}` : s
+  // = + - @ tab CR, also after apostrophes: "'=x" is written "''=x", so that the import's reading
+  // of the escape (one apostrophe off) gives back "'=x", not "=x".
+  return ESCAPE.test(s) ? `'${s}` : s
 }
 
 /**

@@ -98,3 +98,62 @@ test('import files over the 1 MB of other forms reach the page; one over 10 MB g
   await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
   await expect(page.getByText('Die Datei ist grösser als 10 MB')).toBeVisible()
 })
+
+test('re-importing the exported inventory with one title changed: the preview shows the change, old → new', async ({ page, signIn }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  const before = `E2E Vorher ${crypto.randomBytes(3).toString('hex')}`
+  await page.goto('/app/risk/import')
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'neu.csv',
+    mimeType: 'text/csv',
+    buffer: csv([
+      ['Titel', 'Thema'],
+      [before, '01'],
+    ]),
+  })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByTestId('import-counts')).toContainText('1 neu')
+  await page.getByRole('button', { name: 'Import bestätigen' }).click()
+  await page.waitForURL(/\/app\/risk$/)
+  // The inventory's own export, as the user downloads it, with the title changed.
+  const exported = await page.request.get('/app/risk/export.csv?all=1')
+  expect(exported.status()).toBe(200)
+  const text = (await exported.text()).replace(before, 'E2E Nachher')
+  await page.goto('/app/risk/import')
+  await page.locator('input[type="file"]').setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByTestId('import-counts')).toContainText('1 zu aktualisieren')
+  await expect(page.getByTestId('import-changes')).toHaveText(`Titel: ${before} → E2E Nachher`)
+  await page.getByRole('button', { name: 'Import bestätigen' }).click()
+  await page.waitForURL(/\/app\/risk$/)
+  await expect(page.getByRole('main')).toContainText('E2E Nachher')
+})
+
+test('a foreign file: the mapping step proposes the columns from their titles, the preview follows the proposal', async ({ page, signIn, noJs }) => {
+  const admin = await insertCustomerWithUser({ role: 'admin' })
+  await signIn(admin)
+  await page.goto('/app/risk/import')
+  const title = `E2E Vorschlag ${crypto.randomBytes(3).toString('hex')}`
+  const wb = new ExcelJS.Workbook()
+  const ws = wb.addWorksheet('Risiken')
+  ws.addRow(['Name', 'Kategorie', 'Bemerkung', 'Verantwortlich'])
+  ws.addRow([title, '01', 'wird nicht importiert', admin.email])
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'fremd.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+  })
+  await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
+  await expect(page.getByRole('heading', { name: 'Spalten zuordnen' })).toBeVisible()
+  await expect(page.getByTestId('import-proposed')).toBeVisible()
+  const selected = (label: string) => page.getByLabel(label, { exact: true }).locator('option:checked')
+  await expect(selected('Titel')).toHaveText('Name')
+  await expect(selected('Thema')).toHaveText('Kategorie')
+  await expect(selected('Risikoeigner/in')).toHaveText('Verantwortlich')
+  await expect(selected('Status')).toHaveText('(nicht importieren)')
+  expect(await axe(page, noJs)).toEqual([])
+  await page.getByRole('button', { name: 'Weiter zur Vorschau' }).click()
+  await expect(page.getByTestId('import-counts')).toContainText('1 neu')
+  await expect(page.getByTestId('import-preview')).toContainText(title)
+})

@@ -10,6 +10,14 @@ import frRisk from '../../../locales/fr/risk.json' with { type: 'json' }
 import { type ImportKind, MEASURE_SOURCES, RECURRENCES, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ')
+/** Looser still, for headers and theme names: accents, punctuation and case do not count ("Intitulé:" = "intitule"). */
+const loose = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 // The texts of the export's headers and choices in each language, read from the locale files themselves
 // (not the app's i18n resources, which need Vite's glob: bench/import.ts runs this without Vite).
 const trees: Record<string, Record<string, Tree>> = {
@@ -80,4 +88,98 @@ export const CHOICES = {
     ['x', true],
   ]),
 }
-export { norm }
+export { loose, norm }
+
+/**
+ * Words a column's header says a field with, besides the export's labels in the three languages
+ * (compared loosely: case, accents and punctuation do not count). A header that is one of them maps
+ * to the field; a longer header ("Name des Risikos", "Date d’échéance", "Risiko-Nr.") when its words
+ * point to one field only.
+ */
+const OWNER = [
+  'eigner',
+  'eignerin',
+  'risikoeigner',
+  'risikoeignerin',
+  'verantwortlich',
+  'verantwortliche',
+  'verantwortlicher',
+  'verantwortung',
+  'zustandig',
+  'zustaendig',
+  'owner',
+  'responsible',
+  'responsable',
+  'proprietaire',
+]
+const NUMBER = ['nr', 'nummer', 'no', 'id', 'numero', 'number', 'ref', 'referenz', 'reference']
+const TITLE = ['name', 'titel', 'bezeichnung', 'title', 'nom', 'intitule', 'libelle', 'designation']
+const DSG = ['dsg', 'datenschutz', 'lpd', 'gdpr', 'dsgvo', 'rgpd']
+const SYNONYMS: Record<ImportKind, Record<string, string[]>> = {
+  risks: {
+    idkey: NUMBER,
+    title: [...TITLE, 'risiko', 'risk', 'risque'],
+    theme: ['thema', 'themen', 'themenbereich', 'kategorie', 'category', 'categorie', 'theme'],
+    state: ['status', 'stand', 'state', 'etat', 'statut', 'phase'],
+    owner: OWNER,
+    probability: ['wahrscheinlichkeit', 'eintrittswahrscheinlichkeit', 'probabilite', 'probability', 'likelihood'],
+    severity: ['schadensausmass', 'ausmass', 'auswirkung', 'auswirkungen', 'tragweite', 'schaden', 'gravite', 'severity', 'impact'],
+    relevance: ['relevanz', 'relevance', 'pertinence', 'prioritat', 'priorite', 'priority'],
+    strategic: ['strategisch', 'strategique', 'strategic'],
+    dsgRelevant: DSG,
+    measureNeeded: ['massnahmenbedarf', 'handlungsbedarf'],
+    tags: ['tags', 'tag', 'schlagworter', 'schlagwort', 'stichworter', 'stichworte', 'keywords', 'etiquettes', 'mots-cles'],
+  },
+  measures: {
+    number: NUMBER,
+    iteration: ['iteration', 'durchgang', 'runde'],
+    title: [...TITLE, 'massnahme', 'measure', 'mesure'],
+    body: ['beschreibung', 'description', 'text', 'details', 'inhalt', 'texte'],
+    source: ['herkunft', 'quelle', 'source', 'origine', 'provenance'],
+    owner: OWNER,
+    dueDate: ['fallig', 'faellig', 'falligkeit', 'falligkeitsdatum', 'termin', 'frist', 'due', 'deadline', 'echeance', 'delai', 'datum', 'date'],
+    recurrence: ['wiederholung', 'rhythmus', 'turnus', 'intervall', 'interval', 'recurrence', 'periodicite', 'frequence', 'frequency', 'haufigkeit'],
+    dsgMeasure: DSG,
+  },
+}
+
+/** Words that name a field only as the whole header: "Risiko" is a title, "Risiko-Nr." a number. */
+const WHOLE_ONLY = new Set(['risiko', 'risk', 'risque', 'massnahme', 'measure', 'mesure'])
+
+/** Loose header text → field: the export's labels, the fields' names and the synonyms. */
+const proposalIndex = Object.fromEntries(
+  (Object.keys(HEADER_KEYS) as ImportKind[]).map((kind) => {
+    const map = new Map<string, string>()
+    for (const [field, words] of Object.entries(SYNONYMS[kind])) for (const w of words) map.set(loose(w), field)
+    for (const [field, key] of Object.entries(HEADER_KEYS[kind])) {
+      map.set(loose(field), field)
+      for (const text of texts(key)) map.set(loose(text), field)
+    }
+    return [kind, map]
+  }),
+) as Record<ImportKind, Map<string, string>>
+
+/**
+ * The mapping the mapping step proposes for a header that is not the export's: the export's own
+ * columns first, then each column whose header is a field's label or synonym (any language, loosely),
+ * then each whose words name one field only. A column goes to one field, a field takes one column.
+ */
+export function proposeMapping(kind: ImportKind, header: string[]): Record<string, number> {
+  const mapping = { ...autoMapping(kind, header).mapping }
+  const used = new Set(Object.values(mapping))
+  const take = (field: string | undefined, i: number) => {
+    if (!field || mapping[field] !== undefined || used.has(i)) return
+    mapping[field] = i
+    used.add(i)
+  }
+  const index = proposalIndex[kind]
+  for (const [i, h] of header.entries()) take(index.get(loose(h)), i)
+  header.forEach((h, i) => {
+    const words = loose(h)
+      .split(' ')
+      .filter((w) => !WHOLE_ONLY.has(w))
+    const fields = new Set(words.map((w) => index.get(w)).filter((f): f is string => !!f))
+    if (fields.size === 1) take([...fields][0], i)
+  })
+  return mapping
+}

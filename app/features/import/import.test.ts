@@ -12,7 +12,7 @@ import { acquireLock } from '#models/core/locks.server.ts'
 import { inRequest } from '#models/core/scope.server.ts'
 import { auditEntries, customerCounters, importDrafts, measures, memberships, risks } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
-import { customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories/index.ts'
+import { bodyFactory, customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories/index.ts'
 import { Imports } from './imports.server.ts'
 import * as page from './page.tsx'
 import { parseCsv } from './parse.server.ts'
@@ -763,3 +763,153 @@ function uploadRequest(m: Member, bytes: Uint8Array, name: string) {
   form.set('file', new File([bytes as BlobPart], name))
   return new Request('http://localhost/app/risk/import', { method: 'POST', body: form, headers: { Cookie: m.cookie } })
 }
+
+describe('import: what the preview and the mapping step show (issue 22)', () => {
+  let c: string
+  let w: Member
+  beforeAll(async () => {
+    c = (await customerFactory()).id
+    w = await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Vera', lastName: 'Vorschau' } } })
+    await memberFactory({ customer: c, traits: ['write'], attributes: { user: { firstName: 'Otto', lastName: 'Anders' } } })
+  })
+  const draftOf = async (kind: 'risks' | 'measures', rows: string[][]) => {
+    const imports = Imports.for(w.access)
+    const d = await imports.upload(kind, 'f.csv', csvOf(rows, ';'))
+    return { id: d.id, mapped: d.mapped, preview: await imports.preview(kind, d.id) }
+  }
+
+  it('an update lists each field it changes, old → new, in stored form for the page to translate; an unchanged row lists none', async () => {
+    const risk = await riskFactory({ customer: c, owner: w.user, attributes: { title: 'Alt', state: 'analyse', tags: ['a'], strategic: false } })
+    const same = await riskFactory({ customer: c, owner: w.user, attributes: { title: 'Gleich' } })
+    const { preview } = await draftOf('risks', [
+      ['Nr.', 'Titel', 'Status', 'Risikoeigner/in', 'Eintrittswahrscheinlichkeit', 'Tags', 'Strategisch'],
+      [risk.idkey, 'Neu', 'Bewertung', 'Otto Anders', '4', 'a, b', 'Ja'],
+      [same.idkey, 'Gleich', 'Analyse', 'Vera Vorschau', '', '', 'Nein'],
+    ])
+    expect(preview.rows.map((r) => r.action)).toEqual(['update', 'unchanged'])
+    expect(preview.rows[0].changes).toEqual([
+      { field: 'title', from: 'Alt', to: 'Neu' },
+      { field: 'state', from: 'analyse', to: 'bewertung' },
+      { field: 'owner', from: 'Vera Vorschau', to: 'Otto Anders' },
+      { field: 'probability', from: null, to: 4 },
+      { field: 'strategic', from: false, to: true },
+      { field: 'tags', from: ['a'], to: ['a', 'b'] },
+    ])
+    expect(preview.rows[1].changes).toEqual([])
+
+    const body = await bodyFactory({ customer: c, attributes: { name: 'Anlagekommission' } })
+    const m = await measureFactory({ customer: c, owner: w.user, attributes: { title: 'Mass', dueDate: '2027-03-01', recurrence: 0 } })
+    const mp = await draftOf('measures', [
+      ['Nr.', 'Iteration', 'Titel', 'Verantwortlich', 'Fälligkeitsdatum', 'Wiederholung'],
+      [`M-${m.idkey}`, '1', 'Mass', 'Anlagekommission', '15.09.2027', 'Monatlich'],
+    ])
+    expect(mp.preview.rows[0]).toMatchObject({ action: 'update', errors: [] })
+    expect(mp.preview.rows[0].changes).toEqual([
+      { field: 'owner', from: 'Vera Vorschau', to: body.name },
+      { field: 'dueDate', from: '2027-03-01', to: '2027-09-15' },
+      { field: 'recurrence', from: 0, to: 30 },
+    ])
+    // The page's loader hands them to the page as they are.
+    const page$ = await run(page.loader as Loader, request(`/app/measures/import?draft=${mp.id}`, { cookie: w.cookie }))
+    expect((page$.body as { rows: { changes: unknown[] }[] }).rows[0].changes).toHaveLength(3)
+  })
+
+  it('the mapping step proposes a column per field from its header: any language, synonyms, case, accents and punctuation aside', async () => {
+    const imports = Imports.for(w.access)
+    const risksFile = await imports.upload(
+      'risks',
+      'fremd.csv',
+      csvOf(
+        [
+          ['NAME', 'Catégorie', 'Responsable du risque', 'Risiko-Nr.', 'Bemerkung', 'Eintrittswahrscheinlichkeit', 'Auswirkung', 'Mots-clés'],
+          ['Ein Risiko', 'Z9', 'Vera Vorschau', '', 'egal', '1', '2', 'x'],
+        ],
+        ';',
+      ),
+    )
+    expect(risksFile.mapped).toBe(false)
+    expect((await imports.draft('risks', risksFile.id)).mapping).toEqual({ title: 0, theme: 1, owner: 2, idkey: 3, probability: 5, severity: 6, tags: 7 })
+    const measuresFile = await imports.upload(
+      'measures',
+      'fremd.csv',
+      csvOf(
+        [
+          ['Intitulé', 'Description', 'Échéance', 'verantwortlich', 'Origine', 'Datenschutz'],
+          ['Eine Massnahme', 'Text', '31.12.2027', 'Vera Vorschau', 'fund', 'Nein'],
+        ],
+        ';',
+      ),
+    )
+    expect((await imports.draft('measures', measuresFile.id)).mapping).toEqual({ title: 0, body: 1, dueDate: 2, owner: 3, source: 4, dsgMeasure: 5 })
+    // Nothing in common: nothing proposed. Each of "Name" and "Titel": the first takes the field.
+    const none = await imports.upload(
+      'risks',
+      'x.csv',
+      csvOf(
+        [
+          ['Spalte A', 'Spalte B'],
+          ['x', 'y'],
+        ],
+        ';',
+      ),
+    )
+    expect((await imports.draft('risks', none.id)).mapping).toEqual({})
+    const both = await imports.upload(
+      'risks',
+      'x.csv',
+      csvOf(
+        [
+          ['Titel', 'Name'],
+          ['x', 'y'],
+        ],
+        ';',
+      ),
+    )
+    expect((await imports.draft('risks', both.id)).mapping).toEqual({ title: 0 })
+    // The page preselects the proposal in each field's select.
+    const res = await run(page.loader as Loader, request(`/app/risk/import?draft=${risksFile.id}`, { cookie: w.cookie }))
+    expect(res.body).toMatchObject({ step: 'mapping' })
+    const fields = (res.body as { fields: { field: string; column: number }[] }).fields
+    expect(Object.fromEntries(fields.map((f) => [f.field, f.column]))).toMatchObject({ title: 0, theme: 1, owner: 2, state: -1 })
+  })
+
+  it('a new row with a theme the fund does not have is an error on that row: number and name must belong together', async () => {
+    const { preview } = await draftOf('risks', [
+      ['Titel', 'Thema'],
+      ['Eins', '99 Unbekannt'],
+      ['Zwei', 'Z9 Kein solches Thema'],
+      ['Drei', 'Erfundenes Thema'],
+      ['Vier', 'Z9 Testthema'],
+      ['Fünf', 'Test theme'],
+      ['Sechs', 'z9'],
+    ])
+    expect(preview.rows.map((r) => [r.line, r.action, r.errors.map((e) => `${e.field}:${e.key}:${e.values?.value}`)])).toEqual([
+      [2, 'error', ['theme:error.unknownTheme:99 Unbekannt']],
+      [3, 'error', ['theme:error.unknownTheme:Z9 Kein solches Thema']],
+      [4, 'error', ['theme:error.unknownTheme:Erfundenes Thema']],
+      [5, 'create', []],
+      [6, 'create', []],
+      [7, 'create', []],
+    ])
+  })
+
+  it('numbers with Swiss thousands separators and days whose cell lost its date format are read', async () => {
+    const m = await measureFactory({ customer: c, owner: w.user, attributes: { title: 'Tausend', dueDate: '2027-03-01' } })
+    const imports = Imports.for(w.access)
+    const d = await imports.upload(
+      'measures',
+      'f.xlsx',
+      await xlsxOf([
+        ['Nr.', 'Iteration', 'Fälligkeitsdatum'],
+        [`M-${m.idkey}`, '1', 46_446],
+      ]),
+    )
+    const p = await imports.preview('measures', d.id)
+    expect(p.rows[0]).toMatchObject({ action: 'update', changes: [{ field: 'dueDate', from: '2027-03-01', to: '2027-02-28' }] })
+    const r = await draftOf('risks', [
+      ['Titel', 'Thema', 'Eintrittswahrscheinlichkeit'],
+      ['Mit Hochkomma', 'Z9', "1'000"],
+    ])
+    expect(r.preview.rows[0].errors).toEqual([{ field: 'probability', key: 'error.levelUnknown', values: { value: '1000', levels: '1, 2, 3, 4, 5' } }])
+  })
+})

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { mayOwnMembership, rightsOf } from '#app/features/account/users.server.ts'
 import { introSchema } from '#app/features/inventory/block-schemas.ts'
@@ -39,15 +39,25 @@ import {
   severityLevels,
   users,
 } from '#models/schema/index.ts'
-import { autoMapping, CHOICES, norm } from './fields.server.ts'
+import { autoMapping, CHOICES, loose, norm, proposeMapping } from './fields.server.ts'
 import { IMPORT_FIELDS } from './fields.ts'
 import { type ImportCell, parseSpreadsheet } from './parse.server.ts'
 
 /** One problem of a row: the field (column) and an i18n key of namespace import, with its values. */
 export type RowError = { field: string; key: string; values?: Record<string, string> }
 export type RowAction = 'create' | 'update' | 'unchanged' | 'error'
-export type PreviewRow = { line: number; action: RowAction; number: string; title: string; errors: RowError[] }
-type Planned = PreviewRow & { targetId?: string; version?: number; values: Record<string, unknown>; before?: Record<string, unknown> }
+/** A value as the preview shows it: a name, a level's number, a stored choice (translated by the page), a day, tags. */
+export type Shown = string | number | boolean | string[] | null
+/** One field an update changes, old → new, by the import's field name (the page labels and translates it). */
+export type FieldChange = { field: string; from: Shown; to: Shown }
+export type PreviewRow = { line: number; action: RowAction; number: string; title: string; errors: RowError[]; changes: FieldChange[] }
+type Planned = Omit<PreviewRow, 'changes'> & {
+  changes?: FieldChange[]
+  targetId?: string
+  version?: number
+  values: Record<string, unknown>
+  before?: Record<string, unknown>
+}
 export type Draft = typeof importDrafts.$inferSelect
 
 const err = (field: string, key: string, values?: Record<string, string>): RowError => ({ field, key, values })
@@ -136,7 +146,8 @@ export const Imports = {
             id: d.id,
             fileName: d.fileName,
             header: d.header,
-            mapping: d.mapping ?? autoMapping(kind, d.header).mapping,
+            // Until the user chooses: what the header proposes (the export's labels, the fields' synonyms).
+            mapping: d.mapping ?? proposeMapping(kind, d.header),
             mapped: d.mapping !== null,
             rowCount: (d.rows as unknown[]).length,
           }
@@ -229,7 +240,14 @@ function summary(planned: Planned[], mapping: Record<string, number>) {
     counts[r.action]++
     hash.update(`${r.line}:${r.action}:${r.targetId ?? ''}:${r.version ?? ''}:${JSON.stringify(r.values)};`)
   }
-  const rows: PreviewRow[] = planned.map(({ line, action, number, title, errors }) => ({ line, action, number, title, errors }))
+  const rows: PreviewRow[] = planned.map(({ line, action, number, title, errors, changes }) => ({
+    line,
+    action,
+    number,
+    title,
+    errors,
+    changes: changes ?? [],
+  }))
   return { counts, rows, token: hash.digest('hex').slice(0, 32) }
 }
 
@@ -269,7 +287,9 @@ function integer(c: ImportCell | undefined, field: string, errors: RowError[]): 
   if (c === undefined) return undefined
   const s = text(c)
   if (!s) return null
-  const n = typeof c === 'number' ? c : /^[+-]?\d+$/.test(s) ? Number(s) : Number.NaN
+  // Thousands as Swiss Excel and the app write them: 1'234, 1’234, 1 234 (also with a no-break space).
+  const plain = s.replace(/(?<=\d)['’\u00a0\u202f ](?=\d{3}\b)/g, '')
+  const n = typeof c === 'number' ? c : /^[+-]?\d+(?:[.,]0+)?$/.test(plain) ? Number.parseInt(plain, 10) : Number.NaN
   if (!Number.isInteger(n)) {
     errors.push(err(field, 'error.notNumber', { value: s }))
     return undefined
@@ -298,10 +318,19 @@ function day(c: ImportCell | undefined, field: string, errors: RowError[]): stri
   if (c && typeof c === 'object' && 'd' in c) return c.d
   const s = text(c)
   if (!s) return null
-  const d = typeof c === 'number' ? null : parseDate(s)
+  // A day whose cell lost its date format reads as Excel's serial number (days since 30.12.1899).
+  const d = typeof c === 'number' ? excelDay(c) : parseDate(s)
   if (!d) errors.push(err(field, 'error.invalidDate', { value: s }))
   return d ?? undefined
 }
+
+function excelDay(n: number): string | null {
+  if (!Number.isInteger(n) || n < 1 || n > 2_958_465) return null
+  return new Date(Date.UTC(1899, 11, 30) + n * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The same text but for its line ends (CRLF, CR or LF). */
+const sameLines = (a: string, b: string) => a === b || a.replace(/\r\n?/g, '\n') === b.replace(/\r\n?/g, '\n')
 
 /** A text checked with the form's own schema: its value, or undefined with the row's error. */
 function validText(schema: z.ZodType<string>, value: string, field: string, errors: RowError[]): string | undefined {
@@ -346,6 +375,18 @@ async function memberIndex(tx: Tx) {
 }
 type Member = { id: string; rights: Rights; active: boolean; ownable: boolean }
 
+/** The account of a record's current owner, read by id: a former member's name is known too. */
+const currentOwner = alias(users, 'current_owner')
+const currentOwnerColumns = { firstName: currentOwner.firstName, lastName: currentOwner.lastName, email: currentOwner.email }
+type Person = { firstName: string; lastName: string; email: string } | null
+
+/** Does the file's text name this person ("first last", "last first" or the e-mail), as memberIndex reads a name? */
+function namesPerson(p: Person, s: string) {
+  if (!p) return false
+  const key = norm(s)
+  return key === norm(`${p.firstName} ${p.lastName}`) || key === norm(`${p.lastName} ${p.firstName}`) || key === norm(p.email)
+}
+
 /**
  * The error of naming `m` as owner, if any: a new owner must be able to own (a disabled account is
  * unknown, an auditor or an ended membership may no longer own); the row's current owner may stay.
@@ -385,7 +426,9 @@ type RiskValues = {
 
 async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], mapping: Record<string, number>): Promise<Planned[]> {
   const [themes, pLevels, sLevels, members, existing, locked] = await Promise.all([
-    tx.select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber }).from(riskThemes),
+    tx
+      .select({ id: riskThemes.id, leadingNumber: riskThemes.leadingNumber, nameDe: riskThemes.nameDe, nameFr: riskThemes.nameFr, nameEn: riskThemes.nameEn })
+      .from(riskThemes),
     tx.select({ id: probabilityLevels.id, ref: probabilityLevels.ref }).from(probabilityLevels),
     tx.select({ id: severityLevels.id, ref: severityLevels.ref }).from(severityLevels),
     memberIndex(tx),
@@ -405,8 +448,10 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
         dsgRelevant: risks.dsgRelevant,
         measureNeeded: risks.measureNeeded,
         tags: risks.tags,
+        owner: currentOwnerColumns,
       })
-      .from(risks),
+      .from(risks)
+      .leftJoin(currentOwner, eq(currentOwner.id, risks.ownerUserId)),
     // Risks someone else has open in a block edit: an update would overwrite what they are typing.
     tx
       .select({ entityId: blockLocks.entityId, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
@@ -415,11 +460,23 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
       .where(and(eq(blockLocks.entityType, 'risk'), gt(blockLocks.expiresAt, new Date()), ne(blockLocks.userId, access.user.id))),
   ])
   const locks = new Map(locked.map((l) => [l.entityId, l.name]))
-  const themeBy = new Map(themes.map((t) => [t.leadingNumber.toUpperCase(), t.id]))
+  const themeOf = themeMatcher(themes)
   const pBy = new Map(pLevels.map((l) => [l.ref, l.id]))
   const sBy = new Map(sLevels.map((l) => [l.ref, l.id]))
+  const refOf = new Map([...pLevels, ...sLevels].map((l) => [l.id, l.ref]))
   const riskBy = new Map(existing.map((r) => [r.idkey.toLowerCase(), r]))
+  const names = new Map(members.names)
+  for (const r of existing) if (r.ownerUserId && r.owner) names.set(r.ownerUserId, `${r.owner.firstName} ${r.owner.lastName}`)
   const dup = duplicates()
+  /** A stored value as the preview shows it. */
+  const shown = (key: string, v: unknown): Shown =>
+    v === null || v === undefined
+      ? null
+      : key === 'ownerUserId'
+        ? (names.get(v as string) ?? null)
+        : key === 'probabilityLevelId' || key === 'severityLevelId'
+          ? (refOf.get(v as string) ?? null)
+          : (v as Shown)
 
   return rows.map((row, i) => {
     const errors: RowError[] = []
@@ -436,12 +493,12 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
         const valid = validText(riskTitle, t, 'title', errors)
         v.title = valid ?? t
       }
+      if (before && sameLines(v.title, before.title)) v.title = before.title
     }
+    // A risk's theme is part of its number: only a new row takes one. An unknown one is the row's error.
     if (!before && c.has('theme')) {
       const s = text(c.get('theme'))
-      // "01 Governance" as the export writes it, or the leading number alone.
-      const lead = s.split(/\s+/)[0].toUpperCase()
-      const id = themeBy.get(lead) ?? themeBy.get(lead.padStart(2, '0'))
+      const id = s ? themeOf(s) : undefined
       if (s && !id) errors.push(err('theme', 'error.unknownTheme', { value: s }))
       else if (id) v.themeId = id
     }
@@ -452,13 +509,15 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
     if (c.has('owner')) {
       const s = text(c.get('owner'))
       if (!s) v.ownerUserId = null
+      // The risk's current owner stays, whatever became of them (rights, membership, a namesake): as an unchanged save in the app.
+      else if (before?.ownerUserId && namesPerson(before.owner, s)) v.ownerUserId = before.ownerUserId
       else {
         const m = members.byKey.get(norm(s))
         const refused = m && m !== 'ambiguous' ? newOwnerError(m, before?.ownerUserId, s) : null
         if (!m) errors.push(err('owner', 'error.unknownOwner', { value: s }))
         else if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
         else if (refused) errors.push(refused)
-        else if (!hasRole(m.rights.risk, 'read')) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
+        else if (m.id !== before?.ownerUserId && !hasRole(m.rights.risk, 'read')) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
         else v.ownerUserId = m.id
       }
     }
@@ -499,12 +558,43 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
       number,
       title,
       errors,
+      changes: inFieldOrder(
+        'risks',
+        Object.entries(changes).map(([key, { from, to }]) => ({ field: RISK_FIELD_OF[key] ?? key, from: shown(key, from), to: shown(key, to) })),
+      ),
       values: v,
       before,
       targetId: before.id,
       version: before.version,
     }
   })
+}
+
+/** Changes in the order of the file's columns (the export's). */
+const inFieldOrder = (kind: ImportKind, changes: FieldChange[]) =>
+  changes.sort((a, b) => (IMPORT_FIELDS[kind] as readonly string[]).indexOf(a.field) - (IMPORT_FIELDS[kind] as readonly string[]).indexOf(b.field))
+
+/** The import's field of each risk column an update may change. */
+const RISK_FIELD_OF: Record<string, string> = { ownerUserId: 'owner', probabilityLevelId: 'probability', severityLevelId: 'severity', themeId: 'theme' }
+
+/**
+ * The theme a file names: "01 Governance" as the export writes it (number and name must belong
+ * together), the number alone ("01", "1") or the name alone in any language; else undefined.
+ */
+function themeMatcher(themes: { id: string; leadingNumber: string; nameDe: string; nameFr: string; nameEn: string }[]) {
+  const byNumber = new Map(themes.map((t) => [t.leadingNumber.toUpperCase(), t]))
+  const byName = new Map<string, string | null>()
+  for (const t of themes)
+    for (const n of new Set([t.nameDe, t.nameFr, t.nameEn].map(loose))) byName.set(n, byName.has(n) && byName.get(n) !== t.id ? null : t.id)
+  return (s: string) => {
+    const [lead, ...rest] = s.trim().split(/\s+/)
+    const t = byNumber.get(lead.toUpperCase()) ?? (/^\d$/.test(lead) ? byNumber.get(lead.padStart(2, '0')) : undefined)
+    if (t) {
+      const name = loose(rest.join(' '))
+      return !name || [t.nameDe, t.nameFr, t.nameEn].some((n) => loose(n) === name) ? t.id : undefined
+    }
+    return byName.get(loose(s)) ?? undefined
+  }
 }
 
 /** Reserves n running numbers of a counter at once: the last one is returned. */
@@ -629,15 +719,23 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
         dueDate: measures.dueDate,
         recurrence: measures.recurrence,
         dsgMeasure: measures.dsgMeasure,
+        owner: currentOwnerColumns,
       })
       .from(measures)
+      .leftJoin(currentOwner, eq(currentOwner.id, measures.ownerUserId))
       // Only what the importer may see: another tool's number is unknown, its title never shown.
       .where(visibility(p)),
   ])
   const bodyBy = new Map(bodies.map((b) => [norm(b.name), b.id]))
+  const bodyName = new Map(bodies.map((b) => [b.id, b.name]))
+  const names = new Map(members.names)
+  for (const m of existing) if (m.ownerUserId && m.owner) names.set(m.ownerUserId, `${m.owner.firstName} ${m.owner.lastName}`)
   const measureBy = new Map(existing.map((m) => [`${m.idkey}/${m.iteration}`, m]))
   const dup = duplicates()
   const mayEdit = (m: { source: MeasureSource; dsgMeasure: boolean }) => (m.dsgMeasure ? p.measures[m.source].editDsg : p.measures[m.source].write)
+  /** The owner (a person or a body) of values or of the record, as the preview shows it. */
+  const ownerShown = (o: { ownerUserId?: string | null; ownerBodyId?: string | null }) =>
+    o.ownerUserId ? (names.get(o.ownerUserId) ?? null) : o.ownerBodyId ? (bodyName.get(o.ownerBodyId) ?? null) : null
 
   return rows.map((row, i) => {
     const errors: RowError[] = []
@@ -645,7 +743,7 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
     const raw = text(c.get('number'))
     let idkey: number | null = null
     if (raw) {
-      const m = raw.match(/^(?:M-)?(\d+)$/i)
+      const m = raw.replace(/(?<=\d)['’\u00a0\u202f ](?=\d{3}\b)/g, '').match(/^(?:M-?\s*)?(\d+)$/i)
       if (m) idkey = Number(m[1])
       else errors.push(err('number', 'error.notNumber', { value: raw }))
     }
@@ -659,10 +757,13 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
       const t = text(c.get('title'))
       if (c.get('title') === undefined) v.title = t
       else v.title = validText(measureTitle, t, 'title', errors) ?? t
+      if (before && sameLines(v.title, before.title)) v.title = before.title
     }
     if (c.has('body')) {
       const b = text(c.get('body'))
       v.body = c.get('body') === undefined ? b : (validText(measureBody, b, 'body', errors) ?? b)
+      // A workbook keeps line breaks as LF, a form sends CRLF: the same text is no change.
+      if (before && sameLines(v.body, before.body)) v.body = before.body
     }
     const source = choice(CHOICES.source, c.get('source'), 'source', errors)
     if (source) v.source = source
@@ -683,7 +784,14 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
     const after = { source: v.source ?? before?.source ?? 'fund', dsgMeasure: v.dsgMeasure ?? before?.dsgMeasure ?? false }
     if (c.has('owner')) {
       const s = text(c.get('owner'))
-      if (!s) errors.push(err('owner', 'error.required'))
+      if (!s) {
+        // A measure that has no owner any more (the account was deleted) exports an empty cell: it stays so.
+        if (!before || before.ownerUserId || before.ownerBodyId) errors.push(err('owner', 'error.required'))
+      }
+      // The current owner, a person or a body, stays whatever became of them: as an unchanged save in the app.
+      else if (before?.ownerUserId && namesPerson(before.owner, s)) Object.assign(v, { ownerUserId: before.ownerUserId, ownerBodyId: null })
+      else if (before?.ownerBodyId && norm(bodyName.get(before.ownerBodyId) ?? '') === norm(s))
+        Object.assign(v, { ownerUserId: null, ownerBodyId: before.ownerBodyId })
       else {
         const m = members.byKey.get(norm(s))
         const body = bodyBy.get(norm(s))
@@ -693,7 +801,7 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
         else if (m) {
           const mp = permissionsOf({ user: access.user, rights: m.rights })
           const sees = after.source === 'fund' || after.dsgMeasure || mp.tools[after.source].read
-          if (!sees) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
+          if (!sees && m.id !== before?.ownerUserId) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
           else Object.assign(v, { ownerUserId: m.id, ownerBodyId: null })
         } else if (body) Object.assign(v, { ownerUserId: null, ownerBodyId: body })
         else errors.push(err('owner', 'error.unknownOwner', { value: s }))
@@ -705,20 +813,34 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
           if (!errors.some((e) => e.field === f)) errors.push(err(f, 'error.required'))
         }
       if (source && !p.measures[source].write) errors.push(err('source', 'error.noRight'))
-    } else if (!mayEdit(before) || !mayEdit(after)) errors.push(err('number', 'error.noRight'))
+    }
     const line = i + 2
     const title = v.title ?? before?.title ?? ''
     if (errors.length) return { line, action: 'error', number, title: v.title ?? '', errors, values: v }
     if (!before) return { line, action: 'create', number: '', title, errors, values: v }
     const changes = diff(before, v)
+    // A row that changes nothing is unchanged, whoever may edit the measure: the export holds what the importer may read.
+    if (Object.keys(changes).length && (!mayEdit(before) || !mayEdit(after)))
+      return { line, action: 'error', number, title, errors: [err('number', 'error.noRight')], values: v }
     if (Object.keys(changes).length && before.state === 'confirmed')
       return { line, action: 'error', number, title, errors: [err('number', 'error.confirmed')], values: v }
+    const shown: FieldChange[] = []
+    for (const [key, { from, to }] of Object.entries(changes)) {
+      if (key === 'ownerBodyId') continue
+      if (key === 'ownerUserId') {
+        const was = ownerShown(before)
+        const now = ownerShown(v)
+        if (was !== now && !shown.some((s) => s.field === 'owner')) shown.push({ field: 'owner', from: was, to: now })
+      } else shown.push({ field: key, from: from as Shown, to: to as Shown })
+    }
+    if ('ownerBodyId' in changes && !shown.some((s) => s.field === 'owner')) shown.push({ field: 'owner', from: ownerShown(before), to: ownerShown(v) })
     return {
       line,
       action: Object.keys(changes).length ? 'update' : 'unchanged',
       number,
       title,
       errors,
+      changes: inFieldOrder('measures', shown),
       values: v,
       before,
       targetId: before.id,

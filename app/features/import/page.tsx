@@ -10,10 +10,11 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { refuse } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_FORM_BYTES, IMPORT_MAX_ROWS, type ImportKind } from '#models/core/constants.ts'
+import { formatDate } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { Route } from './+types/page'
 import { headerKey, IMPORT_FIELDS } from './fields.ts'
-import { Imports, type PreviewRow } from './imports.server.ts'
+import { type FieldChange, Imports, type PreviewRow, type Shown } from './imports.server.ts'
 import { FileError } from './parse.server.ts'
 
 /** Rows the preview shows (errors first); the counts cover every row. */
@@ -121,6 +122,43 @@ function ErrorList({ kind, row }: { kind: ImportKind; row: PreviewRow }) {
   )
 }
 
+/** The longest text a change shows of a value (a measure's description runs to 5,000 characters). */
+const SHOWN_CHARS = 120
+
+/** A value of a field as the reader reads it: choices translated, days Swiss, yes or no, tags listed. */
+function useShown() {
+  const { t } = useTranslation()
+  return (kind: ImportKind, field: string, v: Shown): string => {
+    if (v === null || v === '' || (Array.isArray(v) && !v.length)) return t('import:preview.empty')
+    if (typeof v === 'boolean') return t(v ? 'common.yes' : 'common.no')
+    if (Array.isArray(v)) return v.join(', ')
+    const key =
+      kind === 'risks'
+        ? { state: `risk:state.${v}`, relevance: `risk:relevance.${v}` }[field]
+        : { source: `measures.source.${v}`, recurrence: `recurrence.${v}` }[field]
+    if (key) return t(key as never)
+    if (field === 'dueDate') return formatDate(String(v))
+    const s = String(v)
+    return s.length > SHOWN_CHARS ? `${s.slice(0, SHOWN_CHARS)}…` : s
+  }
+}
+
+/** Per updated row, each field it changes: "Title: old → new". */
+function ChangeList({ kind, changes }: { kind: ImportKind; changes: FieldChange[] }) {
+  const { t } = useTranslation()
+  const shown = useShown()
+  if (!changes.length) return null
+  return (
+    <ul data-testid="import-changes">
+      {changes.map((c) => (
+        <li key={c.field}>
+          {t('import:preview.change', { field: t(headerKey(kind, c.field) as never), from: shown(kind, c.field, c.from), to: shown(kind, c.field, c.to) })}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const d = loaderData
@@ -156,6 +194,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
       {d.step === 'mapping' ? (
         <Card title={t('import:mapping.title')}>
           <p>{t('import:mapping.note')}</p>
+          {!d.draft.mapped && d.fields.some((f) => f.column >= 0) ? <p data-testid="import-proposed">{t('import:mapping.proposed')}</p> : null}
           {/* step=mapping: a refused mapping comes back to this form with its message, not to the preview. */}
           <Form method="post" action={`${d.base}?draft=${d.draft.id}&step=mapping`} data-testid="import-mapping">
             <input type="hidden" name="intent" value="map" />
@@ -201,6 +240,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
                   <th scope="col">{t('import:preview.column.action')}</th>
                   <th scope="col">{t('import:preview.column.number')}</th>
                   <th scope="col">{t('import:preview.column.title')}</th>
+                  <th scope="col">{t('import:preview.column.changes')}</th>
                   <th scope="col">{t('import:preview.column.errors')}</th>
                 </tr>
               </thead>
@@ -211,6 +251,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
                     <td>{t(`import:preview.action.${r.action}`)}</td>
                     <td>{r.number}</td>
                     <td>{r.title}</td>
+                    <td>
+                      <ChangeList kind={d.kind} changes={r.changes} />
+                    </td>
                     <td>
                       <ErrorList kind={d.kind} row={r} />
                     </td>

@@ -249,11 +249,12 @@ export function parseCsv(input: string): ImportCell[][] {
  * a leading tab or CR (which spreadsheets skip) likewise.
  */
 const FORMULA = /^[\t\r]*(=|[+\-@]\s*([A-Za-z_][\w.]*\s*\(|\$?[A-Za-z]{1,3}\$?\d+\b))/
-const ESCAPED = /^'[=+\-@\t\r]/
+const ESCAPED = /^'+[=+\-@\t\r]/
 
 function csvCell(raw: string): ImportCell {
   if (raw === '') return null
-  // The export's escape (csv.server.ts safeCell): an apostrophe before = + - @ keeps the text from running.
+  // The export's escape (csv.server.ts safeCell): an apostrophe before = + - @ (or before apostrophes
+  // that precede one) keeps the text from running; the import takes that one apostrophe off.
   if (raw.length > 1 && ESCAPED.test(raw)) return raw.slice(1)
   if (FORMULA.test(raw)) return { f: raw }
   return raw
