@@ -100,7 +100,9 @@ test('a deputy outside their dates is not offered the colleague and is sent back
   await expect(page).toHaveURL(/\/app\/user\/cselector/)
   await expect(page.getByText('Ihr bisheriger Zugang ist abgelaufen')).toBeVisible()
   await expect(page.getByTestId('deputy-banner')).toHaveCount(0)
-  // The deputy's list says when it ended.
+  // The deputy's list (in their own access) says when it ended.
+  await page.getByRole('button', { name: `Auswählen: ${principal.customer}` }).click()
+  await expect(page).not.toHaveURL(/\/app\/user\/cselector/)
   await page.goto('/app/user/dselector')
   await expect(page.getByRole('listitem').filter({ hasText: `Paula Prinzipal — beendet am ${days[0].yesterday}` })).toBeVisible()
 })

@@ -172,6 +172,18 @@ export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; l
   return { ...user, customer: name }
 }
 
+/**
+ * Moves a fund's inventories and their audit entries back to `at`, as if they had been written then: a
+ * snapshot of an earlier reporting date counts only what existed at that date.
+ */
+export async function backdateFund(customer: string, at: string) {
+  const fund = `(select id from customers where name = $1)`
+  for (const table of ['risks', 'ics_processes', 'measures', 'documents', 'control_matrix_rows', 'ics_quality', 'audit_entries']) {
+    const updated = table === 'audit_entries' ? '' : ', updated_at = $2'
+    await database().query(`update ${table} set created_at = $2${updated} where customer_id = ${fund}`, [customer, at])
+  }
+}
+
 /** Opens a step of the stepper and waits until it is shown, so a click lands on that step's buttons. */
 export async function goStep(page: Page, number: number, name: string) {
   await page.getByRole('link', { name: `${number} ${name}` }).click()

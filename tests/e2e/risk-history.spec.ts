@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { evaluate, expect, goStep, insertCustomerWithUser, test } from './fixtures.ts'
+import { backdateFund, evaluate, expect, goStep, insertCustomerWithUser, test } from './fixtures.ts'
 
 const fits = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.scrollWidth)
 
@@ -20,6 +20,8 @@ test('an admin freezes a snapshot, changes a risk, and sees the change in the in
   await page.waitForURL(/\/app\/risk\/[0-9a-f-]{36}/)
   const riskUrl = page.url()
   await evaluate(page, 2, 2)
+  // Both risks and their rating existed before the reporting date the snapshot counts them at.
+  await backdateFund(admin.customer, '2025-06-02T10:00:00Z')
 
   // Without a snapshot the inventory offers no comparison.
   await page.goto('/app/risk')
@@ -64,8 +66,10 @@ test('an admin freezes a snapshot, changes a risk, and sees the change in the in
   await expect(snapshotPoint.locator('title')).toHaveText(/^31\.12\.2025, Jahresabschluss/)
   const snapshotX = Number(await snapshotPoint.getAttribute('x')) + 5
   const changeXs = await chart.locator('circle[data-point]').evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('cx'))))
-  expect(changeXs.length).toBeGreaterThan(0)
-  for (const x of changeXs) expect(x - snapshotX).toBeGreaterThan(300)
+  // The rating of June 2025 sits before the snapshot; today's change far to its right.
+  const afterSnapshot = changeXs.filter((x) => x > snapshotX)
+  expect(afterSnapshot.length).toBeGreaterThan(0)
+  for (const x of afterSnapshot) expect(x - snapshotX).toBeGreaterThan(300)
   const ticks = await chart.locator('[data-tick] text').allTextContents()
   expect(ticks.length).toBeGreaterThanOrEqual(2)
   expect(new Set(ticks).size).toBe(ticks.length)
@@ -112,6 +116,7 @@ test('the charts have no serious or critical accessibility violation', async ({ 
   await page.getByRole('listitem').filter({ hasText: '01.01' }).getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Ausgewählte Risiken ins Inventar übernehmen' }).first().click()
   await expect(page.getByTestId('toast')).toHaveText('Eintrag hinzugefügt')
+  await backdateFund(admin.customer, '2024-06-03T10:00:00Z')
   for (const date of ['2024-12-31', '2025-12-31']) {
     await page.goto('/app/report')
     await page.getByTestId('freeze-form').getByLabel('Stichtag').fill(date)

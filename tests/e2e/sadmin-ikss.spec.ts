@@ -80,7 +80,7 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
   await form.getByLabel('Schlagwörter').fill('immobilien, inkasso')
   await kit.createEntry(page, idkey, 'Die Nummer muss mit der Nummer des Teilprozesses und einem Punkt beginnen')
 
-  const edit = await kit.filterAndOpen(page, 'Hauptprozess', `${ln} ${mainName}`, idkey, [`Surveiller les loyers impayés ${suffix}`, 'LPD'])
+  const edit = await kit.filterAndOpen(page, 'Hauptprozess', `${ln} ${mainName}`, idkey, [`Surveiller les loyers impayés ${suffix}`, 'DSG'])
   await expect(edit.getByLabel('Titel (Deutsch)')).toHaveValue(`Mietzinsausstände überwachen ${suffix}`)
   await expect(edit.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)')).toHaveValue('Ausstände werden rechtzeitig erkannt.')
   await expect(edit.getByLabel('Schlagwörter')).toHaveValue('immobilien, inkasso')
