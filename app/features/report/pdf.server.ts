@@ -8,6 +8,7 @@ import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { band } from '#models/core/risk-score.ts'
 import { compareRisks, type RiskChange, type SnapshotContent, type SnapshotRisk } from './content.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /*
  * The annual report to the foundation council from a frozen snapshot (issue 11,
@@ -375,7 +376,7 @@ export function reportPdf(opts: {
       ],
       c.measures.overdueList
         .slice(0, MAX_ROWS)
-        .map((m) => [m.iteration > 1 ? `${m.idkey}.${m.iteration}` : String(m.idkey), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
+        .map((m) => [measureNumber(m.idkey, m.iteration), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
     )
     more(c.measures.overdueList.length)
   }

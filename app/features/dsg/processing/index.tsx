@@ -13,6 +13,7 @@ import * as css from '#app/features/risk/risk.css.ts'
 import { ACTIVITY_SORTS } from './activities.server.ts'
 import { requireActivities } from './guard.server.ts'
 import type { Route } from './+types/index'
+import { activityNumber } from '#models/core/record-number.ts'
 
 const FILTERS = ['state', 'responsible', 'sensitive', 'due', 'q'] as const
 const RESPONSIBLE = /^(user|body):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -107,7 +108,7 @@ export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
         table={table}
         filtered={filtered}
         columns={[
-          { key: 'idkey', header: t('dsg:processing.field.number'), sortable: true, render: (r) => `V-${r.idkey}` },
+          { key: 'idkey', header: t('dsg:processing.field.number'), sortable: true, render: (r) => activityNumber(r.idkey) },
           {
             key: 'name',
             header: t('dsg:processing.field.name'),

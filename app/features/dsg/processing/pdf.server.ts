@@ -3,6 +3,7 @@ import type { TFunction } from '#app/i18n/translate.ts'
 import { registerPdfFonts } from '#app/utils/pdf-fonts.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { type RecordActivity, recordFields } from './export.server.ts'
+import { activityNumber } from '#models/core/record-number.ts'
 
 /*
  * The record of processing activities as a PDF for the FDPIC (docs/decisions/0030-pdf-library.md):
@@ -59,7 +60,10 @@ export function recordPdf(opts: {
     doc.moveDown(1.2)
     // A section starts on a new page when its heading would stand alone at the foot of one.
     if (doc.y > doc.page.height - MARGIN - 90) doc.addPage()
-    doc.font('bold').fontSize(14).text(`V-${a.idkey} ${a.name}`, { width })
+    doc
+      .font('bold')
+      .fontSize(14)
+      .text(`${activityNumber(a.idkey)} ${a.name}`, { width })
     doc
       .moveTo(MARGIN, doc.y + 2)
       .lineTo(MARGIN + width, doc.y + 2)

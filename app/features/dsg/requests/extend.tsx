@@ -15,6 +15,7 @@ import { requestDeadline } from '../rules.ts'
 import type { Route } from './+types/extend'
 import { requireRequestChange } from './guard.server.ts'
 import { extendSchema } from './schema.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireRequestChange(request, params.id)
@@ -48,7 +49,7 @@ export default function ExtendDsgRequest({ loaderData, actionData }: Route.Compo
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
-    <RouteDialog title={t('dsg:requests.extendTitle', { idkey: item.idkey })} closeTo={`/app/dsg/requests/${item.id}`}>
+    <RouteDialog title={t('dsg:requests.extendTitle', { idkey: requestNumber(item.idkey) })} closeTo={`/app/dsg/requests/${item.id}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />
