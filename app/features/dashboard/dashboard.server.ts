@@ -98,8 +98,8 @@ function build({ p, language }: Shape): SQL {
     const mine = and(measureVisibility(p), eq(measures.state, 'pending'), eq(measures.ownerUserId, user))
     columns.push(
       sql`${jsonList(
-        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'dueDate', t.due_date, 'source', t.source, 'dsgMeasure', t.dsg_measure)`,
-        sql`select ${measures.id}, ${measures.idkey}, ${measures.title}, ${measures.dueDate}, ${measures.source}, ${measures.dsgMeasure}
+        sql`json_build_object('id', t.id, 'idkey', t.idkey, 'iteration', t.iteration, 'title', t.title, 'dueDate', t.due_date, 'source', t.source, 'dsgMeasure', t.dsg_measure)`,
+        sql`select ${measures.id}, ${measures.idkey}, ${measures.iteration}, ${measures.title}, ${measures.dueDate}, ${measures.source}, ${measures.dsgMeasure}
             from ${measures} where ${mine} order by ${measures.dueDate}, ${measures.idkey} limit ${DASHBOARD_ROWS}`,
         sql`t.due_date, t.idkey`,
       )} as measures`,
@@ -144,7 +144,7 @@ const dashboardStatement = statementFamily<Shape, { user: string; today: string;
   build,
 )
 
-type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean }
+type MeasureItem = { id: string; idkey: number; iteration: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean }
 type NewsItem = { id: string; title: string; lead: string; body: string; language: Language; date: string }
 export type MeasureFigures = Partial<Record<MeasureFigureTab, { overdue: number; dueSoon: number }>>
 type Level = { ref: number; label: string }

@@ -9,6 +9,7 @@ import { formatDateTime } from '#app/i18n/config.ts'
 import { HEAD_LINKS } from './links.ts'
 import { breachNoticeDeadline, isBreachOverdue, isRequestOverdue, requestDeadline, reviewedSince } from './rules.ts'
 import { dsgSql } from './rules.server.ts'
+import { activityNumber, breachNumber, requestNumber } from '#models/core/record-number.ts'
 
 /*
  * The data protection part of the daily reminder digest (issue 10; app/features/measures/reminders.server.ts
@@ -105,7 +106,6 @@ const TEXT = {
     discovered: 'entdeckt am',
     notifyBy: 'melden bis',
     overdue: 'überfällig',
-    number: 'Nr.',
     measures: 'Ihre Massnahmen, überfällig oder in den nächsten 14 Tagen fällig',
     kinds: { access: 'Auskunft', rectification: 'Berichtigung', erasure: 'Löschung', objection: 'Widerspruch', portability: 'Datenherausgabe' },
   },
@@ -118,7 +118,6 @@ const TEXT = {
     discovered: 'découverte le',
     notifyBy: 'à annoncer d’ici le',
     overdue: 'en retard',
-    number: 'nº',
     measures: 'Vos mesures en retard ou échéant dans les 14 prochains jours',
     kinds: { access: 'Accès', rectification: 'Rectification', erasure: 'Effacement', objection: 'Opposition', portability: 'Remise des données' },
   },
@@ -131,7 +130,6 @@ const TEXT = {
     discovered: 'discovered on',
     notifyBy: 'notify by',
     overdue: 'overdue',
-    number: 'No.',
     measures: 'Your measures overdue or due within the next 14 days',
     kinds: { access: 'Access', rectification: 'Rectification', erasure: 'Erasure', objection: 'Objection', portability: 'Data portability' },
   },
@@ -150,13 +148,13 @@ export function dsgDigestText(digest: DsgDigest, lang: Language, baseUrl: string
   if (digest.activities.length)
     section(
       x.activities,
-      digest.activities.map((a) => `- ${x.number} ${a.idkey} · ${a.name} · ${a.lastReviewedOn ? x.reviewed : x.recorded} ${formatDate(a.since)}`),
+      digest.activities.map((a) => `- ${activityNumber(a.idkey)} · ${a.name} · ${a.lastReviewedOn ? x.reviewed : x.recorded} ${formatDate(a.since)}`),
       `${baseUrl}${HEAD_LINKS.activitiesDue}`,
     )
   if (digest.requests.length)
     section(
       x.requests,
-      digest.requests.map((r) => `- ${formatDate(r.deadline)}${flag(r.overdue)} · ${x.number} ${r.idkey} · ${x.kinds[r.kind]}`),
+      digest.requests.map((r) => `- ${formatDate(r.deadline)}${flag(r.overdue)} · ${requestNumber(r.idkey)} · ${x.kinds[r.kind]}`),
       `${baseUrl}/app/dsg/requests`,
     )
   if (digest.breaches.length)
@@ -165,7 +163,7 @@ export function dsgDigestText(digest: DsgDigest, lang: Language, baseUrl: string
       digest.breaches.map(
         (b) =>
           // By number only, as requests: a breach's title is free text and often names who or what it concerns.
-          `- ${x.number} ${b.idkey} · ${x.discovered} ${formatDateTime(b.discoveredAt)} · ${x.notifyBy} ${formatDateTime(b.deadline)}${flag(b.overdue)}`,
+          `- ${breachNumber(b.idkey)} · ${x.discovered} ${formatDateTime(b.discoveredAt)} · ${x.notifyBy} ${formatDateTime(b.deadline)}${flag(b.overdue)}`,
       ),
       `${baseUrl}${HEAD_LINKS.breachesOpen}`,
     )

@@ -7,6 +7,7 @@ import { system } from '../../../tests/system-db.ts'
 import { customerFactory, memberFactory } from '../../../tests/factories/index.ts'
 import { dsgActivityRecord, dsgBreachRecord, dsgRequestRecord, dsgSettingsRecord } from '../../../tests/factories/dsg-records.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
+import { breachNumber, requestNumber } from '#models/core/record-number.ts'
 
 const peer = useSmtpPeer()
 const NOW = new Date('2026-06-15T05:00:00Z') // 07:00 in Zurich
@@ -85,7 +86,7 @@ describe('the daily digest of the data protection area', () => {
     const toResponsible = await mailTo(responsible.user.email)
     expect(toResponsible.subject).toBe('Vorsorge RM: Ihre Pendenzen im Datenschutz bei Pensionskasse Datenschutz (1)')
     expect(toResponsible.text).toMatch(
-      /Bearbeitungstätigkeiten, deren Überprüfung fällig ist \(1\)\n- Nr\. \d+ · Verwaltung der Versicherten · zuletzt überprüft am 15\.06\.2025/,
+      /Bearbeitungstätigkeiten, deren Überprüfung fällig ist \(1\)\n- V-\d+ · Verwaltung der Versicherten · zuletzt überprüft am 15\.06\.2025/,
     )
     expect(toResponsible.text).toContain('http://vorsorge.test/app/dsg/processing?due=yes')
     expect(toResponsible.text).not.toMatch(/Lohnbuchhaltung|Bewerbungen|Laptop|Begehren betroffener Personen,/)
@@ -96,25 +97,25 @@ describe('the daily digest of the data protection area', () => {
     expect(toDsg.subject.replace(/ /g, '')).toBe(
       'Vorsorge RM\u00a0: vos points en suspens en protection des données chez Pensionskasse Datenschutz (5)'.replace(/ /g, ''),
     )
-    expect(toDsg.text).toContain('Activités de traitement à réexaminer (1)\n- nº')
+    expect(toDsg.text).toContain('Activités de traitement à réexaminer (1)\n- V-')
     expect(toDsg.text).toContain(
       [
         'Demandes de personnes concernées en retard ou échéant dans les 7 prochains jours (2)',
-        `- 14.06.2026 (en retard) · nº ${late.idkey} · Accès`,
-        `- 22.06.2026 · nº ${soon.idkey} · Effacement`,
+        `- 14.06.2026 (en retard) · ${requestNumber(late.idkey)} · Accès`,
+        `- 22.06.2026 · ${requestNumber(soon.idkey)} · Effacement`,
         'http://vorsorge.test/app/dsg/requests',
       ].join('\n'),
     )
-    expect(toDsg.text).not.toContain(`nº ${later.idkey} `)
-    expect(toDsg.text).not.toContain(`nº ${answered.idkey} `)
+    expect(toDsg.text).not.toContain(`${requestNumber(later.idkey)} `)
+    expect(toDsg.text).not.toContain(`${requestNumber(answered.idkey)} `)
     // The least personal data: no requester's name in a mail.
     expect(toDsg.text).not.toContain('Hans Beispiel')
     // 48 hours from the fund's settings: found 12.06. 14:00 in Zurich, to be notified by 14.06. 14:00.
     // Breaches by number only: a title is free text and often names who or what it concerns.
-    expect(toDsg.text).toContain(`- nº ${wrongAddress.idkey} · découverte le 12.06.2026 14:00 · à annoncer d’ici le 14.06.2026 14:00 (en retard)`)
-    expect(toDsg.text).toContain(`- nº ${laptop.idkey} · découverte le 14.06.2026 22:00 · à annoncer d’ici le 16.06.2026 22:00\n`)
+    expect(toDsg.text).toContain(`- ${breachNumber(wrongAddress.idkey)} · découverte le 12.06.2026 14:00 · à annoncer d’ici le 14.06.2026 14:00 (en retard)`)
+    expect(toDsg.text).toContain(`- ${breachNumber(laptop.idkey)} · découverte le 14.06.2026 22:00 · à annoncer d’ici le 16.06.2026 22:00\n`)
     expect(toDsg.text).not.toMatch(/Versand an falsche Adresse|Laptop gestohlen/)
-    for (const b of [notified, lowRisk, closed, foreign]) expect(toDsg.text).not.toContain(`nº ${b.idkey} · découverte`)
+    for (const b of [notified, lowRisk, closed, foreign]) expect(toDsg.text).not.toContain(`${breachNumber(b.idkey)} · découverte`)
     expect(toDsg.text).toMatch(
       /Vos mesures en retard ou échéant dans les 14 prochains jours\n- 20\.06\.2026 · Caisse de pension · M-\d+ · Datenschutzerklärung anpassen/,
     )
@@ -129,8 +130,8 @@ describe('the daily digest of the data protection area', () => {
     for (const m of [admin, quiet, notDue]) expect(mailsTo(m.user.email), m.user.email).toHaveLength(0)
     // The other fund's dsg role: only its own fund's items.
     const toBeta = await mailTo(betaDsg.user.email)
-    expect(toBeta.text).toContain(`${foreign.idkey} · `)
-    expect(toBeta.text).not.toContain(`${wrongAddress.idkey} · `)
+    expect(toBeta.text).toContain(`${breachNumber(foreign.idkey)} · `)
+    expect(toBeta.text).not.toContain(`${breachNumber(wrongAddress.idkey)} · `)
 
     // Once a day: a second run sends nothing new; the next day brings the next digest.
     const before = peer().mails.length

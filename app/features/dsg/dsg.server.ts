@@ -127,7 +127,7 @@ function build(p: Permissions): SQL {
   const open = and(measureVisibility(p), eq(measures.dsgMeasure, true), eq(measures.state, 'pending'))
   columns.push(
     sql`${jsonList(
-      sql`json_build_object('id', t.id, 'idkey', t.idkey, 'title', t.title, 'dueDate', t.due_date, 'source', t.source, 'dsgMeasure', t.dsg_measure, 'ownerName', t.owner_name)`,
+      sql`json_build_object('id', t.id, 'idkey', t.idkey, 'iteration', t.iteration, 'title', t.title, 'dueDate', t.due_date, 'source', t.source, 'dsgMeasure', t.dsg_measure, 'ownerName', t.owner_name)`,
       sql`select ${measures.id}, ${measures.idkey}, ${measures.iteration}, ${measures.title}, ${measures.dueDate}, ${measures.source}, ${measures.dsgMeasure},
             coalesce(${ownerUser.firstName} || ' ' || ${ownerUser.lastName}, ${responsibleBodies.name}, '') as owner_name
           from ${measures}
@@ -157,7 +157,16 @@ const overviewStatement = statementFamily<Permissions, { today: string; now: str
   build,
 )
 
-type MeasureItem = { id: string; idkey: number; title: string; dueDate: string; source: 'fund' | 'risk' | 'iks'; dsgMeasure: boolean; ownerName: string }
+type MeasureItem = {
+  id: string
+  idkey: number
+  iteration: number
+  title: string
+  dueDate: string
+  source: 'fund' | 'risk' | 'iks'
+  dsgMeasure: boolean
+  ownerName: string
+}
 type DocumentItem = { id: string; name: string; link: string | null; linkText: string; present: boolean }
 type OverviewRow = DsgHeadColumns & {
   risks?: RiskItem[]

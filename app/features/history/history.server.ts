@@ -8,6 +8,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { auditReadKind, logEntryReads, type ReadKind } from '#app/features/read-log/read-log.server.ts'
+import { activityNumber, breachNumber, measureNumber, RECORD_PREFIX, requestNumber } from '#models/core/record-number.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -18,8 +19,8 @@ import { auditReadKind, logEntryReads, type ReadKind } from '#app/features/read-
  * a field no table knows is shown under a generic label, never by its technical name.
  */
 
-/** How a field's values read: as they are, an enum's label, yes/no, a date, or an id resolved to a name. */
-type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | 'categories' | { enum: string }
+/** How a field's values read: as they are, an enum's label, yes/no, a date, an id resolved to a name, or a record's number (decision 0040). */
+type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | 'categories' | { enum: string } | ((idkey: number | string) => string)
 type FieldSpec = { label: string; kind?: Kind; dsg?: boolean }
 type Table = Record<string, FieldSpec | null>
 
@@ -88,7 +89,7 @@ export const FIELD_TABLES: Record<string, Table> = {
   },
   measure: {
     ...technical,
-    idkey: { label: 'measures.field.number' },
+    idkey: { label: 'measures.field.number', kind: (n) => measureNumber(n) },
     source: { label: 'measures.field.source', kind: { enum: prefix('measures', 'source') } },
     title: { label: 'measures.field.title' },
     body: { label: 'measures.field.body' },
@@ -135,7 +136,7 @@ export const FIELD_TABLES: Record<string, Table> = {
   },
   dsgActivity: {
     ...technical,
-    idkey: { label: 'dsg:processing.field.number' },
+    idkey: { label: 'dsg:processing.field.number', kind: activityNumber },
     name: { label: 'dsg:processing.field.name' },
     purpose: { label: 'dsg:processing.field.purpose' },
     role: { label: 'dsg:processing.field.role', kind: { enum: 'dsg:processing.role' } },
@@ -244,7 +245,8 @@ export const FIELD_TABLES: Record<string, Table> = {
   },
   dsgBreach: {
     ...technical,
-    idkey: { label: 'dsg:breaches.field.idkey' },
+    idkey: { label: 'dsg:breaches.field.idkey', kind: breachNumber },
+    measureIds: { label: 'dsg:breaches.field.measures', kind: 'ref' },
     title: { label: 'dsg:breaches.field.title' },
     state: { label: 'dsg:breaches.field.state', kind: { enum: 'dsg:breaches.state' } },
     discoveredAt: { label: 'dsg:breaches.field.discoveredAt', kind: 'date' },
@@ -267,7 +269,7 @@ export const FIELD_TABLES: Record<string, Table> = {
   },
   dsgRequest: {
     ...technical,
-    idkey: { label: 'dsg:requests.field.idkey' },
+    idkey: { label: 'dsg:requests.field.idkey', kind: requestNumber },
     kind: { label: 'dsg:requests.field.kind', kind: { enum: 'dsg:requests.kind' } },
     state: { label: 'dsg:requests.field.state', kind: { enum: 'dsg:requests.state' } },
     receivedOn: { label: 'dsg:requests.field.receivedOn', kind: 'date' },
@@ -440,7 +442,10 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
       -- Cast once here (the pattern makes it safe), so each name below is found by its primary key.
       select distinct x.val, x.val::uuid as id
         from e, jsonb_each(e.changed_fields) f,
-             lateral (select f.value ->> 'from' as val union all select f.value ->> 'to') x
+             lateral (select f.value ->> 'from' as val union all select f.value ->> 'to'
+                      -- A list of ids (a breach's linked measures): each id.
+                      union all select jsonb_array_elements_text(case when jsonb_typeof(f.value -> 'from') = 'array' then f.value -> 'from' else '[]' end)
+                      union all select jsonb_array_elements_text(case when jsonb_typeof(f.value -> 'to') = 'array' then f.value -> 'to' else '[]' end)) x
        where x.val ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     ),
     n as (
@@ -456,6 +461,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         -- A linked record by its number only: its title is for who reads its tool.
         (select r.idkey from risks r where r.id = v.id),
         (select p.idkey from ics_processes p where p.id = v.id),
+        -- A linked measure by its number, as measureNumber writes it.
+        (select '${sql.raw(RECORD_PREFIX.measure)}-' || m.idkey || case when m.iteration > 1 then '/' || m.iteration else '' end from measures m where m.id = v.id),
         ${theme('risk_themes', 'leading_number')},
         ${theme('ics_main_themes', 'leading_number')},
         ${theme('ics_sub_themes', 'key')}
@@ -481,6 +488,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T|$)/
 function readValue(t: T, value: unknown, kind: Kind, names: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—'
   if (value === '***') return '***'
+  if (typeof kind === 'function') return typeof value === 'number' || typeof value === 'string' ? kind(value) : String(value)
   // A processing activity's data categories: their names, the particularly sensitive ones marked.
   if (kind === 'categories' && Array.isArray(value)) {
     const names = value.map((c) => {

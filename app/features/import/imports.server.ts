@@ -42,6 +42,7 @@ import {
 import { autoMapping, CHOICES, loose, norm, proposeMapping } from './fields.server.ts'
 import { IMPORT_FIELDS } from './fields.ts'
 import { type ImportCell, parseSpreadsheet } from './parse.server.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /** One problem of a row: the field (column) and an i18n key of namespace import, with its values. */
 export type RowError = { field: string; key: string; values?: Record<string, string> }
@@ -748,7 +749,7 @@ async function planMeasures(tx: Tx, access: CustomerAccess, rows: ImportCell[][]
       else errors.push(err('number', 'error.notNumber', { value: raw }))
     }
     const iteration = integer(c.get('iteration'), 'iteration', errors) ?? 1
-    const number = idkey === null ? '' : `M-${idkey}${iteration > 1 ? `/${iteration}` : ''}`
+    const number = idkey === null ? '' : measureNumber(idkey, iteration)
     dup(idkey === null ? '' : `${idkey}/${iteration}`, 'number', errors)
     const before = idkey === null ? undefined : measureBy.get(`${idkey}/${iteration}`)
     if (idkey !== null && !before && !errors.length) errors.push(err('number', 'error.unknownNumber', { value: raw }))

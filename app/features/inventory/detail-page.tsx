@@ -17,6 +17,7 @@ import { BlockFormActions, BlockNotices, EditBlockButton, Field, StepNav, StepPa
 import * as detailCss from '#app/ui/stepper.css.ts'
 import { AddMeasureForm, DocumentsBlock } from './attach-forms.tsx'
 import { LinkedItems } from './linked-items.tsx'
+import { measureNumber } from '#models/core/record-number.ts'
 
 export * from './block-fields.tsx'
 
@@ -158,11 +159,8 @@ export function AttachedMeasures({
         <ul className={detailCss.list} data-testid={`${id}-measures`}>
           {measures.map((m) => (
             <li key={m.id}>
-              <strong>
-                M-{m.idkey}
-                {m.iteration > 1 ? ` (${m.iteration})` : ''}
-              </strong>{' '}
-              {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)} {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
+              <strong>{measureNumber(m.idkey, m.iteration)}</strong> {m.title} · {m.ownerName || '—'} · {formatDate(m.dueDate)}{' '}
+              {m.overdue ? <Badge tone="danger">{t('measures.status.overdue')}</Badge> : null}
               {m.state === 'confirmed' ? <Badge tone="success">{t('measures.status.confirmed')}</Badge> : null}{' '}
               {m.state === 'pending' && canEdit ? (
                 <AppLink to={`/app/measures/${m.id}/confirm?tab=${tab}&returnTo=${back}`}>{t('measures.confirm')}</AppLink>

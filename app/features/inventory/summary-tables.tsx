@@ -6,8 +6,19 @@ import { ScoreBadge } from '#app/features/risk/score-badge.tsx'
 import * as css from '#app/ui/page.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { stackOnPhone, tableScroll } from '#app/styles/layout.css.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
-type MeasureRow = { id: string; idkey: number; title: string; dueDate: string; source: string; dsgMeasure: boolean; ownerName?: string; overdue: boolean }
+type MeasureRow = {
+  id: string
+  idkey: number
+  iteration?: number
+  title: string
+  dueDate: string
+  source: string
+  dsgMeasure: boolean
+  ownerName?: string
+  overdue: boolean
+}
 
 /** A short list of measures for overview pages (dashboard, data protection); its links are row links (AppLink). */
 export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows: MeasureRow[]; testId: string; showOwner?: boolean }) {
@@ -35,7 +46,7 @@ export function MeasureSummaryTable({ rows, testId, showOwner = false }: { rows:
               </td>
               <td data-label={t('measures.field.source')}>{t(`measures.source.${m.source}`)}</td>
               <td className={css.nowrap} data-label={t('measures.field.number')}>
-                M-{m.idkey}
+                {measureNumber(m.idkey, m.iteration)}
               </td>
               <td data-label={t('measures.field.title')}>
                 <AppLink to={`/app/measures/${m.id}`}>{m.title}</AppLink>

@@ -18,6 +18,7 @@ import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/confirm'
 import { confirmSchema } from './schema.ts'
 import * as css from './measures.css.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireWritableMeasure(request: Request, id: string) {
@@ -59,7 +60,7 @@ export default function ConfirmMeasure({ loaderData, actionData }: Route.Compone
   })
   const closeTo = measuresReturnTo(search)
   return (
-    <RouteDialog title={t('measures.confirmTitle', { number: `M-${measure.idkey}` })} closeTo={closeTo}>
+    <RouteDialog title={t('measures.confirmTitle', { number: measureNumber(measure.idkey, measure.iteration) })} closeTo={closeTo}>
       {measure.state === 'confirmed' ? (
         <Alert tone="info">{t('measures.alreadyConfirmed')}</Alert>
       ) : (

@@ -9,6 +9,7 @@ import { Measures } from '#app/features/measures/measures.server.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from './schema.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireWritableMeasure(request: Request, id: string) {
@@ -43,7 +44,7 @@ export default function DeleteMeasure({ loaderData, actionData }: Route.Componen
   const { measure } = loaderData
   return (
     <DeleteDialog
-      title={t('measures.deleteTitle', { number: `M-${measure.idkey}` })}
+      title={t('measures.deleteTitle', { number: measureNumber(measure.idkey, measure.iteration) })}
       question={t('measures.deleteQuestion', { title: measure.title })}
       closeTo={measuresReturnTo(search)}
       version={measure.version}

@@ -21,6 +21,7 @@ import type { Route } from './+types/edit'
 import { measureSchema } from './schema.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import * as css from './measures.css.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireMeasureForm(request: Request, params: { id?: string }) {
@@ -96,7 +97,7 @@ export default function EditMeasure({ loaderData, actionData }: Route.ComponentP
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   const closeTo = measuresReturnTo(search)
   return (
-    <RouteDialog title={measure ? t('measures.editTitle', { number: `M-${measure.idkey}` }) : t('measures.new')} closeTo={closeTo}>
+    <RouteDialog title={measure ? t('measures.editTitle', { number: measureNumber(measure.idkey, measure.iteration) }) : t('measures.new')} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />

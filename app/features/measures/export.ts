@@ -10,6 +10,7 @@ import { MEASURE_SOURCES, RECURRENCES } from '#models/core/constants.ts'
 import type { MeasureSource } from '#models/schema/index.ts'
 import type { Route } from './+types/export'
 import { parseMeasureQuery } from './query.server.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 type T = ReturnType<typeof getFixedT>
 /** A row of the export's cursor: the list row's fields the file shows. */
@@ -42,7 +43,7 @@ function measureColumns(t: T, today: string): [header: string, value: (r: Export
   const due = t('measures.status.due')
   const status = (r: Pick<MeasureRow, 'state' | 'dueDate'>) => (r.state === 'confirmed' ? confirmed : isOverdue(r, today) ? overdue : due)
   return [
-    [t('measures.field.number'), (r) => `M-${r.idkey}`],
+    [t('measures.field.number'), (r) => measureNumber(r.idkey)],
     [t('measures.field.iteration'), (r) => r.iteration],
     [t('measures.field.title'), (r) => r.title],
     [t('measures.field.body'), (r) => r.body],

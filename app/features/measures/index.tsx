@@ -16,6 +16,7 @@ import { parseMeasureQuery } from './query.server.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import * as css from './measures.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
+import { measureNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
@@ -45,9 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle: TitleHandle = { title: 'measures.title' }
 
-export function measureNumber(m: { idkey: number; iteration: number }) {
-  return `M-${m.idkey}${m.iteration > 1 ? ` (${m.iteration})` : ''}`
-}
+const numberOf = (m: { idkey: number; iteration: number }) => measureNumber(m.idkey, m.iteration)
 
 export default function Measures({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -133,7 +132,7 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
         filtered={filtered}
         resetTo={base({ tab, view })}
         columns={[
-          { key: 'idkey', header: t('measures.field.number'), sortable: true, render: (r) => <span className={css.nowrap}>{measureNumber(r)}</span> },
+          { key: 'idkey', header: t('measures.field.number'), sortable: true, render: (r) => <span className={css.nowrap}>{numberOf(r)}</span> },
           {
             key: 'title',
             header: t('measures.field.title'),
@@ -180,21 +179,21 @@ export default function Measures({ loaderData }: Route.ComponentProps) {
             render: (r) =>
               r.canEdit && r.state === 'pending' ? (
                 <span className={css.rowActions}>
-                  <AppLink to={`/app/measures/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${measureNumber(r)}`}>
+                  <AppLink to={`/app/measures/${r.id}/edit${childSearch}`} preventScrollReset aria-label={`${t('action.edit')}: ${numberOf(r)}`}>
                     {t('action.edit')}
                   </AppLink>
-                  <AppLink to={`/app/measures/${r.id}/confirm${childSearch}`} preventScrollReset aria-label={`${t('measures.confirm')}: ${measureNumber(r)}`}>
+                  <AppLink to={`/app/measures/${r.id}/confirm${childSearch}`} preventScrollReset aria-label={`${t('measures.confirm')}: ${numberOf(r)}`}>
                     {t('measures.confirm')}
                   </AppLink>
                   {r.canDelete ? (
-                    <AppLink to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${measureNumber(r)}`}>
+                    <AppLink to={`/app/measures/${r.id}/delete${childSearch}`} preventScrollReset aria-label={`${t('action.delete')}: ${numberOf(r)}`}>
                       {t('action.delete')}
                     </AppLink>
                   ) : null}
                 </span>
               ) : (
                 // Who may not edit it (readers, auditors, a confirmed measure) reads it with its history.
-                <AppLink to={`/app/measures/${r.id}${childSearch}`} preventScrollReset aria-label={`${t('action.view')}: ${measureNumber(r)}`}>
+                <AppLink to={`/app/measures/${r.id}${childSearch}`} preventScrollReset aria-label={`${t('action.view')}: ${numberOf(r)}`}>
                   {t('action.view')}
                 </AppLink>
               ),

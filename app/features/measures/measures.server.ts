@@ -17,6 +17,7 @@ import { riskBelongsTo } from '../risk/risks.server.ts'
 import { choosableMember, rightsOf } from '../account/users.server.ts'
 import { memberToTake } from '../account/customers.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from '#models/schema/index.ts'
+import { numberFromSearch } from '#models/core/record-number.ts'
 
 /** The four tabs of SPEC.md §2, and 'all': every measure the user may see (the dashboard's "show all"). */
 export const MEASURE_TABS = ['fund', 'risk', 'iks', 'dsg', 'all'] as const
@@ -206,10 +207,7 @@ export function filterWhere(p: Permissions, f: MeasureFilter): SQL {
 }
 
 /** A search for "M-12", "m12" or "12" also finds measure 12. */
-function numberIn(q: string) {
-  const asNumber = Number(q.replace(/^M-?/i, ''))
-  return Number.isInteger(asNumber) && asNumber > 0 ? asNumber : undefined
-}
+const numberIn = (q: string) => numberFromSearch(q, 'M')
 
 /** Everything of a filter that changes the text of its SQL (whereFor, orderFor), not its values. */
 function filterShape(p: Permissions, f: MeasureFilter) {

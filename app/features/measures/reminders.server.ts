@@ -6,6 +6,7 @@ import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
 import { ownableMembership, rightsOf } from '../account/users.server.ts'
 import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '../dsg/digest.server.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /** The local hour from which the day's digests go out. */
 export const REMINDER_HOUR = Number(process.env.REMINDER_HOUR ?? 6)
@@ -82,7 +83,7 @@ export async function sendDueReminders(now: Date = new Date()) {
     const lang = c.language
     const list = due
       .map((m) => {
-        const number = `M-${m.idkey}${m.iteration > 1 ? `/${m.iteration}` : ''}`
+        const number = measureNumber(m.idkey, m.iteration)
         const flag = m.dueDate < today ? ` (${OVERDUE_LABEL[lang]})` : ''
         return `- ${formatDate(m.dueDate)}${flag} · ${SOURCE_LABEL[lang][m.source]} · ${number} · ${m.title}`
       })

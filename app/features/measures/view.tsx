@@ -10,6 +10,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Field } from '#app/ui/stepper.tsx'
 import type { Route } from './+types/view'
 import { measuresReturnTo } from './return-to.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /**
  * A measure read-only, with its history (issue 12: every detail page has a history panel): for who
@@ -28,7 +29,7 @@ export default function ViewMeasure({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { search } = useLocation()
   const { measure: m } = loaderData
-  const number = `M-${m.idkey}${m.iteration > 1 ? ` (${m.iteration})` : ''}`
+  const number = measureNumber(m.idkey, m.iteration)
   return (
     <RouteDialog title={t('measures.viewTitle', { number })} closeTo={measuresReturnTo(search)}>
       <dl>

@@ -11,6 +11,7 @@ import { formatDate } from '#models/core/dates.ts'
 import type { TrailRow } from '#app/features/history/trail.server.ts'
 import type { SnapshotContent, SnapshotRegisters } from './content.ts'
 import { type ReportApproval, type ReportSnapshot, reportFileName, reportPdf } from './pdf.server.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 
 /*
  * The auditor's pack (issue 11, docs/decisions/0032-report-pdf-and-pack.md): the annual report,
@@ -185,7 +186,8 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
       about: t('report:pack.about.overdue'),
       sheet: t('report:pack.sheetOverdue'),
       header: [t('measures.field.number'), t('measures.field.iteration'), t('measures.field.title'), t('measures.field.source'), t('measures.field.dueDate')],
-      rows: () => once$(c.measures.overdueList.map((m) => [m.idkey, m.iteration, m.title, t(`measures.source.${m.source}`), new DayCell(m.dueDate)])),
+      rows: () =>
+        once$(c.measures.overdueList.map((m) => [measureNumber(m.idkey), m.iteration, m.title, t(`measures.source.${m.source}`), new DayCell(m.dueDate)])),
     },
     {
       file: t('report:pack.documentsFile'),

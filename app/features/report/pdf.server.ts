@@ -7,6 +7,7 @@ import { formatDateTime } from '#app/i18n/config.ts'
 import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/core/constants.ts'
 import { formatDate, todayInZurich } from '#models/core/dates.ts'
 import { band } from '#models/core/risk-score.ts'
+import { measureNumber } from '#models/core/record-number.ts'
 import { levelName } from './level-names.ts'
 import { compareRisks, type RiskChange, type SnapshotContent, type SnapshotRisk, type SnapshotRiskMeasure } from './content.ts'
 
@@ -638,7 +639,7 @@ export function reportPdf(opts: {
         ],
         c.measures.overdueList
           .slice(0, MAX_ROWS)
-          .map((m) => [m.iteration > 1 ? `${m.idkey}.${m.iteration}` : String(m.idkey), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
+          .map((m) => [measureNumber(m.idkey, m.iteration), m.title, t(`measures.source.${m.source}`), formatDate(m.dueDate)]),
       )
       more(c.measures.overdueList.length)
     }

@@ -9,6 +9,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { band } from '#models/core/risk-score.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
+import { activityNumber as formatActivityNumber, breachNumber, measureNumber as formatMeasureNumber, requestNumber } from '#models/core/record-number.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import {
   auditEntries,
@@ -89,7 +90,7 @@ function countsByState<K extends string, R extends { state: string }>(rows: R[],
   return result
 }
 
-const measureNumber = (m: { idkey: number; iteration: number }) => `M-${m.idkey}${m.iteration > 1 ? ` (${m.iteration})` : ''}`
+const measureNumber = (m: { idkey: number; iteration: number }) => formatMeasureNumber(m.idkey, m.iteration)
 const zurichDay = (v: Date | null | undefined) => (v ? todayInZurich(v) : null)
 
 /**
@@ -203,7 +204,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   // Breaches discovered and requests received in the period, and the earlier ones still open at the date.
   const breaches = asOf.breaches.filter((b) => b.discoveredAt >= start || b.state === 'open').sort((a, b) => a.idkey - b.idkey)
   const requests = asOf.requests.filter((r) => r.receivedOn >= periodFrom || r.state === 'open').sort((a, b) => a.idkey - b.idkey)
-  const activityNumber = new Map(asOf.activities.map((a) => [a.id, `V-${a.idkey} ${a.name}`]))
+  const activityNumber = new Map(asOf.activities.map((a) => [a.id, `${formatActivityNumber(a.idkey)} ${a.name}`]))
   const dsg = {
     activities: countsByState(asOf.activities, 'reviewDue', (a) => isReviewDue(a, reportingDate)),
     assessments: countsByState(asOf.assessments, 'open', isDpiaOpen),
@@ -228,7 +229,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
     activities: asOf.activities
       .sort((a, b) => a.idkey - b.idkey)
       .map((a) => ({
-        number: `V-${a.idkey}`,
+        number: formatActivityNumber(a.idkey),
         name: a.name,
         purpose: a.purpose,
         role: a.role,
@@ -265,7 +266,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
       }))
       .sort((a, b) => a.activity.localeCompare(b.activity, 'de', { numeric: true })),
     breaches: breaches.map((b) => ({
-      number: String(b.idkey),
+      number: breachNumber(b.idkey),
       title: b.title,
       state: b.state,
       discoveredAt: b.discoveredAt.toISOString(),
@@ -285,7 +286,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
       closedOn: b.closedOn,
     })),
     requests: requests.map((r) => ({
-      number: String(r.idkey),
+      number: requestNumber(r.idkey),
       kind: r.kind,
       state: r.state,
       receivedOn: r.receivedOn,
@@ -306,13 +307,15 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
       case 'measures':
         return { number: r.idkey ? measureNumber({ idkey: Number(r.idkey), iteration: Number(r.iteration ?? 1) }) : '', title: text(r.title) }
       case 'activities':
-        return { number: r.idkey ? `V-${r.idkey}` : '', title: text(r.name) }
+        return { number: r.idkey ? formatActivityNumber(text(r.idkey)) : '', title: text(r.name) }
       case 'documents':
         return { number: '', title: text(r.name) }
       case 'assessments':
         return { number: '', title: activityNumber.get(text(r.activityId)) ?? '' }
       case 'requests':
-        return { number: text(r.idkey), title: '' }
+        return { number: r.idkey ? requestNumber(text(r.idkey)) : '', title: '' }
+      case 'breaches':
+        return { number: r.idkey ? breachNumber(text(r.idkey)) : '', title: text(r.title) }
       default:
         return { number: text(r.idkey), title: text(r.title) }
     }

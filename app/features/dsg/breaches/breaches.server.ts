@@ -15,6 +15,7 @@ import { memberToTake } from '../../account/customers.server.ts'
 import { breachNeedsNotice, mayDeleteBreach } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { BREACH_NOTICE_HOURS_MAX, BREACH_NOTICE_HOURS_MIN } from './breach-schema.ts'
+import { numberFromSearch } from '#models/core/record-number.ts'
 
 export const BREACH_SORTS = ['discoveredAt', 'idkey', 'title', 'state'] as const
 export type BreachSort = (typeof BREACH_SORTS)[number]
@@ -152,7 +153,7 @@ export const DsgBreaches = {
                 ilike(dsgBreaches.title, term),
                 ilike(dsgBreaches.description, term),
                 ilike(dsgBreaches.fdpicReference, term),
-                sql`${dsgBreaches.idkey}::text = ${f.q.trim()}`,
+                sql`${dsgBreaches.idkey}::text = ${String(numberFromSearch(f.q, 'DB') ?? f.q.trim())}`,
               ),
             )
           }

@@ -10,6 +10,7 @@ import { deleteSchema } from '#app/features/measures/schema.ts'
 import { mayDeleteBreach } from '../rules.ts'
 import { requireBreachChange } from './guard.server.ts'
 import type { Route } from './+types/delete'
+import { breachNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireBreachChange(request, params.id)
@@ -43,7 +44,7 @@ export default function DeleteBreach({ loaderData, actionData }: Route.Component
   return (
     <DeleteDialog
       title={t('dsg:breaches.deleteTitle')}
-      question={t('dsg:breaches.deleteQuestion', { idkey: item.idkey, title: item.title })}
+      question={t('dsg:breaches.deleteQuestion', { idkey: breachNumber(item.idkey), title: item.title })}
       closeTo={closeTo}
       version={item.version}
       actionData={actionData}

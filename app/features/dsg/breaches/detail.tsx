@@ -20,6 +20,7 @@ import { DsgBreaches } from './breaches.server.ts'
 import { clockOf } from './clock.ts'
 import { ClockLeft, ClockView, StateBadge, triLabel } from './parts.tsx'
 import type { Route } from './+types/detail'
+import { breachNumber, measureNumber } from '#models/core/record-number.ts'
 
 async function requireBreach(request: Request, id: string) {
   const { access } = await requireCustomer(request)
@@ -67,7 +68,7 @@ export default function Breach({ loaderData, actionData }: Route.ComponentProps)
       </p>
       <div className={css.head}>
         <h1>
-          {item.idkey} {item.title}
+          {breachNumber(item.idkey)} {item.title}
         </h1>
         <StateBadge state={item.state} />
       </div>
@@ -116,8 +117,7 @@ export default function Breach({ loaderData, actionData }: Route.ComponentProps)
               <ul>
                 {item.measures.map((m) => (
                   <li key={m.id}>
-                    {m.idkey}
-                    {m.iteration > 1 ? `.${m.iteration}` : ''} {m.title} · {formatDate(m.dueDate)}
+                    {measureNumber(m.idkey, m.iteration)} {m.title} · {formatDate(m.dueDate)}
                   </li>
                 ))}
               </ul>

@@ -18,6 +18,7 @@ import { breachSchema } from './breach-schema.ts'
 import { DsgBreaches } from './breaches.server.ts'
 import { zurichWallClock } from './zurich-time.ts'
 import type { Route } from './+types/edit'
+import { breachNumber, measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireBreachForm(request: Request, params: { id?: string }) {
@@ -94,7 +95,7 @@ export default function EditBreach({ loaderData, actionData }: Route.ComponentPr
   }
   const initialIds = fields.measureIds?.initialValue
   const checked = new Set<string>(Array.isArray(initialIds) ? (initialIds as string[]) : typeof initialIds === 'string' ? [initialIds] : [])
-  const title = item ? t('dsg:breaches.editTitle', { idkey: item.idkey }) : t('dsg:breaches.add')
+  const title = item ? t('dsg:breaches.editTitle', { idkey: breachNumber(item.idkey) }) : t('dsg:breaches.add')
   const triOptions = (unset: string) => [
     { value: '', label: unset },
     { value: 'yes', label: t('dsg:breaches.yes') },
@@ -184,8 +185,7 @@ export default function EditBreach({ loaderData, actionData }: Route.ComponentPr
             <div key={m.id} className={ui.checkboxRow} style={{ marginBottom: 0 }}>
               <input type="checkbox" id={`measure-${m.id}`} name="measureIds" value={m.id} defaultChecked={checked.has(m.id)} />
               <label htmlFor={`measure-${m.id}`}>
-                {m.idkey}
-                {m.iteration > 1 ? `.${m.iteration}` : ''} {m.title}
+                {measureNumber(m.idkey, m.iteration)} {m.title}
               </label>
             </div>
           ))}

@@ -17,6 +17,7 @@ import { BREACH_RISK_FILTERS, BREACH_SORTS, DsgBreaches } from './breaches.serve
 import { clockOf } from './clock.ts'
 import { ClockLeft, StateBadge, triLabel } from './parts.tsx'
 import type { Route } from './+types/index'
+import { breachNumber } from '#models/core/record-number.ts'
 
 const FILTERS = ['state', 'risk', 'overdue', 'q'] as const
 
@@ -119,7 +120,7 @@ export default function Breaches({ loaderData }: Route.ComponentProps) {
         table={table}
         filtered={filtered}
         columns={[
-          { key: 'idkey', header: t('dsg:breaches.field.idkey'), sortable: true, render: (r) => r.idkey },
+          { key: 'idkey', header: t('dsg:breaches.field.idkey'), sortable: true, render: (r) => breachNumber(r.idkey) },
           {
             key: 'title',
             header: t('dsg:breaches.field.title'),

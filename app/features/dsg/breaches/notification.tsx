@@ -9,6 +9,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import { DsgBreaches } from './breaches.server.ts'
 import * as css from './notification.css.ts'
 import type { Route } from './+types/notification'
+import { breachNumber } from '#models/core/record-number.ts'
 
 /**
  * The content of a notification to the FDPIC under DSV Art. 15 para. 1, prefilled from the breach
@@ -59,7 +60,7 @@ export default function Notification({ loaderData }: Route.ComponentProps) {
           {fund.address ? `\n${fund.address}` : ''}
         </p>
         <p>
-          {t('dsg:breaches.notification.reference', { idkey: item.idkey })}
+          {t('dsg:breaches.notification.reference', { idkey: breachNumber(item.idkey) })}
           {item.fdpicReference ? ` · ${t('dsg:breaches.referenceLine', { reference: item.fdpicReference })}` : ''}
         </p>
       </section>

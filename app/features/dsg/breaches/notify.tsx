@@ -13,6 +13,7 @@ import { notifySchema } from './breach-schema.ts'
 import { requireBreachChange } from './guard.server.ts'
 import { zurichWallClock } from './zurich-time.ts'
 import type { Route } from './+types/notify'
+import { breachNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireBreachChange(request, params.id)
@@ -56,7 +57,7 @@ export default function NotifyBreach({ loaderData, actionData }: Route.Component
     <RouteDialog title={t('dsg:breaches.notify.title')} closeTo={`/app/dsg/breaches/${item.id}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
-        <p>{t('dsg:breaches.notify.intro', { idkey: item.idkey, title: item.title })}</p>
+        <p>{t('dsg:breaches.notify.intro', { idkey: breachNumber(item.idkey), title: item.title })}</p>
         <input type="hidden" name="version" value={item.version} />
         <TextField
           label={t('dsg:breaches.field.notifiedOn')}

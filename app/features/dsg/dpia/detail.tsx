@@ -28,6 +28,7 @@ import { approvalSchema, assessmentSchema, measureLinkSchema, removeRiskSchema, 
 import { ScreeningFields } from './screening-fields.tsx'
 import { DpiaStateBadge } from './state-badge.tsx'
 import type { Route } from './+types/detail'
+import { activityNumber, measureNumber } from '#models/core/record-number.ts'
 
 async function requireDpia(request: Request, id: string) {
   const { access } = await requireCustomer(request)
@@ -122,7 +123,8 @@ export default function DpiaDetail({ loaderData, actionData }: Route.ComponentPr
       <p className={css.flags}>
         <DpiaStateBadge state={d.dpia.state} />
         <span>
-          {t('dsg:dpia.field.activity')}: <AppLink to={`/app/dsg/processing/${d.activity.id}`}>{`${d.activity.idkey} ${d.activity.name}`}</AppLink>
+          {t('dsg:dpia.field.activity')}:{' '}
+          <AppLink to={`/app/dsg/processing/${d.activity.id}`}>{`${activityNumber(d.activity.idkey)} ${d.activity.name}`}</AppLink>
         </span>
         <AppLink to="/app/dsg/dpia">{t('dsg:dpia.backToList')}</AppLink>
       </p>
@@ -406,7 +408,7 @@ function MeasuresCard({ d, result }: { d: LoaderData; result?: SubmissionResult<
         {d.measures.map((m) => (
           <li key={m.id} className={css.flags}>
             <span>
-              {m.idkey} {m.title}
+              {measureNumber(m.idkey, m.iteration)} {m.title}
             </span>
             {measureState(m)}
             <span>
@@ -437,7 +439,7 @@ function MeasuresCard({ d, result }: { d: LoaderData; result?: SubmissionResult<
               defaultValue={fields.measureId.initialValue as string | undefined}
               options={[
                 { value: '', label: '—' },
-                ...d.choices.measures.map((m) => ({ value: m.id, label: `${m.idkey} ${m.title} (${formatDate(m.dueDate)})` })),
+                ...d.choices.measures.map((m) => ({ value: m.id, label: `${measureNumber(m.idkey, m.iteration)} ${m.title} (${formatDate(m.dueDate)})` })),
               ]}
             />
             <ConfirmWithdrawal d={d} />

@@ -235,7 +235,14 @@ export const DsgDpias = {
             .where(eq(dsgDpiaRisks.dpiaId, id))
             .orderBy(asc(dsgDpiaRisks.position), asc(dsgDpiaRisks.createdAt))
           const linked = await tx
-            .select({ id: measures.id, idkey: measures.idkey, title: measures.title, state: measures.state, dueDate: measures.dueDate })
+            .select({
+              id: measures.id,
+              idkey: measures.idkey,
+              iteration: measures.iteration,
+              title: measures.title,
+              state: measures.state,
+              dueDate: measures.dueDate,
+            })
             .from(dsgMeasureLinks)
             .innerJoin(measures, eq(measures.id, dsgMeasureLinks.measureId))
             .where(eq(dsgMeasureLinks.dpiaId, id))
@@ -280,7 +287,14 @@ export const DsgDpias = {
           const approvers = await approversOf(tx, current?.approvedByUserId)
           const linked = tx.select({ id: dsgMeasureLinks.measureId }).from(dsgMeasureLinks).where(eq(dsgMeasureLinks.dpiaId, dpiaId))
           const dsgMeasures = await tx
-            .select({ id: measures.id, idkey: measures.idkey, title: measures.title, state: measures.state, dueDate: measures.dueDate })
+            .select({
+              id: measures.id,
+              idkey: measures.idkey,
+              iteration: measures.iteration,
+              title: measures.title,
+              state: measures.state,
+              dueDate: measures.dueDate,
+            })
             .from(measures)
             .where(and(eq(measures.dsgMeasure, true), isUuid(dpiaId) ? notInArray(measures.id, linked) : undefined))
             .orderBy(asc(measures.dueDate), asc(measures.idkey))

@@ -12,6 +12,7 @@ import { DsgDpias } from './dpias.server.ts'
 import { DPIA_LIST_STATES, DPIA_SORTS, type DpiaListState } from './list-params.ts'
 import { DpiaStateBadge } from './state-badge.tsx'
 import type { Route } from './+types/index'
+import { activityNumber } from '#models/core/record-number.ts'
 
 const FILTERS = ['state', 'open', 'activity'] as const
 
@@ -70,7 +71,7 @@ export default function DpiaList({ loaderData }: Route.ComponentProps) {
           label={t('dsg:dpia.field.activity')}
           name="activity"
           defaultValue={values.activity}
-          options={[{ value: '', label: t('table.all') }, ...activities.map((a) => ({ value: a.id, label: `${a.idkey} ${a.name}` }))]}
+          options={[{ value: '', label: t('table.all') }, ...activities.map((a) => ({ value: a.id, label: `${activityNumber(a.idkey)} ${a.name}` }))]}
         />
       </FilterForm>
       <DataTable

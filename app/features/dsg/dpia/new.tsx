@@ -16,6 +16,7 @@ import { DsgDpias } from './dpias.server.ts'
 import { screenSchema } from './schema.ts'
 import { ScreeningFields } from './screening-fields.tsx'
 import type { Route } from './+types/new'
+import { activityNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireScreening(request: Request) {
@@ -64,7 +65,7 @@ export default function Screening({ loaderData, actionData }: Route.ComponentPro
     <Card title={t('dsg:dpia.screening.title')} level={1}>
       {activity ? (
         <p>
-          {t('dsg:dpia.field.activity')}: <AppLink to={`/app/dsg/processing/${activity.id}`}>{`${activity.idkey} ${activity.name}`}</AppLink>
+          {t('dsg:dpia.field.activity')}: <AppLink to={`/app/dsg/processing/${activity.id}`}>{`${activityNumber(activity.idkey)} ${activity.name}`}</AppLink>
         </p>
       ) : null}
       <p>{t('dsg:dpia.screening.intro')}</p>
@@ -79,7 +80,7 @@ export default function Screening({ loaderData, actionData }: Route.ComponentPro
             isRequired
             defaultValue={fields.activityId.initialValue as string | undefined}
             errors={fields.activityId.errors}
-            options={[{ value: '', label: '—' }, ...activities.map((a) => ({ value: a.id, label: `${a.idkey} ${a.name}` }))]}
+            options={[{ value: '', label: '—' }, ...activities.map((a) => ({ value: a.id, label: `${activityNumber(a.idkey)} ${a.name}` }))]}
           />
         )}
         <ScreeningFields fields={fields} />

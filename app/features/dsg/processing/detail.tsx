@@ -22,6 +22,7 @@ import { requireActivity } from './guard.server.ts'
 import * as css from './processing.css.ts'
 import { linkSchema, reviewSchema } from './schema.ts'
 import type { Route } from './+types/detail'
+import { activityNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access, activities, item } = await requireActivity(request, params.id, 'read')
@@ -143,7 +144,7 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
     <>
       <div className={riskCss.head}>
         <h1>
-          V-{item.idkey} {item.name}
+          {activityNumber(item.idkey)} {item.name}
         </h1>
         <div className={riskCss.actions}>
           {canWrite ? (

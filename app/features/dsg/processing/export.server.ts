@@ -2,6 +2,7 @@ import type { TFunction } from '#app/i18n/translate.ts'
 import { type Cell, day } from '#app/utils/csv.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import type { DsgActivities } from './activities.server.ts'
+import { activityNumber } from '#models/core/record-number.ts'
 
 export type RecordActivity = Awaited<ReturnType<ReturnType<typeof DsgActivities.for>['all']>>[number]
 
@@ -15,7 +16,7 @@ export function recordFields(t: TFunction) {
   const no = t('common.no')
   const sensitive = t('dsg:processing.sensitiveMark')
   const fields: [label: string, value: (a: RecordActivity) => string, cell?: (a: RecordActivity) => Cell][] = [
-    [t('dsg:processing.field.number'), (a) => `V-${a.idkey}`],
+    [t('dsg:processing.field.number'), (a) => activityNumber(a.idkey)],
     [t('dsg:processing.field.name'), (a) => a.name],
     [t('dsg:processing.field.purpose'), (a) => a.purpose],
     [t('dsg:processing.field.role'), (a) => t(`dsg:processing.role.${a.role}`)],

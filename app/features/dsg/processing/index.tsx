@@ -12,6 +12,7 @@ import * as css from '#app/features/risk/risk.css.ts'
 import { exportSearch, parseActivityQuery } from './query.server.ts'
 import { requireActivities } from './guard.server.ts'
 import type { Route } from './+types/index'
+import { activityNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { activities } = await requireActivities(request, 'read')
@@ -97,7 +98,7 @@ export default function ProcessingRecord({ loaderData }: Route.ComponentProps) {
         table={table}
         filtered={filtered}
         columns={[
-          { key: 'idkey', header: t('dsg:processing.field.number'), sortable: true, render: (r) => `V-${r.idkey}` },
+          { key: 'idkey', header: t('dsg:processing.field.number'), sortable: true, render: (r) => activityNumber(r.idkey) },
           {
             key: 'name',
             header: t('dsg:processing.field.name'),

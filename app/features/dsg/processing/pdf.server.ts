@@ -3,6 +3,7 @@ import type { TFunction } from '#app/i18n/translate.ts'
 import { registerPdfFonts } from '#app/utils/pdf-fonts.server.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { type RecordActivity, recordFields } from './export.server.ts'
+import { activityNumber } from '#models/core/record-number.ts'
 
 /*
  * The record of processing activities as a PDF for the FDPIC (docs/decisions/0030-pdf-library.md):
@@ -74,7 +75,7 @@ export function recordPdf(opts: {
   for (const a of activities) {
     // Only the fields that hold something: an empty field is left out, not printed as a row of dashes.
     const filled = fields.map(([label, value]) => [label, value(a).trim()] as const).filter(([, value]) => value !== '')
-    const head = `V-${a.idkey} ${a.name}`
+    const head = `${activityNumber(a.idkey)} ${a.name}`
     doc.moveDown(1.2)
     // A record starts on a new page when its heading and first field would not fit at the foot of this one.
     doc.font('bold').fontSize(14)

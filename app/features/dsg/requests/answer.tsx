@@ -13,6 +13,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/answer'
 import { requireRequestChange } from './guard.server.ts'
 import { answerSchema } from './schema.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireRequestChange(request, params.id)
@@ -46,7 +47,7 @@ export default function AnswerDsgRequest({ loaderData, actionData }: Route.Compo
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
-    <RouteDialog title={t('dsg:requests.answerTitle', { idkey: item.idkey })} closeTo={`/app/dsg/requests/${item.id}`}>
+    <RouteDialog title={t('dsg:requests.answerTitle', { idkey: requestNumber(item.idkey) })} closeTo={`/app/dsg/requests/${item.id}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />

@@ -14,6 +14,7 @@ import type { Route } from './+types/close'
 import { requireRequestChange } from './guard.server.ts'
 import { CLOSING_STATES } from './options.ts'
 import { closeSchema } from './schema.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireRequestChange(request, params.id)
@@ -47,7 +48,7 @@ export default function CloseDsgRequest({ loaderData, actionData }: Route.Compon
   })
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
-    <RouteDialog title={t('dsg:requests.closeTitle', { idkey: item.idkey })} closeTo={`/app/dsg/requests/${item.id}`}>
+    <RouteDialog title={t('dsg:requests.closeTitle', { idkey: requestNumber(item.idkey) })} closeTo={`/app/dsg/requests/${item.id}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />

@@ -7,6 +7,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { deleteSchema } from '../../measures/schema.ts'
 import type { Route } from './+types/delete'
 import { requireRequestChange } from './guard.server.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireRequestChange(request, params.id)
@@ -32,7 +33,7 @@ export default function DeleteDsgRequest({ loaderData, actionData }: Route.Compo
   return (
     <DeleteDialog
       title={t('dsg:requests.deleteTitle')}
-      question={t('dsg:requests.deleteQuestion', { idkey: item.idkey, name: item.requesterName })}
+      question={t('dsg:requests.deleteQuestion', { idkey: requestNumber(item.idkey), name: item.requesterName })}
       closeTo={`/app/dsg/requests/${item.id}`}
       version={item.version}
       actionData={actionData}

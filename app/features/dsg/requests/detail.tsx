@@ -21,6 +21,7 @@ import type { Route } from './+types/detail'
 import { DeadlineBadge } from './deadline-badge.tsx'
 import { requireRequestChange } from './guard.server.ts'
 import { DsgRequests } from './requests.server.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 /** A request is visible only to the dsg role and admins; to everyone else it does not exist (404). */
 async function requireRequest(request: Request, id: string) {
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithToast(`/app/dsg/requests/${params.id}`, 'saved')
 }
 
-export const handle: TitleHandle = { title: (d: { item: { idkey: number } }, t) => t('dsg:requests.detailTitle', { idkey: d.item.idkey }) }
+export const handle: TitleHandle = { title: (d: { item: { idkey: number } }, t) => t('dsg:requests.detailTitle', { idkey: requestNumber(d.item.idkey) }) }
 
 export default function DsgRequestDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -69,7 +70,7 @@ export default function DsgRequestDetail({ loaderData, actionData }: Route.Compo
   return (
     <>
       <div className={css.head}>
-        <h1>{t('dsg:requests.detailTitle', { idkey: item.idkey })}</h1>
+        <h1>{t('dsg:requests.detailTitle', { idkey: requestNumber(item.idkey) })}</h1>
         <DeadlineBadge request={item} today={today} />
       </div>
       <p>

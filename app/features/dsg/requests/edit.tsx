@@ -17,6 +17,7 @@ import { DSG_REQUEST_KINDS, DSG_REQUEST_DAYS } from '#models/core/constants.ts'
 import type { Route } from './+types/edit'
 import { DsgRequests } from './requests.server.ts'
 import { requestSchema } from './schema.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 /**
  * The page and its form share one check: what the page refuses, the form refuses with the same status.
@@ -76,7 +77,7 @@ export default function EditDsgRequest({ loaderData, actionData }: Route.Compone
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   const closeTo = item ? `/app/dsg/requests/${item.id}` : `/app/dsg/requests${search}`
   return (
-    <RouteDialog title={item ? t('dsg:requests.editTitle', { idkey: item.idkey }) : t('dsg:requests.add')} closeTo={closeTo}>
+    <RouteDialog title={item ? t('dsg:requests.editTitle', { idkey: requestNumber(item.idkey) }) : t('dsg:requests.add')} closeTo={closeTo}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />

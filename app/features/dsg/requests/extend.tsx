@@ -15,6 +15,7 @@ import { requestDeadline, requestLongAfter } from '../rules.ts'
 import type { Route } from './+types/extend'
 import { requireRequestChange } from './guard.server.ts'
 import { extendSchema } from './schema.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item } = await requireRequestChange(request, params.id)
@@ -54,7 +55,7 @@ export default function ExtendDsgRequest({ loaderData, actionData }: Route.Compo
   // The server asked for the confirmation: it stays on the form until the next answer (ticking it clears the field's error).
   const askLong = Boolean((actionData?.result as { error?: Record<string, unknown> } | undefined)?.error?.confirmLong)
   return (
-    <RouteDialog title={t('dsg:requests.extendTitle', { idkey: item.idkey })} closeTo={`/app/dsg/requests/${item.id}`}>
+    <RouteDialog title={t('dsg:requests.extendTitle', { idkey: requestNumber(item.idkey) })} closeTo={`/app/dsg/requests/${item.id}`}>
       <Form method="post" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />

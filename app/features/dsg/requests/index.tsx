@@ -18,6 +18,7 @@ import type { Route } from './+types/index'
 import { DeadlineBadge } from './deadline-badge.tsx'
 import { DsgRequests } from './requests.server.ts'
 import { DSG_REQUEST_DUE_FILTERS, DSG_REQUEST_SORTS, type DsgRequestDueFilter } from './options.ts'
+import { requestNumber } from '#models/core/record-number.ts'
 
 const FILTERS = ['state', 'kind', 'due', 'q'] as const
 const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined)
@@ -96,7 +97,7 @@ export default function DsgRequestList({ loaderData }: Route.ComponentProps) {
         table={table}
         filtered={filtered}
         columns={[
-          { key: 'idkey', header: t('dsg:requests.field.idkey'), sortable: true, render: (r) => r.idkey },
+          { key: 'idkey', header: t('dsg:requests.field.idkey'), sortable: true, render: (r) => requestNumber(r.idkey) },
           {
             key: 'requesterName',
             header: t('dsg:requests.field.requester'),

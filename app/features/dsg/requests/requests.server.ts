@@ -13,6 +13,7 @@ import { dsgRequests } from '#models/schema/index.ts'
 import { isLongExtension, requestDeadline, requestDueOn } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import type { DsgRequestDueFilter, DsgRequestSort } from './options.ts'
+import { numberFromSearch } from '#models/core/record-number.ts'
 
 /*
  * Requests of data subjects (Art. 25-32 DSG): access, rectification, erasure, objection, data
@@ -142,7 +143,9 @@ export const DsgRequests = {
         if (f.due === 'overdue') conds.push(dsgSql.requestOverdue(today))
         if (f.q) {
           const term = likeTerm(f.q)
-          conds.push(or(ilike(dsgRequests.requesterName, term), ilike(dsgRequests.requesterReference, term)))
+          conds.push(
+            or(ilike(dsgRequests.requesterName, term), ilike(dsgRequests.requesterReference, term), eq(dsgRequests.idkey, numberFromSearch(f.q, 'DR') ?? 0)),
+          )
         }
         const where = and(...conds)
         const dir = f.dir === 'desc' ? desc : asc
