@@ -77,7 +77,8 @@ test('user management has no serious or critical accessibility violation', async
 })
 
 test('the operator screens have no serious or critical accessibility violation', async ({ page, signIn }) => {
-  test.setTimeout(90_000)
+  // Axe over every operator screen; the pages grew (folded filters, scroll regions) and two workers share two cores.
+  test.setTimeout(180_000)
   await signIn('sadmin')
   for (const path of [
     '/app/sadmin',
