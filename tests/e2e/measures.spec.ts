@@ -43,7 +43,7 @@ test('create a measure, filter to it, confirm it and find it under Confirmed wit
   // The next iteration is pending, a month later, with the same number.
   const next = page.getByRole('row').filter({ hasText: title })
   await expect(next).toHaveCount(1)
-  await expect(next.getByRole('cell').first()).toHaveText(`${number} (2)`)
+  await expect(next.getByRole('cell').first()).toHaveText(`${number}/2`)
   await expect(next).toContainText('14.02.2026')
 
   const confirmedTab = page.getByRole('link', { name: 'Bestätigt', exact: true })
