@@ -110,6 +110,8 @@ test('the quality index over two snapshots is drawn per main process with a tabl
 
 test('the charts have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
   test.skip(noJs, 'axe needs JavaScript')
+  // Two freezes and axe over three pages: 30 s ran out on two cores under the full run.
+  test.setTimeout(60_000)
   const admin = await insertCustomerWithUser({ role: 'admin' })
   await signIn(admin)
   await page.goto('/app/risk/catalog')
