@@ -12,7 +12,8 @@ process.env.ALLOW_INSECURE_ISSUER ??= 'true'
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 30_000,
+  // Two workers share two cores with the app, PostgreSQL and Chromium: axe journeys need headroom.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
