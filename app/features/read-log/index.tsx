@@ -67,10 +67,13 @@ export default function ReadLogPage({ loaderData }: Route.ComponentProps) {
           {
             key: 'kind',
             header: t('admin:readLog.what'),
-            render: (r) => {
-              const label = (READ_KINDS as readonly string[]).includes(r.kind) ? t(`admin:readLog.kinds.${r.kind as ReadKind}`) : r.kind
-              return r.href ? <AppLink to={r.href}>{label}</AppLink> : `${label} (${t('admin:readLog.gone')})`
-            },
+            render: (r) => ((READ_KINDS as readonly string[]).includes(r.kind) ? t(`admin:readLog.kinds.${r.kind as ReadKind}`) : r.kind),
+          },
+          {
+            key: 'record',
+            header: t('admin:readLog.record'),
+            // The record as it is named now, linked where the admin may open it; a deleted one says so.
+            render: (r) => (r.record === null ? t('admin:readLog.deleted') : r.href ? <AppLink to={r.href}>{r.record}</AppLink> : r.record),
           },
           { key: 'via', header: t('admin:readLog.via'), render: (r) => <code>{r.via}</code> },
         ]}

@@ -8,6 +8,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { asSystem, requestMemo, withCustomer } from '#models/core/scope.server.ts'
 import { READ_KINDS, type ReadKind } from './kinds.ts'
+import { activityNumber, breachNumber, requestNumber } from '#models/core/record-number.ts'
 import { dsgActivities, dsgBreaches, dsgRequests, icsProcesses, readLog, risks, users } from '#models/schema/index.ts'
 
 /**
@@ -126,13 +127,48 @@ export function logSensitiveActivities(access: Reader, activities: { id: string;
   )
 }
 
-/** Where each kind of record is shown, and who may open it there. */
+type Permissions = ReturnType<typeof permissionsOf>
+
+/**
+ * Where each kind of record is shown, who may open it there, and how it is named: its number (in
+ * the one form of its kind, decision 0040) and, for who may open it, its title. A request of a data
+ * subject is named by its number only: its requester is personal data the log has no need to show.
+ */
 const RECORDS = {
-  risk: { table: risks, path: (id: string) => `/app/risk/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.tools.risk.use },
-  icsProcess: { table: icsProcesses, path: (id: string) => `/app/iks/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.tools.iks.use },
-  dsgBreach: { table: dsgBreaches, path: (id: string) => `/app/dsg/breaches/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.sensitive },
-  dsgRequest: { table: dsgRequests, path: (id: string) => `/app/dsg/requests/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.sensitive },
-  dsgActivity: { table: dsgActivities, path: (id: string) => `/app/dsg/processing/${id}`, may: (p: ReturnType<typeof permissionsOf>) => p.dsg.read },
+  risk: {
+    path: (id: string) => `/app/risk/${id}`,
+    may: (p: Permissions) => p.tools.risk.use,
+    names: (tx: Tx, ids: string[]) => tx.select({ id: risks.id, idkey: risks.idkey, title: risks.title }).from(risks).where(inArray(risks.id, ids)),
+    number: (idkey: string | number) => String(idkey),
+  },
+  icsProcess: {
+    path: (id: string) => `/app/iks/${id}`,
+    may: (p: Permissions) => p.tools.iks.use,
+    names: (tx: Tx, ids: string[]) =>
+      tx.select({ id: icsProcesses.id, idkey: icsProcesses.idkey, title: icsProcesses.title }).from(icsProcesses).where(inArray(icsProcesses.id, ids)),
+    number: (idkey: string | number) => String(idkey),
+  },
+  dsgBreach: {
+    path: (id: string) => `/app/dsg/breaches/${id}`,
+    may: (p: Permissions) => p.dsg.sensitive,
+    names: (tx: Tx, ids: string[]) =>
+      tx.select({ id: dsgBreaches.id, idkey: dsgBreaches.idkey, title: dsgBreaches.title }).from(dsgBreaches).where(inArray(dsgBreaches.id, ids)),
+    number: breachNumber,
+  },
+  dsgRequest: {
+    path: (id: string) => `/app/dsg/requests/${id}`,
+    may: (p: Permissions) => p.dsg.sensitive,
+    names: (tx: Tx, ids: string[]) =>
+      tx.select({ id: dsgRequests.id, idkey: dsgRequests.idkey, title: sql<string | null>`null` }).from(dsgRequests).where(inArray(dsgRequests.id, ids)),
+    number: requestNumber,
+  },
+  dsgActivity: {
+    path: (id: string) => `/app/dsg/processing/${id}`,
+    may: (p: Permissions) => p.dsg.read,
+    names: (tx: Tx, ids: string[]) =>
+      tx.select({ id: dsgActivities.id, idkey: dsgActivities.idkey, title: dsgActivities.name }).from(dsgActivities).where(inArray(dsgActivities.id, ids)),
+    number: activityNumber,
+  },
 } as const
 
 export type ReadLogFilter = { from?: string; to?: string; kind?: ReadKind; userId?: string; limit: number; offset: number }
@@ -144,6 +180,9 @@ export type ReadLogRow = {
   actingFor: string | null
   kind: ReadKind | string
   recordId: string
+  /** The record as it is named now ("DB-4 E-Mail an falschen Empfänger", "02.07 Datenschutz"); null when it no longer exists. */
+  record: string | null
+  /** Its page, for an admin who may open it there. */
   href: string | null
   via: string
 }
@@ -157,7 +196,7 @@ export class ReadLog {
     return new ReadLog(access)
   }
 
-  /** Newest first, paged on the server; each row with a link to its record when it still exists and the admin may open it. */
+  /** Newest first, paged on the server; each row names its record as it is called now, linked when it still exists and the admin may open it. */
   list(filter: ReadLogFilter): Promise<{ rows: ReadLogRow[]; total: number }> {
     const conds = []
     // A period of days in Zurich: from its first moment to the end of its last day.
@@ -190,23 +229,27 @@ export class ReadLog {
           .offset(filter.offset),
         tx.select({ total: count() }).from(readLog).where(where),
       ])
-      // Which of the page's records still exist: one query per kind on the page (at most five).
+      // The page's records as they are named now, and which still exist: one query per kind on the page (at most five).
       const permissions = permissionsOf(this.access)
-      const existing = new Set<string>()
+      const named = new Map<string, { record: string; href: string | null }>()
       for (const kind of READ_KINDS) {
         const record = RECORDS[kind]
-        if (!record.may(permissions)) continue
         const ids = [...new Set(rows.filter((r) => r.kind === kind && isUuid(r.recordId)).map((r) => r.recordId))]
         if (!ids.length) continue
-        const found = await tx.select({ id: record.table.id }).from(record.table).where(inArray(record.table.id, ids))
-        for (const f of found) existing.add(`${kind}:${f.id}`)
+        const may = record.may(permissions)
+        for (const f of await record.names(tx, ids)) {
+          const number = record.number(f.idkey)
+          // The title is for who may open the record in its tool; the number names it for everyone else.
+          named.set(`${kind}:${f.id}`, { record: may && f.title ? `${number} ${f.title}` : number, href: may ? record.path(f.id) : null })
+        }
       }
       return {
         total,
         rows: rows.map(({ actingForUserId, ...r }) => ({
           ...r,
           actingFor: r.actingFor ?? actingForUserId,
-          href: existing.has(`${r.kind}:${r.recordId}`) ? RECORDS[r.kind as ReadKind].path(r.recordId) : null,
+          record: named.get(`${r.kind}:${r.recordId}`)?.record ?? null,
+          href: named.get(`${r.kind}:${r.recordId}`)?.href ?? null,
         })),
       }
     })

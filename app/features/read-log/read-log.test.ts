@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
-import { readLog } from '#models/schema/index.ts'
+import { dsgBreaches, readLog } from '#models/schema/index.ts'
 import { inRequest } from '#models/core/scope.server.ts'
 import { system } from '../../../tests/system-db.ts'
 import { dsgActivityRecord, dsgBreachRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
@@ -194,6 +194,28 @@ describe('the read log of sensitive data', () => {
 
     expect((await run(readLogPage.loader, request('/app/admin/read-log', { cookie: writer.cookie }))).status).toBe(403)
     expect((await run(readLogPage.loader, request('/app/admin/read-log', { cookie: dsg.cookie }))).status).toBe(403)
+  })
+
+  it('names each record read by its number and title, linked while it exists, and says when it was deleted', async () => {
+    const breach = await dsgBreachRecord(alpha, { title: 'Brief an falsche Adresse' })
+    const gone = await dsgBreachRecord(alpha, { title: 'Verlorener Laptop' })
+    const req = await dsgRequestRecord(alpha, { dueOn: '2026-12-31', requesterName: 'Erika Beispiel' })
+    const activity = await dsgActivityRecord(alpha, { name: 'Gesundheitsdaten IV', sensitive: true, dataCategories: [{ name: 'Gesundheit', sensitive: true }] })
+    await run(breachRoute.loader, request(`/app/dsg/breaches/${breach.id}`, { cookie: dsg.cookie }), { id: breach.id })
+    await run(breachRoute.loader, request(`/app/dsg/breaches/${gone.id}`, { cookie: dsg.cookie }), { id: gone.id })
+    await run(requestRoute.loader, request(`/app/dsg/requests/${req.id}`, { cookie: dsg.cookie }), { id: req.id })
+    await run(activityRoute.loader, request(`/app/dsg/processing/${activity.id}`, { cookie: dsg.cookie }), { id: activity.id })
+    await system().delete(dsgBreaches).where(eq(dsgBreaches.id, gone.id))
+
+    const page = await run(readLogPage.loader, request(`/app/admin/read-log?user=${dsg.user.id}`, { cookie: admin.cookie }))
+    const rows = (page.body as { rows: { recordId: string; record: string | null; href: string | null }[] }).rows
+    const row = (id: string) => rows.find((r) => r.recordId === id)
+    expect(row(breach.id)).toMatchObject({ record: `DB-${breach.idkey} Brief an falsche Adresse`, href: `/app/dsg/breaches/${breach.id}` })
+    expect(row(gone.id)).toMatchObject({ record: null, href: null })
+    // A request by its number: its requester is not for the log.
+    expect(row(req.id)).toMatchObject({ record: `DR-${req.idkey}`, href: `/app/dsg/requests/${req.id}` })
+    expect(row(activity.id)).toMatchObject({ record: `V-${activity.idkey} Gesundheitsdaten IV`, href: `/app/dsg/processing/${activity.id}` })
+    expect(JSON.stringify(rows)).not.toContain('Erika Beispiel')
   })
 
   it('the housekeeping deletes entries past their year and keeps younger ones', async () => {
