@@ -23,8 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     [t('history.trail.action'), (r) => r.actionLabel],
     [t('history.trail.user'), (r) => r.user ?? ''],
     [t('history.trail.actingFor'), (r) => r.actingFor ?? ''],
-    [t('history.trail.entity'), (r) => r.entityId ?? ''],
+    [t('history.trail.entity'), (r) => r.record],
     [t('history.trail.changes'), (r) => r.changes.map((c) => t('history.change', { label: c.label, from: c.from, to: c.to })).join('\n')],
+    // The record's technical id last: what the trail's filter by record takes, for an auditor who matches entries.
+    [t('history.trail.entityId'), (r) => r.entityId ?? ''],
   ]
   const trail = AuditTrail.for(access)
   // The export holds the entries' values: every record with sensitive data in it is logged as read, in this request.

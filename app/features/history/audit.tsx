@@ -89,7 +89,16 @@ export default function AuditTrailPage({ loaderData }: Route.ComponentProps) {
         filtered={filtered}
         columns={[
           { key: 'createdAt', header: t('history.trail.when'), sortable: true, render: (r) => <time dateTime={r.at}>{r.when}</time> },
-          { key: 'component', header: t('history.trail.component'), render: (r) => r.componentLabel },
+          {
+            key: 'component',
+            header: t('history.trail.component'),
+            render: (r) => (
+              <>
+                {r.componentLabel}
+                {r.record ? <div>{r.record}</div> : null}
+              </>
+            ),
+          },
           {
             key: 'entry',
             header: t('history.trail.changes'),

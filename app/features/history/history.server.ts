@@ -401,6 +401,8 @@ export type Row = {
   total: number
   /** Which record's particularly sensitive data the entry shows (its reading is logged), or null. */
   read_kind: ReadKind | null
+  /** The entry's own record as it is named now (`recordName`); null when it is gone or its kind has no name. */
+  record: string | null
 }
 
 /** The latest entries the panel shows; admins follow a link to the full trail. */
@@ -432,7 +434,9 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
     with e as (
       select id, created_at, component, action::text as action, entity_id, changed_fields, user_id, acting_for_user_id,
              ${page.total ? sql`count(*) over ()::int` : sql`null::int`} as total,
-             ${auditReadKind} as read_kind
+             ${auditReadKind} as read_kind,
+             -- The entry's own record by its primary key (the pattern makes the cast safe).
+             case when entity_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then entity_id::uuid end as eid
         from audit_entries
        where ${where}
        order by created_at ${dir}, id ${dir}
@@ -474,7 +478,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
            e.component, e.action, e.entity_id, e.changed_fields, e.total, e.read_kind,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.user_id) as user_name,
            (select u.first_name || ' ' || u.last_name from users u where u.id = e.acting_for_user_id) as acting_for,
-           (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names
+           (select jsonb_object_agg(n.val, n.name) from n where n.name is not null) as names,
+           ${recordName(suffix)} as record
       from e
      order by e.created_at ${dir}, e.id ${dir}
   `)
@@ -545,6 +550,67 @@ export function readChanges(
 
 /** A DPIA's risks are audited as `risk.<id>` (added or removed) and `risk.<id>.<field>` (changed). */
 const DPIA_RISK = /^risk\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.(\w+))?$/i
+/**
+ * The components whose entries name their record (`recordName`): the trail and its exports show
+ * the record's number and title as its tool does (decision 0040), "deleted" once it is gone.
+ */
+export const NAMED_COMPONENTS = [
+  'risk',
+  'icsProcess',
+  'measure',
+  'document',
+  'dsgActivity',
+  'dsgDpia',
+  'dsgBreach',
+  'dsgRequest',
+  'workProcess',
+  'responsibleBody',
+  'news',
+  'user',
+  'membership',
+  'session',
+  'customer',
+  'riskTheme',
+  'icsMainTheme',
+  'icsSubTheme',
+  'probabilityLevel',
+  'severityLevel',
+] as const satisfies readonly string[]
+
+/**
+ * An entry's own record as it is named now, in SQL over the entry `e` (its id cast as `e.eid`):
+ * a risk or ICS process by its catalogue number and title, a measure, activity, breach by its number
+ * and title, a request of a data subject by its number only (its requester is not for the trail), an
+ * impact assessment by its activity, people by their names; null when the record is gone.
+ */
+function recordName(suffix: string) {
+  const theme = (table: string, number: string) => sql.raw(`(select t.${number} || ' ' || t.name_${suffix} from ${table} t where t.id = e.eid)`)
+  const prefix = (p: string) => sql.raw(`'${p}-'`)
+  return sql`case e.component
+    when 'risk' then (select r.idkey || ' ' || r.title from risks r where r.id = e.eid)
+    when 'icsProcess' then (select p.idkey || ' ' || p.title from ics_processes p where p.id = e.eid)
+    when 'measure' then (select ${prefix(RECORD_PREFIX.measure)} || m.idkey || case when m.iteration > 1 then '/' || m.iteration else '' end || ' ' || m.title
+                           from measures m where m.id = e.eid)
+    when 'document' then (select d.name from documents d where d.id = e.eid)
+    when 'dsgActivity' then (select ${prefix(RECORD_PREFIX.activity)} || a.idkey || ' ' || a.name from dsg_activities a where a.id = e.eid)
+    when 'dsgDpia' then (select ${prefix(RECORD_PREFIX.activity)} || a.idkey || ' ' || a.name from dsg_dpias d join dsg_activities a on a.id = d.activity_id where d.id = e.eid)
+    when 'dsgBreach' then (select ${prefix(RECORD_PREFIX.breach)} || b.idkey || ' ' || b.title from dsg_breaches b where b.id = e.eid)
+    when 'dsgRequest' then (select ${prefix(RECORD_PREFIX.request)} || r.idkey from dsg_requests r where r.id = e.eid)
+    when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
+    when 'responsibleBody' then (select b.name from responsible_bodies b where b.id = e.eid)
+    when 'news' then (select n.title from news n where n.id = e.eid)
+    when 'user' then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = e.eid)
+    when 'session' then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = e.eid)
+    when 'membership' then (select trim(u.first_name || ' ' || u.last_name) from memberships m join users u on u.id = m.user_id where m.id = e.eid)
+    when 'customer' then (select c.name from customers c where c.id = e.eid)
+    when 'riskTheme' then ${theme('risk_themes', 'leading_number')}
+    when 'icsMainTheme' then ${theme('ics_main_themes', 'leading_number')}
+    when 'icsSubTheme' then ${theme('ics_sub_themes', 'key')}
+    when 'probabilityLevel' then (select l.ref || ' – ' || l.name from probability_levels l where l.id = e.eid)
+    when 'severityLevel' then (select l.ref || ' – ' || l.size from severity_levels l where l.id = e.eid)
+  end`
+}
+
 const DPIA_RISK_FIELDS: Table = {
   '': { label: 'dsg:dpia.field.riskDescription' },
   description: { label: 'dsg:dpia.field.riskDescription' },

@@ -10,7 +10,7 @@ import { auditEntries, type AuditAction } from '#models/schema/index.ts'
 import { readable } from '#app/features/shell/audit-trail.server.ts'
 import { logAuditReads, logEntryReads } from '#app/features/read-log/read-log.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { componentLabel, entryRows, type HistoryEntry, type Row, readEntry } from './history.server.ts'
+import { componentLabel, entryRows, type HistoryEntry, NAMED_COMPONENTS, type Row, readEntry } from './history.server.ts'
 
 /*
  * The fund's audit trail for its admins (/app/admin/audit, issue 12): filtered, paged on the server,
@@ -66,7 +66,13 @@ function conditions(f: TrailFilter): SQL[] {
   return c
 }
 
-export type TrailRow = HistoryEntry & { component: string; componentLabel: string; entityId: string | null }
+export type TrailRow = HistoryEntry & {
+  component: string
+  componentLabel: string
+  entityId: string | null
+  /** The entry's record as it is named now ("DB-4 Verlorener Laptop"), "deleted" once it is gone; empty for a kind without a name. */
+  record: string
+}
 
 export const AuditTrail = {
   for(access: CustomerAccess) {
@@ -82,6 +88,7 @@ export const AuditTrail = {
         component: r.component,
         componentLabel: componentLabel(t, r.component),
         entityId: r.entity_id,
+        record: r.record ?? (r.entity_id && (NAMED_COMPONENTS as readonly string[]).includes(r.component) ? t('history.trail.deleted') : ''),
       })
     async function batchOf(f: TrailFilter, key: { at: string; id: string } | null, cmp: SQL, batch: number, language: Language): Promise<Row[]> {
       const { rows } = await withCustomer(access, (tx) =>

@@ -9,6 +9,7 @@ import * as auditPage from './audit.tsx'
 import * as auditExport from './audit-export.ts'
 import { AuditTrail, parseTrailFilter } from './trail.server.ts'
 import { csvRecords } from '../../../tests/csv-records.ts'
+import { dsgBreachRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
 
 type Loader = (args: never) => unknown
 
@@ -34,6 +35,7 @@ describe('the admins’ audit trail', () => {
   let writer: Member
   let reader: Member
   let betaAdmin: Member
+  let risk: Awaited<ReturnType<typeof riskFactory>>
   beforeAll(async () => {
     alpha = (await createCustomer({ name: 'Alpha', language: 'de' })).id
     beta = (await createCustomer({ name: 'Beta', language: 'fr' })).id
@@ -41,7 +43,7 @@ describe('the admins’ audit trail', () => {
     writer = await memberFactory({ customer: alpha, traits: ['write'] })
     reader = await memberFactory({ customer: alpha, traits: ['read'] })
     betaAdmin = await memberFactory({ customer: beta, traits: ['admin'] })
-    const risk = await riskFactory({ customer: alpha })
+    risk = await riskFactory({ customer: alpha })
     // 30 risk changes by the writer, 5 of a work process by the admin, one old entry, and Beta's.
     await asSystem('test: a trail', async (tx) => {
       const rows: (typeof auditEntries.$inferInsert)[] = Array.from({ length: 30 }, (_, i) => ({
@@ -127,6 +129,10 @@ describe('the admins’ audit trail', () => {
     expect(records[0][0]).toBe('Zeitpunkt')
     expect(records.slice(1)).toHaveLength(31)
     expect(records[1][6]).toMatch(/^Strategisch: (Ja|Nein) → (Ja|Nein)$/)
+    // The record by its number and title, as its tool names it; its id last, for the trail's filter.
+    expect(records[0].slice(5)).toEqual(['Datensatz', 'Änderungen', 'ID'])
+    expect(records[1][5]).toBe(`${risk.idkey} ${risk.title}`)
+    expect(records[1][7]).toBe(risk.id)
 
     const x = await get(auditExport.loader, path.replace('.csv', '.xlsx'), admin, 'fr')
     expect(x.res.status).toBe(200)
@@ -138,6 +144,32 @@ describe('the admins’ audit trail', () => {
     for await (const batch of AuditTrail.for(admin.access).iterate({ component: 'risk', dir: 'desc' }, 'de', 4)) seen.push(...batch.map((r) => r.id))
     expect(seen).toHaveLength(31)
     expect(new Set(seen).size).toBe(31)
+  })
+
+  it('names each entry’s record as it is called now, on the page and in the exports, and says when it was deleted', async () => {
+    const breach = await dsgBreachRecord(alpha, { title: 'Verlorener Laptop' })
+    const req = await dsgRequestRecord(alpha, { dueOn: '2026-12-31', requesterName: 'Erika Beispiel' })
+    await asSystem('test: entries of a breach and a request', (tx) =>
+      tx.insert(auditEntries).values([
+        { customerId: alpha, component: 'dsgBreach', action: 'Created', entityId: breach.id, userId: admin.user.id, changedFields: {} },
+        { customerId: alpha, component: 'dsgRequest', action: 'Created', entityId: req.id, userId: admin.user.id, changedFields: {} },
+      ]),
+    )
+    const rows = (await AuditTrail.for(admin.access).list({ component: 'dsgBreach', dir: 'desc' }, { limit: 25, offset: 0 }, 'de')).rows
+    expect(rows[0]).toMatchObject({ entityId: breach.id, record: `DB-${breach.idkey} Verlorener Laptop` })
+    // A request by its number only: its requester is not for the trail.
+    const requests = (await AuditTrail.for(admin.access).list({ component: 'dsgRequest', dir: 'desc' }, { limit: 25, offset: 0 }, 'de')).rows
+    expect(requests[0]).toMatchObject({ entityId: req.id, record: `DR-${req.idkey}` })
+
+    // The page shows it under the area; a work process that no longer exists reads "deleted".
+    const page = await run(auditPage.loader, request('/app/admin/audit?component=workProcess', { cookie: admin.cookie }))
+    expect((page.body as { rows: { record: string }[] }).rows.map((r) => r.record)).toEqual(Array(5).fill('gelöscht'))
+    const x = await get(auditExport.loader, '/app/admin/audit/export.xlsx?component=workProcess', admin, 'fr')
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(x.bytes.buffer as ArrayBuffer)
+    const sheet = wb.worksheets[0]
+    expect(sheet.getRow(1).getCell(6).value).toBe('Enregistrement')
+    expect(sheet.getRow(2).getCell(6).value).toBe('supprimé')
   })
 
   it('an export reads no entry written after its read was logged', async () => {

@@ -426,17 +426,19 @@ export function auditTable(t: TFunction, open: () => AsyncIterable<AuditRow[]>):
     file: t('report:pack.auditFile'),
     sheet: t('report:pack.sheetAudit'),
     about: t('report:pack.about.audit'),
-    header: [k('createdAt'), k('component'), k('action'), k('entityId'), k('user'), k('actingFor'), k('changes')],
+    header: [k('createdAt'), k('component'), k('action'), k('entityId'), k('user'), k('actingFor'), k('changes'), k('id')],
     rows: async function* () {
       for await (const batch of open()) {
         yield batch.map((a) => [
           a.when,
           a.componentLabel,
           a.actionLabel,
-          a.entityId,
+          // The record as it is named (number and title), its technical id last, as in the trail's export.
+          a.record,
           a.user,
           a.actingFor,
           a.changes.map((c) => t('history.change', { label: c.label, from: c.from, to: c.to })).join('\n'),
+          a.entityId,
         ])
       }
     },
