@@ -44,6 +44,8 @@ type RequestState = {
   doomed: boolean
   done: boolean
   memo: Map<object, unknown>
+  /** The client's User-Agent header (its device and browser), for the sign-in events of the audit trail. */
+  userAgent: string
 }
 
 const holder = globalThis as typeof globalThis & {
@@ -254,6 +256,7 @@ export async function inRequest<T>(request: Request, fn: () => Promise<T>): Prom
     doomed: false,
     done: false,
     memo: new Map(),
+    userAgent: (request.headers.get('user-agent') ?? '').trim().slice(0, 500),
   }
   let failed = false
   try {
@@ -273,6 +276,11 @@ async function close(state: RequestState, commit: boolean) {
   state.scope = undefined
   const client = await opened?.catch(() => null)
   if (client) await end(client, commit)
+}
+
+/** The device and browser of the request's client as its User-Agent header names them; empty outside a request. */
+export function requestUserAgent(): string {
+  return requests.getStore()?.userAgent ?? ''
 }
 
 /** Once per request: the value `make` gives the first time; without a request, `make()` each time. */

@@ -52,7 +52,7 @@ test('the admin’s trail reads deputyships and sign-ins with labels and readabl
       rows[0].id,
       admin.id,
       JSON.stringify({ deputyUserId: { from: null, to: admin.id }, active: { from: null, to: true }, startsOn: { from: null, to: '2026-12-01' } }),
-      JSON.stringify({ client: { from: null, to: 'Firefox 140' }, method: { from: null, to: 'second_factor' } }),
+      JSON.stringify({ client: { from: null, to: '192.0.2.5' }, userAgent: { from: null, to: 'Firefox 140' }, method: { from: null, to: 'second_factor' } }),
     ],
   )
   await signIn(admin)
@@ -63,5 +63,6 @@ test('the admin’s trail reads deputyships and sign-ins with labels and readabl
   await expect(table).not.toContainText('startsOn')
   await page.goto('/app/admin/audit?component=session')
   await expect(table).toContainText('Anmeldeart: — → Passwort und zweiter Faktor')
+  await expect(table).toContainText('IP-Adresse: — → 192.0.2.5')
   await expect(table).toContainText('Gerät und Browser: — → Firefox 140')
 })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { builtOnce, db, type Executor } from '#models/core/db.server.ts'
-import { asSystem } from '#models/core/scope.server.ts'
+import { asSystem, requestUserAgent } from '#models/core/scope.server.ts'
 import { auditEntries, memberships, sessions, users } from '#models/schema/index.ts'
 import type { AccessUser } from '#models/core/access.ts'
 import type { SignInMethod } from '#models/core/constants.ts'
@@ -130,7 +130,10 @@ type SignInEvent =
 
 /** Sign-ins, refused sign-ins (unknown addresses too, creating no user) and sign-outs. */
 export async function auditSignIn(event: SignInEvent) {
+  // `client` is the client's IP address (as entries have always held it); its device and browser are the request's User-Agent.
   const changes: Record<string, { from: unknown; to: unknown }> = { client: { from: null, to: event.client } }
+  const userAgent = requestUserAgent()
+  if (userAgent) changes.userAgent = { from: null, to: userAgent }
   if (event.action === 'SignedIn' && event.method && event.method !== 'password') changes.method = { from: null, to: event.method }
   // The second step passed with a recovery code, not the app's code (issue 12).
   if (event.action === 'SignedIn' && event.recoveryCode) changes.recoveryCode = { from: null, to: true }

@@ -14,6 +14,8 @@ import { risks$ } from '../risk/risks.server.ts'
 import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
+import { readChanges } from '#app/features/history/history.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
 import { checkPasswordResetToken, createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, resetPasswordWithToken, THROTTLE } from './users.server.ts'
 import {
   asLoader,
@@ -216,6 +218,24 @@ describe('sign-in events in the audit trail', () => {
     const failed = await system().select().from(auditEntries).where(eq(auditEntries.action, 'SignInFailed'))
     expect(failed).toHaveLength(before + 1)
     expect(failed.some((e) => e.userId === null && JSON.stringify(e.changedFields).includes('nobody-at-all@example.test'))).toBe(true)
+  })
+
+  it('records the device and browser under their own label, and the IP address under its own', async () => {
+    const { user } = await memberFactory({ customer: await customerFactory(), traits: ['signed-out'] })
+    const agent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'
+    await fromClient(loginRoute.action, request('/?index', { form: loginForm(user.email), headers: { 'user-agent': agent } }), '192.0.2.20')
+    const [entry] = await auditOf(user.id)
+    expect(entry.changedFields).toMatchObject({ client: { to: '192.0.2.20' }, userAgent: { to: agent } })
+    // The trail reads the address as an IP address, the User-Agent as the device and browser, in every language.
+    for (const [lng, ip, device] of [
+      ['de', 'IP-Adresse', 'Gerät und Browser'],
+      ['fr', 'Adresse IP', 'Appareil et navigateur'],
+      ['en', 'IP address', 'Device and browser'],
+    ] as const) {
+      const changes = readChanges(getFixedT(lng), 'session', entry.changedFields as Record<string, { from: unknown; to: unknown }>, {})
+      expect(changes.find((c) => c.field === 'client')).toMatchObject({ label: ip, to: '192.0.2.20' })
+      expect(changes.find((c) => c.field === 'userAgent')).toMatchObject({ label: device, to: agent })
+    }
   })
 
   it('records a sign-out through the API', async () => {

@@ -189,7 +189,8 @@ export const FIELD_TABLES: Record<string, Table> = {
   session: {
     ...technical,
     customer: { label: 'history.field.customer', kind: 'ref' },
-    client: { label: 'history.field.client' },
+    client: { label: 'history.field.ipAddress' },
+    userAgent: { label: 'history.field.userAgent' },
     method: { label: 'history.field.method', kind: { enum: 'history.method' } },
     email: { label: 'field.email' },
     reason: { label: 'history.field.reason', kind: { enum: 'history.reason' } },
