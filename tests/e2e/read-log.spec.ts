@@ -11,6 +11,9 @@ test('a breach the dsg account opens appears in the admin’s read log, with a l
   expect(href).not.toBe('')
   await page.goto(href)
   await expect(page.locator('h1')).toBeVisible()
+  // The breach as its page names it ("DB-4 …"): the read log names it the same way.
+  const name = (await page.locator('h1').innerText()).trim()
+  expect(name).toMatch(/^DB-\d+ \S/)
 
   await page.context().clearCookies()
   await signIn('admin')
@@ -34,6 +37,8 @@ test('a breach the dsg account opens appears in the admin’s read log, with a l
     .filter({ has: page.locator(`a[href="${href}"]`) })
   await expect(row.first()).toBeVisible()
   await expect(row.first()).toContainText(href)
+  // Which breach, not only which kind: its number and title, linked to it.
+  await expect(row.first().locator(`a[href="${href}"]`)).toHaveText(name)
 })
 
 test('the diagnostics page does not exist for a fund admin (404), and the operator sees it', async ({ page, signIn }) => {
