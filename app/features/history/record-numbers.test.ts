@@ -78,13 +78,13 @@ describe('record numbers', () => {
     expect(reported.find((c) => c.field === 'idkey')?.to).toBe(b)
     expect(reported.find((c) => c.field === 'measureIds')).toMatchObject({ label: 'Verknüpfte Datenschutz-Massnahmen', to: m })
 
-    // The CSV exports: the measure list and the admin's trail.
+    // The CSV exports: the measure list and the admin's trail (its changes stand before the last column, the ID).
     const measures = await csv(measuresExport.loader, '/app/measures/export.csv?tab=all', writer.cookie)
     expect(measures.find((r) => r[2] === 'Zugriffsrechte prüfen')?.[0]).toBe(m)
     const trail = await csv(auditExport.loader, '/app/admin/audit/export.csv?component=dsgBreach', admin.cookie)
     const changes = trail
       .slice(1)
-      .map((r) => r.at(-1))
+      .map((r) => r.at(-2))
       .join('\n')
     expect(changes).toContain(`→ ${b}`)
     expect(changes).toContain(`→ ${m}`)
@@ -92,7 +92,7 @@ describe('record numbers', () => {
     expect(
       measureTrail
         .slice(1)
-        .map((r) => r.at(-1))
+        .map((r) => r.at(-2))
         .join('\n'),
     ).toContain(`→ ${m}`)
 
