@@ -226,7 +226,7 @@ describe('data protection impact assessments', () => {
     expect(choices.measures.map((m) => m.id)).not.toContain(foreignMeasure.id)
     expect((await post(dsg, id, { intent: 'link', version: await version(), measureId: measure.id })).status).toBe(302)
     expect((await service.get(id))!.measures).toEqual([
-      { id: measure.id, idkey: measure.idkey, title: measure.title, state: 'pending', dueDate: measure.dueDate },
+      { id: measure.id, idkey: measure.idkey, iteration: measure.iteration, title: measure.title, state: 'pending', dueDate: measure.dueDate },
     ])
     expect((await service.choices(id)).measures.map((m) => m.id)).not.toContain(measure.id)
     expect((await post(dsg, id, { intent: 'unlink', version: await version(), measureId: measure.id })).status).toBe(302)
