@@ -11,6 +11,18 @@ export function isLocale(value: unknown): value is Locale {
 
 export { formatDate } from '#models/core/dates.ts'
 
+// Swiss grouping: 10'000 in German, 10 000 (narrow no-break space) in French, 10,000 in English.
+const numberFormats: Record<Locale, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-CH'),
+  fr: new Intl.NumberFormat('fr-CH'),
+  en: new Intl.NumberFormat('en'),
+}
+
+/** A count or row number as the reader's language groups it (a text's `{{count}}` is formatted so by t). */
+export function formatNumber(value: number, locale: Locale = 'de'): string {
+  return (numberFormats[locale] ?? numberFormats.de).format(value)
+}
+
 // One formatter for every call (making one costs far more than formatting).
 const zurichDateTime = new Intl.DateTimeFormat('de-CH', {
   timeZone: 'Europe/Zurich',

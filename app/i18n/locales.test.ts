@@ -62,6 +62,23 @@ describe('translations', () => {
     expect(en['table.emptyFiltered']).toBe('No data available due to the filter settings.')
   })
 
+  it('a message shown on its own (an error page, a refused file, a refused report) ends with its full stop', () => {
+    // Headings, labels and field messages beside their field have none; the toasts and field messages of
+    // SPEC.md §5 and §8 stand verbatim (see above).
+    const sentences: [ns: string, key: RegExp][] = [
+      ['common', /^error\.\d+\.(?!title$)\w+$/],
+      ['import', /^file\./],
+      ['report', /^errors\./],
+      ['dsg', /^dpia\.error\./],
+    ]
+    for (const lng of supportedLanguages)
+      for (const [ns, key] of sentences) {
+        const texts = Object.entries(flatten(load(lng, ns))).filter(([k]) => key.test(k))
+        expect(texts.length, `${ns} ${key}`).toBeGreaterThan(0)
+        for (const [k, v] of texts) expect(v, `${lng} ${ns}:${k}`).toMatch(/[.!?…]$/)
+      }
+  })
+
   it('every key used in the code exists', () => {
     // Keys without a namespace prefix live in common; others are written 'risk:…', 'sadmin:…'.
     const keys = new Set(namespaces.flatMap((ns) => Object.keys(flatten(load('en', ns))).map((k) => (ns === 'common' ? k : `${ns}:${k}`))))

@@ -43,6 +43,15 @@ describe('translations', () => {
     expect(t('a.b', { count: 2, name: 'x' })).toBe('Hallo x')
   })
 
+  it('writes a count as the language groups numbers, and one and many by its plural forms', () => {
+    const tree = (one: string, other: string): Record<string, Tree> => ({ common: { rows_one: one, rows_other: other } })
+    expect(createT('de', (ns) => tree('{{count}} Zeile', '{{count}} Zeilen')[ns])('rows', { count: 10000 })).toBe("10'000 Zeilen")
+    expect(createT('de', (ns) => tree('{{count}} Zeile', '{{count}} Zeilen')[ns])('rows', { count: 1 })).toBe('1 Zeile')
+    expect(createT('fr', (ns) => tree('{{count}} ligne', '{{count}} lignes')[ns])('rows', { count: 10000 })).toBe('10\u202f000 lignes')
+    expect(createT('fr', (ns) => tree('{{count}} ligne', '{{count}} lignes')[ns])('rows', { count: 1 })).toBe('1 ligne')
+    expect(createT('en', (ns) => tree('{{count}} row', '{{count}} rows')[ns])('rows', { count: 10000 })).toBe('10,000 rows')
+  })
+
   it('the server translates every language and notes the namespaces a render used', () => {
     expect(getFixedT('fr')('validation.required')).toBe(resources.fr.common.validation && (resources.fr.common.validation as Tree).required)
     const i18n = i18nForRequest('en')

@@ -1,4 +1,4 @@
-import { defaultNS, fallbackLanguage, type Locale, type Namespace } from './config.ts'
+import { defaultNS, fallbackLanguage, formatNumber, type Locale, type Namespace } from './config.ts'
 
 /** A namespace's texts as written in `locales/<language>/<namespace>.json`. */
 export type Tree = { [key: string]: string | Tree }
@@ -54,7 +54,8 @@ function pluralOf(language: string, count: number): string {
 /**
  * The texts of one language: `lookup` answers a namespace's tree (or `undefined` when it is not at
  * hand), `fallback` the default language's. A key found nowhere answers itself, as a visible mark.
- * With a `count`, a key `<key>_one` / `<key>_other` (the language's plural form) wins over `<key>`.
+ * With a `count`, a key `<key>_one` / `<key>_other` (the language's plural form) wins over `<key>`,
+ * and `{{count}}` reads as the language groups numbers (10'000, 10 000, 10,000).
  */
 export function createT(language: Locale, lookup: (ns: Namespace) => Tree | undefined, fallback?: (ns: Namespace) => Tree | undefined): TFunction {
   const plain = new Map<string, string>()
@@ -71,6 +72,7 @@ export function createT(language: Locale, lookup: (ns: Namespace) => Tree | unde
     if (options === undefined) return text(key) ?? key
     const count = options.count
     const found = (typeof count === 'number' ? text(`${key}_${pluralOf(language, count)}`) : undefined) ?? text(key)
-    return found === undefined ? key : interpolate(found, options)
+    if (found === undefined) return key
+    return interpolate(found, typeof count === 'number' ? { ...options, count: formatNumber(count, language) } : options)
   }
 }

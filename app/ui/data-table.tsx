@@ -6,6 +6,7 @@ import type { SortDir } from '#app/utils/table.ts'
 import { Button, LinkButton } from './button.tsx'
 import * as css from './data-table.css.ts'
 import { fold, foldExports, foldSummary, stackOnPhone } from '#app/styles/layout.css.ts'
+import { formatNumber } from '#app/i18n/config.ts'
 
 export type Column<T> = {
   key: string
@@ -50,7 +51,7 @@ export function DataTable<T extends { id: string }>({
   /** Where "reset filters" goes; defaults to the page without query. */
   resetTo?: string
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { pathname, search } = useLocation()
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
@@ -118,7 +119,13 @@ export function DataTable<T extends { id: string }>({
       </table>
       {total > 0 ? (
         <nav className={css.pager} aria-label={t('table.paging')}>
-          <span>{t('table.range', { first, last, total })}</span>
+          <span>
+            {t('table.range', {
+              first: formatNumber(first, i18n.language),
+              last: formatNumber(last, i18n.language),
+              total: formatNumber(total, i18n.language),
+            })}
+          </span>
           {page > 1 ? <AppLink to={withParams(pathname, search, { page: String(page - 1) })}>{t('table.previous')}</AppLink> : null}
           {page < pages ? <AppLink to={withParams(pathname, search, { page: String(page + 1) })}>{t('table.next')}</AppLink> : null}
         </nav>

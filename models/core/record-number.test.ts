@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activityNumber, breachNumber, measureNumber, numberFromSearch, requestNumber } from './record-number.ts'
 
-describe('record numbers (decision 0040)', () => {
+describe('record numbers (decision 0043)', () => {
   it('writes one form per kind, the same in every language', () => {
     expect(measureNumber(23)).toBe('M-23')
     expect(measureNumber(23, 1)).toBe('M-23')

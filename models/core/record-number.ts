@@ -1,6 +1,6 @@
 /**
  * How each kind of record is numbered wherever a person reads it: lists, selects, titles, the
- * history and audit trail, mails, PDFs and the CSV/XLSX exports (decision 0040). One formatter per
+ * history and audit trail, mails, PDFs and the CSV/XLSX exports (decision 0043). One formatter per
  * kind, the same prefix in every language, so an auditor finds "DB-4" in the breach log, the
  * trail and the mail alike. Risks and ICS processes keep their catalogue number ("02.07",
  * "01.1.02", "02.07_P") as it is: it has no prefix and no other kind looks like it.

@@ -19,7 +19,7 @@ import { activityNumber, breachNumber, measureNumber, RECORD_PREFIX, requestNumb
  * a field no table knows is shown under a generic label, never by its technical name.
  */
 
-/** How a field's values read: as they are, an enum's label, yes/no, a date, an id resolved to a name, or a record's number (decision 0040). */
+/** How a field's values read: as they are, an enum's label, yes/no, a date, an id resolved to a name, or a record's number (decision 0043). */
 type Kind = 'text' | 'bool' | 'date' | 'ref' | 'list' | 'categories' | { enum: string } | ((idkey: number | string) => string)
 type FieldSpec = { label: string; kind?: Kind; dsg?: boolean }
 type Table = Record<string, FieldSpec | null>
@@ -553,7 +553,7 @@ export function readChanges(
 const DPIA_RISK = /^risk\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.(\w+))?$/i
 /**
  * The components whose entries name their record (`recordName`): the trail and its exports show
- * the record's number and title as its tool does (decision 0040), "deleted" once it is gone.
+ * the record's number and title as its tool does (decision 0043), "deleted" once it is gone.
  */
 export const NAMED_COMPONENTS = [
   'risk',

@@ -25,7 +25,7 @@ async function csv(loader: (args: never) => unknown, path: string, cookie: strin
 }
 
 /**
- * One number per record, the same wherever it is read (decision 0040): a measure and a breach as the
+ * One number per record, the same wherever it is read (decision 0043): a measure and a breach as the
  * history, the CSV exports and the daily mail write them.
  */
 describe('record numbers', () => {

@@ -16,6 +16,7 @@ import type { Route } from './+types/page'
 import { headerKey, IMPORT_FIELDS } from './fields.ts'
 import { type FieldChange, Imports, type PreviewRow, type Shown } from './imports.server.ts'
 import { FileError } from './parse.server.ts'
+import { formatNumber } from '#app/i18n/config.ts'
 
 /** Rows the preview shows (errors first); the counts cover every row. */
 const SHOWN = 200
@@ -160,9 +161,12 @@ function ChangeList({ kind, changes }: { kind: ImportKind; changes: FieldChange[
 }
 
 export default function ImportPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // Counts and row numbers as the reader's language groups them (10'000, 10 000, 10,000).
+  const n = (values: Record<string, string | number>) =>
+    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, i18n.language) : v]))
   const d = loaderData
-  const failure = actionData && 'error' in actionData ? t(actionData.error, actionData.values ?? {}) : null
+  const failure = actionData && 'error' in actionData ? t(actionData.error, n(actionData.values ?? {})) : null
   return (
     <>
       <h1>{t(`import:title.${d.kind}`)}</h1>
@@ -172,7 +176,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {d.step === 'upload' ? (
         <Card>
-          <p>{t('import:hint', d.limits)}</p>
+          <p>{t('import:hint', n(d.limits))}</p>
           <Form method="post" encType="multipart/form-data" data-testid="import-upload">
             <input type="hidden" name="intent" value="upload" />
             <p>
@@ -216,7 +220,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {d.step === 'preview' ? (
         <Card title={t('import:preview.title', { file: d.draft.fileName })}>
-          <p data-testid="import-counts">{t('import:preview.counts', d.counts)}</p>
+          <p data-testid="import-counts">{t('import:preview.counts', { ...n(d.counts), count: d.counts.total })}</p>
           {d.counts.error ? <Alert tone="error">{t('import:confirm.hasErrors')}</Alert> : <p>{t('import:confirm.note')}</p>}
           <FormActions>
             <Form method="post" action={`${d.base}?draft=${d.draft.id}`}>
@@ -231,7 +235,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
             </Form>
             <LinkButton to={`${d.base}?draft=${d.draft.id}&step=mapping`}>{t('import:preview.remap')}</LinkButton>
           </FormActions>
-          {d.rows.length < d.counts.total ? <p>{t('import:preview.shown', { shown: d.rows.length, total: d.counts.total })}</p> : null}
+          {d.rows.length < d.counts.total ? <p>{t('import:preview.shown', n({ shown: d.rows.length, total: d.counts.total }))}</p> : null}
           <ScrollArea label={t('import:preview.title', { file: d.draft.fileName })}>
             <table className={dash.table} data-testid="import-preview">
               <thead>

@@ -131,7 +131,7 @@ type Permissions = ReturnType<typeof permissionsOf>
 
 /**
  * Where each kind of record is shown, who may open it there, and how it is named: its number (in
- * the one form of its kind, decision 0040) and, for who may open it, its title. A request of a data
+ * the one form of its kind, decision 0043) and, for who may open it, its title. A request of a data
  * subject is named by its number only: its requester is personal data the log has no need to show.
  */
 const RECORDS = {

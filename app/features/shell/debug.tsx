@@ -53,7 +53,7 @@ export default function Diagnostics({ loaderData }: Route.ComponentProps) {
     [
       t('account:diagnostics.reminders'),
       d.reminders.lastSentAt
-        ? t('account:diagnostics.remindersRun', { when: formatDateTime(d.reminders.lastSentAt), n: d.reminders.digests })
+        ? t('account:diagnostics.remindersRun', { when: formatDateTime(d.reminders.lastSentAt), count: d.reminders.digests })
         : t('account:diagnostics.remindersNever'),
     ],
   ]

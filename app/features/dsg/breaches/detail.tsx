@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
-import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { formatDate, formatDateTime, formatNumber } from '#app/i18n/config.ts'
 import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
@@ -55,12 +55,12 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const handle: TitleHandle = { title: 'dsg:breaches.title' }
 
 export default function Breach({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { outlet, standalone } = useDialogOutlet()
   if (standalone) return outlet
   const { item, clock, deletable, canWrite } = loaderData
   const base = `/app/dsg/breaches/${item.id}`
-  const count = (n: number | null) => (n === null ? t('dsg:breaches.unknown') : n.toLocaleString('de-CH'))
+  const count = (n: number | null) => (n === null ? t('dsg:breaches.unknown') : formatNumber(n, i18n.language))
   return (
     <>
       <p>

@@ -2,7 +2,7 @@ import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { notFound, requireCustomer } from '#app/auth/guards.server.ts'
-import { formatDate, formatDateTime } from '#app/i18n/config.ts'
+import { formatDate, formatDateTime, formatNumber } from '#app/i18n/config.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -39,9 +39,9 @@ function Section({ letter, title, children }: { letter: string; title: string; c
 }
 
 export default function Notification({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { item, fund, today } = loaderData
-  const n = (v: number | null) => (v === null ? t('dsg:breaches.unknown') : t('dsg:breaches.notification.approx', { n: v.toLocaleString('de-CH') }))
+  const n = (v: number | null) => (v === null ? t('dsg:breaches.unknown') : t('dsg:breaches.notification.approx', { n: formatNumber(v, i18n.language) }))
   const text = (v: string) => v || t('dsg:breaches.notification.none')
   const contact = fund.contact
   return (
