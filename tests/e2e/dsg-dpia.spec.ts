@@ -103,6 +103,8 @@ for (const language of ['de', 'fr'] as const) {
     // Approved: the page warns that a change withdraws the approval, and each form asks to confirm it.
     await expect(page.getByTestId('dpia-approved-warning')).toBeVisible()
     await expect(page.locator('form[id^="dpia-assessment-"] input[name="withdrawApproval"]')).toHaveCount(1)
+    // A new screening that finds it not required would drop the approval: that form asks too.
+    await expect(page.locator('form[id^="dpia-screen-"] input[name="withdrawApproval"]')).toHaveCount(1)
 
     await page.goto('/app/dsg/dpia')
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText(x.state)

@@ -44,7 +44,7 @@ async function insertRecords(customer: string) {
   await activity(2, 'active', '2999-01-01')
   await db.query(`insert into dsg_dpias (customer_id, activity_id, state) values ($1, $2, 'open')`, [id, await activity(3, 'draft', '2999-01-01')])
   await db.query(`insert into dsg_dpias (customer_id, activity_id, state) values ($1, $2, 'approved')`, [id, await activity(4, 'draft', '2999-01-01')])
-  const breach = (n: number, hoursAgo: number, highRisk: boolean, state = 'open') =>
+  const breach = (n: number, hoursAgo: number, highRisk: boolean | null, state = 'open') =>
     db.query(`insert into dsg_breaches (customer_id, idkey, title, discovered_at, high_risk, state) values ($1, $2, $3, $4, $5, $6)`, [
       id,
       n,
@@ -54,7 +54,8 @@ async function insertRecords(customer: string) {
       state,
     ])
   await breach(1, 100, true)
-  await breach(2, 5, false)
+  await breach(2, 5, null) // not yet judged: its notice target counts down (72 h from discovery)
+  await breach(4, 200, false)
   await breach(3, 500, true, 'closed')
   const day = (offset: number) => new Date(Date.now() + offset * 24 * HOUR).toLocaleDateString('en-CA', { timeZone: 'Europe/Zurich' })
   const request = (n: number, dueOn: string, state = 'open') =>
@@ -139,9 +140,9 @@ test('en français : les chiffres de la tête, l’horloge des violations et le 
   await expect(head.getByRole('heading')).toHaveText('Points en suspens en protection des données')
   await expect(figure(page, 'activities').getByRole('link')).toHaveText('1Activités de traitement à réexaminer')
   await expect(figure(page, 'dpias').getByRole('link')).toHaveText('1Analyses d’impact en cours')
-  await expect(figure(page, 'breaches').getByRole('link')).toHaveText('2Violations de la sécurité des données en cours')
+  await expect(figure(page, 'breaches').getByRole('link')).toHaveText('3Violations de la sécurité des données en cours')
   await expect(figure(page, 'breaches')).toContainText('Annonces au PFPDT en retard\u00a0: 1')
-  await expect(figure(page, 'breaches')).toContainText('La plus ancienne a été découverte il y a 100\u00a0h (délai d’annonce\u00a0: 72\u00a0h).')
+  await expect(figure(page, 'breaches')).toContainText('Prochain délai d’annonce\u202f: encore 66\u00a0h (objectif\u202f: 72\u00a0h après la découverte).')
   await expect(figure(page, 'requests-soon').getByRole('link')).toHaveText('1Demandes de personnes concernées, échéance dans les 7 jours')
   await expect(figure(page, 'requests-overdue').getByRole('link')).toHaveText('1Demandes de personnes concernées, en retard')
 

@@ -142,7 +142,7 @@ describe('the dashboard shows the data protection head row to the dsg role and a
       expect(head).toEqual({
         activitiesDue: 1,
         dpiasOpen: 1,
-        breaches: { open: 1, overdue: 1, oldestHours: 80, noticeHours: 72 },
+        breaches: { open: 1, overdue: 1, nextLeftHours: null, noticeHours: 72 },
         requests: { dueSoon: 1, overdue: 1 },
       })
     }

@@ -24,7 +24,7 @@ import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
 import { type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColumns } from '#app/features/inventory/summary.server.ts'
 import { visibility as documentVisibility } from '#app/features/documents/documents.server.ts'
 import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
-import { breachClock } from './rules.ts'
+import { breachNoticeDeadline } from './rules.ts'
 import { dsgSql } from './rules.server.ts'
 import type { DsgHead } from './head-row.tsx'
 
@@ -56,7 +56,7 @@ const count = (table: typeof dsgActivities | typeof dsgDpias | typeof dsgBreache
 /**
  * The head row of the data protection area (issue 10: the overview and the dashboard): activities
  * due for review and assessments open; for the dsg role and admins (`dsg.sensitive`) also open
- * breaches with their clock (the oldest one's discovery, how many are overdue, the fund's target)
+ * breaches with their clock (how many are overdue, the time left to the nearest target still ahead)
  * and requests due within 7 days or overdue. Each a scalar subquery under the rules of `dsgSql`,
  * judged by the placeholders `today` and `now`: columns for a statement of one round trip, the
  * overview's below and the dashboard's (dashboard.server.ts), which take them from here.
@@ -69,7 +69,7 @@ export function dsgHeadColumns(p: Permissions): SQL[] {
     columns.push(
       count(dsgBreaches, open, 'dsg_breaches_open'),
       count(dsgBreaches, and(open, dsgSql.breachOverdue(noticeHours, now)) as SQL, 'dsg_breaches_overdue'),
-      sql`(select min(${dsgBreaches.discoveredAt}) from ${dsgBreaches} where ${open}) as dsg_breach_oldest`,
+      sql`(select min(${dsgBreaches.discoveredAt}) from ${dsgBreaches} where ${dsgSql.breachCountingDown(noticeHours, now)}) as dsg_breach_next`,
       sql`${noticeHours} as dsg_notice_hours`,
       count(dsgRequests, dsgSql.requestDueSoon(today), 'dsg_requests_due_soon'),
       count(dsgRequests, dsgSql.requestOverdue(today), 'dsg_requests_overdue'),
@@ -84,7 +84,8 @@ export type DsgHeadColumns = {
   dsg_dpias_open?: number
   dsg_breaches_open?: number
   dsg_breaches_overdue?: number
-  dsg_breach_oldest?: Date | null
+  /** The discovery of the open breach whose notice target comes next (`breachCountingDown`). */
+  dsg_breach_next?: Date | null
   dsg_notice_hours?: number
   dsg_requests_due_soon?: number
   dsg_requests_overdue?: number
@@ -94,7 +95,8 @@ export type DsgHeadColumns = {
 export function dsgHeadOf(row: DsgHeadColumns, now: Date): DsgHead | null {
   if (row.dsg_activities_due === undefined) return null
   const sensitive = row.dsg_breaches_open !== undefined
-  const oldest = row.dsg_breach_oldest ?? null
+  const next = row.dsg_breach_next ?? null
+  const hours = row.dsg_notice_hours ?? DSG_BREACH_NOTICE_HOURS
   return {
     activitiesDue: row.dsg_activities_due,
     dpiasOpen: row.dsg_dpias_open ?? 0,
@@ -102,8 +104,8 @@ export function dsgHeadOf(row: DsgHeadColumns, now: Date): DsgHead | null {
       ? {
           open: row.dsg_breaches_open ?? 0,
           overdue: row.dsg_breaches_overdue ?? 0,
-          oldestHours: oldest ? Math.floor(breachClock(oldest, now) / 3_600_000) : null,
-          noticeHours: row.dsg_notice_hours ?? DSG_BREACH_NOTICE_HOURS,
+          nextLeftHours: next ? Math.floor((breachNoticeDeadline(next, hours).getTime() - now.getTime()) / 3_600_000) : null,
+          noticeHours: hours,
         }
       : null,
     requests: sensitive ? { dueSoon: row.dsg_requests_due_soon ?? 0, overdue: row.dsg_requests_overdue ?? 0 } : null,

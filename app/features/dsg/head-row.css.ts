@@ -29,3 +29,6 @@ export const numberAlert = style([number, { color: vars.color.danger }])
 export const label = style({ textDecoration: 'underline' })
 
 export const note = style({ fontSize: vars.font.size.sm, color: vars.color.muted, margin: 0 })
+
+/** The nearest notice target is less than a day away: amber, as the breach list marks it. */
+export const noteSoon = style([note, { color: vars.color.warning, fontWeight: 600 }])

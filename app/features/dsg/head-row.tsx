@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Badge } from '#app/ui/badges.tsx'
+import { BREACH_CLOCK_SOON_HOURS } from './breaches/clock.ts'
 import * as css from './head-row.css.ts'
 import { HEAD_LINKS } from './links.ts'
 
@@ -9,8 +10,11 @@ import { HEAD_LINKS } from './links.ts'
 export type DsgHead = {
   activitiesDue: number
   dpiasOpen: number
-  /** Open breaches; `oldestHours`: hours since the oldest open one was discovered (null: none open); `noticeHours`: the fund's target. */
-  breaches: { open: number; overdue: number; oldestHours: number | null; noticeHours: number } | null
+  /**
+   * Open breaches; `nextLeftHours`: whole hours left to the nearest notice target still ahead (null:
+   * none counting down; overdue ones are counted in `overdue`); `noticeHours`: the fund's target.
+   */
+  breaches: { open: number; overdue: number; nextLeftHours: number | null; noticeHours: number } | null
   requests: { dueSoon: number; overdue: number } | null
 }
 
@@ -48,8 +52,10 @@ export function DsgHeadRow({ head, headingLevel = 2 }: { head: DsgHead; headingL
                 <Badge tone="danger">{t('dsg:overview.breachesOverdue', { count: breaches.overdue })}</Badge>
               </span>
             ) : null}
-            {breaches.oldestHours !== null ? (
-              <p className={css.note}>{t('dsg:overview.breachClock', { hours: breaches.oldestHours, target: breaches.noticeHours })}</p>
+            {breaches.nextLeftHours !== null ? (
+              <p className={breaches.nextLeftHours < BREACH_CLOCK_SOON_HOURS ? css.noteSoon : css.note} data-testid="dsg-head-breach-clock">
+                {t('dsg:overview.breachClock', { hours: breaches.nextLeftHours, target: breaches.noticeHours })}
+              </p>
             ) : null}
           </Figure>
         ) : null}

@@ -56,6 +56,14 @@ export const dsgSql = {
     ) as SQL
   },
 
+  /**
+   * An open breach whose notice may still be owed and whose target lies ahead (`clockOf`'s `left` or
+   * `soon`): high risk or not yet judged, not notified, discovery + `hours` still to come.
+   */
+  breachCountingDown(hours: number | SQL, now: Instant): SQL {
+    return sql`${dsgBreaches.state} = 'open' and ${dsgBreaches.fdpicNotifiedAt} is null and ${dsgBreaches.highRisk} is not false and ${dsgBreaches.discoveredAt} + make_interval(hours => (${hours})::int) >= ${instant(now)}`
+  },
+
   /** The FDPIC must be told: a high-risk breach not yet notified (`breachNeedsNotice`). */
   breachNeedsNotice(): SQL {
     return and(eq(dsgBreaches.highRisk, true), isNull(dsgBreaches.fdpicNotifiedAt)) as SQL

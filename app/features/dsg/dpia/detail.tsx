@@ -71,11 +71,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (intent) {
     case 'screen': {
       const t = getFixedT(await getLocale(request))
-      return run('screen', screenSchema, ({ activityId: _a, version, ...answers }) =>
+      return run('screen', screenSchema, ({ activityId: _a, version, withdrawApproval, ...answers }) =>
         dpias.screen(
           found.activity.id,
           { ...answers, notRequiredReason: answers.notRequiredReason || (answers.requiredByLaw ? t('dsg:dpia.screening.lawReason') : '') },
           version,
+          withdrawApproval,
         ),
       )
     }
@@ -155,10 +156,12 @@ function Version({ d }: { d: LoaderData }) {
  * On an approved assessment, every form that changes its content carries this box: saving withdraws
  * the approval, and the service refuses the change until the box is ticked (no JavaScript needed).
  */
-function ConfirmWithdrawal({ d, errors }: { d: LoaderData; errors?: string[] }) {
+function ConfirmWithdrawal({ d, errors, screening }: { d: LoaderData; errors?: string[]; screening?: boolean }) {
   const { t } = useTranslation()
   if (d.dpia.state !== 'approved') return null
-  return <CheckboxField label={t('dsg:dpia.approval.confirmWithdrawal')} name="withdrawApproval" errors={errors} />
+  // A new screening withdraws the approval only when it finds the assessment not required.
+  const label = screening ? t('dsg:dpia.approval.confirmScreening') : t('dsg:dpia.approval.confirmWithdrawal')
+  return <CheckboxField label={label} name="withdrawApproval" errors={errors} />
 }
 
 function Submit({ intent, children, variant }: { intent: Intent; children: ReactNode; variant?: 'primary' | 'secondary' | 'danger' }) {
@@ -188,6 +191,7 @@ function ScreeningCard({ d, result }: { d: LoaderData; result?: SubmissionResult
           <FormErrors errors={form.errors} />
           <Version d={d} />
           <ScreeningFields fields={fields} />
+          <ConfirmWithdrawal d={d} errors={fields.withdrawApproval.errors} screening />
           <FormActions>
             <Submit intent="screen">{t('dsg:dpia.screening.submit')}</Submit>
           </FormActions>

@@ -305,9 +305,11 @@ export const DsgDpias = {
       /**
        * Screens an activity (creates its assessment, or screens it again): required when a criterion
        * of Art. 22 para. 2 holds and the processing is not required by law (para. 4); not required
-       * needs a reason. Answers the assessment's id.
+       * needs a reason. Screened as not required, an approved assessment loses its approval: only when
+       * the editor confirmed it (`withdrawApproval`), as for any other change of what was approved.
+       * Answers the assessment's id.
        */
-      async screen(activityId: string, input: ScreeningInput, version?: number): Promise<string> {
+      async screen(activityId: string, input: ScreeningInput, version?: number, withdrawApproval = false): Promise<string> {
         mustWrite()
         if (!isUuid(activityId)) throw new DomainError('not-found')
         const required = isDpiaRequired(input)
@@ -341,6 +343,7 @@ export const DsgDpias = {
           const before = await lockForChange(tx, existing.id, version)
           // Still required: an approval stands (the assessment did not change); not required: it falls.
           const state: DsgDpiaState = required ? (before.state === 'approved' ? 'approved' : 'open') : 'notRequired'
+          if (state === 'notRequired') mustConfirmWithdrawal(before, withdrawApproval)
           const approval = state === 'notRequired' ? { approvedByUserId: null, approvedOn: null } : {}
           const after = { ...values, state, ...approval }
           await tx

@@ -468,6 +468,45 @@ describe('data protection impact assessments', () => {
     expect((await post(dsg, id, { ...forms[2], version: String((await dpiaRow(id)).version) })).status).toBe(302)
   })
 
+  it('asks before a new screening finds an approved assessment not required and drops its approval', async () => {
+    const activity = await activityFactory(alpha)
+    const service = DsgDpias.for(dsg.access)
+    const level = await levelsOf(alpha)
+    const id = await service.screen(activity.id, { ...NONE, largeScaleSensitive: true, notRequiredReason: '' })
+    await service.saveAssessment(
+      id,
+      { ...pick(await dpiaRow(id)), description: 'Abklärung', residualProbabilityLevelId: level.p(1), residualSeverityLevelId: level.s(1) },
+      1,
+    )
+    await service.saveRisk(id, null, { description: 'Offenlegung', probabilityLevelId: level.p(2), severityLevelId: level.s(2) }, 2)
+    await service.approve(id, { approvedByUserId: admin.user.id, approvedOn: todayInZurich() }, 3)
+    const approved = await dpiaRow(id)
+    const notRequired = { intent: 'screen', notRequiredReason: 'Nur Name und Adresse' }
+
+    // Without the box: 400 at the box, in the editor's words; the approval stands and the reason typed stays.
+    const refused = await post(dsg, id, { ...notRequired, version: String(approved.version) })
+    expect(refused.status).toBe(400)
+    expect(bodyText(refused)).toContain('dsg:dpia.error.confirmWithdrawal')
+    expect(bodyText(refused)).toContain('Nur Name und Adresse')
+    expect(await dpiaRow(id)).toMatchObject({ state: 'approved', approvedByUserId: admin.user.id, version: approved.version })
+
+    // Still required: the approval stands without any box.
+    expect((await post(dsg, id, { intent: 'screen', largeScaleSensitive: 'on', version: String(approved.version) })).status).toBe(302)
+    const again = await dpiaRow(id)
+    expect(again).toMatchObject({ state: 'approved', approvedByUserId: admin.user.id })
+
+    // Confirmed: not required, the approval gone, and the history says so.
+    expect((await post(dsg, id, { ...notRequired, version: String(again.version), withdrawApproval: 'on' })).status).toBe(302)
+    expect(await dpiaRow(id)).toMatchObject({ state: 'notRequired', approvedByUserId: null, approvedOn: null, notRequiredReason: 'Nur Name und Adresse' })
+    const [last] = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, id), eq(auditEntries.component, 'dsgDpia')))
+      .orderBy(desc(auditEntries.createdAt))
+      .limit(1)
+    expect(last.changedFields).toMatchObject({ state: { from: 'approved', to: 'notRequired' }, approvedByUserId: { from: admin.user.id, to: null } })
+  })
+
   it('seeds one approved, complete assessment for the disability benefits of a demo fund, once', async () => {
     const fund = (await customerFactory()).id
     const m = await memberFactory({ customer: fund, traits: ['dsg'] })

@@ -18,6 +18,7 @@ export const screenSchema = z.object({
   profilingHighRisk: checkbox(),
   requiredByLaw: checkbox(),
   notRequiredReason: optionalString(2000),
+  withdrawApproval: checkbox(),
   version: versionField().optional(),
 })
 
