@@ -4,6 +4,8 @@ import { database, expect, insertCustomerWithUser, signOut, test } from './fixtu
 // Auditor accounts (issue 12, decision 0035), with JavaScript on and off: an admin creates one, the
 // auditor reads and is refused a write, and once the end date has passed the access is gone.
 test('an admin creates an auditor, who reads, is refused a write, and is shut out after the end date', async ({ page, signIn }) => {
+  // Three sign-ins (admin, operator, auditor) on two shared cores.
+  test.setTimeout(120_000)
   const admin = await insertCustomerWithUser({ role: 'admin' })
   await signIn(admin)
   await page.goto('/app/admin/users')
