@@ -70,7 +70,7 @@ test('user management has no serious or critical accessibility violation', async
   await signIn('admin')
   await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
   await expect(page).toHaveURL(/\/app$/)
-  for (const path of ['/app/admin/users', '/app/admin/users/new']) {
+  for (const path of ['/app/admin/users', '/app/admin/users/new', '/app/admin/users/new?kind=auditor']) {
     await page.goto(path)
     expect(await seriousViolations(page), path).toEqual([])
   }

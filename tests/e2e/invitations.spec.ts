@@ -8,7 +8,7 @@ test('an admin invites an account of another fund: sees only the address until t
 
   await signIn(admin)
   await page.goto('/app/admin/users')
-  await page.getByRole('link', { name: 'Benutzer hinzufügen' }).click()
+  await page.getByRole('link', { name: 'Neues Mitglied' }).click()
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="email"]') })
   await form.getByLabel('E-Mail').fill(invited.email)
   await form.getByLabel('Vorname').fill('Ina')

@@ -21,10 +21,11 @@ export type NewMemberInput = {
   lastName: string
   language: Language
   position: Position | null
-  rights: Rights
+  /** A member's rights; an auditor has none to give (theirs are fixed): rights asked for an auditor are refused. */
+  rights?: Rights
   /** An external auditor (issue 12): read everything, write nothing, until `endsOn`. Absent: a member. */
   kind?: MembershipKind
-  /** The auditor's last day (YYYY-MM-DD, Zurich); ignored for members. */
+  /** The auditor's last day (YYYY-MM-DD, Zurich); refused for a member, whose access does not end. */
   endsOn?: string | null
 }
 
@@ -162,9 +163,13 @@ export const Admin = {
         if (!admin.access) throw new DomainError('forbidden')
         const email = normalizeEmail(input.email)
         const kind = input.kind ?? 'member'
-        // An auditor's rights are fixed (read everywhere, decision 0035) and the access always ends.
+        // An auditor's rights are fixed (read everywhere, decision 0035) and the access always ends; a
+        // member's rights are chosen and the access does not end. Asking for the other kind's fields is
+        // refused rather than dropped, so a crafted form cannot pass for what the admin meant.
+        if (kind === 'auditor' && input.rights) throw new DomainError('invalid', undefined, 'admin:users.auditorNoRoles')
+        if (kind === 'member' && input.endsOn) throw new DomainError('invalid', 'endsOn', 'admin:users.endsOnAuditorOnly')
         const endsOn = kind === 'auditor' ? checkAuditorEnd(input.endsOn) : null
-        const rights = kind === 'auditor' ? AUDITOR_RIGHTS : allowedRights(admin.tools, NO_RIGHTS, input.rights)
+        const rights = kind === 'auditor' ? AUDITOR_RIGHTS : allowedRights(admin.tools, NO_RIGHTS, input.rights ?? NO_RIGHTS)
         const term = kind === 'auditor' ? { kind, endsOn } : {}
         const result = await scoped(async (tx) => {
           let user = await tx.query.users.findFirst({ where: sql`lower(${users.email}) = ${email}` })

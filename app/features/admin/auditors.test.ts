@@ -44,9 +44,7 @@ describe('auditor accounts', () => {
     lastName: 'Revisorin',
     language: 'fr',
     kind: 'auditor',
-    // What a member's form would send: an auditor's rights are fixed whatever is posted.
-    riskEnabled: 'on',
-    riskRole: 'admin',
+    // The auditor's form has no role fields: an auditor's rights are fixed (issue 22).
     ...(endsOn === undefined ? {} : { endsOn }),
   })
 
@@ -86,6 +84,76 @@ describe('auditor accounts', () => {
     expect(mail.text).toContain('lecture seule')
     expect(mail.text).toContain(`jusqu’au ${formatDate(endsOn)} inclus`)
     expect(mail.text).not.toMatch(/\{\{/)
+  })
+
+  it('the new-user page is a member’s form by default and an auditor’s with ?kind=auditor', async () => {
+    const member = await run(newRoute.loader, request('/app/admin/users/new', { cookie: admin.cookie }))
+    expect((member.body as { kind: string }).kind).toBe('member')
+    const auditor = await run(newRoute.loader, request('/app/admin/users/new?kind=auditor', { cookie: admin.cookie }))
+    expect((auditor.body as { kind: string }).kind).toBe('auditor')
+    const other = await run(newRoute.loader, request('/app/admin/users/new?kind=admin', { cookie: admin.cookie }))
+    expect((other.body as { kind: string }).kind).toBe('member')
+  })
+
+  it('refuses roles posted for an auditor with a 400 and its message, instead of dropping them (issue 22)', async () => {
+    const crafted: Record<string, string>[] = [{ riskEnabled: 'on', riskRole: 'admin' }, { iksRole: 'write' }, { riskRole: 'read', iksRole: 'read' }]
+    for (const roles of crafted) {
+      const form = { ...auditorForm('crafted@example.test', addDays(today(), 30)), ...roles }
+      const res = await run(newRoute.action, request('/app/admin/users/new?kind=auditor', { cookie: admin.cookie, form }))
+      expect(res.status, JSON.stringify(roles)).toBe(400)
+      expect(JSON.stringify(res.body)).toContain('admin:users.auditorNoRoles')
+    }
+    expect(await system().select().from(users).where(eq(users.email, 'crafted@example.test'))).toHaveLength(0)
+    expect(await system().select().from(invitations).where(eq(invitations.email, 'crafted@example.test'))).toHaveLength(0)
+    // The service says the same to any other caller.
+    const auth = await requireCustomer(request('/app', { cookie: admin.cookie }))
+    await expect(
+      Admin.for(auth.access).add({
+        email: 'crafted@example.test',
+        firstName: 'C',
+        lastName: 'R',
+        language: 'de',
+        position: null,
+        kind: 'auditor',
+        endsOn: addDays(today(), 30),
+        rights: { risk: { enabled: true, role: 'write' }, iks: { enabled: false, role: 'none' } },
+      }),
+    ).rejects.toMatchObject({ code: 'invalid', messageKey: 'admin:users.auditorNoRoles' })
+  })
+
+  it('an end date is only for an auditor: a member’s form with one is refused at the field', async () => {
+    const res = await run(
+      newRoute.action,
+      request('/app/admin/users/new', {
+        cookie: admin.cookie,
+        form: {
+          email: 'member.until@example.test',
+          firstName: 'M',
+          lastName: 'U',
+          language: 'de',
+          kind: 'member',
+          riskEnabled: 'on',
+          riskRole: 'write',
+          iksRole: 'none',
+          endsOn: addDays(today(), 30),
+        },
+      }),
+    )
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('admin:users.endsOnAuditorOnly')
+    expect(await system().select().from(users).where(eq(users.email, 'member.until@example.test'))).toHaveLength(0)
+    // Without the date the same member is created with the roles chosen and no end.
+    const ok = await run(
+      newRoute.action,
+      request('/app/admin/users/new', {
+        cookie: admin.cookie,
+        form: { email: 'member.until@example.test', firstName: 'M', lastName: 'U', language: 'de', riskEnabled: 'on', riskRole: 'write', iksRole: 'none' },
+      }),
+    )
+    expect(ok.status).toBe(302)
+    const [user] = await system().select().from(users).where(eq(users.email, 'member.until@example.test'))
+    const [m] = await system().select().from(memberships).where(eq(memberships.userId, user.id))
+    expect(m).toMatchObject({ kind: 'member', endsOn: null, riskEnabled: true, riskRole: 'write' })
   })
 
   it('refuses an end date in the past, beyond a year, or missing, with a 400 in the user’s language', async () => {

@@ -77,9 +77,14 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
       <Card
         title={t('admin:users.members', { count: members.length })}
         actions={
-          <LinkButton to="/app/admin/users/new" variant="primary" preventScrollReset>
-            {t('admin:users.add')}
-          </LinkButton>
+          <>
+            <LinkButton to="/app/admin/users/new" variant="primary" preventScrollReset>
+              {t('admin:users.addMember')}
+            </LinkButton>
+            <LinkButton to="/app/admin/users/new?kind=auditor" variant="secondary" preventScrollReset>
+              {t('admin:users.addAuditor')}
+            </LinkButton>
+          </>
         }
       >
         <ScrollArea label={t('admin:users.title')}>

@@ -8,7 +8,10 @@ import * as usersRoute from './users/index.tsx'
 import { system } from '../../../tests/system-db.ts'
 import { auditEntries, customers, memberships, probabilityLevels, severityLevels, users } from '#models/schema/index.ts'
 import { findSession } from '../account/sessions.server.ts'
-import { customerFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
+import { createUser, customerFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
+import { requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { addDays, todayInZurich } from '#models/core/dates.ts'
+import { setMembership } from './operator.server.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -147,5 +150,44 @@ describe('operator administration of customers and users', () => {
     )
     expect(res.status).toBe(409)
     expect(JSON.stringify(res.body)).toContain('sadmin:users.notYourself')
+  })
+
+  it('the user mapper shows an auditor’s membership with its end date and refuses to change its rights (409)', async () => {
+    const c = await customerFactory({ attributes: { name: 'Pensionskasse Revision Mapper' } })
+    const { user } = await createUser({ memberships: [{ customerId: c.id, risk: { enabled: true, role: 'read' }, iks: { enabled: true, role: 'read' } }] })
+    const endsOn = addDays(todayInZurich(), 30)
+    await system().update(memberships).set({ kind: 'auditor', endsOn }).where(eq(memberships.userId, user.id))
+    const [before] = await system().select().from(memberships).where(eq(memberships.userId, user.id))
+
+    const map = await run(userMap.loader, request(`/app/sadmin/users/${user.id}/map`, { cookie: sa.cookie }), { id: user.id })
+    const row = (map.body as { map: { customerId: string; membership: { kind: string; endsOn: string } | null }[] }).map.find((r) => r.customerId === c.id)
+    expect(row?.membership).toMatchObject({ kind: 'auditor', endsOn })
+
+    const res = await run(
+      userMap.action,
+      request(`/app/sadmin/users/${user.id}/map`, {
+        cookie: sa.cookie,
+        form: { intent: 'set', customerId: c.id, riskEnabled: 'on', riskRole: 'admin', iksEnabled: 'on', iksRole: 'write' },
+      }),
+      { id: user.id },
+    )
+    expect(res.status).toBe(409)
+    expect(JSON.stringify(res.body)).toContain('sadmin:users.auditorRights')
+    const [after] = await system().select().from(memberships).where(eq(memberships.id, before.id))
+    expect(after).toMatchObject({ kind: 'auditor', endsOn, riskRole: 'read', iksRole: 'read', version: before.version })
+    expect(await system().select().from(auditEntries).where(eq(auditEntries.entityId, before.id))).toHaveLength(0)
+    // The service refuses any caller the same way.
+    const { access: operator } = await requireSuperAdmin(request('/app/sadmin/users', { cookie: sa.cookie }))
+    await expect(
+      setMembership(operator, user.id, c.id, { risk: { enabled: true, role: 'write' }, iks: { enabled: true, role: 'read' } }),
+    ).rejects.toMatchObject({
+      code: 'conflict',
+      messageKey: 'sadmin:users.auditorRights',
+    })
+    // Removing it stays possible.
+    const remove = await run(userMap.action, request(`/app/sadmin/users/${user.id}/map`, { cookie: sa.cookie, form: { intent: 'remove', customerId: c.id } }), {
+      id: user.id,
+    })
+    expect(remove.status).toBe(302)
   })
 })

@@ -203,11 +203,14 @@ export async function userMap(access: Access, userId: string) {
     customerId: c.id,
     customer: c.name,
     state: c.state,
-    membership: m ? { id: m.id, rights: rightsOf(m), version: m.version } : null,
+    membership: m ? { id: m.id, rights: rightsOf(m), version: m.version, kind: m.kind, endsOn: m.endsOn } : null,
   }))
 }
 
-/** Gives a user a membership in a customer, or changes its rights there. */
+/**
+ * Gives a user a membership in a customer, or changes its rights there. An auditor's membership keeps
+ * its fixed rights (decision 0035): changing them is refused (409); the fund's admin sets its end date.
+ */
 export async function setMembership(access: Access, userId: string, customerId: string, rights: Rights) {
   requireOperator(access)
   if (!isUuid(userId) || !isUuid(customerId)) throw new DomainError('not-found')
@@ -229,6 +232,7 @@ export async function setMembership(access: Access, userId: string, customerId: 
       await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: row.id, customerId, changes: diff(null, { userId, ...values }) })
       return
     }
+    if (before.kind === 'auditor') throw new DomainError('conflict', undefined, 'sadmin:users.auditorRights')
     await tx
       .update(memberships)
       .set({ ...values, version: sql`${memberships.version} + 1`, updatedAt: new Date() })

@@ -12,6 +12,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { getUserAccount, removeMembership, setMembership, userMap } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/map'
 import { TOOLS } from '#models/core/constants.ts'
+import { formatDate } from '#models/core/dates.ts'
 import { RightsFields } from '#app/features/admin/rights-fields.tsx'
 import { rightsFields, toRights } from '#app/features/admin/schema.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -42,6 +43,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     else await removeMembership(access, params.id, v.customerId)
   } catch (error) {
     if (error instanceof DomainError && error.code === 'not-found') notFound(request)
+    // An auditor's rights are fixed: the refusal is said on the page, in the reader's language.
+    if (error instanceof DomainError && error.code === 'conflict') {
+      return data({ error: error.messageKey ?? 'validation.invalid', customerId: v.customerId }, { status: 409 })
+    }
     throw error
   }
   return redirectWithToast(`/app/sadmin/users/${params.id}/map`, v.intent === 'remove' ? 'deleted' : 'saved')
@@ -62,14 +67,21 @@ export default function UserMap({ loaderData, actionData }: Route.ComponentProps
         <Card key={row.customerId} title={row.customer}>
           <Form method="post">
             <input type="hidden" name="customerId" value={row.customerId} />
-            <RightsFields
-              editable={TOOLS}
-              defaults={row.membership?.rights ?? { risk: { enabled: false, role: 'none' }, iks: { enabled: false, role: 'none' } }}
-            />
+            {row.membership?.kind === 'auditor' ? (
+              // An auditor reads everything, writes nothing (decision 0035): no roles to choose here.
+              <p data-testid="auditor-membership">{t('sadmin:users.auditorUntil', { date: formatDate(row.membership.endsOn) })}</p>
+            ) : (
+              <RightsFields
+                editable={TOOLS}
+                defaults={row.membership?.rights ?? { risk: { enabled: false, role: 'none' }, iks: { enabled: false, role: 'none' } }}
+              />
+            )}
             <div style={{ display: 'flex', gap: 8 }}>
-              <Button type="submit" name="intent" value="set" aria-label={`${row.membership ? t('action.save') : t('sadmin:users.assign')}: ${row.customer}`}>
-                {row.membership ? t('action.save') : t('sadmin:users.assign')}
-              </Button>
+              {row.membership?.kind === 'auditor' ? null : (
+                <Button type="submit" name="intent" value="set" aria-label={`${row.membership ? t('action.save') : t('sadmin:users.assign')}: ${row.customer}`}>
+                  {row.membership ? t('action.save') : t('sadmin:users.assign')}
+                </Button>
+              )}
               {row.membership ? (
                 <Button type="submit" name="intent" value="remove" variant="secondary" aria-label={`${t('action.remove')}: ${row.customer}`}>
                   {t('action.remove')}
