@@ -29,7 +29,8 @@ export function LanguageNotice({ notice }: { notice: { current: Locale; profile:
         <Form method="post" action="/lang">
           <input type="hidden" name="redirectTo" value={back} />
           <Button type="submit" name="lng" value={notice.profile} variant="secondary">
-            {t('languageNotice.switch', { language: profile })}
+            {/* The profile's language by its own name, readable to whoever does not read this one. */}
+            {t('languageNotice.switch', { language: t(`language.${notice.profile}`) })}
           </Button>
         </Form>
         <Form method="post" action="/app/user/language">
