@@ -24,6 +24,7 @@ export default [
       route('user/cselector', 'features/account/customer-selector.tsx'),
       route('user/dselector', 'features/account/deputy-selector.tsx'),
       route('user/profile', 'features/account/profile.tsx'),
+      route('user/language', 'features/account/profile-language.tsx'),
       route('user/customer', 'features/account/company.tsx'),
       route('user/pwd', 'features/account/password.tsx'),
       route('user/security', 'features/account/security.tsx'),

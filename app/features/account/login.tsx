@@ -14,7 +14,9 @@ import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { attemptSignIn, startSession } from '#app/features/account/sign-in.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { getLocale } from '#app/i18n/locale.server.ts'
+import { getLocale, serializeLocale } from '#app/i18n/locale.server.ts'
+import { serializeChosenLanguage } from '#app/i18n/sign-in-language.server.ts'
+import { isLocale } from '#app/i18n/config.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { loginSchema } from './login-schema.ts'
 import { formatDate } from '#models/core/dates.ts'
@@ -30,12 +32,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Sent here by a page whose session had ended (idle, too old or revoked): say so.
   // Sent back from the second step: its time ran out, or too many wrong codes (issue 12).
   const challenge = url.searchParams.get('challenge')
-  return {
-    redirectTo: redirectTo ?? '',
-    ended: url.searchParams.get('ended') === '1',
-    challenge: challenge === 'expired' || challenge === 'exhausted' ? challenge : null,
-    title: t('account:login.title'),
+  // A link to the sign-in page in a language (`?lng=fr`) picks it like the switcher: kept for the sign-in (decision 0044).
+  const picked = url.searchParams.get('lng')
+  const headers = new Headers()
+  if (isLocale(picked)) {
+    headers.append('Set-Cookie', await serializeLocale(picked))
+    headers.append('Set-Cookie', await serializeChosenLanguage(picked))
   }
+  return data(
+    {
+      redirectTo: redirectTo ?? '',
+      ended: url.searchParams.get('ended') === '1',
+      challenge: challenge === 'expired' || challenge === 'exhausted' ? (challenge as 'expired' | 'exhausted') : null,
+      title: t('account:login.title'),
+    },
+    { headers },
+  )
 }
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData']) => data.title }

@@ -14,7 +14,7 @@ import {
 } from '#app/features/account/users.server.ts'
 import { safeRedirect } from '#app/auth/guards.server.ts'
 import { commitSessionToken } from '#app/auth/cookies.server.ts'
-import { serializeLocale } from '#app/i18n/locale.server.ts'
+import { signInLanguageCookies } from '#app/i18n/sign-in-language.server.ts'
 import type { SignInMethod } from '#models/core/constants.ts'
 
 /** `secondFactor`: the password was right and the user has the second factor on: a code must follow. */
@@ -58,7 +58,8 @@ export async function attemptSignIn(email: string, password: string, client: str
  * permissions are loaded at once (SPEC.md §4); with several the user chooses. Signed in through a
  * fund's identity provider (`providerCustomerId`), the session opens in that fund. `recoveryCode`: the
  * second step passed with a recovery code, which the sign-in's entry says. The answer's `headers` set
- * the session cookie and switch to the user's saved language.
+ * the session cookie and switch to the language picked on the sign-in page, else to the user's saved
+ * language (docs/decisions/0044).
  */
 export async function startSession(request: Request, user: User, how: SignInHow) {
   const { client, redirectTo, method = 'password', providerCustomerId = null, recoveryCode = false } = how
@@ -79,7 +80,7 @@ export async function startSession(request: Request, user: User, how: SignInHow)
   }
   const headers = new Headers()
   headers.append('Set-Cookie', await commitSessionToken(token, request))
-  headers.append('Set-Cookie', await serializeLocale(user.language))
+  for (const cookie of await signInLanguageCookies(request, user.language)) headers.append('Set-Cookie', cookie)
   return { headers, permId: only?.permId ?? null, landing, options }
 }
 

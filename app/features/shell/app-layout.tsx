@@ -3,20 +3,25 @@ import { getAuthFromContext } from '#app/auth/guards.server.ts'
 import { signedIn } from '#app/auth/middleware.server.ts'
 import { AppErrorBoundary } from '#app/features/shell/error-boundary.tsx'
 import { shellDataOf } from '#app/features/shell/shell-data.server.ts'
+import { LanguageNotice } from '#app/features/shell/language-notice.tsx'
+import { languageNoticeOf } from '#app/i18n/sign-in-language.server.ts'
 import { AppHeader, AppMain, Footer } from '#app/features/shell/shell.tsx'
 import type { Route } from './+types/app-layout'
 
 /** Everything under /app needs a signed-in user: no loader, action or download below runs without one. */
 export const middleware: Route.MiddlewareFunction[] = [signedIn]
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shell: shellDataOf(getAuthFromContext(context)) }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = getAuthFromContext(context)
+  // Signed in in a language picked on the sign-in page that is not the profile's: the shell says so (decision 0044).
+  return { shell: shellDataOf(auth), languageNotice: await languageNoticeOf(request, auth.access.user.language) }
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AppHeader shell={loaderData.shell} />
+      {loaderData.languageNotice ? <LanguageNotice notice={loaderData.languageNotice} /> : null}
       <AppMain>
         <Outlet />
       </AppMain>

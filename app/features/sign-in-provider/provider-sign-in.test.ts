@@ -13,6 +13,8 @@ import * as apiPermissions from '#app/features/account/api/permissions.ts'
 import * as cselector from '#app/features/account/customer-selector.tsx'
 import * as securityPage from '#app/features/account/security.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
+import { localeCookie } from '#app/i18n/locale.server.ts'
+import { serializeChosenLanguage } from '#app/i18n/sign-in-language.server.ts'
 import { customerFactory, type Customer, memberFactory, operatorFactory, request, run, tag } from '../../../tests/factories/index.ts'
 import { startTestProvider, type TestProvider } from '../../../tests/oidc-provider.ts'
 import { system } from '../../../tests/system-db.ts'
@@ -860,5 +862,20 @@ describe('housekeeping', () => {
     const left = (await system().select({ id: oidcFlows.id }).from(oidcFlows)).map((f) => f.id)
     expect(left).not.toContain(old)
     expect(left).toContain(live)
+  })
+})
+
+describe('the language of a sign-in through the provider', () => {
+  it('opens the session in the language picked on the sign-in page: the pick survives the round trip', async () => {
+    const member = await memberFactory({ customer: fund, traits: ['german', 'write', 'signed-out'], attributes: { user: { email: `lea.${tag()}@${DOMAIN}` } } })
+    const { outcome, cookie } = await begin(member.user.email)
+    const callbackUrl = await idp.signInWithoutBrowser(outcome.location!, member.user.email)
+    const picked = (await serializeChosenLanguage('fr')).split(';')[0]
+    const result = await run(callback.loader, request(callbackUrl.pathname + callbackUrl.search, { cookie: `${cookie}; ${picked}` }))
+    expect(result.status).toBe(302)
+    const set = result.headers.getSetCookie()
+    expect(await localeCookie.parse(set.find((c) => c.startsWith('lng='))!.split(';')[0])).toBe('fr')
+    expect(set.find((c) => c.startsWith('lng_notice='))).not.toMatch(/Max-Age=0/i)
+    expect(set.find((c) => c.startsWith('lng_chosen='))).toMatch(/Max-Age=0/i)
   })
 })
