@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type pg from 'pg'
 
 /** The commit of the previous release (tests/upgrade/previous-release.json; decision 0047 says when to move it). */
 export const PREVIOUS_RELEASE: { commit: string } = JSON.parse(fs.readFileSync(fileURLToPath(new URL('previous-release.json', import.meta.url)), 'utf8'))
@@ -49,4 +51,30 @@ export function previousReleaseMigrations(root = process.cwd()): { folder: strin
   if (!fs.existsSync(journalFile)) throw new Error(`The previous release ${commit} has no ${MIGRATIONS}/meta/_journal.json`)
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as Journal
   return { folder, journal, files, remove: () => fs.rmSync(folder, { recursive: true, force: true }) }
+}
+
+type EnsureAppRole = (client: pg.ClientBase, role: { name: string; password: string }) => Promise<void>
+
+/**
+ * The previous release's own ensureAppRole (models/core/embedded-postgres.server.ts at its commit),
+ * which gave the application role its rights at each start: an upgraded database has them, and the
+ * current release's start must leave it with the rights a new database gets (no more). Read from the
+ * history into a temporary folder; its one package import (pg) is pointed at this checkout's.
+ */
+export async function previousReleaseEnsureAppRole(root = process.cwd()): Promise<{ ensureAppRole: EnsureAppRole; remove: () => void }> {
+  const file = 'models/core/embedded-postgres.server.ts'
+  const source = git(['show', `${PREVIOUS_RELEASE.commit}:${file}`], root).toString()
+  const imports = [...source.matchAll(/^import .* from '([^']+)'/gm)].map((m) => m[1]!)
+  const unknown = imports.filter((i) => !i.startsWith('node:') && i !== 'pg')
+  if (unknown.length)
+    throw new Error(
+      `The previous release's ${file} imports ${unknown.join(', ')}: teach previousReleaseEnsureAppRole() in tests/upgrade/previous-release.ts to load them`,
+    )
+  const pgEntry = pathToFileURL(createRequire(import.meta.url).resolve('pg')).href
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-previous-role-'))
+  const target = path.join(folder, 'embedded-postgres.server.ts')
+  fs.writeFileSync(target, source.replace(/^import pg from 'pg'$/m, `import pg from '${pgEntry}'`))
+  const loaded = (await import(pathToFileURL(target).href)) as { ensureAppRole?: EnsureAppRole }
+  if (typeof loaded.ensureAppRole !== 'function') throw new Error(`The previous release's ${file} has no ensureAppRole`)
+  return { ensureAppRole: loaded.ensureAppRole, remove: () => fs.rmSync(folder, { recursive: true, force: true }) }
 }
