@@ -19,6 +19,13 @@ import { appRoleUrl } from './app-role-url.ts'
 // then the current release's migrations exactly as the app runs them at start. Every row must be
 // there afterwards with the values it had, and the row-level security checks must hold on it.
 
+/**
+ * What a migration since the previous release changes in existing rows by design, with the reason:
+ * `table` (its rows may go) or `table.column` (its values may change). Empty when none does; reset
+ * when the previous release moves forward.
+ */
+const CHANGED_ON_PURPOSE: Record<string, string> = {}
+
 const name = `upgrade_${crypto.randomBytes(6).toString('hex')}`
 let ownerUrl = ''
 let owner: pg.Client
@@ -134,9 +141,10 @@ describe(`an upgrade from the previous release (${PREVIOUS_RELEASE.commit.slice(
   })
 
   it('keeps every row, with the values it had', () => {
-    const counts = (rows: typeof before) => Object.fromEntries(catalogue.tables.map((t) => [t, rows.get(t)?.size ?? 0]))
+    const onPurpose = new Set(Object.keys(CHANGED_ON_PURPOSE))
+    const counts = (rows: typeof before) => Object.fromEntries(catalogue.tables.filter((t) => !onPurpose.has(t)).map((t) => [t, rows.get(t)?.size ?? 0]))
     expect(counts(after)).toEqual(counts(before))
-    expect(differences(before, after)).toEqual([])
+    expect(differences(before, after, onPurpose)).toEqual([])
     // Spot check of what the comparison reads: the rows the filler wrote, found by their key.
     const customers = written.get('customers')!
     expect(customers).toHaveLength(ROWS_PER_TABLE)
