@@ -22,6 +22,8 @@ export type RowLevelSecurityData = {
   alphaRowsMoreThan: number
   /** Every table with a customer_id must hold rows of alpha and of beta. */
   everyTable?: boolean
+  /** How the app's role connects to the database (default: the test server's application role, tests/integration/app-role-url.ts). */
+  appRoleUrl?: string
 }
 
 const user = (isSuperAdmin = false) => ({
@@ -62,7 +64,7 @@ export function describeRowLevelSecurity(prepare: () => Promise<RowLevelSecurity
         order by 1`)
       tables = (found.rows as { table_name: string }[]).map((r) => r.table_name)
       const { rows: dbRows } = await pool().query<{ db: string }>('select current_database() as db')
-      bare = new pg.Client(appRoleUrl(dbRows[0]!.db))
+      bare = new pg.Client(data.appRoleUrl ?? appRoleUrl(dbRows[0]!.db))
       await bare.connect()
     }, 120_000)
 

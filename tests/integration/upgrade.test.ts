@@ -12,7 +12,6 @@ import { describeRowLevelSecurity } from '../row-level-security.ts'
 import { type Catalogue, differences, fillEveryTable, ROWS_PER_TABLE, readCatalogue, rowsOf } from '../upgrade/fill.ts'
 import { PREVIOUS_RELEASE, previousReleaseEnsureAppRole, previousReleaseMigrations } from '../upgrade/previous-release.ts'
 import { schemaOf } from '../upgrade/schema.ts'
-import { appRoleUrl } from './app-role-url.ts'
 
 // An upgrade with data (decision 0047): a database made by the previous release's migrations (read
 // from the repository's history, tests/upgrade/previous-release.json), a row in every table of it,
@@ -37,7 +36,12 @@ let previous: ReturnType<typeof previousReleaseMigrations>
 /** The schema of the upgraded database and of one made by the current migrations from nothing (this file's own, tests/integration/setup-db.ts). */
 let upgradedSchema: string[]
 let freshSchema: string[]
-const ROLES = [inject('appRole').name, 'vorsorge_all_customers']
+/**
+ * The app's role of this database: made by the previous release's start, as an operator's is (a role of
+ * its own, so that the previous release's rights never touch the role the other test files share).
+ */
+const appRole = { name: `vorsorge_upgrade_${crypto.randomBytes(4).toString('hex')}`, password: crypto.randomBytes(18).toString('base64url') }
+let appUrl = ''
 
 async function run<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
   const pool = new pg.Pool({ connectionString: url, max: 1 })
@@ -68,7 +72,7 @@ beforeAll(async () => {
   // ... and the application role's rights, as that release gave them after its migrations.
   const role = await previousReleaseEnsureAppRole()
   try {
-    await role.ensureAppRole(owner, inject('appRole'))
+    await role.ensureAppRole(owner, appRole)
   } finally {
     role.remove()
   }
@@ -77,17 +81,21 @@ beforeAll(async () => {
   before = await rowsOf(owner, catalogue)
   // The current release at its start (server/database.ts): its migrations, then the app role's rights.
   await run(ownerUrl, (pool) => migrateDatabase(drizzle(pool, { schema })))
-  await ensureAppRole(owner, inject('appRole'))
+  await ensureAppRole(owner, appRole)
   after = await rowsOf(owner, catalogue)
-  upgradedSchema = await schemaOf(owner, ROLES)
+  upgradedSchema = await schemaOf(owner, appRole.name)
   const fresh = new URL(ownerUrl)
   fresh.pathname = `/${(await pool().query<{ db: string }>('select current_database() as db')).rows[0]!.db}`
   const freshClient = new pg.Client(fresh.toString())
   await freshClient.connect()
-  freshSchema = await schemaOf(freshClient, ROLES).finally(() => freshClient.end())
+  freshSchema = await schemaOf(freshClient, inject('appRole').name).finally(() => freshClient.end())
   // The services and the row-level security checks below work on the upgraded database, as the app's role.
+  const app = new URL(ownerUrl)
+  app.username = appRole.name
+  app.password = appRole.password
+  appUrl = app.toString()
   await disconnectDatabase()
-  connectDatabase(appRoleUrl(name), 4)
+  connectDatabase(appUrl, 4)
 }, 120_000)
 
 afterAll(async () => {
@@ -96,6 +104,7 @@ afterAll(async () => {
   const admin = new pg.Client(inject('adminUrl'))
   await admin.connect()
   await admin.query(`drop database if exists ${name} with (force)`)
+  await admin.query(`drop role if exists ${appRole.name}`)
   await admin.end()
 })
 
@@ -159,5 +168,5 @@ describe(`an upgrade from the previous release (${PREVIOUS_RELEASE.commit.slice(
 
 describeRowLevelSecurity(async () => {
   const [alpha, beta] = written.get('customers')! as { id: string; name: string }[]
-  return { alpha: alpha!, beta: beta!, alphaRowsMoreThan: 0, everyTable: true }
+  return { alpha: alpha!, beta: beta!, alphaRowsMoreThan: 0, everyTable: true, appRoleUrl: appUrl }
 })

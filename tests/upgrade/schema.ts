@@ -3,12 +3,14 @@ import type pg from 'pg'
 /**
  * A database's schema as lines to compare: the tables' columns, constraints, indexes, row-level
  * security and its policies, triggers, functions, types and statistics of the public schema, and
- * what the given roles may do in it. An upgraded database must read the same as one made by the
+ * what the app's role and the role of work across customers may do in it (the app's role written as
+ * `<app role>`, so that databases of two such roles compare). An upgraded database must read the same as one made by the
  * current migrations from nothing; where it does not, an upgrade skipped or half-ran a migration
  * (a released migration edited afterwards, a new one dated before the last one applied, which
  * drizzle's migrator passes over).
  */
-export async function schemaOf(client: pg.ClientBase, roles: string[]): Promise<string[]> {
+export async function schemaOf(client: pg.ClientBase, appRole: string): Promise<string[]> {
+  const roles = [appRole, 'vorsorge_all_customers']
   const queries: [string, string, unknown[]?][] = [
     [
       'column',
@@ -70,7 +72,7 @@ export async function schemaOf(client: pg.ClientBase, roles: string[]): Promise<
   const lines: string[] = []
   for (const [kind, text, values] of queries) {
     const { rows } = await client.query<Record<string, string>>({ text, values, rowMode: 'array' } as never)
-    for (const row of rows as unknown as string[][]) lines.push(`${kind}: ${row[0]}`)
+    for (const row of rows as unknown as string[][]) lines.push(`${kind}: ${row[0]}`.replaceAll(appRole, '<app role>'))
   }
   return lines.sort()
 }
