@@ -34,6 +34,13 @@ export function previousReleaseMigrations(root = process.cwd()): { folder: strin
         `and it is not there (${why}). Clone with the full history (git fetch --unshallow, or actions/checkout with fetch-depth: 0).`,
     )
   }
+  try {
+    git(['merge-base', '--is-ancestor', commit, 'HEAD'], root)
+  } catch {
+    throw new Error(
+      `The previous release's commit ${commit} (tests/upgrade/previous-release.json) is not an ancestor of this checkout: name a release this one grew from`,
+    )
+  }
   const listed = git(['ls-tree', '-r', '--name-only', commit, '--', `${MIGRATIONS}/`], root)
     .toString()
     .split('\n')
