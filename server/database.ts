@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { checkSealingKey } from '../models/core/seal.server.ts'
 import { connectDatabase, disconnectDatabase, keepAliveOnConnectionLoss, migrateDatabase, type DB } from '../models/core/db.server.ts'
-import { ensureAppRole, grantAllCustomers, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
+import { ensureAppRole, grantAllCustomers, limitAppRole, startEmbeddedPostgres, StartupError } from '../models/core/embedded-postgres.server.ts'
 import * as schema from '../models/schema/index.ts'
 
 function dataDir() {
@@ -25,7 +25,7 @@ function where(url: string) {
  * rights afterwards; an external DATABASE_URL is used as given for both, unless
  * MIGRATION_DATABASE_URL names the owner to migrate with.
  */
-async function migrate(url: string, appRole?: { name: string; password: string }, appUser?: string) {
+export async function migrate(url: string, appRole?: { name: string; password: string }, appUser?: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 })
   keepAliveOnConnectionLoss(pool)
   try {
@@ -34,8 +34,13 @@ async function migrate(url: string, appRole?: { name: string; password: string }
       const client = await pool.connect()
       try {
         if (appRole) await ensureAppRole(client, appRole)
-        // An external app role apart from the owner: it may work across customers (migration 0015).
-        if (appUser) await grantAllCustomers(client, appUser)
+        // An external app role apart from the owner: it may work across customers (migration 0015),
+        // with no right that role lacks (migration 0034, docs/decisions/0049).
+        if (appUser) {
+          await grantAllCustomers(client, appUser)
+          const left = await limitAppRole(client, appUser)
+          if (left.length) console.warn(`[db] the app's role ${appUser} may still: ${left.join('; ')}. Revoke it (docs/decisions/0049).`)
+        }
       } finally {
         client.release()
       }

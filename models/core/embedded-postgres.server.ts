@@ -471,11 +471,12 @@ async function adoptGeneratedPassword(url: string, legacyUrl: string, password: 
 }
 
 /**
- * The application role: login, no superuser, createrole or createdb rights;
- * reads and writes every table of the schema `public` (now and later tables
- * made by the migration role), but may only add audit entries, never change
- * or delete them, and never change or empty the read log. Tables stay owned by the migration role. Idempotent: run
- * after every migration.
+ * The application role: login, no superuser, createrole or createdb rights, no temporary tables;
+ * reads and writes the tables of the schema `public` (now and later tables made by the migration
+ * role) with no right the role of work across customers lacks (limitAppRole): audit entries are
+ * only added, the read log never changed or emptied, snapshots and approvals never changed,
+ * customers and accounts retired, never deleted (migrations 0015, 0028, 0034). Tables stay owned by
+ * the migration role. Idempotent: run after every migration.
  */
 export async function ensureAppRole(client: pg.ClientBase, role: { name: string; password: string }) {
   const name = pg.escapeIdentifier(role.name)
@@ -486,16 +487,48 @@ export async function ensureAppRole(client: pg.ClientBase, role: { name: string;
   const { rows } = await client.query<{ db: string; owner: string }>('select current_database() as db, current_user as owner')
   const db = pg.escapeIdentifier(rows[0]!.db)
   const owner = pg.escapeIdentifier(rows[0]!.owner)
-  await client.query(`grant connect, temporary on database ${db} to ${name}`)
+  await client.query(`grant connect on database ${db} to ${name}`)
+  // No temporary tables: nothing in the app makes one, and one named like a table must shadow nothing (issue 23).
+  await client.query(`revoke temporary on database ${db} from public`)
   await client.query(`grant usage on schema public to ${name}`)
   await client.query(`grant select, insert, update, delete on all tables in schema public to ${name}`)
   await client.query(`grant usage, select on all sequences in schema public to ${name}`)
   await client.query(`alter default privileges for role ${owner} in schema public grant select, insert, update, delete on tables to ${name}`)
   await client.query(`alter default privileges for role ${owner} in schema public grant usage, select on sequences to ${name}`)
-  await client.query(`revoke update, delete, truncate on table audit_entries from ${name}`)
-  // The read log of sensitive data: appended; deleted only past its retention (a trigger holds that, migration 0028).
-  await client.query(`revoke update, truncate on table read_log from ${name}`)
+  await limitAppRole(client, role.name)
   await grantAllCustomers(client, role.name)
+}
+
+/**
+ * Takes from the app's login role every right on the tables of `public` that the role of work
+ * across customers lacks (the migrations decide those: no DELETE of customers and accounts, no
+ * UPDATE of snapshots, approvals, audit entries or the read log, ...; migrations 0015, 0028, 0034),
+ * and TEMPORARY on the database. Run as the tables' owner after the migrations, for the bundled
+ * role and for an external DATABASE_URL's role apart from MIGRATION_DATABASE_URL's. Returns what
+ * the role may still do beyond that (granted by someone else, or through another role), for the log.
+ */
+export async function limitAppRole(client: pg.ClientBase, roleName: string): Promise<string[]> {
+  const { rowCount } = await client.query(`select 1 from pg_roles where rolname = 'vorsorge_all_customers'`)
+  if (!rowCount) return []
+  const name = pg.escapeIdentifier(roleName)
+  const beyond = `
+    select p.priv, string_agg(format('%I.%I', n.nspname, c.relname), ', ' order by c.relname) as tables
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    cross join unnest(array['INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) as p(priv)
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+      and has_table_privilege($1, c.oid, p.priv) and not has_table_privilege('vorsorge_all_customers', c.oid, p.priv)
+    group by p.priv order by p.priv`
+  const extra = await client.query<{ priv: string; tables: string }>(beyond, [roleName])
+  for (const { priv, tables } of extra.rows) await client.query(`revoke ${priv} on table ${tables} from ${name}`)
+  const db = await client.query<{ db: string; mine: boolean }>(
+    `select current_database() as db, (select rolsuper from pg_roles where rolname = current_user) or pg_has_role(current_user, d.datdba, 'USAGE') as mine
+     from pg_database d where d.datname = current_database()`,
+  )
+  if (db.rows[0]!.mine) await client.query(`revoke temporary on database ${pg.escapeIdentifier(db.rows[0]!.db)} from ${name}`)
+  const left = (await client.query<{ priv: string; tables: string }>(beyond, [roleName])).rows.map((r) => `${r.priv} on ${r.tables}`)
+  const temp = await client.query<{ temp: boolean }>(`select has_database_privilege($1, current_database(), 'TEMPORARY') as temp`, [roleName])
+  if (temp.rows[0]!.temp) left.push('TEMPORARY on the database')
+  return left
 }
 
 /**

@@ -12,8 +12,8 @@ export const auditEntries = pgTable(
     action: auditActionEnum('action').notNull(),
     entityId: text('entity_id'),
     changedFields: jsonb('changed_fields').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    actingForUserId: uuid('acting_for_user_id').references(() => users.id, { onDelete: 'restrict' }),
   },
   (t) => [
     index('audit_customer_created').on(t.customerId, t.createdAt),

@@ -21,6 +21,7 @@ import {
   run,
 } from '../../../tests/factories.ts'
 import { glyphsOf, pdfRuns, pdfText } from '../../../tests/pdf-text.ts'
+import { asOwner } from '../../../tests/owner-db.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as zipRoute from './auditor-zip.ts'
 import * as detailRoute from './detail.tsx'
@@ -129,10 +130,8 @@ describe('the annual report PDF and the auditor’s pack', () => {
 
     first = (await Reports.for(admin.access).freeze(earlier)).id
     // Between the two snapshots: one risk goes, one comes.
-    const { measures, risks } = await import('#models/schema/index.ts')
-    const { eq } = await import('drizzle-orm')
-    await system().delete(measures).where(eq(measures.riskId, gone.id))
-    await system().delete(risks).where(eq(risks.id, gone.id))
+    // The app never deletes a risk (docs/decisions/0049): the tables' owner makes it go.
+    await asOwner((c) => c.query('delete from measures where risk_id = $1', [gone.id]).then(() => c.query('delete from risks where id = $1', [gone.id])))
     const between = new Date(`${addDays(today, -5)}T10:00:00Z`)
     newTitle = (
       await riskFactory({ customer: alpha, traits: ['assessed'], attributes: { title: 'Neues Cyberrisiko', createdAt: between, updatedAt: between } })

@@ -15,6 +15,7 @@ import {
   risks,
   users,
 } from '#models/schema/index.ts'
+import { asOwner } from '../../../tests/owner-db.ts'
 import { system } from '../../../tests/system-db.ts'
 import { createCustomer, documentFactory, type Member, measureFactory, memberFactory, processFactory, riskFactory } from '../../../tests/factories.ts'
 import { dsgActivityRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
@@ -110,7 +111,7 @@ describe('year-end snapshots', () => {
     expect(await Reports.for(betaAdmin.access).list()).toEqual([])
   })
 
-  it('refuses UPDATE and DELETE of a snapshot and of an approval in the database, as the app role', async () => {
+  it('refuses UPDATE and DELETE of a snapshot and of an approval in the database, as the app role (no right) and as the owner (the trigger)', async () => {
     const [mine] = await Reports.for(admin.access).list()
     await Reports.for(admin.access).recordApproval(mine.id, today, 'Anna Muster, Beat Beispiel')
     const refused = (change: Promise<unknown>) =>
@@ -120,11 +121,19 @@ describe('year-end snapshots', () => {
       )
     expect(
       await refused(withCustomer(admin.access, (tx) => tx.update(reportSnapshots).set({ reportingDate: '2000-12-31' }).where(eq(reportSnapshots.id, mine.id)))),
-    ).toMatch(/immutable/)
-    expect(await refused(withCustomer(admin.access, (tx) => tx.execute(sql`update report_snapshots set content = '{}'::jsonb`)))).toMatch(/immutable/)
-    expect(await refused(withCustomer(admin.access, (tx) => tx.delete(reportSnapshots).where(eq(reportSnapshots.id, mine.id))))).toMatch(/immutable/)
-    expect(await refused(withCustomer(admin.access, (tx) => tx.execute(sql`update report_approvals set names = 'X'`)))).toMatch(/immutable/)
-    expect(await refused(withCustomer(admin.access, (tx) => tx.execute(sql`delete from report_approvals`)))).toMatch(/immutable/)
+    ).toMatch(/permission denied/)
+    expect(await refused(withCustomer(admin.access, (tx) => tx.execute(sql`update report_snapshots set content = '{}'::jsonb`)))).toMatch(/permission denied/)
+    expect(await refused(withCustomer(admin.access, (tx) => tx.delete(reportSnapshots).where(eq(reportSnapshots.id, mine.id))))).toMatch(/permission denied/)
+    expect(await refused(withCustomer(admin.access, (tx) => tx.execute(sql`update report_approvals set names = 'X'`)))).toMatch(/permission denied/)
+    expect(await refused(withCustomer(admin.access, (tx) => tx.execute(sql`delete from report_approvals`)))).toMatch(/permission denied/)
+    for (const change of [
+      'update report_snapshots set content = $$1$$::jsonb',
+      'delete from report_snapshots',
+      'update report_approvals set names = $$X$$',
+      'delete from report_approvals',
+    ]) {
+      expect(await refused(asOwner((c) => c.query(`${change} where customer_id = '${alpha}'`)))).toMatch(/immutable/)
+    }
     expect((await Reports.for(admin.access).get(mine.id)).reportingDate).toBe(yesterday)
   })
 
@@ -154,8 +163,9 @@ describe('year-end snapshots', () => {
     const middle = before.find((r) => r.score === 9)!
     const lowered = (await system().select().from(risks).where(eq(risks.id, middle.id)))[0]
     // Critical → removed; the middle one lowered to the unscored one's levels (none: down); a new one.
+    // The app never deletes a risk (docs/decisions/0049): the tables' owner makes it go.
     await system().delete(measures).where(eq(measures.riskId, critical.id))
-    await system().delete(risks).where(eq(risks.id, critical.id))
+    await asOwner((c) => c.query('delete from risks where id = $1', [critical.id]))
     await system().update(risks).set({ probabilityLevelId: null }).where(eq(risks.id, lowered.id))
     const fresh = await riskFactory({ customer: alpha, traits: ['assessed'] })
     const { rows } = await Reports.for(reader.access).compare(mine.id)
@@ -164,26 +174,28 @@ describe('year-end snapshots', () => {
     expect(compareRisks([{ ...middle, score: 4 }], [middle])[0].change).toBe('up')
   })
 
-  it('lets the customer’s deletion cascade to its snapshots and approvals, and nothing else delete them', async () => {
+  it('lets the customer’s deletion (by the tables’ owner, never the app) cascade to its snapshots and approvals, and nothing else delete them', async () => {
     const doomed = (await createCustomer({ name: 'Gamma' })).id
     const gammaAdmin = await memberFactory({ customer: doomed, traits: ['admin'] })
     const snap = await Reports.for(gammaAdmin.access).freeze(yesterday)
     await Reports.for(gammaAdmin.access).recordApproval(snap.id, today, 'Rat')
-    await system().delete(customers).where(eq(customers.id, doomed))
+    await expect(system().delete(customers).where(eq(customers.id, doomed))).rejects.toThrow()
+    await asOwner((c) => c.query('delete from customers where id = $1', [doomed]))
     expect(await system().select().from(reportSnapshots).where(eq(reportSnapshots.customerId, doomed))).toEqual([])
     expect(await system().select().from(reportApprovals).where(eq(reportApprovals.customerId, doomed))).toEqual([])
     expect(await system().select().from(reportSnapshots).where(eq(reportSnapshots.customerId, alpha))).toHaveLength(1)
   })
 
-  it('lets a deleted user’s ON DELETE SET NULL through, and keeps the name frozen in the content', async () => {
+  it('keeps who froze and who recorded: their account cannot be deleted, only retired', async () => {
     const other = await memberFactory({ customer: alpha, traits: ['admin'] })
     const snap = await Reports.for(other.access).freeze(addDays(today, -3))
     await Reports.for(other.access).recordApproval(snap.id, today, 'Rat')
-    await system().delete(users).where(eq(users.id, other.user.id))
+    await expect(system().delete(users).where(eq(users.id, other.user.id))).rejects.toThrow()
+    await expect(asOwner((c) => c.query('delete from users where id = $1', [other.user.id]))).rejects.toMatchObject({ code: '23001' })
     const [row] = await system().select().from(reportSnapshots).where(eq(reportSnapshots.id, snap.id))
-    expect(row.frozenByUserId).toBeNull()
+    expect(row.frozenByUserId).toBe(other.user.id)
     expect((row.content as { frozenBy: string }).frozenBy).toBe(`${other.user.firstName} ${other.user.lastName}`)
     const [approval] = await system().select().from(reportApprovals).where(eq(reportApprovals.snapshotId, snap.id))
-    expect(approval.recordedByUserId).toBeNull()
+    expect(approval.recordedByUserId).toBe(other.user.id)
   })
 })

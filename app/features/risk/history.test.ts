@@ -8,7 +8,8 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { db, PreparingClient } from '#models/core/db.server.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { auditEntries, icsQuality, measures, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import { auditEntries, icsQuality, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import { asOwner } from '../../../tests/owner-db.ts'
 import { system } from '../../../tests/system-db.ts'
 import { createCustomer, levelOf, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import * as detailRoute from './detail.tsx'
@@ -137,8 +138,8 @@ describe('risk history and the inventory since a snapshot', () => {
         .update(risks)
         .set({ probabilityLevelId: (await levelOf(gamma, probabilityLevels, 1)).id })
         .where(eq(risks.id, down.id))
-      await system().delete(measures).where(eq(measures.riskId, gone.id))
-      await system().delete(risks).where(eq(risks.id, gone.id))
+      // The app never deletes a risk (docs/decisions/0049): the tables' owner makes it go.
+      await asOwner((c) => c.query('delete from measures where risk_id = $1', [gone.id]).then(() => c.query('delete from risks where id = $1', [gone.id])))
       const fresh = await riskFactory({ customer: gamma })
 
       counting = vi.spyOn(PreparingClient.prototype, 'query')
