@@ -472,7 +472,15 @@ describe.sequential('the container image (Dockerfile, checked without Docker)', 
     const port = await freePort()
     origin = `http://localhost:${port}`
     container = start(stage, port)
-    nodePid = withNamespace ? await until('the CMD started in its namespace', () => childrenOf(container!.pid!)[0], 10_000) : container.pid!
+    // The child of unshare, once it has become node (setpriv has switched the user by then).
+    const isNode = (pid: number | undefined) => {
+      try {
+        return pid && fs.readlinkSync(`/proc/${pid}/exe`) === fs.realpathSync(process.execPath) ? pid : 0
+      } catch {
+        return 0
+      }
+    }
+    nodePid = withNamespace ? await until('the CMD started in its namespace', () => isNode(childrenOf(container!.pid!)[0]), 30_000) : container.pid!
     if (withNamespace) {
       expect(status(nodePid, 'NSpid')?.at(-1)).toBe('1')
       expect(status(nodePid, 'Uid')).toEqual(Array(4).fill(String(nobody)))
