@@ -23,9 +23,15 @@ function newest(p) {
 
 const marker = path.join(root, 'build/server/index.js')
 const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0
-if (cluster.isPrimary && (!built || SOURCES.some((s) => newest(path.join(root, s)) > built))) {
+// Without the bundler (a production install such as the container image, built beforehand) the build is served as it is.
+const bin = path.join(root, 'node_modules/@react-router/dev/bin.js')
+const canBuild = fs.existsSync(bin)
+if (cluster.isPrimary && !built && !canBuild) {
+  console.error('[start] The app is not built and cannot be built here (no @react-router/dev): run `npm ci`, then `npm start`.')
+  process.exit(1)
+}
+if (cluster.isPrimary && canBuild && (!built || SOURCES.some((s) => newest(path.join(root, s)) > built))) {
   console.log('[start] building the app (missing or stale build)')
-  const bin = path.join(root, 'node_modules/@react-router/dev/bin.js')
   const result = spawnSync(process.execPath, [bin, 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
