@@ -14,6 +14,9 @@ beforeAll(async () => {
   const admin = new pg.Client(adminUrl)
   await admin.connect()
   await admin.query(`create database ${name} template ${TEMPLATE} strategy file_copy`)
+  // A copy does not take its template's rights on the database itself: no temporary tables for anyone,
+  // as ensureAppRole leaves the app's database at every start (docs/decisions/0049).
+  await admin.query(`revoke temporary on database ${name} from public`)
   await admin.end()
   // The pool connects as the application role with no default role, exactly as the app's pools
   // (models/core/db.server.ts): outside a scope no tenant row is visible, so a service that forgets
