@@ -46,7 +46,8 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
 function routeOf(req: Request, res: Response): string {
   const label = res.locals.route as RouteLabel | undefined
   if (typeof res.locals.routeName === 'string') return res.locals.routeName
-  if (label?.pattern) return label.pattern
+  // React Router joins the matched routes' paths without the leading slash (`app/risk/:id`).
+  if (label?.pattern) return label.pattern.startsWith('/') ? label.pattern : `/${label.pattern}`
   if (req.path.startsWith('/assets/')) return '/assets/*'
   return res.statusCode === 404 ? '(unmatched)' : '(other)'
 }

@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import express from 'express'
@@ -129,7 +129,10 @@ describe('what the metrics count', () => {
       resetMailTransport()
       await expect(sendMail('someone@example.com', { subject: 'Test', text: 'Hallo' })).rejects.toThrow()
     } finally {
-      keys.forEach((k, i) => (saved[i] === undefined ? delete process.env[k] : (process.env[k] = saved[i])))
+      for (const [i, k] of keys.entries()) {
+        if (saved[i] === undefined) delete process.env[k]
+        else process.env[k] = saved[i]
+      }
       resetMailTransport()
     }
     expect(await value('vorsorge_mails_total{outcome="sent"}')).toBe(sent + 1)

@@ -12,7 +12,8 @@ import { metricsRegistry } from '../models/core/metrics.server.ts'
 type Access = 'allowed' | 'unauthorized' | 'hidden'
 
 const loopback = (address: string | undefined) => !!address && (address === '::1' || /^(::ffff:)?127\./.test(address))
-const forwarded = (headers: Request['headers']) => headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined
+const forwarded = (headers: Request['headers']) =>
+  headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined
 
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest()
 
@@ -62,7 +63,6 @@ async function clusterText(): Promise<string> {
   const own = await metricsRegistry().getMetricsAsJSON()
   return AggregatorRegistry.aggregate([own, ...parts.filter((p): p is MetricJson[] => p !== null)]).metrics()
 }
-
 
 /** The primary of a cluster: answers its workers' scrapes with the metrics of all processes. */
 export function serveClusterMetrics() {

@@ -31,7 +31,8 @@ function seconds(name: string, fallback: number): number {
   const raw = process.env[name]?.trim()
   if (!raw) return fallback
   const n = Number(raw)
-  if (!Number.isFinite(n) || n < 0 || n > 3600) throw new StartupError(`${name} must be a number of seconds from 0 to 3600 (it is "${raw}"): correct it, or leave it unset.`)
+  if (!Number.isFinite(n) || n < 0 || n > 3600)
+    throw new StartupError(`${name} must be a number of seconds from 0 to 3600 (it is "${raw}"): correct it, or leave it unset.`)
   return n
 }
 
@@ -64,7 +65,13 @@ export function drainDeadlineMs(): number {
 export async function answerWhileStarting(port: number, host: string): Promise<{ close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     req.resume()
-    res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Retry-After': '5', 'X-Content-Type-Options': 'nosniff', Connection: 'close' })
+    res.writeHead(503, {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+      'X-Content-Type-Options': 'nosniff',
+      Connection: 'close',
+    })
     res.end(JSON.stringify({ status: 'starting' }))
   })
   const listening = await new Promise<boolean>((resolve) => {

@@ -66,7 +66,11 @@ function create(): State {
         for (const [pool, stats] of Object.entries(poolStats())) if (stats) this.set({ pool }, read(stats))
       },
     })
-  pools('vorsorge_db_pool_in_use', 'Database connections checked out of the pool (main: jobs and sign-in; request: the request transactions)', (p) => p.totalCount - p.idleCount)
+  pools(
+    'vorsorge_db_pool_in_use',
+    'Database connections checked out of the pool (main: jobs and sign-in; request: the request transactions)',
+    (p) => p.totalCount - p.idleCount,
+  )
   pools('vorsorge_db_pool_waiting', 'Queries waiting for a connection of the pool', (p) => p.waitingCount)
   pools('vorsorge_db_pool_connections', 'Open database connections of the pool', (p) => p.totalCount)
 
