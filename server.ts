@@ -1,5 +1,6 @@
 // The production (and dev) HTTP server: security headers, static assets,
-// health, the React Router app, graceful shutdown. Logs go to stdout.
+// health, readiness, metrics, the React Router app, graceful shutdown (draining). Logs go to stdout
+// (JSON with LOG_FORMAT=json; docs/decisions/0048-metrics-logs-and-readiness.md).
 // With WEB_CONCURRENCY above 1 this process is the primary of a cluster (server/cluster.ts): it
 // prepares the database and runs the periodic jobs, and its workers serve HTTP on the same port.
 import cluster from 'node:cluster'
@@ -10,6 +11,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { nonceContext } from './app/utils/nonce.ts'
 import { clientIpContext } from './app/utils/client.server.ts'
+import { routeLabelContext } from './app/utils/route-pattern.server.ts'
 import { seedDsgTemplates } from './models/reference/catalogs.server.ts'
 import { provisionPendingCustomers } from './models/reference/provision.server.ts'
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
@@ -18,6 +20,11 @@ import { startWorkers, WORKER_DATABASE_URL, webConcurrency } from './server/clus
 import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase } from './server/database.ts'
 import { health } from './server/health.ts'
 import { scheduleJobs } from './server/jobs.ts'
+import { installJsonLogs, jsonLogs, observeRequests } from './server/logging.ts'
+import { answerMetricsInWorker, metricsEndpoint, serveClusterMetrics } from './server/metrics.ts'
+import { answerWhileStarting, drainSettings, readiness, readyz } from './server/readiness.ts'
+
+const logger = jsonLogs() ? installJsonLogs() : null
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
@@ -26,11 +33,15 @@ const host = process.env.HOST || '0.0.0.0'
 const worker = cluster.isWorker
 const workerUrl = process.env[WORKER_DATABASE_URL]
 let concurrency = 1
+let drain = { delayMs: 0, timeoutMs: 10_000 }
 try {
   concurrency = dev || worker ? 1 : webConcurrency()
+  drain = drainSettings()
 } catch (e) {
   exitOnStartupError(e)
 }
+// While the database is prepared the port answers 503 (/readyz says "starting"); a worker's primary did that already.
+const starting = worker ? { close: async () => {} } : await answerWhileStarting(port, host)
 
 /** The database opened, migrated and set up: once, in the single process or the cluster's primary. */
 async function prepareDatabase(): Promise<Database> {
@@ -56,6 +67,8 @@ if (!worker && concurrency > 1) {
   const database = await prepareDatabase()
   const stopJobs = scheduleJobs()
   let stopping = false
+  serveClusterMetrics()
+  await starting.close()
   const workers = await startWorkers(concurrency, { [WORKER_DATABASE_URL]: database.url }).catch(async (e) => {
     stopJobs()
     await database.close().catch(() => {})
@@ -74,6 +87,7 @@ if (!worker && concurrency > 1) {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 } else {
+  if (worker) answerMetricsInWorker()
   await serve(worker && workerUrl ? connectWorkerDatabase(workerUrl) : await prepareDatabase())
 }
 
@@ -96,6 +110,10 @@ async function serve(database: Database) {
     "frame-ancestors 'none'",
   ].join('; ')
   const hsts = process.env.HSTS === 'true'
+  // A worker's lines name it, so that the log tells the processes apart.
+  const tag = worker ? `[worker ${process.pid}] ` : ''
+  // Every request: its id (X-Request-Id), its metrics by route pattern, its log line (LOG_REQUESTS).
+  app.use(observeRequests({ tag, logRequests: process.env.LOG_REQUESTS !== 'false', logger }))
   app.use((_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64')
     res.locals.nonce = nonce
@@ -105,31 +123,30 @@ async function serve(database: Database) {
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
     if (!dev) res.setHeader('Content-Security-Policy', cspBefore + nonce + cspAfter)
     if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    // Draining (after SIGTERM): every answer closes its connection, so that clients reconnect elsewhere.
+    if (readiness.state === 'draining') res.setHeader('Connection', 'close')
     next()
   })
 
-  // A worker's lines name it, so that the log tells the processes apart.
-  const tag = worker ? `[worker ${process.pid}] ` : ''
-  if (process.env.LOG_REQUESTS !== 'false') {
-    app.use((req, res, next) => {
-      const start = process.hrtime.bigint()
-      res.on('finish', () => {
-        const ms = Number(process.hrtime.bigint() - start) / 1e6
-        if (!req.path.startsWith('/assets/')) console.log(`${tag}${req.method} ${req.originalUrl.split('?')[0]} ${res.statusCode} ${ms.toFixed(1)}ms`)
-      })
-      next()
-    })
-  }
-
   app.get('/healthz', async (_req, res) => {
+    res.locals.routeName = '/healthz'
     const { status, body } = await health()
     res.status(status).json(body)
+  })
+  app.get('/readyz', (req, res) => {
+    res.locals.routeName = '/readyz'
+    readyz(req, res)
+  })
+  app.get('/metrics', (req, res, next) => {
+    res.locals.routeName = '/metrics'
+    metricsEndpoint(req, res).catch(next)
   })
 
   const getLoadContext = (req: Request, res: Response) => {
     const context = new RouterContextProvider()
     context.set(nonceContext, res.locals.nonce as string)
     context.set(clientIpContext, req.ip ?? '')
+    context.set(routeLabelContext, res.locals.route)
     return context
   }
 
@@ -169,7 +186,11 @@ async function serve(database: Database) {
     app.all('*', createRequestHandler({ build, getLoadContext, mode: 'production' }))
   }
 
-  const server = app.listen(port, host, () => console.log(`${tag}[http] listening on http://localhost:${port}`))
+  await starting.close()
+  const server = app.listen(port, host, () => {
+    readiness.ready()
+    console.log(`${tag}[http] listening on http://localhost:${port}`)
+  })
   server.on('error', (e: NodeJS.ErrnoException) => {
     const hint = e.code === 'EADDRINUSE' ? `port ${port} is taken: stop what uses it or set PORT to another port.` : 'check PORT and HOST.'
     void database.close().finally(() => exitOnStartupError(`The HTTP server could not listen on ${host}:${port}: ${e.message}. What to do: ${hint}`))
@@ -182,14 +203,22 @@ async function serve(database: Database) {
   async function shutdown(signal: string) {
     if (stopping) return
     stopping = true
-    console.log(`${tag}[http] ${signal}: shutting down`)
+    // Not ready from now on (/readyz 503); the port stays open DRAIN_DELAY_SECONDS for a load
+    // balancer to notice, then closes; requests in flight are answered (for at most
+    // DRAIN_TIMEOUT_SECONDS), then the database connections close: no acknowledged write is lost.
+    readiness.drain()
+    console.log(`${tag}[http] ${signal}: draining, then shutting down`)
     stopJobs()
-    // Requests in flight are answered (for at most 5 s), then the database connections close.
+    if (drain.delayMs) await new Promise((r) => setTimeout(r, drain.delayMs))
     const closed = new Promise((r) => server.close(r))
     server.closeIdleConnections?.()
-    const force = setTimeout(() => server.closeAllConnections?.(), 5_000)
+    const force = setTimeout(() => {
+      console.warn(`${tag}[http] requests still in flight after ${drain.timeoutMs / 1000} s: their connections are closed`)
+      server.closeAllConnections?.()
+    }, drain.timeoutMs)
     force.unref()
     await closed
+    clearTimeout(force)
     await database.close().catch((e: Error) => console.error('[db] close failed', e.message))
     process.exit(0)
   }

@@ -9,6 +9,7 @@ import { useNonce } from '#app/utils/nonce.ts'
 import { clearToastHeader, readToast } from '#app/utils/toast.server.ts'
 import { requestGate } from '#app/utils/request-gate-middleware.server.ts'
 import { requestScope } from '#app/utils/request-scope-middleware.server.ts'
+import { routePattern } from '#app/utils/route-pattern.server.ts'
 import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import { DocumentTitle } from '#app/ui/page-title.tsx'
@@ -20,7 +21,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 // Every request passes the request gate first (docs/decisions/0014-request-gate.md), then runs in
 // its request scope: one transaction, the signed-in user read once (0018-request-transaction.md).
-export const middleware: Route.MiddlewareFunction[] = [requestGate, requestScope]
+// Before both, the matched route's pattern is handed to the server for metrics and logs (0048).
+export const middleware: Route.MiddlewareFunction[] = [routePattern, requestGate, requestScope]
 
 // Kept minimal: it runs on every request (DESIGN.md §7).
 export async function loader({ request }: Route.LoaderArgs) {

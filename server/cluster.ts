@@ -4,6 +4,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import os from 'node:os'
 import { StartupError } from '../models/core/embedded-postgres.server.ts'
+import { drainDeadlineMs } from './readiness.ts'
 
 /**
  * WEB_CONCURRENCY: a whole number of server processes, or `auto` (the default) for one per core:
@@ -38,7 +39,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
  * Forks `count` workers and resolves once each listens. A worker that exits during start-up (its
  * own one-line reason is on stderr: a port taken, say) fails the start. Later, a worker that
  * dies is replaced at once, or after a back-off up to 30 s when workers keep dying. stop() sends
- * each worker SIGTERM (it finishes its requests in flight), and ends any left after 10 s.
+ * each worker SIGTERM (it drains: server/readiness.ts), and ends any left once draining is overdue.
  */
 export async function startWorkers(count: number, env: Record<string, string>, log: (m: string) => void = (m) => console.log(`[cluster] ${m}`)) {
   let stopping = false
@@ -72,7 +73,7 @@ export async function startWorkers(count: number, env: Record<string, string>, l
     for (const w of left) w.process.kill('SIGTERM')
     const force = setTimeout(() => {
       for (const w of left) if (w.process.exitCode === null && w.process.signalCode === null) w.process.kill('SIGKILL')
-    }, 10_000)
+    }, drainDeadlineMs())
     await exited
     clearTimeout(force)
   }

@@ -10,6 +10,7 @@ import { purgeExpiredFlows } from '../app/features/sign-in-provider/providers.se
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
 import { sendDeputyNotices } from '../app/features/account/deputies.server.ts'
 import { pool } from '../models/core/db.server.ts'
+import { countJob } from '../models/core/metrics.server.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
@@ -23,6 +24,18 @@ export type Job = keyof typeof JOBS
  * when the lock was taken.
  */
 export async function exclusively<T>(job: Job, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+  // Every run counts in the metrics (vorsorge_job_runs_total): ok, failed, or skipped for the lock.
+  try {
+    const outcome = await holding(job, fn)
+    countJob(job, outcome.ran ? 'ok' : 'skipped')
+    return outcome
+  } catch (e) {
+    countJob(job, 'failed')
+    throw e
+  }
+}
+
+async function holding<T>(job: Job, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
   const client = await pool().connect()
   let broken: Error | undefined
   try {

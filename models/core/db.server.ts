@@ -152,6 +152,12 @@ export function pool(): pg.Pool {
   return state.pool
 }
 
+/** The pools as they are now, for the metrics (models/core/metrics.server.ts); the request pool once it exists. */
+export function poolStats(): { main?: pg.Pool; request?: pg.Pool } {
+  const state = holder.__vorsorgeDb
+  return { main: state?.pool, request: state?.requestPool }
+}
+
 /**
  * The pool of request transactions (models/core/scope.server.ts, inRequest). Apart from the main
  * pool, so a request that holds its connection and meanwhile runs a query of its own on the main

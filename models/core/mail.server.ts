@@ -3,6 +3,7 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { db } from './db.server.ts'
+import { countMail } from './metrics.server.ts'
 import { type Language, mailTemplates } from '../schema/index.ts'
 
 export type RenderedMail = { subject: string; text: string }
@@ -55,15 +56,21 @@ export function resetMailTransport() {
 
 export async function sendMail(to: string, mail: RenderedMail) {
   const from = process.env.MAIL_FROM ?? 'Vorsorge RM <no-reply@localhost>'
-  const info = await getTransporter().sendMail({ from, to, subject: mail.subject, text: mail.text })
-  if (outboxMode) {
-    const dir = outboxDir()
-    fs.mkdirSync(dir, { recursive: true })
-    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`)
-    fs.writeFileSync(file, (info as unknown as { message: Buffer }).message)
-    console.log(`[mail] no SMTP configured; wrote ${file}`)
+  try {
+    const info = await getTransporter().sendMail({ from, to, subject: mail.subject, text: mail.text })
+    if (outboxMode) {
+      const dir = outboxDir()
+      fs.mkdirSync(dir, { recursive: true })
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`)
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message)
+      console.log(`[mail] no SMTP configured; wrote ${file}`)
+    }
+    countMail('sent')
+    return info
+  } catch (e) {
+    countMail('failed')
+    throw e
   }
-  return info
 }
 
 /** The origin APP_URL names, or null when it is unset or no URL: the request gate, cookies and redirect URIs trust it. */
