@@ -15,8 +15,10 @@ import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { codeAt } from '../app/features/account/second-factor.server.ts'
 import { freePort } from '../models/core/embedded-postgres.server.ts'
+import { operatorFactory, request, run as runRoute } from '../tests/factories.ts'
 import { stopApp } from '../tests/real-app.ts'
-import { backup, backupDue, backupSchedule, lastBackup, pruneBackups, restore, runBackupTick } from './backup.ts'
+import * as debugRoute from '../app/features/shell/debug.tsx'
+import { backup, backupDue, backupSchedule, lastBackup, pruneBackups, recordBackupRun, restore, runBackupTick } from './backup.ts'
 
 const tmp = (name: string) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `vorsorge-${name}-`))
@@ -396,6 +398,36 @@ describe('the daily backup', () => {
       expect(run?.error).toMatch(/no bundled database/)
       expect(lastBackup()).toEqual(run)
       expect(errors.join('\n')).toMatch(/\[backup\] failed/)
+    } finally {
+      for (const [k, v] of Object.entries(saved)) restoreEnv(k, v)
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('the diagnostics page', () => {
+  it('shows the operator the daily backup and the last run, a failure with its error', async () => {
+    const dir = tmp('backup-diag')
+    const saved = { DATA_DIR: process.env.DATA_DIR, BACKUP_HOUR: process.env.BACKUP_HOUR, BACKUP_KEEP: process.env.BACKUP_KEEP }
+    process.env.DATA_DIR = dir
+    process.env.BACKUP_HOUR = '3'
+    process.env.BACKUP_KEEP = '7'
+    try {
+      const operator = await operatorFactory()
+      const read = async () => {
+        const res = await runRoute(debugRoute.loader, request('/app/debug', { cookie: operator.cookie }))
+        expect(res.status).toBe(200)
+        return (res.body as { diagnostics: { backup: unknown } }).diagnostics.backup
+      }
+      expect(await read()).toEqual({ kind: 'daily', hour: 3, keep: 7, last: null })
+      const ok = { at: '2026-11-28T02:00:00.000Z', ok: true, file: 'vorsorge-2026-11-28T020000Z.tar.gz', size: 12_345_678, ms: 4_200, error: null }
+      recordBackupRun(ok)
+      expect(await read()).toMatchObject({ last: ok })
+      const failed = { at: '2026-11-29T02:00:00.000Z', ok: false, file: null, size: null, ms: 10, error: 'No space left on device' }
+      recordBackupRun(failed)
+      expect(await read()).toMatchObject({ last: failed })
+      process.env.BACKUP_HOUR = 'off'
+      expect(await read()).toMatchObject({ kind: 'off' })
     } finally {
       for (const [k, v] of Object.entries(saved)) restoreEnv(k, v)
       fs.rmSync(dir, { recursive: true, force: true })
