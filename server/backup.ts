@@ -286,8 +286,19 @@ async function everyRow<T>(client: pg.ClientBase, begin: string, fn: () => Promi
     await client.query(begin)
     try {
       await readMigrations(client)
-      if (asAllCustomers) await client.query('set local role vorsorge_all_customers')
-      else await client.query('set local row_security = off')
+      if (asAllCustomers) {
+        // Only where its policy lets every row through: a table without one would be backed up with rows missing.
+        const { rows } = await client.query<{ name: string }>(
+          `select c.relname as name from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and c.relrowsecurity
+             and not exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname
+                              and 'vorsorge_all_customers' = any(p.roles) and p.qual = 'true')`,
+        )
+        if (rows.length)
+          throw new Error(
+            `this role sees the rows of ${rows.map((r) => r.name).join(', ')} only in part: back up as a superuser or a role with BYPASSRLS (MIGRATION_DATABASE_URL)`,
+          )
+        await client.query('set local role vorsorge_all_customers')
+      } else await client.query('set local row_security = off')
       return await fn()
     } finally {
       await client.query('rollback').catch(() => {})
