@@ -29,12 +29,13 @@ const tmp = (name: string) => {
   return dir
 }
 const original = tmp('backup-src')
-const restored = tmp('backup-dst')
+const restoredParent = tmp('backup-dst')
+const restored = path.join(restoredParent, 'data')
 const apps: ChildProcess[] = []
 
 afterAll(async () => {
   for (const app of apps) await stopApp(app)
-  for (const dir of [original, restored]) fs.rmSync(dir, { recursive: true, force: true })
+  for (const dir of [original, restoredParent]) fs.rmSync(dir, { recursive: true, force: true })
 }, 60_000)
 
 type App = { child: ChildProcess; origin: string; output: () => string }
@@ -242,6 +243,7 @@ describe.sequential('a backup of the serving app restores into a fresh folder', 
 
     // The original is gone (stopped); the restore goes into a fresh folder and the app starts on it.
     await stopApp(app.child)
+    // Into a folder the restore makes itself (under root the bundled PostgreSQL's user must enter it).
     const back = await run('restore', [archive], { DATA_DIR: restored })
     expect(back.code, back.output).toBe(0)
     expect(fs.statSync(path.join(restored, 'secret.key')).mode & 0o777).toBe(0o600)
@@ -458,7 +460,13 @@ describe('the daily backup', () => {
     const dir = tmp('backup-prune')
     const names = Array.from({ length: 16 }, (_, i) => `vorsorge-2026-11-${String(i + 1).padStart(2, '0')}T020000Z.tar.gz`)
     for (const n of [...names, 'mine.tar.gz', 'last-run.json', 'vorsorge-2026-11-17T020000Z.tar.gz.partial']) fs.writeFileSync(path.join(dir, n), '')
+    fs.mkdirSync(path.join(dir, '.staging-abc'))
+    // An interrupted backup's leftovers go a day later, not while another backup may still write them.
     pruneBackups(14, dir)
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      [...names.slice(2), '.staging-abc', 'last-run.json', 'mine.tar.gz', 'vorsorge-2026-11-17T020000Z.tar.gz.partial'].sort(),
+    )
+    pruneBackups(14, dir, Date.now() + 25 * 60 * 60_000)
     const left = fs.readdirSync(dir).sort()
     expect(left).toEqual([...names.slice(2), 'last-run.json', 'mine.tar.gz'].sort())
     fs.rmSync(dir, { recursive: true, force: true })

@@ -220,7 +220,8 @@ export async function backup(to?: string): Promise<BackupResult> {
   if (folder) file = path.join(file, backupName())
   if (fs.existsSync(file)) throw new Error(`${file} exists already: name another file`)
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-backup-'))
+  // Staged beside the backup, on its volume (the rows may not fit into a small /tmp), mode 0700.
+  const staging = fs.mkdtempSync(path.join(path.dirname(file), '.staging-'))
   const partial = `${file}.partial`
   const source = await sourceDatabase()
   try {
@@ -563,7 +564,8 @@ export async function restore(file: string, log: (m: string) => void = () => {})
       }
       notes.push(...keyNotesForExternal(staging, manifest))
     } else {
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+      // As the app makes it: under root the bundled PostgreSQL (user postgres) must be able to enter it.
+      fs.mkdirSync(dir, { recursive: true })
       const credentials = credentialsFile(pgDir())
       if (fs.existsSync(path.join(staging, 'postgres.credentials.json'))) {
         fs.copyFileSync(path.join(staging, 'postgres.credentials.json'), credentials)
@@ -634,13 +636,15 @@ function keyNotesForExternal(staging: string, manifest: Manifest): string[] {
 
 const OWN_NAME = /^vorsorge-\d{4}-\d\d-\d\dT\d{6}Z\.tar\.gz$/
 
-/** Deletes this product's backups in DATA_DIR/backups beyond the newest `keep`, and leftovers of interrupted ones. */
-export function pruneBackups(keep: number, dir = backupsDir()) {
+/** Deletes this product's backups in DATA_DIR/backups beyond the newest `keep`, and leftovers of interrupted ones older than a day. */
+export function pruneBackups(keep: number, dir = backupsDir(), now = Date.now()) {
   if (!fs.existsSync(dir)) return []
   const names = fs.readdirSync(dir)
   const own = names.filter((n) => OWN_NAME.test(n)).sort()
-  const gone = [...own.slice(0, Math.max(0, own.length - keep)), ...names.filter((n) => /^vorsorge-.*\.tar\.gz\.partial$/.test(n))]
-  for (const n of gone) fs.rmSync(path.join(dir, n), { force: true })
+  const stale = (n: string) => now - fs.statSync(path.join(dir, n)).mtimeMs > 24 * 60 * 60_000
+  const leftovers = names.filter((n) => (/^vorsorge-.*\.tar\.gz\.partial$/.test(n) || n.startsWith('.staging-')) && stale(n))
+  const gone = [...own.slice(0, Math.max(0, own.length - keep)), ...leftovers]
+  for (const n of gone) fs.rmSync(path.join(dir, n), { recursive: true, force: true })
   return gone
 }
 
