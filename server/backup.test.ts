@@ -236,6 +236,22 @@ describe.sequential('a backup of the serving app restores into a fresh folder', 
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600)
     expect(lastBackupOf(original)).toMatchObject({ ok: true, file })
 
+    // The daily job: not due while today's backup is there; due once the newest is of another day,
+    // it backs up the serving app, keeps BACKUP_KEEP and records the run.
+    const kept = path.join(original, 'kept.tar.gz')
+    fs.renameSync(archive, kept)
+    fs.writeFileSync(path.join(original, 'backups', 'vorsorge-2000-01-01T020000Z.tar.gz'), '')
+    const daily = await withEnv({ DATA_DIR: original, DATABASE_URL: '', SECRET_KEY: '', BACKUP_HOUR: '0', BACKUP_KEEP: '1' }, async () => {
+      const run = await runBackupTick()
+      return { run, again: await runBackupTick(), files: fs.readdirSync(path.join(original, 'backups')), last: lastBackup() }
+    })
+    expect(daily.run).toMatchObject({ ok: true, error: null })
+    expect(daily.run!.size).toBeGreaterThan(0)
+    expect(daily.again).toBeNull()
+    expect(daily.files.filter((n) => n.endsWith('.tar.gz'))).toEqual([daily.run!.file])
+    expect(daily.last).toEqual(daily.run)
+    fs.renameSync(kept, archive)
+
     // A restore never writes over an installation.
     const refused = await run('restore', [archive], { DATA_DIR: original })
     expect(refused.code).toBe(1)
@@ -290,6 +306,16 @@ describe.sequential('a backup of the serving app restores into a fresh folder', 
     await stopApp(again.child)
   }, 600_000)
 })
+
+async function withEnv<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]))
+  Object.assign(process.env, env)
+  try {
+    return await fn()
+  } finally {
+    for (const [k, v] of Object.entries(saved)) restoreEnv(k, v)
+  }
+}
 
 function restoreEnv(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name]
@@ -438,14 +464,16 @@ describe('the daily backup', () => {
   it('is due once a day from BACKUP_HOUR (Zurich), again an hour after a failure', () => {
     const at = (iso: string) => new Date(iso)
     // 02:30 in Zurich in winter is 01:30 UTC.
-    expect(backupDue(at('2026-11-28T00:30:00Z'), 2, null)).toBe(false)
-    expect(backupDue(at('2026-11-28T01:30:00Z'), 2, null)).toBe(true)
+    expect(backupDue(at('2026-11-28T00:30:00Z'), 2, null, null)).toBe(false)
+    expect(backupDue(at('2026-11-28T01:30:00Z'), 2, null, null)).toBe(true)
     const ok = { at: '2026-11-28T01:10:00Z', ok: true, file: 'x', size: 1, ms: 1, error: null }
-    expect(backupDue(at('2026-11-28T20:00:00Z'), 2, ok)).toBe(false)
-    expect(backupDue(at('2026-11-29T01:30:00Z'), 2, ok)).toBe(true)
+    expect(backupDue(at('2026-11-28T20:00:00Z'), 2, ok, at('2026-11-28T01:10:00Z'))).toBe(false)
+    expect(backupDue(at('2026-11-29T01:30:00Z'), 2, ok, at('2026-11-28T01:10:00Z'))).toBe(true)
+    // 23:30 UTC is already the next day in Zurich.
+    expect(backupDue(at('2026-11-29T01:30:00Z'), 2, ok, at('2026-11-28T23:30:00Z'))).toBe(false)
     const failed = { ...ok, ok: false, error: 'disk full' }
-    expect(backupDue(at('2026-11-28T01:40:00Z'), 2, failed)).toBe(false)
-    expect(backupDue(at('2026-11-28T02:10:00Z'), 2, failed)).toBe(true)
+    expect(backupDue(at('2026-11-28T01:40:00Z'), 2, failed, null)).toBe(false)
+    expect(backupDue(at('2026-11-28T02:10:00Z'), 2, failed, null)).toBe(true)
   })
 
   it('reads BACKUP_HOUR and BACKUP_KEEP, refusing what they cannot be', () => {

@@ -650,12 +650,27 @@ export function pruneBackups(keep: number, dir = backupsDir(), now = Date.now())
 
 const zurichHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', hour12: false })
 
-/** Whether the daily backup is due: the hour has come and today has no successful one; a failed one is tried again after an hour. */
-export function backupDue(now: Date, hour: number, last: BackupRun | null) {
+/** When the newest of this product's backups in `dir` was made (from its name), or null. */
+export function newestBackupAt(dir = backupsDir()): Date | null {
+  if (!fs.existsSync(dir)) return null
+  const newest = fs
+    .readdirSync(dir)
+    .filter((n) => OWN_NAME.test(n))
+    .sort()
+    .at(-1)
+  if (!newest) return null
+  const m = /^vorsorge-(\d{4}-\d\d-\d\d)T(\d\d)(\d\d)(\d\d)Z/.exec(newest)!
+  return new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`)
+}
+
+/**
+ * Whether the daily backup is due: the hour has come (Zurich) and DATA_DIR/backups holds none of
+ * today (the job's or one `npm run backup` put there); after a failure, again an hour later.
+ */
+export function backupDue(now: Date, hour: number, last: BackupRun | null, newest: Date | null) {
   if (Number(zurichHour.format(now)) % 24 < hour) return false
-  if (!last) return true
-  if (todayInZurich(new Date(last.at)) !== todayInZurich(now)) return true
-  return !last.ok && now.getTime() - new Date(last.at).getTime() >= 60 * 60_000
+  if (newest && todayInZurich(newest) === todayInZurich(now)) return false
+  return !(last && !last.ok && now.getTime() - new Date(last.at).getTime() < 60 * 60_000)
 }
 
 /**
@@ -665,7 +680,7 @@ export function backupDue(now: Date, hour: number, last: BackupRun | null) {
  */
 export async function runBackupTick(now = new Date(), log = console): Promise<BackupRun | null> {
   const { hour, keep } = backupSchedule()
-  if (hour === null || !backupDue(now, hour, lastBackup())) return null
+  if (hour === null || !backupDue(now, hour, lastBackup(), newestBackupAt())) return null
   const started = Date.now()
   let run: BackupRun
   try {
