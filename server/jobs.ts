@@ -79,7 +79,7 @@ export function scheduleJobs(): () => void {
   firstDeputyTick.unref()
 
   // The daily backup of the bundled PostgreSQL into DATA_DIR/backups (decision 0046): checked every
-  // 10 minutes from BACKUP_HOUR on; its record (DATA_DIR/backups/last-run.json) keeps it to one a day.
+  // 10 minutes from BACKUP_HOUR on, until DATA_DIR/backups holds a backup of the day (Zurich).
   // An external database is backed up by its operator's tooling, or by `npm run backup`.
   const backupTick = () => void exclusively('backup', () => runBackupTick()).catch((e: Error) => console.error('[backup] failed:', e.message))
   let backupHour: number | null = null
