@@ -22,6 +22,8 @@ import { health } from './server/health.ts'
 import { scheduleJobs } from './server/jobs.ts'
 import { installJsonLogs, jsonLogs, observeRequests } from './server/logging.ts'
 import { answerMetricsInWorker, metricsEndpoint, serveClusterMetrics } from './server/metrics.ts'
+import { backupAgeSeconds } from './models/core/backup-record.server.ts'
+import { registerBackupAge } from './models/core/metrics.server.ts'
 import { answerWhileStarting, drainSettings, readiness, readyz } from './server/readiness.ts'
 
 const logger = jsonLogs() ? installJsonLogs() : null
@@ -31,6 +33,8 @@ const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || '0.0.0.0'
 
 const worker = cluster.isWorker
+// The age of the newest backup in DATA_DIR/backups, for /metrics (the same in every process: the gauge takes the max).
+registerBackupAge(() => backupAgeSeconds())
 const workerUrl = process.env[WORKER_DATABASE_URL]
 let concurrency = 1
 let drain = { delayMs: 0, timeoutMs: 10_000 }

@@ -13,6 +13,7 @@
 // "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
 // BENCH_WARMUP_MS (default 500), BENCH_FREEZE=0 (leaves out the snapshot freeze, bench/freeze.ts), BENCH_IMPORT=0 (leaves out the import of 5,000 rows,
 // bench/import.ts), BENCH_REPORT=0 (leaves out the annual report PDF and the auditor's pack, bench/report-pdf.ts),
+// BENCH_BACKUP=0 (leaves out the backup and restore of data/bench, and of data/bench-scale with --scale: bench/backup.ts),
 // WEB_CONCURRENCY (server processes of app and floor; the app's default:
 // one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
 // (the bench customer's measures, default 5,000), BENCH_SCALE, BENCH_TIMEOUT (seconds, default 1,200;
@@ -183,6 +184,15 @@ async function full() {
     await runScript(['--import', 'tsx', 'bench/report-pdf.ts'], { DATA_DIR: bench.dir, BENCH_REPORT_OUT: out }, json)
     report.reportPdf = JSON.parse(fs.readFileSync(out, 'utf8'))
   }
+  if (process.env.BENCH_BACKUP !== '0') report.backup = await backupOf(bench.dir)
+}
+
+/** `npm run backup` of a bench folder and its restore, with the app stopped (bench/backup.ts). */
+async function backupOf(dir: string) {
+  log('')
+  const out = path.join(dir, 'bench-backup.json')
+  await runScript(['--import', 'tsx', 'bench/backup.ts'], { DATA_DIR: dir, BENCH_BACKUP_OUT: out, DATABASE_URL: '' }, json)
+  return JSON.parse(fs.readFileSync(out, 'utf8'))
 }
 
 /** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
@@ -230,6 +240,7 @@ async function flat() {
   log('')
   log(`${flagged} of ${rows.length} pages move by more than ${FLAT_TARGET * 100} % with ${funds} funds`)
   report.flat = { funds, seedSeconds: many.seedSeconds, workers, pages: rows }
+  if (process.env.BENCH_BACKUP !== '0') report.backupScale = await backupOf(many.dir)
 }
 
 /** Two halves of one measurement: mean req/s, the worse quantiles, the errors of both. */

@@ -1,4 +1,4 @@
-// The periodic jobs: the daily measure reminders and the hourly housekeeping (expired sessions, import drafts older than a day,
+// The periodic jobs: the daily measure reminders, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
 // old sign-in throttle windows). They are scheduled in one process only (the single server, or the
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
@@ -11,10 +11,12 @@ import { runReminderTick } from '../app/features/measures/reminders.server.ts'
 import { sendDeputyNotices } from '../app/features/account/deputies.server.ts'
 import { pool } from '../models/core/db.server.ts'
 import { countJob } from '../models/core/metrics.server.ts'
+import { backupSchedule, runBackupTick } from './backup.ts'
+import { exitOnStartupError } from './database.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3 } as const
+export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4 } as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -89,8 +91,25 @@ export function scheduleJobs(): () => void {
   const firstDeputyTick = setTimeout(deputyTick, 5_000)
   firstDeputyTick.unref()
 
+  // The daily backup of the bundled PostgreSQL into DATA_DIR/backups (decision 0046): checked every
+  // 10 minutes from BACKUP_HOUR on, until DATA_DIR/backups holds a backup of the day (Zurich).
+  // An external database is backed up by its operator's tooling, or by `npm run backup`.
+  const backupTick = () => void exclusively('backup', () => runBackupTick()).catch((e: Error) => console.error('[backup] failed:', e.message))
+  let backupHour: number | null = null
+  try {
+    backupHour = backupSchedule().hour
+  } catch (e) {
+    exitOnStartupError(e)
+  }
+  const backups = !process.env.DATABASE_URL?.trim() && backupHour !== null ? setInterval(backupTick, 10 * 60_000) : null
+  backups?.unref()
+  const firstBackupTick = backups ? setTimeout(backupTick, 60_000) : null
+  firstBackupTick?.unref()
+
   return () => {
     clearInterval(housekeeping)
+    if (backups) clearInterval(backups)
+    if (firstBackupTick) clearTimeout(firstBackupTick)
     if (reminders) clearInterval(reminders)
     if (first) clearTimeout(first)
     clearInterval(deputyNotices)

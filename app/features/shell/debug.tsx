@@ -1,5 +1,5 @@
 import { notFound, requireUser } from '#app/auth/guards.server.ts'
-import { formatDateTime } from '#app/i18n/config.ts'
+import { formatDateTime, formatNumber } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Card } from '#app/ui/card.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -24,8 +24,9 @@ function megabytes(bytes: number) {
 }
 
 export default function Diagnostics({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const d = loaderData.diagnostics
+  const last = d.backup.last
   const unknown = t('account:diagnostics.unknown')
   const rows: [string, string][] = [
     [t('account:diagnostics.version'), d.commit ? `${d.version} (${d.commit.slice(0, 12)})` : d.version],
@@ -55,6 +56,25 @@ export default function Diagnostics({ loaderData }: Route.ComponentProps) {
       d.reminders.lastSentAt
         ? t('account:diagnostics.remindersRun', { when: formatDateTime(d.reminders.lastSentAt), count: d.reminders.digests })
         : t('account:diagnostics.remindersNever'),
+    ],
+    [
+      t('account:diagnostics.backups'),
+      d.backup.kind === 'daily'
+        ? t('account:diagnostics.backupsDaily', { hour: d.backup.hour, keep: d.backup.keep })
+        : t(d.backup.kind === 'off' ? 'account:diagnostics.backupsOff' : 'account:diagnostics.backupsExternal'),
+    ],
+    [
+      t('account:diagnostics.lastBackup'),
+      !last
+        ? t('account:diagnostics.lastBackupNever')
+        : last.ok
+          ? t('account:diagnostics.lastBackupOk', {
+              when: formatDateTime(last.at),
+              size: megabytes(last.size ?? 0),
+              seconds: formatNumber(Math.round(last.ms / 100) / 10, i18n.language),
+              file: last.file,
+            })
+          : t('account:diagnostics.lastBackupFailed', { when: formatDateTime(last.at), error: last.error }),
     ],
   ]
   return (

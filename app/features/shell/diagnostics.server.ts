@@ -7,6 +7,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import { reminderLog } from '#models/schema/index.ts'
+import { type BackupRun, backupSchedule, lastBackup } from '#models/core/backup-record.server.ts'
 import pkg from '../../../package.json' with { type: 'json' }
 
 /**
@@ -27,6 +28,19 @@ export type Diagnostics = {
   }
   mail: { kind: 'smtp'; where: string } | { kind: 'outbox' }
   reminders: { lastSentAt: string | null; lastDay: string | null; digests: number }
+  /** The daily backup of the bundled mode (decision 0046) and the last backup's record. */
+  backup: { kind: 'daily' | 'off' | 'external'; hour: number | null; keep: number; last: BackupRun | null }
+}
+
+function backupOf(external: boolean): Diagnostics['backup'] {
+  let schedule = { hour: null as number | null, keep: 14 }
+  try {
+    schedule = backupSchedule()
+  } catch {
+    // A wrong BACKUP_HOUR stops the start; here it reads as off.
+  }
+  const kind = external ? 'external' : schedule.hour === null ? 'off' : 'daily'
+  return { kind, hour: schedule.hour, keep: schedule.keep, last: lastBackup() }
 }
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] }
@@ -129,5 +143,6 @@ export async function diagnostics(access: Pick<Access, 'user' | 'rights'>): Prom
       lastDay: figures.reminder?.lastDay ?? null,
       digests: figures.reminder?.digests ?? 0,
     },
+    backup: backupOf(Boolean(external)),
   }
 }
