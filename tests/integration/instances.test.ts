@@ -212,7 +212,8 @@ describe.sequential('two app instances on one PostgreSQL', () => {
   })
 
   it('counts wrong passwords from one client on both instances toward one limit', async () => {
-    const email = 'dsg@example.com'
+    // An account that gets no reminder digest, so its mails (if the throttle ever writes one) stay apart from the digests'.
+    const email = 'norights@example.com'
     for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) expect(await apiLogin(i % 2 ? b() : a(), email, `wrong-${i}`)).toBe(401)
     expect(await apiLogin(a(), email, 'wrong-again')).toBe(429)
     expect(await apiLogin(b(), email, 'wrong-again')).toBe(429)
