@@ -160,7 +160,12 @@ describe.sequential('two app instances on one PostgreSQL', () => {
     await admin.end()
   }, 60_000)
 
-  it('connects both as the lesser role and keeps no key of its own', () => {
+  it('connects both as the lesser role and keeps no key of its own', async () => {
+    for (const i of instances) expect(await fetch(`${i.origin}/healthz`).then((r) => r.status)).toBe(200)
+    const roles = await query<{ usename: string }>(
+      `select distinct usename from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    )
+    expect(roles.map((r) => r.usename)).toEqual([inject('appRole').name])
     for (const i of instances) {
       expect(i.output).not.toMatch(/bundled PostgreSQL/)
       expect(fs.existsSync(path.join(i.dir, 'secret.key'))).toBe(false)
