@@ -19,6 +19,7 @@ import { seedIfEmpty } from './scripts/seed.ts'
 import { startWorkers, WORKER_DATABASE_URL, webConcurrency } from './server/cluster.ts'
 import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase } from './server/database.ts'
 import { health } from './server/health.ts'
+import { answerClientErrors, proxyAdviceAtStart, securityHeaders, warnOnMissingForwardedProto } from './server/http-hardening.ts'
 import { scheduleJobs } from './server/jobs.ts'
 import { installJsonLogs, jsonLogs, observeRequests } from './server/logging.ts'
 import { answerMetricsInWorker, metricsEndpoint, serveClusterMetrics } from './server/metrics.ts'
@@ -118,19 +119,19 @@ async function serve(database: Database) {
   const tag = worker ? `[worker ${process.pid}] ` : ''
   // Every request: its id (X-Request-Id), its metrics by route pattern, its log line (LOG_REQUESTS).
   app.use(observeRequests({ tag, logRequests: process.env.LOG_REQUESTS !== 'false', logger }))
+  const proxyAdvice = proxyAdviceAtStart()
+  if (proxyAdvice) console.warn(proxyAdvice)
+  const headers = Object.entries(securityHeaders(hsts))
   app.use((_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64')
     res.locals.nonce = nonce
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('Referrer-Policy', 'same-origin')
-    res.setHeader('X-Frame-Options', 'DENY')
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+    for (const [name, value] of headers) res.setHeader(name, value)
     if (!dev) res.setHeader('Content-Security-Policy', cspBefore + nonce + cspAfter)
-    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     // Draining (after SIGTERM): every answer closes its connection, so that clients reconnect elsewhere.
     if (readiness.state === 'draining') res.setHeader('Connection', 'close')
     next()
   })
+  app.use(warnOnMissingForwardedProto())
 
   app.get('/healthz', async (_req, res) => {
     res.locals.routeName = '/healthz'
@@ -195,6 +196,7 @@ async function serve(database: Database) {
     readiness.ready()
     console.log(`${tag}[http] listening on http://localhost:${port}`)
   })
+  answerClientErrors(server, hsts)
   server.on('error', (e: NodeJS.ErrnoException) => {
     const hint = e.code === 'EADDRINUSE' ? `port ${port} is taken: stop what uses it or set PORT to another port.` : 'check PORT and HOST.'
     void database.close().finally(() => exitOnStartupError(`The HTTP server could not listen on ${host}:${port}: ${e.message}. What to do: ${hint}`))

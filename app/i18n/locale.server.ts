@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router'
+import { isSecureRequest } from '#app/auth/cookies.server.ts'
 import { fallbackLanguage, isLocale, type Locale } from './config.ts'
 
 export const localeCookie = createCookie('lng', {
@@ -28,6 +29,7 @@ export async function getLocale(request: Request): Promise<Locale> {
   return fallbackLanguage
 }
 
-export async function serializeLocale(locale: Locale): Promise<string> {
-  return localeCookie.serialize(locale)
+/** `Secure` as the session cookie is (over HTTPS, behind a TLS proxy, or when configured so). */
+export async function serializeLocale(locale: Locale, request: Request): Promise<string> {
+  return localeCookie.serialize(locale, { secure: isSecureRequest(request) })
 }

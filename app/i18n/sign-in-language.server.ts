@@ -1,4 +1,5 @@
 import { createCookie } from 'react-router'
+import { isSecureRequest } from '#app/auth/cookies.server.ts'
 import { isLocale, type Locale } from './config.ts'
 import { getLocale, serializeLocale } from './locale.server.ts'
 
@@ -28,8 +29,8 @@ export async function readChosenLanguage(request: Request): Promise<Locale | nul
   return isLocale(value) ? value : null
 }
 
-export function serializeChosenLanguage(locale: Locale) {
-  return chosenCookie.serialize(locale)
+export function serializeChosenLanguage(locale: Locale, request: Request) {
+  return chosenCookie.serialize(locale, { secure: isSecureRequest(request) })
 }
 
 /**
@@ -45,10 +46,11 @@ export async function resolveSignInLanguage(request: Request, profile: Locale): 
 /** The cookies a sign-in sets: its language, the pick used up, and the notice on or off. */
 export async function signInLanguageCookies(request: Request, profile: Locale): Promise<string[]> {
   const { language, differs } = await resolveSignInLanguage(request, profile)
+  const secure = isSecureRequest(request)
   return [
-    await serializeLocale(language),
-    await chosenCookie.serialize('', { maxAge: 0 }),
-    differs ? await noticeCookie.serialize('1') : await noticeCookie.serialize('', { maxAge: 0 }),
+    await serializeLocale(language, request),
+    await chosenCookie.serialize('', { maxAge: 0, secure }),
+    differs ? await noticeCookie.serialize('1', { secure }) : await noticeCookie.serialize('', { maxAge: 0, secure }),
   ]
 }
 
@@ -61,6 +63,6 @@ export async function languageNoticeOf(request: Request, profile: Locale): Promi
   return current === profile ? null : { current, profile }
 }
 
-export function clearLanguageNotice() {
-  return noticeCookie.serialize('', { maxAge: 0 })
+export function clearLanguageNotice(request: Request) {
+  return noticeCookie.serialize('', { maxAge: 0, secure: isSecureRequest(request) })
 }

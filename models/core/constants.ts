@@ -152,6 +152,8 @@ export type ImportKind = (typeof IMPORT_KINDS)[number]
 export const IMPORT_MAX_COLUMNS = 200
 /** An XLSX file whose parts unpack to more than this is refused before it is read (a zip bomb). */
 export const IMPORT_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024
+/** An import file's cell holds at most this many characters: Excel's own limit for a cell (decision 0052). */
+export const IMPORT_MAX_CELL_CHARS = 32_767
 /** The import's form: its file plus room for the other fields and the multipart framing (the request gate's limit there). */
 export const IMPORT_MAX_FORM_BYTES = IMPORT_MAX_BYTES + 64 * 1024
 

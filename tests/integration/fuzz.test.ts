@@ -299,7 +299,7 @@ describe('the cases of the walkthrough', () => {
     const page = await send('stranger', '/pwdreset', {
       type: FORM,
       body: 'intent=request&email=a%00b',
-      headers: { Cookie: (await serializeLocale('fr')).split(';')[0] },
+      headers: { Cookie: (await serializeLocale('fr', new Request('http://localhost/'))).split(';')[0] },
     })
     expect(page.status).toBe(400)
     expect(page.text).toContain('Saisie non valable')

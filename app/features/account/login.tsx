@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const picked = url.searchParams.get('lng')
   const headers = new Headers()
   if (isLocale(picked)) {
-    headers.append('Set-Cookie', await serializeLocale(picked))
-    headers.append('Set-Cookie', await serializeChosenLanguage(picked))
+    headers.append('Set-Cookie', await serializeLocale(picked, request))
+    headers.append('Set-Cookie', await serializeChosenLanguage(picked, request))
   }
   return data(
     {

@@ -22,11 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/app')
   const intent = form.get('intent')
   const lng = form.get('lng')
-  const headers = new Headers({ 'Set-Cookie': await clearLanguageNotice() })
+  const headers = new Headers({ 'Set-Cookie': await clearLanguageNotice(request) })
   if (intent === 'dismiss') throw redirect(back, { headers })
   if (intent !== 'adopt' || !isLocale(lng)) return data({ invalid: true }, { status: 400 })
   await setUserLanguage(access, lng)
-  headers.append('Set-Cookie', await serializeLocale(lng))
+  headers.append('Set-Cookie', await serializeLocale(lng, request))
   throw await redirectWithToast(back, 'saved', { headers })
 }
 

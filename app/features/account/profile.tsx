@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
-  return redirectWithToast('/app/user/profile', 'saved', { headers: { 'Set-Cookie': await serializeLocale(rest.language) } })
+  return redirectWithToast('/app/user/profile', 'saved', { headers: { 'Set-Cookie': await serializeLocale(rest.language, request) } })
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

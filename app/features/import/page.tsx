@@ -9,7 +9,7 @@ import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { refuse } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_FORM_BYTES, IMPORT_MAX_ROWS, type ImportKind } from '#models/core/constants.ts'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_FORM_BYTES, IMPORT_MAX_ROWS, type ImportKind } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { Route } from './+types/page'
@@ -100,7 +100,13 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'invalid' || error.code === 'conflict')) {
       const key = error.messageKey ?? 'validation.invalid'
-      const values = { size: MB, rows: IMPORT_MAX_ROWS, columns: IMPORT_MAX_COLUMNS, ...(error instanceof FileError ? { line: error.line } : {}) }
+      const values = {
+        size: MB,
+        rows: IMPORT_MAX_ROWS,
+        columns: IMPORT_MAX_COLUMNS,
+        chars: IMPORT_MAX_CELL_CHARS,
+        ...(error instanceof FileError ? { line: error.line } : {}),
+      }
       return fail(key, error.code === 'conflict' ? 409 : 400, values)
     }
     if (error instanceof DomainError) refuse(error.code, request)

@@ -1,7 +1,8 @@
+import { createInflateRaw } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import JSZip from 'jszip'
 import { CONTROL_CHARS } from '#app/utils/validation.ts'
-import { IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES } from '#models/core/constants.ts'
+import { IMPORT_MAX_BYTES, IMPORT_MAX_CELL_CHARS, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MAX_UNZIPPED_BYTES } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
 
 /**
@@ -22,8 +23,12 @@ export class FileError extends DomainError {
   }
 }
 
-/** Control characters (NUL and the like) are refused: PostgreSQL cannot store NUL, and no form accepts them. */
+/**
+ * Control characters (NUL and the like) are refused: PostgreSQL cannot store NUL, and no form accepts
+ * them. A cell longer than Excel allows is refused too (a 10 MB cell cost 290 MB on the way to the draft).
+ */
 function checkText(s: string, line: number) {
+  if (s.length > IMPORT_MAX_CELL_CHARS) throw new FileError('cellTooLong', line)
   if (CONTROL_CHARS.test(s)) throw new FileError('controlChars', line)
 }
 
@@ -72,11 +77,44 @@ const MAX_MERGED_CELLS = 100_000
 const MERGE_REF = /<(?:\w+:)?mergeCell\b[^>]*?\bref="\$?([A-Z]{1,3})\$?(\d{1,7})(?::\$?([A-Z]{1,3})\$?(\d{1,7}))?"/g
 const columnNumber = (letters: string) => [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
 
+/** A part of the zip as JSZip keeps it before anything is unpacked (its private record of the entry). */
+type Entry = { compressedContent?: Uint8Array; uncompressedSize?: number; compression?: { magic?: string } }
+const STORE = '\x00\x00'
+const DEFLATE = '\x08\x00'
+
+/**
+ * The bytes one part really unpacks to, counted while it is inflated and never kept: the count stops
+ * as soon as it passes `budget`. The sizes a zip's directory declares are the sender's word (a 2 MB
+ * file that declares 1,000 bytes unpacked to 2 GB), so they are not trusted.
+ */
+function inflatedSize(entry: Entry, budget: number): Promise<number> {
+  const data = entry.compressedContent
+  if (!(data instanceof Uint8Array)) return Promise.reject(refuse('notSpreadsheet'))
+  const method = entry.compression?.magic
+  if (method === STORE) return Promise.resolve(data.byteLength)
+  if (method !== DEFLATE) return Promise.reject(refuse('notSpreadsheet'))
+  return new Promise((resolve, reject) => {
+    const inflate = createInflateRaw()
+    let size = 0
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size > budget) {
+        inflate.destroy()
+        resolve(size)
+      }
+    })
+    inflate.on('end', () => resolve(size))
+    inflate.on('error', () => reject(refuse('notSpreadsheet')))
+    inflate.end(data)
+  })
+}
+
 /**
  * What exceljs cannot be trusted with, checked before it reads the file: parts that unpack to more
- * than IMPORT_MAX_UNZIPPED_BYTES (read from the zip's directory, nothing unpacked), and merged
- * ranges that exceljs would expand cell by cell (one `A1:XFD1048576` in a 1 KB file is 17 billion
- * cells; its overlap check is quadratic in the number of ranges).
+ * than IMPORT_MAX_UNZIPPED_BYTES (counted while inflating, nothing kept; a part whose real size is not
+ * the one its directory declares is no workbook), and merged ranges that exceljs would expand cell by
+ * cell (one `A1:XFD1048576` in a 1 KB file is 17 billion cells; its overlap check is quadratic in the
+ * number of ranges).
  */
 async function checkZip(bytes: Uint8Array) {
   let zip: JSZip
@@ -86,12 +124,23 @@ async function checkZip(bytes: Uint8Array) {
     throw refuse('notSpreadsheet')
   }
   let total = 0
-  for (const f of Object.values(zip.files)) total += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0
-  if (total > IMPORT_MAX_UNZIPPED_BYTES) throw refuse('unpackedTooLarge')
+  for (const f of Object.values(zip.files)) {
+    if (f.dir) continue
+    const entry = (f as unknown as { _data?: Entry })._data ?? {}
+    const size = await inflatedSize(entry, IMPORT_MAX_UNZIPPED_BYTES - total)
+    total += size
+    if (total > IMPORT_MAX_UNZIPPED_BYTES) throw refuse('unpackedTooLarge')
+    if (size !== entry.uncompressedSize) throw refuse('notSpreadsheet')
+  }
   let merges = 0
   let cells = 0
   for (const f of zip.file(/^xl\/worksheets\/[^/]+\.xml$/)) {
-    const xml = await f.async('string')
+    let xml: string
+    try {
+      xml = await f.async('string')
+    } catch {
+      throw refuse('notSpreadsheet')
+    }
     for (const m of xml.matchAll(MERGE_REF)) {
       const rows = Math.abs(Number(m[4] ?? m[2]) - Number(m[2])) + 1
       const cols = Math.abs(columnNumber(m[3] ?? m[1]) - columnNumber(m[1])) + 1
@@ -226,6 +275,7 @@ export function parseCsv(input: string): ImportCell[][] {
         }
         quoted = false
       } else field += c
+      if (field.length > IMPORT_MAX_CELL_CHARS) throw new FileError('cellTooLong', line)
       i++
       continue
     }
@@ -234,7 +284,10 @@ export function parseCsv(input: string): ImportCell[][] {
     else if (c === '\n' || c === '\r') {
       endRow()
       if (c === '\r' && text[i + 1] === '\n') i++
-    } else field += c
+    } else {
+      field += c
+      if (field.length > IMPORT_MAX_CELL_CHARS) throw new FileError('cellTooLong', line)
+    }
     i++
   }
   // A quote opened and never closed would swallow the rest of the file into one cell.

@@ -16,9 +16,9 @@ export async function action({ request }: Route.ActionArgs) {
   const back = safeRedirect(form.get('redirectTo'), '/')
   if (!isLocale(lng)) throw redirect(back)
   const auth = await getAuth(request)
-  const headers = new Headers({ 'Set-Cookie': await serializeLocale(lng) })
+  const headers = new Headers({ 'Set-Cookie': await serializeLocale(lng, request) })
   if (auth) await setUserLanguage(auth.access, lng)
-  else headers.append('Set-Cookie', await serializeChosenLanguage(lng))
+  else headers.append('Set-Cookie', await serializeChosenLanguage(lng, request))
   throw redirect(back, { headers })
 }
 

@@ -1,5 +1,6 @@
 import * as client from 'openid-client'
 import { endpointAllowed, parseIssuer } from './issuer.ts'
+import { ADDRESS_REFUSED, providerFetch } from './outbound.server.ts'
 
 /**
  * The OpenID Connect client side of a sign-in through a fund's provider (docs/decisions/0038):
@@ -35,6 +36,8 @@ async function serverMetadata(issuer: URL, fresh = false): Promise<Discovered> {
     const config = await client.discovery(issuer, 'discovery', undefined, undefined, {
       execute: issuer.protocol === 'http:' ? [client.allowInsecureRequests] : [],
       timeout: 10,
+      // Every request to the provider resolves its host once and connects only to a checked address.
+      [client.customFetch]: providerFetch,
     })
     const metadata = config.serverMetadata()
     const endpoints = [metadata.authorization_endpoint, metadata.token_endpoint, metadata.jwks_uri, metadata.userinfo_endpoint]
@@ -59,6 +62,7 @@ export async function configurationFor(settings: ProviderSettings, opts: { fresh
   try {
     const config = new client.Configuration(entry.metadata, settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret))
     config.timeout = 10
+    config[client.customFetch] = providerFetch
     if (issuer.protocol === 'http:') client.allowInsecureRequests(config)
     // Without this openid-client 6 does not check the ID token's signature (it trusts the TLS channel
     // to the token endpoint): the signature against the provider's JWKS, and no HS* (the client secret).
@@ -84,7 +88,8 @@ export async function checkDiscovery(issuerText: string): Promise<{ ok: true; is
     return { ok: true, issuer: metadata.issuer }
   } catch (error) {
     console.warn(`[sign-in provider] discovery of ${issuer.href} failed: ${(error as Error).message}`)
-    return { ok: false, reason: (error as Error).message.startsWith(METADATA_REFUSED) ? 'metadata' : 'unreachable' }
+    const message = (error as Error).message
+    return { ok: false, reason: message.startsWith(METADATA_REFUSED) ? 'metadata' : message.includes(ADDRESS_REFUSED) ? 'issuer' : 'unreachable' }
   }
 }
 

@@ -870,7 +870,7 @@ describe('the language of a sign-in through the provider', () => {
     const member = await memberFactory({ customer: fund, traits: ['german', 'write', 'signed-out'], attributes: { user: { email: `lea.${tag()}@${DOMAIN}` } } })
     const { outcome, cookie } = await begin(member.user.email)
     const callbackUrl = await idp.signInWithoutBrowser(outcome.location!, member.user.email)
-    const picked = (await serializeChosenLanguage('fr')).split(';')[0]
+    const picked = (await serializeChosenLanguage('fr', new Request('http://localhost/'))).split(';')[0]
     const result = await run(callback.loader, request(callbackUrl.pathname + callbackUrl.search, { cookie: `${cookie}; ${picked}` }))
     expect(result.status).toBe(302)
     const set = result.headers.getSetCookie()
