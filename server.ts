@@ -18,6 +18,7 @@ import { startWorkers, WORKER_DATABASE_URL, webConcurrency } from './server/clus
 import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase } from './server/database.ts'
 import { health } from './server/health.ts'
 import { scheduleJobs } from './server/jobs.ts'
+import { trustProxySetting } from './server/trust-proxy.ts'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
@@ -26,8 +27,11 @@ const host = process.env.HOST || '0.0.0.0'
 const worker = cluster.isWorker
 const workerUrl = process.env[WORKER_DATABASE_URL]
 let concurrency = 1
+// Which proxies in front may say who the client is (X-Forwarded-For): server/trust-proxy.ts.
+let trustProxy: ReturnType<typeof trustProxySetting> = false
 try {
   concurrency = dev || worker ? 1 : webConcurrency()
+  trustProxy = trustProxySetting()
 } catch (e) {
   exitOnStartupError(e)
 }
@@ -80,7 +84,7 @@ if (!worker && concurrency > 1) {
 async function serve(database: Database) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+  app.set('trust proxy', trustProxy)
 
   // The policy is the same for every request but for its nonce: the text around it is built once.
   const cspBefore = "default-src 'self'; script-src 'self' 'nonce-"
