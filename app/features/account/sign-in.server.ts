@@ -39,8 +39,8 @@ export type SignInResult =
  */
 export async function attemptSignIn(email: string, password: string, client: string, device: string | null = null): Promise<SignInResult> {
   const gate = await countSignIn(email, client, device)
-  const refused = async (reason: 'credentials' | 'throttled', user?: User | null) => {
-    const known = user === undefined ? await findUserByEmail(email) : user
+  const refused = async (reason: 'credentials' | 'throttled') => {
+    const known = await findUserByEmail(email)
     await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason, client })
     if (gate.addressAttempts >= LOGIN_ATTEMPT_LIMIT) noticeWrongPasswords(email, client, gate.addressAttempts)
     return { ok: false as const, reason }
