@@ -26,6 +26,7 @@ import { answerMetricsInWorker, metricsEndpoint, serveClusterMetrics } from './s
 import { backupAgeSeconds } from './models/core/backup-record.server.ts'
 import { registerBackupAge } from './models/core/metrics.server.ts'
 import { answerWhileStarting, drainSettings, readiness, readyz } from './server/readiness.ts'
+import { trustProxySetting } from './server/trust-proxy.ts'
 
 const logger = jsonLogs() ? installJsonLogs() : null
 
@@ -39,9 +40,12 @@ registerBackupAge(() => backupAgeSeconds())
 const workerUrl = process.env[WORKER_DATABASE_URL]
 let concurrency = 1
 let drain = { delayMs: 0, timeoutMs: 10_000 }
+// Which proxies in front may say who the client is (X-Forwarded-For): server/trust-proxy.ts.
+let trustProxy: ReturnType<typeof trustProxySetting> = false
 try {
   concurrency = dev || worker ? 1 : webConcurrency()
   drain = drainSettings()
+  trustProxy = trustProxySetting()
 } catch (e) {
   exitOnStartupError(e)
 }
@@ -99,7 +103,7 @@ if (!worker && concurrency > 1) {
 async function serve(database: Database) {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+  app.set('trust proxy', trustProxy)
 
   // The policy is the same for every request but for its nonce: the text around it is built once.
   const cspBefore = "default-src 'self'; script-src 'self' 'nonce-"

@@ -93,7 +93,7 @@ describe('sign-in with the login form', () => {
     expect(text).toContain('validation.required')
   })
 
-  it('throttles an address after 10 failed attempts, even with the right password', async () => {
+  it('throttles an address from one client after 10 failed attempts, even with the right password', async () => {
     const { user } = await memberFactory({ customer: alpha, traits: ['signed-out'] })
     for (let i = 0; i < 10; i++) await run(loginRoute.action, request('/?index', { form: loginForm(user.email, 'wrong-password') }))
     const res = await run(loginRoute.action, request('/?index', { form: loginForm(user.email) }))

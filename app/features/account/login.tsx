@@ -9,6 +9,7 @@ import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
 import { commitChallengeToken } from '#app/auth/cookies.server.ts'
+import { knownDevice } from '#app/auth/device.server.ts'
 import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { attemptSignIn, startSession } from '#app/features/account/sign-in.server.ts'
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
   }
   const client = clientIp(context)
-  const signIn = await attemptSignIn(submission.value.email, submission.value.password, client)
+  const signIn = await attemptSignIn(submission.value.email, submission.value.password, client, await knownDevice(request, submission.value.email))
   if (!signIn.ok && signIn.reason === 'expired') {
     // The message carries the date: translated here, shown as it is.
     const t = getFixedT(await getLocale(request))

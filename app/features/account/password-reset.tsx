@@ -13,6 +13,7 @@ import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { rememberDevice } from '#app/auth/device.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import {
   checkPasswordResetToken,
@@ -20,6 +21,7 @@ import {
   takeAttempt,
   throttleKey,
   resetPasswordWithToken,
+  resetTokenAddress,
   RESET_TOKEN_MINUTES,
 } from '#app/features/account/users.server.ts'
 import type { Route } from './+types/password-reset'
@@ -49,9 +51,11 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return redirectWithToast('/pwdreset?sent=1', 'passwordResetSuccess')
   }
+  const email = await resetTokenAddress(value.token)
   const state = await resetPasswordWithToken(value.token, value.password)
-  if (state !== 'valid') throw redirect(`/pwdreset?token=${encodeURIComponent(value.token)}`)
-  return redirectWithToast('/', 'passwordChanged')
+  if (state !== 'valid' || !email) throw redirect(`/pwdreset?token=${encodeURIComponent(value.token)}`)
+  // The owner proved the address in this browser: it signs in as a known device (decision 0050).
+  return redirectWithToast('/', 'passwordChanged', { headers: { 'Set-Cookie': await rememberDevice(request, email) } })
 }
 
 async function sendResetMail(email: string) {

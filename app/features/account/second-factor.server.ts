@@ -1,15 +1,15 @@
 import crypto from 'node:crypto'
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { Access, AccessUser } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { RECOVERY_CODE_COUNT, SIGN_IN_CHALLENGE_ATTEMPTS, SIGN_IN_CHALLENGE_MINUTES } from '#models/core/constants.ts'
-import type { Executor, Tx } from '#models/core/db.server.ts'
+import { db, type Executor, type Tx } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { keyedHash, seal, unsealOrNull } from '#models/core/seal.server.ts'
-import { recoveryCodes, sessions, signInChallenges, users } from '#models/schema/index.ts'
+import { recoveryCodes, sessions, signInChallenges, signInThrottle, users } from '#models/schema/index.ts'
 import { auditSignIn } from './sessions.server.ts'
 import { getUser, permissionOptionsIn, settleSuccessfulSignIn, sha256, takeAttempt, throttleKey, toAccessUser, type User } from './users.server.ts'
 
@@ -160,11 +160,12 @@ export class CodeAttemptsThrottled extends Error {
 }
 
 /**
- * Counts one code attempt toward the sign-in throttle, like the second step of a sign-in: the address,
- * the user's own code budget (which a password reset does not clear) and, where known, the client.
+ * Counts one code attempt toward the sign-in throttle, like the second step of a sign-in: the user's
+ * own code budget (which a password reset does not clear) and, where known, the client. Not the
+ * address: wrong passwords from anyone fill that, and must not stop the owner's code (decision 0050).
  */
 async function overCodeLimit(user: Pick<User, 'id' | 'email'>, client: string | undefined) {
-  const counted = [takeAttempt('address', throttleKey.address(user.email)), takeAttempt('code', throttleKey.code(user.id))]
+  const counted = [takeAttempt('code', throttleKey.code(user.id))]
   if (client !== undefined) counted.push(takeAttempt('client', throttleKey.client(client)))
   return (await Promise.all(counted)).some(Boolean)
 }
@@ -179,7 +180,16 @@ async function checkedCode<T>(user: User, client: string | undefined, use: () =>
   }
   const result = await use()
   if (result === null) await failed('second factor')
+  // A right code does not count: only wrong ones use up the budget.
+  else await uncount([throttleKey.code(user.id), ...(client !== undefined ? [throttleKey.client(client)] : [])])
   return result
+}
+
+async function uncount(keys: string[]) {
+  await db()
+    .update(signInThrottle)
+    .set({ attempts: sql`greatest(${signInThrottle.attempts} - 1, 0)` })
+    .where(inArray(signInThrottle.key, keys))
 }
 
 /** Ends the user's sessions but `keep` (all of them without it): how many. */
@@ -246,36 +256,41 @@ export const SecondFactor = {
        * The first code turns the second factor on: the pending secret becomes the secret, and the
        * recovery codes are made (returned this once; only their keyed hashes are kept). With `sessionId`
        * the session it happens in counts as signed in with the second factor from now on; every other
-       * session of the user ends (none of them passed the code), audited.
+       * session of the user ends (none of them passed the code), audited. Each code counts toward the
+       * throttle like the other codes of this page: throws CodeAttemptsThrottled.
        */
-      async confirm(code: string, sessionId?: string, now = Date.now()): Promise<string[] | null> {
-        const totp = normalizeTotp(code)
-        if (!totp) return null
-        return asSystem('own second factor', async (tx) => {
-          const user = await getUser(me.id, tx)
-          if (!user?.totpPendingSecret || user.totpEnabledAt) return null
-          const pendingSecret = unsealOrNull(user.totpPendingSecret, 'a pending second factor’s secret')
-          const step = pendingSecret === null ? null : matchingStep(pendingSecret, totp, now)
-          if (step === null) return null
-          const [done] = await tx
-            .update(users)
-            .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date(now), totpLastStep: step })
-            .where(and(eq(users.id, me.id), eq(users.totpPendingSecret, user.totpPendingSecret), isNull(users.totpEnabledAt)))
-            .returning({ id: users.id })
-          if (!done) return null
-          const codes = await replaceRecoveryCodes(tx, me.id)
-          if (sessionId)
-            await tx
-              .update(sessions)
-              .set({ method: 'second_factor' })
-              .where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.id)))
-          const ended = await endOtherSessions(tx, me.id, sessionId)
-          await audit(tx, access, {
-            secondFactor: { from: false, to: true },
-            recoveryCodesLeft: { from: 0, to: codes.length },
-            ...(ended ? { sessionsEnded: { from: null, to: ended } } : {}),
+      async confirm(code: string, { client, sessionId, now = Date.now() }: CodeContext = {}): Promise<string[] | null> {
+        const pending = await getUser(me.id)
+        if (!pending?.totpPendingSecret || pending.totpEnabledAt) return null
+        return checkedCode(pending, client, async () => {
+          const totp = normalizeTotp(code)
+          if (!totp) return null
+          return asSystem('own second factor', async (tx) => {
+            const user = await getUser(me.id, tx)
+            if (!user?.totpPendingSecret || user.totpEnabledAt) return null
+            const pendingSecret = unsealOrNull(user.totpPendingSecret, 'a pending second factor’s secret')
+            const step = pendingSecret === null ? null : matchingStep(pendingSecret, totp, now)
+            if (step === null) return null
+            const [done] = await tx
+              .update(users)
+              .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date(now), totpLastStep: step })
+              .where(and(eq(users.id, me.id), eq(users.totpPendingSecret, user.totpPendingSecret), isNull(users.totpEnabledAt)))
+              .returning({ id: users.id })
+            if (!done) return null
+            const codes = await replaceRecoveryCodes(tx, me.id)
+            if (sessionId)
+              await tx
+                .update(sessions)
+                .set({ method: 'second_factor' })
+                .where(and(eq(sessions.id, sessionId), eq(sessions.userId, me.id)))
+            const ended = await endOtherSessions(tx, me.id, sessionId)
+            await audit(tx, access, {
+              secondFactor: { from: false, to: true },
+              recoveryCodesLeft: { from: 0, to: codes.length },
+              ...(ended ? { sessionsEnded: { from: null, to: ended } } : {}),
+            })
+            return codes
           })
-          return codes
         })
       },
 
@@ -414,7 +429,7 @@ export async function completeSignInChallenge(token: string | null | undefined, 
     // Only one request gets the challenge: a session for each of two requests at once is one too many.
     if (!(await deleteChallenge(challenge.id))) return { ok: false, reason: 'missing' }
     // The password's attempt and the code's: neither counts for the client any more.
-    await settleSuccessfulSignIn(user.email, client, 2, user.id)
+    await settleSuccessfulSignIn(user.email, client, { clientAttempts: 2, userId: user.id })
     return { ok: true, user, redirectTo: challenge.redirectTo, used }
   }
   await auditSignIn({ action: 'SignInFailed', user: toAccessUser(user), email: user.email, reason: 'second factor', client })

@@ -76,7 +76,7 @@ async function perform(service: ReturnType<typeof SecondFactor.for>, v: (typeof 
       await service.cancel()
       return redirect('/app/user/security')
     case 'confirm': {
-      const codes = await service.confirm(v.code, sessionId)
+      const codes = await service.confirm(v.code, { sessionId, client })
       if (!codes) return data<ActionData>({ intent: 'confirm', error: 'account:security.wrongCode' }, { status: 400 })
       // Shown once, in this answer; only their hashes are kept.
       return data<ActionData>({ intent: 'confirm', codes })

@@ -101,7 +101,7 @@ describe('the language of a sign-in', () => {
     const { user } = await memberFactory({ customer: alpha, traits: ['german', 'write', 'signed-out'] })
     const service = SecondFactor.for({ user: toAccessUser(user as User), actingFor: null, customer: null, permId: null, rights: NO_RIGHTS })
     const { secret } = await service.start()
-    if (!(await service.confirm(codeAt(secret, Date.now() - 90_000), undefined, Date.now() - 90_000))) throw new Error('setup failed')
+    if (!(await service.confirm(codeAt(secret, Date.now() - 90_000), { now: Date.now() - 90_000 }))) throw new Error('setup failed')
     const picked = await pick('en')
     const first = await fromClient(loginRoute.action, request('/?index', { cookie: picked, form: loginForm(user.email) }))
     expect(first.location).toBe('/login/second-factor')

@@ -1,12 +1,16 @@
 import { listMyInvitations } from '#app/features/admin/admin-users.server.ts'
 import { auditSignIn, createSession } from '#app/features/account/sessions.server.ts'
+import { noticeWrongPasswords } from '#app/features/account/sign-in-notice.server.ts'
 import {
+  countAttempt,
   endedAccess,
   findUserByEmail,
+  LOGIN_ATTEMPT_LIMIT,
   listPermissionOptions,
   type PermissionOption,
   settleSuccessfulSignIn,
   takeAttempt,
+  THROTTLE,
   throttleKey,
   toAccessUser,
   type User,
@@ -15,6 +19,7 @@ import {
 import { safeRedirect } from '#app/auth/guards.server.ts'
 import { commitSessionToken } from '#app/auth/cookies.server.ts'
 import { signInLanguageCookies } from '#app/i18n/sign-in-language.server.ts'
+import { rememberDevice } from '#app/auth/device.server.ts'
 import type { SignInMethod } from '#models/core/constants.ts'
 
 /** `secondFactor`: the password was right and the user has the second factor on: a code must follow. */
@@ -24,25 +29,31 @@ export type SignInResult =
   | { ok: false; reason: 'expired'; endedOn: string }
 
 /**
- * Checks a password for a sign-in from `client`. Each attempt is counted for the address and the
- * client before the password is checked (decision 0016); a refused or throttled attempt is audited.
+ * Checks a password for a sign-in from `client` (decision 0050). Each attempt is counted before the
+ * password is checked; a refused or throttled attempt is audited. `device`: the id of the browser's
+ * device cookie for this address (app/auth/device.server.ts), when it signed in with it before: then
+ * only the device's own budget counts. Otherwise the address and client pair and the client have
+ * their limits, and past the looser ceiling of the address only a user with the second factor goes
+ * on (the code decides, on its own budget). Wrong passwords from elsewhere mail the owner, once per
+ * window, apart from the answer (which is the same whether the address exists or not).
  */
-export async function attemptSignIn(email: string, password: string, client: string): Promise<SignInResult> {
-  const [clientOver, addressOver] = await Promise.all([takeAttempt('client', throttleKey.client(client)), takeAttempt('address', throttleKey.address(email))])
-  if (clientOver || addressOver) {
+export async function attemptSignIn(email: string, password: string, client: string, device: string | null = null): Promise<SignInResult> {
+  const gate = await countSignIn(email, client, device)
+  const refused = async (reason: 'credentials' | 'throttled') => {
     const known = await findUserByEmail(email)
-    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'throttled', client })
-    return { ok: false, reason: 'throttled' }
+    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason, client })
+    if (gate.addressAttempts >= LOGIN_ATTEMPT_LIMIT) noticeWrongPasswords(email, client, gate.addressAttempts)
+    return { ok: false as const, reason }
   }
+  if (gate.state === 'throttled') return refused('throttled')
   const user = await verifyLogin(email, password)
-  if (!user) {
-    const known = await findUserByEmail(email)
-    await auditSignIn({ action: 'SignInFailed', user: known ? toAccessUser(known) : null, email, reason: 'credentials', client })
-    return { ok: false, reason: 'credentials' }
-  }
-  // With the second factor the attempt counts on until its code is right (second-factor.server.ts).
-  const secondFactor = Boolean(user.totpEnabledAt && user.totpSecret)
-  if (!secondFactor) await settleSuccessfulSignIn(email, client)
+  // Past the ceiling the password alone opens nothing: a second factor must follow.
+  if (gate.state === 'ceiling' && !(user && hasSecondFactor(user))) return refused('throttled')
+  if (!user) return refused('credentials')
+  // With the second factor the attempt counts on until its code is right (second-factor.server.ts);
+  // a known device's own count starts afresh with the right password (it never counted for the client).
+  const secondFactor = hasSecondFactor(user)
+  if (!secondFactor || device) await settleSuccessfulSignIn(email, client, { clientAttempts: device ? 0 : 1, device })
   // Every membership ended (an auditor's end date passed) and no other use: no session (issue 12).
   // (Invitations are looked for only then: an open one is a use left.)
   const ended = await endedAccess(user)
@@ -51,6 +62,24 @@ export async function attemptSignIn(email: string, password: string, client: str
     return { ok: false, reason: 'expired', endedOn: ended.endedOn }
   }
   return { ok: true, user, secondFactor }
+}
+
+function hasSecondFactor(user: User) {
+  return Boolean(user.totpEnabledAt && user.totpSecret)
+}
+
+type Gate = { state: 'open' | 'throttled' | 'ceiling'; addressAttempts: number }
+
+/** Counts the attempt where it belongs: on a known device only there, else per pair, client and address. */
+async function countSignIn(email: string, client: string, device: string | null): Promise<Gate> {
+  if (device) return { state: (await takeAttempt('device', throttleKey.device(device))) ? 'throttled' : 'open', addressAttempts: 0 }
+  const [clientOver, pairOver, addressAttempts] = await Promise.all([
+    takeAttempt('client', throttleKey.client(client)),
+    takeAttempt('pair', throttleKey.pair(email, client)),
+    countAttempt('address', throttleKey.address(email)),
+  ])
+  if (clientOver || pairOver) return { state: 'throttled', addressAttempts }
+  return { state: addressAttempts > THROTTLE.address.limit ? 'ceiling' : 'open', addressAttempts }
 }
 
 /**
@@ -81,6 +110,8 @@ export async function startSession(request: Request, user: User, how: SignInHow)
   const headers = new Headers()
   headers.append('Set-Cookie', await commitSessionToken(token, request))
   for (const cookie of await signInLanguageCookies(request, user.language)) headers.append('Set-Cookie', cookie)
+  // This browser is the owner's from now on: its sign-ins count on their own (decision 0050).
+  headers.append('Set-Cookie', await rememberDevice(request, user.email))
   return { headers, permId: only?.permId ?? null, landing, options }
 }
 

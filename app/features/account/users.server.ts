@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2'
 import { hashPassword } from '#models/core/passwords.server.ts'
 
 export { hashPassword }
-import { and, eq, gt, isNull, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Access, type AccessUser, AUDITOR_RIGHTS, type Rights } from '#models/core/access.ts'
 import type { MembershipKind } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -225,52 +225,71 @@ export function optionsOfSession(options: PermissionOption[], session: SessionMe
 
 // ---------------------------------------------------------------- sign-in throttling
 
-/** Limits per window: each address, each client (IP address), and reset mails per address. */
+/**
+ * Limits per window (decision 0050). A password is counted per address and client (`pair`) and per
+ * client; a looser ceiling per address holds a guess spread over many clients. A browser the owner
+ * signed in with before (its device cookie, app/auth/device.server.ts) counts on its own budget
+ * (`device`) and meets none of the others: what an attacker does elsewhere does not lock it out.
+ */
 export const THROTTLE = {
-  address: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  pair: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  address: { limit: Number(process.env.SIGN_IN_ADDRESS_LIMIT ?? 100), minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
   client: { limit: Number(process.env.SIGN_IN_CLIENT_LIMIT ?? 50), minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  device: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
   reset: { limit: 5, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
   // Codes of a user's second factor (issue 12): apart from the address, so a password reset (which
   // clears the address) does not give a fresh budget of code guesses.
   code: { limit: LOGIN_ATTEMPT_LIMIT, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
+  // The owner's mail about wrong passwords: one per address and window.
+  notice: { limit: 1, minutes: LOGIN_ATTEMPT_WINDOW_MINUTES },
 } as const
 export type ThrottleKind = keyof typeof THROTTLE
 
 export const throttleKey = {
+  pair: (email: string, ip: string) => `pair:${normalizeEmail(email).slice(0, 254)}|${ip.slice(0, 64)}`,
   address: (email: string) => `login:${normalizeEmail(email).slice(0, 254)}`,
   client: (ip: string) => `client:${ip.slice(0, 64)}`,
+  device: (id: string) => `device:${id.slice(0, 64)}`,
   reset: (email: string) => `reset:${normalizeEmail(email).slice(0, 254)}`,
   code: (userId: string) => `code:${userId}`,
+  notice: (email: string) => `notice:${normalizeEmail(email).slice(0, 254)}`,
 }
 
 /**
- * Counts one attempt for the key in a single atomic upsert and answers whether it is over the
- * limit. Counting happens before the password is checked, so 40 concurrent guesses against one
- * address get exactly `limit` evaluations, not as many as slip between a read and a write.
+ * Counts one attempt for the key in a single atomic upsert and answers the attempts in the window,
+ * this one included. Counting happens before the password is checked, so 40 concurrent guesses
+ * against one address get exactly `limit` evaluations, not as many as slip between a read and a write.
+ * The count lives in PostgreSQL: every process and instance on the database shares it.
  */
-export async function takeAttempt(kind: ThrottleKind, key: string): Promise<boolean> {
-  const { limit, minutes } = THROTTLE[kind]
+export async function countAttempt(kind: ThrottleKind, key: string): Promise<number> {
+  const { minutes } = THROTTLE[kind]
   const result = await db().execute<{ attempts: number }>(sql`
     insert into ${signInThrottle} as t (key, attempts, window_started_at) values (${key}, 1, now())
     on conflict (key) do update set
       attempts = case when t.window_started_at < now() - make_interval(mins => ${minutes}) then 1 else t.attempts + 1 end,
       window_started_at = case when t.window_started_at < now() - make_interval(mins => ${minutes}) then now() else t.window_started_at end
     returning attempts`)
-  return Number(result.rows[0]?.attempts ?? 0) > limit
+  return Number(result.rows[0]?.attempts ?? 0)
+}
+
+/** Counts one attempt (countAttempt) and answers whether it is over the kind's limit. */
+export async function takeAttempt(kind: ThrottleKind, key: string): Promise<boolean> {
+  return (await countAttempt(kind, key)) > THROTTLE[kind].limit
 }
 
 /**
- * A successful sign-in: the address starts afresh, and the client's attempts of it do not count (two
- * with the second factor: the password and the code). `userId`: the code was right, its count too starts afresh.
+ * A successful sign-in: the client's attempts of it do not count (two with the second factor: the
+ * password and the code), the address and client pair and the device start afresh. `userId`: the
+ * code was right, its count too starts afresh. The ceiling per address stays: it measures the
+ * guessing against the address, which the owner's success does not end (a reset does).
  */
-export async function settleSuccessfulSignIn(email: string, ip: string, clientAttempts = 1, userId?: string) {
-  await db()
-    .delete(signInThrottle)
-    .where(eq(signInThrottle.key, throttleKey.address(email)))
-  if (userId)
-    await db()
-      .delete(signInThrottle)
-      .where(eq(signInThrottle.key, throttleKey.code(userId)))
+export async function settleSuccessfulSignIn(
+  email: string,
+  ip: string,
+  { clientAttempts = 1, userId, device }: { clientAttempts?: number; userId?: string; device?: string | null } = {},
+) {
+  const fresh = [throttleKey.pair(email, ip), ...(userId ? [throttleKey.code(userId)] : []), ...(device ? [throttleKey.device(device)] : [])]
+  await db().delete(signInThrottle).where(inArray(signInThrottle.key, fresh))
   await db()
     .update(signInThrottle)
     .set({ attempts: sql`greatest(${signInThrottle.attempts} - ${clientAttempts}, 0)` })
@@ -369,6 +388,16 @@ export async function checkPasswordResetToken(token: string): Promise<ResetToken
   if (row.usedAt) return 'used'
   if (row.expiresAt.getTime() <= Date.now()) return 'expired'
   return 'valid'
+}
+
+/** The address of the user a reset token is for (used or not), or null. */
+export async function resetTokenAddress(token: string): Promise<string | null> {
+  const [row] = await db()
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, sha256(token)))
+  return row?.email ?? null
 }
 
 /** Sets the password through a token: single use, unexpired; ends every session of the user. */

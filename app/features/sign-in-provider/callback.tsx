@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.ok) {
     // Like a password sign-in: a success does not count against the client (an office behind one address):
     // the start and this answer each counted one.
-    await settleSuccessfulSignIn(result.user.email, client, 2)
+    await settleSuccessfulSignIn(result.user.email, client, { clientAttempts: 2 })
     const session = await startSession(request, result.user, {
       client,
       redirectTo: result.redirectTo,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { knownDevice } from '#app/auth/device.server.ts'
 import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { attemptSignIn, publicUser, startSession } from '#app/features/account/sign-in.server.ts'
 import { methodNotAllowed, parseJson } from '#app/utils/api.server.ts'
@@ -12,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
   const body = await parseJson(request, schema)
   const client = clientIp(context)
-  const signIn = await attemptSignIn(body.email, body.password, client)
+  const signIn = await attemptSignIn(body.email, body.password, client, await knownDevice(request, body.email))
   if (!signIn.ok) {
     if (signIn.reason === 'expired') return Response.json({ error: 'access expired', endedOn: signIn.endedOn }, { status: 403 })
     return signIn.reason === 'throttled'
