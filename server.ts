@@ -17,7 +17,7 @@ import { provisionPendingCustomers } from './models/reference/provision.server.t
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
 import { seedIfEmpty } from './scripts/seed.ts'
 import { startWorkers, WORKER_DATABASE_URL, webConcurrency } from './server/cluster.ts'
-import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase } from './server/database.ts'
+import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase, withStartLock } from './server/database.ts'
 import { health } from './server/health.ts'
 import { answerClientErrors, proxyAdviceAtStart, securityHeaders, warnOnMissingForwardedProto } from './server/http-hardening.ts'
 import { scheduleJobs } from './server/jobs.ts'
@@ -56,7 +56,8 @@ const starting = worker ? { close: async () => {} } : await answerWhileStarting(
 async function prepareDatabase(): Promise<Database> {
   const database = await openDatabase().catch(exitOnStartupError)
   try {
-    if (process.env.SEED !== 'false') await seedIfEmpty(database.db, (m) => console.log(`[seed] ${m}`))
+    // Under the start lock: two instances starting on one empty database seed it once.
+    if (process.env.SEED !== 'false') await withStartLock(database.url, () => seedIfEmpty(database.db, (m) => console.log(`[seed] ${m}`)))
     const provisioned = await provisionPendingCustomers(database.db)
     if (provisioned) console.log(`[db] provisioned ${provisioned} pension fund(s) with default risk levels and control matrix`)
     const templates = await ensureMailTemplates(database.db)

@@ -26,6 +26,30 @@ function where(url: string) {
  * MIGRATION_DATABASE_URL names the owner to migrate with.
  */
 export async function migrate(url: string, appRole?: { name: string; password: string }, appUser?: string) {
+  return withStartLock(url, () => migrateUnlocked(url, appRole, appUser))
+}
+
+/** The first key of the app's advisory locks ('vors', as server/jobs.ts) and the second of the start: 'strt'. */
+const START_LOCK = [0x766f7273, 0x73747274] as const
+
+/**
+ * Runs `fn` while holding the start lock of the database at `url`: instances started at once on one
+ * database (several containers, decision 0051) migrate and seed one after the other, never together.
+ * The lock is held on a connection of its own and goes with it, also when the process dies.
+ */
+export async function withStartLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 })
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...START_LOCK])
+    return await fn()
+  } finally {
+    await client.query('select pg_advisory_unlock($1, $2)', [...START_LOCK]).catch(() => {})
+    await client.end().catch(() => {})
+  }
+}
+
+async function migrateUnlocked(url: string, appRole?: { name: string; password: string }, appUser?: string) {
   const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 })
   keepAliveOnConnectionLoss(pool)
   try {
