@@ -9,7 +9,7 @@ test('a fund admin invites a user, sets the rights and keeps the responsible bod
   await page.getByRole('link', { name: 'Benutzerverwaltung' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benutzerverwaltung')
 
-  await page.getByRole('link', { name: 'Benutzer hinzufügen' }).click()
+  await page.getByRole('link', { name: 'Neues Mitglied' }).click()
   const form = page.locator('form[method="post"]').filter({ has: page.locator('[name="email"]') })
   await form.getByLabel('E-Mail').fill(email)
   await form.getByLabel('Vorname').fill('Nora')

@@ -92,7 +92,7 @@ test('import files over the 1 MB of other forms reach the page; one over 10 MB g
   expect(big.byteLength).toBeGreaterThan(1024 * 1024)
   await page.locator('input[type="file"]').setInputFiles({ name: 'gross.csv', mimeType: 'text/csv', buffer: big })
   await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
-  await expect(page.getByTestId('import-counts')).toContainText('5000 neu')
+  await expect(page.getByTestId('import-counts')).toContainText("5'000 neu")
   await page.goto('/app/risk/import')
   await page.locator('input[type="file"]').setInputFiles({ name: 'riesig.xlsx', mimeType: 'text/csv', buffer: Buffer.alloc(12 * 1024 * 1024) })
   await page.getByRole('button', { name: 'Hochladen und prüfen' }).click()
