@@ -209,6 +209,24 @@ export type RiskComparison = {
  * Each risk now against the snapshot: new (not in the snapshot), removed (in the snapshot, gone now),
  * score up or down, or unchanged. A score that was not set counts as 0.
  */
+/** The snapshot's key figures (translation key, value), as the page and the PDF's management summary show them. */
+export function keyFigures(c: SnapshotContent): [string, number][] {
+  const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
+  return [
+    ['report:summary.risks', c.risks.length],
+    ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
+    ['report:summary.icsProcesses', c.icsProcesses.length],
+    ['report:summary.belowMinimum', below],
+    ['report:summary.measuresOpen', c.measures.open],
+    ['report:summary.measuresOverdue', c.measures.overdue],
+    ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
+    ['report:summary.documentsPast', c.documentsPastReference.length],
+    ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
+    ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
+    ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
+  ]
+}
+
 export function compareRisks(then: SnapshotRisk[], now: SnapshotRisk[]): RiskComparison[] {
   const before = new Map(then.map((r) => [r.id, r]))
   const rows: RiskComparison[] = []

@@ -15,6 +15,7 @@ import type { Route } from './+types/detail'
 import { replyToReportError } from './form.server.ts'
 import { Reports } from './reports.server.ts'
 import { isLateFreeze } from './rules.ts'
+import { keyFigures } from './content.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
@@ -51,20 +52,7 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
   const { t } = useTranslation()
   const { snapshot, canApprove, today, languages } = loaderData
   const c = snapshot.content
-  const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
-  const figures: [string, number | string][] = [
-    ['report:summary.risks', c.risks.length],
-    ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
-    ['report:summary.icsProcesses', c.icsProcesses.length],
-    ['report:summary.belowMinimum', below],
-    ['report:summary.measuresOpen', c.measures.open],
-    ['report:summary.measuresOverdue', c.measures.overdue],
-    ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
-    ['report:summary.documentsPast', c.documentsPastReference.length],
-    ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
-    ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
-    ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
-  ]
+  const figures = keyFigures(c)
   return (
     <>
       <p>

@@ -9,7 +9,7 @@ import { formatDate, todayInZurich } from '#models/core/dates.ts'
 import { band } from '#models/core/risk-score.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 import { levelName } from './level-names.ts'
-import { compareRisks, type RiskChange, type SnapshotContent, type SnapshotRisk, type SnapshotRiskMeasure } from './content.ts'
+import { compareRisks, keyFigures, type RiskChange, type SnapshotContent, type SnapshotRisk, type SnapshotRiskMeasure } from './content.ts'
 
 /*
  * The annual report to the foundation council from a frozen snapshot (issue 11,
@@ -466,20 +466,7 @@ export function reportPdf(opts: {
       doc.moveDown(0.4)
     }
     subheading(t('report:pdf.management.figures'))
-    const below = c.quality.mainProcesses.filter((m) => m.level !== null && m.level < c.quality.councilMinimum).length
-    const figures: [string, number][] = [
-      ['report:summary.risks', c.risks.length],
-      ['report:summary.highRisks', c.risks.filter((r) => r.band === 'high' || r.band === 'critical').length],
-      ['report:summary.icsProcesses', c.icsProcesses.length],
-      ['report:summary.belowMinimum', below],
-      ['report:summary.measuresOpen', c.measures.open],
-      ['report:summary.measuresOverdue', c.measures.overdue],
-      ['report:summary.measuresConfirmed', c.measures.confirmedInPeriod],
-      ['report:summary.documentsPast', c.documentsPastReference.length],
-      ['report:summary.dsgActivities', c.dsg.activities.active ?? 0],
-      ['report:summary.dsgBreachesOpen', c.dsg.breaches.open ?? 0],
-      ['report:summary.dsgRequestsOpen', c.dsg.requests.open ?? 0],
-    ]
+    const figures = keyFigures(c)
     table(
       [
         { label: t('report:pdf.figure'), width: 5 },

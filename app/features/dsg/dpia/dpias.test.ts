@@ -407,7 +407,8 @@ describe('data protection impact assessments', () => {
     })
   })
 
-  it('warns before a change withdraws an approval, refuses it without the confirmation (400, nothing saved) and records the withdrawal', async () => {
+  /** An assessment screened as required, described, with one risk, approved by the admin (version 4). */
+  async function approvedAssessment() {
     const activity = await activityFactory(alpha)
     const service = DsgDpias.for(dsg.access)
     const level = await levelsOf(alpha)
@@ -418,9 +419,13 @@ describe('data protection impact assessments', () => {
       1,
     )
     await service.saveRisk(id, null, { description: 'Offenlegung', probabilityLevelId: level.p(2), severityLevelId: level.s(2) }, 2)
-    const measure = await measureFactory({ customer: alpha, owner: dsg.user, traits: ['dsg'] })
     await service.approve(id, { approvedByUserId: admin.user.id, approvedOn: todayInZurich() }, 3)
-    const approved = await dpiaRow(id)
+    return { id, service, level, approved: await dpiaRow(id) }
+  }
+
+  it('warns before a change withdraws an approval, refuses it without the confirmation (400, nothing saved) and records the withdrawal', async () => {
+    const { id, service, level, approved } = await approvedAssessment()
+    const measure = await measureFactory({ customer: alpha, owner: dsg.user, traits: ['dsg'] })
     expect(approved.state).toBe('approved')
     const [risk] = (await service.get(id))!.risks
     const version = String(approved.version)
@@ -469,18 +474,7 @@ describe('data protection impact assessments', () => {
   })
 
   it('asks before a new screening finds an approved assessment not required and drops its approval', async () => {
-    const activity = await activityFactory(alpha)
-    const service = DsgDpias.for(dsg.access)
-    const level = await levelsOf(alpha)
-    const id = await service.screen(activity.id, { ...NONE, largeScaleSensitive: true, notRequiredReason: '' })
-    await service.saveAssessment(
-      id,
-      { ...pick(await dpiaRow(id)), description: 'Abklärung', residualProbabilityLevelId: level.p(1), residualSeverityLevelId: level.s(1) },
-      1,
-    )
-    await service.saveRisk(id, null, { description: 'Offenlegung', probabilityLevelId: level.p(2), severityLevelId: level.s(2) }, 2)
-    await service.approve(id, { approvedByUserId: admin.user.id, approvedOn: todayInZurich() }, 3)
-    const approved = await dpiaRow(id)
+    const { id, approved } = await approvedAssessment()
     const notRequired = { intent: 'screen', notRequiredReason: 'Nur Name und Adresse' }
 
     // Without the box: 400 at the box, in the editor's words; the approval stands and the reason typed stays.
