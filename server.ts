@@ -111,7 +111,7 @@ async function serve(database: Database) {
   const cspAfter = [
     "'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data:",
+    "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",

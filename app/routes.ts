@@ -20,6 +20,8 @@ export default [
   route('app', 'features/shell/app-layout.tsx', { id: 'app-layout' }, [
     index('features/dashboard/index.tsx'),
     route('debug', 'features/shell/debug.tsx'),
+    // The signed-in fund's logo, uploaded and kept by the product (decision 0053).
+    route('logo', 'features/shell/logo.ts'),
     layout('features/account/layout.tsx', [
       route('user/cselector', 'features/account/customer-selector.tsx'),
       route('user/dselector', 'features/account/deputy-selector.tsx'),
@@ -36,6 +38,7 @@ export default [
         route(':id/edit', 'features/operator/customers/edit.tsx', { id: 'sadmin-customer-edit' }),
         route(':id/provider', 'features/operator/customers/provider.tsx'),
       ]),
+      route('sadmin/customers/:id/logo', 'features/operator/customers/logo.ts'),
       route('sadmin/users', 'features/operator/users/index.tsx', [
         route('new', 'features/operator/users/edit.tsx', { id: 'sadmin-user-new' }),
         route(':id/edit', 'features/operator/users/edit.tsx', { id: 'sadmin-user-edit' }),

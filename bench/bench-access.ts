@@ -21,7 +21,7 @@ export async function benchAccess(tx: Tx): Promise<CustomerAccess> {
   return {
     user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: false },
     actingFor: null,
-    customer: { id: customer.id, name: customer.name, logoUrl: null, language: customer.language },
+    customer: { id: customer.id, name: customer.name, logoVersion: null, language: customer.language },
     permId: membership.id,
     rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
   }

@@ -55,7 +55,7 @@ async function authOf(tx: Tx, token: string): Promise<Auth | null> {
     const option = options.find((o) => o.permId === session.permId)
     // A membership taken away or a deputyship ended since sign-in: no customer any more.
     if (option && (option.deputyOf?.id ?? null) === (session.actingForUserId ?? null)) {
-      access.customer = { id: option.customer.id, name: option.customer.name, logoUrl: option.customer.logoUrl, language: option.customer.language }
+      access.customer = { id: option.customer.id, name: option.customer.name, logoVersion: option.customer.logoVersion, language: option.customer.language }
       access.permId = option.permId
       access.rights = option.rights
       access.kind = option.kind

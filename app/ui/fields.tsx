@@ -81,6 +81,31 @@ export function TextField({
   )
 }
 
+/** A native file input: uploads work without JavaScript too (the form needs encType multipart/form-data). */
+export function FileField({ label, name, errors, description, accept }: Common & { accept: string }) {
+  const inputId = useId()
+  const message = useErrorText(errors)
+  const describedBy = [message ? `${inputId}-error` : null, description ? `${inputId}-desc` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={css.field}>
+      <label htmlFor={inputId} className={css.label}>
+        {label}
+      </label>
+      <input id={inputId} name={name} type="file" accept={accept} aria-invalid={message ? true : undefined} aria-describedby={describedBy} />
+      {description ? (
+        <span id={`${inputId}-desc`} className={css.description}>
+          {description}
+        </span>
+      ) : null}
+      {message ? (
+        <span id={`${inputId}-error`} className={css.error}>
+          {message}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
 /** A native select: it works on every browser, also without JavaScript. */
 export function SelectField({
   label,

@@ -38,11 +38,5 @@ export const passwordField = () => z.string({ error: M.required }).min(PASSWORD_
 export const checkbox = () => z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean())
 export const versionField = () => z.coerce.number({ error: M.invalid }).int(M.invalid).min(1, M.invalid).max(INT_MAX, M.invalid)
 
-/** A logo address: an https URL or a path on this site (the content security policy loads no plain-http images). */
-export const logoUrlField = () =>
-  z
-    .string()
-    .trim()
-    .max(1000, M.tooLong)
-    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) || /^\/[^/\\\s][^\s]*$/.test(v), 'company.logoInvalid')
-    .optional()
+/** The logo's file: the server reads its bytes (models/core/customer-logo.server.ts); the form only carries it. */
+export const logoFileField = () => z.any().optional()

@@ -53,7 +53,7 @@ export type AccessUser = {
   isSuperAdmin: boolean
 }
 
-type AccessCustomer = { id: string; name: string; logoUrl: string | null; language: Language }
+type AccessCustomer = { id: string; name: string; logoVersion: string | null; language: Language }
 
 /**
  * Who acts, for whom and for which customer, with which rights. Every service

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, signInMethodEnum, roleEnum, userStateEnum } from './enums.ts'
 
 const timestamps = {
@@ -14,7 +14,8 @@ export const customers = pgTable('customers', {
   address: text('address').notNull().default(''),
   comment: text('comment').notNull().default(''),
   contactId: uuid('contact_id'),
-  logoUrl: text('logo_url'),
+  /** The uploaded logo's version (start of its sha256), part of its address; null without a logo (decision 0053). */
+  logoVersion: text('logo_version'),
   language: languageEnum('language').notNull().default('de'),
   /** Every member must sign in with a second factor (set by the fund's admin; issue 12). */
   requireSecondFactor: boolean('require_second_factor').notNull().default(false),
@@ -22,6 +23,23 @@ export const customers = pgTable('customers', {
   provisionedAt: timestamp('provisioned_at', { withTimezone: true }),
   version: integer('version').notNull().default(1),
   ...timestamps,
+})
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/**
+ * The fund's logo, uploaded and kept by the product (decision 0053): a PNG or JPEG that the pages
+ * show from this site's own address and the annual report draws on its cover. One per fund.
+ */
+export const customerLogos = pgTable('customer_logos', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  mediaType: text('media_type').notNull(),
+  content: bytea('content').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const users = pgTable(

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { replaceLogo } from '../core/customer-logo.server.ts'
+import { demoLogoPng } from './demo-logo.ts'
 import type { DB, Executor } from '../core/db.server.ts'
 import { asSystem } from '../core/scope.server.ts'
 import { nextNumber } from '../core/counters.server.ts'
@@ -130,6 +132,10 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
     let row = await db.query.customers.findFirst({ where: eq(customers.name, c.name) })
     if (!row) {
       ;[row] = await db.insert(customers).values({ name: c.name, language: c.language, address: c.address }).returning()
+      if (c.key === 'alpha') {
+        const logoVersion = await replaceLogo(db, row.id, demoLogoPng())
+        ;[row] = await db.update(customers).set({ logoVersion }).where(eq(customers.id, row.id)).returning()
+      }
       log(`customer ${c.name}`)
     }
     customerIds.set(c.key, row.id)

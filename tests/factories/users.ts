@@ -157,7 +157,7 @@ export async function memberFactory(opts: {
   const self: CustomerAccess = {
     user: accessUser(user),
     actingFor: null,
-    customer: { id: customer.id, name: customer.name, logoUrl: customer.logoUrl, language: customer.language },
+    customer: { id: customer.id, name: customer.name, logoVersion: customer.logoVersion, language: customer.language },
     permId: membership.id,
     rights,
   }

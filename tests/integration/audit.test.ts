@@ -62,14 +62,6 @@ describe('audit entries', () => {
     const w = await memberFactory({ customer, traits: ['risk-write'] })
     const form = { address: 'Bahnhofstrasse 1\n8001 Zürich', language: 'de', comment: '', version: '1' }
     expect((await run(customerRoute.action, request('/app/user/customer', { cookie: w.cookie, form }))).status).toBe(403)
-    const badLogo = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'javascript:alert(1)' } }))
-    expect(badLogo.status).toBe(400)
-    // Plain http is refused too: the content security policy would not load it.
-    const httpLogo = await run(
-      customerRoute.action,
-      request('/app/user/customer', { cookie: a.cookie, form: { ...form, logoUrl: 'http://example.test/logo.png' } }),
-    )
-    expect(httpLogo.status).toBe(400)
     const ok = await run(customerRoute.action, request('/app/user/customer', { cookie: a.cookie, form }))
     expect(ok.status).toBe(302)
     const [row] = await system().select().from(customers).where(eq(customers.id, customer.id))

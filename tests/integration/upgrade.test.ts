@@ -23,7 +23,9 @@ import { schemaOf } from '../upgrade/schema.ts'
  * `table` (its rows may go) or `table.column` (its values may change). Empty when none does; reset
  * when the previous release moves forward.
  */
-const CHANGED_ON_PURPOSE: Record<string, string> = {}
+const CHANGED_ON_PURPOSE: Record<string, string> = {
+  'customers.logo_url': 'an address of an image elsewhere is no longer shown; the fund uploads its logo (decision 0053)',
+}
 
 const name = `upgrade_${crypto.randomBytes(6).toString('hex')}`
 let ownerUrl = ''

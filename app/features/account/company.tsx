@@ -4,7 +4,9 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, Form } from 'react-router'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { CheckboxField, FileField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { LOGO_ACCEPT, logoSrc } from '#models/core/customer-logo.ts'
+import { logoFromForm } from '#models/core/customer-logo.server.ts'
 import { requireCustomer, requirePermission } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
@@ -28,11 +30,13 @@ export const handle: TitleHandle = { title: 'company.title' }
 export async function action({ request }: Route.ActionArgs) {
   // Only the fund's admins change its company data (the permission table's admin flag).
   const { access } = await requirePermission(request, (p) => p.admin.access)
-  const submission = parseWithZod(await request.formData(), { schema: companySchema })
+  const form = await request.formData()
+  const submission = parseWithZod(form, { schema: companySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { version, logoUrl, contactId, ...rest } = submission.value
+  const { version, logo: _file, removeLogo, contactId, ...rest } = submission.value
   try {
-    await updateCompanyData(access, { ...rest, logoUrl: logoUrl || null, contactId: contactId ?? null }, version)
+    const logo = removeLogo ? null : await logoFromForm(form.get('logo'))
+    await updateCompanyData(access, { ...rest, contactId: contactId ?? null, ...(logo || removeLogo ? { logo } : {}) }, version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -49,7 +53,6 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
     defaultValue: {
       address: customer.address,
       comment: customer.comment,
-      logoUrl: customer.logoUrl ?? '',
       language: customer.language,
       contactId: customer.contactId ?? '',
       requireSecondFactor: customer.requireSecondFactor ? 'on' : undefined,
@@ -62,7 +65,9 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
     <div className={css.narrow}>
       <h1>{t('company.title')}</h1>
       <Card title={customer.name}>
-        {customer.logoUrl ? <img src={customer.logoUrl} alt={t('company.logoAlt', { name: customer.name })} style={{ maxWidth: 300, maxHeight: 40 }} /> : null}
+        {customer.logoVersion ? (
+          <img src={logoSrc(customer.logoVersion)!} alt={t('company.logoAlt', { name: customer.name })} style={{ maxWidth: 300, maxHeight: 40 }} />
+        ) : null}
         <dl>
           <dt>{t('company.contact')}</dt>
           <dd>{contact ? `${contact.firstName} ${contact.lastName} (${contact.email})` : '—'}</dd>
@@ -76,7 +81,7 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
       </Card>
       {canEdit ? (
         <Card title={t('company.edit')}>
-          <Form method="post" {...getFormProps(form)}>
+          <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
             <FormErrors errors={form.errors} />
             <input type="hidden" name="version" value={customer.version} />
             <TextField label={t('field.address')} name="address" multiline rows={3} defaultValue={value('address')} errors={fields.address.errors} />
@@ -87,14 +92,8 @@ export default function CompanyData({ loaderData, actionData }: Route.ComponentP
               errors={fields.contactId.errors}
               options={[{ value: '', label: '—' }, ...members.map((m) => ({ value: m.id, label: `${m.firstName} ${m.lastName}` }))]}
             />
-            <TextField
-              label={t('company.logoUrl')}
-              name="logoUrl"
-              type="url"
-              defaultValue={value('logoUrl')}
-              errors={fields.logoUrl.errors}
-              description={t('company.logoHint')}
-            />
+            <FileField label={t('company.logo')} name="logo" accept={LOGO_ACCEPT} errors={fields.logo.errors} description={t('company.logoHint')} />
+            {customer.logoVersion ? <CheckboxField label={t('company.removeLogo')} name="removeLogo" errors={fields.removeLogo.errors} /> : null}
             <SelectField
               label={t('field.language')}
               name="language"

@@ -3,6 +3,7 @@ import { type CustomerAccess, hasRole } from '#models/core/access.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
+import { replaceLogo } from '#models/core/customer-logo.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import type { Tool } from '#models/schema/enums.ts'
@@ -113,7 +114,8 @@ export async function listContactChoices(access: CustomerAccess) {
 export type CompanyInput = {
   address: string
   comment: string
-  logoUrl: string | null
+  /** The new logo's bytes, null to remove it; left out, it stays as it is. */
+  logo?: Uint8Array | null
   language: Language
   contactId: string | null
   /** Every member needs the second factor (issue 12); left out, it stays as it is. */
@@ -131,13 +133,15 @@ export async function updateCompanyData(access: CustomerAccess, input: CompanyIn
       if (may === null) throw new DomainError('invalid', 'contactId')
       if (!may) throw new DomainError('invalid', 'contactId', 'validation.ownerMayNotOwn')
     }
+    const { logo, ...fields } = input
+    const set = { ...fields, logoVersion: logo === undefined ? (before?.logoVersion ?? null) : await replaceLogo(tx, access.customer.id, logo) }
     const [after] = await tx
       .update(customers)
-      .set({ ...input, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+      .set({ ...set, version: sql`${customers.version} + 1`, updatedAt: new Date() })
       .where(and(eq(customers.id, access.customer.id), eq(customers.version, version)))
       .returning()
     if (!after) throw new DomainError('stale')
-    await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: after.id, changes: diff(before ?? null, input) })
+    await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: after.id, changes: diff(before ?? null, set) })
     return after
   })
 }

@@ -55,7 +55,7 @@ describe('owners and contacts who may take something on', () => {
     const company = async () => (await system().select().from(customers).where(eq(customers.id, customer)))[0]
     const save = async (contactId: string) => {
       const c = await company()
-      return updateCompanyData(admin.access, { address: c.address, comment: c.comment, logoUrl: c.logoUrl, language: c.language, contactId }, c.version)
+      return updateCompanyData(admin.access, { address: c.address, comment: c.comment, language: c.language, contactId }, c.version)
     }
     expect(await refusal(save(auditor.user.id))).toEqual({ field: 'contactId', message: 'validation.ownerMayNotOwn' })
     expect(await refusal(save(disabled.user.id))).toEqual({ field: 'contactId', message: 'validation.ownerMayNotOwn' })

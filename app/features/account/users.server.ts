@@ -94,7 +94,7 @@ export function rightsOf(m: typeof memberships.$inferSelect): Rights {
 export type PermissionOption = {
   permId: string
   /** requireSecondFactor: the fund asks every member for the second factor (issue 12). */
-  customer: { id: string; name: string; logoUrl: string | null; language: Language; state: string; requireSecondFactor?: boolean }
+  customer: { id: string; name: string; logoVersion: string | null; language: Language; state: string; requireSecondFactor?: boolean }
   rights: Rights
   /** The kind of the membership (an auditor's own option; a deputy option is always a member's). */
   kind: MembershipKind
@@ -127,7 +127,7 @@ export type PermissionOptionsRow = { own: OptionRow[]; deputy: OptionRow[] }
  */
 export function permissionOptionsSql(userId: SQLWrapper | Placeholder) {
   const option = sql`'permId', m.id, 'riskEnabled', m.risk_enabled, 'riskRole', m.risk_role, 'iksEnabled', m.iks_enabled, 'iksRole', m.iks_role,
-    'customer', json_build_object('id', c.id, 'name', c.name, 'logoUrl', c.logo_url, 'language', c.language, 'state', c.state,
+    'customer', json_build_object('id', c.id, 'name', c.name, 'logoVersion', c.logo_version, 'language', c.language, 'state', c.state,
       'requireSecondFactor', c.require_second_factor)`
   // Days are Zurich days (issue 12): a membership is usable up to and including its ends_on, a deputyship
   // from its starts_on up to its ends_on.

@@ -137,7 +137,7 @@ describe('the history and the trail name every component in the reader’s langu
     reportApproval: ['approvedOn', 'names'],
     reportSnapshot: ['reportingDate'],
     import: ['kind', 'file', 'created', 'updated'],
-    customer: ['name', 'address', 'comment', 'contactId', 'logoUrl', 'language', 'requireSecondFactor', 'state'],
+    customer: ['name', 'address', 'comment', 'contactId', 'logoVersion', 'logoUrl', 'language', 'requireSecondFactor', 'state'],
   }
 
   /** The values of the enum fields, each of which reads as a label in every language. */

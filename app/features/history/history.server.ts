@@ -239,6 +239,8 @@ export const FIELD_TABLES: Record<string, Table> = {
     address: { label: 'field.address' },
     comment: { label: 'field.comment' },
     contactId: { label: 'history.field.contact', kind: 'ref' },
+    logoVersion: { label: 'history.field.logo' },
+    // Entries from before decision 0053, when the logo was an address.
     logoUrl: { label: 'history.field.logoUrl' },
     language: { label: 'field.language', kind: { enum: 'language' } },
     state: { label: 'history.field.customerState', kind: { enum: 'sadmin:customers' } },

@@ -53,7 +53,7 @@ async function demo(email: string, customer: string): Promise<Signed> {
   const access: CustomerAccess = {
     user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: user.language, isSuperAdmin: user.isSuperAdmin },
     actingFor: null,
-    customer: { id: c.id, name: c.name, logoUrl: c.logoUrl, language: c.language },
+    customer: { id: c.id, name: c.name, logoVersion: c.logoVersion, language: c.language },
     permId: m.id,
     rights: rightsOf(m),
   }

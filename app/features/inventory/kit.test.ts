@@ -22,7 +22,7 @@ async function member(customerId: string, role: Role = 'write'): Promise<Custome
   return {
     user: { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, language: 'de', isSuperAdmin: false },
     actingFor: null,
-    customer: { id: customerId, name: 'X', logoUrl: null, language: 'de' },
+    customer: { id: customerId, name: 'X', logoVersion: null, language: 'de' },
     permId: memberships[0].id,
     rights,
   }

@@ -6,6 +6,7 @@ import type { Language } from '#models/core/constants.ts'
 import { db } from '#models/core/db.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import { requireOperator } from '#models/core/permissions.ts'
+import { readLogo, replaceLogo } from '#models/core/customer-logo.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { provisionCustomer } from '#models/reference/provision.server.ts'
@@ -60,7 +61,15 @@ export async function getCustomer(access: Access, id: string) {
   return (await db().query.customers.findFirst({ where: eq(customers.id, id) })) ?? null
 }
 
-export type CustomerInput = { name: string; state: 'active' | 'inactive'; address: string; comment: string; logoUrl: string | null; language: Language }
+/** `logo`: the new logo's bytes, null to remove it; left out, it stays as it is. */
+/** A fund's logo for the operator's customer form (null without one). */
+export async function getCustomerLogo(access: Access, id: string) {
+  requireOperator(access)
+  if (!isUuid(id)) return null
+  return asOperator(access, 'customers and accounts', (tx) => readLogo(tx, id))
+}
+
+export type CustomerInput = { name: string; state: 'active' | 'inactive'; address: string; comment: string; language: Language; logo?: Uint8Array | null }
 
 /** A new pension fund, with its default risk levels and control matrix in its language. */
 export async function createCustomer(access: Access, input: CustomerInput) {
@@ -68,9 +77,18 @@ export async function createCustomer(access: Access, input: CustomerInput) {
   return asOperator(access, 'customers and accounts', async (tx) => {
     const clash = await tx.query.customers.findFirst({ where: sql`lower(${customers.name}) = lower(${input.name})` })
     if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
-    const [row] = await tx.insert(customers).values(input).returning()
+    const { logo, ...fields } = input
+    const [created] = await tx.insert(customers).values(fields).returning()
+    const logoVersion = logo ? await replaceLogo(tx, created.id, logo) : null
+    const [row] = logoVersion ? await tx.update(customers).set({ logoVersion }).where(eq(customers.id, created.id)).returning() : [created]
     await provisionCustomer(tx, row.id, row.language)
-    await writeAudit(tx, access, { component: 'customer', action: 'Created', entityId: row.id, customerId: row.id, changes: diff(null, input) })
+    await writeAudit(tx, access, {
+      component: 'customer',
+      action: 'Created',
+      entityId: row.id,
+      customerId: row.id,
+      changes: diff(null, { ...fields, logoVersion }),
+    })
     return row
   })
 }
@@ -84,12 +102,14 @@ export async function updateCustomer(access: Access, id: string, input: Customer
     if (before.version !== version) throw new DomainError('stale')
     const clash = await tx.query.customers.findFirst({ where: and(sql`lower(${customers.name}) = lower(${input.name})`, sql`${customers.id} <> ${id}`) })
     if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
+    const { logo, ...fields } = input
+    const set = { ...fields, logoVersion: logo === undefined ? before.logoVersion : await replaceLogo(tx, id, logo) }
     const [after] = await tx
       .update(customers)
-      .set({ ...input, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+      .set({ ...set, version: sql`${customers.version} + 1`, updatedAt: new Date() })
       .where(eq(customers.id, id))
       .returning()
-    await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: id, customerId: id, changes: diff(before, input) })
+    await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: id, customerId: id, changes: diff(before, set) })
     return after
   })
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { TFunction } from '#app/i18n/translate.ts'
 import { registerPdfFonts } from '#app/utils/pdf-fonts.server.ts'
@@ -65,30 +63,6 @@ export type ReportApproval = { approvedOn: string; names: string } | null
 /** The report's file name in its language, e.g. Jahresbericht-2025-12-31.pdf. */
 export function reportFileName(t: TFunction, reportingDate: string) {
   return `${t('report:pdf.file')}-${reportingDate}.pdf`
-}
-
-/** A PNG or JPEG logo from a local path under public/ (an https logo is not fetched: then only the name). */
-export function localLogo(logoUrl: string | null | undefined, roots = [path.resolve('public'), path.resolve('build/client')]): Buffer | null {
-  if (!logoUrl?.startsWith('/') || logoUrl.startsWith('//')) return null
-  let relative: string
-  try {
-    relative = decodeURIComponent(logoUrl.split(/[?#]/)[0]).replace(/^\/+/, '')
-  } catch {
-    return null
-  }
-  for (const root of roots) {
-    const file = path.resolve(root, relative)
-    if (!file.startsWith(root + path.sep)) return null
-    try {
-      const stat = fs.statSync(file)
-      if (!stat.isFile() || stat.size > 5 * 1024 * 1024) continue
-      const bytes = fs.readFileSync(file)
-      const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-      const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
-      if (png || jpeg) return bytes
-    } catch {}
-  }
-  return null
 }
 
 /** Mixes two #rrggbb colours (share of b), for patterns without transparency. */

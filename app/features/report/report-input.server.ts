@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '#app/i18n/config.ts'
 import { throwDomainError } from '#app/utils/domain-errors.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { localLogo } from './pdf.server.ts'
+import { readLogo } from '#models/core/customer-logo.server.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { Reports } from './reports.server.ts'
 
 /** ?lang=de|fr|en, else the fund's own language. */
@@ -16,12 +17,12 @@ export function reportLanguage(request: Request, access: CustomerAccess): Locale
  */
 export async function reportInput(access: CustomerAccess, id: string, request: Request) {
   try {
-    const { snapshot, previous } = await Reports.for(access).report(id)
+    const [{ snapshot, previous }, logo] = await Promise.all([Reports.for(access).report(id), withCustomer(access, (tx) => readLogo(tx, access.customer.id))])
     return {
       snapshot: { fund: access.customer.name, reportingDate: snapshot.reportingDate, frozenAt: snapshot.frozenAt, content: snapshot.content },
       previous,
       approval: snapshot.approval ? { approvedOn: snapshot.approval.approvedOn, names: snapshot.approval.names } : null,
-      logo: localLogo(access.customer.logoUrl),
+      logo: logo?.content ?? null,
     }
   } catch (error) {
     return throwDomainError(error, request)

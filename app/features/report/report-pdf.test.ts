@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -27,7 +24,7 @@ import * as zipRoute from './auditor-zip.ts'
 import * as detailRoute from './detail.tsx'
 import { auditorPackResponse } from './pack.server.ts'
 import { compareRisks, type SnapshotContent } from './content.ts'
-import { BAND_COLOR, heatCounts, localLogo, type ReportSnapshot, reportPdf, topRisks } from './pdf.server.ts'
+import { BAND_COLOR, heatCounts, type ReportSnapshot, reportPdf, topRisks } from './pdf.server.ts'
 import { defaultProbabilityLevels, defaultSeverityLevels } from '#models/reference/risk-catalog/levels.ts'
 import { icsMainThemes as catalogMainThemes } from '#models/reference/ics-catalog/themes.ts'
 import * as pdfRoute from './report-pdf.ts'
@@ -152,17 +149,6 @@ describe('the annual report PDF and the auditor’s pack', () => {
           changedFields: { createdByUserId: { from: null, to: admin.user.id }, title: { from: 'Alter Prozess', to: 'Neuer Prozess' } },
         },
       ])
-  })
-
-  it('reads a PNG or JPEG logo from under the public folder only', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'))
-    fs.writeFileSync(path.join(root, 'logo.png'), Buffer.from('89504e470d0a1a0a0000', 'hex'))
-    fs.writeFileSync(path.join(root, 'logo.svg'), '<svg/>')
-    expect(localLogo('/logo.png', [root])?.length).toBe(10)
-    expect(localLogo('/logo.svg', [root])).toBeNull()
-    expect(localLogo('/../etc/passwd', [root])).toBeNull()
-    expect(localLogo('https://example.com/logo.png', [root])).toBeNull()
-    expect(localLogo(null, [root])).toBeNull()
   })
 
   it('keeps the risk map’s band colours', () => {

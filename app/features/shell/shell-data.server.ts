@@ -15,7 +15,7 @@ export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'
       isSuperAdmin: access.user.isSuperAdmin,
     },
     actingFor: access.actingFor ? { firstName: access.actingFor.firstName, lastName: access.actingFor.lastName } : null,
-    customer: access.customer ? { name: access.customer.name, logoUrl: access.customer.logoUrl } : null,
+    customer: access.customer ? { name: access.customer.name, logoVersion: access.customer.logoVersion } : null,
     nav: {
       risk: risk.use,
       iks: iks.use,

@@ -7,6 +7,7 @@ import { APP_NAME } from '#app/ui/page-title.tsx'
 import { forgetDrafts } from '#app/ui/draft-keeper.tsx'
 import { useSubmissionInFlight } from '#app/ui/button.tsx'
 import * as css from './shell.css.ts'
+import { logoSrc } from '#models/core/customer-logo.ts'
 
 /** Fast navigations show nothing: the bar appears only when loading takes longer than this. */
 export const PROGRESS_DELAY_MS = 400
@@ -119,7 +120,7 @@ export function PublicShell({ children, wide }: { children: ReactNode; wide?: bo
 export type ShellData = {
   user: { id: string; firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
   actingFor: { firstName: string; lastName: string } | null
-  customer: { name: string; logoUrl: string | null } | null
+  customer: { name: string; logoVersion: string | null } | null
   nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; auditTrail: boolean; measures: boolean; report: boolean }
   canSelectCustomer: boolean
 }
@@ -225,8 +226,8 @@ export function AppHeader({ shell }: { shell: ShellData }) {
         </nav>
         {customer ? (
           <span className={css.customer} data-testid="active-customer">
-            {customer.logoUrl ? (
-              <img src={customer.logoUrl} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} />
+            {customer.logoVersion ? (
+              <img src={logoSrc(customer.logoVersion)!} alt="" className={css.logo} width={300} height={40} style={{ width: 'auto', height: 'auto' }} />
             ) : null}
             <span className={css.customerName} title={customer.name}>
               {customer.name}

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { logoUrlField, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { checkbox, logoFileField, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { CUSTOMER_STATES } from '#models/core/constants.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 
@@ -9,6 +9,7 @@ export const schema = z.object({
   state: z.enum(CUSTOMER_STATES, { error: M.required }),
   address: optionalString(1000),
   comment: optionalString(2000),
-  logoUrl: logoUrlField(),
+  logo: logoFileField(),
+  removeLogo: checkbox(),
   version: versionField().optional(),
 })

@@ -7,13 +7,15 @@ import { data, Form } from 'react-router'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
-import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { CheckboxField, FileField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { LOGO_ACCEPT } from '#models/core/customer-logo.ts'
+import { logoFromForm } from '#models/core/customer-logo.server.ts'
 import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { CUSTOMER_STATES } from '#models/core/constants.ts'
-import { createCustomer, getCustomer, updateCustomer } from '#app/features/operator/operator.server.ts'
+import { type CustomerInput, createCustomer, getCustomer, updateCustomer } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -27,11 +29,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { access } = await requireSuperAdmin(request)
   if (params.id && !(await getCustomer(access, params.id))) notFound(request)
-  const submission = parseWithZod(await request.formData(), { schema })
+  const form = await request.formData()
+  const submission = parseWithZod(form, { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { version, logoUrl, ...rest } = submission.value
-  const input = { ...rest, logoUrl: logoUrl || null }
+  const { version, logo: _file, removeLogo, ...rest } = submission.value
+  const input: CustomerInput = rest
   try {
+    const logo = removeLogo ? null : await logoFromForm(form.get('logo'))
+    if (logo || removeLogo) input.logo = logo
     if (params.id) await updateCustomer(access, params.id, input, version ?? 0)
     else await createCustomer(access, input)
   } catch (error) {
@@ -55,7 +60,6 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
           state: customer.state,
           address: customer.address,
           comment: customer.comment,
-          logoUrl: customer.logoUrl ?? '',
         }
       : { language: 'de', state: 'active' },
     onValidate,
@@ -64,7 +68,7 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
     <RouteDialog title={customer ? customer.name : t('sadmin:customers.add')} closeTo="/app/sadmin/customers">
-      <Form method="post" {...getFormProps(form)} preventScrollReset>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         {customer ? <input type="hidden" name="version" value={customer.version} /> : null}
         <TextField label={t('field.name')} name="name" defaultValue={value('name')} errors={fields.name.errors} isRequired />
@@ -83,14 +87,17 @@ export default function EditCustomer({ loaderData, actionData }: Route.Component
           options={CUSTOMER_STATES.map((s) => ({ value: s, label: t(`sadmin:customers.${s}`) }))}
         />
         <TextField label={t('field.address')} name="address" multiline rows={3} defaultValue={value('address')} errors={fields.address.errors} />
-        <TextField
-          label={t('company.logoUrl')}
-          name="logoUrl"
-          type="url"
-          defaultValue={value('logoUrl')}
-          errors={fields.logoUrl.errors}
-          description={t('company.logoHint')}
-        />
+        {customer?.logoVersion ? (
+          <p>
+            <img
+              src={`/app/sadmin/customers/${customer.id}/logo?v=${customer.logoVersion}`}
+              alt={t('company.logoAlt', { name: customer.name })}
+              style={{ maxWidth: 300, maxHeight: 40 }}
+            />
+          </p>
+        ) : null}
+        <FileField label={t('company.logo')} name="logo" accept={LOGO_ACCEPT} errors={fields.logo.errors} description={t('company.logoHint')} />
+        {customer?.logoVersion ? <CheckboxField label={t('company.removeLogo')} name="removeLogo" errors={fields.removeLogo.errors} /> : null}
         <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
         <FormActions>
           <Button type="submit">{customer ? t('action.save') : t('action.create')}</Button>
