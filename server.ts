@@ -15,6 +15,7 @@ import { routeLabelContext } from './app/utils/route-pattern.server.ts'
 import { seedDsgTemplates } from './models/reference/catalogs.server.ts'
 import { provisionPendingCustomers } from './models/reference/provision.server.ts'
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
+import { mailsOnTheirWay } from './models/core/mail.server.ts'
 import { seedIfEmpty } from './scripts/seed.ts'
 import { startWorkers, WORKER_DATABASE_URL, webConcurrency } from './server/cluster.ts'
 import { connectWorkerDatabase, type Database, exitOnStartupError, openDatabase, withStartLock } from './server/database.ts'
@@ -230,6 +231,8 @@ async function serve(database: Database) {
     force.unref()
     await closed
     clearTimeout(force)
+    // Mails the answers started (invitations, notices) go out before the database closes, within the same deadline.
+    await Promise.race([mailsOnTheirWay(), new Promise((r) => setTimeout(r, drain.timeoutMs).unref())])
     await database.close().catch((e: Error) => console.error('[db] close failed', e.message))
     process.exit(0)
   }

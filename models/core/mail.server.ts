@@ -73,6 +73,26 @@ export async function sendMail(to: string, mail: RenderedMail) {
   }
 }
 
+const onTheirWay = new Set<Promise<void>>()
+
+/**
+ * A mail sent apart from the answer (it neither waits for the mail nor fails with it): a failure is
+ * logged as `[mail] <what> failed` and counted by sendMail, never thrown. The server's draining and
+ * the tests wait for them with mailsOnTheirWay().
+ */
+export function sendLater(what: string, sending: Promise<unknown>): void {
+  const done: Promise<void> = sending
+    .then(() => {})
+    .catch((e: Error) => console.error(`[mail] ${what} failed:`, e.message))
+    .finally(() => onTheirWay.delete(done))
+  onTheirWay.add(done)
+}
+
+/** Waits until every mail sent with sendLater is sent or failed, those started meanwhile included. */
+export async function mailsOnTheirWay() {
+  while (onTheirWay.size > 0) await Promise.all([...onTheirWay])
+}
+
 /** The origin APP_URL names, or null when it is unset or no URL: the request gate, cookies and redirect URIs trust it. */
 export function configuredOrigin(): string | null {
   if (!process.env.APP_URL) return null

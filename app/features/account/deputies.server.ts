@@ -4,7 +4,7 @@ import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
-import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { customers, deputies, type Language, memberships, users } from '#models/schema/index.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { ownableMembership } from './users.server.ts'
@@ -105,8 +105,8 @@ export async function addDeputy(access: CustomerAccess, deputyUserId: string, da
   if (outcome === 'ok' && startsNow) {
     // Starting now, both are told at once: the deputy how to act ('deputy-assigned'), the principal
     // that someone may act for them ('deputy-started'); the job's start notice is claimed already.
-    void tellDeputy(access, deputyUserId).catch((e: Error) => console.error('[mail] deputy notice failed:', e.message))
-    void tellPrincipal(access, deputyUserId, 'deputy-started', dates).catch((e: Error) => console.error('[mail] deputy start notice failed:', e.message))
+    sendLater('deputy notice', tellDeputy(access, deputyUserId))
+    sendLater('deputy start notice', tellPrincipal(access, deputyUserId, 'deputy-started', dates))
   }
   return outcome
 }
@@ -256,13 +256,11 @@ export async function setDeputyActive(access: CustomerAccess, id: string, active
   })
   if (!changed) return 'not-found'
   const { before, endTold, startsNow } = changed
-  if (endTold) void tellBothEnded(access, before.deputyUserId, { startsOn: before.startsOn, endsOn: endTold })
+  if (endTold) sendLater('deputy end notice', tellBothEnded(access, before.deputyUserId, { startsOn: before.startsOn, endsOn: endTold }))
   if (startsNow) {
     const dates = { startsOn: today, endsOn: before.endsOn }
-    void tellDeputy(access, before.deputyUserId).catch((e: Error) => console.error('[mail] deputy notice (switched on) failed, not retried:', e.message))
-    void tellPrincipal(access, before.deputyUserId, 'deputy-started', dates).catch((e: Error) =>
-      console.error('[mail] deputy start notice (switched on) failed, not retried:', e.message),
-    )
+    sendLater('deputy notice (switched on, not retried)', tellDeputy(access, before.deputyUserId))
+    sendLater('deputy start notice (switched on, not retried)', tellPrincipal(access, before.deputyUserId, 'deputy-started', dates))
   }
   return 'ok'
 }
@@ -298,7 +296,7 @@ export async function removeDeputy(access: CustomerAccess, id: string): Promise<
   if (!removed) return 'not-found'
   // It ends today, whatever end it was given; one that ended before, untold yet, is told with its end.
   const endTold = untoldEnd(removed, today)
-  if (endTold) void tellBothEnded(access, removed.deputyUserId, { startsOn: removed.startsOn, endsOn: endTold })
+  if (endTold) sendLater('deputy end notice', tellBothEnded(access, removed.deputyUserId, { startsOn: removed.startsOn, endsOn: endTold }))
   return 'ok'
 }
 

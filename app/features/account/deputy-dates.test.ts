@@ -11,6 +11,7 @@ import { sendDeputyNotices } from './deputies.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
 import { listTemplates, saveTemplate, getTemplate } from '#app/features/operator/mail-templates.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
+import { mailsOnTheirWay } from '#models/core/mail.server.ts'
 import { system } from '../../../tests/system-db.ts'
 import { auditEntries, deputies } from '#models/schema/index.ts'
 import { asLoader, customerFactory, deputyFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
@@ -127,7 +128,7 @@ describe('deputies with a start and an end date', () => {
     const later = addDays(today(), 3)
     await sendDeputyNotices(later)
     await sendDeputyNotices(later)
-    await new Promise((r) => setTimeout(r, 300))
+    await mailsOnTheirWay()
     expect(mailsTo(principal.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('la suppléance'), expect.stringContaining('a pris fin')])
     expect(mailsTo(deputy.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('has started'), expect.stringContaining('has ended')])
     expect(mailsTo(deputy.user.email)[1].text).toContain(principal.user.lastName)
@@ -145,7 +146,7 @@ describe('deputies with a start and an end date', () => {
     expect((await peer().waitFor(deputy.user.email)).subject).toContain(principal.user.lastName)
     // The job sends no second start notice.
     await sendDeputyNotices()
-    await new Promise((r) => setTimeout(r, 300))
+    await mailsOnTheirWay()
     expect(peer().mails.filter((m) => m.to.includes(principal.user.email))).toHaveLength(1)
     expect(peer().mails.filter((m) => m.to.includes(deputy.user.email))).toHaveLength(1)
   })
@@ -162,12 +163,12 @@ describe('deputies with a start and an end date', () => {
     expect((await peer().waitFor(principal.user.email)).subject).toContain('ist beendet')
     // Removed: nothing left for the job to tell.
     await sendDeputyNotices(addDays(today(), 21))
-    await new Promise((r) => setTimeout(r, 300))
+    await mailsOnTheirWay()
     expect(peer().mails.filter((m) => m.to.includes(deputy.user.email))).toHaveLength(1)
 
     const later = await deputyship(addDays(today(), 5), null)
     expect((await remove(later.row.id, later.principal.cookie)).status).toBe(302)
-    await new Promise((r) => setTimeout(r, 300))
+    await mailsOnTheirWay()
     expect(peer().mails.filter((m) => m.to.includes(later.deputy.user.email) || m.to.includes(later.principal.user.email))).toEqual([])
   })
 

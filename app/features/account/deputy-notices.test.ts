@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import * as dselector from './deputy-selector.tsx'
 import { sendDeputyNotices } from './deputies.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
-import { resetMailTransport } from '#models/core/mail.server.ts'
+import { mailsOnTheirWay, resetMailTransport } from '#models/core/mail.server.ts'
 import { system } from '../../../tests/system-db.ts'
 import { deputies } from '#models/schema/index.ts'
 import { customerFactory, deputyFactory, memberFactory, request, run } from '../../../tests/factories/index.ts'
@@ -13,7 +13,6 @@ import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
 const today = () => todayInZurich()
-const settle = () => new Promise((r) => setTimeout(r, 300))
 const mailsTo = (email: string) => peer().mails.filter((m) => m.to.includes(email))
 
 async function deputyship(startsOn: string | null, endsOn: string | null, notices: { start?: boolean; end?: boolean } = {}) {
@@ -41,11 +40,11 @@ describe('deputy notices', () => {
     expect((await d.stored()).endNoticeAt).not.toBeNull()
     // The job tells no end later.
     await sendDeputyNotices(addDays(today(), 21))
-    await settle()
+    await mailsOnTheirWay()
     expect(mailsTo(d.deputy.user.email)).toHaveLength(1)
 
     expect((await d.post({ intent: 'activate', id: d.row.id })).status).toBe(302)
-    await settle()
+    await mailsOnTheirWay()
     expect(mailsTo(d.principal.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('ist beendet'), expect.stringContaining('hat begonnen')])
     expect(mailsTo(d.deputy.user.email)).toHaveLength(2)
     const on = await d.stored()
@@ -53,14 +52,14 @@ describe('deputy notices', () => {
     expect(on.endNoticeAt).toBeNull()
     // Its end is told again when it comes.
     await sendDeputyNotices(addDays(today(), 21))
-    await settle()
+    await mailsOnTheirWay()
     expect(mailsTo(d.deputy.user.email)).toHaveLength(3)
   })
 
   it('switching off a deputyship not yet started sends nothing', async () => {
     const d = await deputyship(addDays(today(), 3), null)
     expect((await d.post({ intent: 'deactivate', id: d.row.id })).status).toBe(302)
-    await settle()
+    await mailsOnTheirWay()
     expect([...mailsTo(d.deputy.user.email), ...mailsTo(d.principal.user.email)]).toEqual([])
   })
 
@@ -76,7 +75,7 @@ describe('deputy notices', () => {
   it('removing a deputyship on its start day before the job told its start sends nothing', async () => {
     const d = await deputyship(today(), null)
     expect((await d.post({ intent: 'remove', id: d.row.id, confirmed: '1' })).status).toBe(302)
-    await settle()
+    await mailsOnTheirWay()
     expect([...mailsTo(d.deputy.user.email), ...mailsTo(d.principal.user.email)]).toEqual([])
   })
 
@@ -101,7 +100,7 @@ describe('deputy notices', () => {
     // Switched off before its start, on again after its end: its start was never told.
     const d = await deputyship(addDays(today(), -5), addDays(today(), -1))
     await sendDeputyNotices()
-    await settle()
+    await mailsOnTheirWay()
     expect(mailsTo(d.deputy.user.email)).toHaveLength(0)
     expect(mailsTo(d.principal.user.email)).toHaveLength(0)
     expect((await d.stored()).endNoticeAt).toBeNull()

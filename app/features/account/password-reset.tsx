@@ -14,7 +14,7 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { rememberDevice } from '#app/auth/device.server.ts'
-import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import {
   checkPasswordResetToken,
   createPasswordResetToken,
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (value.intent === 'request') {
     // The same answer whether the address exists or not; the mail goes out in the background.
     if (!(await takeAttempt('reset', throttleKey.reset(value.email)))) {
-      void sendResetMail(value.email).catch((e: Error) => console.error('[mail] password reset failed:', e.message))
+      sendLater('password reset', sendResetMail(value.email))
     }
     return redirectWithToast('/pwdreset?sent=1', 'passwordResetSuccess')
   }

@@ -1,4 +1,4 @@
-import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { findUserByEmail, LOGIN_ATTEMPT_WINDOW_MINUTES, takeAttempt, throttleKey } from './users.server.ts'
 
 /*
@@ -7,19 +7,9 @@ import { findUserByEmail, LOGIN_ATTEMPT_WINDOW_MINUTES, takeAttempt, throttleKey
  * runs apart from the answer, so neither the answer nor its time says whether the address exists.
  */
 
-const pending = new Set<Promise<void>>()
-
 /** Mails the owner of `email` (if any, active) that wrong passwords came, unless done in this window. */
 export function noticeWrongPasswords(email: string, client: string, attempts: number) {
-  const sending: Promise<void> = send(email, client, attempts)
-    .catch((e: Error) => console.error('[mail] sign-in notice failed:', e.message))
-    .finally(() => pending.delete(sending))
-  pending.add(sending)
-}
-
-/** For tests: waits for the notices on their way. */
-export async function settleNotices() {
-  await Promise.all([...pending])
+  sendLater('sign-in notice', send(email, client, attempts))
 }
 
 async function send(email: string, client: string, attempts: number) {

@@ -14,7 +14,7 @@ import * as pwdResetRoute from './password-reset.tsx'
 import { codeAt, SecondFactor } from './second-factor.server.ts'
 import * as stepRoute from './second-factor-step.tsx'
 import * as securityRoute from './security.tsx'
-import { settleNotices } from './sign-in-notice.server.ts'
+import { mailsOnTheirWay } from '#models/core/mail.server.ts'
 import { createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, THROTTLE, throttleKey, toAccessUser } from './users.server.ts'
 import { NO_RIGHTS } from '#models/core/access.ts'
 
@@ -151,7 +151,7 @@ describe('the owner’s mail about wrong passwords', () => {
     const nobody = `nobody-${Date.now()}@example.test`
     // The owner's own typo: no mail.
     expect((await signIn(owner.email, 'typo', OWNER_IP)).status).toBe(401)
-    await settleNotices()
+    await mailsOnTheirWay()
     expect(mailsTo(owner.email)).toHaveLength(0)
 
     const known = await guess(owner.email, '203.0.113.80', LOGIN_ATTEMPT_LIMIT + 5)
@@ -159,7 +159,7 @@ describe('the owner’s mail about wrong passwords', () => {
     expect(unknown).toEqual(known)
     expect(known.filter((s) => s === 401)).toHaveLength(LOGIN_ATTEMPT_LIMIT)
     await guess(owner.email, '203.0.113.67', LOGIN_ATTEMPT_LIMIT + 2)
-    await settleNotices()
+    await mailsOnTheirWay()
     const mails = mailsTo(owner.email)
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain('tentatives')
@@ -172,11 +172,11 @@ describe('the owner’s mail about wrong passwords', () => {
     const { user } = await memberFactory({ customer: await customerFactory(), traits: ['signed-out', 'english'] })
     const device = await ownBrowser(user)
     for (let i = 0; i < LOGIN_ATTEMPT_LIMIT; i++) await signIn(user.email, 'typo', OWNER_IP, device)
-    await settleNotices()
+    await mailsOnTheirWay()
     expect(mailsTo(user.email)).toHaveLength(0)
     for (let i = 0; i < LOGIN_ATTEMPT_LIMIT + 1; i++)
       await fromClient(apiLoginRoute.action, request('/api/login', { json: { email: user.email, password: `wrong-${i}` } }), '203.0.113.90')
-    await settleNotices()
+    await mailsOnTheirWay()
     expect(mailsTo(user.email).map((m) => m.subject)).toEqual(['Vorsorge RM: sign-in attempts with a wrong password'])
   })
 })

@@ -8,7 +8,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
-import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { customers, invitations, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
 import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/users.server.ts'
 
@@ -228,9 +228,9 @@ export const Admin = {
           return { user, created, invitation: null }
         })
         if (result.created) {
-          void sendWelcome(access, result.user.email, endsOn).catch((e: Error) => console.error('[mail] welcome failed:', e.message))
+          sendLater('welcome', sendWelcome(access, result.user.email, endsOn))
         } else {
-          void sendInvitation(access, result.user, input, endsOn).catch((e: Error) => console.error('[mail] invitation failed:', e.message))
+          sendLater('invitation', sendInvitation(access, result.user, input, endsOn))
         }
         return result
       },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { system } from '../../../tests/system-db.ts'
-import { resetMailTransport } from '#models/core/mail.server.ts'
+import { mailsOnTheirWay, resetMailTransport } from '#models/core/mail.server.ts'
 import { Measures } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 import { memberships, reminderLog, users } from '#models/schema/index.ts'
@@ -121,7 +121,7 @@ describe('daily measure reminders', () => {
     await sendDueReminders(NOW)
     await peer().waitFor(live.user.email)
     await peer().waitFor(lastDay.user.email)
-    await new Promise((r) => setTimeout(r, 300))
+    await mailsOnTheirWay()
     expect(peer().mails.filter((m) => m.to.includes(ended.user.email))).toEqual([])
     expect(peer().mails.filter((m) => m.to.includes(auditor.user.email))).toEqual([])
     const logged = await system().select().from(reminderLog).where(eq(reminderLog.customerId, customerId))

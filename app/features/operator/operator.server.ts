@@ -8,7 +8,7 @@ import { asOperator } from '#models/core/scope.server.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { readLogo, replaceLogo } from '#models/core/customer-logo.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { provisionCustomer } from '#models/reference/provision.server.ts'
 import { customers, memberships, users } from '#models/schema/index.ts'
 import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/users.server.ts'
@@ -168,7 +168,7 @@ export async function createAccount(access: Access, input: AccountInput) {
     await writeAudit(tx, access, { component: 'user', action: 'Created', entityId: created.id, customerId: null, changes: diff(null, { ...input, email }) })
     return created
   })
-  void sendInvitation(row.email).catch((e: Error) => console.error('[mail] invitation failed:', e.message))
+  sendLater('invitation', sendInvitation(row.email))
   return row
 }
 
