@@ -19,7 +19,7 @@ import { codeAt } from '../app/features/account/second-factor.server.ts'
 import { MIGRATIONS_FOLDER } from '../models/core/db.server.ts'
 import { freePort } from '../models/core/embedded-postgres.server.ts'
 import { operatorFactory, request, run as runRoute } from '../tests/factories.ts'
-import { stopApp } from '../tests/real-app.ts'
+import { stopApp, untilHealthy } from '../tests/real-app.ts'
 import * as debugRoute from '../app/features/shell/debug.tsx'
 import { backup, backupDue, backupSchedule, lastBackup, pruneBackups, recordBackupRun, restore, runBackupTick } from './backup.ts'
 
@@ -63,17 +63,7 @@ async function startApp(dataDir: string): Promise<App> {
   child.stdout!.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (output += c.toString()))
   const origin = `http://localhost:${port}`
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    const status = await fetch(`${origin}/healthz`).then(
-      (r) => r.status,
-      () => 0,
-    )
-    if (status === 200) break
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`the app did not answer /healthz 200 within 180 s:\n${output}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  await untilHealthy(origin, child, () => output, 180_000)
   return { child, origin, output: () => output }
 }
 

@@ -17,6 +17,29 @@ type Common = {
   className?: string
 }
 
+/** The ids a field's hint and error carry, for aria-describedby. */
+function describedByOf(id: string, message: string | undefined | null, description: ReactNode) {
+  return [message ? `${id}-error` : null, description ? `${id}-desc` : null].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's hint and error below it, with the ids describedByOf names. */
+function FieldNotes({ id, description, message }: { id: string; description?: ReactNode; message?: string | null }) {
+  return (
+    <>
+      {description ? (
+        <span id={`${id}-desc`} className={css.description}>
+          {description}
+        </span>
+      ) : null}
+      {message ? (
+        <span id={`${id}-error`} className={css.error}>
+          {message}
+        </span>
+      ) : null}
+    </>
+  )
+}
+
 /**
  * A native, uncontrolled input with label, hint and error wired for screen
  * readers. Uncontrolled on purpose: what a user typed before the page
@@ -49,7 +72,7 @@ export function TextField({
   const generated = useId()
   const inputId = id ?? generated
   const message = useErrorText(errors)
-  const describedBy = [message ? `${inputId}-error` : null, description ? `${inputId}-desc` : null].filter(Boolean).join(' ') || undefined
+  const describedBy = describedByOf(inputId, message, description)
   const common = {
     id: inputId,
     name,
@@ -67,16 +90,7 @@ export function TextField({
         {isRequired ? <span aria-hidden="true"> *</span> : null}
       </label>
       {multiline ? <textarea {...common} rows={rows ?? 4} /> : <input {...common} type={type} inputMode={inputMode} />}
-      {description ? (
-        <span id={`${inputId}-desc`} className={css.description}>
-          {description}
-        </span>
-      ) : null}
-      {message ? (
-        <span id={`${inputId}-error`} className={css.error}>
-          {message}
-        </span>
-      ) : null}
+      <FieldNotes id={inputId} description={description} message={message} />
     </div>
   )
 }
@@ -85,23 +99,14 @@ export function TextField({
 export function FileField({ label, name, errors, description, accept }: Common & { accept: string }) {
   const inputId = useId()
   const message = useErrorText(errors)
-  const describedBy = [message ? `${inputId}-error` : null, description ? `${inputId}-desc` : null].filter(Boolean).join(' ') || undefined
+  const describedBy = describedByOf(inputId, message, description)
   return (
     <div className={css.field}>
       <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
       <input id={inputId} name={name} type="file" accept={accept} aria-invalid={message ? true : undefined} aria-describedby={describedBy} />
-      {description ? (
-        <span id={`${inputId}-desc`} className={css.description}>
-          {description}
-        </span>
-      ) : null}
-      {message ? (
-        <span id={`${inputId}-error`} className={css.error}>
-          {message}
-        </span>
-      ) : null}
+      <FieldNotes id={inputId} description={description} message={message} />
     </div>
   )
 }
@@ -142,16 +147,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {description ? (
-        <span id={`${id}-desc`} className={css.description}>
-          {description}
-        </span>
-      ) : null}
-      {message ? (
-        <span id={`${id}-error`} className={css.error}>
-          {message}
-        </span>
-      ) : null}
+      <FieldNotes id={id} description={description} message={message} />
     </div>
   )
 }

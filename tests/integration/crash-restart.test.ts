@@ -12,7 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../models/core/embedded-postgres.server.ts'
-import { stopApp } from '../real-app.ts'
+import { stopApp, untilHealthy } from '../real-app.ts'
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-crash-'))
@@ -34,18 +34,8 @@ function start(env: Record<string, string> = {}) {
   return child
 }
 
-async function healthy(child: ChildProcess, ms = 90_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const status = await fetch(`${origin}/healthz`).then(
-      (r) => r.status,
-      () => 0,
-    )
-    if (status === 200) return
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`the app did not answer /healthz 200 within ${ms / 1000} s:\n${output}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+function healthy(child: ChildProcess, ms = 90_000) {
+  return untilHealthy(origin, child, () => output, ms)
 }
 
 function postmasterPid() {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../models/core/embedded-postgres.server.ts'
-import { stopApp } from '../real-app.ts'
+import { stopApp, untilHealthy } from '../real-app.ts'
 import { appRoleUrl } from './app-role-url.ts'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vorsorge-forwarded-'))
@@ -59,17 +59,7 @@ describe.sequential('the client address behind a reverse proxy', () => {
     })
     app.stdout!.on('data', (c: Buffer) => (output += c.toString()))
     app.stderr!.on('data', (c: Buffer) => (output += c.toString()))
-    const deadline = Date.now() + 120_000
-    for (;;) {
-      const status = await fetch(`${origin}/healthz`).then(
-        (r) => r.status,
-        () => 0,
-      )
-      if (status === 200) break
-      if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}:\n${output}`)
-      if (Date.now() > deadline) throw new Error(`the app did not answer /healthz 200 within 120 s:\n${output}`)
-      await new Promise((r) => setTimeout(r, 200))
-    }
+    await untilHealthy(origin, app, () => output)
   }, 180_000)
 
   afterAll(async () => {
