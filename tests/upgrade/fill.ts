@@ -183,11 +183,13 @@ function genericValue(table: string, column: Column, i: number, enums: Map<strin
  * Writes ROWS_PER_TABLE rows into every table of the public schema, as the tables' owner (row-level
  * security does not hold it back). Row i of a table refers to row i of each table it refers to, so
  * row i of every table that belongs to a customer belongs to the same customer. Returns the rows
- * written, per table.
+ * written, per table. Tables of `already` (rows written before) are left as they are, their rows
+ * serve as parents: the tables a migration adds are filled after it so.
  */
-export async function fillEveryTable(client: pg.ClientBase, catalogue: Catalogue): Promise<Map<string, Row[]>> {
-  const written = new Map<string, Row[]>()
+export async function fillEveryTable(client: pg.ClientBase, catalogue: Catalogue, already = new Map<string, Row[]>()): Promise<Map<string, Row[]>> {
+  const written = new Map<string, Row[]>(already)
   for (const table of parentsFirst(catalogue)) {
+    if (already.has(table)) continue
     const columns = (catalogue.columns.get(table) ?? []).filter((c) => !c.skip)
     const rows: Row[] = []
     for (let i = 0; i < ROWS_PER_TABLE; i++) {
