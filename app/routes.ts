@@ -20,14 +20,14 @@ export default [
   route('app', 'features/shell/app-layout.tsx', { id: 'app-layout' }, [
     index('features/dashboard/index.tsx'),
     route('debug', 'features/shell/debug.tsx'),
-    // The signed-in fund's logo, uploaded and kept by the product (decision 0053).
-    route('logo', 'features/shell/logo.ts'),
     layout('features/account/layout.tsx', [
       route('user/cselector', 'features/account/customer-selector.tsx'),
       route('user/dselector', 'features/account/deputy-selector.tsx'),
       route('user/profile', 'features/account/profile.tsx'),
       route('user/language', 'features/account/profile-language.tsx'),
       route('user/customer', 'features/account/company.tsx'),
+      // The signed-in fund's logo, uploaded and kept by the product (decision 0053).
+      route('logo', 'features/account/logo.ts'),
       route('user/pwd', 'features/account/password.tsx'),
       route('user/security', 'features/account/security.tsx'),
     ]),

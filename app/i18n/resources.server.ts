@@ -1,8 +1,28 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { fallbackLanguage, type Locale, type Namespace, namespaces, supportedLanguages } from './config.ts'
 import { createT, splitKey, type TFunction, type Tree } from './translate.ts'
 import type { I18n } from './use-translation.ts'
 
-const files = import.meta.glob<{ default: Tree }>('../../locales/*/*.json', { eager: true })
+/**
+ * The locale files: bundled by Vite (the server build, vitest); read from disk where the code runs
+ * without Vite (the bench's and the operator's scripts under tsx), where import.meta.glob is missing.
+ */
+function localeFiles(): Record<string, { default: Tree }> {
+  try {
+    return import.meta.glob<{ default: Tree }>('../../locales/*/*.json', { eager: true })
+  } catch {
+    const dir = fileURLToPath(new URL('../../locales/', import.meta.url))
+    const read = (lng: string, ns: string) => {
+      const file = path.join(dir, lng, `${ns}.json`)
+      return fs.existsSync(file) ? [[`../../locales/${lng}/${ns}.json`, { default: JSON.parse(fs.readFileSync(file, 'utf8')) as Tree }]] : []
+    }
+    return Object.fromEntries(supportedLanguages.flatMap((lng) => namespaces.flatMap((ns) => read(lng, ns))))
+  }
+}
+
+const files = localeFiles()
 
 /** All namespaces of all languages, bundled into the server build. */
 export const resources = Object.fromEntries(
