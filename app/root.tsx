@@ -14,8 +14,8 @@ import type { Route } from './+types/root'
 import '#app/styles/global.css.ts'
 import { DocumentTitle } from '#app/ui/page-title.tsx'
 import { useAppLinks } from '#app/ui/app-link.tsx'
-import { NavigationProgress } from '#app/features/shell/shell.tsx'
-import { ShellErrorPage, shellOfError } from '#app/features/shell/error-boundary.tsx'
+import { NavigationProgress } from '#app/ui/shell.tsx'
+import { ShellErrorPage, shellOfError } from '#app/ui/error-boundary.tsx'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router'
-import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { FeatureErrorBoundary } from '#app/ui/error-boundary.tsx'
 
 /** The user's own pages (/app/user/…): signed in is enough (the app layout); each page checks the rest. */
 export default function Layout() {

@@ -4,7 +4,7 @@ import { clearChallengeCookie, readChallengeToken } from '#app/auth/cookies.serv
 import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { completeSignInChallenge, findSignInChallenge } from '#app/features/account/second-factor.server.ts'
 import { startSession } from '#app/features/account/sign-in.server.ts'
-import { PublicShell } from '#app/features/shell/shell.tsx'
+import { PublicShell } from '#app/ui/shell.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'

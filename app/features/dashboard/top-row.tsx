@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { band } from '#models/core/risk-score.ts'
-import { bandColor } from '#app/features/risk/risk.css.ts'
+import { bandColor } from '#app/ui/register.css.ts'
 import { Card } from '#app/ui/card.tsx'
 import { HeatMap, type HeatTone } from '#app/ui/heat-map.tsx'
 import { BarChart } from '#app/ui/bar-chart.tsx'

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { customerMember } from '#app/auth/middleware.server.ts'
-import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { FeatureErrorBoundary } from '#app/ui/error-boundary.tsx'
 import type { Route } from './+types/layout'
 
 /** Documents: an active customer; the categories one may see follow the rights (query.server.ts). */

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 import { getCustomerAuthFromContext } from '#app/auth/guards.server.ts'
 import { permitted } from '#app/auth/middleware.server.ts'
-import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { FeatureErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { type AppPath, isCurrent } from '#app/ui/app-link.tsx'
 import { TabLinks } from '#app/ui/tabs.tsx'

@@ -12,7 +12,7 @@ import { AUDIT_ACTIONS } from '#models/core/constants.ts'
 import type { Route } from './+types/audit'
 import { HistoryEntryView } from './history-panel.tsx'
 import { AuditTrail, parseTrailFilter, TRAIL_FILTERS } from './trail.server.ts'
-import * as css from '../risk/risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 
 export const handle: TitleHandle = { title: 'history.trail.title' }
 

@@ -7,7 +7,7 @@ import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { icsDetail } from './routes.server.ts'
 import type { IcsBlockName } from './blocks.ts'
-import * as css from '../risk/risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 /**

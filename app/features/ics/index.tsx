@@ -5,7 +5,7 @@ import { InventoryListPage } from '#app/features/inventory/list-page.tsx'
 import { Badge } from '#app/ui/badges.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { ICS_STATES } from '#models/core/constants.ts'
-import * as css from '../risk/risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 import type { Route } from './+types/index'
 import { icsList } from './routes.server.ts'
 

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { permitted } from '#app/auth/middleware.server.ts'
-import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { FeatureErrorBoundary } from '#app/ui/error-boundary.tsx'
 import type { Route } from './+types/risks-layout'
 
 /** Importing into the risk inventory: writers of the risk tool (the service checks too). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import * as css from '#app/features/risk/risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'

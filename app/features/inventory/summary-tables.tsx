@@ -2,7 +2,7 @@ import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 
 import { formatDate } from '#app/i18n/config.ts'
-import { ScoreBadge } from '#app/features/risk/score-badge.tsx'
+import { ScoreBadge } from '#app/ui/score-badge.tsx'
 import * as css from '#app/ui/page.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { stackOnPhone, tableScroll } from '#app/styles/layout.css.ts'

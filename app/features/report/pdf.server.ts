@@ -43,7 +43,7 @@ function arrowOf(change: RiskChange | undefined): ArrowKind | null {
 }
 
 /**
- * The risk map's band colours (app/features/risk/risk.css.ts `bandColor`, checked equal by the
+ * The risk map's band colours (app/ui/register.css.ts `bandColor`, checked equal by the
  * report's test: a .css.ts file cannot be imported outside Vite) and the patterns of the heat map
  * (app/ui/heat-map.tsx), so that a band does not rest on colour alone.
  */

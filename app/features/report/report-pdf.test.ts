@@ -5,7 +5,7 @@ import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { inRequest } from '#models/core/scope.server.ts'
 import { auditEntries, icsMainThemes, icsQuality } from '#models/schema/index.ts'
-import { bandColor } from '../risk/risk.css.ts'
+import { bandColor } from '#app/ui/register.css.ts'
 import {
   createCustomer,
   documentFactory,

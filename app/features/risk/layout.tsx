@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { toolUser } from '#app/auth/middleware.server.ts'
-import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { FeatureErrorBoundary } from '#app/ui/error-boundary.tsx'
 import type { Route } from './+types/layout'
 
 /** Every RM page, its download included, needs at least the dsg role on RM; pages needing more check it in their loaders. */

@@ -2,7 +2,7 @@ import { AppLink } from '#app/ui/app-link.tsx'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 
 import { band } from '#models/core/risk-score.ts'
-import * as css from './risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
 import { matrixAxes } from '#app/ui/risk-matrix.ts'
 

@@ -2,7 +2,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { StepChart } from '#app/ui/line-chart.tsx'
 import type { HistoryPoint } from './history.server.ts'
-import * as css from './risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 
 /** The risk's score over time (snapshots and changes), or a sentence while there are fewer than two points. */
 export function ScoreHistory({ points, max, today }: { points: HistoryPoint[]; max: number; today: string }) {

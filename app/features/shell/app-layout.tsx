@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router'
 import { getAuthFromContext } from '#app/auth/guards.server.ts'
 import { signedIn } from '#app/auth/middleware.server.ts'
-import { AppErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { AppErrorBoundary } from '#app/ui/error-boundary.tsx'
 import { shellDataOf } from '#app/features/shell/shell-data.server.ts'
 import { LanguageNotice } from '#app/features/shell/language-notice.tsx'
 import { languageNoticeOf } from '#app/i18n/sign-in-language.server.ts'
-import { AppHeader, AppMain, Footer } from '#app/features/shell/shell.tsx'
+import { AppHeader, AppMain, Footer } from '#app/ui/shell.tsx'
 import type { Route } from './+types/app-layout'
 
 /** Everything under /app needs a signed-in user: no loader, action or download below runs without one. */

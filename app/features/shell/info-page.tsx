@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { PublicShell } from '#app/features/shell/shell.tsx'
+import { PublicShell } from '#app/ui/shell.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { pages, type PageKey } from '#app/features/shell/pages.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'

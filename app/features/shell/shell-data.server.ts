@@ -1,6 +1,6 @@
 import type { Auth } from '#app/auth/guards.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
-import type { ShellData } from './shell.tsx'
+import type { ShellData } from '#app/ui/shell.tsx'
 
 /** What the header and its navigation show for one signed-in request. */
 export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'>): ShellData {

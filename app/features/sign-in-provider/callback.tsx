@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { startSession } from '#app/features/account/sign-in.server.ts'
-import { PublicShell } from '#app/features/shell/shell.tsx'
+import { PublicShell } from '#app/ui/shell.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'

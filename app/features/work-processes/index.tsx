@@ -16,7 +16,7 @@ import { listMainThemes } from '#app/features/ics/processes.server.ts'
 import { WorkProcesses as WorkProcessService } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/index'
 import { parseWorkProcessQuery } from './query.server.ts'
-import * as css from '../risk/risk.css.ts'
+import * as css from '#app/ui/register.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {

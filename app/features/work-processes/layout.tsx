@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router'
 import { permitted } from '#app/auth/middleware.server.ts'
-import { FeatureErrorBoundary } from '#app/features/shell/error-boundary.tsx'
+import { FeatureErrorBoundary } from '#app/ui/error-boundary.tsx'
 import type { Route } from './+types/layout'
 
 /** Work processes: readers of RM or ICS; writing needs write on ICS (checked by the edit and delete routes). */
