@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { dateField } from '#app/features/measures/schema.ts'
+import { dateField } from '#app/utils/validation.ts'
 import { parseByteLimit } from './request-gate.server.ts'
 import { M, optionalString, requiredString, versionField } from './validation.ts'
 

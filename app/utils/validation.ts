@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseDate } from '#models/core/dates.ts'
 
 // Messages are i18n keys; forms show them in the user's language (SPEC.md §5).
 export const M = {
@@ -40,3 +41,37 @@ export const versionField = () => z.coerce.number({ error: M.invalid }).int(M.in
 
 /** The logo's file: the server reads its bytes (models/core/customer-logo.server.ts); the form only carries it. */
 export const logoFileField = () => z.any().optional()
+
+/** A required date: dd.mm.yyyy or yyyy-mm-dd, answered as yyyy-mm-dd. */
+export const dateField = () =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, M.required)
+    .transform((v, ctx) => {
+      const d = parseDate(v)
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: 'validation.date' })
+        return z.NEVER
+      }
+      return d
+    })
+
+/** An optional date: empty is null, otherwise dd.mm.yyyy or yyyy-mm-dd. */
+export const optionalDateField = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const d = parseDate(v)
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: 'validation.date' })
+        return z.NEVER
+      }
+      return d
+    })
+
+/** The confirmation of a delete: the version the user saw. */
+export const deleteSchema = z.object({ version: versionField() })

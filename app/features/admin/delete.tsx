@@ -7,7 +7,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Admin } from '#app/features/admin/admin-users.server.ts'
 import type { Route } from './+types/delete'
-import { deleteSchema } from '../measures/schema.ts'
+import { deleteSchema } from '#app/utils/validation.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireAdmin(request)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dateField, optionalDateField } from '#app/features/measures/schema.ts'
+import { dateField, optionalDateField } from '#app/utils/validation.ts'
 import { isSafeLink, RECURRENCES } from '#models/core/constants.ts'
 import { checkbox, M, optionalString, requiredString } from '#app/utils/validation.ts'
 

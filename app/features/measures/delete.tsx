@@ -8,7 +8,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/delete'
-import { deleteSchema } from './schema.ts'
+import { deleteSchema } from '#app/utils/validation.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */

@@ -1,37 +1,6 @@
 import { z } from 'zod'
-import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { parseDate } from '#models/core/dates.ts'
+import { checkbox, dateField, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { MEASURE_SOURCES, RECURRENCES } from '#models/core/constants.ts'
-
-export const dateField = () =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .min(1, M.required)
-    .transform((v, ctx) => {
-      const d = parseDate(v)
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: 'validation.date' })
-        return z.NEVER
-      }
-      return d
-    })
-
-/** An optional date: empty is null, otherwise dd.mm.yyyy or yyyy-mm-dd. */
-export const optionalDateField = () =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null
-      const d = parseDate(v)
-      if (!d) {
-        ctx.addIssue({ code: 'custom', message: 'validation.date' })
-        return z.NEVER
-      }
-      return d
-    })
 
 export const measureSchema = z.object({
   source: z.enum(MEASURE_SOURCES, { error: M.required }),
@@ -57,5 +26,3 @@ export const confirmSchema = z.object({
   confirmationText: requiredString(5000),
   version: versionField(),
 })
-
-export const deleteSchema = z.object({ version: versionField() })

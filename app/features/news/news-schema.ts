@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { M, optionalString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/core/constants.ts'
-import { dateField, optionalDateField } from '../measures/schema.ts'
+import { dateField, optionalDateField } from '#app/utils/validation.ts'
 
 export const schema = z
   .object({

@@ -7,7 +7,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/delete'
-import { deleteSchema } from '../measures/schema.ts'
+import { deleteSchema } from '#app/utils/validation.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireDeletable(request: Request, id: string) {

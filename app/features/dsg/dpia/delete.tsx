@@ -5,7 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { deleteSchema } from '#app/features/measures/schema.ts'
+import { deleteSchema } from '#app/utils/validation.ts'
 import { DsgDpias } from './dpias.server.ts'
 import type { Route } from './+types/delete'
 
