@@ -3,9 +3,9 @@
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
 import { purgeExpiredSessions } from '../app/features/account/sessions.server.ts'
-import { purgeThrottle } from '../app/features/account/users.server.ts'
+import { purgeThrottle } from '../app/auth/users.server.ts'
 import { deleteStaleDrafts } from '../app/features/import/imports.server.ts'
-import { purgeReadLog } from '../app/features/read-log/read-log.server.ts'
+import { purgeReadLog } from '../models/core/read-log.server.ts'
 import { purgeExpiredFlows } from '../app/features/sign-in-provider/providers.server.ts'
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
 import { sendDeputyNotices } from '../app/features/account/deputies.server.ts'

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
-import { normalizeEmail } from '#app/features/account/users.server.ts'
+import { normalizeEmail } from './users.server.ts'
 import { keyedHash } from '#models/core/seal.server.ts'
 import { isSecureRequest } from './cookies.server.ts'
 

@@ -96,7 +96,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
 
   it('super admins never load the deputies list', async () => {
     const { user } = await createUser({ isSuperAdmin: true, memberships: [{ customerId, risk: right('admin') }] })
-    const perm = (await (await import('../../app/features/account/users.server.ts')).listPermissionOptions(user.id))[0]
+    const perm = (await (await import('../../app/auth/users.server.ts')).listPermissionOptions(user.id))[0]
     const s = await sessionCookie(user.id, perm.permId)
     expect((await run(dselector.loader, request('/app/user/dselector', { cookie: s.cookie }))).status).toBe(403)
   })

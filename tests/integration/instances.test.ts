@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { LOGIN_ATTEMPT_LIMIT } from '../../app/features/account/users.server.ts'
+import { LOGIN_ATTEMPT_LIMIT } from '../../app/auth/users.server.ts'
 import { freePort } from '../../models/core/embedded-postgres.server.ts'
 import { stopApp } from '../real-app.ts'
 

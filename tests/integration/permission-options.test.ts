@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { requireUser } from '../../app/auth/guards.server.ts'
-import { listPermissionOptions } from '../../app/features/account/users.server.ts'
+import { listPermissionOptions } from '../../app/auth/users.server.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { memberships } from '../../models/schema/index.ts'
 import { asLoader, customerFactory, deputyFactory, memberFactory, request, run, sessionCookie } from '../factories/index.ts'

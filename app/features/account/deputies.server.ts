@@ -7,7 +7,7 @@ import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { customers, deputies, type Language, memberships, users } from '#models/schema/index.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { ownableMembership } from './users.server.ts'
+import { ownableMembership } from '#app/auth/users.server.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 
 /** Is the deputyship active and today (Zurich) within its dates? Outside them the deputy cannot act. */

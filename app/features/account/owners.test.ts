@@ -9,7 +9,7 @@ import { withCustomer } from '#models/core/scope.server.ts'
 import { customers, memberships, users } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
 import { customerFactory, type Member, memberFactory } from '../../../tests/factories/index.ts'
-import { checkToolOwner, listContactChoices, listToolOwners, updateCompanyData } from './customers.server.ts'
+import { checkToolOwner, listContactChoices, listToolOwners, updateCompanyData } from '#app/auth/customers.server.ts'
 
 async function refusal(p: Promise<unknown>) {
   try {

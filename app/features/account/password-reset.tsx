@@ -23,7 +23,7 @@ import {
   resetPasswordWithToken,
   resetTokenAddress,
   RESET_TOKEN_MINUTES,
-} from '#app/features/account/users.server.ts'
+} from '#app/auth/users.server.ts'
 import type { Route } from './+types/password-reset'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { getAuthFromContext, safeRedirect } from '#app/auth/guards.server.ts'
-import { setUserLanguage } from '#app/features/account/users.server.ts'
+import { setUserLanguage } from '#app/auth/users.server.ts'
 import { isLocale } from '#app/i18n/config.ts'
 import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { clearLanguageNotice } from '#app/i18n/sign-in-language.server.ts'

@@ -22,7 +22,7 @@ import * as loginRoute from './login.tsx'
 import * as languageRoute from './profile-language.tsx'
 import { codeAt, SecondFactor } from './second-factor.server.ts'
 import * as stepRoute from './second-factor-step.tsx'
-import { toAccessUser } from './users.server.ts'
+import { toAccessUser } from '#app/auth/users.server.ts'
 import { NO_RIGHTS } from '#models/core/access.ts'
 
 const loginForm = (email: string) => ({ email, password: TEST_PASSWORD, redirectTo: '' })

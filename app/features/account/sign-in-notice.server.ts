@@ -1,5 +1,5 @@
 import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
-import { findUserByEmail, LOGIN_ATTEMPT_WINDOW_MINUTES, takeAttempt, throttleKey } from './users.server.ts'
+import { findUserByEmail, LOGIN_ATTEMPT_WINDOW_MINUTES, takeAttempt, throttleKey } from '#app/auth/users.server.ts'
 
 /*
  * The owner's mail when someone keeps typing wrong passwords for their address (decision 0050): once

@@ -16,7 +16,14 @@ import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
 import { readChanges } from '#app/features/history/history.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { checkPasswordResetToken, createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, resetPasswordWithToken, THROTTLE, throttleKey } from './users.server.ts'
+import {
+  checkPasswordResetToken,
+  createPasswordResetToken,
+  LOGIN_ATTEMPT_LIMIT,
+  resetPasswordWithToken,
+  THROTTLE,
+  throttleKey,
+} from '#app/auth/users.server.ts'
 import {
   asLoader,
   customerFactory,

@@ -15,7 +15,7 @@ import { codeAt, SecondFactor } from './second-factor.server.ts'
 import * as stepRoute from './second-factor-step.tsx'
 import * as securityRoute from './security.tsx'
 import { mailsOnTheirWay } from '#models/core/mail.server.ts'
-import { createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, THROTTLE, throttleKey, toAccessUser } from './users.server.ts'
+import { createPasswordResetToken, LOGIN_ATTEMPT_LIMIT, THROTTLE, throttleKey, toAccessUser } from '#app/auth/users.server.ts'
 import { NO_RIGHTS } from '#models/core/access.ts'
 
 const peer = useSmtpPeer()

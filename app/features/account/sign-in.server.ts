@@ -15,7 +15,7 @@ import {
   toAccessUser,
   type User,
   verifyLogin,
-} from '#app/features/account/users.server.ts'
+} from '#app/auth/users.server.ts'
 import { safeRedirect } from '#app/auth/guards.server.ts'
 import { commitSessionToken } from '#app/auth/cookies.server.ts'
 import { signInLanguageCookies } from '#app/i18n/sign-in-language.server.ts'

@@ -10,7 +10,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { customers, invitations, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
-import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/users.server.ts'
+import { createPasswordResetToken, normalizeEmail, rightsOf } from '#app/auth/users.server.ts'
 
 /** A new account's link to set its first password is valid this long. */
 export const WELCOME_TOKEN_MINUTES = 24 * 60

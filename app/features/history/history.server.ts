@@ -7,7 +7,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { formatDate } from '#models/core/dates.ts'
-import { auditReadKind, logEntryReads, type ReadKind } from '#app/features/read-log/read-log.server.ts'
+import { auditReadKind, logEntryReads, type ReadKind } from '#models/core/read-log.server.ts'
 import { activityNumber, breachNumber, measureNumber, RECORD_PREFIX, requestNumber } from '#models/core/record-number.ts'
 
 /*

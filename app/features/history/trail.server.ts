@@ -8,7 +8,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { auditEntries, type AuditAction } from '#models/schema/index.ts'
 import { readable } from '#app/features/shell/audit-trail.server.ts'
-import { logAuditReads, logEntryReads } from '#app/features/read-log/read-log.server.ts'
+import { logAuditReads, logEntryReads } from '#models/core/read-log.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { componentLabel, entryRows, type HistoryEntry, NAMED_COMPONENTS, type Row, readEntry } from './history.server.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { checkToolOwner } from '#app/features/account/customers.server.ts'
+import { checkToolOwner } from '#app/auth/customers.server.ts'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import type { Language, Tool } from '#models/core/constants.ts'

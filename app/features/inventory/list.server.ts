@@ -1,4 +1,4 @@
-import { listCustomerMembers } from '#app/features/account/customers.server.ts'
+import { listCustomerMembers } from '#app/auth/customers.server.ts'
 import { requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { parseTableParams, type TableParams } from '#app/utils/table.ts'

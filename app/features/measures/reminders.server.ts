@@ -4,7 +4,7 @@ import { asSystem } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
-import { ownableMembership, rightsOf } from '../account/users.server.ts'
+import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
 import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '../dsg/digest.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 

@@ -11,7 +11,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { provisionCustomer } from '#models/reference/provision.server.ts'
 import { customers, memberships, users } from '#models/schema/index.ts'
-import { createPasswordResetToken, normalizeEmail, rightsOf } from '../account/users.server.ts'
+import { createPasswordResetToken, normalizeEmail, rightsOf } from '#app/auth/users.server.ts'
 
 /** The operator's screens: every function refuses anyone but a super admin. */
 

@@ -7,8 +7,8 @@ import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
 import type { Route } from './+types/index'
-import { READ_KINDS, type ReadKind } from './kinds.ts'
-import { ReadLog } from './read-log.server.ts'
+import { READ_KINDS, type ReadKind } from '#models/core/read-kinds.ts'
+import { ReadLog } from '#models/core/read-log.server.ts'
 import { isIsoDate } from '#models/core/dates.ts'
 
 const FILTERS = ['from', 'to', 'kind', 'user'] as const

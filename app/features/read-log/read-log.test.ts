@@ -20,7 +20,7 @@ import * as icsDetail from '../ics/detail.tsx'
 import * as riskDetail from '../risk/detail.tsx'
 import * as debugRoute from '../shell/debug.tsx'
 import * as readLogPage from './index.tsx'
-import { purgeReadLog } from './read-log.server.ts'
+import { purgeReadLog } from '#models/core/read-log.server.ts'
 
 const entriesOf = (recordId: string) => system().select().from(readLog).where(eq(readLog.recordId, recordId)).orderBy(readLog.readAt)
 

@@ -1,5 +1,5 @@
 import { requirePermission } from '#app/auth/guards.server.ts'
-import { viaOf } from '#app/features/read-log/read-log.server.ts'
+import { viaOf } from '#models/core/read-log.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { Route } from './+types/auditor-zip'
 import { auditorPackResponse } from './pack.server.ts'

@@ -1,4 +1,4 @@
-import { listToolOwners } from '#app/features/account/customers.server.ts'
+import { listToolOwners } from '#app/auth/customers.server.ts'
 import { catalogRoute, detailRoute, individualRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
 import { listRoute } from '#app/features/inventory/list.server.ts'
 import { effectiveUserId } from '#models/core/access.ts'

@@ -3,7 +3,7 @@ import { getAuth, safeRedirect } from '#app/auth/guards.server.ts'
 import { isLocale } from '#app/i18n/config.ts'
 import { serializeLocale } from '#app/i18n/locale.server.ts'
 import { serializeChosenLanguage } from '#app/i18n/sign-in-language.server.ts'
-import { setUserLanguage } from '#app/features/account/users.server.ts'
+import { setUserLanguage } from '#app/auth/users.server.ts'
 import type { Route } from './+types/lang'
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { auditEntries, identityProviders, invitations, memberships, oidcFlows, sessions, signInThrottle, users } from '#models/schema/index.ts'
 import { unseal } from '#models/core/seal.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { sha256 } from '#app/features/account/users.server.ts'
+import { sha256 } from '#app/auth/users.server.ts'
 import * as providerPage from '#app/features/operator/customers/provider.tsx'
 import * as customersPage from '#app/features/operator/customers/index.tsx'
 import * as apiPermissions from '#app/features/account/api/permissions.ts'

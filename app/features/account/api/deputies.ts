@@ -1,7 +1,7 @@
 import { forbidden, requireUser } from '#app/auth/guards.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { listDeputiesOfUser } from '#app/features/account/deputies.server.ts'
-import { fundOfSession } from '#app/features/account/users.server.ts'
+import { fundOfSession } from '#app/auth/users.server.ts'
 import type { Route } from './+types/deputies'
 
 /** The user's deputies (who may act for them); never loaded for super admins (SPEC.md §6). */

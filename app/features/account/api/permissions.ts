@@ -1,7 +1,7 @@
 import { forbidden, requireUser } from '#app/auth/guards.server.ts'
 import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
 import { switchPermission } from '#app/features/account/sessions.server.ts'
-import { resolvePermission } from '#app/features/account/users.server.ts'
+import { resolvePermission } from '#app/auth/users.server.ts'
 import type { Route } from './+types/permissions'
 
 /** Switches the session to a customer (or to acting as a deputy) and answers its permissions. */

@@ -1,4 +1,4 @@
-import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'

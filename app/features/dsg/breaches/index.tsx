@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
-import { logReads, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logReads, viaOf } from '#models/core/read-log.server.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Badge } from '#app/ui/badges.tsx'

@@ -1,4 +1,4 @@
-import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { notFound, requireCustomer } from '#app/auth/guards.server.ts'

@@ -19,7 +19,7 @@ import {
   severityLevels,
   users,
 } from '#models/schema/index.ts'
-import { choosableMember, rightsOf } from '#app/features/account/users.server.ts'
+import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
 import { mayDeleteDpia } from '../rules.ts'
 import { dsgSql } from '../rules.server.ts'
 import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysHigh, type Screening } from './assessment.ts'

@@ -7,7 +7,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
-import { choosableMember, rightsOf } from '#app/features/account/users.server.ts'
+import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import {

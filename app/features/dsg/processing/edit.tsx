@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form } from 'react-router'
-import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Button } from '#app/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { logSensitiveActivities } from '#app/features/read-log/read-log.server.ts'
+import { logSensitiveActivities } from '#models/core/read-log.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { TFunction } from '#app/i18n/translate.ts'

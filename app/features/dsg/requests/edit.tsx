@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useLocation } from 'react-router'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
-import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'

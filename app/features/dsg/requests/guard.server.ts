@@ -1,5 +1,5 @@
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
-import { logRead, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { DsgRequests } from './requests.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
-import { logReads, viaOf } from '#app/features/read-log/read-log.server.ts'
+import { logReads, viaOf } from '#models/core/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
