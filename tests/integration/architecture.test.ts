@@ -30,7 +30,57 @@ function importsOf(file: string): string[] {
   })
 }
 
+const FEATURES = 'app/features/'
+const featureOf = (file: string) => (file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0]! : null)
+
+/** Every import from one feature's file into another feature's, tests left out (they may reach anywhere). */
+function crossFeatureImports(files = filesUnder('app/features'), read = importsOf): { from: string; to: string; file: string; target: string }[] {
+  return files
+    .filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes('+types'))
+    .flatMap((file) =>
+      read(file).flatMap((target) => {
+        const from = featureOf(file)
+        const to = featureOf(target)
+        return from && to && from !== to ? [{ from, to, file, target }] : []
+      }),
+    )
+}
+
+/** The features that reach each other both ways, as "a ↔ b". */
+function bothWays(imports: { from: string; to: string }[]): string[] {
+  const pairs = new Set(imports.map((i) => `${i.from}→${i.to}`))
+  return [...pairs].flatMap((p) => {
+    const [a, b] = p.split('→') as [string, string]
+    return a < b && pairs.has(`${b}→${a}`) ? [`${a} ↔ ${b}`] : []
+  })
+}
+
+/**
+ * What features may import from each other (issue 24, decision 0055): only ever fewer. Lower these when
+ * a change takes imports away; a change that needs more moves the shared piece below the features.
+ */
+const CROSS_FEATURE_BUDGET = { imports: 115, bothWays: 4 }
+
 describe('the shape of the code', () => {
+  it('keeps imports between features within their budget, and styles inside their feature', () => {
+    const imports = crossFeatureImports()
+    expect(imports.length, 'imports from one feature into another').toBeLessThanOrEqual(CROSS_FEATURE_BUDGET.imports)
+    const mutual = bothWays(imports)
+    expect(mutual.length, `features importing each other both ways: ${mutual.join(', ')}`).toBeLessThanOrEqual(CROSS_FEATURE_BUDGET.bothWays)
+    expect(imports.filter((i) => i.target.endsWith('.css.ts')).map((i) => `${i.file} → ${i.target}`)).toEqual([])
+  })
+
+  it('counts what the budget counts: imports across features, not inside one, not from a test', () => {
+    const imports: Record<string, string[]> = {
+      'app/features/a/page.tsx': ['app/features/b/b.server.ts', 'app/features/a/a.server.ts', 'app/ui/card.tsx', 'react'],
+      'app/features/b/b.server.ts': ['app/features/a/a.server.ts'],
+      'app/features/b/b.test.ts': ['app/features/c/c.server.ts'],
+    }
+    const counted = crossFeatureImports(Object.keys(imports), (f) => imports[f] ?? [])
+    expect(counted.map((i) => `${i.from}→${i.to}`)).toEqual(['a→b', 'b→a'])
+    expect(bothWays(counted)).toEqual(['a ↔ b'])
+  })
+
   it('keeps the design system free of features', () => {
     const offenders = filesUnder('app/ui').flatMap((f) =>
       importsOf(f)

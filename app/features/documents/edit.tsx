@@ -18,7 +18,7 @@ import { Documents } from '#app/features/documents/documents.server.ts'
 import type { DocumentCategory } from '#models/core/constants.ts'
 import type { Route } from './+types/edit'
 import { documentSchema } from './schema.ts'
-import * as css from '../measures/measures.css.ts'
+import * as css from '#app/ui/list-page.css.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
 async function requireDocumentForm(request: Request, params: { id?: string }) {

@@ -17,7 +17,7 @@ import { Documents as DocumentService } from '#app/features/documents/documents.
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { parseDocumentQuery } from './query.server.ts'
-import * as css from '../measures/measures.css.ts'
+import * as css from '#app/ui/list-page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import { Measures } from '#app/features/measures/measures.server.ts'
 import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/confirm'
 import { confirmSchema } from './schema.ts'
-import * as css from './measures.css.ts'
+import * as css from '#app/ui/list-page.css.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */

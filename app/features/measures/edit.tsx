@@ -20,7 +20,7 @@ import { measuresReturnTo } from './return-to.ts'
 import type { Route } from './+types/edit'
 import { measureSchema } from './schema.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
-import * as css from './measures.css.ts'
+import * as css from '#app/ui/list-page.css.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */

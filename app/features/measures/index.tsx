@@ -14,7 +14,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/index'
 import { parseMeasureQuery } from './query.server.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
-import * as css from './measures.css.ts'
+import * as css from '#app/ui/list-page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { measureNumber } from '#models/core/record-number.ts'
 

@@ -16,7 +16,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import { News } from '#app/features/news/news.server.ts'
 import { customerNames } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
-import * as css from '../operator/risk-catalog/risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 
 /** The columns without suffix hold the German text. Readers get their language, else German, else the other. */
 const NEWS_LANGUAGES = [

@@ -8,7 +8,7 @@ import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
 import { LANGS } from './catalog/options.ts'
-import * as css from './risk-catalog/risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 
 /*
  * The dialogs the operator's two catalogues share. Texts come in translated

@@ -14,7 +14,7 @@ import { TabLinks } from '#app/ui/tabs.tsx'
 import type { TableParams } from '#app/utils/table.ts'
 import { LanguageFields, ThemeDialog, ToggleEntryDialog } from '../catalog-shared.tsx'
 import { LANGS } from './options.ts'
-import * as css from '../risk-catalog/risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 
 /*
  * The pages the operator's two catalogues (risks, ICS) share. Each route names its list URL and

@@ -8,7 +8,7 @@ import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from './admin-tabs.tsx'
 import { localName, mainThemeOptions, subThemeOptions } from '../catalog/options.ts'
-import * as css from '../risk-catalog/risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {

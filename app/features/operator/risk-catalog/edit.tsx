@@ -11,7 +11,7 @@ import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
 import { catalogSchema } from './schema.ts'
 import { RISK_LEVELS, themeOptions } from '../catalog/options.ts'
-import * as css from './risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)

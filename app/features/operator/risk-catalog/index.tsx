@@ -8,7 +8,7 @@ import { CatalogPage, FilterSelect } from '../catalog/pages.tsx'
 import type { Route } from './+types/index'
 import { RiskAdminTabs } from './admin-tabs.tsx'
 import { localName, themeOptions } from '../catalog/options.ts'
-import * as css from './risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export const handle: TitleHandle = { title: 'catalogs:risks.title' }

@@ -16,7 +16,7 @@ import type { Route } from './+types/edit'
 import { NameFields } from '#app/features/operator/catalog-shared.tsx'
 import { subThemeSchema } from '../schema.ts'
 import { mainThemeOptions } from '../../catalog/options.ts'
-import * as css from '#app/features/operator/risk-catalog/risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin(request)

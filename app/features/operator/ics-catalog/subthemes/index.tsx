@@ -11,7 +11,7 @@ import { mainThemeChoices, listSubThemes, SUB_THEME_SORTS } from '#app/features/
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from '../admin-tabs.tsx'
 import { localName, mainThemeOptions } from '../../catalog/options.ts'
-import * as css from '#app/features/operator/risk-catalog/risk-catalog.css.ts'
+import * as css from '#app/ui/catalog-editor.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { modal } from '#app/ui/route-dialog.css.ts'
+import { modal } from './route-dialog.css.ts'
 import { vars } from '#app/styles/theme.css.ts'
 
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' })
