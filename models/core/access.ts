@@ -29,21 +29,6 @@ export function isDsgRole(right: ToolRight) {
   return right.enabled && right.role === 'dsg'
 }
 
-/**
- * The blocks of a risk or ICS process stepper one may edit: every editable block with write or
- * admin, the data protection block alone with the dsg role, none otherwise
- * (docs/decisions/0006-rights.md).
- */
-export function editableBlocks<B extends string>(right: ToolRight, all: readonly B[]): readonly B[] {
-  if (hasRole(right, 'write')) return all
-  if (isDsgRole(right)) return all.filter((b) => b === 'dsg')
-  return []
-}
-
-export function isAdmin(rights: Rights) {
-  return hasRole(rights.risk, 'admin') || hasRole(rights.iks, 'admin')
-}
-
 export type AccessUser = {
   id: string
   email: string
