@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { optionalDateField } from '#app/utils/validation.ts'
+import { checkbox, M, optionalDateField, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { DOCUMENT_CATEGORIES, isSafeLink } from '#models/core/constants.ts'
 
 export const documentSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { dateField, optionalDateField } from '#app/utils/validation.ts'
+import { checkbox, dateField, M, optionalDateField, optionalString, requiredString } from '#app/utils/validation.ts'
 import { isSafeLink, RECURRENCES } from '#models/core/constants.ts'
-import { checkbox, M, optionalString, requiredString } from '#app/utils/validation.ts'
 
 /** The inline "add measure" form of a risk's or a process's stepper. */
 export const addMeasureSchema = z.object({

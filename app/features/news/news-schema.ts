@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { M, optionalString, versionField } from '#app/utils/validation.ts'
+import { dateField, M, optionalDateField, optionalString, versionField } from '#app/utils/validation.ts'
 import { NEWS_AUDIENCES } from '#models/core/constants.ts'
-import { dateField, optionalDateField } from '#app/utils/validation.ts'
 
 export const schema = z
   .object({

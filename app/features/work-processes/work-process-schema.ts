@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { M, optionalDateField, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { isSafeLink, WORK_PROCESS_STATES } from '#models/core/constants.ts'
-import { optionalDateField } from '#app/utils/validation.ts'
 
 const uuidOrNull = () =>
   z

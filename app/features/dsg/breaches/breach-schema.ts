@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { dateField, M, optionalDateField, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { DSG_BREACH_NOTICE_HOURS } from '#models/core/constants.ts'
-import { dateField, optionalDateField } from '#app/utils/validation.ts'
 import { parseTime, zurichInstant } from './zurich-time.ts'
 
 /** The shared forms of breaches; messages are i18n keys. Server and browser judge with the same schemas. */

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { dateField, optionalDateField } from '#app/utils/validation.ts'
+import { checkbox, dateField, M, optionalDateField, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 
 const id = () => z.string({ error: M.required }).trim().min(1, M.required).max(100, M.invalid)
 const optionalId = () =>

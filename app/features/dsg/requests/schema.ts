@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
+import { checkbox, dateField, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { DSG_REQUEST_KINDS } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
-import { dateField } from '#app/utils/validation.ts'
 import { CLOSING_STATES } from './options.ts'
 
 /** A day that has come: receipt, told on, answered on (the service checks again with the server's today). */
