@@ -1,4 +1,4 @@
-import { listAudit, listAuditComponents } from '../../app/features/shell/audit-trail.server.ts'
+import { listAudit, listAuditComponents } from '../../app/accountability/visibility.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as customerRoute from '../../app/features/account/company.tsx'

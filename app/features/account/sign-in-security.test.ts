@@ -14,7 +14,7 @@ import { risks$ } from '../risk/risks.server.ts'
 import { auditEntries, passwordResetTokens, riskCatalog, risks, sessions, signInThrottle } from '#models/schema/index.ts'
 import { seedRiskCatalog } from '#models/reference/catalogs.server.ts'
 import { findSession, SESSION_MAX_HOURS } from './sessions.server.ts'
-import { readChanges } from '#app/features/history/history.server.ts'
+import { readChanges } from '#app/accountability/history.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import {
   checkPasswordResetToken,

@@ -22,7 +22,7 @@ import { system } from '../../../tests/system-db.ts'
 import { auditEntries, invitations, memberships, users } from '#models/schema/index.ts'
 import { asLoader, createCustomer, createUser, memberFactory, request, riskFactory, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
-import { AuditTrail } from '#app/features/history/trail.server.ts'
+import { AuditTrail } from '#app/accountability/trail.server.ts'
 import * as auditPage from '#app/features/history/audit.tsx'
 import * as auditExport from '#app/features/history/audit-export.ts'
 

@@ -1,5 +1,5 @@
-import { History, historyRequested } from '#app/features/history/history.server.ts'
-import { HistoryPanel } from '#app/features/history/history-panel.tsx'
+import { History, historyRequested } from '#app/accountability/history.server.ts'
+import { HistoryPanel } from '#app/accountability/history-panel.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { getFormProps, useForm } from '#app/ui/form.ts'

@@ -7,6 +7,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { DOCUMENT_CATEGORIES, type DocumentCategory, isSafeLink } from '#models/core/constants.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
+import { documentVisibility as visibility, visibleCategories } from '#models/core/visibility.server.ts'
 import { processBelongsTo } from '../ics/processes.server.ts'
 import { riskBelongsTo } from '../risk/risks.server.ts'
 import { documents } from '#models/schema/index.ts'
@@ -14,17 +15,6 @@ import { documents } from '#models/schema/index.ts'
 export { isSafeLink }
 
 export type Document = typeof documents.$inferSelect
-
-/** Fund and DSG documents: any enabled tool; RM documents: read on risk; ICS documents: read on iks. */
-export function visibleCategories(p: Permissions): DocumentCategory[] {
-  return DOCUMENT_CATEGORIES.filter((c) => p.documents[c].read)
-}
-
-export function visibility(p: Permissions): SQL {
-  const cats = visibleCategories(p)
-  if (!cats.length) return sql`false`
-  return or(...cats.map((c) => eq(documents.category, c)))!
-}
 
 export const DOCUMENT_SORTS = ['name', 'dueDate', 'present'] as const
 export type DocumentFilter = {

@@ -2,7 +2,8 @@ import { forbidden } from '#app/auth/guards.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
 import type { Permissions } from '#models/core/permissions.ts'
 import { parseDate } from '#models/core/dates.ts'
-import { DOCUMENT_SORTS, type DocumentFilter, visibleCategories } from '#app/features/documents/documents.server.ts'
+import { DOCUMENT_SORTS, type DocumentFilter } from '#app/features/documents/documents.server.ts'
+import { visibleCategories } from '#models/core/visibility.server.ts'
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '#models/core/constants.ts'
 
 export function parseDocumentQuery(url: URL, permissions: Permissions, request?: Request) {

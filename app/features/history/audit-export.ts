@@ -6,7 +6,7 @@ import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
 import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Route } from './+types/audit-export'
-import { AuditTrail, parseTrailFilter, type TrailRow } from './trail.server.ts'
+import { AuditTrail, parseTrailFilter, type TrailRow } from '#app/accountability/trail.server.ts'
 
 /** The filtered trail as CSV or XLSX (the path's ending), streamed in batches; one row per entry. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,8 +10,8 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { parseTableParams } from '#app/utils/table.ts'
 import { AUDIT_ACTIONS } from '#models/core/constants.ts'
 import type { Route } from './+types/audit'
-import { HistoryEntryView } from './history-panel.tsx'
-import { AuditTrail, parseTrailFilter, TRAIL_FILTERS } from './trail.server.ts'
+import { HistoryEntryView } from '#app/accountability/history-panel.tsx'
+import { AuditTrail, parseTrailFilter, TRAIL_FILTERS } from '#app/accountability/trail.server.ts'
 import * as css from '#app/ui/register.css.ts'
 
 export const handle: TitleHandle = { title: 'history.trail.title' }

@@ -7,7 +7,7 @@ import { createCustomer, documentFactory, type Member, measureFactory, memberFac
 import * as documentView from '../documents/view.tsx'
 import * as measureView from '../measures/view.tsx'
 import * as workProcessView from '../work-processes/view.tsx'
-import type { HistoryEntry } from './history.server.ts'
+import type { HistoryEntry } from '#app/accountability/history.server.ts'
 
 /*
  * Every detail page has a history panel (issue 12): measures, documents and work processes had theirs

@@ -1,9 +1,7 @@
-import { asc, eq, getTableName } from 'drizzle-orm'
+import { asc, getTableName } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Language } from '#models/core/constants.ts'
 import { builtOnce, type Executor } from '#models/core/db.server.ts'
-import { DomainError } from '#models/core/errors.ts'
-import { isUuid } from '#models/core/sql-helpers.ts'
 
 /** Helpers a tool's declaration for the kit is written with. */
 
@@ -63,17 +61,3 @@ export function localized<K extends string, T extends Record<`${K}De` | `${K}Fr`
   return table[`${k}${suffix}` as `${K}De`]
 }
 
-/**
- * The theme an individual record (or a catalogue entry) is filed under, by the id its form sent; an unknown one is
- * invalid input for `field`, with `message` if given.
- */
-export async function themeOf<T extends PgTable & { id: AnyPgColumn }>(tx: Executor, themes: T, id: string, field: string, message?: string) {
-  const [theme] = isUuid(id)
-    ? await tx
-        .select()
-        .from(themes as PgTable)
-        .where(eq(themes.id, id))
-    : []
-  if (!theme) throw new DomainError('invalid', field, message)
-  return theme as T['$inferSelect']
-}

@@ -1,4 +1,4 @@
-import { HistoryPanel, type PanelHistory } from '#app/features/history/history-panel.tsx'
+import { HistoryPanel, type PanelHistory } from '#app/accountability/history-panel.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { type FormMetadata, getFormProps, useForm } from '#app/ui/form.ts'
 import { passThrough, useLazyValidate } from '#app/utils/lazy-validate.ts'

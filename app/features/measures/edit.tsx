@@ -1,6 +1,6 @@
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { History, historyRequested, trailLink } from '#app/features/history/history.server.ts'
-import { HistoryPanel } from '#app/features/history/history-panel.tsx'
+import { History, historyRequested, trailLink } from '#app/accountability/history.server.ts'
+import { HistoryPanel } from '#app/accountability/history-panel.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'

@@ -12,6 +12,7 @@ import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, currentScope, cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
 import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
+import { measureVisibility as visibility } from '#models/core/visibility.server.ts'
 import { processBelongsTo } from '../ics/processes.server.ts'
 import { riskBelongsTo } from '../risk/risks.server.ts'
 import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
@@ -77,17 +78,6 @@ function maySee(p: Permissions, m: { source: MeasureSource; dsgMeasure: boolean 
   if (!p.customer) return false
   if (m.source === 'fund' || m.dsgMeasure) return true
   return p.tools[m.source].read
-}
-
-/** What a user may see at all (SPEC.md §6; docs/decisions/0007-measure-rights.md). */
-export function visibility(p: Permissions): SQL {
-  if (!p.customer) return sql`false`
-  // Reading both tools sees every source: no condition, so a count can read its index alone.
-  if (p.tools.risk.read && p.tools.iks.read) return sql`true`
-  const parts: SQL[] = [eq(measures.source, 'fund'), eq(measures.dsgMeasure, true)]
-  if (p.tools.risk.read) parts.push(eq(measures.source, 'risk'))
-  if (p.tools.iks.read) parts.push(eq(measures.source, 'iks'))
-  return or(...parts)!
 }
 
 function tabCondition(tab: MeasureTab): SQL | undefined {

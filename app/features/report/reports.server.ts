@@ -23,8 +23,8 @@ import {
   users,
 } from '#models/schema/index.ts'
 import { addYears, breachNeedsNotice, isDpiaOpen, isRequestOverdue, isReviewDue } from '../dsg/rules.ts'
-import { readable as auditReadable } from '../shell/audit-trail.server.ts'
-import { AuditTrail } from '../history/trail.server.ts'
+import { readable as auditReadable } from '#app/accountability/visibility.server.ts'
+import { AuditTrail } from '#app/accountability/trail.server.ts'
 import { isOverdue } from '../measures/measures.server.ts'
 import { endOfDay, registersAsOf } from './as-of.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'

@@ -9,7 +9,7 @@ import { customerFactory, type Member, measureFactory, memberFactory, request, r
 import { seedDsgDpias } from '#models/seed/dsg-dpias.ts'
 import { addYears } from '../rules.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import { readChanges } from '../../history/history.server.ts'
+import { readChanges } from '#app/accountability/history.server.ts'
 import * as deleteRoute from './delete.tsx'
 import * as detailRoute from './detail.tsx'
 import { DsgDpias } from './dpias.server.ts'

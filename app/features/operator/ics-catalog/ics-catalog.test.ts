@@ -19,7 +19,7 @@ import {
   listSubThemes,
   mainThemeChoices,
   updateSubTheme,
-} from '#app/features/ics/catalog.server.ts'
+} from './catalog.server.ts'
 import { auditEntries, icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
 import { processFactory, request, run } from '../../../../tests/factories/index.ts'
 

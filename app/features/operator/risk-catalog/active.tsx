@@ -1,4 +1,4 @@
-import { getCatalogEntry, setCatalogEntryActive } from '#app/features/risk/catalog.server.ts'
+import { getCatalogEntry, setCatalogEntryActive } from './catalog.server.ts'
 import { toggleAction, toggleLoader } from '../catalog-shared.server.ts'
 import { ToggleEntryPage } from '../catalog/pages.tsx'
 import type { Route } from './+types/active'

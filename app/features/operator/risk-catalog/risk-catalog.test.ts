@@ -7,7 +7,7 @@ import * as listRoute from './index.tsx'
 import * as themeEditRoute from './themes/edit.tsx'
 import * as themesRoute from './themes/index.tsx'
 import { system } from '../../../../tests/system-db.ts'
-import { createCatalogEntry, createTheme, listCatalog, listThemes } from '#app/features/risk/catalog.server.ts'
+import { createCatalogEntry, createTheme, listCatalog, listThemes } from './catalog.server.ts'
 import { riskCatalog, risks, riskThemes } from '#models/schema/index.ts'
 import { request, riskFactory, run } from '../../../../tests/factories/index.ts'
 

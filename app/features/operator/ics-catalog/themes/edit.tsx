@@ -1,4 +1,4 @@
-import { createMainTheme, getMainTheme, updateMainTheme } from '#app/features/ics/catalog.server.ts'
+import { createMainTheme, getMainTheme, updateMainTheme } from '#app/features/operator/ics-catalog/catalog.server.ts'
 import { themeAction, themeLoader } from '#app/features/operator/catalog-shared.server.ts'
 import { ThemeEditPage } from '#app/features/operator/catalog/pages.tsx'
 import type { Route } from './+types/edit'

@@ -1,4 +1,4 @@
-import { listMainThemes, MAIN_THEME_SORTS } from '#app/features/ics/catalog.server.ts'
+import { listMainThemes, MAIN_THEME_SORTS } from '#app/features/operator/ics-catalog/catalog.server.ts'
 import { themesLoader } from '#app/features/operator/catalog-shared.server.ts'
 import { countColumn, themesRoute } from '#app/features/operator/catalog/pages.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'

@@ -1,4 +1,4 @@
-import { createTheme, getTheme, updateTheme } from '#app/features/risk/catalog.server.ts'
+import { createTheme, getTheme, updateTheme } from '#app/features/operator/risk-catalog/catalog.server.ts'
 import { themeAction, themeLoader } from '#app/features/operator/catalog-shared.server.ts'
 import { ThemeEditPage } from '#app/features/operator/catalog/pages.tsx'
 import type { Route } from './+types/edit'

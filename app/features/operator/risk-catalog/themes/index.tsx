@@ -1,4 +1,4 @@
-import { listThemes, THEME_SORTS } from '#app/features/risk/catalog.server.ts'
+import { listThemes, THEME_SORTS } from '#app/features/operator/risk-catalog/catalog.server.ts'
 import { themesLoader } from '#app/features/operator/catalog-shared.server.ts'
 import { countColumn, themesRoute } from '#app/features/operator/catalog/pages.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'

@@ -3,8 +3,7 @@ import type { Access } from '#models/core/access.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { visibility as documentVisibility } from '#app/features/documents/documents.server.ts'
-import { visibility as measureVisibility } from '#app/features/measures/measures.server.ts'
+import { documentVisibility, measureVisibility } from '#models/core/visibility.server.ts'
 import { type AuditAction, auditEntries, documents, measures } from '#models/schema/index.ts'
 
 /*

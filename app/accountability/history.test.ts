@@ -4,7 +4,7 @@ import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { probabilityLevels } from '#models/schema/index.ts'
 import * as riskDetail from '#app/features/risk/detail.tsx'
 import { risks$ } from '#app/features/risk/risks.server.ts'
-import { createCustomer, levelOf, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
+import { createCustomer, levelOf, type Member, memberFactory, request, riskFactory, run } from '../../tests/factories.ts'
 import { History, type HistoryEntry } from './history.server.ts'
 
 const lines = (e: HistoryEntry) => e.changes.map((c) => `${c.label}: ${c.from} → ${c.to}`)

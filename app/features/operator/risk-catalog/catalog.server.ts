@@ -7,8 +7,8 @@ import {
   THEME_SORTS,
   type ThemeFilter,
   type ThemeInput,
-} from '../operator/catalog-kit.server.ts'
-import { themeOf } from '#app/features/inventory/declare.server.ts'
+} from '#app/features/operator/catalog-kit.server.ts'
+import { themeOf } from '#models/core/catalog.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
 

@@ -13,8 +13,8 @@ import {
   type ThemeInput,
   valueTaken,
   withUniqueMessage,
-} from '../operator/catalog-kit.server.ts'
-import { themeOf } from '#app/features/inventory/declare.server.ts'
+} from '#app/features/operator/catalog-kit.server.ts'
+import { themeOf } from '#models/core/catalog.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'

@@ -4,12 +4,12 @@ import { localeCookie } from '#app/i18n/locale.server.ts'
 import { inRequest } from '#models/core/scope.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { auditEntries } from '#models/schema/index.ts'
-import { createCustomer, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
-import * as auditPage from './audit.tsx'
-import * as auditExport from './audit-export.ts'
+import { createCustomer, type Member, memberFactory, request, riskFactory, run } from '../../tests/factories.ts'
+import * as auditPage from '#app/features/history/audit.tsx'
+import * as auditExport from '#app/features/history/audit-export.ts'
 import { AuditTrail, parseTrailFilter } from './trail.server.ts'
-import { csvRecords } from '../../../tests/csv-records.ts'
-import { dsgBreachRecord, dsgRequestRecord } from '../../../tests/factories/dsg-records.ts'
+import { csvRecords } from '../../tests/csv-records.ts'
+import { dsgBreachRecord, dsgRequestRecord } from '../../tests/factories/dsg-records.ts'
 
 type Loader = (args: never) => unknown
 
