@@ -110,13 +110,13 @@ export default [
       route('docs/export.csv', 'features/documents/export.ts'),
       route('docs/export.xlsx', 'features/documents/export.ts', { id: 'documents-export-xlsx' }),
     ]),
-    layout('features/risk/layout.tsx', [
-      route('risk', 'features/risk/index.tsx'),
-      route('risk/map', 'features/risk/map.tsx'),
-      route('risk/catalog', 'features/risk/catalog.tsx', [route('individual', 'features/risk/individual.tsx')]),
-      route('risk/:id', 'features/risk/detail.tsx'),
-      route('risk/export.csv', 'features/risk/export.ts'),
-      route('risk/export.xlsx', 'features/risk/export.ts', { id: 'risk-export-xlsx' }),
+    layout('features/inventory/risk/layout.tsx', [
+      route('risk', 'features/inventory/risk/index.tsx'),
+      route('risk/map', 'features/inventory/risk/map.tsx'),
+      route('risk/catalog', 'features/inventory/risk/catalog.tsx', [route('individual', 'features/inventory/risk/individual.tsx')]),
+      route('risk/:id', 'features/inventory/risk/detail.tsx'),
+      route('risk/export.csv', 'features/inventory/risk/export.ts'),
+      route('risk/export.xlsx', 'features/inventory/risk/export.ts', { id: 'risk-export-xlsx' }),
     ]),
     layout('features/work-processes/layout.tsx', [
       route('work-process', 'features/work-processes/index.tsx', [
@@ -128,16 +128,16 @@ export default [
       route('work-process/export.csv', 'features/work-processes/export.ts'),
       route('work-process/export.xlsx', 'features/work-processes/export.ts', { id: 'work-processes-export-xlsx' }),
     ]),
-    layout('features/ics/layout.tsx', [
-      route('iks', 'features/ics/index.tsx'),
-      route('iks/catalog', 'features/ics/catalog.tsx', [route('individual', 'features/ics/individual.tsx')]),
-      route('iks/qsindex', 'features/ics/quality-index.tsx'),
-      route('iks/control-matrix', 'features/ics/control-matrix.tsx'),
-      route('iks/control-matrix/export.csv', 'features/ics/control-matrix-export.ts'),
-      route('iks/control-matrix/export.xlsx', 'features/ics/control-matrix-export.ts', { id: 'control-matrix-export-xlsx' }),
-      route('iks/export.csv', 'features/ics/export.ts'),
-      route('iks/export.xlsx', 'features/ics/export.ts', { id: 'ics-export-xlsx' }),
-      route('iks/:id', 'features/ics/detail.tsx'),
+    layout('features/inventory/ics/layout.tsx', [
+      route('iks', 'features/inventory/ics/index.tsx'),
+      route('iks/catalog', 'features/inventory/ics/catalog.tsx', [route('individual', 'features/inventory/ics/individual.tsx')]),
+      route('iks/qsindex', 'features/inventory/ics/quality-index.tsx'),
+      route('iks/control-matrix', 'features/inventory/ics/control-matrix.tsx'),
+      route('iks/control-matrix/export.csv', 'features/inventory/ics/control-matrix-export.ts'),
+      route('iks/control-matrix/export.xlsx', 'features/inventory/ics/control-matrix-export.ts', { id: 'control-matrix-export-xlsx' }),
+      route('iks/export.csv', 'features/inventory/ics/export.ts'),
+      route('iks/export.xlsx', 'features/inventory/ics/export.ts', { id: 'ics-export-xlsx' }),
+      route('iks/:id', 'features/inventory/ics/detail.tsx'),
     ]),
     layout('features/dsg/layout.tsx', [
       route('dsg', 'features/dsg/index.tsx'),

@@ -2,7 +2,7 @@
 // old sign-in throttle windows). They are scheduled in one process only (the single server, or the
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
-import { purgeExpiredSessions } from '../app/features/account/sessions.server.ts'
+import { purgeExpiredSessions } from '../app/auth/sessions.server.ts'
 import { purgeThrottle } from '../app/auth/users.server.ts'
 import { deleteStaleDrafts } from '../app/features/import/imports.server.ts'
 import { purgeReadLog } from '../models/core/read-log.server.ts'

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { Secret } from 'otpauth'
 import { keyedHash, seal } from '../../models/core/seal.server.ts'
 import { database, enterSecondFactor, expect, insertCustomerWithUser, insertUser, signOut, test } from './fixtures.ts'
-import { codeAt } from '../../app/features/account/second-factor.server.ts'
+import { codeAt } from '../../app/auth/second-factor.server.ts'
 
 /*
  * The second factor (issue 12), with JavaScript on and off: set it up, sign in with a code, sign in with

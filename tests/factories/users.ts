@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import { commitSessionToken } from '../../app/auth/cookies.server.ts'
-import { createSession } from '../../app/features/account/sessions.server.ts'
+import { createSession } from '../../app/auth/sessions.server.ts'
 import type { Access, AccessUser, CustomerAccess, Rights } from '../../models/core/access.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { deputies, memberships, type Role, users } from '../../models/schema/index.ts'

@@ -7,7 +7,7 @@ import * as me from '../../app/features/account/api/me.ts'
 import * as sessionRoute from '../../app/features/account/api/session.ts'
 import { system } from '../system-db.ts'
 import { auditEntries, deputies } from '../../models/schema/index.ts'
-import { findSession } from '../../app/features/account/sessions.server.ts'
+import { findSession } from '../../app/auth/sessions.server.ts'
 import {
   createUser,
   customerFactory,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { requireCustomer } from '../../app/auth/guards.server.ts'
 import * as documentsList from '../../app/features/documents/index.tsx'
-import * as icsDetail from '../../app/features/ics/detail.tsx'
+import * as icsDetail from '../../app/features/inventory/ics/detail.tsx'
 import * as measuresList from '../../app/features/measures/index.tsx'
-import * as riskDetail from '../../app/features/risk/detail.tsx'
-import * as riskList from '../../app/features/risk/index.tsx'
+import * as riskDetail from '../../app/features/inventory/risk/detail.tsx'
+import * as riskList from '../../app/features/inventory/risk/index.tsx'
 import { bodyFactory, customerFactory, documentFactory, measureFactory, memberFactory, processFactory, request, riskFactory, run } from '../factories/index.ts'
 
 // The factories insert what the app would have written: a member of the customer finds it on the

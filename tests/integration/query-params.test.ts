@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import * as iksList from '../../app/features/ics/index.tsx'
+import * as iksList from '../../app/features/inventory/ics/index.tsx'
 import * as measuresList from '../../app/features/measures/index.tsx'
-import * as riskList from '../../app/features/risk/index.tsx'
+import * as riskList from '../../app/features/inventory/risk/index.tsx'
 import * as workList from '../../app/features/work-processes/index.tsx'
 import { customerFactory, memberFactory, request, run } from '../factories/index.ts'
 

@@ -34,8 +34,8 @@ const APP_LAYOUT = 'features/shell/app-layout.tsx'
 
 /** Who each guard refuses with 403 and whom it lets through (the users of beforeAll). */
 const GUARDS: Record<string, { refused: User; passes: User }> = {
-  'features/risk/layout.tsx': { refused: 'icsOnly', passes: 'riskDsg' },
-  'features/ics/layout.tsx': { refused: 'riskOnly', passes: 'icsDsg' },
+  'features/inventory/risk/layout.tsx': { refused: 'icsOnly', passes: 'riskDsg' },
+  'features/inventory/ics/layout.tsx': { refused: 'riskOnly', passes: 'icsDsg' },
   'features/operator/layout.tsx': { refused: 'admin', passes: 'operator' },
   'features/admin/layout.tsx': { refused: 'writer', passes: 'admin' },
   // The audit trail: admins and auditors.

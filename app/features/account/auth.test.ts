@@ -8,7 +8,7 @@ import * as langRoute from '../shell/lang.tsx'
 import * as cselector from './customer-selector.tsx'
 import { db } from '#models/core/db.server.ts'
 import { sessions, users } from '#models/schema/index.ts'
-import { findSession } from './sessions.server.ts'
+import { findSession } from '#app/auth/sessions.server.ts'
 import {
   asLoader,
   cookieFrom,

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { clearSessionCookie, readSessionToken } from '#app/auth/cookies.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { endSession } from '#app/features/account/sessions.server.ts'
+import { endSession } from '#app/auth/sessions.server.ts'
 import type { Route } from './+types/logout'
 
 export async function action({ request, context }: Route.ActionArgs) {

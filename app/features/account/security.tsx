@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
 import { requireUser } from '#app/auth/guards.server.ts'
-import { CodeAttemptsThrottled, SecondFactor, secondFactorSetupRequired } from '#app/features/account/second-factor.server.ts'
+import { CodeAttemptsThrottled, SecondFactor, secondFactorSetupRequired } from '#app/auth/second-factor.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'

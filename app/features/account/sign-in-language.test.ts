@@ -20,7 +20,7 @@ import {
 } from '../../../tests/factories/index.ts'
 import * as loginRoute from './login.tsx'
 import * as languageRoute from './profile-language.tsx'
-import { codeAt, SecondFactor } from './second-factor.server.ts'
+import { codeAt, SecondFactor } from '#app/auth/second-factor.server.ts'
 import * as stepRoute from './second-factor-step.tsx'
 import { toAccessUser } from '#app/auth/users.server.ts'
 import { NO_RIGHTS } from '#models/core/access.ts'

@@ -1,5 +1,5 @@
 import { listMyInvitations } from '#app/features/admin/admin-users.server.ts'
-import { auditSignIn, createSession } from '#app/features/account/sessions.server.ts'
+import { auditSignIn, createSession } from '#app/auth/sessions.server.ts'
 import { noticeWrongPasswords } from '#app/features/account/sign-in-notice.server.ts'
 import {
   countAttempt,

@@ -8,8 +8,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory, isSafeLink } from '#models/
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { documentVisibility as visibility, visibleCategories } from '#models/core/visibility.server.ts'
-import { processBelongsTo } from '../ics/processes.server.ts'
-import { riskBelongsTo } from '../risk/risks.server.ts'
+import { processBelongsTo, riskBelongsTo } from '#models/core/linked-records.server.ts'
 import { documents } from '#models/schema/index.ts'
 
 export { isSafeLink }

@@ -9,7 +9,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Field } from '#app/ui/stepper.tsx'
 import type { Route } from './+types/view'
-import { DocumentLink } from './document-link.tsx'
+import { DocumentLink } from '#app/ui/document-link.tsx'
 
 /**
  * A document read-only, with its history (issue 12): for who may see it but not edit it (readers,

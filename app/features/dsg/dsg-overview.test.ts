@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { Documents } from '#app/features/documents/documents.server.ts'
-import { processes } from '#app/features/ics/processes.server.ts'
+import { processes } from '#app/features/inventory/ics/processes.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
-import { risks$ } from '#app/features/risk/risks.server.ts'
+import { risks$ } from '#app/features/inventory/risk/risks.server.ts'
 import {
   bodyFactory,
   customerFactory,

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Link } from 'react-router'
 import { Badge } from '#app/ui/badges.tsx'
-import { DocumentLink } from '#app/features/documents/document-link.tsx'
+import { DocumentLink } from '#app/ui/document-link.tsx'
 import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/summary-tables.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'

@@ -1,7 +1,7 @@
 import type { ImportKind } from '#models/core/constants.ts'
 
 /**
- * The fields an import fills, per inventory: the export's columns (app/features/risk/export.ts,
+ * The fields an import fills, per inventory: the export's columns (app/features/inventory/risk/export.ts,
  * app/features/measures/export.ts) that are data, not derived (score, status, confirmation).
  */
 export const IMPORT_FIELDS = {

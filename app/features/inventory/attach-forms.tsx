@@ -4,7 +4,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import { RECURRENCES } from '#models/core/constants.ts'
-import { DocumentLink } from '../documents/document-link.tsx'
+import { DocumentLink } from '#app/ui/document-link.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 

@@ -10,7 +10,7 @@ import * as auditPage from '../history/audit.tsx'
 import * as auditExport from '../history/audit-export.ts'
 import * as zipRoute from '../report/auditor-zip.ts'
 import { Reports } from '../report/reports.server.ts'
-import * as riskDetail from '../risk/detail.tsx'
+import * as riskDetail from '#app/features/inventory/risk/detail.tsx'
 
 /*
  * What shows old → new values of particularly sensitive data is a read of it (DSV Art. 4, decision

@@ -844,7 +844,7 @@ export function reportPdf(opts: {
   }
 
   /**
-   * The risk map's orientation (app/features/risk/risk-map.tsx, one orientation everywhere): severity
+   * The risk map's orientation (app/features/inventory/risk/risk-map.tsx, one orientation everywhere): severity
    * on the vertical axis (rows, highest on top), probability on the horizontal one (columns, lowest on
    * the left), each level with its number 1–5 and its name in the report's language (levelName); count,
    * colour and pattern per cell.

@@ -9,7 +9,7 @@ import { asOperator, asSystem, type ScopedAccess, withCustomer } from '#models/c
 import { seal, unsealOrNull } from '#models/core/seal.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { customers, identityProviders, oidcFlows, sessions, users } from '#models/schema/index.ts'
-import { auditSignIn } from '#app/features/account/sessions.server.ts'
+import { auditSignIn } from '#app/auth/sessions.server.ts'
 import { listPermissionOptions, normalizeEmail, sha256, toAccessUser, type User } from '#app/auth/users.server.ts'
 import { authorizationUrl, exchangeCode, ProviderAnswerRefused, type ProviderSettings, ProviderUnavailable } from './oidc.server.ts'
 

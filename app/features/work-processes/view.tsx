@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
-import { DocumentLink } from '#app/features/documents/document-link.tsx'
+import { DocumentLink } from '#app/ui/document-link.tsx'
 import { History, historyRequested, trailLink } from '#app/accountability/history.server.ts'
 import { HistoryPanel } from '#app/accountability/history-panel.tsx'
 import { formatDate } from '#app/i18n/config.ts'

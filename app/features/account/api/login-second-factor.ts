@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { completeSignInChallenge } from '#app/features/account/second-factor.server.ts'
+import { completeSignInChallenge } from '#app/auth/second-factor.server.ts'
 import { publicUser, startSession } from '#app/features/account/sign-in.server.ts'
 import { methodNotAllowed, parseJson } from '#app/utils/api.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { knownDevice } from '#app/auth/device.server.ts'
-import { createSignInChallenge } from '#app/features/account/second-factor.server.ts'
+import { createSignInChallenge } from '#app/auth/second-factor.server.ts'
 import { attemptSignIn, publicUser, startSession } from '#app/features/account/sign-in.server.ts'
 import { methodNotAllowed, parseJson } from '#app/utils/api.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'

@@ -2,7 +2,7 @@ import { clearSessionCookie } from '#app/auth/cookies.server.ts'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { methodNotAllowed } from '#app/utils/api.server.ts'
 import { clientIp } from '#app/utils/client.server.ts'
-import { endSession } from '#app/features/account/sessions.server.ts'
+import { endSession } from '#app/auth/sessions.server.ts'
 import type { Route } from './+types/logout'
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import { forbidden, requireUser } from '#app/auth/guards.server.ts'
 import { methodNotAllowed, readJson } from '#app/utils/api.server.ts'
-import { switchPermission } from '#app/features/account/sessions.server.ts'
+import { switchPermission } from '#app/auth/sessions.server.ts'
 import { resolvePermission } from '#app/auth/users.server.ts'
 import type { Route } from './+types/permissions'
 

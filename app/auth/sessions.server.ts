@@ -6,7 +6,7 @@ import { auditEntries, memberships, sessions, users } from '#models/schema/index
 import type { AccessUser } from '#models/core/access.ts'
 import type { SignInMethod } from '#models/core/constants.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
-import { type PermissionOption, type PermissionOptionsRow, permissionOptionsSql, sha256, toAccessUser } from '#app/auth/users.server.ts'
+import { type PermissionOption, type PermissionOptionsRow, permissionOptionsSql, sha256, toAccessUser } from './users.server.ts'
 
 /** Idle timeout: a session unused this long is gone. */
 export const SESSION_IDLE_MINUTES = Number(process.env.SESSION_IDLE_MINUTES ?? 120)

@@ -7,7 +7,7 @@ import * as detailRoute from './detail.tsx'
 import * as individualRoute from './individual.tsx'
 import * as listRoute from './index.tsx'
 import * as qsRoute from './quality-index.tsx'
-import { system } from '../../../tests/system-db.ts'
+import { system } from '../../../../tests/system-db.ts'
 import { processes } from './processes.server.ts'
 import { provisionPendingCustomers } from '#models/reference/provision.server.ts'
 import {
@@ -23,7 +23,7 @@ import {
   severityLevels,
 } from '#models/schema/index.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
-import { createCustomer, request, run } from '../../../tests/factories.ts'
+import { createCustomer, request, run } from '../../../../tests/factories.ts'
 import { attachmentTests, toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.ts'
 
 const kit = toolTestKit('iks', icsCatalog, detailRoute.action)

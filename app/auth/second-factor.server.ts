@@ -11,7 +11,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { keyedHash, seal, unsealOrNull } from '#models/core/seal.server.ts'
 import { recoveryCodes, sessions, signInChallenges, signInThrottle, users } from '#models/schema/index.ts'
 import { auditSignIn } from './sessions.server.ts'
-import { getUser, permissionOptionsIn, settleSuccessfulSignIn, sha256, takeAttempt, throttleKey, toAccessUser, type User } from '#app/auth/users.server.ts'
+import { getUser, permissionOptionsIn, settleSuccessfulSignIn, sha256, takeAttempt, throttleKey, toAccessUser, type User } from './users.server.ts'
 
 /*
  * The second factor (issue 12, decision 0037): TOTP after RFC 6238 (SHA1, 6 digits, 30 s, one step of

@@ -3,7 +3,7 @@ import { toolTestKit, twoCustomers } from '#app/features/inventory/tool.testing.
 import { db } from '#models/core/db.server.ts'
 import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
 import { icsCatalog } from '#models/schema/index.ts'
-import { request, run } from '../../../tests/factories.ts'
+import { request, run } from '../../../../tests/factories.ts'
 import * as detailRoute from './detail.tsx'
 import * as exportRoute from './export.ts'
 import { processes } from './processes.server.ts'

@@ -1,4 +1,4 @@
-import { controlMatrix } from '#app/features/ics/quality.server.ts'
+import { controlMatrix } from './quality.server.ts'
 import { requireTool } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'

@@ -1,11 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { inventory, rightsIn } from '#app/features/inventory/kit.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { EDITABLE_RISK_BLOCKS, type EditableRiskBlock, type Language } from '#models/core/constants.ts'
-import { db, type Executor } from '#models/core/db.server.ts'
+import { db } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { isUuid } from '#models/core/sql-helpers.ts'
 import { probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
 import { riskTool } from './tool.server.ts'
 
@@ -23,13 +22,6 @@ export const EDITABLE_BLOCKS: readonly EditableBlock[] = EDITABLE_RISK_BLOCKS
 /** Risks the (represented) user owns, for the dashboard. */
 /** The themes are reference data, the same for every customer. */
 export const listThemes = (language: Language) => riskTool.themes(db(), language)
-
-/** Is the id a risk of this customer (for linking measures and documents)? */
-export async function riskBelongsTo(tx: Executor, customerId: string, riskId: string) {
-  if (!isUuid(riskId)) return false
-  const row = await tx.query.risks.findFirst({ where: and(eq(risks.id, riskId), eq(risks.customerId, customerId)), columns: { id: true } })
-  return Boolean(row)
-}
 
 const pLevel = alias(probabilityLevels, 'p_level')
 const sLevel = alias(severityLevels, 's_level')

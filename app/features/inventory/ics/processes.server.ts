@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import { inventory } from '#app/features/inventory/kit.server.ts'
 import type { Language } from '#models/core/constants.ts'
-import { db, type Executor } from '#models/core/db.server.ts'
-import { isUuid } from '#models/core/sql-helpers.ts'
-import { icsProcesses, icsSubThemes } from '#models/schema/index.ts'
+import { db } from '#models/core/db.server.ts'
+import { icsSubThemes } from '#models/schema/index.ts'
 import { icsTool, subName } from './tool.server.ts'
 
 /**
@@ -23,9 +22,3 @@ export async function listSubThemes(language: Language) {
     .orderBy(asc(icsSubThemes.key))
 }
 
-/** Is the id a process of this customer (for linking measures and documents)? */
-export async function processBelongsTo(tx: Executor, customerId: string, id: string) {
-  if (!isUuid(id)) return false
-  const row = await tx.query.icsProcesses.findFirst({ where: and(eq(icsProcesses.id, id), eq(icsProcesses.customerId, customerId)), columns: { id: true } })
-  return Boolean(row)
-}

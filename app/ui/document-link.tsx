@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import * as css from '#app/ui/ui.css.ts'
+import * as css from './ui.css.ts'
 
 /**
  * An external document link opened safely, or the linking error when a document's URL is missing
