@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction } from 'react-router'
-import { shellDataOf } from '#app/features/shell/shell-data.server.ts'
+import { shellDataOf } from './shell-data.server.ts'
 import type { Permissions } from '#models/core/permissions.ts'
 import type { Tool } from '#models/schema/index.ts'
 import { type Auth, authContext, getAuth, requirePermission, requireSecondFactorSetUp, requireSuperAdmin } from './guards.server.ts'

@@ -59,7 +59,25 @@ function bothWays(imports: { from: string; to: string }[]): string[] {
  * What features may import from each other (issue 24, decision 0055): only ever fewer. Lower these when
  * a change takes imports away; a change that needs more moves the shared piece below the features.
  */
-const CROSS_FEATURE_BUDGET = { imports: 115, bothWays: 4 }
+const CROSS_FEATURE_BUDGET = { imports: 33, bothWays: 0 }
+
+/** A feature's face: the one file (or its server twin) another feature may import from it. */
+const FACE = /^app\/features\/[\w-]+\/face(\.server)?\.ts$/
+
+/** Imports across features that pass by the target's face, as "file → target". */
+function pastTheFace(imports: { file: string; target: string }[]): string[] {
+  return imports.filter((i) => !FACE.test(i.target)).map((i) => `${i.file} → ${i.target}`)
+}
+
+/** Lines of a face that do more than re-export: a face states what a feature offers, it holds no code. */
+function codeInFace(text: string): string[] {
+  const withoutComments = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '')
+  const statements = withoutComments
+    .split(/\n(?=\S)/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return statements.filter((s) => !/^export (type )?\{[^}]*\} from '\.\/[\w./-]+'$/.test(s))
+}
 
 describe('the shape of the code', () => {
   it('keeps imports between features within their budget, and styles inside their feature', () => {
@@ -68,6 +86,49 @@ describe('the shape of the code', () => {
     const mutual = bothWays(imports)
     expect(mutual.length, `features importing each other both ways: ${mutual.join(', ')}`).toBeLessThanOrEqual(CROSS_FEATURE_BUDGET.bothWays)
     expect(imports.filter((i) => i.target.endsWith('.css.ts')).map((i) => `${i.file} → ${i.target}`)).toEqual([])
+  })
+
+  it('lets features meet only through their faces, which only re-export', () => {
+    expect(pastTheFace(crossFeatureImports())).toEqual([])
+    const faces = filesUnder('app/features').filter((f) => FACE.test(f))
+    expect(faces.length).toBeGreaterThan(5)
+    expect(faces.flatMap((f) => codeInFace(readFileSync(path.join(root, f), 'utf8')).map((s) => `${f}: ${s}`))).toEqual([])
+  })
+
+  it('tells a face from a file past it, and a re-export from code', () => {
+    const imports: Record<string, string[]> = {
+      'app/features/a/page.tsx': ['app/features/b/face.server.ts', 'app/features/b/b.server.ts', 'app/features/c/face.ts'],
+    }
+    expect(pastTheFace(crossFeatureImports(Object.keys(imports), (f) => imports[f] ?? []))).toEqual(['app/features/a/page.tsx → app/features/b/b.server.ts'])
+    expect(codeInFace("/** The face. */\nexport { a, type B } from './a.server.ts'\nexport type { C } from './c.ts'\n")).toEqual([])
+    expect(codeInFace("export { a } from './a.ts'\nexport const b = 1\nexport { c } from '#app/features/d/d.ts'\n")).toEqual([
+      'export const b = 1',
+      "export { c } from '#app/features/d/d.ts'",
+    ])
+  })
+
+  it('keeps the floor below the features: only the accountability module reads the audit labels each feature states', () => {
+    const floor = ['app/ui', 'app/auth', 'app/utils', 'app/i18n', 'app/accountability', 'server']
+      .flatMap((d) => filesUnder(d))
+      .filter((f) => !/\.test\.tsx?$/.test(f))
+    const offenders = floor.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i.startsWith('app/features/'))
+        .filter((i) => !(f.startsWith('app/accountability/') && i.endsWith('/audit-fields.ts')))
+        // The jobs' schedule is a composition root like app/routes.ts: it starts each feature's job through its face.
+        .filter((i) => !(f === 'server/jobs.ts' && FACE.test(i)))
+        .map((i) => `${f} → ${i}`),
+    )
+    expect(offenders).toEqual([])
+    const labels = [...filesUnder('app/features'), ...filesUnder('app/auth')].filter((f) => f.endsWith('/audit-fields.ts'))
+    expect(labels.length).toBeGreaterThan(8)
+    expect(
+      labels.flatMap((f) =>
+        importsOf(f)
+          .filter((i) => i.startsWith('app/'))
+          .map((i) => `${f} → ${i}`),
+      ),
+    ).toEqual([])
   })
 
   it('counts what the budget counts: imports across features, not inside one, not from a test', () => {

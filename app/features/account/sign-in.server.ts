@@ -1,4 +1,4 @@
-import { listMyInvitations } from '#app/features/admin/admin-users.server.ts'
+import { listMyInvitations } from '#app/features/admin/face.server.ts'
 import { auditSignIn, createSession } from '#app/auth/sessions.server.ts'
 import { noticeWrongPasswords } from '#app/features/account/sign-in-notice.server.ts'
 import {

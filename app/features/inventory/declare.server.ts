@@ -60,4 +60,3 @@ export function localized<K extends string, T extends Record<`${K}De` | `${K}Fr`
   const suffix = language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'
   return table[`${k}${suffix}` as `${K}De`]
 }
-

@@ -5,7 +5,7 @@ import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
 import { dueForReminder } from './measures.server.ts'
 import { customers, measures, memberships, reminderLog, users } from '#models/schema/index.ts'
 import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
-import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '../dsg/digest.server.ts'
+import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '#app/features/dsg/face.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The local hour from which the day's digests go out. */

@@ -14,7 +14,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { NEWS_AUDIENCES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { News } from '#app/features/news/news.server.ts'
-import { customerNames } from '#app/features/operator/operator.server.ts'
+import { customerNames } from '#app/features/operator/face.server.ts'
 import type { Route } from './+types/edit'
 import * as css from '#app/ui/catalog-editor.css.ts'
 

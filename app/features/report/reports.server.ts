@@ -22,10 +22,10 @@ import {
   severityLevels,
   users,
 } from '#models/schema/index.ts'
-import { addYears, breachNeedsNotice, isDpiaOpen, isRequestOverdue, isReviewDue } from '../dsg/rules.ts'
+import { addYears, breachNeedsNotice, isDpiaOpen, isRequestOverdue, isReviewDue } from '#app/features/dsg/face.ts'
 import { readable as auditReadable } from '#app/accountability/visibility.server.ts'
 import { AuditTrail } from '#app/accountability/trail.server.ts'
-import { isOverdue } from '../measures/measures.server.ts'
+import { isOverdue } from '#app/features/measures/face.server.ts'
 import { endOfDay, registersAsOf } from './as-of.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'
 import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'

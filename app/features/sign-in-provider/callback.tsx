@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { startSession } from '#app/features/account/sign-in.server.ts'
+import { startSession } from '#app/features/account/face.server.ts'
 import { PublicShell } from '#app/ui/shell.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'

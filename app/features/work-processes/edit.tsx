@@ -16,7 +16,7 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { WORK_PROCESS_STATES } from '#models/core/constants.ts'
-import { listMainThemes, listSubThemes } from '#app/features/inventory/ics/processes.server.ts'
+import { listMainThemes, listSubThemes } from '#app/features/inventory/face.server.ts'
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/edit'
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */

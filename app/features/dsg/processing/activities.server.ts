@@ -22,7 +22,7 @@ import {
   risks,
   users,
 } from '#models/schema/index.ts'
-import { inventoryVisible } from '#app/features/inventory/kit.server.ts'
+import { inventoryVisible } from '#app/features/inventory/face.server.ts'
 import { dsgSql } from '../rules.server.ts'
 import { isReviewDue } from '../rules.ts'
 

@@ -21,4 +21,3 @@ export async function listSubThemes(language: Language) {
     .from(icsSubThemes)
     .orderBy(asc(icsSubThemes.key))
 }
-

@@ -1,5 +1,5 @@
-import { compareRisks, type RiskComparison, type SnapshotRisk } from '#app/features/report/content.ts'
-import { Reports } from '#app/features/report/reports.server.ts'
+import { compareRisks, type RiskComparison, type SnapshotRisk } from '#app/features/report/face.ts'
+import { Reports } from '#app/features/report/face.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { band } from '#models/core/risk-score.ts'

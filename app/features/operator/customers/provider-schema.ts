@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseDomains, parseIssuer } from '#app/features/sign-in-provider/issuer.ts'
+import { parseDomains, parseIssuer } from '#app/features/sign-in-provider/face.ts'
 import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 
 /** The issuer: https, or http on a loopback host only. */

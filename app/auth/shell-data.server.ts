@@ -1,4 +1,4 @@
-import type { Auth } from '#app/auth/guards.server.ts'
+import type { Auth } from './guards.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { ShellData } from '#app/ui/shell.tsx'
 

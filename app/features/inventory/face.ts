@@ -1,0 +1,6 @@
+/**
+ * The face of `inventory`: what other features may import from it. Nothing else of this
+ * folder is imported from outside (tests/integration/architecture.test.ts, decision 0055).
+ */
+export { introSchema } from './block-schemas.ts'
+export { MeasureSummaryTable, RiskSummaryTable } from './summary-tables.tsx'

@@ -1,0 +1,5 @@
+/**
+ * The face of `operator` on the server: what other features may import from it. Nothing else of this
+ * folder is imported from outside (tests/integration/architecture.test.ts, decision 0055).
+ */
+export { customerNames } from './operator.server.ts'
