@@ -2,5 +2,4 @@
  * The face of `admin`: what other features may import from it. Nothing else of this
  * folder is imported from outside (tests/integration/architecture.test.ts, decision 0055).
  */
-export { RightsFields } from './rights-fields.tsx'
 export { rightsFields, toRights } from './schema.ts'

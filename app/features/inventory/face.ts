@@ -3,4 +3,3 @@
  * folder is imported from outside (tests/integration/architecture.test.ts, decision 0055).
  */
 export { introSchema } from './block-schemas.ts'
-export { MeasureSummaryTable, RiskSummaryTable } from './summary-tables.tsx'

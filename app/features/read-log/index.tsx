@@ -7,8 +7,7 @@ import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { hasFilters, parseTableParams } from '#app/utils/table.ts'
 import type { Route } from './+types/index'
-import { READ_KINDS, type ReadKind } from '#models/core/read-kinds.ts'
-import { ReadLog } from '#models/core/read-log.server.ts'
+import { READ_KINDS, type ReadKind, ReadLog } from '#app/accountability/read-log.server.ts'
 import { isIsoDate } from '#models/core/dates.ts'
 
 const FILTERS = ['from', 'to', 'kind', 'user'] as const
@@ -26,14 +25,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     log.list({ from: filters.from, to: filters.to, kind, userId: filters.user || undefined, limit: table.pageSize, offset: table.offset }),
     log.readers(),
   ])
-  return { rows, total, table, readers, filters, filtered: hasFilters(url, FILTERS) }
+  return { rows, total, table, readers, filters, filtered: hasFilters(url, FILTERS), kinds: READ_KINDS }
 }
 
 export const handle: TitleHandle = { title: 'admin:readLog.title' }
 
 export default function ReadLogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { rows, total, table, readers, filters, filtered } = loaderData
+  const { rows, total, table, readers, filters, filtered, kinds } = loaderData
   return (
     <>
       <h1>{t('admin:readLog.title')}</h1>
@@ -45,7 +44,7 @@ export default function ReadLogPage({ loaderData }: Route.ComponentProps) {
           label={t('admin:readLog.kind')}
           name="kind"
           defaultValue={filters.kind}
-          options={[{ value: '', label: t('table.all') }, ...READ_KINDS.map((k) => ({ value: k, label: t(`admin:readLog.kinds.${k}`) }))]}
+          options={[{ value: '', label: t('table.all') }, ...kinds.map((k) => ({ value: k, label: t(`admin:readLog.kinds.${k}`) }))]}
         />
         <SelectField
           label={t('admin:readLog.user')}
@@ -67,7 +66,7 @@ export default function ReadLogPage({ loaderData }: Route.ComponentProps) {
           {
             key: 'kind',
             header: t('admin:readLog.what'),
-            render: (r) => ((READ_KINDS as readonly string[]).includes(r.kind) ? t(`admin:readLog.kinds.${r.kind as ReadKind}`) : r.kind),
+            render: (r) => ((kinds as readonly string[]).includes(r.kind) ? t(`admin:readLog.kinds.${r.kind as ReadKind}`) : r.kind),
           },
           {
             key: 'record',

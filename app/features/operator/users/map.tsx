@@ -13,7 +13,8 @@ import { getUserAccount, removeMembership, setMembership, userMap } from '#app/f
 import type { Route } from './+types/map'
 import { TOOLS } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
-import { RightsFields, rightsFields, toRights } from '#app/features/admin/face.ts'
+import { RightsFields } from '#app/features/admin/face.tsx'
+import { rightsFields, toRights } from '#app/features/admin/face.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const schema = z.discriminatedUnion('intent', [

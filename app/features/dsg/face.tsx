@@ -1,0 +1,5 @@
+/**
+ * The face of `dsg` for pages: the components other features may render. Nothing else of this folder
+ * is imported from outside (tests/integration/architecture.test.ts, decision 0055).
+ */
+export { DsgHeadRow } from './head-row.tsx'
