@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { type CustomerAccess, hasRole } from '#models/core/access.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
 import { replaceLogo } from '#models/core/customer-logo.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
@@ -32,7 +32,7 @@ export async function getActiveCustomer(access: CustomerAccess) {
 
 /** Can this membership own a risk (tool risk) or an ICS process (tool iks)? Read or more opens the whole entry. */
 function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
-  return hasRole(rightsOf(m)[tool], 'read')
+  return permissionsOfRights(rightsOf(m)).tools[tool].read
 }
 
 /**

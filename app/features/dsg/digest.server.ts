@@ -1,5 +1,5 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm'
-import { type Rights, isDsgRole } from '#models/core/access.ts'
+import type { Rights } from '#models/core/access.ts'
 import { DSG_BREACH_NOTICE_HOURS, type DsgRequestKind, type Language } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { permissionsOfRights } from '#models/core/permissions.ts'
@@ -34,7 +34,7 @@ export const isEmptyDigest = (d: DsgDigest) => d.activities.length + d.requests.
  */
 export function dsgDigestMayConcern(today: string): SQL {
   // Requests and breaches go to the dsg role only: without it a member is not read at all (a
-  // narrowing ahead of `dsgDigestFor`, which decides from the rights as isDsgRole does).
+  // narrowing ahead of `dsgDigestFor`, which decides by the permission table's `dsg.digest`).
   const dsgRole = or(
     and(eq(memberships.riskEnabled, true), eq(memberships.riskRole, 'dsg')),
     and(eq(memberships.iksEnabled, true), eq(memberships.iksRole, 'dsg')),
@@ -55,7 +55,7 @@ export function dsgDigestMayConcern(today: string): SQL {
 export async function dsgDigestFor(customerId: string, userId: string, rights: Rights, today: string, now: Date): Promise<DsgDigest> {
   const digest: DsgDigest = { activities: [], requests: [], breaches: [] }
   const p = permissionsOfRights(rights)
-  const dsgRole = isDsgRole(rights.risk) || isDsgRole(rights.iks)
+  const dsgRole = p.dsg.digest
   if (!p.dsg.read) return digest
   return asSystem('data protection reminders', async (tx) => {
     const activities = await tx

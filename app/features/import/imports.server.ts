@@ -8,7 +8,7 @@ import { visibility } from '#app/features/measures/measures.server.ts'
 import { measureSchema } from '#app/features/measures/schema.ts'
 import { parseTags } from '#app/utils/tags.ts'
 import { CONTROL_CHARS, M } from '#app/utils/validation.ts'
-import { type CustomerAccess, hasRole, type Rights } from '#models/core/access.ts'
+import type { CustomerAccess, Rights } from '#models/core/access.ts'
 import { type Changes, diff } from '#models/core/audit.server.ts'
 import {
   IMPORT_DRAFT_HOURS,
@@ -22,7 +22,7 @@ import {
 import { parseDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import {
@@ -518,7 +518,7 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
         if (!m) errors.push(err('owner', 'error.unknownOwner', { value: s }))
         else if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
         else if (refused) errors.push(refused)
-        else if (m.id !== before?.ownerUserId && !hasRole(m.rights.risk, 'read')) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
+        else if (m.id !== before?.ownerUserId && !permissionsOfRights(m.rights).tools.risk.read) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
         else v.ownerUserId = m.id
       }
     }
