@@ -4,7 +4,7 @@ import { DSG_BREACH_NOTICE_HOURS, type DsgRequestKind, type Language } from '#mo
 import { formatDate } from '#models/core/dates.ts'
 import { permissionsOfRights } from '#models/core/permissions.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, memberships, users } from '#models/schema/index.ts'
+import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, memberships, membershipToolRights, users } from '#models/schema/index.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { HEAD_LINKS } from './links.ts'
 import { breachNoticeDeadline, isBreachOverdue, isRequestOverdue, requestDeadline, reviewedSince } from './rules.ts'
@@ -35,10 +35,7 @@ export const isEmptyDigest = (d: DsgDigest) => d.activities.length + d.requests.
 export function dsgDigestMayConcern(today: string): SQL {
   // Requests and breaches go to the dsg role only: without it a member is not read at all (a
   // narrowing ahead of `dsgDigestFor`, which decides by the permission table's `dsg.digest`).
-  const dsgRole = or(
-    and(eq(memberships.riskEnabled, true), eq(memberships.riskRole, 'dsg')),
-    and(eq(memberships.iksEnabled, true), eq(memberships.iksRole, 'dsg')),
-  )
+  const dsgRole = sql`exists (select 1 from ${membershipToolRights} r where r.membership_id = ${memberships.id} and r.enabled and r.role = 'dsg')`
   return or(
     sql`exists (select 1 from ${dsgActivities} where ${and(eq(dsgActivities.customerId, customers.id), eq(dsgActivities.responsibleUserId, users.id), dsgSql.activityReviewDue(today))})`,
     and(

@@ -43,6 +43,7 @@ import { autoMapping, CHOICES, loose, norm, proposeMapping } from './fields.serv
 import { IMPORT_FIELDS } from './fields.ts'
 import { type ImportCell, parseSpreadsheet } from './parse.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
 
 /** One problem of a row: the field (column) and an i18n key of namespace import, with its values. */
 export type RowError = { field: string; key: string; values?: Record<string, string> }
@@ -355,7 +356,7 @@ const measureBody = measureSchema.shape.body as unknown as z.ZodType<string>
  */
 async function memberIndex(tx: Tx) {
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, state: users.state, m: memberships })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, state: users.state, m: membershipWithRights })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
   const today = todayInZurich()
