@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { CustomerAccess } from '../models/core/access.ts'
 import type { Tx } from '../models/core/db.server.ts'
+import { membershipWithRights, rightsFromJson } from '../models/core/rights.server.ts'
 import { customers, memberships, users } from '../models/schema/index.ts'
 
 export const BENCH_CUSTOMER = 'Bench Pensionskasse'
@@ -11,7 +12,7 @@ export const BENCH_ADMIN = 'bench@example.com'
 /** The bench admin's access to the bench customer; read inside asSystem. */
 export async function benchAccess(tx: Tx): Promise<CustomerAccess> {
   const [row] = await tx
-    .select({ user: users, customer: customers, membership: memberships })
+    .select({ user: users, customer: customers, membership: membershipWithRights })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(customers, eq(customers.id, memberships.customerId))
@@ -23,6 +24,6 @@ export async function benchAccess(tx: Tx): Promise<CustomerAccess> {
     actingFor: null,
     customer: { id: customer.id, name: customer.name, logoVersion: null, language: customer.language },
     permId: membership.id,
-    rights: { risk: { enabled: membership.riskEnabled, role: membership.riskRole }, iks: { enabled: membership.iksEnabled, role: membership.iksRole } },
+    rights: rightsFromJson(membership.toolRights),
   }
 }

@@ -21,6 +21,7 @@ import { seedIcsCatalog, seedRiskCatalog } from '../models/reference/catalogs.se
 import { seed as seedDemo } from '../models/seed/index.ts'
 import { openDatabase } from '../server/database.ts'
 import { asSystem } from '../models/core/scope.server.ts'
+import { writeRights } from '../models/core/rights.server.ts'
 import { seal } from '../models/core/seal.server.ts'
 import { BENCH_OPERATOR } from './operator.ts'
 
@@ -160,10 +161,8 @@ await asSystem('bench seed', async (tx) => {
       .onConflictDoNothing()
       .returning()
     const userId = user?.id ?? (await tx.query.users.findFirst({ where: eq(users.email, 'bench@example.com') }))!.id
-    await tx
-      .insert(memberships)
-      .values({ userId, customerId: customer.id, riskEnabled: true, riskRole: 'admin', iksEnabled: true, iksRole: 'admin' })
-      .onConflictDoNothing()
+    const [membership] = await tx.insert(memberships).values({ userId, customerId: customer.id }).onConflictDoNothing().returning()
+    if (membership) await writeRights(tx, membership, { risk: { enabled: true, role: 'admin' }, iks: { enabled: true, role: 'admin' } })
     await provisionCustomer(tx, customer.id, 'de')
     // Every catalogue risk, then 300 individual ones.
     await tx.execute(sql`
@@ -214,11 +213,19 @@ if (FUNDS > 0) {
         from ${fundsOf(ids, nums)} cross join generate_series(1, 10) as k
         on conflict do nothing`)
       await tx.execute(sql`
-        insert into memberships (user_id, customer_id, risk_enabled, risk_role, iks_enabled, iks_role)
-        select u.id, c.id, true, r.role, true, r.role
+        insert into memberships (user_id, customer_id)
+        select u.id, c.id
+        from ${fundsOf(ids, nums)} cross join generate_series(1, 10) as k
+        join users u on lower(u.email) = 'bench.f' || lpad(c.n::text, 4, '0') || '.u' || lpad(k::text, 2, '0') || '@example.com'`)
+      // The same role on both tools, a row each (decision 0057).
+      await tx.execute(sql`
+        insert into membership_tool_rights (membership_id, customer_id, tool, enabled, role)
+        select m.id, c.id, t.tool, true, r.role
         from ${fundsOf(ids, nums)} cross join generate_series(1, 10) as k
         cross join lateral (select (case when k = 1 then 'admin' when k <= 5 then 'write' when k <= 9 then 'read' else 'dsg' end)::role as role) as r
-        join users u on lower(u.email) = 'bench.f' || lpad(c.n::text, 4, '0') || '.u' || lpad(k::text, 2, '0') || '@example.com'`)
+        join users u on lower(u.email) = 'bench.f' || lpad(c.n::text, 4, '0') || '.u' || lpad(k::text, 2, '0') || '@example.com'
+        join memberships m on m.user_id = u.id and m.customer_id = c.id
+        cross join unnest(enum_range(null::tool)) as t(tool)`)
       await addRisks(tx, ids, nums, 100)
       await addProcesses(tx, ids, nums, 60)
       await addMeasures(tx, ids, nums, 0, 400)

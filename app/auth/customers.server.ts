@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { type CustomerAccess, hasRole } from '#models/core/access.ts'
+import type { CustomerAccess } from '#models/core/access.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
 import { replaceLogo } from '#models/core/customer-logo.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
@@ -12,6 +12,7 @@ import { builtOnce, db } from '#models/core/db.server.ts'
 import { customers, type Language, memberships, users } from '#models/schema/index.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { choosableMember, mayOwnMembership, rightsOf } from './users.server.ts'
+import { type MembershipWithRights, membershipWithRights } from '#models/core/rights.server.ts'
 
 export async function getActiveCustomer(access: CustomerAccess) {
   const customer = await db().query.customers.findFirst({ where: eq(customers.id, access.customer.id) })
@@ -31,8 +32,8 @@ export async function getActiveCustomer(access: CustomerAccess) {
 }
 
 /** Can this membership own a risk (tool risk) or an ICS process (tool iks)? Read or more opens the whole entry. */
-function mayOwn(m: typeof memberships.$inferSelect, tool: Tool) {
-  return hasRole(rightsOf(m)[tool], 'read')
+function mayOwn(m: MembershipWithRights, tool: Tool) {
+  return permissionsOfRights(rightsOf(m)).tools[tool].read
 }
 
 /**
@@ -45,7 +46,7 @@ export async function listToolOwners(access: CustomerAccess, tool: Tool, keep?: 
   const kept = keep && isUuid(keep) ? keep : null
   const rows = await withCustomer(access, (tx) =>
     tx
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: membershipWithRights })
       .from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id))
       .where(choosableMember(todayInZurich(), kept))
@@ -62,7 +63,7 @@ export async function listToolOwners(access: CustomerAccess, tool: Tool, keep?: 
 export async function memberToTake(tx: Executor, userId: string) {
   if (!isUuid(userId)) return null
   const [row] = await tx
-    .select({ state: users.state, m: memberships })
+    .select({ state: users.state, m: membershipWithRights })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(eq(users.id, userId))

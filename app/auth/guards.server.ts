@@ -1,8 +1,8 @@
 import { createContext, redirect } from 'react-router'
-import { type Access, type CustomerAccess, hasRole, NO_RIGHTS } from '#models/core/access.ts'
+import { type Access, type CustomerAccess, NO_RIGHTS } from '#models/core/access.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { eq } from 'drizzle-orm'
-import { type Role, sessions, type Tool } from '#models/schema/index.ts'
+import { sessions } from '#models/schema/index.ts'
 import { findSession, type SessionRow } from './sessions.server.ts'
 import { secondFactorGate, secondFactorSetupRequired } from './second-factor.server.ts'
 import { getUser, optionsOfSession, type PermissionOption, permissionOptionsFrom, toAccessUser, type User } from './users.server.ts'
@@ -145,14 +145,10 @@ export async function requireCustomer(request: Request): Promise<CustomerAuth> {
   return auth as CustomerAuth
 }
 
-/** Access to a tool needs it enabled and at least the given role (dsg < read < write < admin). */
-export async function requireTool(request: Request, tool: Tool, minimum: Exclude<Role, 'none'>): Promise<CustomerAuth> {
-  const auth = await requireCustomer(request)
-  if (!hasRole(auth.access.rights[tool], minimum)) forbidden(request)
-  return auth
-}
-
-/** An active customer and a flag of the permission table (models/core/permissions.ts); 403 without it. */
+/**
+ * An active customer and a flag of the permission table (models/core/permissions.ts); 403 without it.
+ * A tool's screens ask `p.tools[tool].use` (its DSG view or more), `.read`, `.write` or `.admin`.
+ */
 export async function requirePermission(request: Request, allowed: (permissions: Permissions) => boolean): Promise<CustomerAuth> {
   const auth = await requireCustomer(request)
   if (!allowed(permissionsOf(auth.access))) forbidden(request)

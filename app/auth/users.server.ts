@@ -11,7 +11,19 @@ import { DomainError } from '#models/core/errors.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { builtOnce, db, type Executor, type Tx } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { customers, deputies, memberships, passwordResetTokens, sessions, signInThrottle, users, type Language, type Position } from '#models/schema/index.ts'
+import { type RightsJson, rightsFromJson, rightsJsonOf } from '#models/core/rights.server.ts'
+import {
+  customers,
+  deputies,
+  type invitations,
+  memberships,
+  passwordResetTokens,
+  sessions,
+  signInThrottle,
+  users,
+  type Language,
+  type Position,
+} from '#models/schema/index.ts'
 
 export const RESET_TOKEN_MINUTES = 30
 export const LOGIN_ATTEMPT_LIMIT = 10
@@ -84,10 +96,16 @@ export function choosableMember(today: string, keep?: string | null) {
   return or(and(eq(users.state, 'active'), ownableMembership(today)), keep && isUuid(keep) ? eq(users.id, keep) : undefined)
 }
 
-export function rightsOf(m: typeof memberships.$inferSelect): Rights {
+/** A membership's rights, from its rows as `membershipWithRights` reads them (decision 0057). */
+export function rightsOf(m: { toolRights: RightsJson }): Rights {
+  return rightsFromJson(m.toolRights)
+}
+
+/** The rights an invitation offers (its own columns, copied into rows when it is accepted). */
+export function offeredRights(i: typeof invitations.$inferSelect): Rights {
   return {
-    risk: { enabled: m.riskEnabled, role: m.riskRole },
-    iks: { enabled: m.iksEnabled, role: m.iksRole },
+    risk: { enabled: i.riskEnabled, role: i.riskRole },
+    iks: { enabled: i.iksEnabled, role: i.iksRole },
   }
 }
 
@@ -107,10 +125,7 @@ export type PermissionOption = {
 /** A permission option as the database writes it (`permissionOptionsSql`). */
 type OptionRow = {
   permId: string
-  riskEnabled: boolean
-  riskRole: Rights['risk']['role']
-  iksEnabled: boolean
-  iksRole: Rights['iks']['role']
+  rights: RightsJson
   kind: MembershipKind
   endsOn: string | null
   customer: PermissionOption['customer']
@@ -126,7 +141,8 @@ export type PermissionOptionsRow = { own: OptionRow[]; deputy: OptionRow[] }
  * statement) and for `permissionOptionsIn`.
  */
 export function permissionOptionsSql(userId: SQLWrapper | Placeholder) {
-  const option = sql`'permId', m.id, 'riskEnabled', m.risk_enabled, 'riskRole', m.risk_role, 'iksEnabled', m.iks_enabled, 'iksRole', m.iks_role,
+  // The rights rows of each membership, aggregated in the same statement (no query per membership).
+  const option = sql`'permId', m.id, 'rights', ${rightsJsonOf(sql`m.id`)},
     'customer', json_build_object('id', c.id, 'name', c.name, 'logoVersion', c.logo_version, 'language', c.language, 'state', c.state,
       'requireSecondFactor', c.require_second_factor)`
   // Days are Zurich days (issue 12): a membership is usable up to and including its ends_on, a deputyship
@@ -155,7 +171,7 @@ export function permissionOptionsFrom({ own, deputy }: PermissionOptionsRow): Pe
   const option = (o: OptionRow): PermissionOption => ({
     permId: o.permId,
     customer: o.customer,
-    rights: o.kind === 'auditor' ? AUDITOR_RIGHTS : { risk: { enabled: o.riskEnabled, role: o.riskRole }, iks: { enabled: o.iksEnabled, role: o.iksRole } },
+    rights: o.kind === 'auditor' ? AUDITOR_RIGHTS : rightsFromJson(o.rights),
     kind: o.kind ?? 'member',
     endsOn: o.endsOn ?? null,
     deputyOf: o.deputyOf ?? null,

@@ -16,14 +16,6 @@ export function hasRole(right: ToolRight, minimum: Exclude<Role, 'none'>): boole
   return right.enabled && ROLE_LEVEL[right.role] >= ROLE_LEVEL[minimum]
 }
 
-export function canUseTool(rights: Rights, tool: Tool) {
-  return hasRole(rights[tool], 'dsg')
-}
-
-export function canWrite(rights: Rights, tool: Tool) {
-  return hasRole(rights[tool], 'write')
-}
-
 /** The data protection role itself (not read or more): it edits only DSG blocks and DSG measures. */
 export function isDsgRole(right: ToolRight) {
   return right.enabled && right.role === 'dsg'

@@ -43,9 +43,10 @@ export type Permissions = {
    * The data protection area (docs/decisions/0006-rights.md, 0029): the dsg role or admin on either
    * tool creates and edits; read or more on either tool reads. `sensitive`: the records that hold
    * personal data of insured persons (breaches, requests of data subjects), for the dsg role and
-   * admins only.
+   * admins only. `digest`: the daily reminder mail brings requests due and breaches to notify, to
+   * the dsg role itself on either tool (issue 10), not to admins without it.
    */
-  dsg: { read: boolean; write: boolean; sensitive: boolean }
+  dsg: { read: boolean; write: boolean; sensitive: boolean; digest: boolean }
   /** Year-end snapshots and the annual report (decision 0006): read or more on a tool reads, admins freeze and record approvals. */
   reports: { read: boolean; write: boolean }
   /** An external auditor's membership (issue 12, decision 0035): reads every tool, writes nothing, ends on a date. */
@@ -63,7 +64,6 @@ export function modeOf(right: ToolRight): ToolMode {
 
 function toolPermissions(rights: Rights, tool: Tool): ToolPermissions {
   const right = rights[tool]
-  const other = rights[tool === 'risk' ? 'iks' : 'risk']
   const mode = modeOf(right)
   return {
     mode,
@@ -73,8 +73,12 @@ function toolPermissions(rights: Rights, tool: Tool): ToolPermissions {
     admin: hasRole(right, 'admin'),
     dsgOnly: isDsgRole(right),
     editSettings: hasRole(right, 'admin'),
-    link: hasRole(right, 'write') && hasRole(other, 'read'),
+    link: hasRole(right, 'write') && TOOLS.some((t) => t !== tool && hasRole(rights[t], 'read')),
   }
+}
+
+function isTool(value: string): value is Tool {
+  return (TOOLS as readonly string[]).includes(value)
 }
 
 const cache = new WeakMap<Rights, Permissions>()
@@ -85,27 +89,30 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind'>):
   if (cached && cached.operator === access.user.isSuperAdmin && cached.auditor === auditor) return cached
   if (auditor) return auditorPermissions(access)
   const { rights } = access
-  const tools = { risk: toolPermissions(rights, 'risk'), iks: toolPermissions(rights, 'iks') }
-  const anyWrite = tools.risk.write || tools.iks.write
-  const anyUse = tools.risk.use || tools.iks.use
-  const writeOf = (source: MeasureSource | DocumentCategory) => (source === 'risk' || source === 'iks' ? tools[source].write : anyWrite)
-  const dsgWrite = tools.risk.dsgOnly || tools.iks.dsgOnly || tools.risk.admin || tools.iks.admin
-  const dsgOf = (source: MeasureSource) => (source === 'risk' || source === 'iks' ? tools[source].dsgOnly : tools.risk.dsgOnly || tools.iks.dsgOnly)
+  const tools = Object.fromEntries(TOOLS.map((t) => [t, toolPermissions(rights, t)])) as Permissions['tools']
+  // A flag on any tool (a new tool joins every "either tool" rule by being in TOOLS).
+  const any = (flag: 'use' | 'read' | 'write' | 'admin' | 'dsgOnly') => TOOLS.some((t) => tools[t][flag])
+  const anyWrite = any('write')
+  const anyUse = any('use')
+  const anyAdmin = any('admin')
+  const writeOf = (source: MeasureSource | DocumentCategory) => (isTool(source) ? tools[source].write : anyWrite)
+  const dsgWrite = any('dsgOnly') || anyAdmin
+  const dsgOf = (source: MeasureSource) => (isTool(source) ? tools[source].dsgOnly : any('dsgOnly'))
   const permissions: Permissions = {
     tools,
     measures: Object.fromEntries(MEASURE_SOURCES.map((s) => [s, { write: writeOf(s), editDsg: writeOf(s) || dsgOf(s) }])) as Permissions['measures'],
     documents: Object.fromEntries(
-      DOCUMENT_CATEGORIES.map((c) => [c, { read: anyUse && (c === 'risk' || c === 'iks' ? tools[c].read : true), write: writeOf(c) }]),
+      DOCUMENT_CATEGORIES.map((c) => [c, { read: anyUse && (isTool(c) ? tools[c].read : true), write: writeOf(c) }]),
     ) as Permissions['documents'],
     workProcesses: { read: anyUse, write: tools.iks.write },
-    admin: { access: tools.risk.admin || tools.iks.admin, tools: TOOLS.filter((t) => tools[t].admin) },
+    admin: { access: anyAdmin, tools: TOOLS.filter((t) => tools[t].admin) },
     operator: access.user.isSuperAdmin,
     customer: anyUse,
     deputies: !access.user.isSuperAdmin,
-    dsg: { read: anyUse, write: dsgWrite, sensitive: dsgWrite },
-    reports: { read: tools.risk.read || tools.iks.read || tools.risk.admin || tools.iks.admin, write: tools.risk.admin || tools.iks.admin },
+    dsg: { read: anyUse, write: dsgWrite, sensitive: dsgWrite, digest: any('dsgOnly') },
+    reports: { read: any('read') || anyAdmin, write: anyAdmin },
     auditor: false,
-    auditTrail: { read: tools.risk.admin || tools.iks.admin },
+    auditTrail: { read: anyAdmin },
   }
   cache.set(access.rights, permissions)
   return permissions
@@ -128,7 +135,7 @@ function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permission
     link: false,
   })
   const permissions: Permissions = {
-    tools: { risk: read(), iks: read() },
+    tools: Object.fromEntries(TOOLS.map((t) => [t, read()])) as Permissions['tools'],
     measures: Object.fromEntries(MEASURE_SOURCES.map((s) => [s, { write: false, editDsg: false }])) as Permissions['measures'],
     documents: Object.fromEntries(DOCUMENT_CATEGORIES.map((c) => [c, { read: true, write: false }])) as Permissions['documents'],
     workProcesses: { read: true, write: false },
@@ -136,7 +143,7 @@ function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permission
     operator: access.user.isSuperAdmin,
     customer: true,
     deputies: false,
-    dsg: { read: true, write: false, sensitive: true },
+    dsg: { read: true, write: false, sensitive: true, digest: false },
     reports: { read: true, write: false },
     auditor: true,
     auditTrail: { read: true },

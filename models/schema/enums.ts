@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core'
-import { AUDIT_ACTIONS, CUSTOMER_STATES, LANGUAGES, MEMBERSHIP_KINDS, POSITIONS, ROLES, SIGN_IN_METHODS, USER_STATES } from '../core/constants.ts'
+import { AUDIT_ACTIONS, CUSTOMER_STATES, LANGUAGES, MEMBERSHIP_KINDS, POSITIONS, ROLES, SIGN_IN_METHODS, TOOLS, USER_STATES } from '../core/constants.ts'
 
 export * from '../core/constants.ts'
 
@@ -11,3 +11,5 @@ export const customerStateEnum = pgEnum('customer_state', CUSTOMER_STATES)
 export const auditActionEnum = pgEnum('audit_action', AUDIT_ACTIONS)
 export const membershipKindEnum = pgEnum('membership_kind', MEMBERSHIP_KINDS)
 export const signInMethodEnum = pgEnum('sign_in_method', SIGN_IN_METHODS)
+/** The tools a membership holds rights in (decision 0057): a new tool is a new value, rows and flags. */
+export const toolEnum = pgEnum('tool', TOOLS)

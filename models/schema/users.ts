@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, signInMethodEnum, roleEnum, userStateEnum } from './enums.ts'
+import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, signInMethodEnum, roleEnum, toolEnum, userStateEnum } from './enums.ts'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,12 +77,17 @@ export const users = pgTable(
   ],
 )
 
-/** Rights per tool (SPEC.md §6), as a membership holds them and an invitation offers them. */
+/** Rights per tool (SPEC.md §6), as an invitation offers them (a membership holds them as rows, `membershipToolRights`). */
 const toolRights = () => ({
   riskEnabled: boolean('risk_enabled').notNull().default(false),
   riskRole: roleEnum('risk_role').notNull().default('none'),
   iksEnabled: boolean('iks_enabled').notNull().default(false),
   iksRole: roleEnum('iks_role').notNull().default('none'),
+  ...membershipTerm(),
+})
+
+/** The kind and the term of a membership, as a membership holds them and an invitation offers them. */
+const membershipTerm = () => ({
   /** A member of the fund, or an external auditor (read-only everywhere, until `endsOn`). */
   kind: membershipKindEnum('kind').notNull().default('member'),
   /** The last day the membership may be used (an auditor's always has one); null: no end. */
@@ -100,11 +105,32 @@ export const memberships = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    ...toolRights(),
+    ...membershipTerm(),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('memberships_user_customer').on(t.userId, t.customerId), index('memberships_customer').on(t.customerId)],
+)
+
+/**
+ * A membership's right in one tool (SPEC.md §6, decision 0057): enabled and a role. One row per tool;
+ * a tool without a row has no right. A new tool is a value of `toolEnum` and rows, not new columns.
+ */
+export const membershipToolRights = pgTable(
+  'membership_tool_rights',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    /** The membership's customer: the tenant of the row-level security policy. */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tool: toolEnum('tool').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    role: roleEnum('role').notNull().default('none'),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.tool] }), index('membership_tool_rights_customer').on(t.customerId)],
 )
 
 /** deputyUserId may act on behalf of userId within customerId while active. */

@@ -34,6 +34,7 @@ import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
+import { writeRights } from '../core/rights.server.ts'
 
 export const DEMO_PASSWORD = 'Vorsorge-2026'
 
@@ -163,17 +164,12 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
     }
     userIds.set(u.email, row.id)
     for (const m of u.memberships) {
-      await db
+      const [membership] = await db
         .insert(memberships)
-        .values({
-          userId: row.id,
-          customerId: customerIds.get(m.customer)!,
-          riskEnabled: m.risk.enabled,
-          riskRole: m.risk.role,
-          iksEnabled: m.iks.enabled,
-          iksRole: m.iks.role,
-        })
+        .values({ userId: row.id, customerId: customerIds.get(m.customer)! })
         .onConflictDoNothing()
+        .returning()
+      if (membership) await writeRights(db, membership, { risk: m.risk, iks: m.iks })
     }
   }
 

@@ -21,8 +21,9 @@ async function insertDsgUser(customer: string) {
     [email, await hash(password)],
   )
   await database().query(
-    `insert into memberships (user_id, customer_id, risk_enabled, risk_role, iks_enabled, iks_role)
-     select $1, id, true, 'dsg', true, 'dsg' from customers where name = $2`,
+    `with m as (insert into memberships (user_id, customer_id) select $1, id from customers where name = $2 returning id, customer_id)
+     insert into membership_tool_rights (membership_id, customer_id, tool, enabled, role)
+     select m.id, m.customer_id, t.tool, true, 'dsg' from m cross join unnest(enum_range(null::tool)) as t(tool)`,
     [rows[0].id, customer],
   )
   return { email, password }

@@ -57,8 +57,10 @@ export async function insertUser(opts: { customer?: string; role?: 'read' | 'wri
   const customer = opts.customer ?? 'Pensionskasse Alpha'
   const role = opts.role ?? 'write'
   await db.query(
-    `insert into memberships (user_id, customer_id, risk_enabled, risk_role, iks_enabled, iks_role)
-     select $1, id, true, $2, true, $2 from customers where name = $3`,
+    // The same role on every tool, a rights row each (decision 0057).
+    `with m as (insert into memberships (user_id, customer_id) select $1, id from customers where name = $3 returning id, customer_id)
+     insert into membership_tool_rights (membership_id, customer_id, tool, enabled, role)
+     select m.id, m.customer_id, t.tool, true, $2::role from m cross join unnest(enum_range(null::tool)) as t(tool)`,
     [rows[0].id, role, customer],
   )
   return { id: rows[0].id, email, password }

@@ -1,11 +1,13 @@
 import { hash } from '@node-rs/argon2'
 import { commitSessionToken } from '../../app/auth/cookies.server.ts'
 import { createSession } from '../../app/auth/sessions.server.ts'
-import type { Access, AccessUser, CustomerAccess, Rights } from '../../models/core/access.ts'
+import { type Access, type AccessUser, type CustomerAccess, NO_RIGHTS, type Rights } from '../../models/core/access.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { deputies, memberships, type Role, users } from '../../models/schema/index.ts'
 import { type Customer, type CustomerRef, customerId, loadCustomer } from './customers.ts'
 import { applyTraits, tag } from './traits.ts'
+import { membershipWithRights, rightsFromJson, writeRights } from '../../models/core/rights.server.ts'
+import { and, eq } from 'drizzle-orm'
 
 export const TEST_PASSWORD = 'Test-Passw0rd'
 let passwordHash: Promise<string> | null = null
@@ -134,19 +136,11 @@ export async function memberFactory(opts: {
   }
   Object.assign(rights, opts.attributes?.rights)
   const user = await userFactory({ attributes: { ...userAttributes, ...opts.attributes?.user } })
-  const [membership] = await asSystem('test factory: membership', (tx) =>
-    tx
-      .insert(memberships)
-      .values({
-        userId: user.id,
-        customerId: customer.id,
-        riskEnabled: rights.risk.enabled,
-        riskRole: rights.risk.role,
-        iksEnabled: rights.iks.enabled,
-        iksRole: rights.iks.role,
-      })
-      .returning(),
-  )
+  const [membership] = await asSystem('test factory: membership', async (tx) => {
+    const rows = await tx.insert(memberships).values({ userId: user.id, customerId: customer.id }).returning()
+    await writeRights(tx, rows[0]!, rights)
+    return rows
+  })
   let principal: Principal | undefined
   let deputyship: Member['deputyship']
   const acting = traits.includes('acting')
@@ -223,20 +217,65 @@ export async function createUser(
   })
   const perms: Membership[] = []
   for (const m of opts.memberships ?? []) {
-    const [row] = await asSystem('test factory: membership', (tx) =>
-      tx
-        .insert(memberships)
-        .values({
-          userId: user.id,
-          customerId: m.customerId,
-          riskEnabled: m.risk?.enabled ?? false,
-          riskRole: m.risk?.role ?? 'none',
-          iksEnabled: m.iks?.enabled ?? false,
-          iksRole: m.iks?.role ?? 'none',
-        })
-        .returning(),
-    )
+    const [row] = await asSystem('test factory: membership', async (tx) => {
+      const rows = await tx.insert(memberships).values({ userId: user.id, customerId: m.customerId }).returning()
+      await writeRights(tx, rows[0]!, { risk: m.risk ?? NO_RIGHTS.risk, iks: m.iks ?? NO_RIGHTS.iks })
+      return rows
+    })
     perms.push(row)
   }
   return { user, memberships: perms }
+}
+
+type ToolRightColumns = { riskEnabled?: boolean; riskRole?: Role; iksEnabled?: boolean; iksRole?: Role }
+
+/**
+ * A membership written directly (tests that need one beside the factory's), its rights in the names
+ * they had as columns (`riskEnabled`, `riskRole`, …); written as rows (decision 0057).
+ */
+export async function insertMembership(values: { userId: string; customerId: string } & ToolRightColumns) {
+  return asSystem('test: membership', async (tx) => {
+    const [row] = await tx.insert(memberships).values({ userId: values.userId, customerId: values.customerId }).returning()
+    await writeRights(tx, row!, rightsOfColumns(values))
+    return row!
+  })
+}
+
+/** Changes the stored rights of memberships (a tool left out keeps its right). */
+export async function setMembershipRights(where: { id: string } | { userId: string }, values: ToolRightColumns) {
+  await asSystem('test: membership rights', async (tx) => {
+    const rows = await tx
+      .select(membershipWithRights)
+      .from(memberships)
+      .where('id' in where ? eq(memberships.id, where.id) : eq(memberships.userId, where.userId))
+    for (const m of rows) {
+      const current = rightsFromJson(m.toolRights)
+      await writeRights(tx, m, {
+        risk: { enabled: values.riskEnabled ?? current.risk.enabled, role: values.riskRole ?? current.risk.role },
+        iks: { enabled: values.iksEnabled ?? current.iks.enabled, role: values.iksRole ?? current.iks.role },
+      })
+    }
+  })
+}
+
+/** A stored membership with its rights in the names they had as columns, for assertions on what was written. */
+export async function membershipRow(where: { id: string } | { userId: string; customerId?: string }) {
+  const rows = await asSystem('test: membership', (tx) =>
+    tx
+      .select(membershipWithRights)
+      .from(memberships)
+      .where(
+        'id' in where
+          ? eq(memberships.id, where.id)
+          : and(eq(memberships.userId, where.userId), where.customerId ? eq(memberships.customerId, where.customerId) : undefined),
+      ),
+  )
+  return rows.map(({ toolRights, ...m }) => {
+    const r = rightsFromJson(toolRights)
+    return { ...m, riskEnabled: r.risk.enabled, riskRole: r.risk.role, iksEnabled: r.iks.enabled, iksRole: r.iks.role }
+  })
+}
+
+function rightsOfColumns(v: ToolRightColumns): Rights {
+  return { risk: { enabled: v.riskEnabled ?? false, role: v.riskRole ?? 'none' }, iks: { enabled: v.iksEnabled ?? false, role: v.iksRole ?? 'none' } }
 }

@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { requireAdmin, requireCustomer, requireSuperAdmin, requireTool, requireUser, safeRedirect } from '../../app/auth/guards.server.ts'
+import { requireAdmin, requireCustomer, requirePermission, requireSuperAdmin, requireUser, safeRedirect } from '../../app/auth/guards.server.ts'
 import * as usersRoute from '../../app/features/admin/index.tsx'
 import * as iksRoute from '../../app/features/inventory/ics/index.tsx'
 import * as dsgRoute from '../../app/features/dsg/index.tsx'
 import * as riskRoute from '../../app/features/inventory/risk/index.tsx'
 import * as dselector from '../../app/features/account/deputy-selector.tsx'
 import * as sadmin from '../../app/features/operator/index.tsx'
-import { ROLES, type Role } from '../../models/schema/index.ts'
+import { ROLES, type Role, type Tool } from '../../models/schema/index.ts'
 import { asLoader, createUser, customerFactory, memberFactory, request, right, run, sessionCookie, userFactory } from '../factories/index.ts'
 
 type Guard = (r: Request) => Promise<unknown>
 const LEVEL: Record<Role, number> = { none: 0, dsg: 1, read: 2, write: 3, admin: 4 }
+/** The tool flag a route asks for each role minimum of decision 0006 (use = dsg or more). */
+const FLAG = { dsg: 'use', read: 'read', write: 'write', admin: 'admin' } as const
+const requireTool = (r: Request, tool: Tool, minimum: keyof typeof FLAG) => requirePermission(r, (p) => p.tools[tool][FLAG[minimum]])
 
 async function status(guard: Guard, cookie: string, path = '/app/x') {
   return (await run(asLoader(guard), request(path, { cookie }))).status

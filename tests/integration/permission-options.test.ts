@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { requireUser } from '../../app/auth/guards.server.ts'
 import { listPermissionOptions } from '../../app/auth/users.server.ts'
-import { asSystem } from '../../models/core/scope.server.ts'
-import { memberships } from '../../models/schema/index.ts'
-import { asLoader, customerFactory, deputyFactory, memberFactory, request, run, sessionCookie } from '../factories/index.ts'
+import { asLoader, customerFactory, deputyFactory, insertMembership, memberFactory, request, run, sessionCookie } from '../factories/index.ts'
 import { tag } from '../factories/traits.ts'
 
 // The customers a user may work for are read with the session on every request (one statement) and on
@@ -18,12 +16,8 @@ describe('the permission options of a user', () => {
     const me = await memberFactory({ customer: zeta, traits: ['risk-write'] })
     const colleague = await memberFactory({ customer: alpha, traits: ['ics-read', 'signed-out'] })
     // The same user in Alpha and in the closed customer too.
-    await asSystem('test: memberships', (tx) =>
-      tx.insert(memberships).values([
-        { userId: me.user.id, customerId: alpha.id, riskEnabled: false, riskRole: 'none', iksEnabled: true, iksRole: 'read' },
-        { userId: me.user.id, customerId: closed.id, riskEnabled: true, riskRole: 'admin', iksEnabled: false, iksRole: 'none' },
-      ]),
-    )
+    await insertMembership({ userId: me.user.id, customerId: alpha.id, riskEnabled: false, riskRole: 'none', iksEnabled: true, iksRole: 'read' })
+    await insertMembership({ userId: me.user.id, customerId: closed.id, riskEnabled: true, riskRole: 'admin', iksEnabled: false, iksRole: 'none' })
     const principal = await memberFactory({ customer: alpha, traits: ['write', 'signed-out'], attributes: { user: { lastName: 'Aebi' } } })
     const disabledPrincipal = await memberFactory({ customer: zeta, traits: ['write', 'signed-out', 'disabled'] })
     const outsider = await memberFactory({ customer: elsewhere, traits: ['write', 'signed-out'] })

@@ -25,6 +25,10 @@ import { schemaOf } from '../upgrade/schema.ts'
  */
 const CHANGED_ON_PURPOSE: Record<string, string> = {
   'customers.logo_url': 'an address of an image elsewhere is no longer shown; the fund uploads its logo (decision 0053)',
+  'memberships.risk_enabled': 'a membership’s rights are rows of membership_tool_rights (decision 0057); checked below',
+  'memberships.risk_role': 'as memberships.risk_enabled',
+  'memberships.iks_enabled': 'as memberships.risk_enabled',
+  'memberships.iks_role': 'as memberships.risk_enabled',
 }
 
 const name = `upgrade_${crypto.randomBytes(6).toString('hex')}`
@@ -35,6 +39,8 @@ let written: Map<string, Record<string, unknown>[]>
 /** The tables this release adds, filled after its migrations. */
 let addedTables: string[] = []
 let before: Awaited<ReturnType<typeof rowsOf>>
+/** The rights rows the upgrade's migration wrote from the memberships' former columns (decision 0057). */
+let carriedRights: { membership_id: string; customer_id: string; tool: string; enabled: boolean; role: string }[] = []
 let after: Awaited<ReturnType<typeof rowsOf>>
 let previous: ReturnType<typeof previousReleaseMigrations>
 /** The schema of the upgraded database and of one made by the current migrations from nothing (this file's own, tests/integration/setup-db.ts). */
@@ -87,8 +93,10 @@ beforeAll(async () => {
   await run(ownerUrl, (pool) => migrateDatabase(drizzle(pool, { schema })))
   await ensureAppRole(owner, appRole)
   after = await rowsOf(owner, catalogue)
-  // The tables this release adds get their rows too, so that the row-level security checks below find every table filled.
-  const added = await fillEveryTable(owner, await readCatalogue(owner), written)
+  carriedRights = (await owner.query('select membership_id, customer_id, tool::text, enabled, role::text from membership_tool_rights')).rows
+  // The tables this release adds get their rows too, so that the row-level security checks below find
+  // every table filled; the rights rows are there already, moved over from the memberships.
+  const added = await fillEveryTable(owner, await readCatalogue(owner), new Map([...written, ['membership_tool_rights', carriedRights]]))
   addedTables = [...added.keys()].filter((t) => !written.has(t))
   upgradedSchema = await schemaOf(owner, appRole.name)
   const fresh = new URL(ownerUrl)
@@ -166,6 +174,18 @@ describe(`an upgrade from the previous release (${PREVIOUS_RELEASE.commit.slice(
     const customers = written.get('customers')!
     expect(customers).toHaveLength(ROWS_PER_TABLE)
     for (const customer of customers) expect(after.get('customers')!.get(JSON.stringify([customer.id]))).toMatchObject({ name: customer.name })
+  })
+
+  it('carries every membership’s rights over into its rows, one per tool', () => {
+    const memberships = [...before.get('memberships')!.values()] as Record<string, unknown>[]
+    expect(memberships.length).toBeGreaterThan(0)
+    const expected = memberships.flatMap((m) => [
+      { membership_id: m.id, customer_id: m.customer_id, tool: 'risk', enabled: m.risk_enabled, role: m.risk_role },
+      { membership_id: m.id, customer_id: m.customer_id, tool: 'iks', enabled: m.iks_enabled, role: m.iks_role },
+    ])
+    const order = (rows: { membership_id: unknown; tool: unknown }[]) =>
+      [...rows].sort((a, b) => `${a.membership_id}${a.tool}`.localeCompare(`${b.membership_id}${b.tool}`))
+    expect(order(carriedRights)).toEqual(order(expected))
   })
 
   it('lets the upgraded database be migrated again without change', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CustomerAccess } from '#models/core/access.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import { db } from '#models/core/db.server.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
@@ -190,7 +191,7 @@ async function tellDeputy(access: CustomerAccess, deputyUserId: string) {
 
 async function insertDeputy(access: CustomerAccess, deputyUserId: string, dates: DeputyDates, startsNow: boolean): Promise<DeputyOutcome> {
   // Auditors name no deputies (the permission table's deputies flag) and are none.
-  if (access.kind === 'auditor') throw new DomainError('forbidden')
+  if (!permissionsOf(access).deputies) throw new DomainError('forbidden')
   return withCustomer(access, async (tx) => {
     const member = await tx.query.memberships.findFirst({
       where: and(eq(memberships.userId, deputyUserId), ownableMembership(todayInZurich())),

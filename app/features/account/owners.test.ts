@@ -8,7 +8,7 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { customers, memberships, users } from '#models/schema/index.ts'
 import { system } from '../../../tests/system-db.ts'
-import { customerFactory, type Member, memberFactory } from '../../../tests/factories/index.ts'
+import { customerFactory, type Member, memberFactory, setMembershipRights } from '../../../tests/factories/index.ts'
 import { checkToolOwner, listContactChoices, listToolOwners, updateCompanyData } from '#app/auth/customers.server.ts'
 
 async function refusal(p: Promise<unknown>) {
@@ -67,7 +67,7 @@ describe('owners and contacts who may take something on', () => {
   })
 
   it('the owner of a risk: a disabled account or one without rights stays offered as the current owner, and a new one is refused with a message', async () => {
-    await system().update(memberships).set({ riskEnabled: false, iksEnabled: false }).where(eq(memberships.id, noRights.permId))
+    await setMembershipRights({ id: noRights.permId }, { riskEnabled: false, iksEnabled: false })
     const offered = (await listToolOwners(admin.access, 'risk')).map((m) => m.id)
     expect(offered).toContain(active.user.id)
     for (const gone of [auditor, ended, disabled, noRights]) expect(offered).not.toContain(gone.user.id)

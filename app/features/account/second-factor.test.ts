@@ -13,6 +13,7 @@ import {
   cookieFrom,
   customerFactory,
   fromClient,
+  insertMembership,
   memberFactory,
   request,
   run,
@@ -627,10 +628,14 @@ describe('a session must have passed the second factor where it is required (rev
 
   it('during the setup the customer selector, the switch of the API and signing out stay open; switching into such a fund leads to the setup', async () => {
     const member = await memberFactory({ customer: await customerFactory(), traits: ['write'] })
-    const [inFund] = await system()
-      .insert(memberships)
-      .values({ userId: member.user.id, customerId: fund.id, riskEnabled: true, riskRole: 'write', iksEnabled: false, iksRole: 'none' })
-      .returning()
+    const inFund = await insertMembership({
+      userId: member.user.id,
+      customerId: fund.id,
+      riskEnabled: true,
+      riskRole: 'write',
+      iksEnabled: false,
+      iksRole: 'none',
+    })
     expect(await appGate('/app', member.cookie)).toBe('passed')
     const switched = await run(
       (await import('./customer-selector.tsx')).action,

@@ -10,7 +10,8 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { customers, invitations, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
-import { createPasswordResetToken, normalizeEmail, rightsOf } from '#app/auth/users.server.ts'
+import { createPasswordResetToken, normalizeEmail, offeredRights, rightsOf } from '#app/auth/users.server.ts'
+import { membershipWithRights, writeRights } from '#models/core/rights.server.ts'
 
 /** A new account's link to set its first password is valid this long. */
 export const WELCOME_TOKEN_MINUTES = 24 * 60
@@ -61,7 +62,7 @@ function allowedRights(tools: readonly Tool[], current: Rights, asked: Rights): 
 async function keepsAnAdmin(tx: Tx, permId: string, next: Rights | null) {
   if (next && permissionsOfMember(next).admin.access) return true
   const others = await tx
-    .select({ m: memberships })
+    .select({ m: membershipWithRights })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(ne(memberships.id, permId), eq(users.state, 'active')))
@@ -76,7 +77,7 @@ async function invitationOf(tx: Tx, id: string) {
 
 /** The membership of this user in the acting customer, locked for the change. */
 async function membershipOf(tx: Tx, userId: string) {
-  const [row] = await tx.select().from(memberships).where(eq(memberships.userId, userId)).for('update')
+  const [row] = await tx.select(membershipWithRights).from(memberships).where(eq(memberships.userId, userId)).for('update')
   return row ?? null
 }
 
@@ -97,7 +98,7 @@ export const Admin = {
       const today = todayInZurich()
       return scoped(async (tx) => {
         const rows = await tx
-          .select({ m: memberships, u: users })
+          .select({ m: membershipWithRights, u: users })
           .from(memberships)
           .innerJoin(users, eq(users.id, memberships.userId))
           .orderBy(asc(users.lastName), asc(users.firstName))
@@ -130,7 +131,7 @@ export const Admin = {
           language: i.language,
           state: 'active' as const,
           neverSignedIn: true,
-          rights: rightsOf(i),
+          rights: offeredRights(i),
           kind: i.kind,
           endsOn: i.endsOn,
           expired: i.endsOn !== null && i.endsOn < today,
@@ -215,10 +216,11 @@ export const Admin = {
           })
           const [membership] = await tx
             .insert(memberships)
-            .values({ userId: user.id, customerId: access.customer.id, ...rightColumns(rights), ...term })
+            .values({ userId: user.id, customerId: access.customer.id, ...term })
             .onConflictDoNothing()
             .returning()
           if (!membership) throw new DomainError('invalid', 'email', 'admin:users.alreadyMember')
+          await writeRights(tx, membership, rights)
           await writeAudit(tx, access, {
             component: 'membership',
             action: 'Created',
@@ -248,7 +250,7 @@ export const Admin = {
           if (invitation?.kind === 'auditor') throw new DomainError('conflict', undefined, 'admin:users.auditorRights')
           if (invitation) {
             if (invitation.version !== version) throw new DomainError('stale')
-            const changes = rightColumns(allowedRights(admin.tools, rightsOf(invitation), asked))
+            const changes = rightColumns(allowedRights(admin.tools, offeredRights(invitation), asked))
             await tx
               .update(invitations)
               .set({ ...changes, version: sql`${invitations.version} + 1`, updatedAt: new Date() })
@@ -263,11 +265,18 @@ export const Admin = {
           const rights = allowedRights(admin.tools, rightsOf(before), asked)
           if (!(await keepsAnAdmin(tx, before.id, rights))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
           const changes = rightColumns(rights)
+          await writeRights(tx, before, rights)
           await tx
             .update(memberships)
-            .set({ ...changes, version: sql`${memberships.version} + 1`, updatedAt: new Date() })
+            .set({ version: sql`${memberships.version} + 1`, updatedAt: new Date() })
             .where(eq(memberships.id, before.id))
-          await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, changes: diff(before, changes) })
+          // The audit entry names the rights as before they were rows (riskRole, …): one history for both.
+          await writeAudit(tx, access, {
+            component: 'membership',
+            action: 'Updated',
+            entityId: before.id,
+            changes: diff(rightColumns(rightsOf(before)), changes),
+          })
         })
       },
 
@@ -445,7 +454,7 @@ export async function listMyInvitations(user: AccessUser, onlyCustomerId?: strin
       .where(and(eq(invitations.userId, user.id), eq(customers.state, 'active'), onlyCustomerId ? eq(invitations.customerId, onlyCustomerId) : undefined))
       .orderBy(asc(customers.name)),
   )
-  return rows.map(({ i, customer }) => ({ id: i.id, customer, rights: rightsOf(i) }))
+  return rows.map(({ i, customer }) => ({ id: i.id, customer, rights: offeredRights(i) }))
 }
 
 /** Accepting creates the membership with the rights offered; declining only ends the invitation. */
@@ -469,13 +478,15 @@ export async function answerInvitation(user: AccessUser, id: string, accept: boo
     if (!accept) return null
     // An auditor's invitation makes an auditor's membership with its end date; an ended one makes none.
     if (invitation.kind === 'auditor' && (!invitation.endsOn || invitation.endsOn < todayInZurich())) return null
-    const rights = { ...rightColumns(rightsOf(invitation)), kind: invitation.kind, endsOn: invitation.endsOn }
+    const offered = offeredRights(invitation)
+    const rights = { ...rightColumns(offered), kind: invitation.kind, endsOn: invitation.endsOn }
     const [membership] = await tx
       .insert(memberships)
-      .values({ userId: user.id, customerId: invitation.customerId, ...rights })
+      .values({ userId: user.id, customerId: invitation.customerId, kind: invitation.kind, endsOn: invitation.endsOn })
       .onConflictDoNothing()
       .returning()
     if (membership) {
+      await writeRights(tx, membership, offered)
       await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: membership.id, changes: diff(null, { userId: user.id, ...rights }) })
     }
     return membership ?? null

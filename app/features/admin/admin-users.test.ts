@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as newRoute from './new.tsx'
 import * as editRoute from './edit.tsx'
 import * as removeRoute from './delete.tsx'
 import * as usersRoute from './index.tsx'
 import { system } from '../../../tests/system-db.ts'
-import { auditEntries, deputies, measures, memberships, responsibleBodies, users } from '#models/schema/index.ts'
+import { auditEntries, deputies, measures, responsibleBodies, users } from '#models/schema/index.ts'
 import { checkPasswordResetToken, resetPasswordWithToken, verifyLogin } from '#app/auth/users.server.ts'
-import { createCustomer, createUser, memberFactory, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { createCustomer, createUser, memberFactory, membershipRow, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 import { tokenFromMail } from '../../../tests/smtp-peer.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
@@ -32,7 +32,7 @@ describe('user management of a pension fund', () => {
     expect(res.status).toBe(302)
     const [user] = await system().select().from(users).where(eq(users.email, 'neu.person@example.test'))
     expect(user).toMatchObject({ firstName: 'Neu', language: 'fr', passwordHash: null })
-    const [m] = await system().select().from(memberships).where(eq(memberships.userId, user.id))
+    const [m] = await membershipRow({ userId: user.id })
     expect(m).toMatchObject({ customerId: alpha.id, riskEnabled: true, riskRole: 'write', iksRole: 'read' })
     const mail = await peer().waitFor('neu.person@example.test')
     expect(mail.text).toContain('Alpha Admin')
@@ -51,12 +51,7 @@ describe('user management of a pension fund', () => {
     const [row] = await system().select().from(users).where(eq(users.id, user.id))
     expect(row.firstName).toBe('Test') // the existing account is not changed by another fund's admin
     // no membership until the person accepts (decision 0009)
-    expect(
-      await system()
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
-    ).toHaveLength(0)
+    expect(await membershipRow({ userId: user.id, customerId: alpha.id })).toHaveLength(0)
     const again = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form }))
     expect(again.status).toBe(400)
     expect(JSON.stringify(again.body)).toContain('admin:users.alreadyMember')
@@ -70,7 +65,7 @@ describe('user management of a pension fund', () => {
       { id: user.id },
     )
     expect(ok.status).toBe(302)
-    const [row] = await system().select().from(memberships).where(eq(memberships.id, m[0].id))
+    const [row] = await membershipRow({ id: m[0].id })
     expect(row).toMatchObject({ riskRole: 'write', iksRole: 'dsg', version: 2 })
     const stale = await run(
       editRoute.action,
@@ -95,13 +90,8 @@ describe('user management of a pension fund', () => {
     const { user } = await createUser({ memberships: [{ customerId: alpha.id }, { customerId: beta.id }] })
     const res = await run(removeRoute.action, request(`/app/admin/users/${user.id}/remove`, { cookie: admin.cookie, form: { version: '1' } }), { id: user.id })
     expect(res.status).toBe(302)
-    expect(
-      await system()
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
-    ).toHaveLength(0)
-    expect(await system().select().from(memberships).where(eq(memberships.userId, user.id))).toHaveLength(1)
+    expect(await membershipRow({ userId: user.id, customerId: alpha.id })).toHaveLength(0)
+    expect(await membershipRow({ userId: user.id })).toHaveLength(1)
   })
 
   it('other funds’ people are out of reach (404) and non-admins get 403', async () => {
@@ -170,20 +160,17 @@ describe('user management of a pension fund', () => {
 
     // ICS fields posted anyway are ignored: the member keeps ICS write, RM becomes write.
     expect((await edit(member.id, { ...rights('write', 'admin'), version: '1' })).status).toBe(302)
-    const [m] = await system().select().from(memberships).where(eq(memberships.id, mm[0].id))
+    const [m] = await membershipRow({ id: mm[0].id })
     expect(m).toMatchObject({ riskRole: 'write', iksEnabled: true, iksRole: 'write' })
     // Nor can the RM admin give themselves the ICS tool.
     expect((await edit(rmAdmin.id, { ...rights('admin', 'admin'), version: '1' })).status).toBe(302)
-    const [own] = await system().select().from(memberships).where(eq(memberships.id, am[0].id))
+    const [own] = await membershipRow({ id: am[0].id })
     expect(own).toMatchObject({ riskRole: 'admin', iksEnabled: false, iksRole: 'none' })
     // A new person gets no ICS rights from an RM admin.
     const form = { email: 'rm.only@example.test', firstName: 'Rm', lastName: 'Only', language: 'de', ...rights('read', 'admin') }
     expect((await run(newRoute.action, request('/app/admin/users/new', { cookie: rm, form }))).status).toBe(302)
-    const [added] = await system()
-      .select({ m: memberships })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(eq(users.email, 'rm.only@example.test'))
+    const [addedUser] = await system().select().from(users).where(eq(users.email, 'rm.only@example.test'))
+    const [added] = (await membershipRow({ userId: addedUser!.id })).map((m) => ({ m }))
     expect(added.m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: false, iksRole: 'none' })
     await peer().waitFor('rm.only@example.test')
     // The form shows only the RM fields.
@@ -193,7 +180,7 @@ describe('user management of a pension fund', () => {
     const removed = await run(removeRoute.action, request(`/app/admin/users/${member.id}/remove`, { cookie: rm, form: { version: '2' } }), { id: member.id })
     expect(removed.status).toBe(409)
     expect(JSON.stringify(removed.body)).toContain('admin:users.removeOtherTool')
-    expect(await system().select().from(memberships).where(eq(memberships.id, mm[0].id))).toHaveLength(1)
+    expect(await membershipRow({ id: mm[0].id })).toHaveLength(1)
   })
 
   it('a deputy acting for an admin manages others but not their own membership', async () => {
@@ -206,7 +193,7 @@ describe('user management of a pension fund', () => {
     })
     expect(own.status).toBe(409)
     expect(JSON.stringify(own.body)).toContain('admin:users.ownRightsAsDeputy')
-    const [m] = await system().select().from(memberships).where(eq(memberships.id, dm[0].id))
+    const [m] = await membershipRow({ id: dm[0].id })
     expect(m).toMatchObject({ riskRole: 'read', iksRole: 'read', version: 1 })
     const { user: other } = await createUser({ memberships: [{ customerId: alpha.id, risk: right('read'), iks: right('read') }] })
     expect(

@@ -20,7 +20,18 @@ import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { AUDITOR_DEFAULT_DAYS } from '#models/core/constants.ts'
 import { system } from '../../../tests/system-db.ts'
 import { auditEntries, invitations, memberships, users } from '#models/schema/index.ts'
-import { asLoader, createCustomer, createUser, memberFactory, request, riskFactory, run, sessionCookie, TEST_PASSWORD } from '../../../tests/factories.ts'
+import {
+  asLoader,
+  createCustomer,
+  createUser,
+  memberFactory,
+  membershipRow,
+  request,
+  riskFactory,
+  run,
+  sessionCookie,
+  TEST_PASSWORD,
+} from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 import { AuditTrail } from '#app/accountability/trail.server.ts'
 import * as auditPage from '#app/features/history/audit.tsx'
@@ -52,10 +63,7 @@ describe('auditor accounts', () => {
     const res = await run(newRoute.action, request('/app/admin/users/new', { cookie: admin.cookie, form: auditorForm(email, endsOn) }))
     expect(res.status).toBe(302)
     const [user] = await system().select().from(users).where(eq(users.email, email))
-    const [m] = await system()
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))
+    const [m] = await membershipRow({ userId: user.id, customerId: alpha.id })
     await system()
       .update(users)
       .set({ passwordHash: (await system().select().from(users).where(eq(users.id, admin.id)))[0].passwordHash })
@@ -152,7 +160,7 @@ describe('auditor accounts', () => {
     )
     expect(ok.status).toBe(302)
     const [user] = await system().select().from(users).where(eq(users.email, 'member.until@example.test'))
-    const [m] = await system().select().from(memberships).where(eq(memberships.userId, user.id))
+    const [m] = await membershipRow({ userId: user.id })
     expect(m).toMatchObject({ kind: 'member', endsOn: null, riskEnabled: true, riskRole: 'write' })
   })
 
@@ -179,10 +187,7 @@ describe('auditor accounts', () => {
     const { cookie } = await sessionCookie(existing.id)
     const accepted = await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'accept', invitationId: invitation.id } }))
     expect(accepted.status).toBe(302)
-    const [m] = await system()
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, existing.id), eq(memberships.customerId, alpha.id)))
+    const [m] = await membershipRow({ userId: existing.id, customerId: alpha.id })
     expect(m).toMatchObject({ kind: 'auditor', endsOn })
   })
 
@@ -312,7 +317,7 @@ describe('auditor accounts', () => {
       { id: user.id },
     )
     expect(ended.status).toBe(302)
-    const [after] = await system().select().from(memberships).where(eq(memberships.id, membership.id))
+    const [after] = await membershipRow({ id: membership.id })
     expect(after.endsOn).toBe(addDays(today(), -1))
     const trail = await system().select().from(auditEntries).where(eq(auditEntries.entityId, membership.id)).orderBy(desc(auditEntries.createdAt))
     expect(trail[0].changedFields).toMatchObject({ endsOn: { from: later, to: addDays(today(), -1) } })

@@ -8,8 +8,8 @@ import * as cselector from '../account/customer-selector.tsx'
 import * as dselector from '../account/deputy-selector.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { system } from '../../../tests/system-db.ts'
-import { auditEntries, deputies, invitations, memberships, responsibleBodies } from '#models/schema/index.ts'
-import { createCustomer, createUser, memberFactory, request, right, run, sessionCookie } from '../../../tests/factories.ts'
+import { auditEntries, deputies, invitations, responsibleBodies } from '#models/schema/index.ts'
+import { createCustomer, createUser, memberFactory, membershipRow, request, right, run, sessionCookie } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -71,10 +71,7 @@ describe('inviting an address that already has an account', () => {
     const res = await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'accept', invitationId: page.invitations[0].id } }))
     expect(res.status).toBe(302)
     expect(res.location).toBe('/app')
-    const [m] = await system()
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id)))
+    const [m] = await membershipRow({ userId: user.id, customerId: alpha.id })
     expect(m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: true, iksRole: 'write' })
     expect(await system().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
     // the session now works for the fund, and the admin sees the person's own name
@@ -104,12 +101,7 @@ describe('inviting an address that already has an account', () => {
     ).toBe(404)
     const { cookie } = await sessionCookie(user.id)
     expect((await run(cselector.action, request('/app/user/cselector', { cookie, form: { intent: 'decline', invitationId: inv.id } }))).status).toBe(302)
-    expect(
-      await system()
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
-    ).toHaveLength(0)
+    expect(await membershipRow({ userId: user.id, customerId: alpha.id })).toHaveLength(0)
 
     // invited again, then withdrawn by the admin through the same remove dialog as a member
     await run(
@@ -136,12 +128,7 @@ describe('inviting an address that already has an account', () => {
         .status,
     ).toBe(302)
     expect(await system().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
-    expect(
-      await system()
-        .select()
-        .from(memberships)
-        .where(and(eq(memberships.userId, user.id), eq(memberships.customerId, alpha.id))),
-    ).toHaveLength(0)
+    expect(await membershipRow({ userId: user.id, customerId: alpha.id })).toHaveLength(0)
   })
 })
 

@@ -4,7 +4,8 @@ import { MeasureSummaryTable, RiskSummaryTable } from '#app/features/inventory/f
 import { Card } from '#app/ui/card.tsx'
 import { requireCustomer } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
-import { canUseTool, effectiveUserId } from '#models/core/access.ts'
+import { effectiveUserId } from '#models/core/access.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { dashboardData } from './dashboard.server.ts'
@@ -17,7 +18,8 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
-  const tools = { risk: canUseTool(access.rights, 'risk'), iks: canUseTool(access.rights, 'iks') }
+  const { risk, iks } = permissionsOf(access).tools
+  const tools = { risk: risk.use, iks: iks.use }
   const now = new Date()
   const today = todayInZurich(now)
   const locale = await getLocale(request)

@@ -1,10 +1,10 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm'
-import { type Rights, isDsgRole } from '#models/core/access.ts'
+import type { Rights } from '#models/core/access.ts'
 import { DSG_BREACH_NOTICE_HOURS, type DsgRequestKind, type Language } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
 import { permissionsOfRights } from '#models/core/permissions.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, memberships, users } from '#models/schema/index.ts'
+import { customers, dsgActivities, dsgBreaches, dsgRequests, dsgSettings, memberships, membershipToolRights, users } from '#models/schema/index.ts'
 import { formatDateTime } from '#app/i18n/config.ts'
 import { HEAD_LINKS } from './links.ts'
 import { breachNoticeDeadline, isBreachOverdue, isRequestOverdue, requestDeadline, reviewedSince } from './rules.ts'
@@ -34,11 +34,8 @@ export const isEmptyDigest = (d: DsgDigest) => d.activities.length + d.requests.
  */
 export function dsgDigestMayConcern(today: string): SQL {
   // Requests and breaches go to the dsg role only: without it a member is not read at all (a
-  // narrowing ahead of `dsgDigestFor`, which decides from the rights as isDsgRole does).
-  const dsgRole = or(
-    and(eq(memberships.riskEnabled, true), eq(memberships.riskRole, 'dsg')),
-    and(eq(memberships.iksEnabled, true), eq(memberships.iksRole, 'dsg')),
-  )
+  // narrowing ahead of `dsgDigestFor`, which decides by the permission table's `dsg.digest`).
+  const dsgRole = sql`exists (select 1 from ${membershipToolRights} r where r.membership_id = ${memberships.id} and r.enabled and r.role = 'dsg')`
   return or(
     sql`exists (select 1 from ${dsgActivities} where ${and(eq(dsgActivities.customerId, customers.id), eq(dsgActivities.responsibleUserId, users.id), dsgSql.activityReviewDue(today))})`,
     and(
@@ -55,7 +52,7 @@ export function dsgDigestMayConcern(today: string): SQL {
 export async function dsgDigestFor(customerId: string, userId: string, rights: Rights, today: string, now: Date): Promise<DsgDigest> {
   const digest: DsgDigest = { activities: [], requests: [], breaches: [] }
   const p = permissionsOfRights(rights)
-  const dsgRole = isDsgRole(rights.risk) || isDsgRole(rights.iks)
+  const dsgRole = p.dsg.digest
   if (!p.dsg.read) return digest
   return asSystem('data protection reminders', async (tx) => {
     const activities = await tx

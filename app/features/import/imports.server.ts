@@ -8,7 +8,7 @@ import { measureVisibility as visibility } from '#models/core/visibility.server.
 import { measureSchema } from '#app/features/measures/face.ts'
 import { parseTags } from '#app/utils/tags.ts'
 import { CONTROL_CHARS, M } from '#app/utils/validation.ts'
-import { type CustomerAccess, hasRole, type Rights } from '#models/core/access.ts'
+import type { CustomerAccess, Rights } from '#models/core/access.ts'
 import { type Changes, diff } from '#models/core/audit.server.ts'
 import {
   IMPORT_DRAFT_HOURS,
@@ -22,7 +22,7 @@ import {
 import { parseDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
+import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import {
@@ -43,6 +43,7 @@ import { autoMapping, CHOICES, loose, norm, proposeMapping } from './fields.serv
 import { IMPORT_FIELDS } from './fields.ts'
 import { type ImportCell, parseSpreadsheet } from './parse.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
 
 /** One problem of a row: the field (column) and an i18n key of namespace import, with its values. */
 export type RowError = { field: string; key: string; values?: Record<string, string> }
@@ -355,7 +356,7 @@ const measureBody = measureSchema.shape.body as unknown as z.ZodType<string>
  */
 async function memberIndex(tx: Tx) {
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, state: users.state, m: memberships })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, state: users.state, m: membershipWithRights })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
   const today = todayInZurich()
@@ -518,7 +519,7 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
         if (!m) errors.push(err('owner', 'error.unknownOwner', { value: s }))
         else if (m === 'ambiguous') errors.push(err('owner', 'error.ambiguousOwner', { value: s }))
         else if (refused) errors.push(refused)
-        else if (m.id !== before?.ownerUserId && !hasRole(m.rights.risk, 'read')) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
+        else if (m.id !== before?.ownerUserId && !permissionsOfRights(m.rights).tools.risk.read) errors.push(err('owner', 'error.ownerNoRights', { value: s }))
         else v.ownerUserId = m.id
       }
     }

@@ -9,6 +9,7 @@ import type { CustomerAccess } from '#models/core/access.ts'
 import { MEASURE_SOURCES, RECURRENCES, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import type { DomainError } from '#models/core/errors.ts'
 import { inRequest } from '#models/core/scope.server.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
 import { auditEntries, customers, measures, memberships, probabilityLevels, risks, riskThemes, severityLevels, users } from '#models/schema/index.ts'
 import { seed } from '#models/seed/index.ts'
 import { parseTags } from '#app/utils/tags.ts'
@@ -44,7 +45,7 @@ export async function exported(loader: Loader, path: string, m: { cookie: string
 /** A demo account (README) signed in on a demo fund. */
 async function demo(email: string, customer: string): Promise<Signed> {
   const [row] = await system()
-    .select({ user: users, m: memberships, c: customers })
+    .select({ user: users, m: membershipWithRights, c: customers })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(customers, eq(customers.id, memberships.customerId))

@@ -1,4 +1,4 @@
-import { requireTool } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
@@ -27,7 +27,7 @@ export function inventoryExport<R, F extends { sort: string; dir: 'asc' | 'desc'
   columns: (t: T) => [header: string, value: (row: R) => Cell][]
 }) {
   return async function loader({ request }: { request: Request }) {
-    const { access } = await requireTool(request, spec.tool, 'dsg')
+    const { access } = await requirePermission(request, (p) => p.tools[spec.tool].use)
     const url = new URL(request.url)
     const locale = await getLocale(request)
     const t = memoized(getFixedT(locale))

@@ -1,5 +1,5 @@
 import { listCustomerMembers } from '#app/auth/customers.server.ts'
-import { requireTool } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { parseTableParams, type TableParams } from '#app/utils/table.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -39,7 +39,7 @@ export function listRoute<T extends AnyTool, S extends string, P extends ListPar
   params: P,
 ) {
   return async function loader({ request }: { request: Request }) {
-    const { access } = await requireTool(request, service.tool.tool, 'dsg')
+    const { access } = await requirePermission(request, (p) => p.tools[service.tool.tool].use)
     const locale = await getLocale(request)
     const inv = service.for(access)
     const { filter, table, values, filtered } = parseListQuery<S, P, Parameters<Inventory<T>['list']>[0]>(new URL(request.url), sorts, params)

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { listToolOwners } from '#app/auth/customers.server.ts'
 import { Documents } from '#app/features/documents/face.server.ts'
 import { type MeasureRow, Measures } from '#app/features/measures/face.server.ts'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -75,7 +75,7 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
   const { tool } = r.service.tool
 
   async function loader({ request, params }: Args) {
-    const { access } = await requireTool(request, tool, 'dsg')
+    const { access } = await requirePermission(request, (p) => p.tools[tool].use)
     const id = params.id ?? ''
     const inv = r.service.for(access)
     const locale = await getLocale(request)
@@ -116,7 +116,7 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
   }
 
   async function action({ request, params }: Args) {
-    const { access } = await requireTool(request, tool, 'dsg')
+    const { access } = await requirePermission(request, (p) => p.tools[tool].use)
     const id = params.id ?? ''
     const inv = r.service.for(access)
     // Refused as the page is: an unknown (or foreign) entry is 404 for everyone and whatever the intent,
@@ -159,7 +159,7 @@ export function catalogRoute<T extends AnyTool, Entry extends { id: string }>(
   const { tool, messages } = r.service.tool
 
   async function loader({ request }: Args) {
-    const { access } = await requireTool(request, tool, 'read')
+    const { access } = await requirePermission(request, (p) => p.tools[tool].read)
     const inv = r.service.for(access)
     const entries = (await inv.catalog(await getLocale(request))) as Entry[]
     const groups: { number: string; name: string; subs: { key: string; name: string | null; entries: Entry[] }[] }[] = []
@@ -182,7 +182,7 @@ export function catalogRoute<T extends AnyTool, Entry extends { id: string }>(
   }
 
   async function action({ request }: Args) {
-    const { access } = await requireTool(request, tool, 'write')
+    const { access } = await requirePermission(request, (p) => p.tools[tool].write)
     const ids = (await request.formData()).getAll('catalogId').map(String)
     try {
       const created = await r.service.for(access).addFromCatalog(ids)
@@ -211,12 +211,12 @@ export function individualRoute<T extends AnyTool, S extends z.ZodType, D extend
   const { tool } = r.service.tool
 
   async function loader({ request }: Args) {
-    const { access } = await requireTool(request, tool, 'write')
+    const { access } = await requirePermission(request, (p) => p.tools[tool].write)
     return opts.data(access, await getLocale(request))
   }
 
   async function action({ request }: Args) {
-    const { access } = await requireTool(request, tool, 'write')
+    const { access } = await requirePermission(request, (p) => p.tools[tool].write)
     const submission = parseWithZod(await request.formData(), { schema: opts.schema })
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
     let id: string

@@ -18,6 +18,7 @@ import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
 import { memberToTake } from '#app/auth/customers.server.ts'
 import { type MeasureSource, measures, memberships, type Recurrence, RECURRENCES, responsibleBodies, users } from '#models/schema/index.ts'
 import { numberFromSearch } from '#models/core/record-number.ts'
+import { membershipWithRights, type RightsJson, rightsFromJson, rightsJsonOf } from '#models/core/rights.server.ts'
 
 /** The four tabs of SPEC.md §2, and 'all': every measure the user may see (the dashboard's "show all"). */
 export const MEASURE_TABS = ['fund', 'risk', 'iks', 'dsg', 'all'] as const
@@ -260,9 +261,8 @@ function pageStatement({ p, f, limit, offset }: PageShape): SQL {
     outer,
   )
   const people = jsonList(
-    sql`json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name,
-      'riskEnabled', t.risk_enabled, 'riskRole', t.risk_role, 'iksEnabled', t.iks_enabled, 'iksRole', t.iks_role)`,
-    sql`select ${users.id}, ${users.firstName}, ${users.lastName}, ${memberships.riskEnabled}, ${memberships.riskRole}, ${memberships.iksEnabled}, ${memberships.iksRole}
+    sql`json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name, 'rights', t.rights)`,
+    sql`select ${users.id}, ${users.firstName}, ${users.lastName}, ${rightsJsonOf(memberships.id)} as rights
         from ${users} inner join ${memberships} on ${memberships.userId} = ${users.id} where ${users.state} = 'active'`,
     sql`t.last_name, t.first_name`,
   )
@@ -281,10 +281,7 @@ type PageRow = {
     id: string
     firstName: string
     lastName: string
-    riskEnabled: boolean
-    riskRole: Rights['risk']['role']
-    iksEnabled: boolean
-    iksRole: Rights['iks']['role']
+    rights: RightsJson
   }[]
   bodies: { id: string; name: string }[]
 }
@@ -407,10 +404,7 @@ export const Measures = {
         }
         const [row] = await scoped((tx) => listPage(tx, { p, f, limit: page.limit, offset: page.offset }, values))
         const rows: MeasurePageRow[] = row.rows.map((r) => ({ ...r, confirmedAt: r.confirmedAt ? new Date(r.confirmedAt) : null }))
-        const people = row.people.map(({ riskEnabled, riskRole, iksEnabled, iksRole, ...person }) => ({
-          ...person,
-          rights: { risk: { enabled: riskEnabled, role: riskRole }, iks: { enabled: iksEnabled, role: iksRole } },
-        }))
+        const people = row.people.map(({ rights, ...person }) => ({ ...person, rights: rightsFromJson(rights) }))
         return { rows, total: row.total, owners: ownerChoices(MEASURE_SOURCES, people, row.bodies) }
       },
 
@@ -446,7 +440,7 @@ export const Measures = {
       owners(sources: readonly MeasureSource[] = MEASURE_SOURCES, keep?: string | null): Promise<MeasureOwners> {
         return scoped(async (tx) => {
           const members = await tx
-            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+            .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: membershipWithRights })
             .from(users)
             .innerJoin(memberships, eq(memberships.userId, users.id))
             .where(choosableMember(todayInZurich(), keep))

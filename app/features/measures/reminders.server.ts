@@ -7,6 +7,7 @@ import { customers, measures, memberships, reminderLog, users } from '#models/sc
 import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
 import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '#app/features/dsg/face.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
 
 /** The local hour from which the day's digests go out. */
 export const REMINDER_HOUR = Number(process.env.REMINDER_HOUR ?? 6)
@@ -39,7 +40,7 @@ export async function sendDueReminders(now: Date = new Date()) {
     language: users.language,
     customerId: customers.id,
     customerName: customers.name,
-    membership: memberships,
+    membership: membershipWithRights,
   }
   const eligible = and(
     eq(users.remindersEnabled, true),

@@ -5,7 +5,7 @@ import { mailsOnTheirWay, resetMailTransport } from '#models/core/mail.server.ts
 import { Measures } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 import { memberships, reminderLog, users } from '#models/schema/index.ts'
-import { createCustomer, memberFactory } from '../../../tests/factories.ts'
+import { createCustomer, memberFactory, setMembershipRights } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -100,7 +100,7 @@ describe('daily measure reminders', () => {
     await give('fund', 'Stiftungsrat informieren')
     await give('iks', 'Vier-Augen-Prinzip Zahlungen prüfen')
     // Only a member who may see a measure can be made its owner; the ICS right is withdrawn afterwards.
-    await system().update(memberships).set({ iksEnabled: false, iksRole: 'none' }).where(eq(memberships.userId, rmOnly.id))
+    await setMembershipRights({ userId: rmOnly.id }, { iksEnabled: false, iksRole: 'none' })
     await sendDueReminders(NOW)
     const mail = await peer().waitFor(rmOnly.email)
     expect(mail.text).toContain('Stiftungsrat informieren')

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as customerEdit from './customers/edit.tsx'
 import * as customersRoute from './customers/index.tsx'
@@ -8,7 +8,7 @@ import * as usersRoute from './users/index.tsx'
 import { system } from '../../../tests/system-db.ts'
 import { auditEntries, customers, memberships, probabilityLevels, severityLevels, users } from '#models/schema/index.ts'
 import { findSession } from '#app/auth/sessions.server.ts'
-import { createUser, customerFactory, memberFactory, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
+import { createUser, customerFactory, memberFactory, membershipRow, operatorFactory, request, run, sessionCookie } from '../../../tests/factories/index.ts'
 import { requireSuperAdmin } from '#app/auth/guards.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { setMembership } from './operator.server.ts'
@@ -103,10 +103,7 @@ describe('operator administration of customers and users', () => {
       { id: u.id },
     )
     expect(assign.status).toBe(302)
-    const [m] = await system()
-      .select()
-      .from(memberships)
-      .where(and(eq(memberships.userId, u.id), eq(memberships.customerId, c.id)))
+    const [m] = await membershipRow({ userId: u.id, customerId: c.id })
     expect(m).toMatchObject({ riskEnabled: true, riskRole: 'admin', iksEnabled: false })
     const map = await run(userMap.loader, request(`/app/sadmin/users/${u.id}/map`, { cookie: sa.cookie }), { id: u.id })
     expect((map.body as { map: { customerId: string; membership: unknown }[] }).map.find((r) => r.customerId === c.id)?.membership).toBeTruthy()
@@ -133,7 +130,7 @@ describe('operator administration of customers and users', () => {
       id: u.id,
     })
     expect(remove.status).toBe(302)
-    expect(await system().select().from(memberships).where(eq(memberships.userId, u.id))).toHaveLength(0)
+    expect(await membershipRow({ userId: u.id })).toHaveLength(0)
     const audit = await system().select().from(auditEntries).where(eq(auditEntries.entityId, m.id))
     expect(audit.map((a) => a.action).sort()).toEqual(['Created', 'Deleted'])
   })
@@ -157,7 +154,7 @@ describe('operator administration of customers and users', () => {
     const { user } = await createUser({ memberships: [{ customerId: c.id, risk: { enabled: true, role: 'read' }, iks: { enabled: true, role: 'read' } }] })
     const endsOn = addDays(todayInZurich(), 30)
     await system().update(memberships).set({ kind: 'auditor', endsOn }).where(eq(memberships.userId, user.id))
-    const [before] = await system().select().from(memberships).where(eq(memberships.userId, user.id))
+    const [before] = await membershipRow({ userId: user.id })
 
     const map = await run(userMap.loader, request(`/app/sadmin/users/${user.id}/map`, { cookie: sa.cookie }), { id: user.id })
     const row = (map.body as { map: { customerId: string; membership: { kind: string; endsOn: string } | null }[] }).map.find((r) => r.customerId === c.id)
@@ -173,7 +170,7 @@ describe('operator administration of customers and users', () => {
     )
     expect(res.status).toBe(409)
     expect(JSON.stringify(res.body)).toContain('sadmin:users.auditorRights')
-    const [after] = await system().select().from(memberships).where(eq(memberships.id, before.id))
+    const [after] = await membershipRow({ id: before.id })
     expect(after).toMatchObject({ kind: 'auditor', endsOn, riskRole: 'read', iksRole: 'read', version: before.version })
     expect(await system().select().from(auditEntries).where(eq(auditEntries.entityId, before.id))).toHaveLength(0)
     // The service refuses any caller the same way.

@@ -12,6 +12,7 @@ import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.s
 import { provisionCustomer } from '#models/reference/provision.server.ts'
 import { customers, memberships, users } from '#models/schema/index.ts'
 import { createPasswordResetToken, normalizeEmail, rightsOf } from '#app/auth/users.server.ts'
+import { membershipWithRights, writeRights } from '#models/core/rights.server.ts'
 
 /** The operator's screens: every function refuses anyone but a super admin. */
 
@@ -214,7 +215,7 @@ export async function userMap(access: Access, userId: string) {
   requireOperator(access)
   const rows = await asOperator(access, 'user map', (tx) =>
     tx
-      .select({ m: memberships, c: customers })
+      .select({ m: membershipWithRights, c: customers })
       .from(customers)
       .leftJoin(memberships, and(eq(memberships.customerId, customers.id), eq(memberships.userId, userId)))
       .orderBy(asc(customers.name)),
@@ -240,24 +241,26 @@ export async function setMembership(access: Access, userId: string, customerId: 
     if (!user || !customer) throw new DomainError('not-found')
     const values = { riskEnabled: rights.risk.enabled, riskRole: rights.risk.role, iksEnabled: rights.iks.enabled, iksRole: rights.iks.role }
     const [before] = await tx
-      .select()
+      .select(membershipWithRights)
       .from(memberships)
       .where(and(eq(memberships.userId, userId), eq(memberships.customerId, customerId)))
       .for('update')
     if (!before) {
-      const [row] = await tx
-        .insert(memberships)
-        .values({ userId, customerId, ...values })
-        .returning()
+      const [row] = await tx.insert(memberships).values({ userId, customerId }).returning()
+      await writeRights(tx, row!, rights)
       await writeAudit(tx, access, { component: 'membership', action: 'Created', entityId: row.id, customerId, changes: diff(null, { userId, ...values }) })
       return
     }
     if (before.kind === 'auditor') throw new DomainError('conflict', undefined, 'sadmin:users.auditorRights')
+    const current = rightsOf(before)
+    await writeRights(tx, before, rights)
     await tx
       .update(memberships)
-      .set({ ...values, version: sql`${memberships.version} + 1`, updatedAt: new Date() })
+      .set({ version: sql`${memberships.version} + 1`, updatedAt: new Date() })
       .where(eq(memberships.id, before.id))
-    await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, customerId, changes: diff(before, values) })
+    // The audit entry names the rights as before they were rows (riskRole, …): one history for both.
+    const was = { riskEnabled: current.risk.enabled, riskRole: current.risk.role, iksEnabled: current.iks.enabled, iksRole: current.iks.role }
+    await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, customerId, changes: diff(was, values) })
   })
 }
 

@@ -15,7 +15,7 @@ import * as securityPage from '#app/features/account/security.tsx'
 import { requireUser } from '#app/auth/guards.server.ts'
 import { localeCookie } from '#app/i18n/locale.server.ts'
 import { serializeChosenLanguage } from '#app/i18n/sign-in-language.server.ts'
-import { customerFactory, type Customer, memberFactory, operatorFactory, request, run, tag } from '../../../tests/factories/index.ts'
+import { customerFactory, type Customer, insertMembership, memberFactory, operatorFactory, request, run, tag } from '../../../tests/factories/index.ts'
 import { startTestProvider, type TestProvider } from '../../../tests/oidc-provider.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as callback from './callback.tsx'
@@ -224,10 +224,14 @@ describe('signing in through the fund’s provider', () => {
 
   it('opens the session of a member of several funds in the fund whose provider signed them in', async () => {
     const member = await memberFactory({ customer: otherFund, traits: ['write', 'signed-out'], attributes: { user: { email: `two.${tag()}@${DOMAIN}` } } })
-    const [inFund] = await system()
-      .insert(memberships)
-      .values({ userId: member.user.id, customerId: fund.id, riskEnabled: true, riskRole: 'read', iksEnabled: false, iksRole: 'none' })
-      .returning()
+    const inFund = await insertMembership({
+      userId: member.user.id,
+      customerId: fund.id,
+      riskEnabled: true,
+      riskRole: 'read',
+      iksEnabled: false,
+      iksRole: 'none',
+    })
     const { result } = await signIn(member.user.email)
     expect(result.status).toBe(302)
     expect(result.location).toBe('/app')

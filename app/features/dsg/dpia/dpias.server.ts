@@ -25,6 +25,7 @@ import { dsgSql } from '../rules.server.ts'
 import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysHigh, type Screening } from './assessment.ts'
 
 import type { DpiaListState, DpiaSort } from './list-params.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
 
 export { DPIA_LIST_STATES, DPIA_SORTS, type DpiaListState, type DpiaSort } from './list-params.ts'
 
@@ -553,7 +554,7 @@ async function approversOf(tx: Tx, keep?: string | null) {
   // protection area; `keep`, the current approver, stays whatever became of them.
   const kept = keep && isUuid(keep) ? keep : null
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: membershipWithRights })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(choosableMember(todayInZurich(), kept))

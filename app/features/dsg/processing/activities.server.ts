@@ -25,6 +25,7 @@ import {
 import { inventoryVisible } from '#app/features/inventory/face.server.ts'
 import { dsgSql } from '../rules.server.ts'
 import { isReviewDue } from '../rules.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
 
 /*
  * The fund's record of processing activities (Art. 12 DSG), bound to the acting access: every
@@ -104,7 +105,7 @@ async function namedMembers(tx: Tx, where?: SQL, keep?: string | null | 'everyon
   // named now, stays whatever became of them (rights too), so an unchanged save never drops them.
   const kept = keep && keep !== 'everyone' && isUuid(keep) ? keep : null
   const rows = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: memberships })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, m: membershipWithRights })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(and(where, keep === 'everyone' ? eq(users.state, 'active') : choosableMember(todayInZurich(), kept)))

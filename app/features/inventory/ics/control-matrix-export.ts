@@ -1,5 +1,5 @@
 import { controlMatrix } from './quality.server.ts'
-import { requireTool } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
@@ -11,7 +11,7 @@ type Row = Awaited<ReturnType<typeof controlMatrix>>[number]
 
 /** The control matrix as CSV or XLSX (the path's ending), in the page's order and columns; for readers of the ICS. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'iks', 'read')
+  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
   const url = new URL(request.url)
   const t = getFixedT(await getLocale(request))
   // As the page shows a cell: its letter and what it stands for ("E · Entscheid").

@@ -4,7 +4,7 @@ import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import * as ui from '#app/ui/ui.css.ts'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { M } from '#app/utils/validation.ts'
@@ -18,7 +18,7 @@ import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'iks', 'read')
+  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
   return { rows: await controlMatrix(access), canEdit: permissionsOf(access).tools.iks.editSettings }
 }
 
@@ -28,7 +28,7 @@ const TEXTS = ['task', 'department', 'controller', 'cycle', 'comment'] as const
 
 /** The whole matrix posts as one form: row[i].field; a blank extra row adds one. */
 export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'iks', 'read')
+  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
   if (!permissionsOf(access).tools.iks.editSettings) forbidden(request)
   const form = await request.formData()
   const count = Math.min(500, Number(form.get('count')) || 0)

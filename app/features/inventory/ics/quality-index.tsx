@@ -5,7 +5,7 @@ import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import * as ui from '#app/ui/ui.css.ts'
-import { forbidden, notFound, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -19,14 +19,14 @@ import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'iks', 'read')
+  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
   return { ...(await qualityIndex(access, await getLocale(request))), canEdit: permissionsOf(access).tools.iks.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'iks:quality.title' }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'iks', 'read')
+  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
   if (!permissionsOf(access).tools.iks.editSettings) forbidden(request)
   const form = await request.formData()
   const levels: { mainThemeId: string; level: number | null }[] = []

@@ -11,14 +11,14 @@ import { riskList } from './routes.server.ts'
 import * as css from '#app/ui/register.css.ts'
 import { ScoreBadge } from '#app/ui/score-badge.tsx'
 import { changesSince, type SinceChange } from './since.server.ts'
-import { requireTool } from '#app/auth/guards.server.ts'
+import { requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { Card } from '#app/ui/card.tsx'
 
 export async function loader(args: Route.LoaderArgs) {
   const list = await riskList(args)
   // The guard ran in riskList; its answer is memoised for the request.
-  const { access } = await requireTool(args.request, 'risk', 'dsg')
+  const { access } = await requirePermission(args.request, (p) => p.tools.risk.use)
   return { ...list, since: await changesSince(access, new URL(args.request.url), list.rows) }
 }
 

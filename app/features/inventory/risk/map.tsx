@@ -8,7 +8,7 @@ import { data, Form } from 'react-router'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { FormErrors } from '#app/ui/fields.tsx'
-import { forbidden, requireTool } from '#app/auth/guards.server.ts'
+import { forbidden, requirePermission } from '#app/auth/guards.server.ts'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -23,7 +23,7 @@ import { tableScroll } from '#app/styles/layout.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireTool(request, 'risk', 'dsg')
+  const { access } = await requirePermission(request, (p) => p.tools.risk.use)
   const [levels, counts] = await Promise.all([getLevels(access), mapCounts(access)])
   return { levels, counts, canEdit: permissionsOf(access).tools.risk.editSettings }
 }
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: 'risk:map.title' }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireTool(request, 'risk', 'dsg')
+  const { access } = await requirePermission(request, (p) => p.tools.risk.use)
   if (!permissionsOf(access).tools.risk.editSettings) forbidden(request)
   const formData = await request.formData()
   // The level tables are lists (severity[0].size, ...): a plain value is no form of this page.
