@@ -8,7 +8,8 @@ CREATE TABLE "membership_tool_rights" (
 	CONSTRAINT "membership_tool_rights_membership_id_tool_pk" PRIMARY KEY("membership_id","tool")
 );
 --> statement-breakpoint
-ALTER TABLE "membership_tool_rights" ADD CONSTRAINT "membership_tool_rights_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "memberships" ADD CONSTRAINT "memberships_id_customer" UNIQUE("id","customer_id");--> statement-breakpoint
+ALTER TABLE "membership_tool_rights" ADD CONSTRAINT "membership_tool_rights_membership_id_customer_id_memberships_id_customer_id_fk" FOREIGN KEY ("membership_id","customer_id") REFERENCES "public"."memberships"("id","customer_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "membership_tool_rights" ADD CONSTRAINT "membership_tool_rights_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "membership_tool_rights_customer" ON "membership_tool_rights" USING btree ("customer_id");--> statement-breakpoint
 -- A membership's rights become one row per tool (decision 0057): a new tool is a value of "tool" and

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, customType, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { customerStateEnum, languageEnum, membershipKindEnum, positionEnum, signInMethodEnum, roleEnum, toolEnum, userStateEnum } from './enums.ts'
 
 const timestamps = {
@@ -109,7 +109,12 @@ export const memberships = pgTable(
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex('memberships_user_customer').on(t.userId, t.customerId), index('memberships_customer').on(t.customerId)],
+  (t) => [
+    uniqueIndex('memberships_user_customer').on(t.userId, t.customerId),
+    index('memberships_customer').on(t.customerId),
+    // The target of the rights rows' foreign key (membership and customer together).
+    unique('memberships_id_customer').on(t.id, t.customerId),
+  ],
 )
 
 /**
@@ -119,10 +124,8 @@ export const memberships = pgTable(
 export const membershipToolRights = pgTable(
   'membership_tool_rights',
   {
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
-    /** The membership's customer: the tenant of the row-level security policy. */
+    membershipId: uuid('membership_id').notNull(),
+    /** The membership's customer: the tenant of the row-level security policy, held equal to the membership's by the foreign key. */
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -130,7 +133,12 @@ export const membershipToolRights = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     role: roleEnum('role').notNull().default('none'),
   },
-  (t) => [primaryKey({ columns: [t.membershipId, t.tool] }), index('membership_tool_rights_customer').on(t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.tool] }),
+    index('membership_tool_rights_customer').on(t.customerId),
+    // A right belongs to its membership's customer: a row naming another fund cannot exist.
+    foreignKey({ columns: [t.membershipId, t.customerId], foreignColumns: [memberships.id, memberships.customerId] }).onDelete('cascade'),
+  ],
 )
 
 /** deputyUserId may act on behalf of userId within customerId while active. */
