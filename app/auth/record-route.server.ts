@@ -9,7 +9,7 @@ import { requireCustomer } from './guards.server.ts'
  * this record (`may`) is false. The service keeps its own check; this only answers the route.
  */
 
-export type RecordRoute<S, R> = {
+type RecordRoute<S, R> = {
   /** The service for the signed-in access (`Measures.for(access)`). */
   service: (access: CustomerAccess) => S
   /** The record by id, or null when it is not there for this user. */

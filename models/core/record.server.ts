@@ -19,19 +19,19 @@ import { isUuid } from './sql-helpers.ts'
  */
 
 /** A table whose rows have a uuid `id` and a `version` counted up with every change. */
-export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn }
-export type RowOf<T extends PgTable> = T['$inferSelect']
+type VersionedTable = PgTable & { id: PgColumn; version: PgColumn }
+type RowOf<T extends PgTable> = T['$inferSelect']
 type AuditAccess = Parameters<typeof writeAudit>[1]
 
 /** The audit entry of a change: the component, and where it differs from the default, its changes or customer. */
-export type AuditOf = { component: string; changes?: Changes; hidden?: string[]; customerId?: string | null }
+type AuditOf = { component: string; changes?: Changes; hidden?: string[]; customerId?: string | null }
 
 /** Locks a row for change: not a uuid or not found (within `where`) is 404, not `allowed` 403, another version 'stale'. */
 export async function lockVersioned<T extends VersionedTable>(
   tx: Executor,
   table: T,
   id: string,
-  version: number | undefined,
+  version: number | null | undefined,
   options: { where?: SQL; allowed?: (row: RowOf<T>) => boolean } = {},
 ): Promise<RowOf<T>> {
   if (!isUuid(id)) throw new DomainError('not-found')
