@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { type AccessUser, AUDITOR_RIGHTS, type CustomerAccess, NO_RIGHTS, type Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { AUDITOR_DEFAULT_DAYS, type Language, type MembershipKind, type Position, TOOLS, type Tool } from '#models/core/constants.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -251,11 +252,7 @@ export const Admin = {
           if (invitation) {
             if (invitation.version !== version) throw new DomainError('stale')
             const changes = rightColumns(allowedRights(admin.tools, offeredRights(invitation), asked))
-            await tx
-              .update(invitations)
-              .set({ ...changes, version: sql`${invitations.version} + 1`, updatedAt: new Date() })
-              .where(eq(invitations.id, invitation.id))
-            await writeAudit(tx, access, { component: 'invitation', action: 'Updated', entityId: invitation.id, changes: diff(invitation, changes) })
+            await updateVersioned(tx, access, { table: invitations, before: invitation, set: changes, audit: { component: 'invitation' } })
             return
           }
           const before = await membershipOf(tx, userId)
@@ -266,16 +263,12 @@ export const Admin = {
           if (!(await keepsAnAdmin(tx, before.id, rights))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
           const changes = rightColumns(rights)
           await writeRights(tx, before, rights)
-          await tx
-            .update(memberships)
-            .set({ version: sql`${memberships.version} + 1`, updatedAt: new Date() })
-            .where(eq(memberships.id, before.id))
           // The audit entry names the rights as before they were rows (riskRole, …): one history for both.
-          await writeAudit(tx, access, {
-            component: 'membership',
-            action: 'Updated',
-            entityId: before.id,
-            changes: diff(rightColumns(rightsOf(before)), changes),
+          await updateVersioned(tx, access, {
+            table: memberships,
+            before,
+            set: {},
+            audit: { component: 'membership', changes: diff(rightColumns(rightsOf(before)), changes) },
           })
         })
       },
@@ -372,15 +365,8 @@ export const Admin = {
             })
             return
           }
-          if (!isUuid(input.id)) throw new DomainError('not-found')
-          const [before] = await tx.select().from(responsibleBodies).where(eq(responsibleBodies.id, input.id)).for('update')
-          if (!before) throw new DomainError('not-found')
-          if (before.version !== input.version) throw new DomainError('stale')
-          await tx
-            .update(responsibleBodies)
-            .set({ name: input.name, version: sql`${responsibleBodies.version} + 1`, updatedAt: new Date() })
-            .where(eq(responsibleBodies.id, input.id))
-          await writeAudit(tx, access, { component: 'responsibleBody', action: 'Updated', entityId: input.id, changes: diff(before, { name: input.name }) })
+          const before = await lockVersioned(tx, responsibleBodies, input.id, input.version)
+          await updateVersioned(tx, access, { table: responsibleBodies, before, set: { name: input.name }, audit: { component: 'responsibleBody' } })
         })
       },
 

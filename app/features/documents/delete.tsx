@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, useLocation } from 'react-router'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Documents } from '#app/features/documents/documents.server.ts'
@@ -10,22 +10,19 @@ import type { Route } from './+types/delete'
 import { deleteSchema } from '#app/utils/validation.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireDeletable(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const documents = Documents.for(access)
-  const document = await documents.get(id)
-  if (!document) notFound(request)
-  if (!documents.mayWrite(document.category)) forbidden(request)
-  return { documents, document }
-}
+const deletable = recordRoute({
+  service: (access) => Documents.for(access),
+  get: (documents, id) => documents.get(id),
+  may: (documents, document) => documents.mayWrite(document.category),
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { document } = await requireDeletable(request, params.id)
+  const { record: document } = await requireRecord(request, params.id, deletable)
   return { document }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { documents } = await requireDeletable(request, params.id)
+  const { service: documents } = await requireRecord(request, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { DOCUMENT_CATEGORIES, type DocumentCategory, isSafeLink } from '#models/core/constants.ts'
@@ -68,19 +69,6 @@ export const Documents = {
       if (input.link && !isSafeLink(input.link)) throw new DomainError('invalid', 'link', 'documents.linkScheme')
     }
 
-    async function lockForChange(tx: Tx, id: string, version: number) {
-      if (!isUuid(id)) throw new DomainError('not-found')
-      const [row] = await tx
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, id), visibility(p)))
-        .for('update')
-      if (!row) throw new DomainError('not-found')
-      if (!p.documents[row.category].write) throw new DomainError('forbidden')
-      if (row.version !== version) throw new DomainError('stale')
-      return row
-    }
-
     return {
       /** The categories one reads, in tab order. */
       categories: visibleCategories(p),
@@ -120,22 +108,15 @@ export const Documents = {
       async update(id: string, input: DocumentInput, version: number) {
         check(input)
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
-          const [after] = await tx
-            .update(documents)
-            .set({ ...input, version: sql`${documents.version} + 1`, updatedAt: new Date() })
-            .where(eq(documents.id, id))
-            .returning()
-          await writeAudit(tx, access, { component: 'document', action: 'Updated', entityId: id, changes: diff(before, input) })
-          return after
+          const before = await lockVersioned(tx, documents, id, version, { where: visibility(p), allowed: (row) => p.documents[row.category].write })
+          return updateVersioned(tx, access, { table: documents, before, set: input, audit: { component: 'document' } })
         })
       },
 
       async remove(id: string, version: number) {
         await scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
-          await tx.delete(documents).where(eq(documents.id, id))
-          await writeAudit(tx, access, { component: 'document', action: 'Deleted', entityId: id, changes: removal(before) })
+          const before = await lockVersioned(tx, documents, id, version, { where: visibility(p), allowed: (row) => p.documents[row.category].write })
+          await deleteVersioned(tx, access, { table: documents, before, audit: { component: 'document' } })
         })
       },
     }

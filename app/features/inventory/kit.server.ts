@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { checkToolOwner } from '#app/auth/customers.server.ts'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { Language, Tool } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import type { Executor, Tx } from '#models/core/db.server.ts'
@@ -225,26 +226,15 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
       const lock = await currentLock(access, tool.entity, id)
       if (lock && lock.userId !== access.user.id) throw new DomainError('conflict', undefined, 'validation.multipleBlocks')
       const row = await scope(async (tx) => {
-        const [before] = (await tx
-          .select()
-          .from(table)
-          .where(and(eq(table.id, id), visible))
-          .for('update')) as RowOf<T>[]
-        if (!before) throw new DomainError('not-found')
-        if (before.version !== version) throw new DomainError('stale')
+        const before = (await lockVersioned(tx, table, id, version, { where: visible })) as RowOf<T>
         const v = values as Record<string, unknown>
         if (block === 'intro' && typeof v.ownerUserId === 'string')
           await checkToolOwner(tx, tool.tool, v.ownerUserId, (before as { ownerUserId?: string | null }).ownerUserId)
         await tool.blocks.check?.(tx, access, block, v)
         const changes = diff(before, v)
         if (Object.keys(changes).length === 0) return before
-        const [after] = (await tx
-          .update(table)
-          .set({ ...v, version: sql`${table.version} + 1`, updatedAt: new Date() })
-          .where(eq(table.id, id))
-          .returning()) as RowOf<T>[]
-        await writeAudit(tx, access, { component: tool.audit, action: 'Updated', entityId: id, changes: { ...changes, block: { from: null, to: block } } })
-        return after
+        const changed = { ...changes, block: { from: null, to: block } }
+        return (await updateVersioned(tx, access, { table, before, set: v, audit: { component: tool.audit, changes: changed } })) as RowOf<T>
       })
       await releaseLock(access, tool.entity, id)
       return row

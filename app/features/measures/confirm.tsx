@@ -8,7 +8,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -21,22 +21,19 @@ import * as css from '#app/ui/list-page.css.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireWritableMeasure(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const measures = Measures.for(access)
-  const measure = await measures.get(id)
-  if (!measure) notFound(request)
-  if (!measures.mayEdit(measure)) forbidden(request)
-  return { measures, measure }
-}
+const confirmable = recordRoute({
+  service: (access) => Measures.for(access),
+  get: (measures, id) => measures.get(id),
+  may: (measures, measure) => measures.mayEdit(measure),
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { measure } = await requireWritableMeasure(request, params.id)
+  const { record: measure } = await requireRecord(request, params.id, confirmable)
   return { measure }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { measures } = await requireWritableMeasure(request, params.id)
+  const { service: measures } = await requireRecord(request, params.id, confirmable)
   const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, useLocation } from 'react-router'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Measures } from '#app/features/measures/measures.server.ts'
@@ -12,22 +12,19 @@ import { deleteSchema } from '#app/utils/validation.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireWritableMeasure(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const measures = Measures.for(access)
-  const measure = await measures.get(id)
-  if (!measure) notFound(request)
-  if (!measures.mayDelete(measure)) forbidden(request)
-  return { measures, measure }
-}
+const deletable = recordRoute({
+  service: (access) => Measures.for(access),
+  get: (measures, id) => measures.get(id),
+  may: (measures, measure) => measures.mayDelete(measure),
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { measure } = await requireWritableMeasure(request, params.id)
+  const { record: measure } = await requireRecord(request, params.id, deletable)
   return { measure }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { measures } = await requireWritableMeasure(request, params.id)
+  const { service: measures } = await requireRecord(request, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, ilike, lt, lte, or, type SQL, type SQLWrapper,
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId, type Rights } from '#models/core/access.ts'
-import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import type { Executor, Tx } from '#models/core/db.server.ts'
@@ -352,19 +353,6 @@ export const Measures = {
       return { ownerUserId: null, ownerBodyId: owner.id }
     }
 
-    async function lockForChange(tx: Tx, id: string, version: number, change: 'edit' | 'delete') {
-      if (!isUuid(id)) throw new DomainError('not-found')
-      const [row] = await tx
-        .select()
-        .from(measures)
-        .where(and(eq(measures.id, id), visibility(p)))
-        .for('update')
-      if (!row) throw new DomainError('not-found')
-      if (!(change === 'edit' ? mayEdit(p, row) : p.measures[row.source].write)) throw new DomainError('forbidden')
-      if (row.version !== version) throw new DomainError('stale')
-      return row
-    }
-
     return {
       /** The sources one may create measures of (and delete them). */
       writableSources: MEASURE_SOURCES.filter((s) => p.measures[s].write) as MeasureSource[],
@@ -487,7 +475,7 @@ export const Measures = {
       async update(id: string, input: MeasureInput, version: number) {
         checkRecurrence(input.recurrence)
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version, 'edit')
+          const before = await lockVersioned(tx, measures, id, version, { where: visibility(p), allowed: (row) => mayEdit(p, row) })
           if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.confirmedReadOnly')
           // Moving a measure to another tool, or clearing its DSG flag, needs the right for the result too.
           if (!mayEdit(p, input)) throw new DomainError('forbidden')
@@ -502,13 +490,7 @@ export const Measures = {
             dsgMeasure: input.dsgMeasure,
             inEdit: input.inEdit,
           }
-          const [after] = await tx
-            .update(measures)
-            .set({ ...changes, version: sql`${measures.version} + 1`, updatedAt: new Date() })
-            .where(eq(measures.id, id))
-            .returning()
-          await writeAudit(tx, access, { component: 'measure', action: 'Updated', entityId: id, changes: diff(before, changes) })
-          return after
+          return updateVersioned(tx, access, { table: measures, before, set: changes, audit: { component: 'measure' } })
         })
       },
 
@@ -520,27 +502,17 @@ export const Measures = {
       async confirm(id: string, text: string, version: number) {
         if (!text.trim()) throw new DomainError('invalid', 'confirmationText')
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version, 'edit')
+          const before = await lockVersioned(tx, measures, id, version, { where: visibility(p), allowed: (row) => mayEdit(p, row) })
           if (before.state === 'confirmed') throw new DomainError('conflict', undefined, 'measures.alreadyConfirmed')
           const confirmedAt = new Date()
-          const [confirmed] = await tx
-            .update(measures)
-            .set({
-              state: 'confirmed',
-              confirmedAt,
-              confirmedByUserId: access.user.id,
-              confirmationText: text.trim(),
-              inEdit: false,
-              version: sql`${measures.version} + 1`,
-              updatedAt: confirmedAt,
-            })
-            .where(eq(measures.id, id))
-            .returning()
-          await writeAudit(tx, access, {
-            component: 'measure',
-            action: 'Updated',
-            entityId: id,
-            changes: diff(before, { state: 'confirmed', confirmedAt, confirmedByUserId: access.user.id, confirmationText: text.trim() }),
+          const confirmation = { state: 'confirmed' as const, confirmedAt, confirmedByUserId: access.user.id, confirmationText: text.trim() }
+          // Leaving edit mode is no change of its own in the trail: the entry names the confirmation only.
+          const confirmed = await updateVersioned(tx, access, {
+            table: measures,
+            before,
+            set: { ...confirmation, inEdit: false },
+            now: confirmedAt,
+            audit: { component: 'measure', changes: diff(before, confirmation) },
           })
           let next: Measure | null = null
           if (before.recurrence > 0) {
@@ -586,14 +558,8 @@ export const Measures = {
 
       async remove(id: string, version: number) {
         await scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version, 'delete')
-          await tx.delete(measures).where(eq(measures.id, id))
-          await writeAudit(tx, access, {
-            component: 'measure',
-            action: 'Deleted',
-            entityId: id,
-            changes: removal(before),
-          })
+          const before = await lockVersioned(tx, measures, id, version, { where: visibility(p), allowed: (row) => p.measures[row.source].write })
+          await deleteVersioned(tx, access, { table: measures, before, audit: { component: 'measure' } })
         })
       },
     }

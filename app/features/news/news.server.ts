@@ -2,6 +2,7 @@ import { and, asc, type Column, desc, eq, gte, isNull, lte, or, type SQL, sql } 
 import { isUuid } from '#models/core/sql-helpers.ts'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { Language, NewsAudience } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -133,31 +134,18 @@ export const News = {
             await writeAudit(tx, access, { component: 'news', action: 'Created', entityId: row.id, customerId: null, changes: diff(null, values) })
             return
           }
-          if (!isUuid(id)) throw new DomainError('not-found')
-          const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
-          if (!before) throw new DomainError('not-found')
-          if (before.version !== version) throw new DomainError('stale')
-          await tx
-            .update(news)
-            .set({ ...values, version: sql`${news.version} + 1`, updatedAt: new Date() })
-            .where(eq(news.id, id))
-          await writeAudit(tx, access, { component: 'news', action: 'Updated', entityId: id, customerId: null, changes: diff(before, values) })
+          const before = await lockVersioned(tx, news, id, version)
+          await updateVersioned(tx, access, { table: news, before, set: values, audit: { component: 'news', customerId: null } })
         })
       },
 
       async remove(id: string, version: number) {
         await asNewsDesk(access, async (tx) => {
-          if (!isUuid(id)) throw new DomainError('not-found')
-          const [before] = await tx.select().from(news).where(eq(news.id, id)).for('update')
-          if (!before) throw new DomainError('not-found')
-          if (before.version !== version) throw new DomainError('stale')
-          await tx.delete(news).where(eq(news.id, id))
-          await writeAudit(tx, access, {
-            component: 'news',
-            action: 'Deleted',
-            entityId: id,
-            customerId: null,
-            changes: { title: { from: before.title || before.titleFr || before.titleEn, to: null } },
+          const before = await lockVersioned(tx, news, id, version)
+          await deleteVersioned(tx, access, {
+            table: news,
+            before,
+            audit: { component: 'news', customerId: null, changes: { title: { from: before.title || before.titleFr || before.titleEn, to: null } } },
           })
         })
       },

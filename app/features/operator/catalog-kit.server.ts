@@ -3,6 +3,7 @@ import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
@@ -131,21 +132,12 @@ export function leadingNumberThemes<Counts extends Record<string, SQL<number>>>(
       if (!isUuid(id)) throw new DomainError('not-found')
       return guarded(() =>
         asOperator(access, 'catalogue', async (tx) => {
-          const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update')
-          if (!before) throw new DomainError('not-found')
-          if (before.version !== version) throw new DomainError('stale')
+          const before = await lockVersioned(tx, table, id, version)
           if (before.leadingNumber !== input.leadingNumber) {
             if (await taken(tx, input.leadingNumber, id)) throw new DomainError('invalid', 'leadingNumber', opts.messages.taken)
             if (await opts.inUse(tx, id)) throw new DomainError('invalid', 'leadingNumber', opts.messages.inUse)
           }
-          const changes = values(input)
-          const [after] = await tx
-            .update(table)
-            .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: new Date() })
-            .where(eq(table.id, id))
-            .returning()
-          await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
-          return after
+          return updateVersioned(tx, access, { table, before, set: values(input), audit: { component: opts.component, customerId: null } })
         }),
       )
     },
@@ -187,22 +179,6 @@ export function catalogEntries<T extends EntryTable, Input extends T['$inferInse
     return { ...input, idkey, tags }
   }
 
-  async function lock(tx: Executor, id: string, version: number): Promise<Entry> {
-    if (!isUuid(id)) throw new DomainError('not-found')
-    const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update')
-    if (!row) throw new DomainError('not-found')
-    if (row.version !== version) throw new DomainError('stale')
-    return row as Entry
-  }
-  async function write(tx: Executor, id: string, set: Record<string, unknown>): Promise<Entry> {
-    const [after] = await tx
-      .update(table)
-      .set({ ...set, version: sql`${table.version} + 1`, updatedAt: new Date() })
-      .where(eq(table.id, id))
-      .returning()
-    return after as Entry
-  }
-
   return {
     async create(access: Access, input: Input): Promise<Entry> {
       requireOperator(access)
@@ -223,11 +199,9 @@ export function catalogEntries<T extends EntryTable, Input extends T['$inferInse
       requireOperator(access)
       return guarded(() =>
         asOperator(access, 'catalogue', async (tx) => {
-          const before = await lock(tx, id, version)
+          const before = await lockVersioned(tx, table, id, version)
           const changes = await checked(tx, input, id)
-          const after = await write(tx, id, changes)
-          await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
-          return after
+          return (await updateVersioned(tx, access, { table, before, set: changes, audit: { component: opts.component, customerId: null } })) as Entry
         }),
       )
     },
@@ -236,11 +210,9 @@ export function catalogEntries<T extends EntryTable, Input extends T['$inferInse
     async setActive(access: Access, id: string, active: boolean, version: number): Promise<Entry> {
       requireOperator(access)
       return asOperator(access, 'catalogue', async (tx) => {
-        const before = await lock(tx, id, version)
-        if (before.active === active) return before
-        const after = await write(tx, id, { active })
-        await writeAudit(tx, access, { component: opts.component, action: 'Updated', entityId: id, changes: diff(before, { active }), customerId: null })
-        return after
+        const before = await lockVersioned(tx, table, id, version)
+        if (before.active === active) return before as Entry
+        return (await updateVersioned(tx, access, { table, before, set: { active }, audit: { component: opts.component, customerId: null } })) as Entry
       })
     },
   }

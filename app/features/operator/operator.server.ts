@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import type { Access, Rights } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { Language } from '#models/core/constants.ts'
 import { db } from '#models/core/db.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
@@ -98,20 +99,12 @@ export async function updateCustomer(access: Access, id: string, input: Customer
   requireOperator(access)
   if (!isUuid(id)) throw new DomainError('not-found')
   return asOperator(access, 'customers and accounts', async (tx) => {
-    const [before] = await tx.select().from(customers).where(eq(customers.id, id)).for('update')
-    if (!before) throw new DomainError('not-found')
-    if (before.version !== version) throw new DomainError('stale')
+    const before = await lockVersioned(tx, customers, id, version)
     const clash = await tx.query.customers.findFirst({ where: and(sql`lower(${customers.name}) = lower(${input.name})`, sql`${customers.id} <> ${id}`) })
     if (clash) throw new DomainError('invalid', 'name', 'sadmin:customers.exists')
     const { logo, ...fields } = input
     const set = { ...fields, logoVersion: logo === undefined ? before.logoVersion : await replaceLogo(tx, id, logo) }
-    const [after] = await tx
-      .update(customers)
-      .set({ ...set, version: sql`${customers.version} + 1`, updatedAt: new Date() })
-      .where(eq(customers.id, id))
-      .returning()
-    await writeAudit(tx, access, { component: 'customer', action: 'Updated', entityId: id, customerId: id, changes: diff(before, set) })
-    return after
+    return updateVersioned(tx, access, { table: customers, before, set, audit: { component: 'customer', customerId: id } })
   })
 }
 
@@ -194,17 +187,11 @@ export async function updateAccount(access: Access, id: string, input: AccountIn
   if (id === access.user.id && (!input.isSuperAdmin || input.state !== 'active')) throw new DomainError('conflict', undefined, 'sadmin:users.notYourself')
   const email = normalizeEmail(input.email)
   return asOperator(access, 'customers and accounts', async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update')
-    if (!before) throw new DomainError('not-found')
-    if (before.version !== version) throw new DomainError('stale')
+    const before = await lockVersioned(tx, users, id, version)
     const clash = await tx.query.users.findFirst({ where: and(sql`lower(${users.email}) = ${email}`, sql`${users.id} <> ${id}`) })
     if (clash) throw new DomainError('invalid', 'email', 'sadmin:users.emailTaken')
     const values = { ...input, email }
-    await tx
-      .update(users)
-      .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(eq(users.id, id))
-    await writeAudit(tx, access, { component: 'user', action: 'Updated', entityId: id, customerId: null, changes: diff(before, values) })
+    await updateVersioned(tx, access, { table: users, before, set: values, audit: { component: 'user', customerId: null } })
   })
 }
 
@@ -254,13 +241,9 @@ export async function setMembership(access: Access, userId: string, customerId: 
     if (before.kind === 'auditor') throw new DomainError('conflict', undefined, 'sadmin:users.auditorRights')
     const current = rightsOf(before)
     await writeRights(tx, before, rights)
-    await tx
-      .update(memberships)
-      .set({ version: sql`${memberships.version} + 1`, updatedAt: new Date() })
-      .where(eq(memberships.id, before.id))
     // The audit entry names the rights as before they were rows (riskRole, …): one history for both.
     const was = { riskEnabled: current.risk.enabled, riskRole: current.risk.role, iksEnabled: current.iks.enabled, iksRole: current.iks.role }
-    await writeAudit(tx, access, { component: 'membership', action: 'Updated', entityId: before.id, customerId, changes: diff(was, values) })
+    await updateVersioned(tx, access, { table: memberships, before, set: {}, audit: { component: 'membership', customerId, changes: diff(was, values) } })
   })
 }
 

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { data, useLocation } from 'react-router'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
@@ -10,22 +10,19 @@ import type { Route } from './+types/delete'
 import { deleteSchema } from '#app/utils/validation.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireDeletable(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const workProcesses = WorkProcesses.for(access)
-  if (!workProcesses.mayWrite) forbidden(request)
-  const item = await workProcesses.get(id)
-  if (!item) notFound(request)
-  return { workProcesses, item }
-}
+const deletable = recordRoute({
+  service: (access) => WorkProcesses.for(access),
+  get: (workProcesses, id) => workProcesses.get(id),
+  mayAny: (workProcesses) => workProcesses.mayWrite,
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireDeletable(request, params.id)
+  const { record: item } = await requireRecord(request, params.id, deletable)
   return { item }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { workProcesses } = await requireDeletable(request, params.id)
+  const { service: workProcesses } = await requireRecord(request, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

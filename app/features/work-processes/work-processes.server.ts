@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { isSafeLink, type Language, type WorkProcessState } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -68,14 +69,6 @@ export const WorkProcesses = {
     const p = permissionsOf(access).workProcesses
     const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
 
-    async function lockForChange(tx: Tx, id: string, version: number | undefined) {
-      if (!isUuid(id)) throw new DomainError('not-found')
-      const [before] = await tx.select().from(workProcesses).where(eq(workProcesses.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== version) throw new DomainError('stale')
-      return before
-    }
-
     return {
       mayRead: p.read,
       mayWrite: p.write,
@@ -130,7 +123,7 @@ export const WorkProcesses = {
         if (!p.write) throw new DomainError('forbidden')
         if (input.link && !isSafeLink(input.link)) throw new DomainError('invalid', 'link', 'documents.linkScheme')
         await scoped(async (tx) => {
-          const before = id ? await lockForChange(tx, id, version) : null
+          const before = id ? await lockVersioned(tx, workProcesses, id, version) : null
           if (input.ownerUserId) {
             const member = await memberToTake(tx, input.ownerUserId)
             if (!member) throw new DomainError('invalid', 'ownerUserId')
@@ -153,11 +146,7 @@ export const WorkProcesses = {
             await writeAudit(tx, access, { component: 'workProcess', action: 'Created', entityId: row.id, changes: diff(null, input) })
             return
           }
-          await tx
-            .update(workProcesses)
-            .set({ ...input, version: sql`${workProcesses.version} + 1`, updatedAt: new Date() })
-            .where(eq(workProcesses.id, id))
-          await writeAudit(tx, access, { component: 'workProcess', action: 'Updated', entityId: id, changes: diff(before, input) })
+          await updateVersioned(tx, access, { table: workProcesses, before, set: input, audit: { component: 'workProcess' } })
         })
       },
 
@@ -165,9 +154,12 @@ export const WorkProcesses = {
         if (!p.write) throw new DomainError('forbidden')
         if (!isUuid(id)) throw new DomainError('not-found')
         await scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
-          await tx.delete(workProcesses).where(eq(workProcesses.id, id))
-          await writeAudit(tx, access, { component: 'workProcess', action: 'Deleted', entityId: id, changes: { title: { from: before.title, to: null } } })
+          const before = await lockVersioned(tx, workProcesses, id, version)
+          await deleteVersioned(tx, access, {
+            table: workProcesses,
+            before,
+            audit: { component: 'workProcess', changes: { title: { from: before.title, to: null } } },
+          })
         })
       },
     }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { type Changes, diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { DSG_BREACH_NOTICE_HOURS, type DsgBreachState } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -69,14 +70,6 @@ export const DsgBreaches = {
     async function hoursOf(tx: Tx): Promise<number> {
       const [row] = await tx.select({ hours: dsgSettings.breachNoticeHours }).from(dsgSettings)
       return row?.hours ?? DSG_BREACH_NOTICE_HOURS
-    }
-
-    async function lockForChange(tx: Tx, id: string, version: number | undefined) {
-      if (!mayWrite || !isUuid(id)) throw new DomainError('not-found')
-      const [before] = await tx.select().from(dsgBreaches).where(eq(dsgBreaches.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== version) throw new DomainError('stale')
-      return before
     }
 
     async function linkedMeasureIds(tx: Tx, breachId: string): Promise<string[]> {
@@ -243,24 +236,20 @@ export const DsgBreaches = {
       async update(id: string, input: BreachInput, version: number | undefined, now: Date = new Date()) {
         if (!mayWrite) throw new DomainError(mayRead ? 'forbidden' : 'not-found')
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgBreaches, id, version)
           checkInput(input, now)
           if (before.fdpicNotifiedAt && before.fdpicNotifiedAt.getTime() < input.discoveredAt.getTime())
             throw new DomainError('invalid', 'discoveredOn', 'dsg:breaches.afterNotification')
           await checkMeasures(tx, input.measureIds)
           const { measureIds, ...values } = input
           const linkedBefore = await linkedMeasureIds(tx, id)
-          await tx
-            .update(dsgBreaches)
-            .set({ ...values, version: sql`${dsgBreaches.version} + 1`, updatedAt: now })
-            .where(eq(dsgBreaches.id, id))
           const sorted = [...measureIds].sort()
           const changes = diff(before, values)
           if (JSON.stringify(sorted) !== JSON.stringify(linkedBefore)) {
             await setLinks(tx, id, measureIds)
             changes.measureIds = { from: linkedBefore, to: sorted }
           }
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes })
+          await updateVersioned(tx, access, { table: dsgBreaches, before, set: values, now, audit: { component: COMPONENT, changes } })
         })
       },
 
@@ -268,15 +257,11 @@ export const DsgBreaches = {
       async notify(id: string, at: Date, reference: string, version: number, now: Date = new Date()) {
         if (!mayWrite) throw new DomainError(mayRead ? 'forbidden' : 'not-found')
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgBreaches, id, version)
           if (at.getTime() > now.getTime()) throw new DomainError('invalid', 'notifiedOn', 'dsg:breaches.futureDate')
           if (at.getTime() < before.discoveredAt.getTime()) throw new DomainError('invalid', 'notifiedOn', 'dsg:breaches.beforeDiscovery')
           const values = { fdpicNotifiedAt: at, fdpicReference: reference }
-          await tx
-            .update(dsgBreaches)
-            .set({ ...values, version: sql`${dsgBreaches.version} + 1`, updatedAt: now })
-            .where(eq(dsgBreaches.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, values) })
+          await updateVersioned(tx, access, { table: dsgBreaches, before, set: values, now, audit: { component: COMPONENT } })
         })
       },
 
@@ -284,16 +269,12 @@ export const DsgBreaches = {
       async setState(id: string, state: DsgBreachState, version: number, now: Date = new Date()) {
         if (!mayWrite) throw new DomainError(mayRead ? 'forbidden' : 'not-found')
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgBreaches, id, version)
           if (before.state === state) throw new DomainError('conflict', undefined, `dsg:breaches.already.${state}`)
           // Closing would silence the reminders of a notice the FDPIC is still owed (head row, dashboard, digest).
           if (state === 'closed' && breachNeedsNotice(before)) throw new DomainError('conflict', undefined, 'dsg:breaches.closeNeedsNotice')
           const values = { state, closedOn: state === 'closed' ? todayInZurich(now) : null }
-          await tx
-            .update(dsgBreaches)
-            .set({ ...values, version: sql`${dsgBreaches.version} + 1`, updatedAt: now })
-            .where(eq(dsgBreaches.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, values) })
+          await updateVersioned(tx, access, { table: dsgBreaches, before, set: values, now, audit: { component: COMPONENT } })
         })
       },
 
@@ -301,15 +282,13 @@ export const DsgBreaches = {
       async remove(id: string, version: number, now: Date = new Date()) {
         if (!mayWrite) throw new DomainError(mayRead ? 'forbidden' : 'not-found')
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgBreaches, id, version)
           if (!mayDeleteBreach(before, now)) throw new DomainError('conflict', undefined, 'dsg:breaches.deleteBlocked')
           const linked = await linkedMeasureIds(tx, id)
-          await tx.delete(dsgBreaches).where(eq(dsgBreaches.id, id))
-          await writeAudit(tx, access, {
-            component: COMPONENT,
-            action: 'Deleted',
-            entityId: id,
-            changes: { ...removal(before), measureIds: { from: linked, to: null } },
+          await deleteVersioned(tx, access, {
+            table: dsgBreaches,
+            before,
+            audit: { component: COMPONENT, changes: { ...removal(before), measureIds: { from: linked, to: null } } },
           })
         })
       },

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { formatDate, formatDateTime, formatNumber } from '#app/i18n/config.ts'
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
@@ -22,17 +23,14 @@ import { ClockLeft, ClockView, StateBadge, triLabel } from './parts.tsx'
 import type { Route } from './+types/detail'
 import { breachNumber, measureNumber } from '#models/core/record-number.ts'
 
-async function requireBreach(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const breaches = DsgBreaches.for(access)
-  // A breach the user may not see does not exist for them (404), as one of another fund.
-  const item = await breaches.get(id)
-  if (!item) notFound(request)
-  return { access, breaches, item }
-}
+// A breach the user may not see does not exist for them (404), as one of another fund.
+const breach = recordRoute({
+  service: (access) => DsgBreaches.for(access),
+  get: (breaches, id) => breaches.get(id),
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, breaches, item } = await requireBreach(request, params.id)
+  const { access, service: breaches, record: item } = await requireRecord(request, params.id, breach)
   await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   const now = new Date()
   return { item, clock: clockOf(item, item.hours, now), deletable: mayDeleteBreach(item, now), canWrite: breaches.mayWrite }
@@ -40,7 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Closes the breach or opens it again. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { breaches } = await requireBreach(request, params.id)
+  const { service: breaches } = await requireRecord(request, params.id, breach)
   if (!breaches.mayWrite) forbidden(request)
   const submission = parseWithZod(await request.formData(), { schema: stateSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -1,4 +1,4 @@
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { DsgBreaches } from './breaches.server.ts'
 
@@ -7,12 +7,14 @@ import { DsgBreaches } from './breaches.server.ts'
  * breach the user may not see does not exist for them (404), as one of another fund; a change the
  * user may not make answers 403.
  */
+const changeable = recordRoute({
+  service: (access) => DsgBreaches.for(access),
+  get: (breaches, id) => breaches.get(id),
+  may: (breaches) => breaches.mayWrite,
+})
+
 export async function requireBreachChange(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const breaches = DsgBreaches.for(access)
-  const item = await breaches.get(id)
-  if (!item) notFound(request)
-  if (!breaches.mayWrite) forbidden(request)
+  const { access, service: breaches, record: item } = await requireRecord(request, id, changeable)
   // The dialog's page shows the record: a read of it (DSV Art. 4); the post that changes it is not.
   if (request.method === 'GET') await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   return { breaches, item }

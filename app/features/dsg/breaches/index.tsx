@@ -10,8 +10,8 @@ import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-import { parseTableParams } from '#app/utils/table.ts'
-import { DSG_BREACH_STATES, type DsgBreachState } from '#models/core/constants.ts'
+import { param, parseListQuery } from '#app/utils/list-params.ts'
+import { DSG_BREACH_STATES } from '#models/core/constants.ts'
 import * as css from '#app/ui/register.css.ts'
 import { BREACH_RISK_FILTERS, BREACH_SORTS, DsgBreaches } from './breaches.server.ts'
 import { clockOf } from './clock.ts'
@@ -19,29 +19,25 @@ import { ClockLeft, StateBadge, triLabel } from './parts.tsx'
 import type { Route } from './+types/index'
 import { breachNumber } from '#models/core/record-number.ts'
 
-const FILTERS = ['state', 'risk', 'overdue', 'q'] as const
+const PARAMS = {
+  state: ['state', param.oneOf(DSG_BREACH_STATES)],
+  risk: ['highRisk', param.oneOf(BREACH_RISK_FILTERS)],
+  overdue: ['overdue', param.checked],
+  q: ['q', param.text(200)],
+} as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const breaches = DsgBreaches.for(access)
   if (!breaches.mayRead) forbidden(request)
-  const url = new URL(request.url)
-  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
-  const table = parseTableParams(url, BREACH_SORTS, 'discoveredAt', 'desc')
-  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
-  const now = new Date()
-  const { rows, total, hours } = await breaches.list(
-    {
-      state: (DSG_BREACH_STATES as readonly string[]).includes(values.state) ? (values.state as DsgBreachState) : undefined,
-      highRisk: (BREACH_RISK_FILTERS as readonly string[]).includes(values.risk) ? (values.risk as (typeof BREACH_RISK_FILTERS)[number]) : undefined,
-      overdue: values.overdue === 'yes',
-      q: values.q.slice(0, 200) || undefined,
-      sort: table.sort,
-      dir: table.dir,
-    },
-    { limit: table.pageSize, offset: table.offset },
-    now,
+  const { filter, table, values, filtered } = parseListQuery<(typeof BREACH_SORTS)[number], typeof PARAMS, Parameters<typeof breaches.list>[0]>(
+    new URL(request.url),
+    BREACH_SORTS,
+    PARAMS,
+    { sort: 'discoveredAt', dir: 'desc' },
   )
+  const now = new Date()
+  const { rows, total, hours } = await breaches.list(filter, { limit: table.pageSize, offset: table.offset }, now)
   // The list shows the breaches' titles and searches their descriptions: one read per breach shown (decision 0036).
   const via = viaOf(request)
   await logReads(
@@ -55,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     hours,
     table,
     values,
-    filtered: FILTERS.some((k) => values[k] !== ''),
+    filtered,
     canWrite: breaches.mayWrite,
   }
 }

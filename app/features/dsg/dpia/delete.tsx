@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { DeleteDialog } from '#app/ui/delete-dialog.tsx'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
@@ -10,22 +10,19 @@ import { DsgDpias } from './dpias.server.ts'
 import type { Route } from './+types/delete'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireDeletable(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const dpias = DsgDpias.for(access)
-  if (!dpias.mayWrite) forbidden(request)
-  const found = await dpias.get(id)
-  if (!found) notFound(request)
-  return { dpias, found }
-}
+const deletable = recordRoute({
+  service: (access) => DsgDpias.for(access),
+  get: (dpias, id) => dpias.get(id),
+  mayAny: (dpias) => dpias.mayWrite,
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { found } = await requireDeletable(request, params.id)
+  const { record: found } = await requireRecord(request, params.id, deletable)
   return { id: found.dpia.id, version: found.dpia.version, name: found.activity.name, mayDelete: found.mayDelete }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { dpias } = await requireDeletable(request, params.id)
+  const { service: dpias } = await requireRecord(request, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

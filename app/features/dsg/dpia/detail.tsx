@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { data, Form, Outlet } from 'react-router'
 import type { z } from 'zod'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
@@ -30,17 +31,14 @@ import { DpiaStateBadge } from './state-badge.tsx'
 import type { Route } from './+types/detail'
 import { activityNumber, measureNumber } from '#models/core/record-number.ts'
 
-async function requireDpia(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const dpias = DsgDpias.for(access)
-  if (!dpias.mayRead) forbidden(request)
-  const found = await dpias.get(id)
-  if (!found) notFound(request)
-  return { dpias, found }
-}
+const dpia = recordRoute({
+  service: (access) => DsgDpias.for(access),
+  get: (dpias, id) => dpias.get(id),
+  mayAny: (dpias) => dpias.mayRead,
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { dpias, found } = await requireDpia(request, params.id)
+  const { service: dpias, record: found } = await requireRecord(request, params.id, dpia)
   const choices = await dpias.choices(params.id)
   return { ...found, choices, canWrite: dpias.mayWrite, today: todayInZurich() }
 }
@@ -52,7 +50,7 @@ type Intent = (typeof INTENTS)[number]
 
 /** Each part of the page is a form of its own; the reply is keyed by the form, so a refused save keeps its input there. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { dpias, found } = await requireDpia(request, params.id)
+  const { service: dpias, record: found } = await requireRecord(request, params.id, dpia)
   if (!dpias.mayWrite) forbidden(request)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '') as Intent

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { DsgDpiaState } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -70,17 +71,9 @@ export const DsgDpias = {
       if (!p.write) throw new DomainError('forbidden')
     }
 
-    async function lockForChange(tx: Tx, id: string, version: number | undefined) {
-      if (!isUuid(id)) throw new DomainError('not-found')
-      const [before] = await tx.select().from(dsgDpias).where(eq(dsgDpias.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== version) throw new DomainError('stale')
-      return before
-    }
-
     /** An assessment that is required: its content may be changed (not one screened as not required). */
     async function lockAssessment(tx: Tx, id: string, version: number | undefined) {
-      const before = await lockForChange(tx, id, version)
+      const before = await lockVersioned(tx, dsgDpias, id, version)
       if (before.state !== 'open' && before.state !== 'approved') throw new DomainError('conflict', undefined, 'dsg:dpia.error.notRequired')
       return before
     }
@@ -98,8 +91,6 @@ export const DsgDpias = {
     }
     const withdrawal = (before: { state: DsgDpiaState }) =>
       before.state === 'approved' ? { ...diff(before, reopened(before)), approvalWithdrawn: { from: null, to: true } } : {}
-
-    const bump = () => ({ version: sql`${dsgDpias.version} + 1`, updatedAt: new Date() })
 
     /** The fund's levels only: another fund's ids are invisible under row-level security. */
     async function checkLevels(tx: Tx, probabilityId: string | null, severityId: string | null, fields: [string, string]) {
@@ -341,17 +332,18 @@ export const DsgDpias = {
             await writeAudit(tx, access, { component: COMPONENT, action: 'Created', entityId: row.id, changes: diff(null, { activityId, state, ...values }) })
             return row.id
           }
-          const before = await lockForChange(tx, existing.id, version)
+          const before = await lockVersioned(tx, dsgDpias, existing.id, version)
           // Still required: an approval stands (the assessment did not change); not required: it falls.
           const state: DsgDpiaState = required ? (before.state === 'approved' ? 'approved' : 'open') : 'notRequired'
           if (state === 'notRequired') mustConfirmWithdrawal(before, withdrawApproval)
           const approval = state === 'notRequired' ? { approvedByUserId: null, approvedOn: null } : {}
           const after = { ...values, state, ...approval }
-          await tx
-            .update(dsgDpias)
-            .set({ ...after, ...screened, ...bump() })
-            .where(eq(dsgDpias.id, before.id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: before.id, changes: diff(before, after) })
+          await updateVersioned(tx, access, {
+            table: dsgDpias,
+            before,
+            set: { ...after, ...screened },
+            audit: { component: COMPONENT, changes: diff(before, after) },
+          })
           return before.id
         })
       },
@@ -367,11 +359,12 @@ export const DsgDpias = {
           if (Object.keys(changes).length === 0) return
           mustConfirmWithdrawal(before, withdrawApproval)
           const after = { ...input, ...reopened(before) }
-          await tx
-            .update(dsgDpias)
-            .set({ ...after, ...bump() })
-            .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: { ...diff(before, after), ...withdrawal(before) } })
+          await updateVersioned(tx, access, {
+            table: dsgDpias,
+            before,
+            set: after,
+            audit: { component: COMPONENT, changes: { ...diff(before, after), ...withdrawal(before) } },
+          })
         })
       },
 
@@ -410,11 +403,12 @@ export const DsgDpias = {
             changes = Object.fromEntries(Object.entries(d).map(([k, v]) => [`risk.${riskId}.${k}`, v]))
           }
           const state = reopened(before)
-          await tx
-            .update(dsgDpias)
-            .set({ ...state, ...bump() })
-            .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: { ...changes, ...withdrawal(before) } })
+          await updateVersioned(tx, access, {
+            table: dsgDpias,
+            before,
+            set: state,
+            audit: { component: COMPONENT, changes: { ...changes, ...withdrawal(before) } },
+          })
         })
       },
 
@@ -430,15 +424,11 @@ export const DsgDpias = {
             .returning()
           if (!risk) throw new DomainError('not-found')
           const state = reopened(before)
-          await tx
-            .update(dsgDpias)
-            .set({ ...state, ...bump() })
-            .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, {
-            component: COMPONENT,
-            action: 'Updated',
-            entityId: id,
-            changes: { [`risk.${riskId}`]: { from: risk.description, to: null }, ...withdrawal(before) },
+          await updateVersioned(tx, access, {
+            table: dsgDpias,
+            before,
+            set: state,
+            audit: { component: COMPONENT, changes: { [`risk.${riskId}`]: { from: risk.description, to: null }, ...withdrawal(before) } },
           })
         })
       },
@@ -460,11 +450,7 @@ export const DsgDpias = {
           const sev = before.residualSeverityLevelId ? await levelRef(tx, 'severity', before.residualSeverityLevelId) : null
           if (approvalGaps(before, count, prob, sev).length > 0) throw new DomainError('invalid', undefined, 'dsg:dpia.error.incomplete')
           const after = { state: 'approved' as const, approvedByUserId: input.approvedByUserId, approvedOn: input.approvedOn }
-          await tx
-            .update(dsgDpias)
-            .set({ ...after, ...bump() })
-            .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, after) })
+          await updateVersioned(tx, access, { table: dsgDpias, before, set: after, audit: { component: COMPONENT, changes: diff(before, after) } })
         })
       },
 
@@ -484,15 +470,11 @@ export const DsgDpias = {
           const [link] = await tx.insert(dsgMeasureLinks).values({ customerId: access.customer.id, dpiaId: id, measureId }).onConflictDoNothing().returning()
           if (!link) return
           mustConfirmWithdrawal(before, withdrawApproval)
-          await tx
-            .update(dsgDpias)
-            .set({ ...bump(), ...reopened(before) })
-            .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, {
-            component: COMPONENT,
-            action: 'Updated',
-            entityId: id,
-            changes: { ...withdrawal(before), [`measure.${measureId}`]: { from: null, to: measure.title } },
+          await updateVersioned(tx, access, {
+            table: dsgDpias,
+            before,
+            set: reopened(before),
+            audit: { component: COMPONENT, changes: { ...withdrawal(before), [`measure.${measureId}`]: { from: null, to: measure.title } } },
           })
         })
       },
@@ -508,15 +490,11 @@ export const DsgDpias = {
             .returning()
           if (!link) throw new DomainError('not-found')
           mustConfirmWithdrawal(before, withdrawApproval)
-          await tx
-            .update(dsgDpias)
-            .set({ ...bump(), ...reopened(before) })
-            .where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, {
-            component: COMPONENT,
-            action: 'Updated',
-            entityId: id,
-            changes: { ...withdrawal(before), [`measure.${measureId}`]: { from: 'linked', to: null } },
+          await updateVersioned(tx, access, {
+            table: dsgDpias,
+            before,
+            set: reopened(before),
+            audit: { component: COMPONENT, changes: { ...withdrawal(before), [`measure.${measureId}`]: { from: 'linked', to: null } } },
           })
         })
       },
@@ -525,16 +503,10 @@ export const DsgDpias = {
       async remove(id: string, version: number) {
         mustWrite()
         await scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgDpias, id, version)
           const [activity] = await tx.select().from(dsgActivities).where(eq(dsgActivities.id, before.activityId))
           if (!activity || !mayDeleteDpia(activity)) throw new DomainError('conflict', undefined, 'dsg:dpia.error.deleteBlocked')
-          await tx.delete(dsgDpias).where(eq(dsgDpias.id, id))
-          await writeAudit(tx, access, {
-            component: COMPONENT,
-            action: 'Deleted',
-            entityId: id,
-            changes: removal(before),
-          })
+          await deleteVersioned(tx, access, { table: dsgDpias, before, audit: { component: COMPONENT } })
         })
       },
     }

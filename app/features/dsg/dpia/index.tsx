@@ -6,33 +6,31 @@ import { LinkButton } from '#app/ui/button.tsx'
 import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { SelectField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-import { parseTableParams } from '#app/utils/table.ts'
+import { param, parseListQuery } from '#app/utils/list-params.ts'
 import * as css from '#app/ui/register.css.ts'
 import { DsgDpias } from './dpias.server.ts'
-import { DPIA_LIST_STATES, DPIA_SORTS, type DpiaListState } from './list-params.ts'
+import { DPIA_LIST_STATES, DPIA_SORTS, type DpiaSort } from './list-params.ts'
 import { DpiaStateBadge } from './state-badge.tsx'
 import type { Route } from './+types/index'
 import { activityNumber } from '#models/core/record-number.ts'
 
-const FILTERS = ['state', 'open', 'activity'] as const
+const PARAMS = {
+  state: ['state', param.oneOf(DPIA_LIST_STATES)],
+  open: ['open', param.checked],
+  activity: ['activityId', param.text(100)],
+} as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const dpias = DsgDpias.for(access)
   if (!dpias.mayRead) forbidden(request)
-  const url = new URL(request.url)
-  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
-  const table = parseTableParams(url, DPIA_SORTS, 'activity')
-  const filter = {
-    state: (DPIA_LIST_STATES as readonly string[]).includes(get('state')) ? (get('state') as DpiaListState) : undefined,
-    open: get('open') === 'yes',
-    activityId: get('activity').slice(0, 100) || undefined,
-    sort: table.sort,
-    dir: table.dir,
-  }
+  const { filter, table, values, filtered } = parseListQuery<DpiaSort, typeof PARAMS, Parameters<typeof dpias.list>[0]>(
+    new URL(request.url),
+    DPIA_SORTS,
+    PARAMS,
+  )
   const [{ rows, total }, activities] = await Promise.all([dpias.list(filter, { limit: table.pageSize, offset: table.offset }), dpias.activityOptions()])
-  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
-  return { rows, total, table, values, filtered: FILTERS.some((k) => values[k] !== ''), activities, canWrite: dpias.mayWrite }
+  return { rows, total, table, values, filtered, activities, canWrite: dpias.mayWrite }
 }
 
 export const handle: TitleHandle = { title: 'dsg:dpia.title' }

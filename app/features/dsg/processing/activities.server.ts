@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { DsgActivityRole, DsgActivityState, DsgSafeguard, Language } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -126,14 +127,6 @@ export const DsgActivities = {
     }
     const riskVisible = inventoryVisible(p.tools.risk.mode, risks.dsgRelevant)
     const processVisible = inventoryVisible(p.tools.iks.mode, icsProcesses.dsgRelevant)
-
-    async function lockForChange(tx: Tx, id: string, version: number | undefined) {
-      if (!isUuid(id)) throw new DomainError('not-found')
-      const [before] = await tx.select().from(dsgActivities).where(eq(dsgActivities.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== version) throw new DomainError('stale')
-      return before
-    }
 
     async function checkInput(tx: Tx, input: ActivityInput, current?: string | null) {
       if (input.abroad && !input.abroadCountries.trim()) throw new DomainError('invalid', 'abroadCountries', 'dsg:processing.abroadCountriesRequired')
@@ -348,20 +341,14 @@ export const DsgActivities = {
       async update(id: string, input: ActivityInput, version: number | undefined) {
         mayWrite()
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgActivities, id, version)
           await checkInput(tx, input, before.responsibleUserId)
           const values = {
             ...columnsOf(input),
             // Retiring marks the day the processing ended; back to active or draft clears it.
             retiredOn: input.state === 'retired' ? (before.state === 'retired' ? before.retiredOn : todayInZurich()) : null,
           }
-          const [row] = await tx
-            .update(dsgActivities)
-            .set({ ...values, version: sql`${dsgActivities.version} + 1`, updatedAt: new Date() })
-            .where(eq(dsgActivities.id, id))
-            .returning()
-          await writeAudit(tx, access, { component: 'dsgActivity', action: 'Updated', entityId: id, changes: diff(before, values) })
-          return row
+          return updateVersioned(tx, access, { table: dsgActivities, before, set: values, audit: { component: 'dsgActivity' } })
         })
       },
 
@@ -369,15 +356,9 @@ export const DsgActivities = {
       async review(id: string, version: number | undefined) {
         mayWrite()
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgActivities, id, version)
           const values = { lastReviewedOn: todayInZurich() }
-          const [row] = await tx
-            .update(dsgActivities)
-            .set({ ...values, version: sql`${dsgActivities.version} + 1`, updatedAt: new Date() })
-            .where(eq(dsgActivities.id, id))
-            .returning()
-          await writeAudit(tx, access, { component: 'dsgActivity', action: 'Updated', entityId: id, changes: diff(before, values) })
-          return row
+          return updateVersioned(tx, access, { table: dsgActivities, before, set: values, audit: { component: 'dsgActivity' } })
         })
       },
 
@@ -385,16 +366,10 @@ export const DsgActivities = {
       async remove(id: string, version: number | undefined) {
         mayWrite()
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lockVersioned(tx, dsgActivities, id, version)
           const [dpia] = await tx.select({ id: dsgDpias.id }).from(dsgDpias).where(eq(dsgDpias.activityId, id))
           if (dpia) throw new DomainError('conflict', undefined, 'dsg:processing.deleteHasDpia')
-          await tx.delete(dsgActivities).where(eq(dsgActivities.id, id))
-          await writeAudit(tx, access, {
-            component: 'dsgActivity',
-            action: 'Deleted',
-            entityId: id,
-            changes: removal(before),
-          })
+          await deleteVersioned(tx, access, { table: dsgActivities, before, audit: { component: 'dsgActivity' } })
         })
       },
 

@@ -1,4 +1,5 @@
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { DsgActivities } from './activities.server.ts'
 
 /**
@@ -12,11 +13,15 @@ export async function requireActivities(request: Request, need: 'read' | 'write'
   return { access, activities }
 }
 
+const readable = recordRoute({
+  service: (access) => DsgActivities.for(access),
+  get: (activities, id) => activities.get(id),
+  mayAny: (activities) => activities.mayRead,
+})
+const writable = { ...readable, may: (activities: ReturnType<typeof DsgActivities.for>) => activities.mayWrite }
+
 /** An activity out of reach is 404 before a missing right is 403, so a page and its form answer alike. */
 export async function requireActivity(request: Request, id: string, need: 'read' | 'write') {
-  const { access, activities } = await requireActivities(request, 'read')
-  const item = await activities.get(id)
-  if (!item) notFound(request)
-  if (need === 'write' && !activities.mayWrite) forbidden(request)
+  const { access, service: activities, record: item } = await requireRecord(request, id, need === 'write' ? writable : readable)
   return { access, activities, item }
 }

@@ -1,9 +1,15 @@
-import { parseTableParams } from '#app/utils/table.ts'
-import { DSG_ACTIVITY_STATES, type DsgActivityState } from '#models/core/constants.ts'
+import { param, parseListQuery } from '#app/utils/list-params.ts'
+import { DSG_ACTIVITY_STATES } from '#models/core/constants.ts'
 import { ACTIVITY_SORTS, type ActivityFilter } from './activities.server.ts'
 
-export const ACTIVITY_FILTERS = ['state', 'responsible', 'sensitive', 'due', 'q'] as const
-const RESPONSIBLE = /^(user|body):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const PARAMS = {
+  state: ['state', param.oneOf(DSG_ACTIVITY_STATES)],
+  responsible: ['responsible', param.matching(/^(user|body):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)],
+  sensitive: ['sensitive', param.checked],
+  due: ['due', param.checked],
+  q: ['q', param.text(200)],
+} as const
+export const ACTIVITY_FILTERS = Object.keys(PARAMS) as (keyof typeof PARAMS)[]
 
 /**
  * The record's list state from the query string: the list reads a page of it, and its CSV, XLSX and PDF
@@ -11,19 +17,7 @@ const RESPONSIBLE = /^(user|body):[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4
  * active activities), in the list's order. Unknown values are ignored, as the list ignores them.
  */
 export function parseActivityQuery(url: URL) {
-  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
-  const table = parseTableParams(url, ACTIVITY_SORTS, 'idkey')
-  const filter: ActivityFilter = {
-    state: (DSG_ACTIVITY_STATES as readonly string[]).includes(get('state')) ? (get('state') as DsgActivityState) : undefined,
-    responsible: RESPONSIBLE.test(get('responsible')) ? get('responsible') : undefined,
-    sensitive: get('sensitive') === 'yes',
-    due: get('due') === 'yes',
-    q: get('q').slice(0, 200) || undefined,
-    sort: table.sort,
-    dir: table.dir,
-  }
-  const values = Object.fromEntries(ACTIVITY_FILTERS.map((k) => [k, get(k)])) as Record<(typeof ACTIVITY_FILTERS)[number], string>
-  return { filter, table, values, filtered: ACTIVITY_FILTERS.some((k) => values[k] !== '') }
+  return parseListQuery<(typeof ACTIVITY_SORTS)[number], typeof PARAMS, ActivityFilter>(url, ACTIVITY_SORTS, PARAMS, { sort: 'idkey' })
 }
 
 /** The list's filters and order as a query string for its export links ('' when none is set). */

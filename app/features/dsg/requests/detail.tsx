@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { data, Form, Outlet } from 'react-router'
-import { notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -24,16 +24,13 @@ import { DsgRequests } from './requests.server.ts'
 import { requestNumber } from '#models/core/record-number.ts'
 
 /** A request is visible only to the dsg role and admins; to everyone else it does not exist (404). */
-async function requireRequest(request: Request, id: string) {
-  const { access } = await requireCustomer(request)
-  const requests = DsgRequests.for(access)
-  const item = await requests.get(id)
-  if (!item) notFound(request)
-  return { access, requests, item }
-}
+const dsgRequest = recordRoute({
+  service: (access) => DsgRequests.for(access),
+  get: (requests, id) => requests.get(id),
+})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, requests, item } = await requireRequest(request, params.id)
+  const { access, service: requests, record: item } = await requireRecord(request, params.id, dsgRequest)
   await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { item, today: todayInZurich(), canWrite: requests.mayWrite }
 }

@@ -9,36 +9,35 @@ import { DataTable, FilterForm } from '#app/ui/data-table.tsx'
 import { useDialogOutlet } from '#app/ui/dialog-outlet.ts'
 import { SelectField, TextField } from '#app/ui/fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
-import { parseTableParams } from '#app/utils/table.ts'
-import { DSG_REQUEST_KINDS, DSG_REQUEST_STATES, type DsgRequestKind, type DsgRequestState } from '#models/core/constants.ts'
+import { param, parseListQuery } from '#app/utils/list-params.ts'
+import { DSG_REQUEST_KINDS, DSG_REQUEST_STATES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import * as css from '#app/ui/register.css.ts'
 import { requestDeadline } from '../rules.ts'
 import type { Route } from './+types/index'
 import { DeadlineBadge } from './deadline-badge.tsx'
 import { DsgRequests } from './requests.server.ts'
-import { DSG_REQUEST_DUE_FILTERS, DSG_REQUEST_SORTS, type DsgRequestDueFilter } from './options.ts'
+import { DSG_REQUEST_DUE_FILTERS, DSG_REQUEST_SORTS } from './options.ts'
 import { requestNumber } from '#models/core/record-number.ts'
 
-const FILTERS = ['state', 'kind', 'due', 'q'] as const
-const oneOf = <T extends string>(list: readonly T[], value: string): T | undefined => ((list as readonly string[]).includes(value) ? (value as T) : undefined)
+const PARAMS = {
+  state: ['state', param.oneOf(DSG_REQUEST_STATES)],
+  kind: ['kind', param.oneOf(DSG_REQUEST_KINDS)],
+  due: ['due', param.oneOf(DSG_REQUEST_DUE_FILTERS)],
+  q: ['q', param.text(200)],
+} as const
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { access } = await requireCustomer(request)
   const requests = DsgRequests.for(access)
   if (!requests.maySee) forbidden(request)
-  const url = new URL(request.url)
-  const get = (k: string) => (url.searchParams.get(k) ?? '').trim()
-  const table = parseTableParams(url, DSG_REQUEST_SORTS, 'deadline')
+  const { filter, table, values, filtered } = parseListQuery<(typeof DSG_REQUEST_SORTS)[number], typeof PARAMS, Parameters<typeof requests.list>[0]>(
+    new URL(request.url),
+    DSG_REQUEST_SORTS,
+    PARAMS,
+    { sort: 'deadline' },
+  )
   const today = todayInZurich()
-  const filter = {
-    state: oneOf<DsgRequestState>(DSG_REQUEST_STATES, get('state')),
-    kind: oneOf<DsgRequestKind>(DSG_REQUEST_KINDS, get('kind')),
-    due: oneOf<DsgRequestDueFilter>(DSG_REQUEST_DUE_FILTERS, get('due')),
-    q: get('q').slice(0, 200) || undefined,
-    sort: table.sort,
-    dir: table.dir,
-  }
   const { rows, total } = await requests.list(filter, { limit: table.pageSize, offset: table.offset }, today)
   // The list shows the requesters' names: one read per request shown, in this request's transaction (decision 0036).
   const via = viaOf(request)
@@ -46,8 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     access,
     rows.map((r) => ({ kind: 'dsgRequest' as const, id: r.id, via })),
   )
-  const values = Object.fromEntries(FILTERS.map((k) => [k, get(k)])) as Record<(typeof FILTERS)[number], string>
-  return { rows, total, table, values, today, filtered: FILTERS.some((k) => values[k] !== ''), canWrite: requests.mayWrite }
+  return { rows, total, table, values, today, filtered, canWrite: requests.mayWrite }
 }
 
 export const handle: TitleHandle = { title: 'dsg:requests.title' }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { DsgRequestKind, DsgRequestState } from '#models/core/constants.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -88,14 +89,10 @@ export const DsgRequests = {
     const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
 
     /** The row to change, locked; unknown, foreign or hidden ids are "not found", an old version "stale". */
-    async function lockForChange(tx: Tx, id: string, version: number | undefined) {
+    async function lock(tx: Tx, id: string, version: number | undefined) {
       // Out of sight it does not exist (404); in sight but not to be changed by this user, 403.
-      if (!p.sensitive || !isUuid(id)) throw new DomainError('not-found')
-      const [before] = await tx.select().from(dsgRequests).where(eq(dsgRequests.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (!mayWrite) throw new DomainError('forbidden')
-      if (before.version !== version) throw new DomainError('stale')
-      return before
+      if (!p.sensitive) throw new DomainError('not-found')
+      return lockVersioned(tx, dsgRequests, id, version, { allowed: () => mayWrite })
     }
 
     function requireOpen(request: DsgRequest) {
@@ -104,13 +101,7 @@ export const DsgRequests = {
 
     /** Changes fields of one request, one version up, with its audit entry. */
     async function change(tx: Tx, before: DsgRequest, set: Partial<DsgRequest>) {
-      const [after] = await tx
-        .update(dsgRequests)
-        .set({ ...set, version: sql`${dsgRequests.version} + 1`, updatedAt: new Date() })
-        .where(eq(dsgRequests.id, before.id))
-        .returning()
-      await writeAudit(tx, access, { component: 'dsgRequest', action: 'Updated', entityId: before.id, changes: diff(before, set, PERSONAL) })
-      return after
+      return updateVersioned(tx, access, { table: dsgRequests, before, set, audit: { component: 'dsgRequest', hidden: PERSONAL } })
     }
 
     /**
@@ -121,7 +112,7 @@ export const DsgRequests = {
     async function close(id: string, state: 'refused' | 'withdrawn', c: DsgRequestClosing, version: number): Promise<DsgRequest> {
       const today = todayInZurich()
       return scoped(async (tx) => {
-        const before = await lockForChange(tx, id, version)
+        const before = await lock(tx, id, version)
         requireOpen(before)
         if (!c.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
         notBeforeReceipt(c.on, before, 'on')
@@ -215,7 +206,7 @@ export const DsgRequests = {
               })
               return row
             }
-            const before = await lockForChange(tx, id, version)
+            const before = await lock(tx, id, version)
             // A later receipt must not overtake what already happened after it.
             const later = [before.extensionToldOn, before.answeredOn].filter((d): d is string => d !== null)
             if (later.some((d) => d < input.receivedOn)) throw new DomainError('invalid', 'receivedOn', 'dsg:requests.error.receivedAfterEvents')
@@ -234,7 +225,7 @@ export const DsgRequests = {
       async extend(id: string, e: DsgRequestExtension, version: number): Promise<DsgRequest> {
         const today = todayInZurich()
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lock(tx, id, version)
           requireOpen(before)
           if (!e.reason.trim()) throw new DomainError('invalid', 'reason', 'validation.required')
           if (e.to <= requestDeadline(before)) throw new DomainError('invalid', 'to', 'dsg:requests.error.extendNotLater')
@@ -253,7 +244,7 @@ export const DsgRequests = {
       async answer(id: string, a: DsgRequestAnswer, version: number): Promise<DsgRequest> {
         const today = todayInZurich()
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lock(tx, id, version)
           requireOpen(before)
           if (!a.how.trim()) throw new DomainError('invalid', 'how', 'validation.required')
           notBeforeReceipt(a.answeredOn, before, 'answeredOn')
@@ -280,7 +271,7 @@ export const DsgRequests = {
       /** Open again; the answer goes (the audit trail keeps it). */
       async reopen(id: string, version: number): Promise<DsgRequest> {
         return scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
+          const before = await lock(tx, id, version)
           if (before.state === 'open') throw new DomainError('conflict', undefined, 'dsg:requests.error.alreadyOpen')
           return change(tx, before, { state: 'open', answeredOn: null, answerMethod: '', healthProfessional: '' })
         })
@@ -289,14 +280,8 @@ export const DsgRequests = {
       /** Deleting is allowed; the audit entry keeps the trace (number, kind, receipt, state, no name). */
       async remove(id: string, version: number) {
         await scoped(async (tx) => {
-          const before = await lockForChange(tx, id, version)
-          await tx.delete(dsgRequests).where(eq(dsgRequests.id, id))
-          await writeAudit(tx, access, {
-            component: 'dsgRequest',
-            action: 'Deleted',
-            entityId: id,
-            changes: removal(before, PERSONAL),
-          })
+          const before = await lock(tx, id, version)
+          await deleteVersioned(tx, access, { table: dsgRequests, before, audit: { component: 'dsgRequest', hidden: PERSONAL } })
         })
       },
     }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { isUuid } from '#models/core/sql-helpers.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
+import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { Language, MatrixCell } from '#models/core/constants.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
@@ -131,24 +131,15 @@ export async function saveControlMatrix(access: CustomerAccess, rows: MatrixRowI
         await writeAudit(tx, access, { component: 'controlMatrix', action: 'Created', entityId: created.id, changes: diff(null, values) })
         continue
       }
-      if (!isUuid(row.id)) throw new DomainError('not-found')
-      const where = eq(controlMatrixRows.id, row.id)
-      const [before] = await tx.select().from(controlMatrixRows).where(where).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== row.version) throw new DomainError('stale')
+      const before = await lockVersioned(tx, controlMatrixRows, row.id, row.version)
       if (row.remove) {
-        await tx.delete(controlMatrixRows).where(where)
-        await writeAudit(tx, access, { component: 'controlMatrix', action: 'Deleted', entityId: row.id, changes: removal(before) })
+        await deleteVersioned(tx, access, { table: controlMatrixRows, before, audit: { component: 'controlMatrix' } })
         continue
       }
       position++
-      const changes = diff(before, { ...values, position })
-      if (!Object.keys(changes).length) continue
-      await tx
-        .update(controlMatrixRows)
-        .set({ ...values, position, version: sql`${controlMatrixRows.version} + 1`, updatedAt: new Date() })
-        .where(where)
-      await writeAudit(tx, access, { component: 'controlMatrix', action: 'Updated', entityId: row.id, changes })
+      const set = { ...values, position }
+      if (!Object.keys(diff(before, set)).length) continue
+      await updateVersioned(tx, access, { table: controlMatrixRows, before, set, audit: { component: 'controlMatrix' } })
     }
   })
 }

@@ -1,5 +1,6 @@
 import { catalogRoute, detailRoute, individualRoute, type ToolRoutes } from '#app/features/inventory/routes.server.ts'
-import { type ListParams, listRoute, param, parseListQuery } from '#app/features/inventory/list.server.ts'
+import { listRoute } from '#app/features/inventory/list.server.ts'
+import { type ListParams, param, parseListQuery } from '#app/utils/list-params.ts'
 import { ICS_BLOCKS, ICS_STATES } from '#models/core/constants.ts'
 import { type IcsBlockName, icsBlockFormSchema, individualSchema } from './blocks.ts'
 import { listMainThemes, listSubThemes, processes } from './processes.server.ts'

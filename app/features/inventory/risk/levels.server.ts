@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { DomainError } from '#models/core/errors.ts'
@@ -24,30 +25,16 @@ export async function saveLevels(access: CustomerAccess, severity: SeverityInput
   if (!permissionsOf(access).tools.risk.editSettings) throw new DomainError('forbidden')
   await withCustomer(access, async (tx) => {
     for (const row of severity) {
-      const where = eq(severityLevels.id, row.id)
-      const [before] = await tx.select().from(severityLevels).where(where).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== row.version) throw new DomainError('stale')
-      const changes = diff(before, { size: row.size, effect: row.effect, description: row.description })
-      if (!Object.keys(changes).length) continue
-      await tx
-        .update(severityLevels)
-        .set({ size: row.size, effect: row.effect, description: row.description, version: sql`${severityLevels.version} + 1`, updatedAt: new Date() })
-        .where(where)
-      await writeAudit(tx, access, { component: 'severityLevel', action: 'Updated', entityId: row.id, changes })
+      const before = await lockVersioned(tx, severityLevels, row.id, row.version)
+      const set = { size: row.size, effect: row.effect, description: row.description }
+      if (!Object.keys(diff(before, set)).length) continue
+      await updateVersioned(tx, access, { table: severityLevels, before, set, audit: { component: 'severityLevel' } })
     }
     for (const row of probability) {
-      const where = eq(probabilityLevels.id, row.id)
-      const [before] = await tx.select().from(probabilityLevels).where(where).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== row.version) throw new DomainError('stale')
-      const changes = diff(before, { name: row.name, range: row.range, description: row.description })
-      if (!Object.keys(changes).length) continue
-      await tx
-        .update(probabilityLevels)
-        .set({ name: row.name, range: row.range, description: row.description, version: sql`${probabilityLevels.version} + 1`, updatedAt: new Date() })
-        .where(where)
-      await writeAudit(tx, access, { component: 'probabilityLevel', action: 'Updated', entityId: row.id, changes })
+      const before = await lockVersioned(tx, probabilityLevels, row.id, row.version)
+      const set = { name: row.name, range: row.range, description: row.description }
+      if (!Object.keys(diff(before, set)).length) continue
+      await updateVersioned(tx, access, { table: probabilityLevels, before, set, audit: { component: 'probabilityLevel' } })
     }
   })
 }

@@ -1,4 +1,4 @@
-import { type ListParams, param, parseListQuery } from '#app/features/inventory/list.server.ts'
+import { type ListParams, param, parseListQuery } from '#app/utils/list-params.ts'
 import { RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import { RISK_SORTS, type RiskFilter } from './tool.server.ts'
 

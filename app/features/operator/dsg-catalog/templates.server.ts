@@ -2,8 +2,9 @@ import crypto from 'node:crypto'
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm'
 import type { Access } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import type { DsgActivityRole, Language } from '#models/core/constants.ts'
-import { db, type Executor } from '#models/core/db.server.ts'
+import { db } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { asOperator } from '#models/core/scope.server.ts'
@@ -99,23 +100,6 @@ function checked(input: TemplateInput): TemplateInput {
   return { ...values, dataCategories: categories }
 }
 
-async function lock(tx: Executor, id: string, version: number): Promise<DsgTemplate> {
-  if (!isUuid(id)) throw new DomainError('not-found')
-  const [row] = await tx.select().from(dsgTemplates).where(eq(dsgTemplates.id, id)).for('update')
-  if (!row) throw new DomainError('not-found')
-  if (row.version !== version) throw new DomainError('stale')
-  return row
-}
-
-async function write(tx: Executor, id: string, set: Partial<DsgTemplate>): Promise<DsgTemplate> {
-  const [after] = await tx
-    .update(dsgTemplates)
-    .set({ ...set, version: sql`${dsgTemplates.version} + 1`, updatedAt: new Date() })
-    .where(eq(dsgTemplates.id, id))
-    .returning()
-  return after
-}
-
 /** A new template at the end of the catalogue, active, with a key of its own (seeded templates keep theirs). */
 export async function createTemplate(access: Access, input: TemplateInput): Promise<DsgTemplate> {
   requireOperator(access)
@@ -134,10 +118,8 @@ export async function updateTemplate(access: Access, id: string, input: Template
   requireOperator(access)
   const values = checked(input)
   return asOperator(access, 'dsg templates', async (tx) => {
-    const before = await lock(tx, id, version)
-    const after = await write(tx, id, values)
-    await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, values), customerId: null })
-    return after
+    const before = await lockVersioned(tx, dsgTemplates, id, version)
+    return updateVersioned(tx, access, { table: dsgTemplates, before, set: values, audit: { component: COMPONENT, customerId: null } })
   })
 }
 
@@ -145,10 +127,8 @@ export async function updateTemplate(access: Access, id: string, input: Template
 export async function setTemplateActive(access: Access, id: string, active: boolean, version: number): Promise<DsgTemplate> {
   requireOperator(access)
   return asOperator(access, 'dsg templates', async (tx) => {
-    const before = await lock(tx, id, version)
+    const before = await lockVersioned(tx, dsgTemplates, id, version)
     if (before.active === active) return before
-    const after = await write(tx, id, { active })
-    await writeAudit(tx, access, { component: COMPONENT, action: 'Updated', entityId: id, changes: diff(before, { active }), customerId: null })
-    return after
+    return updateVersioned(tx, access, { table: dsgTemplates, before, set: { active }, audit: { component: COMPONENT, customerId: null } })
   })
 }

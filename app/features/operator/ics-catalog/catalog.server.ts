@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm'
 import type { Access } from '#models/core/access.ts'
 import { requireOperator } from '#models/core/permissions.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
 import {
   entryQueries,
@@ -184,20 +185,12 @@ export async function updateSubTheme(access: Access, id: string, input: SubTheme
   if (!isUuid(id)) throw new DomainError('not-found')
   return withSubKeyMessage(() =>
     asOperator(access, 'ICS catalogue', async (tx) => {
-      const [before] = await tx.select().from(icsSubThemes).where(eq(icsSubThemes.id, id)).for('update')
-      if (!before) throw new DomainError('not-found')
-      if (before.version !== version) throw new DomainError('stale')
+      const before = await lockVersioned(tx, icsSubThemes, id, version)
       const changes = await checkedSubTheme(tx, input, id)
       if ((before.key !== changes.key || before.mainThemeId !== changes.mainThemeId) && (await subThemeInUse(tx, id))) {
         throw new DomainError('invalid', 'key', MESSAGES.subKeyInUse)
       }
-      const [after] = await tx
-        .update(icsSubThemes)
-        .set({ ...changes, version: sql`${icsSubThemes.version} + 1`, updatedAt: new Date() })
-        .where(eq(icsSubThemes.id, id))
-        .returning()
-      await writeAudit(tx, access, { component: 'icsSubTheme', action: 'Updated', entityId: id, changes: diff(before, changes), customerId: null })
-      return after
+      return updateVersioned(tx, access, { table: icsSubThemes, before, set: changes, audit: { component: 'icsSubTheme', customerId: null } })
     }),
   )
 }
