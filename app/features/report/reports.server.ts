@@ -465,7 +465,7 @@ export const Reports = {
        * The fund's audit trail of a snapshot's period (from its first day to the end of the reporting
        * date in Zurich), oldest first, in batches through a cursor of its own (safe after the request
        * ended: a streamed download). Only for admins, and only the entries the trail shows them
-       * (app/features/shell/audit-trail.server.ts); anyone else gets null. A factory: each call opens
+       * (app/accountability/visibility.server.ts); anyone else gets null. A factory: each call opens
        * a fresh cursor (the pack reads the trail twice, for its CSV and its XLSX; a generator read
        * once is exhausted for the second).
        */
