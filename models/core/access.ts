@@ -20,10 +20,6 @@ export function canUseTool(rights: Rights, tool: Tool) {
   return hasRole(rights[tool], 'dsg')
 }
 
-export function canWrite(rights: Rights, tool: Tool) {
-  return hasRole(rights[tool], 'write')
-}
-
 /** The data protection role itself (not read or more): it edits only DSG blocks and DSG measures. */
 export function isDsgRole(right: ToolRight) {
   return right.enabled && right.role === 'dsg'
