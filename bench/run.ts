@@ -8,6 +8,9 @@
 //                                  bench customer (the seed is timed), the customer pages on both apps
 //                                  interleaved, page by page (A B B A, half of BENCH_SECONDS each)
 //   npm run bench:floor            only /imprint against the floor app
+//   npm run bench -- --smoke       (or BENCH_SMOKE=1) that the bench runs at all, in well under a minute: a small
+//                                  seed in data/bench-smoke, the app started as above, /imprint and /app/user/profile
+//                                  for 1 s each with 2 connections, nothing else (bench/bench-smoke.test.ts in npm test)
 // Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
 // nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
 // "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
@@ -30,6 +33,7 @@ import { accounts, measure, measurePages, type Options, prepare, selectPages, TR
 
 const json = process.env.BENCH_JSON === '1'
 const floorOnly = process.argv.includes('--floor-only')
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1'
 const scale = process.argv.includes('--scale') || Boolean(process.env.BENCH_SCALE)
 const funds = Number(process.env.BENCH_SCALE || process.env.BENCH_CUSTOMERS || 1300)
 const external = process.env.BENCH_URL?.replace(/\/$/, '')
@@ -187,6 +191,19 @@ async function full() {
   if (process.env.BENCH_BACKUP !== '0') report.backup = await backupOf(bench.dir)
 }
 
+/** The bench's own check: it starts the app on a small seed, measures two pages briefly and stops. */
+async function smokeRun() {
+  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor' })
+  const app = await startApp(bench.dir, { workers: '1', timeoutMs: 120_000 })
+  try {
+    log(`[bench] smoke: app up in ${(app.startMs / 1000).toFixed(1)} s`)
+    const o = { seconds: 1, connections: 2, warmupMs: 200, floorWorkers: null }
+    report.pages = await measurePages(app.url, selectPages('/app/user/profile'), o, log)
+  } finally {
+    await app.stop()
+  }
+}
+
 /** `npm run backup` of a bench folder and its restore, with the app stopped (bench/backup.ts). */
 async function backupOf(dir: string) {
   log('')
@@ -268,7 +285,8 @@ async function against(base: string) {
 }
 
 try {
-  if (external) await against(external)
+  if (smoke) await smokeRun()
+  else if (external) await against(external)
   else if (scale) await flat()
   else await full()
   log('')
