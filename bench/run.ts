@@ -28,7 +28,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { exportFlags, measureExport, TARGETS, XLSX_EXPORT_PATH, XLSX_TARGETS } from './export.ts'
 import { jsPerPage, MAX_JS_KB } from './js.ts'
-import { appWorkers, assertLoopback, root, runScript, type Stats, startApp, stopAll } from './lib.ts'
+import { appWorkers, assertLoopback, root, runScript, type Stats, signIn, startApp, stopAll } from './lib.ts'
 import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL, warmUp } from './pages.ts'
 
 const json = process.env.BENCH_JSON === '1'
@@ -43,6 +43,8 @@ const timeout = Number(process.env.BENCH_TIMEOUT ?? (scale ? 3600 : 1200))
 const COLD_START_TARGET_MS = 5000
 const FLAT_TARGET = 0.15
 const SCALE_SEED_TARGET_S = 600
+/** A form naming array index 99,999 is refused without building the array (was asserted in tests/integration/fuzz.test.ts). */
+const ARRAY_INDEX_MS = 1500
 
 const log = (line: string) => (json ? console.error(line) : console.log(line))
 const report: Record<string, unknown> = {}
@@ -122,6 +124,7 @@ async function full() {
   )
   report.workers = workers
   report.pages = await measurePages(app.url, selectPages(undefined, floorOnly), o, log)
+  if (!floorOnly) report.arrayIndex = await arrayIndex(app.url)
   await app.stop()
   if (floorOnly) return
 
@@ -191,6 +194,24 @@ async function full() {
   if (process.env.BENCH_BACKUP !== '0') report.backup = await backupOf(bench.dir)
 }
 
+/** The time to refuse a form with a far array index, signed in as the bench user (its budget as a FLAG line). */
+async function arrayIndex(base: string) {
+  const cookie = await signIn(base, accounts.email, accounts.password)
+  const at = performance.now()
+  const res = await fetch(`${base}/app/risk/map`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'severity[99999].id=x',
+  })
+  await res.arrayBuffer()
+  const ms = Math.round(performance.now() - at)
+  const flag = ms > ARRAY_INDEX_MS || res.status !== 400
+  log('')
+  log(`POST /app/risk/map with severity[99999]: ${res.status} in ${ms} ms (expected 400, budget ${ARRAY_INDEX_MS} ms)${flag ? '  FLAG' : ''}`)
+  return { status: res.status, ms, budgetMs: ARRAY_INDEX_MS, flag }
+}
+
 /** The bench's own check: it starts the app on a small seed, measures two pages briefly and stops. */
 async function smokeRun() {
   const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor' })
@@ -199,6 +220,7 @@ async function smokeRun() {
     log(`[bench] smoke: app up in ${(app.startMs / 1000).toFixed(1)} s`)
     const o = { seconds: 1, connections: 2, warmupMs: 200, floorWorkers: null }
     report.pages = await measurePages(app.url, selectPages('/app/user/profile'), o, log)
+    report.arrayIndex = await arrayIndex(app.url)
   } finally {
     await app.stop()
   }

@@ -22,6 +22,7 @@ describe('the bench', () => {
     expect(output).toMatch(/^page\s+req\/s\s+p50 ms/m)
     expect(output).toMatch(/^\/imprint\s+\d+\s+[\d.]+/m)
     expect(output).toMatch(/^\/app\/user\/profile\s+\d+\s+[\d.]+/m)
+    expect(output).toMatch(/^POST \/app\/risk\/map with severity\[99999\]: \d+ in \d+ ms/m)
     expect(output).toMatch(/\[bench\] done in \d+ s/)
   }, 180_000)
 })
