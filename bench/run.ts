@@ -8,6 +8,9 @@
 //                                  bench customer (the seed is timed), the customer pages on both apps
 //                                  interleaved, page by page (A B B A, half of BENCH_SECONDS each)
 //   npm run bench:floor            only /imprint against the floor app
+//   npm run bench -- --smoke       (or BENCH_SMOKE=1) that the bench runs at all, in well under a minute: a small
+//                                  seed in data/bench-smoke, the app started as above, /imprint and /app/user/profile
+//                                  for 1 s each with 2 connections, nothing else (bench/bench-smoke.test.ts in npm test)
 // Environment: BENCH_JSON=1 (the same as JSON on stdout), BENCH_URL (measure an app already running there:
 // nothing is started or seeded, no export or cold start), BENCH_PAGES (comma-separated, e.g.
 // "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
@@ -25,11 +28,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { exportFlags, measureExport, TARGETS, XLSX_EXPORT_PATH, XLSX_TARGETS } from './export.ts'
 import { jsPerPage, MAX_JS_KB } from './js.ts'
-import { appWorkers, assertLoopback, root, runScript, type Stats, startApp, stopAll } from './lib.ts'
+import { appWorkers, assertLoopback, root, runScript, type Stats, signIn, startApp, stopAll } from './lib.ts'
 import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL, warmUp } from './pages.ts'
 
 const json = process.env.BENCH_JSON === '1'
 const floorOnly = process.argv.includes('--floor-only')
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1'
 const scale = process.argv.includes('--scale') || Boolean(process.env.BENCH_SCALE)
 const funds = Number(process.env.BENCH_SCALE || process.env.BENCH_CUSTOMERS || 1300)
 const external = process.env.BENCH_URL?.replace(/\/$/, '')
@@ -39,6 +43,8 @@ const timeout = Number(process.env.BENCH_TIMEOUT ?? (scale ? 3600 : 1200))
 const COLD_START_TARGET_MS = 5000
 const FLAT_TARGET = 0.15
 const SCALE_SEED_TARGET_S = 600
+/** A form naming array index 99,999 is refused without building the array (was asserted in tests/integration/fuzz.test.ts). */
+const ARRAY_INDEX_MS = 1500
 
 const log = (line: string) => (json ? console.error(line) : console.log(line))
 const report: Record<string, unknown> = {}
@@ -118,6 +124,7 @@ async function full() {
   )
   report.workers = workers
   report.pages = await measurePages(app.url, selectPages(undefined, floorOnly), o, log)
+  if (!floorOnly) report.arrayIndex = await arrayIndex(app.url)
   await app.stop()
   if (floorOnly) return
 
@@ -185,6 +192,38 @@ async function full() {
     report.reportPdf = JSON.parse(fs.readFileSync(out, 'utf8'))
   }
   if (process.env.BENCH_BACKUP !== '0') report.backup = await backupOf(bench.dir)
+}
+
+/** The time to refuse a form with a far array index, signed in as the bench user (its budget as a FLAG line). */
+async function arrayIndex(base: string) {
+  const cookie = await signIn(base, accounts.email, accounts.password)
+  const at = performance.now()
+  const res = await fetch(`${base}/app/risk/map`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'severity[99999].id=x',
+  })
+  await res.arrayBuffer()
+  const ms = Math.round(performance.now() - at)
+  const flag = ms > ARRAY_INDEX_MS || res.status !== 400
+  log('')
+  log(`POST /app/risk/map with severity[99999]: ${res.status} in ${ms} ms (expected 400, budget ${ARRAY_INDEX_MS} ms)${flag ? '  FLAG' : ''}`)
+  return { status: res.status, ms, budgetMs: ARRAY_INDEX_MS, flag }
+}
+
+/** The bench's own check: it starts the app on a small seed, measures two pages briefly and stops. */
+async function smokeRun() {
+  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor' })
+  const app = await startApp(bench.dir, { workers: '1', timeoutMs: 120_000 })
+  try {
+    log(`[bench] smoke: app up in ${(app.startMs / 1000).toFixed(1)} s`)
+    const o = { seconds: 1, connections: 2, warmupMs: 200, floorWorkers: null }
+    report.pages = await measurePages(app.url, selectPages('/app/user/profile'), o, log)
+    report.arrayIndex = await arrayIndex(app.url)
+  } finally {
+    await app.stop()
+  }
 }
 
 /** `npm run backup` of a bench folder and its restore, with the app stopped (bench/backup.ts). */
@@ -268,7 +307,8 @@ async function against(base: string) {
 }
 
 try {
-  if (external) await against(external)
+  if (smoke) await smokeRun()
+  else if (external) await against(external)
   else if (scale) await flat()
   else await full()
   log('')

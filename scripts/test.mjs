@@ -44,7 +44,11 @@ if (!chromium) {
 }
 
 const only = process.argv[2]
-if (!only || only === 'lint') step('format and lint (Biome)', node, [bin('@biomejs/biome', 'bin/biome'), 'ci', '.'])
+if (!only || only === 'lint') {
+  step('format and lint (Biome)', node, [bin('@biomejs/biome', 'bin/biome'), 'ci', '.'])
+  // Dead exports, unused files and dependencies, unlisted imports (knip.json): fails on any finding.
+  step('dead code and dependencies (knip)', node, [bin('knip', 'bin/knip.js'), '--no-progress', '--no-config-hints'])
+}
 if (!only || only === 'typecheck') {
   step('type check', node, [bin('@react-router/dev', 'bin.js'), 'typegen'])
   step('type check', node, [bin('typescript', 'bin/tsc'), '--noEmit'])

@@ -29,7 +29,8 @@ describe('the periodic jobs run once, whatever the number of processes', () => {
         return runReminderTick()
       })
     const first = tick()
-    await new Promise((r) => setTimeout(r, 50))
+    // The first tick holds the lock (it is inside, waiting at the gate) before the second one asks.
+    await expect.poll(() => runs).toBe(1)
     const second = await tick()
     g.open()
     expect(second).toEqual({ ran: false })

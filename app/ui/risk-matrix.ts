@@ -5,8 +5,6 @@
  * sits top left wherever it is drawn. Components take their rows and columns from here instead of
  * sorting the levels themselves, so the orientation cannot drift apart again.
  */
-export type MatrixLevel = { ref: number; label: string }
-
 export type MatrixAxes<L extends { ref: number }> = {
   /** Severity levels, top row first (highest ref). */
   rows: L[]
@@ -24,11 +22,4 @@ export function matrixAxes<L extends { ref: number }>(levels: { probability: L[]
     vertical: 'severity',
     horizontal: 'probability',
   }
-}
-
-/** The row and column (from 0, top left) of a risk's cell; null when the level is not on the matrix. */
-export function matrixPosition<L extends { ref: number }>(axes: MatrixAxes<L>, probability: number, severity: number) {
-  const row = axes.rows.findIndex((l) => l.ref === severity)
-  const col = axes.cols.findIndex((l) => l.ref === probability)
-  return row < 0 || col < 0 ? null : { row, col }
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { database, expect, insertUser, test } from './fixtures.ts'
 
 // Drafts live in the browser's session storage and need JavaScript; without it the plain form posts.
-test.skip(({ noJs }) => noJs, 'drafts are kept with JavaScript only')
+// The nojs project leaves this file out (playwright.config.ts).
 
 test('what was typed survives a session that ended before saving', async ({ page, signIn }) => {
   const user = await insertUser()

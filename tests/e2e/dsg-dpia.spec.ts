@@ -111,8 +111,8 @@ for (const language of ['de', 'fr'] as const) {
   })
 }
 
-test('the impact assessment screens have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe runs in the page')
+test('the impact assessment screens have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe runs in the page: the nojs project leaves @js-only tests out (playwright.config.ts).
   test.setTimeout(60_000)
   const fund = await insertCustomerWithUser({ role: 'admin', language: 'de' })
   const name = `Vorsorgeausweise ${crypto.randomBytes(3).toString('hex')}`

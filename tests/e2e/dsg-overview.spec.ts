@@ -156,8 +156,8 @@ test('en français : les chiffres de la tête, l’horloge des violations et le 
   await expect(page).toHaveURL(/\/app\/dsg$/)
 })
 
-test('the overview has no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe runs in the page')
+test('the overview has no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe runs in the page: the nojs project leaves @js-only tests out (playwright.config.ts).
   // Axe over the whole overview: 30 s ran out inside axe on two cores under the full run.
   test.setTimeout(60_000)
   const { customer } = await insertCustomerWithUser({ role: 'admin', language: 'fr' })

@@ -145,8 +145,8 @@ for (const language of ['de', 'fr'] as const) {
   })
 }
 
-test('the request screens have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe runs in the browser')
+test('the request screens have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe runs in the browser: the nojs project leaves @js-only tests out (playwright.config.ts).
   // Eight pages, each analysed in full: more than the default 30 s on a busy machine.
   test.setTimeout(120_000)
   await signIn('dsg')

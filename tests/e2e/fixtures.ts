@@ -151,7 +151,7 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
  * - `signIn(role | account, options?)` signs the page in through the form, as a demo account
  *   (`'writer'`, `'sadmin'`, …) or an account of the test's own, and returns the page;
  * - `noJs` is true in the project that runs every journey with JavaScript off, for the few
- *   steps that differ (`test.skip(({ noJs }) => noJs, …)` for what needs JavaScript).
+ *   steps that differ (a `@js-only` tag, which the nojs project leaves out, for what needs JavaScript).
  */
 export const test = base.extend<{ signIn: (who: DemoRole | Account, opts?: SignInOptions) => Promise<Page>; noJs: boolean }>({
   signIn: async ({ page }, use) => {

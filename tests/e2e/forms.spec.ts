@@ -71,8 +71,8 @@ test('a missing page inside the app keeps the header and the navigation', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prozessinventar')
 })
 
-test('a submit button is busy while its form is on its way, and a progress bar shows', async ({ page, noJs, signIn }) => {
-  test.skip(noJs, 'busy states need JavaScript; without it the browser shows its own')
+test('a submit button is busy while its form is on its way, and a progress bar shows', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // busy states need JavaScript; without it the browser shows its own: the nojs project leaves @js-only tests out (playwright.config.ts).
   const user = await insertCustomerWithUser({ role: 'admin' })
   await signIn(user)
   await page.goto('/app/iks/control-matrix')
@@ -102,8 +102,8 @@ test('a submit button is busy while its form is on its way, and a progress bar s
   await expect(page.getByRole('textbox', { name: 'Aufgabe: Verträge prüfen' })).toHaveCount(1)
 })
 
-test('a navigation shows no progress bar for its first 400 ms, then the bar until the page is there', async ({ page, noJs, signIn }) => {
-  test.skip(noJs, 'the bar needs JavaScript')
+test('a navigation shows no progress bar for its first 400 ms, then the bar until the page is there', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // the bar needs JavaScript: the nojs project leaves @js-only tests out (playwright.config.ts).
   const user = await insertCustomerWithUser({ role: 'admin' })
   await signIn(user)
   // The page's clock is held, so how fast this machine is does not matter: the bar waits for its delay
@@ -132,8 +132,8 @@ test('a navigation shows no progress bar for its first 400 ms, then the bar unti
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0)
 })
 
-test('what is typed into a dialog page before it hydrates stays when JavaScript takes over', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'without JavaScript nothing takes over')
+test('what is typed into a dialog page before it hydrates stays when JavaScript takes over', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // without JavaScript nothing takes over: the nojs project leaves @js-only tests out (playwright.config.ts).
   const user = await insertCustomerWithUser({ role: 'admin' })
   await signIn(user)
   // The page's JavaScript waits until the fields are filled, as on a slow line.

@@ -105,8 +105,8 @@ test('the operator sets a fund’s provider: connection tested, secret never sho
   expect(await page.content()).not.toContain('operator-typed-secret')
 })
 
-test('the provider pages have no serious or critical accessibility violation', async ({ page, noJs }) => {
-  test.skip(noJs, 'axe runs in the page')
+test('the provider pages have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page }) => {
+  // axe runs in the page: the nojs project leaves @js-only tests out (playwright.config.ts).
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
   await page.goto('/login/provider')

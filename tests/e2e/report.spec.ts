@@ -183,8 +183,8 @@ test('a reader reads the snapshots but cannot freeze one', async ({ page, signIn
   expect(response.status()).toBe(403)
 })
 
-test('the report pages have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe needs JavaScript')
+test('the report pages have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe needs JavaScript: the nojs project leaves @js-only tests out (playwright.config.ts).
   const admin = await insertCustomerWithUser({ role: 'admin' })
   await signIn(admin)
   await page.goto('/app/report')

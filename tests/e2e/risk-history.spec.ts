@@ -108,8 +108,8 @@ test('the quality index over two snapshots is drawn per main process with a tabl
   expect(await fits(page)).toBeLessThanOrEqual(390)
 })
 
-test('the charts have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe needs JavaScript')
+test('the charts have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe needs JavaScript: the nojs project leaves @js-only tests out (playwright.config.ts).
   // Two freezes and axe over three pages: 30 s ran out on two cores under the full run.
   test.setTimeout(60_000)
   const admin = await insertCustomerWithUser({ role: 'admin' })

@@ -162,8 +162,8 @@ test('the operator creates, edits and deactivates a template in French', async (
   await journey(page, FRENCH, names, names.fr)
 })
 
-test('the template list and form have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe runs in the page')
+test('the template list and form have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe runs in the page: the nojs project leaves @js-only tests out (playwright.config.ts).
   test.setTimeout(60_000)
   await signIn('sadmin')
   for (const path of ['/app/sadmin/dsg', '/app/sadmin/dsg/new']) {

@@ -148,8 +148,8 @@ test('turning the second factor on ends the sessions elsewhere: they sign in aga
   await expect(page).toHaveURL(/\/app\/user\/profile$/)
 })
 
-test('the setup and the second step have no serious or critical accessibility violation', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'axe runs in the page')
+test('the setup and the second step have no serious or critical accessibility violation', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // axe runs in the page: the nojs project leaves @js-only tests out (playwright.config.ts).
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

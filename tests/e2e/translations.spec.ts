@@ -2,8 +2,8 @@ import { expect, insertUser, test } from './fixtures.ts'
 
 // The browser loads the texts of the namespaces a page uses, before it hydrates; a page reached later
 // that needs another namespace waits for it (docs/decisions/0024-translations.md).
-test('a page loads the texts it uses; navigating and switching the language bring the rest', async ({ page, signIn, noJs }) => {
-  test.skip(noJs, 'without JavaScript the server renders every text')
+test('a page loads the texts it uses; navigating and switching the language bring the rest', { tag: '@js-only' }, async ({ page, signIn }) => {
+  // without JavaScript the server renders every text: the nojs project leaves @js-only tests out (playwright.config.ts).
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => {

@@ -19,15 +19,69 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The module specifiers a file imports, resolved to paths from the project root where they are local. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8')
-  const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1])
+function importsOf(file: string, given?: string[]): string[] {
+  const specs = given ?? [...readFileSync(path.join(root, file), 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!)
   return specs.map((spec) => {
     if (spec.startsWith('#app/')) return `app/${spec.slice(5)}`
     if (spec.startsWith('#models/')) return `models/${spec.slice(8)}`
     if (spec.startsWith('.')) return path.normalize(path.join(path.dirname(file), spec))
     return spec
   })
+}
+
+/**
+ * The files an import graph ties into cycles: every strongly connected component of more than one file
+ * (Tarjan), or a file importing itself. Imports of types only are left out: they vanish at run time.
+ */
+function filesInCycles(graph: Map<string, string[]>): string[][] {
+  let next = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const cycles: string[][] = []
+  const visit = (v: string) => {
+    index.set(v, next)
+    low.set(v, next++)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v)!, low.get(w)!))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = []
+      let w: string
+      do {
+        w = stack.pop()!
+        onStack.delete(w)
+        component.push(w)
+      } while (w !== v)
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) cycles.push(component.sort())
+    }
+  }
+  for (const v of graph.keys()) if (!index.has(v)) visit(v)
+  return cycles
+}
+
+/** The run-time imports between the source files of app/ and models/ (no tests, no types-only imports). */
+function sourceGraph(
+  files = [...filesUnder('app'), ...filesUnder('models')],
+  read = (file: string) => readFileSync(path.join(root, file), 'utf8'),
+): Map<string, string[]> {
+  const sources = files.filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes('+types'))
+  const known = new Set(sources)
+  const resolve = (target: string) => [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find((c) => known.has(c))
+  const runtimeImport = /^(?:import|export)\s+(?!type\b)[^;'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]|^import\s+['"]([^'"]+)['"]/gm
+  return new Map(
+    sources.map((file) => {
+      const specs = [...read(file).matchAll(runtimeImport)].map((m) => (m[1] ?? m[2] ?? m[3])!)
+      return [file, [...new Set(importsOf(file, specs).flatMap((t) => resolve(t) ?? []))]]
+    }),
+  )
 }
 
 const FEATURES = 'app/features/'
@@ -152,6 +206,31 @@ describe('the shape of the code', () => {
     const counted = crossFeatureImports(Object.keys(imports), (f) => imports[f] ?? [])
     expect(counted.map((i) => `${i.from}→${i.to}`)).toEqual(['a→b', 'b→a'])
     expect(bothWays(counted)).toEqual(['a ↔ b'])
+  })
+
+  it('has no import cycle among the source files of app/ and models/', () => {
+    const cycles = filesInCycles(sourceGraph())
+    expect(
+      cycles.map((files) => files.join(' ⇄ ')),
+      'files importing each other in a circle',
+    ).toEqual([])
+  })
+
+  it('finds a cycle through files, resolving #app/, #models/ and relative imports, and leaves chains and types alone', () => {
+    const texts: Record<string, string> = {
+      'app/features/a/page.tsx': "import { b } from '#app/features/b/b.server.ts'\nimport type { C } from '#models/core/c'",
+      'app/features/b/b.server.ts': "import {\n  c,\n} from '#models/core/c'\nexport { d } from './d.ts'",
+      'app/features/b/d.ts': "import React from 'react'",
+      'models/core/c.ts': "const page = () => import('../../app/features/a/page.tsx')",
+      'models/core/c.test.ts': "import { b } from '#app/features/b/b.server.ts'",
+      'app/ui/e.tsx': "import type { E } from './f.tsx'",
+      'app/ui/f.tsx': "import { e } from './e'",
+    }
+    const graph = sourceGraph(Object.keys(texts), (f) => texts[f]!)
+    expect(filesInCycles(graph)).toEqual([['app/features/a/page.tsx', 'app/features/b/b.server.ts', 'models/core/c.ts']])
+    texts['models/core/c.ts'] = "import type { Page } from '../../app/features/a/page.tsx'"
+    expect(filesInCycles(sourceGraph(Object.keys(texts), (f) => texts[f]!))).toEqual([])
+    expect(filesInCycles(new Map([['app/self.ts', ['app/self.ts']]]))).toEqual([['app/self.ts']])
   })
 
   it('keeps the design system free of features', () => {

@@ -158,7 +158,8 @@ describe.sequential('crash and restart of the real app', () => {
     const load = Array.from({ length: 40 }, () => fetch(`${origin}/app/measures`, { headers: { Cookie: cookie } }).catch(() => null))
     process.kill(postmasterPid(), 'SIGKILL')
     await Promise.all(load)
-    await new Promise((r) => setTimeout(r, 500))
+    // The supervisor has seen its PostgreSQL go before /healthz is asked: an answer from before the death proves nothing.
+    await expect.poll(() => output, { timeout: 30_000 }).toMatch(/stopped unexpectedly/)
     await healthy(app!, 30_000)
     expect(app!.exitCode).toBeNull()
     expect(output).toMatch(/stopped unexpectedly/)

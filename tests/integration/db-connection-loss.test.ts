@@ -7,12 +7,13 @@ describe('the connection pool', () => {
     const client = await pool().connect()
     await client.query('begin')
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
+    // The broken client emits 'error' while checked out; without a listener the process would die there.
+    const ended = new Promise((r) => client.once('end', r))
     const admin = new pg.Client(inject('adminUrl'))
     await admin.connect()
     await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid])
     await admin.end()
-    // The broken client emits 'error' while checked out; without a listener the process would die here.
-    await new Promise((r) => setTimeout(r, 300))
+    await ended
     await expect(client.query('select 1')).rejects.toThrow()
     client.release(true)
     expect((await pool().query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }])

@@ -320,9 +320,8 @@ describe('the cases of the walkthrough', () => {
   it('refuses out-of-range dates, integers, enums and array indexes with 400 and a message', async () => {
     const [risk] = (await system().execute<{ id: string }>(sql`select id from risks where customer_id = ${customerId} limit 1`)).rows
     const before = await snapshot()
-    const started = Date.now()
+    // How fast it is refused is the bench's figure (bench/run.ts, arrayIndex), not asserted here.
     expect((await send('member', '/app/risk/map', { type: FORM, body: 'severity[99999].id=x' })).status).toBe(400)
-    expect(Date.now() - started).toBeLessThan(1500)
     expect((await send('member', '/app/risk/map', { type: FORM, body: 'severity=x' })).status).toBe(400)
     for (const dueDate of ['01.01.0000', '0000-01-01']) {
       const res = await send('member', '/app/measures/new', {

@@ -8,7 +8,6 @@ export const IMPORT_FIELDS = {
   risks: ['idkey', 'title', 'theme', 'state', 'owner', 'probability', 'severity', 'relevance', 'strategic', 'dsgRelevant', 'measureNeeded', 'tags'],
   measures: ['number', 'iteration', 'title', 'body', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure'],
 } as const satisfies Record<ImportKind, readonly string[]>
-export type ImportField = (typeof IMPORT_FIELDS)[ImportKind][number]
 
 /** The export's header of each field (and of the derived columns the import passes over). */
 export const HEADER_KEYS: Record<ImportKind, Record<string, string>> = {

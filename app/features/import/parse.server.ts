@@ -312,10 +312,3 @@ function csvCell(raw: string): ImportCell {
   if (FORMULA.test(raw)) return { f: raw }
   return raw
 }
-
-/** A cell as text for the preview (a day in Swiss form). */
-export function cellText(c: ImportCell): string {
-  if (c === null) return ''
-  if (typeof c === 'object') return 'd' in c ? `${c.d.slice(8, 10)}.${c.d.slice(5, 7)}.${c.d.slice(0, 4)}` : `=${c.f.replace(/^=/, '')}`
-  return String(c)
-}

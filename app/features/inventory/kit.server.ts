@@ -257,8 +257,3 @@ export function activeEntries<E>(catalog: PgTable & { id: AnyPgColumn; active: A
       .from(catalog)
       .where(and(inArray(catalog.id, ids), eq(catalog.active, true))) as unknown as Promise<E[]>
 }
-
-/** The column of a text in a language (`titleDe`, `titleFr`, `titleEn`). */
-export function inLanguage<K extends string, C>(columns: Record<`${K}${'De' | 'Fr' | 'En'}`, C>, key: K, language: Language): C {
-  return columns[`${key}${language === 'fr' ? 'Fr' : language === 'en' ? 'En' : 'De'}`]
-}

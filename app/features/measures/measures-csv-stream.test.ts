@@ -71,8 +71,7 @@ describe('the streamed measures export', () => {
     await reader.read() // the header
     await reader.read() // the first batch
     await reader.cancel()
-    await new Promise((r) => setTimeout(r, 50))
-    expect(busy()).toBe(0)
+    await expect.poll(() => busy()).toBe(0)
   })
 })
 

@@ -39,7 +39,7 @@ import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegis
 /** The most characters the approval's names may have (the council's members, comma-separated). */
 export const MAX_APPROVAL_NAMES = 2000
 
-export { isLateFreeze, LATE_FREEZE_DAYS, MAX_COMMENTARY } from './rules.ts'
+export { isLateFreeze } from './rules.ts'
 
 /** The last 31 December on or before today in Zurich. */
 export function defaultReportingDate(today: string = todayInZurich()): string {

@@ -28,7 +28,7 @@ import { approvalGaps, fdpicConsultationRequired, isDpiaRequired, residualStaysH
 import type { DpiaListState, DpiaSort } from './list-params.ts'
 import { membershipWithRights } from '#models/core/rights.server.ts'
 
-export { DPIA_LIST_STATES, DPIA_SORTS, type DpiaListState, type DpiaSort } from './list-params.ts'
+export type { DpiaListState, DpiaSort } from './list-params.ts'
 
 export type DpiaFilter = {
   state?: DpiaListState

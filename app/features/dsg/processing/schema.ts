@@ -44,8 +44,6 @@ export const activitySchema = z
     if (!v.abroadSafeguard) ctx.addIssue({ code: 'custom', path: ['abroadSafeguard'], message: 'dsg:processing.abroadSafeguardRequired' })
   })
 
-export type ActivityForm = z.infer<typeof activitySchema>
-
 export const reviewSchema = z.object({ version: versionField() })
 
 export const linkSchema = z.object({
@@ -53,5 +51,3 @@ export const linkSchema = z.object({
   kind: z.enum(['risk', 'process']),
   targetId: z.string({ error: M.required }).min(1, M.required),
 })
-
-export const catalogSchema = z.object({ templateId: z.array(z.string()).or(z.string().transform((v) => [v])) })

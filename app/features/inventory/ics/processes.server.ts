@@ -10,7 +10,7 @@ import { icsTool, subName } from './tool.server.ts'
  * (`processes.for(access)`).
  */
 export const processes = inventory(icsTool)
-export { ICS_SORTS, type IcsBlockValues, type IcsFilter, mainName, subName } from './tool.server.ts'
+export { mainName, subName } from './tool.server.ts'
 
 /** Processes the (represented) user owns, for the dashboard. */
 /** The main and sub-processes are reference data, the same for every customer. */

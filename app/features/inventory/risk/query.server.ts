@@ -23,8 +23,6 @@ export const RISK_PARAMS = {
   ],
 } as const satisfies ListParams
 
-export const RISK_FILTER_NAMES = Object.keys(RISK_PARAMS) as (keyof typeof RISK_PARAMS)[]
-
 /** The inventory's filters, sorting and paging, all from the query string. */
 export function parseRiskQuery(url: URL) {
   return parseListQuery<(typeof RISK_SORTS)[number], typeof RISK_PARAMS, RiskFilter>(url, RISK_SORTS, RISK_PARAMS)

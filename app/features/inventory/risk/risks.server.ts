@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { inventory, rightsIn } from '#app/features/inventory/kit.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { EDITABLE_RISK_BLOCKS, type EditableRiskBlock, type Language } from '#models/core/constants.ts'
+import type { Language } from '#models/core/constants.ts'
 import { db } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
@@ -13,11 +13,9 @@ import { riskTool } from './tool.server.ts'
  * (`risks$.for(access)`), plus what only risks have (the map).
  */
 export const risks$ = inventory(riskTool)
-export { type BlockValues, type IndividualRiskInput, RISK_SORTS, type Risk, type RiskFilter, themeName } from './tool.server.ts'
+export type { RiskFilter } from './tool.server.ts'
 
 export type RiskRow = Awaited<ReturnType<ReturnType<typeof risks$.for>['list']>>['rows'][number]
-export type EditableBlock = EditableRiskBlock
-export const EDITABLE_BLOCKS: readonly EditableBlock[] = EDITABLE_RISK_BLOCKS
 
 /** Risks the (represented) user owns, for the dashboard. */
 /** The themes are reference data, the same for every customer. */

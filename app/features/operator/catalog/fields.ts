@@ -1,8 +1,6 @@
 import { optionalString, requiredString } from '#app/utils/validation.ts'
 import { TAG_MAX_LENGTH, TAGS_MAX } from './options.ts'
 
-export { localName, numberedOptions, TAG_MAX_LENGTH, TAGS_MAX } from './options.ts'
-
 /*
  * Form fields both catalogue entry forms (risks, ICS) are built of.
  */

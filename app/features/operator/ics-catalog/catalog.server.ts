@@ -4,17 +4,7 @@ import { requireOperator } from '#models/core/permissions.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
-import {
-  entryQueries,
-  entryWhere,
-  catalogEntries,
-  leadingNumberThemes,
-  THEME_SORTS,
-  type ThemeFilter,
-  type ThemeInput,
-  valueTaken,
-  withUniqueMessage,
-} from '#app/features/operator/catalog-kit.server.ts'
+import { entryQueries, entryWhere, catalogEntries, leadingNumberThemes, THEME_SORTS, valueTaken, withUniqueMessage } from '#app/features/operator/catalog-kit.server.ts'
 import { themeOf } from '#models/core/catalog.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
@@ -32,12 +22,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
  * The numbers nest: main process '01', sub-process '01.1', entry '01.1.02'.
  */
 
-export type IcsMainTheme = typeof icsMainThemes.$inferSelect
-export type IcsSubTheme = typeof icsSubThemes.$inferSelect
-export type IcsCatalogEntry = typeof icsCatalog.$inferSelect
-
 export const MAIN_THEME_SORTS = THEME_SORTS
-export type MainThemeSort = ThemeFilter['sort']
 export const SUB_THEME_SORTS = ['key', 'nameDe', 'nameFr', 'nameEn'] as const
 export type SubThemeSort = (typeof SUB_THEME_SORTS)[number]
 export const CATALOG_SORTS = ['idkey', 'titleDe', 'titleFr', 'titleEn'] as const
@@ -60,9 +45,6 @@ const MESSAGES = {
 type Named = { nameDe: string; nameFr: string; nameEn: string }
 
 // ---------------------------------------------------------------- main processes
-
-export type MainThemeInput = ThemeInput
-export type MainThemeFilter = ThemeFilter
 
 /** Whether sub-processes, catalogue entries or inventory processes carry the main process's number. */
 async function mainThemeInUse(tx: Executor, id: string) {
@@ -256,8 +238,6 @@ const catalogWhere = (f: CatalogFilter) =>
     ],
     ['description', 'defaultControlTarget', 'defaultControlActivity'],
   )
-
-export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
 const queries = entryQueries({
   table: icsCatalog,

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { checkbox, requiredString, versionField } from '#app/utils/validation.ts'
 import { entryTexts, tagsField } from '../catalog/fields.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
-export { LANGS, localName, mainThemeOptions, subThemeOptions, TAG_MAX_LENGTH, TAGS_MAX } from '../catalog/options.ts'
 
 const subThemeFields = z.object({
   key: requiredString(20),

@@ -1,13 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import {
-  catalogEntries,
-  entryQueries,
-  entryWhere,
-  leadingNumberThemes,
-  THEME_SORTS,
-  type ThemeFilter,
-  type ThemeInput,
-} from '#app/features/operator/catalog-kit.server.ts'
+import { catalogEntries, entryQueries, entryWhere, leadingNumberThemes, THEME_SORTS } from '#app/features/operator/catalog-kit.server.ts'
 import { themeOf } from '#models/core/catalog.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { riskCatalog, riskThemes } from '#models/schema/index.ts'
@@ -19,13 +11,9 @@ import { riskCatalog, riskThemes } from '#models/schema/index.ts'
  * to them: a change reaches only later adoptions.
  */
 
-export type RiskTheme = typeof riskThemes.$inferSelect
-export type CatalogEntry = typeof riskCatalog.$inferSelect
-
 export const CATALOG_SORTS = ['idkey', 'theme', 'titleDe', 'titleFr', 'titleEn'] as const
 export type CatalogSort = (typeof CATALOG_SORTS)[number]
-export { THEME_SORTS, type ThemeFilter, type ThemeInput }
-export type ThemeSort = ThemeFilter['sort']
+export { THEME_SORTS }
 
 export const RISK_LEVEL_MIN = 1
 export const RISK_LEVEL_MAX = 5
@@ -123,8 +111,6 @@ function catalogOrder(f: CatalogFilter) {
   const column = f.sort === 'idkey' ? riskCatalog.idkey : riskCatalog[f.sort]
   return [dir(column), asc(riskCatalog.idkey)]
 }
-
-export type CatalogRow = Awaited<ReturnType<typeof listCatalog>>['rows'][number]
 
 const queries = entryQueries({
   table: riskCatalog,

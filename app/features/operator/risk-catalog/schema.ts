@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { checkbox, M, requiredString, versionField } from '#app/utils/validation.ts'
 import { entryTexts, tagsField } from '../catalog/fields.ts'
 
-export { LANGS, localName, RISK_LEVELS, TAG_MAX_LENGTH, TAGS_MAX, themeOptions } from '../catalog/options.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { LEADING_NUMBER_LENGTH } from '#models/core/constants.ts'
 
