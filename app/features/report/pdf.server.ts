@@ -24,12 +24,9 @@ import { topRisksSection } from './pdf/top-risks.ts'
  * two sections share), one file per section in pdf/; this file only runs them in their order.
  */
 
-export type { ArrowKind } from './pdf/arrow.ts'
 export type { ReportApproval, ReportSnapshot } from './pdf/context.ts'
-export { frozenDay } from './pdf/cover.ts'
 export { heatCounts } from './pdf/heat-map.ts'
-export { BAND_COLOR, MAX_ROWS, TOP_RISKS } from './pdf/style.ts'
-export { tableLayout } from './pdf/table.ts'
+export { BAND_COLOR } from './pdf/style.ts'
 export { topRisks } from './pdf/top-risks.ts'
 
 /** The report's file name in its language, e.g. Jahresbericht-2025-12-31.pdf. */

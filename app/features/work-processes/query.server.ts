@@ -8,7 +8,6 @@ const PARAMS = {
   owner: ['ownerUserId', param.uuid],
   q: ['q', param.text(200)],
 } as const
-export const FILTERS = Object.keys(PARAMS) as (keyof typeof PARAMS)[]
 
 /** The list's filters and sort from the query string: the page's and its exports'. */
 export function parseWorkProcessQuery(url: URL) {

@@ -4,7 +4,15 @@ import { requireOperator } from '#models/core/permissions.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { asOperator } from '#models/core/scope.server.ts'
-import { entryQueries, entryWhere, catalogEntries, leadingNumberThemes, THEME_SORTS, valueTaken, withUniqueMessage } from '#app/features/operator/catalog-kit.server.ts'
+import {
+  entryQueries,
+  entryWhere,
+  catalogEntries,
+  leadingNumberThemes,
+  THEME_SORTS,
+  valueTaken,
+  withUniqueMessage,
+} from '#app/features/operator/catalog-kit.server.ts'
 import { themeOf } from '#models/core/catalog.server.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
 import { db, type Executor } from '#models/core/db.server.ts'
