@@ -1,16 +1,21 @@
-import { type AuditFields, technical } from '#models/core/audit-fields.ts'
+import { type AuditFields, type FieldTable, technical } from '#models/core/audit-fields.ts'
+
+/** The rights and the term a membership holds and an invitation offers, audited under these names (decision 0057). */
+const rightsAndTerm: FieldTable = {
+  riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
+  riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
+  iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
+  iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
+  kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
+  endsOn: { label: 'history.field.endsOn', kind: 'date' },
+}
 
 /** How the audit entries of users, memberships, deputies, invitations, sessions and the customer's company data read in a history (decision 0034). */
 export const auditFields: AuditFields = {
   membership: {
     ...technical,
     userId: { label: 'history.field.userId', kind: 'ref' },
-    riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
-    riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
-    iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
-    iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
-    kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
-    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+    ...rightsAndTerm,
   },
   deputy: {
     ...technical,
@@ -23,12 +28,7 @@ export const auditFields: AuditFields = {
   invitation: {
     ...technical,
     email: { label: 'field.email' },
-    riskEnabled: { label: 'history.field.riskEnabled', kind: 'bool' },
-    riskRole: { label: 'history.field.riskRole', kind: { enum: 'role' } },
-    iksEnabled: { label: 'history.field.iksEnabled', kind: 'bool' },
-    iksRole: { label: 'history.field.iksRole', kind: { enum: 'role' } },
-    kind: { label: 'history.field.kind', kind: { enum: 'history.kind' } },
-    endsOn: { label: 'history.field.endsOn', kind: 'date' },
+    ...rightsAndTerm,
     answer: { label: 'history.field.answer', kind: { enum: 'history.answer' } },
   },
   session: {
