@@ -480,7 +480,8 @@ describe('import: review findings', () => {
     )
     const mergeBomb = await merged.generateAsync({ type: 'uint8array', compression: 'DEFLATE' })
     await refusedWith(imports.upload('risks', 'verbunden.xlsx', mergeBomb), 'import:file.tooManyMerged')
-  })
+    // Building the files (a 256 MiB part compressed, a million-field line) takes seconds of CPU; on a busy machine more than the default.
+  }, 90_000)
 
   it('a risk-only writer learns nothing of ICS measures: their numbers are unknown, no title shown', async () => {
     const secret = await measureFactory({ customer: c, owner: w.user, traits: ['ics'], attributes: { title: 'Geheime IKS-Massnahme' } })
