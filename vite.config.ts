@@ -11,7 +11,15 @@ import { defineConfig, type Rollup } from 'vite'
  * pages use join it too (about 0.7 KB gzipped together): as files of their own they cost those pages more
  * than they add to the pages without them. What a page imports beyond that stays split.
  */
-const SMALL_SHARED = ['app/ui/card.tsx', 'app/ui/badges.tsx', 'app/ui/tabs.tsx', 'app/ui/dialog-outlet.ts', 'app/utils/hydrated.ts', 'app/styles/layout.css.ts']
+const SMALL_SHARED = [
+  'app/ui/card.tsx',
+  'app/ui/badges.tsx',
+  'app/ui/tabs.tsx',
+  'app/ui/dialog-outlet.ts',
+  'app/ui/read-field.tsx',
+  'app/utils/hydrated.ts',
+  'app/styles/layout.css.ts',
+]
 const inFloor = (id: string) => /[/\\]app[/\\]root\.tsx(\?|$)/.test(id) || SMALL_SHARED.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`))
 
 function floorChunk(): Rollup.GetManualChunk {
