@@ -1,5 +1,4 @@
 import { AppLink } from './app-link.tsx'
-import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form } from 'react-router'
 import * as css from './stepper.css.ts'
@@ -94,16 +93,6 @@ export function BlockNotices({
         </Alert>
       ) : null}
     </>
-  )
-}
-
-/** One read-only field of a block. */
-export function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   )
 }
 

@@ -7,7 +7,7 @@ import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
-import { Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/read-field.tsx'
 import type { Route } from './+types/view'
 import { DocumentLink } from '#app/ui/document-link.tsx'
 

@@ -4,7 +4,7 @@ import * as css from '#app/ui/register.css.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { CheckboxField, SelectField, TextField } from '#app/ui/fields.tsx'
 import { TagsField } from '#app/ui/tags-field.tsx'
-import { Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/read-field.tsx'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { useBlockForm } from './detail-page.tsx'
 

@@ -15,7 +15,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { DSG_ACTIVITY_ROLES, DSG_ACTIVITY_STATES, DSG_SAFEGUARDS } from '#models/core/constants.ts'
 import * as css from './processing.css.ts'
 import { requireActivities, requireActivity } from './guard.server.ts'
-import { activitySchema, EMPTY_CATEGORY_ROWS, MAX_CATEGORIES } from './schema.ts'
+import { EMPTY_CATEGORY_ROWS, MAX_CATEGORIES } from './limits.ts'
+import { activitySchema } from './schema.ts'
 import type { Route } from './+types/edit'
 
 async function requireForm(request: Request, id: string | undefined) {

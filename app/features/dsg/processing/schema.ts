@@ -1,11 +1,7 @@
 import { z } from 'zod'
 import { checkbox, M, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
 import { DSG_ACTIVITY_ROLES, DSG_ACTIVITY_STATES, DSG_SAFEGUARDS } from '#models/core/constants.ts'
-
-/** Empty category rows the form offers beyond the filled ones (the list works without JavaScript). */
-export const EMPTY_CATEGORY_ROWS = 3
-/** At most this many categories per activity. */
-export const MAX_CATEGORIES = 60
+import { MAX_CATEGORIES } from './limits.ts'
 
 const category = z.object({ name: optionalString(300), sensitive: checkbox() })
 

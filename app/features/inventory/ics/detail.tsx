@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
-import { Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/read-field.tsx'
 import { EDITABLE_ICS_BLOCKS, ICS_RATINGS, ICS_STATES } from '#models/core/constants.ts'
 import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 
 import { Badge } from '#app/ui/badges.tsx'
-import { Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/read-field.tsx'
 import { Alert } from '#app/ui/fields.tsx'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import * as kit from '#app/features/inventory/detail-page.tsx'

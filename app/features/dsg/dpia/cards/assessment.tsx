@@ -5,7 +5,7 @@ import { Card, FormActions } from '#app/ui/card.tsx'
 import { Alert, CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, type SubmissionResult, useForm } from '#app/ui/form.ts'
 import { ScoreBadge } from '#app/ui/score-badge.tsx'
-import { Field } from '#app/ui/stepper.tsx'
+import { Field } from '#app/ui/read-field.tsx'
 import * as stepperCss from '#app/ui/stepper.css.ts'
 import { ConfirmWithdrawal, type LoaderData, levelLabel, Submit, Version, yesNo } from './shared.tsx'
 
