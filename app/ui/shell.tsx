@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Form, isRouteErrorResponse, useFetchers, useLocation, useNavigation } from 'react-router'
 import { AppLink, isCurrent } from './app-link.tsx'
@@ -20,7 +20,9 @@ export function NavigationProgress() {
   useSubmissionInFlight()
   const loading = navigation.state !== 'idle' || fetchers.some((f) => f.state !== 'idle')
   const [visible, setVisible] = useState(false)
-  useEffect(() => {
+  // A layout effect: the delay's timer is set in the same commit that renders the pending mark below,
+  // so whoever sees the mark (a test holding the page's clock) knows the delay has begun.
+  useLayoutEffect(() => {
     if (!loading) {
       setVisible(false)
       return
@@ -28,7 +30,7 @@ export function NavigationProgress() {
     const timer = setTimeout(() => setVisible(true), PROGRESS_DELAY_MS)
     return () => clearTimeout(timer)
   }, [loading])
-  if (!visible) return null
+  if (!visible) return loading ? <span hidden data-navigation="pending" /> : null
   return <div className={css.progress} role="progressbar" aria-label={t('shell.loading')} aria-busy="true" data-testid="navigation-progress" />
 }
 

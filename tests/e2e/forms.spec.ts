@@ -123,6 +123,8 @@ test('a navigation shows no progress bar for its first 400 ms, then the bar unti
   const asked = page.waitForRequest(/\/app\/iks\.data/)
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'IKS' }).click()
   await asked
+  // The bar's delay has begun once the pending mark is there (its timer is set in the same commit).
+  await expect(page.locator('[data-navigation="pending"]')).toBeAttached()
   await page.clock.runFor(300)
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0)
   await page.clock.runFor(200)
