@@ -100,8 +100,30 @@ async function unauthorized(request: Request): Promise<never> {
   throw redirect(qs ? `/?${qs}` : '/', { headers })
 }
 
-export async function requireUser(request: Request): Promise<Auth> {
-  const auth = await getAuth(request)
+/**
+ * What a guard reads of a loader's or action's arguments: the request, and the router context in which
+ * the layout's middleware left the signed-in Auth (authContext). A guard reads that Auth instead of
+ * looking the session up again; only where no middleware ran before it (the middleware itself, routes
+ * outside a guarded layout, a loader called on its own in a test) it asks `getAuth` (decision 0060).
+ */
+export type GuardArgs = { request: Request; context?: unknown }
+
+type ContextReader = { get: (key: typeof authContext) => Auth | null }
+
+function storedAuth(context: unknown): Auth | null {
+  // Read by shape: a test's plain object has no `get`; the router's context answers null when unset.
+  if (typeof (context as Partial<ContextReader> | undefined)?.get !== 'function') return null
+  return (context as ContextReader).get(authContext)
+}
+
+function authOfArgs({ request, context }: GuardArgs): Promise<Auth | null> {
+  const stored = storedAuth(context)
+  return stored ? Promise.resolve(stored) : getAuth(request)
+}
+
+export async function requireUser(args: GuardArgs): Promise<Auth> {
+  const { request } = args
+  const auth = await authOfArgs(args)
   if (!auth) return unauthorized(request)
   // An API client must set up the second factor first (issue 12); signing out and switching the fund
   // (the guard applies again in the new one) stay open. Pages: the app layout's middleware
@@ -121,16 +143,18 @@ const OPEN_DURING_SETUP = new Set([SECOND_FACTOR_SETUP_PATH, '/app/user/cselecto
  * Signed in, and the second factor set up where it is required (super admins, members of a fund that
  * asks for it): otherwise every page of /app but the setup leads there, where a banner says why.
  */
-export async function requireSecondFactorSetUp(request: Request): Promise<Auth> {
-  const auth = await requireUser(request)
+export async function requireSecondFactorSetUp(args: GuardArgs): Promise<Auth> {
+  const { request } = args
+  const auth = await requireUser(args)
   const path = new URL(request.url).pathname.replace(/\.data$/, '')
   if (!OPEN_DURING_SETUP.has(path) && secondFactorSetupRequired(auth)) throw redirect(SECOND_FACTOR_SETUP_PATH)
   return auth
 }
 
 /** Needs an active customer; without one the user chooses first. */
-export async function requireCustomer(request: Request): Promise<CustomerAuth> {
-  const auth = await requireUser(request)
+export async function requireCustomer(args: GuardArgs): Promise<CustomerAuth> {
+  const { request } = args
+  const auth = await requireUser(args)
   if (!auth.access.customer || !auth.access.permId) {
     if (isApi(request)) forbidden(request)
     if (auth.options.length === 0 && auth.user.isSuperAdmin) throw redirect('/app/sadmin')
@@ -149,20 +173,20 @@ export async function requireCustomer(request: Request): Promise<CustomerAuth> {
  * An active customer and a flag of the permission table (models/core/permissions.ts); 403 without it.
  * A tool's screens ask `p.tools[tool].use` (its DSG view or more), `.read`, `.write` or `.admin`.
  */
-export async function requirePermission(request: Request, allowed: (permissions: Permissions) => boolean): Promise<CustomerAuth> {
-  const auth = await requireCustomer(request)
-  if (!allowed(permissionsOf(auth.access))) forbidden(request)
+export async function requirePermission(args: GuardArgs, allowed: (permissions: Permissions) => boolean): Promise<CustomerAuth> {
+  const auth = await requireCustomer(args)
+  if (!allowed(permissionsOf(auth.access))) forbidden(args.request)
   return auth
 }
 
 /** The admin area needs admin on risk or iks. */
-export function requireAdmin(request: Request): Promise<CustomerAuth> {
-  return requirePermission(request, (p) => p.admin.access)
+export function requireAdmin(args: GuardArgs): Promise<CustomerAuth> {
+  return requirePermission(args, (p) => p.admin.access)
 }
 
-export async function requireSuperAdmin(request: Request): Promise<Auth> {
-  const auth = await requireUser(request)
-  if (!permissionsOf(auth.access).operator) forbidden(request)
+export async function requireSuperAdmin(args: GuardArgs): Promise<Auth> {
+  const auth = await requireUser(args)
+  if (!permissionsOf(auth.access).operator) forbidden(args.request)
   return auth
 }
 

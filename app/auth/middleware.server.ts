@@ -2,7 +2,7 @@ import { data, type MiddlewareFunction } from 'react-router'
 import { shellDataOf } from './shell-data.server.ts'
 import type { Permissions } from '#models/core/permissions.ts'
 import type { Tool } from '#models/schema/index.ts'
-import { type Auth, authContext, getAuth, requirePermission, requireSecondFactorSetUp, requireSuperAdmin } from './guards.server.ts'
+import { type Auth, authContext, type GuardArgs, getAuth, requirePermission, requireSecondFactorSetUp, requireSuperAdmin } from './guards.server.ts'
 
 /**
  * Guards as route middleware (docs/decisions/0014-request-gate.md for the root's gate): a layout route
@@ -13,10 +13,11 @@ import { type Auth, authContext, getAuth, requirePermission, requireSecondFactor
  * A middleware that throws before any loader ran is shown by the root's error boundary, so a refused
  * page carries what the app's header needs: the root renders the shell around the error from it.
  */
-function guard(check: (request: Request) => Promise<Auth>): MiddlewareFunction<Response> {
+function guard(check: (args: GuardArgs) => Promise<Auth>): MiddlewareFunction<Response> {
   return async ({ request, context }) => {
     try {
-      context.set(authContext, await check(request))
+      // A layout below another reads the Auth the outer one stored; the outermost looks it up once.
+      context.set(authContext, await check({ request, context }))
     } catch (error) {
       throw await withShell(error, request)
     }
@@ -49,7 +50,7 @@ export const signedIn = guard(requireSecondFactorSetUp)
 
 /** An active customer (else the customer selector) and a flag of the permission table (else 403). */
 export function permitted(allowed: (permissions: Permissions) => boolean) {
-  return guard((request) => requirePermission(request, allowed))
+  return guard((args) => requirePermission(args, allowed))
 }
 
 /** A tool's pages: at least the dsg role on it, as each of their loaders requires. */

@@ -1,6 +1,6 @@
 import type { CustomerAccess } from '#models/core/access.ts'
 import { forbidden, notFound } from '#app/utils/domain-errors.server.ts'
-import { requireCustomer } from './guards.server.ts'
+import { type GuardArgs, requireCustomer } from './guards.server.ts'
 
 /*
  * The record a route works on, checked the same way on every page and its form: the signed-in
@@ -25,8 +25,9 @@ export function recordRoute<S, R>(route: RecordRoute<S, R>): RecordRoute<S, R> {
   return route
 }
 
-export async function requireRecord<S, R>(request: Request, id: string, route: RecordRoute<S, R>): Promise<{ access: CustomerAccess; service: S; record: R }> {
-  const { access } = await requireCustomer(request)
+export async function requireRecord<S, R>(args: GuardArgs, id: string, route: RecordRoute<S, R>): Promise<{ access: CustomerAccess; service: S; record: R }> {
+  const { request } = args
+  const { access } = await requireCustomer(args)
   const service = route.service(access)
   if (route.mayAny && !route.mayAny(service)) forbidden(request)
   const record = await route.get(service, id)

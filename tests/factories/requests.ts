@@ -69,6 +69,6 @@ export function cookieFrom(headers: Headers, name: string): string | null {
 }
 
 /** A guard as a loader, for run(). */
-export function asLoader(guard: (r: Request) => Promise<unknown>) {
-  return (({ request }: { request: Request }) => guard(request)) as (a: never) => unknown
+export function asLoader(guard: (args: { request: Request; context?: unknown }) => Promise<unknown>) {
+  return (({ request, context }: { request: Request; context?: unknown }) => guard({ request, context })) as (a: never) => unknown
 }

@@ -53,7 +53,7 @@ describe('the test factories', () => {
     const acting = await memberFactory({ customer, traits: ['read', 'acting'], deputyOf: principal })
     expect(acting.access).toMatchObject({ actingFor: { id: principal.user.id }, permId: principal.permId, rights: principal.rights })
     // The session says so too: the app sees the deputy acting for the principal.
-    const auth = await requireCustomer(request('/app', { cookie: acting.cookie }))
+    const auth = await requireCustomer({ request: request('/app', { cookie: acting.cookie }) })
     expect(auth.access).toMatchObject({ actingFor: { id: principal.user.id }, rights: { risk: { role: 'admin' } } })
   })
 })

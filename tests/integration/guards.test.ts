@@ -1,5 +1,16 @@
+import { RouterContextProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { requireAdmin, requireCustomer, requirePermission, requireSuperAdmin, requireUser, safeRedirect } from '../../app/auth/guards.server.ts'
+import { signedIn } from '../../app/auth/middleware.server.ts'
+import {
+  authContext,
+  type GuardArgs,
+  requireAdmin,
+  requireCustomer,
+  requirePermission,
+  requireSuperAdmin,
+  requireUser,
+  safeRedirect,
+} from '../../app/auth/guards.server.ts'
 import * as usersRoute from '../../app/features/admin/index.tsx'
 import * as iksRoute from '../../app/features/inventory/ics/index.tsx'
 import * as dsgRoute from '../../app/features/dsg/index.tsx'
@@ -9,11 +20,11 @@ import * as sadmin from '../../app/features/operator/index.tsx'
 import { ROLES, type Role, type Tool } from '../../models/schema/index.ts'
 import { asLoader, createUser, customerFactory, memberFactory, request, right, run, sessionCookie, userFactory } from '../factories/index.ts'
 
-type Guard = (r: Request) => Promise<unknown>
+type Guard = (args: GuardArgs) => Promise<unknown>
 const LEVEL: Record<Role, number> = { none: 0, dsg: 1, read: 2, write: 3, admin: 4 }
 /** The tool flag a route asks for each role minimum of decision 0006 (use = dsg or more). */
 const FLAG = { dsg: 'use', read: 'read', write: 'write', admin: 'admin' } as const
-const requireTool = (r: Request, tool: Tool, minimum: keyof typeof FLAG) => requirePermission(r, (p) => p.tools[tool][FLAG[minimum]])
+const requireTool = (r: GuardArgs, tool: Tool, minimum: keyof typeof FLAG) => requirePermission(r, (p) => p.tools[tool][FLAG[minimum]])
 
 async function status(guard: Guard, cookie: string, path = '/app/x') {
   return (await run(asLoader(guard), request(path, { cookie }))).status
@@ -48,7 +59,7 @@ describe('rights guards per role (SPEC.md §6)', () => {
   })
 
   it('without a session every guard redirects pages to the login and answers 401 to the API', async () => {
-    for (const guard of [requireUser, requireCustomer, requireAdmin, requireSuperAdmin, (r: Request) => requireTool(r, 'risk', 'read')]) {
+    for (const guard of [requireUser, requireCustomer, requireAdmin, requireSuperAdmin, (r: GuardArgs) => requireTool(r, 'risk', 'read')]) {
       const page = await run(asLoader(guard), request('/app/x'))
       expect(page.status).toBe(302)
       expect(page.location).toBe('/?redirectTo=%2Fapp%2Fx')
@@ -102,6 +113,28 @@ describe('rights guards per role (SPEC.md §6)', () => {
     const perm = (await (await import('../../app/auth/users.server.ts')).listPermissionOptions(user.id))[0]
     const s = await sessionCookie(user.id, perm.permId)
     expect((await run(dselector.loader, request('/app/user/dselector', { cookie: s.cookie }))).status).toBe(403)
+  })
+})
+
+describe('loaders read the signed-in access the middleware stored (decision 0060)', () => {
+  it('a loader below the layout asks no second time: it goes on with the stored access, where a lookup would refuse', async () => {
+    const { user, cookie, memberships } = await memberFactory({ customer: (await customerFactory()).id, traits: ['risk-write'] })
+    const context = new RouterContextProvider()
+    await signedIn(
+      { request: request('/app/risk', { cookie }), context, params: {}, url: new URL('http://localhost/app/risk'), pattern: '/app/risk' } as never,
+      async () => new Response(),
+    )
+    expect(context.get(authContext)?.access.permId).toBe(memberships[0].id)
+    // The session ends after the middleware ran: a guard that looked it up again would send the page to the sign-in.
+    const { system } = await import('../system-db.ts')
+    const { sessions } = await import('../../models/schema/index.ts')
+    const { eq } = await import('drizzle-orm')
+    await system().delete(sessions).where(eq(sessions.userId, user.id))
+    expect((await run(riskRoute.loader, request('/app/risk', { cookie }), {}, context)).status).toBe(200)
+    // Without a stored access the same loader looks the session up, and finds none.
+    const alone = await run(riskRoute.loader, request('/app/risk', { cookie }), {}, new RouterContextProvider())
+    expect(alone.status).toBe(302)
+    expect(alone.location).toBe('/?redirectTo=%2Fapp%2Frisk&ended=1')
   })
 })
 

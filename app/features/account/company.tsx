@@ -19,17 +19,17 @@ import type { Route } from './+types/company'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const [{ customer, contact }, members] = await Promise.all([getActiveCustomer(access), listContactChoices(access)])
   return { customer, contact, members, canEdit: permissionsOf(access).admin.access }
 }
 
 export const handle: TitleHandle = { title: 'company.title' }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Only the fund's admins change its company data (the permission table's admin flag).
-  const { access } = await requirePermission(request, (p) => p.admin.access)
+  const { access } = await requirePermission({ request, context }, (p) => p.admin.access)
   const form = await request.formData()
   const submission = parseWithZod(form, { schema: companySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -14,8 +14,8 @@ import type { Route } from './+types/customer-selector'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access, options, session } = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access, options, session } = await requireUser({ request, context })
   const url = new URL(request.url)
   const redirectTo = url.searchParams.get('redirectTo') ?? ''
   const invitations = await listMyInvitations(access.user, fundOfSession(session))
@@ -25,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle: TitleHandle = { title: 'account:cselector.title' }
 
-export async function action({ request }: Route.ActionArgs) {
-  const auth = await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = await requireUser({ request, context })
   const form = await request.formData()
   const intent = form.get('intent')
   if (intent === 'accept' || intent === 'decline') {

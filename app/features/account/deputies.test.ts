@@ -50,7 +50,7 @@ describe('deputy management', () => {
     const { user: deputy, cookie } = await memberFactory({ customer: customerId, traits: ['risk-read', 'deputy'], deputyOf: { user: principal } })
     const res = await run(cselector.action, request('/app/user/cselector', { cookie, form: { permId: pm[0].id } }))
     expect(res.status).toBe(302)
-    const auth = await requireCustomer(request('/app', { cookie }))
+    const auth = await requireCustomer({ request: request('/app', { cookie }) })
     expect(auth.access.actingFor?.id).toBe(principal.id)
     expect(auth.access.rights.risk.role).toBe('admin')
     const [entry] = await system().select().from(auditEntries).where(eq(auditEntries.entityId, pm[0].id))

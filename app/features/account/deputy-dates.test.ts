@@ -81,7 +81,7 @@ describe('deputies with a start and an end date', () => {
     const { principal, deputy, acting } = await deputyship(today(), addDays(today(), 1))
     const options = await run(cselector.loader, request('/app/user/cselector', { cookie: deputy.cookie }))
     expect((options.body as { options: { permId: string }[] }).options.map((o) => o.permId)).toContain(principal.permId)
-    const auth = await requireCustomer(request('/app/measures', { cookie: acting.cookie }))
+    const auth = await requireCustomer({ request: request('/app/measures', { cookie: acting.cookie }) })
     expect(auth.access.actingFor?.id).toBe(principal.user.id)
     const measure = await Measures.for(auth.access).create({
       source: 'risk',

@@ -31,9 +31,9 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('remove'), id: z.uuid(), confirmed: z.literal('1').optional() }),
 ])
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // SPEC.md §6: super admins do not load the deputies list (the permission table's deputies flag).
-  const { access } = await requirePermission(request, (p) => p.deputies)
+  const { access } = await requirePermission({ request, context }, (p) => p.deputies)
   const [deputies, principals, candidates] = await Promise.all([listMyDeputies(access), listMyPrincipals(access), listDeputyCandidates(access)])
   const taken = new Set(deputies.map((d) => d.user.id))
   return {
@@ -47,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle: TitleHandle = { title: 'account:dselector.title' }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, (p) => p.deputies)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.deputies)
   const form = Object.fromEntries(await request.formData())
   const parsed = actionSchema.safeParse(form)
   if (!parsed.success) {

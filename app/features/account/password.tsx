@@ -14,8 +14,8 @@ import type { Route } from './+types/password'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser({ request, context })
   return null
 }
 
@@ -23,8 +23,8 @@ export const handle: TitleHandle = { title: 'account:pwd.title' }
 
 const hidden = ['current', 'password', 'confirm']
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access, session } = await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access, session } = await requireUser({ request, context })
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: hidden }) }, { status: 400 })
   const outcome = await changePassword(access, session.id, submission.value.current, submission.value.password)

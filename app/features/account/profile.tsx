@@ -18,9 +18,9 @@ import type { Route } from './+types/profile'
 import * as css from './account.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The session lookup already read the user's row.
-  const { user: fresh } = await requireUser(request)
+  const { user: fresh } = await requireUser({ request, context })
   return {
     profile: {
       email: fresh.email,
@@ -39,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const handle: TitleHandle = { title: 'account:profile.title' }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireUser(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requireUser({ request, context })
   const submission = parseWithZod(await request.formData(), { schema: profileSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, position, ...rest } = submission.value

@@ -406,11 +406,11 @@ describe('where the second factor is required', () => {
     const member = await memberFactory({ customer: fund, traits: ['write'] })
     const elsewhere = await customerFactory()
     await system().update(sessions).set({ method: 'provider', providerCustomerId: elsewhere.id }).where(eq(sessions.userId, member.user.id))
-    const auth = await requireUser(request('/app/user/cselector', { cookie: member.cookie }))
+    const auth = await requireUser({ request: request('/app/user/cselector', { cookie: member.cookie }) })
     expect(auth.access.customer).toBeNull()
     expect(auth.options).toEqual([])
     await system().update(sessions).set({ method: 'provider', providerCustomerId: null }).where(eq(sessions.userId, member.user.id))
-    expect((await requireUser(request('/app/user/cselector', { cookie: member.cookie }))).options).toEqual([])
+    expect((await requireUser({ request: request('/app/user/cselector', { cookie: member.cookie }) })).options).toEqual([])
   })
 
   it('super admins always need it, also signed in through a provider', async () => {

@@ -22,8 +22,8 @@ import type { Route } from './+types/security'
  * make new ones, turn it off. Users who must have it are sent here until it is on.
  */
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const auth = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await requireUser({ request, context })
   const state = await SecondFactor.for(auth.access).state()
   return {
     enabled: state.enabled,
@@ -45,7 +45,7 @@ type Intent = 'start' | 'cancel' | 'confirm' | 'regenerate' | 'disable'
 type ActionData = { intent: Intent; error?: string; codes?: string[] }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { access, session } = await requireUser(request)
+  const { access, session } = await requireUser({ request, context })
   const submission = parseWithZod(await request.formData(), { schema: securitySchema })
   if (session.method === 'provider') {
     const intent = (submission.payload.intent as Intent | undefined) ?? 'start'

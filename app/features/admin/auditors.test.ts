@@ -114,7 +114,7 @@ describe('auditor accounts', () => {
     expect(await system().select().from(users).where(eq(users.email, 'crafted@example.test'))).toHaveLength(0)
     expect(await system().select().from(invitations).where(eq(invitations.email, 'crafted@example.test'))).toHaveLength(0)
     // The service says the same to any other caller.
-    const auth = await requireCustomer(request('/app', { cookie: admin.cookie }))
+    const auth = await requireCustomer({ request: request('/app', { cookie: admin.cookie }) })
     await expect(
       Admin.for(auth.access).add({
         email: 'crafted@example.test',
@@ -194,7 +194,7 @@ describe('auditor accounts', () => {
   it('an auditor reads every tool, the sensitive DSG records, reports and the audit trail, and writes nothing', async () => {
     const { user, membership } = await newAuditor('reads.all@example.test')
     const { cookie } = await sessionCookie(user.id, membership.id)
-    const auth = await requireCustomer(request('/app', { cookie }))
+    const auth = await requireCustomer({ request: request('/app', { cookie }) })
     expect(auth.access.kind).toBe('auditor')
     const p = permissionsOf(auth.access)
     expect(p.auditor).toBe(true)
@@ -224,7 +224,7 @@ describe('auditor accounts', () => {
     ]
     expect(writes.every((w) => w === false)).toBe(true)
     // A member's admin keeps the audit trail; a writer does not read it.
-    expect(permissionsOf((await requireCustomer(request('/app', { cookie: admin.cookie }))).access).auditTrail.read).toBe(true)
+    expect(permissionsOf((await requireCustomer({ request: request('/app', { cookie: admin.cookie }) })).access).auditTrail.read).toBe(true)
     const writer = await memberFactory({ customer: alpha, traits: ['risk-write'] })
     expect(permissionsOf(writer.access).auditTrail.read).toBe(false)
     expect(permissionsOf(writer.access).auditor).toBe(false)

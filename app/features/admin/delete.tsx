@@ -9,15 +9,15 @@ import { Admin } from '#app/features/admin/admin-users.server.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from '#app/utils/validation.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireAdmin({ request, context })
   const member = await Admin.for(access).member(params.id)
   if (!member) notFound(request)
   return { member, customer: access.customer.name }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireAdmin({ request, context })
   if (!(await Admin.for(access).member(params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -18,8 +18,8 @@ import type { Route } from './+types/edit'
 import { RightsFields } from './rights-fields.tsx'
 import { auditorEndSchema, rightsSchema, toRights } from './schema.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireAdmin({ request, context })
   const admin = Admin.for(access)
   const member = await admin.member(params.id)
   if (!member) notFound(request)
@@ -36,8 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { member, editable: admin.editableTools, history, trail: `/app/admin/audit?entity=${member.permId}` }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireAdmin({ request, context })
   if (!(await Admin.for(access).member(params.id))) notFound(request)
   const formData = await request.formData()
   // An auditor's page sets the end date instead of rights (issue 12).

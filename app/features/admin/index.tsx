@@ -27,8 +27,8 @@ const bodySchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('deleteBody'), id: z.string(), confirmed: z.literal('1').optional() }),
 ])
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireAdmin({ request, context })
   const admin = Admin.for(access)
   const [members, bodies] = await Promise.all([admin.members(), admin.bodies()])
   return { members, bodies, me: access.user.id }
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const handle: TitleHandle = { title: 'admin:users.title' }
 
 /** The responsible bodies are kept on this page: add, rename, delete. */
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requireAdmin({ request, context })
   const admin = Admin.for(access)
   const parsed = bodySchema.safeParse(Object.fromEntries(await request.formData()))
   if (!parsed.success) return data({ bodyError: M.required, bodyId: null as string | null }, { status: 400 })

@@ -75,7 +75,7 @@ describe('inviting an address that already has an account', () => {
     expect(m).toMatchObject({ riskEnabled: true, riskRole: 'read', iksEnabled: true, iksRole: 'write' })
     expect(await system().select().from(invitations).where(eq(invitations.userId, user.id))).toHaveLength(0)
     // the session now works for the fund, and the admin sees the person's own name
-    expect((await requireCustomer(request('/app', { cookie }))).access.customer.id).toBe(alpha.id)
+    expect((await requireCustomer({ request: request('/app', { cookie }) })).access.customer.id).toBe(alpha.id)
     expect(JSON.stringify((await listed()).members)).toContain(user.lastName)
     const audit = await system()
       .select()

@@ -23,8 +23,8 @@ function kindOf(request: Request): MembershipKind {
   return new URL(request.url).searchParams.get('kind') === 'auditor' ? 'auditor' : 'member'
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireAdmin({ request, context })
   return {
     language: access.customer.language,
     editable: Admin.for(access).editableTools,
@@ -36,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The role fields a member's form sends; an auditor's form has none. */
 const ROLE_FIELDS = ['riskEnabled', 'riskRole', 'iksEnabled', 'iksRole'] as const
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requireAdmin({ request, context })
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: newMemberSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -16,8 +16,8 @@ import type { Route } from './+types/index'
 import * as css from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const { risk, iks } = permissionsOf(access).tools
   const tools = { risk: risk.use, iks: iks.use }
   const now = new Date()

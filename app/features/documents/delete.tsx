@@ -16,13 +16,13 @@ const deletable = recordRoute({
   may: (documents, document) => documents.mayWrite(document.category),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { record: document } = await requireRecord(request, params.id, deletable)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { record: document } = await requireRecord({ request, context }, params.id, deletable)
   return { document }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { service: documents } = await requireRecord(request, params.id, deletable)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { service: documents } = await requireRecord({ request, context }, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -11,7 +11,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Documents } from '#app/features/documents/documents.server.ts'
@@ -21,8 +21,8 @@ import { documentSchema } from './schema.ts'
 import * as css from '#app/ui/list-page.css.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireDocumentForm(request: Request, params: { id?: string }) {
-  const { access } = await requireCustomer(request)
+async function requireDocumentForm({ request, context }: GuardArgs, params: { id?: string }) {
+  const { access } = await requireCustomer({ request, context })
   const documents = Documents.for(access)
   const categories = documents.writableCategories
   if (!categories.length) forbidden(request)
@@ -35,15 +35,15 @@ async function requireDocumentForm(request: Request, params: { id?: string }) {
   return { access, documents, document: null, categories }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, document, categories } = await requireDocumentForm(request, params)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, document, categories } = await requireDocumentForm({ request, context }, params)
   // The history panel (decision 0034): one statement.
   const history = document && historyRequested(request) ? await History.for(access).of('document', document.id, await getLocale(request)) : null
   return { document, categories, history, trail: document ? trailLink(access, 'document', document.id) : null }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { documents } = await requireDocumentForm(request, params)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { documents } = await requireDocumentForm({ request, context }, params)
   const submission = parseWithZod(await request.formData(), { schema: documentSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, link, ...rest } = submission.value

@@ -15,8 +15,8 @@ const PAGE = 1000
  * The documents of the current tab (a category), filtered and sorted like the list, as CSV or XLSX
  * (the path's ending); the category's read right is the list's (parseDocumentQuery refuses the rest).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const url = new URL(request.url)
   const { filter } = parseDocumentQuery(url, permissionsOf(access), request)
   const t = getFixedT(await getLocale(request))

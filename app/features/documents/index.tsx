@@ -20,8 +20,8 @@ import { parseDocumentQuery } from './query.server.ts'
 import * as css from '#app/ui/list-page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const url = new URL(request.url)
   const documents = DocumentService.for(access)
   // The work-processes tab lists the work processes with their documents' links (SPEC.md §2).

@@ -15,8 +15,8 @@ import { DocumentLink } from '#app/ui/document-link.tsx'
  * A document read-only, with its history (issue 12): for who may see it but not edit it (readers,
  * auditors). The service answers only a document of this fund in a category the user may see.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const document = await Documents.for(access).get(params.id)
   if (!document) notFound(request)
   const history = historyRequested(request) ? await History.for(access).of('document', document.id, await getLocale(request)) : null

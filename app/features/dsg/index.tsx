@@ -18,8 +18,8 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
  * assessments open; for the dsg role and admins breaches with their clock and requests due), then
  * DSG-relevant risks, open DSG measures, DSG documents.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   if (!permissionsOf(access).dsg.read) forbidden(request)
   const now = new Date()
   const today = todayInZurich(now)

@@ -9,9 +9,9 @@ import type { Route } from './+types/audit-export'
 import { AuditTrail, parseTrailFilter, type TrailRow } from '#app/accountability/trail.server.ts'
 
 /** The filtered trail as CSV or XLSX (the path's ending), streamed in batches; one row per entry. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Admins and auditors (the layout's guard; the service checks again).
-  const { access } = await requirePermission(request, (p) => p.auditTrail.read)
+  const { access } = await requirePermission({ request, context }, (p) => p.auditTrail.read)
   const url = new URL(request.url)
   const { filter, invalid } = parseTrailFilter(url)
   const locale = await getLocale(request)

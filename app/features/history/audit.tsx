@@ -17,9 +17,9 @@ import * as css from '#app/ui/register.css.ts'
 export const handle: TitleHandle = { title: 'history.trail.title' }
 
 /** The fund's audit trail for its admins (issue 12, decision 0034): the layout's guard and the service's check. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Admins and auditors (the layout's guard; the service checks again).
-  const { access } = await requirePermission(request, (p) => p.auditTrail.read)
+  const { access } = await requirePermission({ request, context }, (p) => p.auditTrail.read)
   const url = new URL(request.url)
   const table = parseTableParams(url, ['createdAt'] as const, 'createdAt', 'desc')
   const { filter, values, invalid } = parseTrailFilter(url)

@@ -31,8 +31,8 @@ function kindOf(request: Request): { kind: ImportKind; base: string; list: strin
 }
 
 /** The steps as one page: upload (no draft), mapping (?draft=…&step=mapping, or a foreign header), preview. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const { kind, base, list } = kindOf(request)
   const imports = Imports.for(access)
   if (!imports.mayImport(kind)) refuse('forbidden', request)
@@ -57,8 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionError = { error: string; values?: Record<string, string | number> }
 const fail = (error: string, status = 400, values?: Record<string, string | number>) => data<ActionError>({ error, values }, { status })
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requireCustomer(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requireCustomer({ request, context })
   const { kind, base, list } = kindOf(request)
   const imports = Imports.for(access)
   if (!imports.mayImport(kind)) refuse('forbidden', request)

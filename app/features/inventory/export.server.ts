@@ -26,8 +26,8 @@ export function inventoryExport<R, F extends { sort: string; dir: 'asc' | 'desc'
   filterOf: (url: URL) => F
   columns: (t: T) => [header: string, value: (row: R) => Cell][]
 }) {
-  return async function loader({ request }: { request: Request }) {
-    const { access } = await requirePermission(request, (p) => p.tools[spec.tool].use)
+  return async function loader({ request, context }: { request: Request; context?: unknown }) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[spec.tool].use)
     const url = new URL(request.url)
     const locale = await getLocale(request)
     const t = memoized(getFixedT(locale))

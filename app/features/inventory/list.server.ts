@@ -11,8 +11,8 @@ export function listRoute<T extends AnyTool, S extends string, P extends ListPar
   sorts: readonly S[],
   params: P,
 ) {
-  return async function loader({ request }: { request: Request }) {
-    const { access } = await requirePermission(request, (p) => p.tools[service.tool.tool].use)
+  return async function loader({ request, context }: { request: Request; context?: unknown }) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[service.tool.tool].use)
     const locale = await getLocale(request)
     const inv = service.for(access)
     const { filter, table, values, filtered } = parseListQuery<S, P, Parameters<Inventory<T>['list']>[0]>(new URL(request.url), sorts, params)

@@ -38,7 +38,7 @@ export type ToolRoutes<T extends AnyTool> = {
   extra?: Record<string, (access: CustomerAccess, id: string) => Promise<object>>
 }
 
-type Args = Pick<LoaderFunctionArgs, 'request'> & { params: { id?: string } }
+type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> & { params: { id?: string } }
 
 /** What each step of the stepper needs beyond the record itself; one query set per step. */
 async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAccess, id: string, step: string, owner: string | null) {
@@ -74,8 +74,8 @@ type StepData = {
 export function detailRoute<T extends AnyTool, Extra extends object = object>(r: ToolRoutes<T>) {
   const { tool } = r.service.tool
 
-  async function loader({ request, params }: Args) {
-    const { access } = await requirePermission(request, (p) => p.tools[tool].use)
+  async function loader({ request, context, params }: Args) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[tool].use)
     const id = params.id ?? ''
     const inv = r.service.for(access)
     const locale = await getLocale(request)
@@ -115,8 +115,8 @@ export function detailRoute<T extends AnyTool, Extra extends object = object>(r:
     }
   }
 
-  async function action({ request, params }: Args) {
-    const { access } = await requirePermission(request, (p) => p.tools[tool].use)
+  async function action({ request, context, params }: Args) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[tool].use)
     const id = params.id ?? ''
     const inv = r.service.for(access)
     // Refused as the page is: an unknown (or foreign) entry is 404 for everyone and whatever the intent,
@@ -158,8 +158,8 @@ export function catalogRoute<T extends AnyTool, Entry extends { id: string }>(
 ) {
   const { tool, messages } = r.service.tool
 
-  async function loader({ request }: Args) {
-    const { access } = await requirePermission(request, (p) => p.tools[tool].read)
+  async function loader({ request, context }: Args) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[tool].read)
     const inv = r.service.for(access)
     const entries = (await inv.catalog(await getLocale(request))) as Entry[]
     const groups: { number: string; name: string; subs: { key: string; name: string | null; entries: Entry[] }[] }[] = []
@@ -181,8 +181,8 @@ export function catalogRoute<T extends AnyTool, Entry extends { id: string }>(
     return { groups, canAdd: inv.rights.write }
   }
 
-  async function action({ request }: Args) {
-    const { access } = await requirePermission(request, (p) => p.tools[tool].write)
+  async function action({ request, context }: Args) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[tool].write)
     const ids = (await request.formData()).getAll('catalogId').map(String)
     try {
       const created = await r.service.for(access).addFromCatalog(ids)
@@ -210,13 +210,13 @@ export function individualRoute<T extends AnyTool, S extends z.ZodType, D extend
 ) {
   const { tool } = r.service.tool
 
-  async function loader({ request }: Args) {
-    const { access } = await requirePermission(request, (p) => p.tools[tool].write)
+  async function loader({ request, context }: Args) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[tool].write)
     return opts.data(access, await getLocale(request))
   }
 
-  async function action({ request }: Args) {
-    const { access } = await requirePermission(request, (p) => p.tools[tool].write)
+  async function action({ request, context }: Args) {
+    const { access } = await requirePermission({ request, context }, (p) => p.tools[tool].write)
     const submission = parseWithZod(await request.formData(), { schema: opts.schema })
     if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
     let id: string

@@ -27,13 +27,13 @@ const confirmable = recordRoute({
   may: (measures, measure) => measures.mayEdit(measure),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { record: measure } = await requireRecord(request, params.id, confirmable)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { record: measure } = await requireRecord({ request, context }, params.id, confirmable)
   return { measure }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { service: measures } = await requireRecord(request, params.id, confirmable)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { service: measures } = await requireRecord({ request, context }, params.id, confirmable)
   const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

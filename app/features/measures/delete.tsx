@@ -18,13 +18,13 @@ const deletable = recordRoute({
   may: (measures, measure) => measures.mayDelete(measure),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { record: measure } = await requireRecord(request, params.id, deletable)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { record: measure } = await requireRecord({ request, context }, params.id, deletable)
   return { measure }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { service: measures } = await requireRecord(request, params.id, deletable)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { service: measures } = await requireRecord({ request, context }, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -10,7 +10,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -24,8 +24,8 @@ import * as css from '#app/ui/list-page.css.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireMeasureForm(request: Request, params: { id?: string }) {
-  const { access } = await requireCustomer(request)
+async function requireMeasureForm({ request, context }: GuardArgs, params: { id?: string }) {
+  const { access } = await requireCustomer({ request, context })
   const measures = Measures.for(access)
   if (params.id) {
     const measure = await measures.get(params.id)
@@ -41,8 +41,8 @@ async function requireMeasureForm(request: Request, params: { id?: string }) {
   return { access, measures, measure: null, sources, dsgFixed: false }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, measures, measure, sources, dsgFixed } = await requireMeasureForm(request, params)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, measures, measure, sources, dsgFixed } = await requireMeasureForm({ request, context }, params)
   const [owners, history] = await Promise.all([
     measures.owners(sources, measure?.ownerUserId),
     // The history panel (decision 0034): one statement.
@@ -51,8 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { measure, sources, owners, dsgFixed, history, trail: measure ? trailLink(access, 'measure', measure.id) : null }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { measures } = await requireMeasureForm(request, params)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { measures } = await requireMeasureForm({ request, context }, params)
   const submission = parseWithZod(await request.formData(), { schema: measureSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value

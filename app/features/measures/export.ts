@@ -63,8 +63,8 @@ function measureColumns(t: T, today: string): [header: string, value: (r: Export
  * CSV or XLSX (the path's ending) of the current view (tab, sub-tab, filters) or, with ?all=1, of
  * every measure the user may see; both stream the rows from the same cursor.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const url = new URL(request.url)
   const all = url.searchParams.get('all') === '1'
   const parsed = parseMeasureQuery(url, permissionsOf(access), request)

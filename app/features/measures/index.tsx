@@ -18,8 +18,8 @@ import * as css from '#app/ui/list-page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { measureNumber } from '#models/core/record-number.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const url = new URL(request.url)
   const { tabs, filter, table, filtered, values } = parseMeasureQuery(url, permissionsOf(access), request)
   const today = todayInZurich()

@@ -17,8 +17,8 @@ import { measureNumber } from '#models/core/record-number.ts'
  * may see it but not edit it (readers, auditors, a confirmed measure). The service answers only a
  * measure of this fund the user may see; anything else is 404.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const measure = await Measures.for(access).get(params.id)
   if (!measure) notFound(request)
   const history = historyRequested(request) ? await History.for(access).of('measure', measure.id, await getLocale(request)) : null

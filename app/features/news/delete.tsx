@@ -9,15 +9,15 @@ import { News } from '#app/features/news/news.server.ts'
 import type { Route } from './+types/delete'
 import { deleteSchema } from '#app/utils/validation.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const item = await News.for(access).get(params.id)
   if (!item) notFound(request)
   return { item }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!(await News.for(access).get(params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -25,8 +25,8 @@ const NEWS_LANGUAGES = [
   { code: 'en', suffix: 'En' },
 ] as const
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const customers = await customerNames(access)
   if (!params.id) return { item: null, customers }
   const item = await News.for(access).get(params.id)
@@ -34,8 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item, customers }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (params.id && !(await News.for(access).get(params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -174,7 +174,7 @@ describe('operator administration of customers and users', () => {
     expect(after).toMatchObject({ kind: 'auditor', endsOn, riskRole: 'read', iksRole: 'read', version: before.version })
     expect(await system().select().from(auditEntries).where(eq(auditEntries.entityId, before.id))).toHaveLength(0)
     // The service refuses any caller the same way.
-    const { access: operator } = await requireSuperAdmin(request('/app/sadmin/users', { cookie: sa.cookie }))
+    const { access: operator } = await requireSuperAdmin({ request: request('/app/sadmin/users', { cookie: sa.cookie }) })
     await expect(
       setMembership(operator, user.id, c.id, { risk: { enabled: true, role: 'write' }, iks: { enabled: true, role: 'read' } }),
     ).rejects.toMatchObject({

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { notFound, requireSuperAdmin } from '#app/auth/guards.server.ts'
+import { notFound, requireSuperAdmin, type GuardArgs } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { parseTableParams } from '#app/utils/table.ts'
@@ -14,11 +14,11 @@ import { activeSchema, themeSchema } from './risk-catalog/schema.ts'
  * dialog of an entry. Each route passes its own service functions and list URL.
  */
 
-type Args = { request: Request; params: { id?: string } }
+type Args = { request: Request; context?: unknown; params: { id?: string } }
 const back = (request: Request, list: string) => `${list}${new URL(request.url).search}`
 
-export async function themeLoader<T>({ request, params }: Args, get: (access: Access, id: string) => Promise<T | null>) {
-  const { access } = await requireSuperAdmin(request)
+export async function themeLoader<T>({ request, context, params }: Args, get: (access: Access, id: string) => Promise<T | null>) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!params.id) return { theme: null }
   const theme = await get(access, params.id)
   if (!theme) notFound(request)
@@ -38,8 +38,8 @@ export const themeAction = (
 type Entry = { id: string; idkey: string; titleDe: string; titleFr: string; titleEn: string; active: boolean; version: number }
 
 /** Catalogue entries are deactivated, never deleted: customers' inventories may hold copies of them. */
-export async function toggleLoader({ request, params }: Args, get: (access: Access, id: string) => Promise<Entry | null>) {
-  const { access } = await requireSuperAdmin(request)
+export async function toggleLoader({ request, context, params }: Args, get: (access: Access, id: string) => Promise<Entry | null>) {
+  const { access } = await requireSuperAdmin({ request, context })
   const entry = params.id ? await get(access, params.id) : null
   if (!entry) notFound(request)
   return {
@@ -56,12 +56,12 @@ export async function toggleLoader({ request, params }: Args, get: (access: Acce
 }
 
 export async function toggleAction(
-  { request, params }: Args,
+  { request, context, params }: Args,
   get: (access: Access, id: string) => Promise<unknown>,
   setActive: (access: Access, id: string, active: boolean, version: number) => Promise<unknown>,
   list: string,
 ) {
-  const { access } = await requireSuperAdmin(request)
+  const { access } = await requireSuperAdmin({ request, context })
   if (!params.id || !(await get(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: activeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -91,11 +91,11 @@ export function entryFilter(q: URLSearchParams) {
 
 /** A list of themes, sorted and paged from the query. */
 export async function themesLoader<S extends string, R>(
-  request: Request,
+  { request, context }: GuardArgs,
   sorts: readonly S[],
   list: (access: Access, f: { sort: S; dir: 'asc' | 'desc' }, page: { limit: number; offset: number }) => Promise<{ rows: R[]; total: number }>,
 ) {
-  const { access } = await requireSuperAdmin(request)
+  const { access } = await requireSuperAdmin({ request, context })
   const table = parseTableParams(new URL(request.url), sorts, 'leadingNumber' as S)
   const { rows, total } = await list(access, { sort: table.sort, dir: table.dir }, { limit: table.pageSize, offset: table.offset })
   return { rows, total, table }
@@ -111,7 +111,7 @@ export async function entryOrNull<T>(request: Request, access: Access, id: strin
 
 /** Saves a new or edited catalogue entry from the form and goes back to the list with its filters. */
 export async function entryAction<Input>(
-  { request, params }: Args,
+  { request, context, params }: Args,
   // biome-ignore lint/suspicious/noExplicitAny: each catalogue brings its own zod schema
   schema: any,
   service: {
@@ -122,7 +122,7 @@ export async function entryAction<Input>(
   },
   list: string,
 ) {
-  const { access } = await requireSuperAdmin(request)
+  const { access } = await requireSuperAdmin({ request, context })
   await entryOrNull(request, access, params.id, service.get)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -7,8 +7,8 @@ import { listCustomersOverview } from '#app/features/operator/operator.server.ts
 import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   return { customers: await listCustomersOverview(access) }
 }
 

@@ -13,8 +13,8 @@ import { isIsoDate } from '#models/core/dates.ts'
 const FILTERS = ['from', 'to', 'kind', 'user'] as const
 
 /** The fund's read log of sensitive data (issue 12, decision 0036): admins only (the admin layout's guard and the service). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireAdmin({ request, context })
   const log = ReadLog.for(access)
   const url = new URL(request.url)
   const table = parseTableParams(url, ['readAt'] as const, 'readAt', 'desc')

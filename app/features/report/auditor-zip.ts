@@ -10,8 +10,8 @@ import { Reports } from './reports.server.ts'
  * The auditor's pack of a snapshot as a streamed ZIP: the report, the snapshot's lists as CSV and
  * XLSX, and for admins and auditors the audit trail of the period (theirs to read: `auditTrail.read`).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   const input = await reportInput(access, params.id, request)
   const lang = reportLanguage(request, access)
   const audit = Reports.for(access).auditOfPeriod(input.snapshot.content, lang)

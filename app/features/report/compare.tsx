@@ -14,8 +14,8 @@ export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:compare.title', { date: formatDate(data.snapshot.reportingDate) }),
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   try {
     return await Reports.for(access).compare(params.id)
   } catch (error) {

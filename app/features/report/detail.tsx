@@ -21,8 +21,8 @@ export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   try {
     const snapshot = await Reports.for(access).get(params.id)
     // The fund's own language first among the report's three.
@@ -33,8 +33,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   const form = await request.formData()
   try {
     // An unknown snapshot is 404 before the form is looked at, as the page says.

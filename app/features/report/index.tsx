@@ -22,14 +22,14 @@ import { qualityTrend } from './trend.server.ts'
 
 export const handle: TitleHandle = { title: 'report:title' }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   const [snapshots, trend] = await Promise.all([Reports.for(access).list(), qualityTrend(access)])
   return { snapshots, trend, canFreeze: permissionsOf(access).reports.write, defaultDate: defaultReportingDate(), today: todayInZurich() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   const form = await request.formData()
   const typed = String(form.get('reportingDate') ?? '')
   const reportingDate = parseDate(typed)

@@ -6,8 +6,8 @@ import { reportFileName, reportPdf } from './pdf.server.ts'
 import { reportInput, reportLanguage } from './report-input.server.ts'
 
 /** The annual report of a snapshot as a PDF, in the language asked for (readers of a tool, as the snapshot's page). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.reports.read)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
   const input = await reportInput(access, params.id, request)
   const t = getFixedT(reportLanguage(request, access))
   const pdf = await reportPdf({ t, ...input })

@@ -11,8 +11,8 @@ import type { Route } from './+types/debug'
  * Diagnostics of the installation, for super admins only (issue 12, decision 0036). Everyone else gets
  * 404, not 403: the page does not exist for them. No session, no audit trail, no credential.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireUser({ request, context })
   if (!permissionsOf(access).operator) notFound(request)
   return { diagnostics: await diagnostics(access) }
 }

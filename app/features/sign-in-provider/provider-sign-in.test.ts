@@ -241,7 +241,7 @@ describe('signing in through the fund’s provider', () => {
 
     // That provider vouches for its own fund only: the other fund is neither offered nor entered.
     const cookie = `__session=${/__session=([^;]+)/.exec(result.headers.get('set-cookie') ?? '')?.[1]}`
-    const auth = await requireUser(request('/app', { cookie }))
+    const auth = await requireUser({ request: request('/app', { cookie }) })
     expect(auth.options.map((o) => o.customer.id)).toEqual([fund.id])
     const viaSelector = await run(cselector.action, request('/app/user/cselector', { cookie, form: { permId: member.permId, redirectTo: '/app' } }))
     expect(viaSelector.status).toBe(404)

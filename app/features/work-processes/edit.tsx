@@ -11,7 +11,7 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -20,8 +20,8 @@ import { listMainThemes, listSubThemes } from '#app/features/inventory/face.serv
 import { WorkProcesses } from '#app/features/work-processes/work-processes.server.ts'
 import type { Route } from './+types/edit'
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireWorkProcessForm(request: Request, params: { id?: string }) {
-  const { access } = await requireCustomer(request)
+async function requireWorkProcessForm({ request, context }: GuardArgs, params: { id?: string }) {
+  const { access } = await requireCustomer({ request, context })
   const workProcesses = WorkProcesses.for(access)
   if (!workProcesses.mayWrite) forbidden(request)
   const item = params.id ? await workProcesses.get(params.id) : null
@@ -29,8 +29,8 @@ async function requireWorkProcessForm(request: Request, params: { id?: string })
   return { access, workProcesses, item }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, item, workProcesses } = await requireWorkProcessForm(request, params)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, item, workProcesses } = await requireWorkProcessForm({ request, context }, params)
   const locale = await getLocale(request)
   const [mains, subs, members, history] = await Promise.all([
     listMainThemes(locale),
@@ -42,8 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item, mains, subs, members, history, trail: item ? trailLink(access, 'workProcess', item.id) : null }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { workProcesses } = await requireWorkProcessForm(request, params)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { workProcesses } = await requireWorkProcessForm({ request, context }, params)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, link, ...rest } = submission.value

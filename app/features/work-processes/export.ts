@@ -12,8 +12,8 @@ const PAGE = 1000
 type Row = Awaited<ReturnType<ReturnType<typeof WorkProcesses.for>['list']>>['rows'][number]
 
 /** The work processes of the current view (filters, sort) as CSV or XLSX (the path's ending). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const workProcesses = WorkProcesses.for(access)
   if (!workProcesses.mayRead) forbidden(request)
   const url = new URL(request.url)

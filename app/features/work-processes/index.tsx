@@ -19,8 +19,8 @@ import { parseWorkProcessQuery } from './query.server.ts'
 import * as css from '#app/ui/register.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const workProcesses = WorkProcessService.for(access)
   if (!workProcesses.mayRead) forbidden(request)
   const { filter, table, values, filtered } = parseWorkProcessQuery(new URL(request.url))

@@ -15,8 +15,8 @@ import { WorkProcesses } from './work-processes.server.ts'
  * A work process read-only, with its history (issue 12): for readers and auditors, who have no edit
  * page. Without read on work processes 403; an id of another fund (row-level security) or none 404.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const workProcesses = WorkProcesses.for(access)
   if (!workProcesses.mayRead) forbidden(request)
   const locale = await getLocale(request)

@@ -7,7 +7,7 @@ import type { Route } from './+types/logout'
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
-  const { token } = await requireUser(request)
+  const { token } = await requireUser({ request, context })
   await endSession(token, clientIp(context))
   return Response.json({ ok: true }, { headers: { 'Set-Cookie': await clearSessionCookie(request) } })
 }

@@ -5,9 +5,9 @@ import { resolvePermission } from '#app/auth/users.server.ts'
 import type { Route } from './+types/permissions'
 
 /** Switches the session to a customer (or to acting as a deputy) and answers its permissions. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
-  const { user, session, access } = await requireUser(request)
+  const { user, session, access } = await requireUser({ request, context })
   const body = await readJson(request)
   const permId = typeof body.permId === 'string' ? body.permId : ''
   const option = await resolvePermission(user.id, permId, session)

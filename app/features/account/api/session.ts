@@ -1,8 +1,8 @@
 import { requireUser } from '#app/auth/guards.server.ts'
 import type { Route } from './+types/session'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access, session } = await requireUser(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access, session } = await requireUser({ request, context })
   return Response.json({
     user: access.user,
     permId: access.permId,

@@ -12,14 +12,14 @@ import { requireBreachChange } from './guard.server.ts'
 import type { Route } from './+types/delete'
 import { breachNumber } from '#models/core/record-number.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireBreachChange(request, params.id)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { item } = await requireBreachChange({ request, context }, params.id)
   return { item: { id: item.id, idkey: item.idkey, title: item.title, version: item.version }, deletable: mayDeleteBreach(item) }
 }
 
 /** Deletes the breach; the service refuses with 409 within two years of its report (DSV Art. 15 para. 4). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { breaches } = await requireBreachChange(request, params.id)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { breaches } = await requireBreachChange({ request, context }, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -29,16 +29,16 @@ const breach = recordRoute({
   get: (breaches, id) => breaches.get(id),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, service: breaches, record: item } = await requireRecord(request, params.id, breach)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, service: breaches, record: item } = await requireRecord({ request, context }, params.id, breach)
   await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   const now = new Date()
   return { item, clock: clockOf(item, item.hours, now), deletable: mayDeleteBreach(item, now), canWrite: breaches.mayWrite }
 }
 
 /** Closes the breach or opens it again. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { service: breaches } = await requireRecord(request, params.id, breach)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { service: breaches } = await requireRecord({ request, context }, params.id, breach)
   if (!breaches.mayWrite) forbidden(request)
   const submission = parseWithZod(await request.formData(), { schema: stateSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -2,7 +2,7 @@ import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { Button, LinkButton } from '#app/ui/button.tsx'
 import { Card, FormActions } from '#app/ui/card.tsx'
 import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
@@ -21,8 +21,8 @@ import type { Route } from './+types/edit'
 import { breachNumber, measureNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireBreachForm(request: Request, params: { id?: string }) {
-  const { access } = await requireCustomer(request)
+async function requireBreachForm({ request, context }: GuardArgs, params: { id?: string }) {
+  const { access } = await requireCustomer({ request, context })
   const breaches = DsgBreaches.for(access)
   // A breach the user may not see does not exist for them (404); a new one needs the right (403).
   const item = params.id ? await breaches.get(params.id) : null
@@ -31,8 +31,8 @@ async function requireBreachForm(request: Request, params: { id?: string }) {
   return { access, breaches, item }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, breaches, item } = await requireBreachForm(request, params)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, breaches, item } = await requireBreachForm({ request, context }, params)
   const [measures] = await Promise.all([
     breaches.linkableMeasures(item?.id),
     item ? logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) }) : null,
@@ -40,8 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item, measures, today: todayInZurich() }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { breaches } = await requireBreachForm(request, params)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { breaches } = await requireBreachForm({ request, context }, params)
   const submission = parseWithZod(await request.formData(), { schema: breachSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { input, version } = submission.value

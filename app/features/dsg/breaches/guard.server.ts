@@ -1,3 +1,4 @@
+import type { GuardArgs } from '#app/auth/guards.server.ts'
 import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { DsgBreaches } from './breaches.server.ts'
@@ -13,8 +14,8 @@ const changeable = recordRoute({
   may: (breaches) => breaches.mayWrite,
 })
 
-export async function requireBreachChange(request: Request, id: string) {
-  const { access, service: breaches, record: item } = await requireRecord(request, id, changeable)
+export async function requireBreachChange({ request, context }: GuardArgs, id: string) {
+  const { access, service: breaches, record: item } = await requireRecord({ request, context }, id, changeable)
   // The dialog's page shows the record: a read of it (DSV Art. 4); the post that changes it is not.
   if (request.method === 'GET') await logRead(access, { kind: 'dsgBreach', id: item.id, via: viaOf(request) })
   return { breaches, item }

@@ -26,8 +26,8 @@ const PARAMS = {
   q: ['q', param.text(200)],
 } as const
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const breaches = DsgBreaches.for(access)
   if (!breaches.mayRead) forbidden(request)
   const { filter, table, values, filtered } = parseListQuery<(typeof BREACH_SORTS)[number], typeof PARAMS, Parameters<typeof breaches.list>[0]>(

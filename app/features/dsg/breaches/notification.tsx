@@ -15,8 +15,8 @@ import { breachNumber } from '#models/core/record-number.ts'
  * The content of a notification to the FDPIC under DSV Art. 15 para. 1, prefilled from the breach
  * and the fund, in the user's language, as a page that prints cleanly (the browser's print; no script).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const breaches = DsgBreaches.for(access)
   // A breach the user may not see does not exist for them (404), as one of another fund.
   const item = await breaches.get(params.id)

@@ -15,8 +15,8 @@ import { zurichWallClock } from './zurich-time.ts'
 import type { Route } from './+types/notify'
 import { breachNumber } from '#models/core/record-number.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireBreachChange(request, params.id)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { item } = await requireBreachChange({ request, context }, params.id)
   return {
     item: { id: item.id, idkey: item.idkey, title: item.title, version: item.version, fdpicReference: item.fdpicReference },
     // What was recorded before, else now.
@@ -25,8 +25,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Records when the FDPIC was told and its reference. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { breaches } = await requireBreachChange(request, params.id)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { breaches } = await requireBreachChange({ request, context }, params.id)
   const submission = parseWithZod(await request.formData(), { schema: notifySchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { at, reference, version } = submission.value

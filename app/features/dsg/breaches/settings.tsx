@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useLocation } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
-import { forbidden, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
 import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
@@ -14,15 +14,15 @@ import { settingsSchema } from './breach-schema.ts'
 import { DsgBreaches } from './breaches.server.ts'
 import type { Route } from './+types/settings'
 
-async function requireSettings(request: Request) {
-  const { access } = await requireCustomer(request)
+async function requireSettings({ request, context }: GuardArgs) {
+  const { access } = await requireCustomer({ request, context })
   const breaches = DsgBreaches.for(access)
   if (!breaches.mayEditSettings) forbidden(request)
   return breaches
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const breaches = await requireSettings(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const breaches = await requireSettings({ request, context })
   return { settings: await breaches.settings() }
 }
 
@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The fund's target for telling the FDPIC of a high-risk breach, in hours after discovery (1 to 720),
  * and its data protection contact, named in the notification.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const breaches = await requireSettings(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const breaches = await requireSettings({ request, context })
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

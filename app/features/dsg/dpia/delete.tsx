@@ -16,13 +16,13 @@ const deletable = recordRoute({
   mayAny: (dpias) => dpias.mayWrite,
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { record: found } = await requireRecord(request, params.id, deletable)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { record: found } = await requireRecord({ request, context }, params.id, deletable)
   return { id: found.dpia.id, version: found.dpia.version, name: found.activity.name, mayDelete: found.mayDelete }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { service: dpias } = await requireRecord(request, params.id, deletable)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { service: dpias } = await requireRecord({ request, context }, params.id, deletable)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -32,8 +32,8 @@ const dpia = recordRoute({
   mayAny: (dpias) => dpias.mayRead,
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { service: dpias, record: found } = await requireRecord(request, params.id, dpia)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { service: dpias, record: found } = await requireRecord({ request, context }, params.id, dpia)
   const choices = await dpias.choices(params.id)
   return { ...found, choices, canWrite: dpias.mayWrite, today: todayInZurich() }
 }
@@ -52,8 +52,8 @@ const HANDLERS: Record<Intent, (ctx: IntentContext) => IntentReply> = {
 }
 
 /** Each part of the page is a form of its own; the reply is keyed by the form, so a refused save keeps its input there. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { service: dpias, record: found } = await requireRecord(request, params.id, dpia)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { service: dpias, record: found } = await requireRecord({ request, context }, params.id, dpia)
   if (!dpias.mayWrite) forbidden(request)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '') as Intent

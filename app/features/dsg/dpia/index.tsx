@@ -20,8 +20,8 @@ const PARAMS = {
   activity: ['activityId', param.text(100)],
 } as const
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const dpias = DsgDpias.for(access)
   if (!dpias.mayRead) forbidden(request)
   const { filter, table, values, filtered } = parseListQuery<DpiaSort, typeof PARAMS, Parameters<typeof dpias.list>[0]>(

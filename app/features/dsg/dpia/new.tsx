@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, redirect } from 'react-router'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -19,15 +19,15 @@ import type { Route } from './+types/new'
 import { activityNumber } from '#models/core/record-number.ts'
 
 /** The page and its form share one check: what the page refuses, the form refuses with the same status. */
-async function requireScreening(request: Request) {
-  const { access } = await requireCustomer(request)
+async function requireScreening({ request, context }: GuardArgs) {
+  const { access } = await requireCustomer({ request, context })
   const dpias = DsgDpias.for(access)
   if (!dpias.mayWrite) forbidden(request)
   return dpias
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const dpias = await requireScreening(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const dpias = await requireScreening({ request, context })
   const activityId = new URL(request.url).searchParams.get('activity') ?? ''
   if (!activityId) return { activity: null, activities: await dpias.unscreenedActivities() }
   const activity = await dpias.activity(activityId)
@@ -37,8 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { activity, activities: [] }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const dpias = await requireScreening(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const dpias = await requireScreening({ request, context })
   const submission = parseWithZod(await request.formData(), { schema: screenSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { activityId, version: _version, ...answers } = submission.value

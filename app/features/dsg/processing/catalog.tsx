@@ -15,13 +15,13 @@ import { requireActivities } from './guard.server.ts'
 import type { Route } from './+types/catalog'
 
 /** The operator's templates in the reader's language; the dsg role and admins copy the chosen ones into the record. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { activities } = await requireActivities(request, 'read')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { activities } = await requireActivities({ request, context }, 'read')
   return { templates: await activities.templates(await getLocale(request)), canAdd: activities.mayWrite }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { activities } = await requireActivities(request, 'write')
+export async function action({ request, context }: Route.ActionArgs) {
+  const { activities } = await requireActivities({ request, context }, 'write')
   const ids = (await request.formData()).getAll('templateId').map(String)
   try {
     const created = await activities.copyFromTemplates(ids, await getLocale(request))

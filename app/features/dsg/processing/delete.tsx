@@ -8,13 +8,13 @@ import { deleteSchema } from '#app/utils/validation.ts'
 import { requireActivity } from './guard.server.ts'
 import type { Route } from './+types/delete'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireActivity(request, params.id, 'write')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { item } = await requireActivity({ request, context }, params.id, 'write')
   return { item: { id: item.id, name: item.name, version: item.version } }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { activities } = await requireActivity(request, params.id, 'write')
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { activities } = await requireActivity({ request, context }, params.id, 'write')
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -24,8 +24,8 @@ import { linkSchema, reviewSchema } from './schema.ts'
 import type { Route } from './+types/detail'
 import { activityNumber } from '#models/core/record-number.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, activities, item } = await requireActivity(request, params.id, 'read')
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, activities, item } = await requireActivity({ request, context }, params.id, 'read')
   const [linkable, history] = await Promise.all([
     activities.mayWrite ? activities.linkable() : { risks: [], processes: [] },
     // The history panel (decision 0034): the activity's changes and its links, one statement.
@@ -53,8 +53,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { activities } = await requireActivity(request, params.id, 'write')
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { activities } = await requireActivity({ request, context }, params.id, 'write')
   const formData = await request.formData()
   const back = `/app/dsg/processing/${params.id}`
   if (formData.get('intent') === 'review') {

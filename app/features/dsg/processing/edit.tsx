@@ -1,3 +1,4 @@
+import type { GuardArgs } from '#app/auth/guards.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { data, Form } from 'react-router'
@@ -19,20 +20,20 @@ import { EMPTY_CATEGORY_ROWS, MAX_CATEGORIES } from './limits.ts'
 import { activitySchema } from './schema.ts'
 import type { Route } from './+types/edit'
 
-async function requireForm(request: Request, id: string | undefined) {
-  if (id) return requireActivity(request, id, 'write')
-  return { ...(await requireActivities(request, 'write')), item: null }
+async function requireForm(args: GuardArgs, id: string | undefined) {
+  if (id) return requireActivity(args, id, 'write')
+  return { ...(await requireActivities(args, 'write')), item: null }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, activities, item } = await requireForm(request, params.id)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, activities, item } = await requireForm({ request, context }, params.id)
   // The form shows the whole activity: a sensitive one's reading is logged as on its page (decision 0036).
   if (item?.sensitive) await logRead(access, { kind: 'dsgActivity', id: item.id, via: viaOf(request) })
   return { item, responsibles: await activities.responsibles(item?.responsibleUserId) }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { activities } = await requireForm(request, params.id)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { activities } = await requireForm({ request, context }, params.id)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: activitySchema })
   if (formData.get('intent') === 'addRow') {

@@ -9,8 +9,8 @@ import { parseActivityQuery } from './query.server.ts'
 import type { Route } from './+types/export-csv'
 
 /** The whole record as CSV in the reader's language: one line per activity, one column per field. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access, activities } = await requireActivities(request, 'read')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access, activities } = await requireActivities({ request, context }, 'read')
   const t = getFixedT(await getLocale(request))
   const fields = recordFields(t)
   const rows = await activities.all(parseActivityQuery(new URL(request.url)).filter)

@@ -12,8 +12,8 @@ import type { Route } from './+types/export-pdf'
 import { attachment } from '#app/utils/content-disposition.ts'
 
 /** The record as a PDF in the reader's language, to hand to the FDPIC on request: the whole, or what the list's filter shows. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access, activities } = await requireActivities(request, 'read')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access, activities } = await requireActivities({ request, context }, 'read')
   const t = getFixedT(await getLocale(request))
   const today = todayInZurich()
   const { filter } = parseActivityQuery(new URL(request.url))

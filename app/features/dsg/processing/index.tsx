@@ -14,8 +14,8 @@ import { requireActivities } from './guard.server.ts'
 import type { Route } from './+types/index'
 import { activityNumber } from '#models/core/record-number.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { activities } = await requireActivities(request, 'read')
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { activities } = await requireActivities({ request, context }, 'read')
   const url = new URL(request.url)
   const { filter, table, values, filtered } = parseActivityQuery(url)
   const today = todayInZurich()

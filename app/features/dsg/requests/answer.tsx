@@ -15,13 +15,13 @@ import { requireRequestChange } from './guard.server.ts'
 import { answerSchema } from './schema.ts'
 import { requestNumber } from '#models/core/record-number.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item } = await requireRequestChange(request, params.id)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { item } = await requireRequestChange({ request, context }, params.id)
   return { item }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { requests } = await requireRequestChange(request, params.id)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { requests } = await requireRequestChange({ request, context }, params.id)
   const submission = parseWithZod(await request.formData(), { schema: answerSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...answer } = submission.value

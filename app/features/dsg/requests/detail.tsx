@@ -29,15 +29,15 @@ const dsgRequest = recordRoute({
   get: (requests, id) => requests.get(id),
 })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, service: requests, record: item } = await requireRecord(request, params.id, dsgRequest)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, service: requests, record: item } = await requireRecord({ request, context }, params.id, dsgRequest)
   await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { item, today: todayInZurich(), canWrite: requests.mayWrite }
 }
 
 /** Reopening a closed request (the one change made from the page itself). */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { requests } = await requireRequestChange(request, params.id)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { requests } = await requireRequestChange({ request, context }, params.id)
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useLocation } from 'react-router'
-import { forbidden, notFound, requireCustomer } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -23,8 +23,8 @@ import { requestNumber } from '#models/core/record-number.ts'
  * The page and its form share one check: what the page refuses, the form refuses with the same status.
  * A request the user cannot see answers 404; recording one without the right 403.
  */
-async function requireRequestForm(request: Request, params: { id?: string }) {
-  const { access } = await requireCustomer(request)
+async function requireRequestForm({ request, context }: GuardArgs, params: { id?: string }) {
+  const { access } = await requireCustomer({ request, context })
   const requests = DsgRequests.for(access)
   const item = params.id ? await requests.get(params.id) : null
   if (params.id && !item) notFound(request)
@@ -32,15 +32,15 @@ async function requireRequestForm(request: Request, params: { id?: string }) {
   return { access, requests, item }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access, item } = await requireRequestForm(request, params)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access, item } = await requireRequestForm({ request, context }, params)
   // The form shows the whole request: a read of it (DSV Art. 4).
   if (item) await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { item }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { requests } = await requireRequestForm(request, params)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { requests } = await requireRequestForm({ request, context }, params)
   const submission = parseWithZod(await request.formData(), { schema: requestSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { version, ...input } = submission.value

@@ -1,3 +1,4 @@
+import type { GuardArgs } from '#app/auth/guards.server.ts'
 import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { DsgRequests } from './requests.server.ts'
@@ -12,8 +13,8 @@ const changeable = recordRoute({
   may: (requests) => requests.mayWrite,
 })
 
-export async function requireRequestChange(request: Request, id: string) {
-  const { access, service: requests, record: item } = await requireRecord(request, id, changeable)
+export async function requireRequestChange({ request, context }: GuardArgs, id: string) {
+  const { access, service: requests, record: item } = await requireRecord({ request, context }, id, changeable)
   // The dialog's page shows the record: a read of it (DSV Art. 4); the post that changes it is not.
   if (request.method === 'GET') await logRead(access, { kind: 'dsgRequest', id: item.id, via: viaOf(request) })
   return { requests, item }

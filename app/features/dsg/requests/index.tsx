@@ -27,8 +27,8 @@ const PARAMS = {
   q: ['q', param.text(200)],
 } as const
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireCustomer(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireCustomer({ request, context })
   const requests = DsgRequests.for(access)
   if (!requests.maySee) forbidden(request)
   const { filter, table, values, filtered } = parseListQuery<(typeof DSG_REQUEST_SORTS)[number], typeof PARAMS, Parameters<typeof requests.list>[0]>(

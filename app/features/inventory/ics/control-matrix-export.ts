@@ -10,8 +10,8 @@ import type { Route } from './+types/control-matrix-export'
 type Row = Awaited<ReturnType<typeof controlMatrix>>[number]
 
 /** The control matrix as CSV or XLSX (the path's ending), in the page's order and columns; for readers of the ICS. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.read)
   const url = new URL(request.url)
   const t = getFixedT(await getLocale(request))
   // As the page shows a cell: its letter and what it stands for ("E · Entscheid").

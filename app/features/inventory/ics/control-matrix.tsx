@@ -17,8 +17,8 @@ import * as mx from './matrix.css.ts'
 import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.read)
   return { rows: await controlMatrix(access), canEdit: permissionsOf(access).tools.iks.editSettings }
 }
 
@@ -27,8 +27,8 @@ export const handle: TitleHandle = { title: 'iks:matrix.title' }
 const TEXTS = ['task', 'department', 'controller', 'cycle', 'comment'] as const
 
 /** The whole matrix posts as one form: row[i].field; a blank extra row adds one. */
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.read)
   if (!permissionsOf(access).tools.iks.editSettings) forbidden(request)
   const form = await request.formData()
   const count = Math.min(500, Number(form.get('count')) || 0)

@@ -18,15 +18,15 @@ import * as dash from '#app/ui/page.css.ts'
 import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.read)
   return { ...(await qualityIndex(access, await getLocale(request))), canEdit: permissionsOf(access).tools.iks.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'iks:quality.title' }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.iks.read)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.read)
   if (!permissionsOf(access).tools.iks.editSettings) forbidden(request)
   const form = await request.formData()
   const levels: { mainThemeId: string; level: number | null }[] = []

@@ -18,7 +18,7 @@ import { Card } from '#app/ui/card.tsx'
 export async function loader(args: Route.LoaderArgs) {
   const list = await riskList(args)
   // The guard ran in riskList; its answer is memoised for the request.
-  const { access } = await requirePermission(args.request, (p) => p.tools.risk.use)
+  const { access } = await requirePermission(args, (p) => p.tools.risk.use)
   return { ...list, since: await changesSince(access, new URL(args.request.url), list.rows) }
 }
 

@@ -22,16 +22,16 @@ import * as ui from '#app/ui/ui.css.ts'
 import { tableScroll } from '#app/styles/layout.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.risk.use)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.risk.use)
   const [levels, counts] = await Promise.all([getLevels(access), mapCounts(access)])
   return { levels, counts, canEdit: permissionsOf(access).tools.risk.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'risk:map.title' }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { access } = await requirePermission(request, (p) => p.tools.risk.use)
+export async function action({ request, context }: Route.ActionArgs) {
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.risk.use)
   if (!permissionsOf(access).tools.risk.editSettings) forbidden(request)
   const formData = await request.formData()
   // The level tables are lists (severity[0].size, ...): a plain value is no form of this page.

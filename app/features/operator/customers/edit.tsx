@@ -18,16 +18,16 @@ import { CUSTOMER_STATES } from '#models/core/constants.ts'
 import { type CustomerInput, createCustomer, getCustomer, updateCustomer } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!params.id) return { customer: null }
   const customer = await getCustomer(access, params.id)
   if (!customer) notFound(request)
   return { customer }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (params.id && !(await getCustomer(access, params.id))) notFound(request)
   const form = await request.formData()
   const submission = parseWithZod(form, { schema })

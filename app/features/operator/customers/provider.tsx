@@ -18,8 +18,8 @@ import type { Route } from './+types/provider'
  * The fund's own OpenID provider (issue 12, docs/decisions/0038), set by the operator: issuer, client,
  * a write-only secret and the e-mail domains whose members may sign in through it.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const customer = await getCustomer(access, params.id)
   if (!customer) notFound(request)
   const provider = await IdentityProviders.for(access).ofCustomer(customer.id)
@@ -29,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Back to the list searched for this fund: the list is paged, and the operator sees what they just set. */
 const backToList = (name: string) => `/app/sadmin/customers?${new URLSearchParams({ q: name })}`
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const customer = await getCustomer(access, params.id)
   if (!customer) notFound(request)
   const formData = await request.formData()

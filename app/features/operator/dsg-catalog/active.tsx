@@ -11,16 +11,16 @@ import { activeSchema } from './schema.ts'
 import { getTemplate, setTemplateActive } from './templates.server.ts'
 
 /** Templates are deactivated, never deleted: funds' records may hold copies of them. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const template = await getTemplate(access, params.id)
   if (!template) notFound(request)
   const { id, position, nameDe, nameFr, nameEn, active, version } = template
   return { template: { id, position, nameDe, nameFr, nameEn, active, version } }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!(await getTemplate(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: activeSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

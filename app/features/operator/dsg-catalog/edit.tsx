@@ -21,8 +21,8 @@ import { ADD_CATEGORY, LIST, MIN_CATEGORY_LINES, TEXTS } from './options.ts'
 import { templateSchema } from './schema.ts'
 import { createTemplate, getTemplate, updateTemplate } from './templates.server.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!params.id) return { template: null }
   const template = await getTemplate(access, params.id)
   if (!template) notFound(request)
@@ -33,8 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * Saves a new or edited template and goes back to the list with its filters. "Add a category" without
  * JavaScript comes here too: the form comes back as it was sent, with one more line and no messages.
  */
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (params.id && !(await getTemplate(access, params.id))) notFound(request)
   const formData = await request.formData()
   const submission = parseWithZod(formData, { schema: templateSchema })

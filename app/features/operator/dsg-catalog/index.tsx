@@ -19,8 +19,8 @@ import { listTemplates, TEMPLATE_SORTS } from './templates.server.ts'
 export const handle: TitleHandle = { title: 'dsg:templates.title' }
 
 /** The catalogue: filtered, sorted and paged on the server; each template named in the reader's language. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const url = new URL(request.url)
   const table = parseTableParams(url, TEMPLATE_SORTS, 'position')
   const { state, text, active } = entryFilter(url.searchParams)

@@ -12,8 +12,8 @@ import type { Route } from './+types/edit'
 import { catalogSchema } from './schema.ts'
 import { mainThemeOptions, subThemeOptions } from '../catalog/options.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const [mainThemes, subThemes] = await Promise.all([mainThemeChoices(access), listSubThemes(access)])
   return {
     entry: await entryOrNull(request, access, params.id, getCatalogEntry),

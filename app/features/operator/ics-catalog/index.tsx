@@ -11,8 +11,8 @@ import { localName, mainThemeOptions, subThemeOptions } from '../catalog/options
 import * as css from '#app/ui/catalog-editor.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const url = new URL(request.url)
   const table = parseTableParams(url, CATALOG_SORTS, 'idkey')
   const mainThemeId = idParam(url.searchParams, 'main')

@@ -15,15 +15,15 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { getTemplate, saveTemplate, TEMPLATE_PLACEHOLDERS } from '#app/features/operator/mail-templates.server.ts'
 import type { Route } from './+types/edit'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!(params.key in TEMPLATE_PLACEHOLDERS) || !isLocale(params.language)) notFound(request)
   const template = await getTemplate(access, params.key, params.language)
   return { key: params.key, language: params.language, template, placeholders: TEMPLATE_PLACEHOLDERS[params.key] }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!isLocale(params.language)) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -11,8 +11,8 @@ import * as dash from '#app/ui/page.css.ts'
 import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   return { templates: await listTemplates(access) }
 }
 

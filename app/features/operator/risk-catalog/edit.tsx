@@ -13,8 +13,8 @@ import { catalogSchema } from './schema.ts'
 import { RISK_LEVELS, themeOptions } from '../catalog/options.ts'
 import * as css from '#app/ui/catalog-editor.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const themes = await themeChoices(access)
   return { entry: await entryOrNull(request, access, params.id, getCatalogEntry), themes }
 }

@@ -15,8 +15,8 @@ export const handle: TitleHandle = { title: 'catalogs:risks.title' }
 
 const PAGE = { ns: 'catalogs:risks', list: '/app/sadmin/risks', tabs: <RiskAdminTabs current="catalog" /> }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const url = new URL(request.url)
   const table = parseTableParams(url, CATALOG_SORTS, 'idkey')
   const themeId = idParam(url.searchParams, 'theme')

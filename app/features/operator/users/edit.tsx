@@ -16,8 +16,8 @@ import { schema } from './schema.ts'
 import { createAccount, getUserAccount, updateAccount } from '#app/features/operator/operator.server.ts'
 import type { Route } from './+types/edit'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!params.id) return { account: null }
   const user = await getUserAccount(access, params.id)
   if (!user) notFound(request)
@@ -26,8 +26,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { account: { id, version, email, firstName, lastName, language, state, isSuperAdmin } }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (params.id && !(await getUserAccount(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

@@ -13,8 +13,8 @@ import type { Route } from './+types/index'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { pageHeader } from '#app/ui/page.css.ts'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const url = new URL(request.url)
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200)
   const table = parseTableParams(url, ['name'] as const, 'name')

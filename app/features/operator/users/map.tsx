@@ -23,8 +23,8 @@ const schema = z.discriminatedUnion('intent', [
 ])
 
 /** The user mapper: which customers a user belongs to, with which rights. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const user = await getUserAccount(access, params.id)
   if (!user) notFound(request)
   return { user: { id: user.id, name: `${user.firstName} ${user.lastName}`, email: user.email }, map: await userMap(access, user.id) }
@@ -32,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const handle: TitleHandle = { title: (data: Route.ComponentProps['loaderData'], t) => t('sadmin:users.mapTitle', { name: data.user.name }) }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (!(await getUserAccount(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema })
   if (submission.status !== 'success') return data({ error: 'validation.invalid' }, { status: 400 })

@@ -18,8 +18,8 @@ import { subThemeSchema } from '../schema.ts'
 import { mainThemeOptions } from '../../catalog/options.ts'
 import * as css from '#app/ui/catalog-editor.css.ts'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const mainThemes = await mainThemeChoices(access)
   if (params.id) {
     const subTheme = await getSubTheme(access, params.id)
@@ -29,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { subTheme: null, mainThemes }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   if (params.id && !(await getSubTheme(access, params.id))) notFound(request)
   const submission = parseWithZod(await request.formData(), { schema: subThemeSchema() })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

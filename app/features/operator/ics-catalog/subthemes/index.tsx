@@ -16,8 +16,8 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { access } = await requireSuperAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { access } = await requireSuperAdmin({ request, context })
   const url = new URL(request.url)
   const table = parseTableParams(url, SUB_THEME_SORTS, 'key')
   const mainParam = url.searchParams.get('main') ?? ''

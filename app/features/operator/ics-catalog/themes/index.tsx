@@ -5,7 +5,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import type { Route } from './+types/index'
 import { IcsAdminTabs } from '../admin-tabs.tsx'
 
-export const loader = ({ request }: Route.LoaderArgs) => themesLoader(request, MAIN_THEME_SORTS, listMainThemes)
+export const loader = ({ request, context }: Route.LoaderArgs) => themesLoader({ request, context }, MAIN_THEME_SORTS, listMainThemes)
 export const handle: TitleHandle = { title: 'catalogs:ikss.themes.title' }
 
 type Row = Awaited<ReturnType<typeof loader>>['rows'][number]

@@ -5,7 +5,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import type { Route } from './+types/index'
 import { RiskAdminTabs } from '../admin-tabs.tsx'
 
-export const loader = ({ request }: Route.LoaderArgs) => themesLoader(request, THEME_SORTS, listThemes)
+export const loader = ({ request, context }: Route.LoaderArgs) => themesLoader({ request, context }, THEME_SORTS, listThemes)
 export const handle: TitleHandle = { title: 'catalogs:themes.title' }
 
 type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
