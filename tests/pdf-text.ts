@@ -85,14 +85,25 @@ export function pdfRuns(pdf: Buffer): { page: number; x: number; y: number; size
 /** A PDF as the app sends it (compressed content streams and maps) made readable for pdfText and pdfRuns: each Flate stream inflated in place. */
 export function inflatedPdf(pdf: Buffer): Buffer {
   const s = pdf.toString('latin1')
-  return Buffer.from(
-    s.replace(/(\/Filter \/FlateDecode[\s\S]*?>>\s*stream\r?\n)([\s\S]*?)(\r?\nendstream)/g, (_, head: string, body: string, tail: string) => {
-      try {
-        return head.replace('/Filter /FlateDecode', '') + inflateSync(Buffer.from(body, 'latin1')).toString('latin1') + tail
-      } catch {
-        return head + body + tail
-      }
-    }),
-    'latin1',
-  )
+  // A stream is read by its /Length, not up to the next "endstream": a compressed body may itself end
+  // in a carriage return, which a pattern for the line end would take away (and the inflation fail).
+  let out = ''
+  let at = 0
+  const head = /<<((?:[^<>]|<<(?:[^<>]|<<[^<>]*>>)*>>)*)>>\s*stream\r?\n/g
+  for (let m = head.exec(s); m; m = head.exec(s)) {
+    const dict = m[1]
+    // A direct length only (`/Length 5 0 R` points elsewhere: such a stream is left as it is).
+    const length = /\/Length (\d+)(?=\s*(?:\/|$))/.exec(dict)
+    if (!length) continue
+    const start = m.index + m[0].length
+    const end = start + Number(length[1])
+    head.lastIndex = end
+    if (!dict.includes('/Filter /FlateDecode')) continue
+    try {
+      const body = inflateSync(Buffer.from(s.slice(start, end), 'latin1')).toString('latin1')
+      out += s.slice(at, m.index) + m[0].replace('/Filter /FlateDecode', '') + body
+      at = end
+    } catch {}
+  }
+  return Buffer.from(out + s.slice(at), 'latin1')
 }
