@@ -14,7 +14,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   // Two workers share two cores with the app, PostgreSQL and Chromium: axe journeys need headroom.
   timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // A page's answer can wait several seconds for a starved browser while the other worker runs axe:
+  // assertions poll for up to 15 s (at 7 s a language switch and a saved form's toast failed now and then).
+  expect: { timeout: 15_000 },
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
