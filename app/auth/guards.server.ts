@@ -116,14 +116,8 @@ function storedAuth(context: unknown): Auth | null {
   return (context as ContextReader).get(authContext)
 }
 
-function authOfArgs({ request, context }: GuardArgs): Promise<Auth | null> {
-  const stored = storedAuth(context)
-  return stored ? Promise.resolve(stored) : getAuth(request)
-}
-
-export async function requireUser(args: GuardArgs): Promise<Auth> {
-  const { request } = args
-  const auth = await authOfArgs(args)
+export async function requireUser({ request, context }: GuardArgs): Promise<Auth> {
+  const auth = storedAuth(context) ?? (await getAuth(request))
   if (!auth) return unauthorized(request)
   // An API client must set up the second factor first (issue 12); signing out and switching the fund
   // (the guard applies again in the new one) stay open. Pages: the app layout's middleware

@@ -1,4 +1,4 @@
-import { requirePermission } from '#app/auth/guards.server.ts'
+import { type GuardArgs, requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { type Cell, csvResponse } from '#app/utils/csv.server.ts'
@@ -26,7 +26,7 @@ export function inventoryExport<R, F extends { sort: string; dir: 'asc' | 'desc'
   filterOf: (url: URL) => F
   columns: (t: T) => [header: string, value: (row: R) => Cell][]
 }) {
-  return async function loader({ request, context }: { request: Request; context?: unknown }) {
+  return async function loader({ request, context }: GuardArgs) {
     const { access } = await requirePermission({ request, context }, (p) => p.tools[spec.tool].use)
     const url = new URL(request.url)
     const locale = await getLocale(request)

@@ -1,5 +1,5 @@
 import { listCustomerMembers } from '#app/auth/customers.server.ts'
-import { requirePermission } from '#app/auth/guards.server.ts'
+import { type GuardArgs, requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { type ListParams, parseListQuery } from '#app/utils/list-params.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -11,7 +11,7 @@ export function listRoute<T extends AnyTool, S extends string, P extends ListPar
   sorts: readonly S[],
   params: P,
 ) {
-  return async function loader({ request, context }: { request: Request; context?: unknown }) {
+  return async function loader({ request, context }: GuardArgs) {
     const { access } = await requirePermission({ request, context }, (p) => p.tools[service.tool.tool].use)
     const locale = await getLocale(request)
     const inv = service.for(access)

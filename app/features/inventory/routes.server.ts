@@ -1,11 +1,11 @@
 import { logRead, viaOf } from '#models/core/read-log.server.ts'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, type LoaderFunctionArgs } from 'react-router'
+import { data } from 'react-router'
 import type { z } from 'zod'
 import { listToolOwners } from '#app/auth/customers.server.ts'
 import { Documents } from '#app/features/documents/face.server.ts'
 import { type MeasureRow, Measures } from '#app/features/measures/face.server.ts'
-import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
+import { forbidden, type GuardArgs, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -38,7 +38,7 @@ export type ToolRoutes<T extends AnyTool> = {
   extra?: Record<string, (access: CustomerAccess, id: string) => Promise<object>>
 }
 
-type Args = Pick<LoaderFunctionArgs, 'request' | 'context'> & { params: { id?: string } }
+type Args = GuardArgs & { params: { id?: string } }
 
 /** What each step of the stepper needs beyond the record itself; one query set per step. */
 async function stepData<T extends AnyTool>(r: ToolRoutes<T>, access: CustomerAccess, id: string, step: string, owner: string | null) {

@@ -14,7 +14,7 @@ import { activeSchema, themeSchema } from './risk-catalog/schema.ts'
  * dialog of an entry. Each route passes its own service functions and list URL.
  */
 
-type Args = { request: Request; context?: unknown; params: { id?: string } }
+type Args = GuardArgs & { params: { id?: string } }
 const back = (request: Request, list: string) => `${list}${new URL(request.url).search}`
 
 export async function themeLoader<T>({ request, context, params }: Args, get: (access: Access, id: string) => Promise<T | null>) {
