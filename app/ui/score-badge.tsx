@@ -5,10 +5,10 @@ import * as css from './register.css.ts'
 /** Probability × severity with the colour of its band; "not evaluated" when a level is missing. */
 export function ScoreBadge({ probability, severity }: { probability: number | null; severity: number | null }) {
   const { t } = useTranslation()
-  if (!probability || !severity) return <span className={css.muted}>{t('scoreBadge.none')}</span>
+  if (!probability || !severity) return <span className={css.muted}>{t('notEvaluated')}</span>
   const b = band(probability, severity)
   return (
-    <span className={css.score[b]} title={t(`scoreBadge.band.${b}`)}>
+    <span className={css.score[b]} title={t(`band.${b}`)}>
       {probability} × {severity} = {probability * severity}
     </span>
   )

@@ -20,7 +20,7 @@ const PATTERN = { low: 'none', medium: 'dots', high: 'hatch', critical: 'cross' 
 function toneOf(t: (key: string) => string) {
   return (p: number, s: number): HeatTone => {
     const b = band(p, s)
-    return { ...bandColor[b], pattern: PATTERN[b], label: t(`risk:band.${b}`) }
+    return { ...bandColor[b], pattern: PATTERN[b], label: t(`band.${b}`) }
   }
 }
 

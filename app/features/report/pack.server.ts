@@ -68,7 +68,7 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
             r.probability,
             r.severity,
             r.score,
-            r.band ? t(`risk:band.${r.band}`) : '',
+            r.band ? t(`band.${r.band}`) : '',
             yes(r.strategic),
             ...(detailed
               ? [

@@ -276,7 +276,7 @@ describe('the annual report PDF and the auditor’s pack', () => {
     const runs = pdfRuns(await reportPdf({ t, ...args, snapshot: { ...args.snapshot, content }, compress: false }))
     const title = runs.find((r) => r.text === t('report:pdf.heatMap.probability'))!
     const labels = runs.filter((r) => r.page === title.page && r.size <= 7.5 && r.size > 0)
-    const legend = runs.filter((r) => r.page === title.page && r.text.startsWith(`${t('risk:band.low')} (`))
+    const legend = runs.filter((r) => r.page === title.page && r.text.startsWith(`${t('band.low')} (`))
     expect(labels.length).toBeGreaterThan(content.levels.probability.length)
     // PDF units, y up: a label's baseline sits a line above the title's, the legend below it.
     for (const label of labels) expect(label.y, label.text).toBeGreaterThan(title.y + 9)

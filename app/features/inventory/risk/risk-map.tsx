@@ -93,7 +93,7 @@ export function RiskMap({
         <div className={css.legend}>
           {(['low', 'medium', 'high', 'critical'] as const).map((b) => (
             <span key={b} className={css.score[b]}>
-              {t(`risk:band.${b}`)}
+              {t(`band.${b}`)}
             </span>
           ))}
         </div>

@@ -8,7 +8,7 @@ import * as css from '#app/ui/register.css.ts'
 export function ScoreHistory({ points, max, today }: { points: HistoryPoint[]; max: number; today: string }) {
   const { t, i18n } = useTranslation()
   if (points.length < 2) return <p data-testid="score-history-few">{t('risk:history.tooFew')}</p>
-  const score = (p: HistoryPoint) => (p.score === null ? t('risk:evaluation.none') : String(p.score))
+  const score = (p: HistoryPoint) => (p.score === null ? t('notEvaluated') : String(p.score))
   const source = (p: HistoryPoint) => (p.reportingDate ? t('risk:history.snapshotOf', { date: formatDate(p.reportingDate) }) : t(`risk:history.${p.source}`))
   const last = points[points.length - 1]
   const end = Date.parse(`${today}T12:00:00Z`)

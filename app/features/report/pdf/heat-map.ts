@@ -157,7 +157,7 @@ function legend(doc: PDFKit.PDFDocument, t: TFunction) {
       .font('regular')
       .fontSize(8.5)
       .fillColor('black')
-      .text(`${t(`risk:band.${b}`)} (${t(`report:pdf.heatMap.pattern.${PATTERN[b]}`)})`, lx + 14, ly + 0.5, { lineBreak: false })
+      .text(`${t(`band.${b}`)} (${t(`report:pdf.heatMap.pattern.${PATTERN[b]}`)})`, lx + 14, ly + 0.5, { lineBreak: false })
     lx += 120
   }
   doc.x = MARGIN
