@@ -53,7 +53,7 @@ if (process.env.E2E_DATABASE_URL) connectDatabase(process.env.E2E_DATABASE_URL, 
 
 type Language = 'de' | 'fr' | 'en'
 type TestRole = 'read' | 'write' | 'admin' | 'dsg'
-export const E2E_PASSWORD = 'E2e-Passwort-1'
+const E2E_PASSWORD = 'E2e-Passwort-1'
 
 /** Who a journey's own account is: unless a test says otherwise, Erika Muster, in German, writing on every tool. */
 const ACCOUNT = { firstName: 'Erika', lastName: 'Muster', language: 'de' as Language, role: 'write' as TestRole }

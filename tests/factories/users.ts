@@ -35,7 +35,7 @@ const USER_TRAITS = {
 export type UserTrait = keyof typeof USER_TRAITS
 
 /** How an account signs in, beside its columns: a password other than TEST_PASSWORD, the second factor on with a secret. */
-export type SignInAttributes = {
+type SignInAttributes = {
   password?: string
   /** The second factor is on with this (base32) secret, sealed as the app keeps it (SECRET_KEY). */
   totpSecret?: string
