@@ -1,4 +1,5 @@
-import { hash } from '@node-rs/argon2'
+import { addDays, todayInZurich } from '../../models/core/dates.ts'
+import { setMembershipTerm, updateUser } from '../factories/index.ts'
 import { database, expect, insertCustomerWithUser, signOut, test } from './fixtures.ts'
 
 // Auditor accounts (issue 12, decision 0035), with JavaScript on and off: an admin creates one, the
@@ -49,7 +50,7 @@ test('an admin creates an auditor, who reads, is refused a write, and is shut ou
 
   // The auditor's first password, as the welcome mail's link would set it.
   const password = 'Revision-Passwort-1'
-  await database().query('update users set password_hash = $1 where email = $2', [await hash(password), email])
+  await updateUser({ email }, { password })
   await signIn({ email, password })
   await page.goto('/app/risk')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -63,10 +64,7 @@ test('an admin creates an auditor, who reads, is refused a write, and is shut ou
   expect(users?.status()).toBe(403)
 
   // The end date passes: the next request goes to the selector with the message, and sign-in is refused.
-  await database().query(
-    `update memberships set ends_on = ((now() at time zone 'Europe/Zurich')::date - 1) where user_id = (select id from users where email = $1)`,
-    [email],
-  )
+  await setMembershipTerm({ email }, { endsOn: addDays(todayInZurich(), -1) })
   await page.goto('/app/risk')
   await expect(page).toHaveURL(/\/app\/user\/cselector/)
   await expect(page.getByText('Ihr bisheriger Zugang ist abgelaufen')).toBeVisible()

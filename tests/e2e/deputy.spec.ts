@@ -1,3 +1,5 @@
+import { addDays, todayInZurich } from '../../models/core/dates.ts'
+import { customerNamed, deputyFactory, setDeputyTerm } from '../factories/index.ts'
 import { database, expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 test('a deputy acts on behalf of a colleague and back', async ({ page, signIn }) => {
@@ -55,15 +57,15 @@ test('news of the operator appear on the dashboard', async ({ page, signIn }) =>
 })
 
 test('a deputy outside their dates is not offered the colleague and is sent back once the deputyship ends', async ({ page, signIn }) => {
-  const principal = await insertCustomerWithUser({ role: 'admin' })
+  const principal = await insertCustomerWithUser({ role: 'admin', firstName: 'Paula', lastName: 'Prinzipal' })
   const deputy = await insertUser({ customer: principal.customer, role: 'read' })
-  await database().query(`update users set first_name = 'Paula', last_name = 'Prinzipal' where id = $1`, [principal.id])
-  const { rows } = await database().query<{ id: string; perm_id: string }>(
-    `insert into deputies (customer_id, user_id, deputy_user_id, active, starts_on)
-     select m.customer_id, m.user_id, $2, true, (now() at time zone 'Europe/Zurich')::date + 1 from memberships m where m.user_id = $1
-     returning id, (select id from memberships where user_id = $1) as perm_id`,
-    [principal.id, deputy.id],
-  )
+  const today = todayInZurich()
+  const deputyship = await deputyFactory({
+    customer: await customerNamed(principal.customer),
+    principal,
+    deputy,
+    attributes: { startsOn: addDays(today, 1) },
+  })
   const { rows: days } = await database().query<{ tomorrow: string; yesterday: string }>(
     `select to_char((now() at time zone 'Europe/Zurich')::date + 1, 'DD.MM.YYYY') as tomorrow, to_char((now() at time zone 'Europe/Zurich')::date - 1, 'DD.MM.YYYY') as yesterday`,
   )
@@ -82,20 +84,17 @@ test('a deputy outside their dates is not offered the colleague and is sent back
   await expect(page.getByRole('listitem').filter({ hasText: `Paula Prinzipal — geplant ab ${days[0].tomorrow}` })).toBeVisible()
   await expect(actAs).toHaveCount(0)
   const origin = new URL(page.url()).origin
-  const forced = await page.request.post('/app/user/cselector', { form: { permId: rows[0].perm_id }, headers: { Origin: origin }, maxRedirects: 0 })
+  const forced = await page.request.post('/app/user/cselector', { form: { permId: principal.permId }, headers: { Origin: origin }, maxRedirects: 0 })
   expect(forced.status()).toBe(404)
 
   // From today on it can be used.
-  await database().query(`update deputies set starts_on = (now() at time zone 'Europe/Zurich')::date where id = $1`, [rows[0].id])
+  await setDeputyTerm(deputyship.id, { startsOn: today })
   await page.goto('/app/user/dselector')
   await actAs.click()
   await expect(page.getByTestId('deputy-banner')).toHaveText('Sie arbeiten als Stellvertretung von Paula Prinzipal.')
 
   // Its end passes: the next request leaves the principal's access for the selector, which says why.
-  await database().query(
-    `update deputies set starts_on = (now() at time zone 'Europe/Zurich')::date - 3, ends_on = (now() at time zone 'Europe/Zurich')::date - 1 where id = $1`,
-    [rows[0].id],
-  )
+  await setDeputyTerm(deputyship.id, { startsOn: addDays(today, -3), endsOn: addDays(today, -1) })
   await page.goto('/app/measures')
   await expect(page).toHaveURL(/\/app\/user\/cselector/)
   await expect(page.getByText('Ihr bisheriger Zugang ist abgelaufen')).toBeVisible()

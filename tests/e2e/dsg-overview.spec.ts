@@ -1,8 +1,6 @@
-import crypto from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { hash } from '@node-rs/argon2'
 import type { Page } from '@playwright/test'
-import { database, expect, insertCustomerWithUser, test } from './fixtures.ts'
+import { database, expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 /*
  * The data protection area's overview (issue 10): its tabs and its head row, with JavaScript on and
@@ -14,19 +12,7 @@ const HOUR = 3_600_000
 
 /** A member of `customer` with the dsg role on both tools, in French. */
 async function insertDsgUser(customer: string) {
-  const email = `e2e-dsg-${crypto.randomBytes(5).toString('hex')}@example.test`
-  const password = 'E2e-Passwort-1'
-  const { rows } = await database().query<{ id: string }>(
-    `insert into users (email, password_hash, first_name, last_name, language) values ($1, $2, 'Delphine', 'Sauter', 'fr') returning id`,
-    [email, await hash(password)],
-  )
-  await database().query(
-    `with m as (insert into memberships (user_id, customer_id) select $1, id from customers where name = $2 returning id, customer_id)
-     insert into membership_tool_rights (membership_id, customer_id, tool, enabled, role)
-     select m.id, m.customer_id, t.tool, true, 'dsg' from m cross join unnest(enum_range(null::tool)) as t(tool)`,
-    [rows[0].id, customer],
-  )
-  return { email, password }
+  return insertUser({ customer, role: 'dsg', language: 'fr', firstName: 'Delphine', lastName: 'Sauter' })
 }
 
 /** Records on both sides of each figure: 1 activity due, 1 assessment open, 2 breaches open (1 overdue, found 100 hours ago), 1 request due soon, 1 overdue. */

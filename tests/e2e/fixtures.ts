@@ -1,15 +1,12 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { hash } from '@node-rs/argon2'
 import { expect, type Page, test as base } from '@playwright/test'
 import { Secret } from 'otpauth'
 import pg from 'pg'
 import { codeAt } from '../../app/auth/second-factor.server.ts'
-import { provisionCustomer } from '../../models/reference/provision.server.ts'
 import { connectDatabase } from '../../models/core/db.server.ts'
-import { asSystem } from '../../models/core/scope.server.ts'
-import { seal } from '../../models/core/seal.server.ts'
+import { customerFactory, customerNamed, memberFactory, userFactory } from '../factories/index.ts'
 
 export const DEMO_PASSWORD = 'Vorsorge-2026'
 export { expect }
@@ -40,30 +37,64 @@ export type SignInOptions = {
 }
 
 let pool: pg.Pool | null = null
+/** The suite's database as its owner, for the records a journey needs beside its accounts. */
 export function database() {
   pool ??= new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 })
   return pool
 }
 
-/** A fresh user of its own, so a test may change passwords or languages without touching others. */
-export async function insertUser(opts: { customer?: string; role?: 'read' | 'write' | 'admin'; language?: 'de' | 'fr' | 'en'; password?: string } = {}) {
-  const email = `e2e-${crypto.randomBytes(5).toString('hex')}@example.test`
-  const password = opts.password ?? 'E2e-Passwort-1'
-  const db = database()
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (email, password_hash, first_name, last_name, language) values ($1, $2, 'Erika', 'Muster', $3) returning id`,
-    [email, await hash(password), opts.language ?? 'de'],
-  )
-  const customer = opts.customer ?? 'Pensionskasse Alpha'
-  const role = opts.role ?? 'write'
-  await db.query(
-    // The same role on every tool, a rights row each (decision 0057).
-    `with m as (insert into memberships (user_id, customer_id) select $1, id from customers where name = $3 returning id, customer_id)
-     insert into membership_tool_rights (membership_id, customer_id, tool, enabled, role)
-     select m.id, m.customer_id, t.tool, true, $2::role from m cross join unnest(enum_range(null::tool)) as t(tool)`,
-    [rows[0].id, role, customer],
-  )
-  return { id: rows[0].id, email, password }
+/**
+ * The accounts, memberships and rights of the journeys are made by the factories of the integration
+ * tests (tests/factories), which write through the models' pool: in a worker it is opened on the
+ * suite's database, which global-setup has named (E2E_DATABASE_URL); the runner, which only lists
+ * the tests, has none and needs none.
+ */
+if (process.env.E2E_DATABASE_URL) connectDatabase(process.env.E2E_DATABASE_URL, 2)
+
+type Language = 'de' | 'fr' | 'en'
+type TestRole = 'read' | 'write' | 'admin' | 'dsg'
+const E2E_PASSWORD = 'E2e-Passwort-1'
+
+/** Who a journey's own account is: unless a test says otherwise, Erika Muster, in German, writing on every tool. */
+const ACCOUNT = { firstName: 'Erika', lastName: 'Muster', language: 'de' as Language, role: 'write' as TestRole }
+const OPERATOR = { firstName: 'Stefan', lastName: 'Meier', language: 'de' as Language }
+const e2eEmail = (kind = 'e2e') => `${kind}-${crypto.randomBytes(5).toString('hex')}@example.test`
+
+/**
+ * A fresh user of its own, so a test may change passwords or languages without touching others: a
+ * member of `customer` (by name, the demo fund Alpha unless given) with the same role on every tool.
+ * `membership` makes it an auditor or ends its term; `totpSecret` turns its second factor on.
+ */
+export async function insertUser(
+  opts: {
+    customer?: string
+    role?: TestRole
+    language?: Language
+    password?: string
+    email?: string
+    firstName?: string
+    lastName?: string
+    totpSecret?: string
+    membership?: { kind?: 'member' | 'auditor'; endsOn?: string }
+  } = {},
+) {
+  const password = opts.password ?? E2E_PASSWORD
+  const member = await memberFactory({
+    customer: await customerNamed(opts.customer ?? 'Pensionskasse Alpha'),
+    traits: [opts.role ?? ACCOUNT.role, 'signed-out'],
+    attributes: {
+      user: {
+        email: opts.email ?? e2eEmail(),
+        firstName: opts.firstName ?? ACCOUNT.firstName,
+        lastName: opts.lastName ?? ACCOUNT.lastName,
+        language: opts.language ?? ACCOUNT.language,
+      },
+      membership: opts.membership,
+    },
+    password,
+    totpSecret: opts.totpSecret,
+  })
+  return { id: member.user.id, email: member.user.email, password, permId: member.permId }
 }
 
 /**
@@ -72,17 +103,22 @@ export async function insertUser(opts: { customer?: string; role?: 'read' | 'wri
  * code is good once per user and step, so parallel workers never take each other's code.
  */
 export async function insertSuperAdmin(
-  opts: { language?: 'de' | 'fr' | 'en'; firstName?: string; lastName?: string } = {},
+  opts: { language?: Language; firstName?: string; lastName?: string } = {},
 ): Promise<Account & { id: string; totpSecret: string }> {
-  const email = `e2e-sadmin-${crypto.randomBytes(5).toString('hex')}@example.test`
-  const password = 'E2e-Passwort-1'
+  const password = E2E_PASSWORD
   const totpSecret = new Secret({ size: 20 }).base32
-  const { rows } = await database().query<{ id: string }>(
-    `insert into users (email, password_hash, first_name, last_name, language, is_super_admin, totp_secret, totp_enabled_at)
-     values ($1, $2, $4, $5, $6, true, $3, now()) returning id`,
-    [email, await hash(password), seal(totpSecret), opts.firstName ?? 'Stefan', opts.lastName ?? 'Meier', opts.language ?? 'de'],
-  )
-  return { id: rows[0].id, email, password, totpSecret }
+  const user = await userFactory({
+    traits: ['super-admin'],
+    attributes: {
+      email: e2eEmail('e2e-sadmin'),
+      firstName: opts.firstName ?? OPERATOR.firstName,
+      lastName: opts.lastName ?? OPERATOR.lastName,
+      language: opts.language ?? OPERATOR.language,
+    },
+    password,
+    totpSecret,
+  })
+  return { id: user.id, email: user.email, password, totpSecret }
 }
 
 /**
@@ -163,14 +199,13 @@ export const test = base.extend<{ signIn: (who: DemoRole | Account, opts?: SignI
 })
 
 /** A pension fund of its own with one user (both in the given language), so a test may fill an inventory without meeting another test. */
-export async function insertCustomerWithUser(opts: { role?: 'write' | 'admin'; language?: 'de' | 'fr' | 'en' } = {}) {
-  const name = `E2E Pensionskasse ${crypto.randomBytes(3).toString('hex')}`
+export async function insertCustomerWithUser(
+  opts: { role?: 'write' | 'admin'; language?: Language; email?: string; firstName?: string; lastName?: string } = {},
+) {
   const language = opts.language ?? 'de'
-  const { rows } = await database().query<{ id: string }>(`insert into customers (name, language) values ($1, $2) returning id`, [name, language])
-  // What the operator's "new pension fund" does: default risk levels and control matrix.
-  connectDatabase(process.env.E2E_DATABASE_URL!, 2)
-  await asSystem('e2e fixture: provision', (tx) => provisionCustomer(tx, rows[0].id, language))
-  const user = await insertUser({ customer: name, role: opts.role ?? 'admin', language })
+  // Provisioned as the operator's "new pension fund" leaves it: default risk levels and control matrix.
+  const { name } = await customerFactory({ attributes: { name: `E2E Pensionskasse ${crypto.randomBytes(3).toString('hex')}`, language } })
+  const user = await insertUser({ ...opts, customer: name, role: opts.role ?? 'admin', language })
   return { ...user, customer: name }
 }
 

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
+import { addDays, todayInZurich } from '../../models/core/dates.ts'
 import { database, expect, insertCustomerWithUser, insertUser, test } from './fixtures.ts'
 
 // Every detail page has a history panel (issue 12): readers and auditors, who have no edit page,
 // open a measure read-only from the list and read its history old → new, with JavaScript on and off.
 test('an auditor opens a measure from the list and reads its history old → new', async ({ page, signIn, noJs }) => {
   const admin = await insertCustomerWithUser({ role: 'admin' })
-  const auditor = await insertUser({ customer: admin.customer, role: 'read' })
+  const auditor = await insertUser({ customer: admin.customer, role: 'read', membership: { kind: 'auditor', endsOn: addDays(todayInZurich(), 30) } })
   const db = database()
-  await db.query(`update memberships set kind = 'auditor', ends_on = ((now() at time zone 'Europe/Zurich')::date + 30) where user_id = $1`, [auditor.id])
   const { rows } = await db.query<{ id: string; customer_id: string }>(
     `insert into measures (customer_id, idkey, source, title, due_date, owner_user_id)
      select id, 1, 'fund', 'Anlagereglement überarbeiten', (now() at time zone 'Europe/Zurich')::date + 30, $2 from customers where name = $1

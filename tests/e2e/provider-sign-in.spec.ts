@@ -17,9 +17,8 @@ let member: { email: string; customer: string }
 test.beforeAll(async () => {
   idp = await startTestProvider({ redirectUris: [`http://localhost:${port}/login/provider/callback`] })
   domain = `pk-e2e-${crypto.randomBytes(3).toString('hex')}.ch`
-  const created = await insertCustomerWithUser({ role: 'write', language: 'de' })
   const email = `erika.${crypto.randomBytes(3).toString('hex')}@${domain}`
-  await database().query('update users set email = $1 where email = $2', [email, created.email])
+  const created = await insertCustomerWithUser({ role: 'write', language: 'de', email })
   member = { email, customer: created.customer }
   // The secret sealed with the key the app has too (playwright.config.ts sets SECRET_KEY for both).
   await database().query(

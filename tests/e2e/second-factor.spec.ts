@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { Secret } from 'otpauth'
-import { keyedHash, seal } from '../../models/core/seal.server.ts'
+import { keyedHash } from '../../models/core/seal.server.ts'
 import { database, enterSecondFactor, expect, insertCustomerWithUser, insertUser, signOut, test } from './fixtures.ts'
 import { codeAt } from '../../app/auth/second-factor.server.ts'
 
@@ -54,10 +54,9 @@ test('a user sets up the second factor, sees the recovery codes once, and signs 
 })
 
 test('a user signs in with a recovery code, which then is used up', async ({ page }) => {
-  const user = await insertUser()
   const secret = new Secret({ size: 20 }).base32
+  const user = await insertUser({ totpSecret: secret })
   const recovery = 'abcd-efgh-2345'
-  await database().query(`update users set totp_secret = $2, totp_enabled_at = now() where id = $1`, [user.id, seal(secret)])
   await database().query(`insert into recovery_codes (user_id, code_hash) values ($1, $2)`, [
     user.id,
     // As the app keeps them (second-factor.server.ts recoveryCodeHash): keyed with the shared SECRET_KEY.
@@ -178,9 +177,8 @@ test('over the code limit the second step and the security page say to wait; bac
   signIn,
 }) => {
   const { customer } = await insertCustomerWithUser()
-  const user = await insertUser({ customer, role: 'write' })
   const secret = new Secret({ size: 20 }).base32
-  await database().query(`update users set totp_secret = $2, totp_enabled_at = now() where id = $1`, [user.id, seal(secret)])
+  const user = await insertUser({ customer, role: 'write', totpSecret: secret })
   // The user's own code budget used up (wrong codes before; a password reset would not clear it).
   const exhaust = () =>
     database().query(

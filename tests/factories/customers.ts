@@ -36,6 +36,13 @@ export async function customerFactory(opts: { traits?: CustomerTrait[]; attribut
   })
 }
 
+/** A customer by its name (a seeded demo fund, or one a journey made). */
+export async function customerNamed(name: string): Promise<Customer> {
+  const [row] = await asSystem('test factory: customer', (tx) => tx.select().from(customers).where(eq(customers.name, name)))
+  if (!row) throw new Error(`no customer named ${name}`)
+  return row
+}
+
 export function customerId(ref: CustomerRef) {
   return typeof ref === 'string' ? ref : ref.id
 }

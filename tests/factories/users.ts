@@ -6,6 +6,7 @@ import { asSystem } from '../../models/core/scope.server.ts'
 import { deputies, memberships, type Role, users } from '../../models/schema/index.ts'
 import { type Customer, type CustomerRef, customerId, loadCustomer } from './customers.ts'
 import { applyTraits, tag } from './traits.ts'
+import { seal } from '../../models/core/seal.server.ts'
 import { membershipWithRights, rightsFromJson, writeRights } from '../../models/core/rights.server.ts'
 import { and, eq } from 'drizzle-orm'
 
@@ -15,6 +16,7 @@ let passwordHash: Promise<string> | null = null
 export type User = typeof users.$inferSelect
 export type Membership = typeof memberships.$inferSelect
 type NewUser = Partial<typeof users.$inferInsert>
+type NewMembership = Partial<Pick<typeof memberships.$inferInsert, 'kind' | 'endsOn'>>
 type Right = { enabled: boolean; role: Role }
 
 /** A tool right: `right('write')`, or `right('read', false)` for a role on a disabled tool. */
@@ -32,12 +34,20 @@ const USER_TRAITS = {
 } satisfies Record<string, NewUser>
 export type UserTrait = keyof typeof USER_TRAITS
 
-/** An account (no membership, no session) that signs in with TEST_PASSWORD. */
-export async function userFactory(opts: { traits?: UserTrait[]; attributes?: NewUser } = {}): Promise<User> {
+/** How an account signs in, beside its columns: a password other than TEST_PASSWORD, the second factor on with a secret. */
+type SignInAttributes = {
+  password?: string
+  /** The second factor is on with this (base32) secret, sealed as the app keeps it (SECRET_KEY). */
+  totpSecret?: string
+}
+
+/** An account (no membership, no session) that signs in with TEST_PASSWORD, or with `password`. */
+export async function userFactory(opts: { traits?: UserTrait[]; attributes?: NewUser } & SignInAttributes = {}): Promise<User> {
   passwordHash ??= hash(TEST_PASSWORD)
   const values = {
     email: `user-${tag(4)}@example.test`,
-    passwordHash: await passwordHash,
+    passwordHash: opts.password === undefined ? await passwordHash : await hash(opts.password),
+    ...(opts.totpSecret === undefined ? {} : { totpSecret: seal(opts.totpSecret), totpEnabledAt: new Date() }),
     firstName: 'Test',
     // Never only hex digits: a test may look for the name in a page full of ids.
     lastName: `Muster-${tag(2)}`,
@@ -117,13 +127,16 @@ export type Member = {
  * `memberFactory({ customer, traits: ['risk-write', 'ics-read'] })`. Rights not named are
  * disabled; `attributes.rights` sets one exactly (`{ risk: right('read', false) }`).
  */
-export async function memberFactory(opts: {
-  customer: CustomerRef
-  traits?: MemberTrait[]
-  attributes?: { user?: NewUser; rights?: Partial<Rights> }
-  /** With the `deputy` or `acting` trait: the principal. */
-  deputyOf?: Principal
-}): Promise<Member> {
+export async function memberFactory(
+  opts: {
+    customer: CustomerRef
+    traits?: MemberTrait[]
+    /** `membership` sets the kind and term (`{ kind: 'auditor', endsOn }`). */
+    attributes?: { user?: NewUser; membership?: NewMembership; rights?: Partial<Rights> }
+    /** With the `deputy` or `acting` trait: the principal. */
+    deputyOf?: Principal
+  } & SignInAttributes,
+): Promise<Member> {
   const traits = opts.traits ?? []
   const customer = await loadCustomer(opts.customer)
   const rights: Rights = { risk: right('none', false), iks: right('none', false) }
@@ -135,9 +148,12 @@ export async function memberFactory(opts: {
     Object.assign(userAttributes, t.user)
   }
   Object.assign(rights, opts.attributes?.rights)
-  const user = await userFactory({ attributes: { ...userAttributes, ...opts.attributes?.user } })
+  const user = await userFactory({ attributes: { ...userAttributes, ...opts.attributes?.user }, password: opts.password, totpSecret: opts.totpSecret })
   const [membership] = await asSystem('test factory: membership', async (tx) => {
-    const rows = await tx.insert(memberships).values({ userId: user.id, customerId: customer.id }).returning()
+    const rows = await tx
+      .insert(memberships)
+      .values({ userId: user.id, customerId: customer.id, ...opts.attributes?.membership })
+      .returning()
     await writeRights(tx, rows[0]!, rights)
     return rows
   })
@@ -178,20 +194,59 @@ export async function operatorFactory(opts: { attributes?: NewUser } = {}) {
 
 const DEPUTY_TRAITS = { active: { active: true }, inactive: { active: false } } satisfies Record<string, { active: boolean }>
 
-/** `deputy` may act for `principal` in `customer` (active unless the trait says `inactive`). */
+type DeputyTerm = Partial<Pick<typeof deputies.$inferInsert, 'startsOn' | 'endsOn'>>
+
+/** `deputy` may act for `principal` in `customer` (active unless the trait says `inactive`; `attributes` set its dates). */
 export async function deputyFactory(opts: {
   customer: CustomerRef
   principal: { id: string }
   deputy: { id: string }
   traits?: (keyof typeof DEPUTY_TRAITS)[]
+  attributes?: DeputyTerm
 }) {
   const [row] = await asSystem('test factory: deputy', (tx) =>
     tx
       .insert(deputies)
-      .values({ customerId: customerId(opts.customer), userId: opts.principal.id, deputyUserId: opts.deputy.id, ...applyTraits(DEPUTY_TRAITS, opts.traits) })
+      .values({
+        customerId: customerId(opts.customer),
+        userId: opts.principal.id,
+        deputyUserId: opts.deputy.id,
+        ...applyTraits(DEPUTY_TRAITS, opts.traits),
+        ...opts.attributes,
+      })
       .returning(),
   )
   return row
+}
+
+/** Moves a deputyship's dates, as if it had been planned so (a test's clock). */
+export async function setDeputyTerm(id: string, term: DeputyTerm) {
+  await asSystem('test: deputy term', (tx) => tx.update(deputies).set(term).where(eq(deputies.id, id)))
+}
+
+/** Changes an account's columns, and its password or second factor, as a step of the app would have left them. */
+export async function updateUser(where: { id: string } | { email: string }, attributes: NewUser & SignInAttributes) {
+  const { password, totpSecret, ...columns } = attributes
+  const values: NewUser = {
+    ...columns,
+    ...(password === undefined ? {} : { passwordHash: await hash(password) }),
+    ...(totpSecret === undefined ? {} : { totpSecret: seal(totpSecret), totpEnabledAt: new Date() }),
+  }
+  await asSystem('test: user', (tx) =>
+    tx
+      .update(users)
+      .set(values)
+      .where('id' in where ? eq(users.id, where.id) : eq(users.email, where.email)),
+  )
+}
+
+/** Changes the kind or term of a user's memberships (`{ endsOn: addDays(todayInZurich(), -1) }`: the access has ended). */
+export async function setMembershipTerm(where: { userId: string } | { email: string }, values: NewMembership) {
+  await asSystem('test: membership term', async (tx) => {
+    const userId = 'userId' in where ? where.userId : (await tx.select({ id: users.id }).from(users).where(eq(users.email, where.email)))[0]?.id
+    if (!userId) throw new Error('no such user')
+    await tx.update(memberships).set(values).where(eq(memberships.userId, userId))
+  })
 }
 
 /**

@@ -1,11 +1,31 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { requireCustomer } from '../../app/auth/guards.server.ts'
+import { endedAccess, getUser, listPermissionOptions, verifyLogin } from '../../app/auth/users.server.ts'
+import { addDays, todayInZurich } from '../../models/core/dates.ts'
+import { unseal } from '../../models/core/seal.server.ts'
 import * as documentsList from '../../app/features/documents/index.tsx'
 import * as icsDetail from '../../app/features/inventory/ics/detail.tsx'
 import * as measuresList from '../../app/features/measures/index.tsx'
 import * as riskDetail from '../../app/features/inventory/risk/detail.tsx'
 import * as riskList from '../../app/features/inventory/risk/index.tsx'
-import { bodyFactory, customerFactory, documentFactory, measureFactory, memberFactory, processFactory, request, riskFactory, run } from '../factories/index.ts'
+import {
+  bodyFactory,
+  customerFactory,
+  customerNamed,
+  deputyFactory,
+  documentFactory,
+  measureFactory,
+  memberFactory,
+  processFactory,
+  request,
+  riskFactory,
+  run,
+  setDeputyTerm,
+  setMembershipTerm,
+  updateUser,
+} from '../factories/index.ts'
 
 // The factories insert what the app would have written: a member of the customer finds it on the
 // screens, a member of another customer does not.
@@ -55,5 +75,47 @@ describe('the test factories', () => {
     // The session says so too: the app sees the deputy acting for the principal.
     const auth = await requireCustomer({ request: request('/app', { cookie: acting.cookie }) })
     expect(auth.access).toMatchObject({ actingFor: { id: principal.user.id }, rights: { risk: { role: 'admin' } } })
+  })
+
+  it('make the accounts of the e2e journeys: a password and second factor of their own, an auditor’s term, a planned deputyship', async () => {
+    const customer = await customerFactory()
+    expect((await customerNamed(customer.name)).id).toBe(customer.id)
+    const member = await memberFactory({ customer, traits: ['write', 'signed-out'], password: 'Eigenes-Passwort-1', totpSecret: 'JBSWY3DPEHPK3PXP' })
+    expect(member.cookie).toBe('')
+    expect(await verifyLogin(member.user.email, 'Eigenes-Passwort-1')).toMatchObject({ id: member.user.id })
+    expect(unseal(member.user.totpSecret!)).toBe('JBSWY3DPEHPK3PXP')
+    expect(member.user.totpEnabledAt).not.toBeNull()
+    await updateUser({ email: member.user.email }, { password: 'Neues-Passwort-2', firstName: 'Paula' })
+    expect(await verifyLogin(member.user.email, 'Neues-Passwort-2')).toMatchObject({ firstName: 'Paula' })
+
+    const today = todayInZurich()
+    const auditor = await memberFactory({
+      customer,
+      traits: ['read', 'signed-out'],
+      attributes: { membership: { kind: 'auditor', endsOn: addDays(today, 30) } },
+    })
+    expect(auditor.membership).toMatchObject({ kind: 'auditor', endsOn: addDays(today, 30) })
+    await setMembershipTerm({ email: auditor.user.email }, { endsOn: addDays(today, -1) })
+    expect(await endedAccess((await getUser(auditor.user.id))!)).toMatchObject({ customerId: customer.id })
+
+    // Planned from tomorrow, the deputyship is no option yet; moved to today, it is.
+    const reader = await memberFactory({ customer, traits: ['read', 'signed-out'] })
+    const deputyship = await deputyFactory({ customer, principal: member.user, deputy: reader.user, attributes: { startsOn: addDays(today, 1) } })
+    expect(deputyship.startsOn).toBe(addDays(today, 1))
+    expect(await listPermissionOptions(reader.user.id)).toHaveLength(1)
+    await setDeputyTerm(deputyship.id, { startsOn: today })
+    expect(await listPermissionOptions(reader.user.id)).toHaveLength(2)
+  })
+
+  // The e2e suite makes its accounts with these factories too (tests/e2e/fixtures.ts): a hand-written
+  // statement on the account tables there would drift from what the integration tests write.
+  it('are the only writer of accounts, memberships, rights and deputyships in the e2e suite', () => {
+    const dir = path.join(import.meta.dirname, '../e2e')
+    const written = /\b(insert\s+into|update)\s+(users|memberships|membership_tool_rights|deputies)\b/i
+    const offenders = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.ts'))
+      .filter((f) => written.test(fs.readFileSync(path.join(dir, f), 'utf8')))
+    expect(offenders).toEqual([])
   })
 })
