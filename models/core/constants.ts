@@ -89,6 +89,26 @@ export const ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg'
 export type IcsBlock = (typeof ICS_BLOCKS)[number]
 export const EDITABLE_ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg'] as const
 export type EditableIcsBlock = (typeof EDITABLE_ICS_BLOCKS)[number]
+/** How often a key control runs (issue 25): never planned, per month, quarter, half-year, year, or on occasion only. */
+export const CONTROL_FREQUENCIES = ['none', 'monthly', 'quarterly', 'semiannual', 'annual', 'occasional'] as const
+export type ControlFrequency = (typeof CONTROL_FREQUENCIES)[number]
+/**
+ * The stored states of a control execution. "Due" and "overdue" are not stored: they are a planned or
+ * returned execution seen against its due date and the day (executions.ts in the feature).
+ */
+export const EXECUTION_STATES = ['planned', 'submitted', 'returned', 'approved'] as const
+export type ExecutionState = (typeof EXECUTION_STATES)[number]
+/** The states the list filters by: the stored ones with planned split by the day. */
+export const EXECUTION_VIEW_STATES = ['planned', 'due', 'overdue', 'submitted', 'returned', 'approved'] as const
+export type ExecutionViewState = (typeof EXECUTION_VIEW_STATES)[number]
+export const EXECUTION_RESULTS = ['effective', 'deficient', 'notApplicable'] as const
+export type ExecutionResult = (typeof EXECUTION_RESULTS)[number]
+/** Days after a period's end until its execution is due, unless the fund sets its own. */
+export const EXECUTION_GRACE_DAYS = 30
+/** What a stored file belongs to (the one file store, decision 0063). */
+export const FILE_OWNERS = ['execution', 'document', 'measure'] as const
+export type FileOwner = (typeof FILE_OWNERS)[number]
+
 /** Quality (maturity) levels 1–5; level 4 is the ideal target (SPEC.md §9). */
 export const QUALITY_LEVELS = [1, 2, 3, 4, 5] as const
 export const QUALITY_TARGET = 4

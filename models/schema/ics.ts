@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ICS_RATINGS, ICS_STATES, MATRIX_CELLS } from '../core/constants.ts'
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { CONTROL_FREQUENCIES, EXECUTION_GRACE_DAYS, ICS_RATINGS, ICS_STATES, MATRIX_CELLS } from '../core/constants.ts'
 import { customers, users } from './users.ts'
 
 export const icsStateEnum = pgEnum('ics_state', ICS_STATES)
 export const icsRatingEnum = pgEnum('ics_rating', ICS_RATINGS)
 export const matrixCellEnum = pgEnum('matrix_cell', MATRIX_CELLS)
+export const controlFrequencyEnum = pgEnum('control_frequency', CONTROL_FREQUENCIES)
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +70,11 @@ export const icsCatalog = pgTable(
     defaultControlActivityDe: text('default_control_activity_de').notNull().default(''),
     defaultControlActivityFr: text('default_control_activity_fr').notNull().default(''),
     defaultControlActivityEn: text('default_control_activity_en').notNull().default(''),
+    /** How often the key control runs, and how it is tested (issue 25): the defaults a fund's process starts from. */
+    defaultFrequency: controlFrequencyEnum('default_frequency').notNull().default('none'),
+    defaultProcedureDe: text('default_procedure_de').notNull().default(''),
+    defaultProcedureFr: text('default_procedure_fr').notNull().default(''),
+    defaultProcedureEn: text('default_procedure_en').notNull().default(''),
     dsgRelevant: boolean('dsg_relevant').notNull().default(false),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
@@ -109,12 +115,19 @@ export const icsProcesses = pgTable(
     hasPersonalData: boolean('has_personal_data').notNull().default(false),
     hasProtectableData: boolean('has_protectable_data').notNull().default(false),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** The plan of executions (issue 25, decision 0061): how often, by whom (the owner when empty), checked by whom. */
+    frequency: controlFrequencyEnum('frequency').notNull().default('none'),
+    performerUserId: uuid('performer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerUserId: uuid('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    testProcedure: text('test_procedure').notNull().default(''),
+    expectedResult: text('expected_result').notNull().default(''),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('ics_processes_customer_idkey').on(t.customerId, t.idkey),
     uniqueIndex('ics_processes_customer_catalog').on(t.customerId, t.catalogId),
+    unique('ics_processes_id_customer').on(t.id, t.customerId),
     index('ics_processes_owner').on(t.ownerUserId),
   ],
 )
@@ -156,9 +169,11 @@ export const icsSettings = pgTable(
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
     councilMinimum: integer('council_minimum').notNull().default(3),
+    /** Days after a period's end until its execution is due (issue 25). */
+    executionGraceDays: integer('execution_grace_days').notNull().default(EXECUTION_GRACE_DAYS),
     version: integer('version').notNull().default(1),
   },
-  (t) => [check('ics_settings_minimum', sql`${t.councilMinimum} between 1 and 5`)],
+  (t) => [check('ics_settings_minimum', sql`${t.councilMinimum} between 1 and 5`), check('ics_settings_grace', sql`${t.executionGraceDays} between 0 and 365`)],
 )
 
 /** Rows of a customer's control matrix (competences: E decision, A proposal, M cooperation). */

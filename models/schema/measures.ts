@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { DOCUMENT_CATEGORIES, MEASURE_SOURCES, MEASURE_STATES } from '../core/constants.ts'
 import { risks } from './risks.ts'
 import { customers, users } from './users.ts'
@@ -73,6 +73,7 @@ export const measures = pgTable(
   },
   (t) => [
     uniqueIndex('measures_customer_idkey').on(t.customerId, t.idkey, t.iteration),
+    unique('measures_id_customer').on(t.id, t.customerId),
     // The lists' orders (due date, number, iteration), per tab and for "my measures": a page reads
     // its fifty rows from the index in order instead of sorting the customer's measures.
     index('measures_customer_state_due').on(t.customerId, t.state, t.dueDate, t.idkey, t.iteration),
@@ -123,5 +124,5 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_customer_category').on(t.customerId, t.category)],
+  (t) => [index('documents_customer_category').on(t.customerId, t.category), unique('documents_id_customer').on(t.id, t.customerId)],
 )

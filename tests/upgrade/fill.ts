@@ -46,6 +46,18 @@ const FITTING: Record<string, (row: Row, i: number) => void> = {
     if (i === 0) row.ics_process_id = null
     else row.risk_id = null
   },
+  // An execution's dates in order; a file belongs to one execution and has a content hash.
+  control_executions: (row) => {
+    row.state = 'planned'
+    row.period_end = row.period_start
+    row.due_date = row.period_start
+  },
+  stored_files: (row, i) => {
+    row.owner = 'execution'
+    row.document_id = null
+    row.measure_id = null
+    row.sha256 = crypto.createHash('sha256').update(String(i)).digest('hex')
+  },
   dsg_measure_links: (row, i) => {
     if (i === 0) row.breach_id = null
     else row.dpia_id = null
