@@ -5,7 +5,7 @@
  */
 import type { DsgActivityRole, DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
 
-export const SNAPSHOT_FORMAT = 2
+export const SNAPSHOT_FORMAT = 3
 
 type Names = { de: string; fr: string; en: string }
 
@@ -38,7 +38,7 @@ export type SnapshotRiskMeasure = {
 }
 
 export type SnapshotContent = {
-  format: 1 | 2
+  format: 1 | 2 | 3
   reportingDate: string
   /** From format 2: the day (Zurich) the snapshot was frozen, which may be long after the reporting date. */
   frozenOn?: string
@@ -103,6 +103,51 @@ export type SnapshotContent = {
    * Names are resolved when frozen; values as the records hold them (enum keys, ISO days).
    */
   registers?: SnapshotRegisters
+  /** From format 3: the proof that the key controls ran in the period (issue 25). */
+  executions?: SnapshotExecutions
+}
+
+/**
+ * The control executions of the period (their period ends within it, or on occasion within it), as
+ * they stood when the snapshot was frozen: a year's last quarter is signed after the reporting date.
+ */
+export type SnapshotExecutions = {
+  /** Per main process, in the catalogue's order; only main processes with executions. */
+  byMain: {
+    leadingNumber: string
+    names: Names
+    planned: number
+    /** Recorded and submitted or approved. */
+    done: number
+    effective: number
+    deficient: number
+    notApplicable: number
+    /** Not done and past the due date on the day of the freeze. */
+    overdue: number
+    /** Signed by the second person. */
+    approved: number
+  }[]
+  rows: {
+    number: string
+    process: string
+    processTitle: string
+    mainNumber: string
+    /** 2026-Q1 …; empty for an execution on occasion. */
+    period: string
+    dueDate: string
+    state: 'planned' | 'due' | 'overdue' | 'submitted' | 'returned' | 'approved'
+    performedOn: string | null
+    result: 'effective' | 'deficient' | 'notApplicable' | null
+    performer: string | null
+    reviewer: string | null
+    reviewedOn: string | null
+    populationSize: number | null
+    sampleSize: number | null
+    /** The measure a deficient result opened (its number). */
+    measure: string | null
+  }[]
+  /** The files of the approved executions, for the pack's evidence folder and its manifest. */
+  evidence: { fileId: string; execution: string; process: string; period: string; name: string; size: number; sha256: string }[]
 }
 
 export type SnapshotRegisters = {

@@ -198,7 +198,54 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
     },
   ]
   if (c.registers) tables.push(...registerTables(t, c.registers))
+  if (c.executions) tables.push(executionsTable(t, c.executions))
   return tables
+}
+
+/** The period's control executions (format 3): one row each, as frozen. */
+function executionsTable(t: TFunction, e: NonNullable<SnapshotContent['executions']>): Table {
+  const k = (key: string) => t(`report:pack.executionColumns.${key}`)
+  const day = (v: string | null) => (v ? new DayCell(v) : '')
+  return {
+    file: t('report:pack.executionsFile'),
+    sheet: t('report:pack.sheetExecutions'),
+    about: t('report:pack.about.executions'),
+    header: [
+      k('number'),
+      k('process'),
+      k('title'),
+      k('period'),
+      k('dueDate'),
+      k('state'),
+      k('performedOn'),
+      k('result'),
+      k('performer'),
+      k('reviewer'),
+      k('reviewedOn'),
+      k('populationSize'),
+      k('sampleSize'),
+      k('measure'),
+    ],
+    rows: () =>
+      once$(
+        e.rows.map((r) => [
+          r.number,
+          r.process,
+          r.processTitle,
+          r.period,
+          new DayCell(r.dueDate),
+          t(`report:pack.executionState.${r.state}`),
+          day(r.performedOn),
+          r.result ? t(`report:pack.executionResult.${r.result}`) : '',
+          r.performer ?? '',
+          r.reviewer ?? '',
+          day(r.reviewedOn),
+          r.populationSize ?? '',
+          r.sampleSize ?? '',
+          r.measure ?? '',
+        ]),
+      ),
+  }
 }
 
 const day = (iso: string | null | undefined) => (iso ? new DayCell(iso) : '')
@@ -445,6 +492,27 @@ export function auditTable(t: TFunction, open: () => AsyncIterable<AuditRow[]>):
   }
 }
 
+/** The pack's folder of evidence files (the same name in every language, as the manifest's paths). */
+export const EVIDENCE_FOLDER = 'evidence'
+
+type Evidence = NonNullable<SnapshotContent['executions']>['evidence'][number]
+
+/**
+ * Each file's place in the evidence folder, named by process number, period and execution, then its
+ * own name: "02.07_2026-Q1_KD-12_Abstimmung.pdf". Unique even when two files of one execution share a name.
+ */
+export function evidenceEntries(files: Evidence[]): (Evidence & { path: string })[] {
+  const taken = new Set<string>()
+  return files.map((f) => {
+    const safe = (v: string) => v.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+    const base = `${safe(f.process)}_${safe(f.period)}_${safe(f.execution)}_${safe(f.name)}`
+    let path = `${EVIDENCE_FOLDER}/${base}`
+    for (let n = 2; taken.has(path); n++) path = `${EVIDENCE_FOLDER}/${base.replace(/(\.[A-Za-z0-9]{1,8})?$/, (ext) => ` (${n})${ext}`)}`
+    taken.add(path)
+    return { ...f, path }
+  })
+}
+
 /** The pack's name in its language, e.g. Pruefpaket-2025-12-31.zip. */
 export function packFileName(t: TFunction, reportingDate: string) {
   return `${t('report:pack.file')}-${reportingDate}.zip`
@@ -463,12 +531,16 @@ export function auditorPackResponse(opts: {
   logo: Buffer | null
   /** null: the reader may not see the trail (not an admin); the README says so. */
   audit: (() => AsyncIterable<AuditRow[]>) | null
+  /** Opens a stored file's content (the evidence of the approved executions); absent: no evidence folder. */
+  evidence?: ((fileId: string) => Readable) | null
 }): Response {
   const { t, snapshot } = opts
   const c = snapshot.content
   const date = c.reportingDate
   const tables = snapshotTables(t, c, opts.lang)
   if (opts.audit) tables.push(auditTable(t, opts.audit))
+  const evidence = opts.evidence && c.executions ? evidenceEntries(c.executions.evidence) : []
+  const manifestName = `${EVIDENCE_FOLDER}/${t('report:pack.manifestName')}.csv`
   const pdfName = reportFileName(t, date)
   const readmeName = `${t('report:pack.readmeName')}.txt`
   // Every file of the pack, with what it holds.
@@ -479,6 +551,7 @@ export function auditorPackResponse(opts: {
       [`${table.file}-${date}.csv`, table.about],
       [`${table.file}-${date}.xlsx`, table.about],
     ]),
+    ...(evidence.length ? [[`${EVIDENCE_FOLDER}/`, t('report:pack.about.evidence', { count: evidence.length })] as [string, string]] : []),
   ]
   const readme = [
     t('report:pack.readme', {
@@ -536,6 +609,20 @@ export function auditorPackResponse(opts: {
         const response = kind === 'csv' ? csvResponse(name, table.header, table.rows()) : xlsxResponse(name, table.sheet, table.header, table.rows())
         await add(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), name)
       }
+    }
+    // The approved executions' files, one at a time, each streamed from the store, then their manifest.
+    for (const file of evidence) {
+      if (gone || !opts.evidence) return
+      await add(opts.evidence(file.fileId), file.path)
+    }
+    if (evidence.length) {
+      const k = (key: string) => t(`report:pack.manifestColumns.${key}`)
+      const manifest = csvResponse(
+        manifestName,
+        [k('file'), k('execution'), k('process'), k('period'), k('size'), k('sha256')],
+        once$(evidence.map((f) => [f.path.slice(EVIDENCE_FOLDER.length + 1), f.execution, f.process, f.period, f.size, f.sha256])),
+      )
+      await add(Readable.fromWeb(manifest.body as import('node:stream/web').ReadableStream<Uint8Array>), manifestName)
     }
     await archive.finalize()
   }

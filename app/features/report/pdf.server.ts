@@ -9,6 +9,7 @@ import { pageNumbers } from './pdf/footer.ts'
 import { heatMapSection } from './pdf/heat-map.ts'
 import { measuresSection } from './pdf/measures.ts'
 import { qualitySection } from './pdf/quality.ts'
+import { executionsSection } from './pdf/executions.ts'
 import { managementSummary } from './pdf/summary.ts'
 import { topRisksSection } from './pdf/top-risks.ts'
 
@@ -42,6 +43,7 @@ const SECTIONS = [
   topRisksSection,
   measuresSection,
   qualitySection,
+  executionsSection,
   controlsSection,
   documentsSection,
   dsgSection,

@@ -571,6 +571,7 @@ describe('the annual report PDF and the auditor’s pack', () => {
       'Folgenabschaetzungen',
       'Datenschutzverletzungen',
       'Gesuche-betroffener-Personen',
+      'Kontrolldurchfuehrungen',
       'Audit-Trail',
     ]
     expect([...files.keys()]).toEqual([

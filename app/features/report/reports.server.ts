@@ -27,6 +27,7 @@ import { readable as auditReadable } from '#app/accountability/visibility.server
 import { AuditTrail } from '#app/accountability/trail.server.ts'
 import { isOverdue } from '#app/features/measures/face.server.ts'
 import { endOfDay, registersAsOf } from './as-of.server.ts'
+import { executionsOfPeriod } from './executions.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'
 import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
@@ -321,10 +322,12 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
     }
   }
   const by = access.actingFor ?? access.user
+  const frozenOn = todayInZurich()
+  const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   return {
     format: SNAPSHOT_FORMAT,
     reportingDate,
-    frozenOn: todayInZurich(),
+    frozenOn,
     commentary,
     asOf: { uncertain: asOf.uncertain.map((u) => ({ register: u.register, ...label(u), reason: u.reason })) },
     periodFrom,
@@ -350,6 +353,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
     documentsPastReference: docs,
     dsg,
     registers,
+    executions,
   }
 }
 

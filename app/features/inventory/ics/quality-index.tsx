@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function QualityIndex({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { themes, texts, councilMinimum, canEdit } = loaderData
+  const { themes, texts, councilMinimum, canEdit, year } = loaderData
   const assessed = themes.filter((th) => th.level !== null)
   const average = assessed.length ? (assessed.reduce((s, th) => s + (th.level ?? 0), 0) / assessed.length).toFixed(1) : '—'
   const levelName = (n: number) => texts.find((x) => x.level === n)?.title ?? String(n)
@@ -91,6 +91,10 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
                   <th scope="col">{t('iks:field.main')}</th>
                   <th scope="col">{t('iks:quality.level')}</th>
                   <th scope="col">{t('iks:quality.status')}</th>
+                  <th scope="col">{t('iks:quality.executions.planned', { year })}</th>
+                  <th scope="col">{t('iks:quality.executions.done')}</th>
+                  <th scope="col">{t('iks:quality.executions.effective')}</th>
+                  <th scope="col">{t('iks:quality.executions.deficient')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -130,6 +134,10 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
                         <Badge tone="warning">{t('iks:quality.belowTarget')}</Badge>
                       )}
                     </td>
+                    <td className={dash.nowrap}>{th.executions.planned}</td>
+                    <td className={dash.nowrap}>{th.executions.done}</td>
+                    <td className={dash.nowrap}>{th.executions.effective}</td>
+                    <td className={dash.nowrap}>{th.executions.deficient ? <Badge tone="danger">{th.executions.deficient}</Badge> : 0}</td>
                   </tr>
                 ))}
               </tbody>

@@ -6,6 +6,7 @@ import type { Language, MatrixCell } from '#models/core/constants.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { todayInZurich } from '#models/core/dates.ts'
 import { mainName } from './processes.server.ts'
 import { controlMatrixRows, icsMainThemes, icsQuality, icsSettings, qualityLevelTexts } from '#models/schema/index.ts'
 
@@ -14,9 +15,15 @@ function requireIcsAdmin(access: CustomerAccess) {
   if (!permissionsOf(access).tools.iks.editSettings) throw new DomainError('forbidden')
 }
 
-/** Each main process with the customer's level (null: not assessed), the level texts and the council's minimum. */
-export async function qualityIndex(access: CustomerAccess, language: Language) {
-  const [themes, texts, settings] = await withCustomer(access, (tx) =>
+/** A main process's control executions of a year (issue 25): planned, done (submitted or approved), effective, deficient. */
+export type ExecutionFigures = { planned: number; done: number; effective: number; deficient: number }
+
+/**
+ * Each main process with the customer's level (null: not assessed), the level texts, the council's
+ * minimum, and beside the self-assessed level what the executions of `year` (their period ends in it) show.
+ */
+export async function qualityIndex(access: CustomerAccess, language: Language, year = Number(todayInZurich().slice(0, 4))) {
+  const [themes, texts, settings, figures] = await withCustomer(access, (tx) =>
     Promise.all([
       tx
         .select({
@@ -31,12 +38,23 @@ export async function qualityIndex(access: CustomerAccess, language: Language) {
         .orderBy(asc(icsMainThemes.leadingNumber)),
       tx.select().from(qualityLevelTexts).orderBy(asc(qualityLevelTexts.level)),
       tx.query.icsSettings.findFirst(),
+      tx.execute<ExecutionFigures & { main_theme_id: string }>(sql`
+        select p.main_theme_id, count(*)::int as planned,
+          (count(*) filter (where e.state in ('submitted', 'approved')))::int as done,
+          (count(*) filter (where e.state in ('submitted', 'approved') and e.result = 'effective'))::int as effective,
+          (count(*) filter (where e.state in ('submitted', 'approved') and e.result = 'deficient'))::int as deficient
+        from control_executions e join ics_processes p on p.id = e.process_id
+        where e.period_end between make_date(${year}::int, 1, 1) and make_date(${year}::int, 12, 31)
+        group by p.main_theme_id`),
     ]),
   )
+  const none: ExecutionFigures = { planned: 0, done: 0, effective: 0, deficient: 0 }
+  const byTheme = new Map(figures.rows.map(({ main_theme_id, ...f }) => [main_theme_id, f]))
   const pick = (r: typeof qualityLevelTexts.$inferSelect, k: 'title' | 'text') =>
     language === 'fr' ? r[`${k}Fr`] : language === 'en' ? r[`${k}En`] : r[`${k}De`]
   return {
-    themes,
+    themes: themes.map((th) => ({ ...th, executions: byTheme.get(th.id) ?? none })),
+    year,
     texts: texts.map((r) => ({ level: r.level, title: pick(r, 'title'), text: pick(r, 'text') })),
     councilMinimum: settings?.councilMinimum ?? 3,
     settingsVersion: settings?.version ?? 0,
