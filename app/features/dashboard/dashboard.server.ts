@@ -3,7 +3,18 @@ import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import type { Language } from '#models/core/constants.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
-import { icsMainThemes, icsProcesses, icsQuality, icsSettings, measures, news, probabilityLevels, risks, severityLevels } from '#models/schema/index.ts'
+import {
+  controlExecutions,
+  icsMainThemes,
+  icsProcesses,
+  icsQuality,
+  icsSettings,
+  measures,
+  news,
+  probabilityLevels,
+  risks,
+  severityLevels,
+} from '#models/schema/index.ts'
 import { filterWhere, visibleTabs, REMINDER_WINDOW_DAYS } from '#app/features/measures/face.server.ts'
 import { measureVisibility } from '#models/core/visibility.server.ts'
 import { mainName, inventoryVisible, type ProcessItem, processSummaryColumns, type RiskItem, riskSummaryColumns } from '#app/features/inventory/face.server.ts'
@@ -115,6 +126,20 @@ function build({ p, language }: Shape): SQL {
     columns.push(...processSummaryColumns(mine, DASHBOARD_ROWS))
   }
 
+  // The control executions (issue 25): mine to carry out, due (period started) and overdue, returned
+  // to me, and those waiting for my signature. The same rule as the executions list's filters
+  // (models/core/execution-state.ts), so that a figure opens a list of as many rows.
+  if (iks.read) {
+    columns.push(sql`json_build_object(
+      'due', (select count(*)::int from ${controlExecutions} where ${controlExecutions.performerUserId} = ${user}
+        and ${controlExecutions.state} = 'planned' and ${controlExecutions.periodStart} <= ${today}::date and ${controlExecutions.dueDate} >= ${today}::date),
+      'overdue', (select count(*)::int from ${controlExecutions} where ${controlExecutions.performerUserId} = ${user}
+        and ${controlExecutions.state} = 'planned' and ${controlExecutions.dueDate} < ${today}::date),
+      'returned', (select count(*)::int from ${controlExecutions} where ${controlExecutions.performerUserId} = ${user} and ${controlExecutions.state} = 'returned'),
+      'toReview', (select count(*)::int from ${controlExecutions} where ${controlExecutions.reviewerUserId} = ${user} and ${controlExecutions.state} = 'submitted')
+    ) as executions`)
+  }
+
   // The data protection part: the dsg role and admins (issue 10), with the figures of the overview's head row.
   if (p.dsg.sensitive) columns.push(...dsgHeadColumns(p))
 
@@ -162,8 +187,12 @@ type DashboardRow = DsgHeadColumns & {
   risk_total?: number
   processes?: ProcessItem[]
   process_total?: number
+  executions?: ExecutionFigures
   news: NewsItem[]
 }
+
+/** The acting user's control executions: to carry out (due, overdue, returned) and to sign. */
+export type ExecutionFigures = { due: number; overdue: number; returned: number; toReview: number }
 
 /** What the dashboard shows of the acting user, in one round trip; `today` is the day in Zurich of `now`. */
 export async function dashboardData(access: CustomerAccess, today: string, language: Language, now: Date = new Date()) {
@@ -183,6 +212,7 @@ export async function dashboardData(access: CustomerAccess, today: string, langu
     measures: { rows: row.measures ?? [], total: row.measure_total ?? 0 },
     risks: row.risks ? { rows: row.risks, total: row.risk_total ?? 0 } : null,
     processes: row.processes ? { rows: row.processes, total: row.process_total ?? 0 } : null,
+    executions: row.executions ?? null,
     news: row.news,
   }
 }

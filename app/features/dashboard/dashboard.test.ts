@@ -153,3 +153,50 @@ describe('the dashboard shows the data protection head row to the dsg role and a
     }
   })
 })
+
+describe('the dashboard counts my control executions as the executions list filters them', () => {
+  it('names what I carry out (due, overdue, returned) and what waits for my signature, not another fund’s or person’s', async () => {
+    const { system } = await import('../../../tests/system-db.ts')
+    const { controlExecutions } = await import('#models/schema/index.ts')
+    const today = todayInZurich()
+    const customer = await customerFactory()
+    const other = await customerFactory()
+    const performer = await memberFactory({ customer, traits: ['ics-write'] })
+    const reviewer = await memberFactory({ customer, traits: ['ics-write'] })
+    const stranger = await memberFactory({ customer, traits: ['ics-write'] })
+    const process = await processFactory({ customer })
+    const foreign = await processFactory({ customer: other })
+    let n = 0
+    const add = (c: { id: string }, processId: string, values: Partial<typeof controlExecutions.$inferInsert>) =>
+      system()
+        .insert(controlExecutions)
+        .values({
+          customerId: c.id,
+          number: ++n,
+          processId,
+          period: `P${n}`,
+          periodStart: addDays(today, -20),
+          periodEnd: addDays(today, -10),
+          dueDate: addDays(today, 20),
+          performerUserId: performer.user.id,
+          reviewerUserId: reviewer.user.id,
+          ...values,
+        })
+    const recorded = { performedOn: addDays(today, -5), result: 'effective' as const, submittedAt: new Date() }
+    await add(customer, process.id, {}) // due: its period started, its due date is ahead
+    await add(customer, process.id, {}) // due
+    await add(customer, process.id, { periodStart: addDays(today, 10), periodEnd: addDays(today, 40), dueDate: addDays(today, 70) }) // planned, not yet due
+    await add(customer, process.id, { periodEnd: addDays(today, -40), periodStart: addDays(today, -70), dueDate: addDays(today, -1) }) // overdue
+    await add(customer, process.id, { state: 'returned' })
+    await add(customer, process.id, { state: 'submitted', ...recorded })
+    await add(customer, process.id, { state: 'submitted', ...recorded, performerUserId: stranger.user.id })
+    await add(other, foreign.id, { performerUserId: performer.user.id, reviewerUserId: reviewer.user.id })
+    const figures = async (m: Member) => ((await run(dashboard.loader, request('/app', { cookie: m.cookie }))).body as { executions: unknown }).executions
+    expect(await figures(performer)).toEqual({ due: 2, overdue: 1, returned: 1, toReview: 0 })
+    expect(await figures(reviewer)).toEqual({ due: 0, overdue: 0, returned: 0, toReview: 2 })
+    expect(await figures(stranger)).toEqual({ due: 0, overdue: 0, returned: 0, toReview: 0 })
+    // A member without the ICS tool gets no figures at all.
+    const riskOnly = await memberFactory({ customer, traits: ['risk-write'] })
+    expect(await figures(riskOnly)).toBeNull()
+  })
+})

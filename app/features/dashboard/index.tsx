@@ -8,7 +8,7 @@ import { effectiveUserId } from '#models/core/access.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { dashboardData } from './dashboard.server.ts'
+import { dashboardData, type ExecutionFigures } from './dashboard.server.ts'
 import { TopRow } from './top-row.tsx'
 import { DsgHeadRow } from '#app/features/dsg/face.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date()
   const today = todayInZurich(now)
   const locale = await getLocale(request)
-  const { top, measures, risks, processes, news, dsg } = await dashboardData(access, today, locale, now)
+  const { top, measures, risks, processes, executions, news, dsg } = await dashboardData(access, today, locale, now)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
@@ -33,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     measures: { total: measures.total, rows: measures.rows.map((m) => ({ ...m, overdue: m.dueDate < today })) },
     risks,
     processes,
+    executions,
+    userId: effectiveUserId(access),
     news,
     dsg,
   }
@@ -97,6 +99,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </p>
         </Card>
       ) : null}
+      {loaderData.executions && Object.values(loaderData.executions).some((n) => n > 0) ? (
+        <ExecutionTiles figures={loaderData.executions} userId={loaderData.userId} />
+      ) : null}
       {loaderData.news.length ? (
         <Card title={t('dashboard.myNews')}>
           <ul className={css.news} data-testid="my-news">
@@ -129,5 +134,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
     </>
+  )
+}
+
+/** My control executions: each figure opens the executions list filtered to as many rows. */
+function ExecutionTiles({ figures, userId }: { figures: ExecutionFigures; userId: string }) {
+  const { t } = useTranslation()
+  const list = (params: Record<string, string>) => `/app/iks/executions?${new URLSearchParams(params)}`
+  const tiles = [
+    { key: 'due', count: figures.due, to: list({ performer: userId, state: 'due' }) },
+    { key: 'overdue', count: figures.overdue, to: list({ performer: userId, state: 'overdue' }) },
+    { key: 'returned', count: figures.returned, to: list({ performer: userId, state: 'returned' }) },
+    { key: 'toReview', count: figures.toReview, to: list({ reviewer: userId, state: 'submitted' }) },
+  ] as const
+  return (
+    <Card title={t('dashboard.executions.title')}>
+      <ul className={css.news} data-testid="my-executions">
+        {tiles.map((tile) => (
+          <li key={tile.key} data-figure={tile.key}>
+            <Link to={tile.to}>{t(`dashboard.executions.${tile.key}`, { count: tile.count })}</Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
   )
 }
