@@ -229,6 +229,80 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
     ),
   },
 
+  // ------------------------------------------------------------ daily-digest
+  // The daily digest when it holds control executions (to carry out, to sign) and no data protection
+  // items; {{list}} has a section per kind, the person's due measures last: one mail a day (issue 25).
+  // {{firstName}} {{lastName}} {{customer}} {{count}} {{list}} {{link}} {{profileLink}}
+  {
+    key: 'daily-digest',
+    language: 'de',
+    subject: 'Vorsorge RM: Ihre Pendenzen bei {{customer}} ({{count}})',
+    body: lines(
+      'Guten Tag {{firstName}} {{lastName}}',
+      '',
+      'Hier ist Ihre tägliche Übersicht der Pendenzen bei {{customer}}:',
+      '',
+      '{{list}}',
+      '',
+      'Alle Kontrolldurchführungen finden Sie hier:',
+      '{{link}}',
+      '',
+      'Eine Kontrolldurchführung gilt erst als nachgewiesen, wenn eine zweite Person sie freigegeben hat.',
+      '',
+      'Sie erhalten diese Erinnerung, weil Erinnerungen in Ihrem Profil eingeschaltet sind. Ausschalten können Sie sie hier:',
+      '{{profileLink}}',
+      '',
+      'Freundliche Grüsse',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'daily-digest',
+    language: 'fr',
+    subject: 'Vorsorge RM : vos points en suspens chez {{customer}} ({{count}})',
+    body: lines(
+      'Bonjour {{firstName}} {{lastName}},',
+      '',
+      'Voici votre récapitulatif quotidien des points en suspens chez {{customer}} :',
+      '',
+      '{{list}}',
+      '',
+      'Toutes les exécutions de contrôles se trouvent ici :',
+      '{{link}}',
+      '',
+      'Une exécution de contrôle n’est prouvée qu’une fois validée par une seconde personne.',
+      '',
+      'Vous recevez ce rappel parce que les rappels sont activés dans votre profil. Vous pouvez les désactiver ici :',
+      '{{profileLink}}',
+      '',
+      'Meilleures salutations',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'daily-digest',
+    language: 'en',
+    subject: 'Vorsorge RM: your tasks at {{customer}} ({{count}})',
+    body: lines(
+      'Dear {{firstName}} {{lastName}},',
+      '',
+      'Here is your daily summary of the tasks at {{customer}}:',
+      '',
+      '{{list}}',
+      '',
+      'All control executions are here:',
+      '{{link}}',
+      '',
+      'A control execution counts as evidence only once a second person has approved it.',
+      '',
+      'You are receiving this reminder because reminders are switched on in your profile. You can switch them off here:',
+      '{{profileLink}}',
+      '',
+      'Kind regards',
+      'Vorsorge RM',
+    ),
+  },
+
   // ------------------------------------------------------------ welcome
   // {{firstName}} {{lastName}} {{customer}} {{link}} {{hours}} {{email}}
   {

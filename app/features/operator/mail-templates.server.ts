@@ -23,6 +23,7 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'deputy-started': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link', 'until'],
   'deputy-ended': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link'],
   'dsg-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
+  'daily-digest': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */

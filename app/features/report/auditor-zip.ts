@@ -8,7 +8,8 @@ import { Reports } from './reports.server.ts'
 
 /**
  * The auditor's pack of a snapshot as a streamed ZIP: the report, the snapshot's lists as CSV and
- * XLSX, and for admins and auditors the audit trail of the period (theirs to read: `auditTrail.read`).
+ * XLSX, for admins and auditors the audit trail of the period (theirs to read: `auditTrail.read`), and
+ * for readers of the ICS the approved executions' files in an evidence folder.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.reports.read)
@@ -17,5 +18,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audit = Reports.for(access).auditOfPeriod(input.snapshot.content, lang)
   // The pack's trail shows sensitive values: their records are logged as read in this request.
   await audit?.logRead(viaOf(request))
-  return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit })
+  return auditorPackResponse({ t: getFixedT(lang), lang, ...input, audit, evidence: Reports.for(access).evidence() })
 }

@@ -7,7 +7,9 @@ import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { controlExecutions, storedFileChunks, storedFiles } from '#models/schema/index.ts'
 import { qualityIndex } from '#app/features/inventory/ics/quality.server.ts'
-import { createCustomer, type Member, memberFactory, processFactory } from '../../../tests/factories.ts'
+import { createCustomer, type Member, memberFactory, processFactory, request } from '../../../tests/factories.ts'
+import { inRequest } from '#models/core/scope.server.ts'
+import * as zipRoute from './auditor-zip.ts'
 import { pdfText } from '../../../tests/pdf-text.ts'
 import { system } from '../../../tests/system-db.ts'
 import { auditorPackResponse, evidenceEntries } from './pack.server.ts'
@@ -187,6 +189,20 @@ describe('control executions in the year-end report', () => {
       Buffer.from(await auditorPackResponse({ t, lang: 'de', snapshot: s, previous: null, approval: null, logo: null, audit: null }).arrayBuffer()),
     )
     expect([...plain.keys()].some((n) => n.startsWith('evidence/'))).toBe(false)
+  })
+
+  it('streams the evidence from the store through the pack’s route to readers of the ICS, and to no one else', async () => {
+    const [row] = await Reports.for(admin.access).list()
+    const riskReader = await memberFactory({ customer: fund, traits: ['risk-read'] })
+    const zip = async (m: Member) => {
+      const req = request(`/app/report/${row.id}/auditor.zip`, { cookie: m.cookie })
+      const res = await inRequest(req, () => zipRoute.loader({ request: req, params: { id: row.id }, context: {} } as never))
+      return unzip(Buffer.from(await res.arrayBuffer()))
+    }
+    const files = await zip(admin)
+    const png = [...files.entries()].find(([n]) => n.startsWith('evidence/') && n.endsWith(' (2).pdf'))
+    expect(png?.[1].equals(pngBytes)).toBe(true)
+    expect([...(await zip(riskReader)).keys()].some((n) => n.startsWith('evidence/'))).toBe(false)
   })
 
   it('names evidence files safely and uniquely', () => {

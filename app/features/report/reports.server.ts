@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Language } from '#models/core/constants.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -20,6 +21,7 @@ import {
   responsibleBodies,
   risks,
   severityLevels,
+  storedFileChunks,
   users,
 } from '#models/schema/index.ts'
 import { addYears, breachNeedsNotice, isDpiaOpen, isRequestOverdue, isReviewDue } from '#app/features/dsg/face.ts'
@@ -473,6 +475,30 @@ export const Reports = {
        * a fresh cursor (the pack reads the trail twice, for its CSV and its XLSX; a generator read
        * once is exhausted for the second).
        */
+      /**
+       * Opens the files of the snapshot's approved executions for the pack's evidence folder, for
+       * readers of the ICS tool (the evidence is the ICS's); null for others, whose pack has none.
+       * Each piece is read in a statement of its own: an approved execution's files never change.
+       */
+      evidence(): ((fileId: string) => Readable) | null {
+        requireRead(access)
+        if (!permissionsOf(access).tools.iks.read) return null
+        return (fileId) =>
+          Readable.from(
+            (async function* () {
+              for (let seq = 0; ; seq++) {
+                const [piece] = await withCustomer(access, (tx) =>
+                  tx
+                    .select({ data: storedFileChunks.data })
+                    .from(storedFileChunks)
+                    .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq))),
+                )
+                if (!piece) return
+                yield piece.data
+              }
+            })(),
+          )
+      },
       auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, language: Language = 'de', batch = 1000) {
         requireRead(access)
         if (!permissionsOf(access).auditTrail.read) return null
