@@ -10,7 +10,7 @@
 type Id = number | string
 
 /** The prefix of each kind (SQL that must name a record, such as the history's, builds on these). */
-export const RECORD_PREFIX = { measure: 'M', activity: 'V', breach: 'DB', request: 'DR' } as const
+export const RECORD_PREFIX = { measure: 'M', activity: 'V', breach: 'DB', request: 'DR', execution: 'D' } as const
 
 /** A measure: "M-23", a later round of a recurring one "M-23/2". */
 export function measureNumber(idkey: Id, iteration = 1): string {
@@ -30,6 +30,11 @@ export function breachNumber(idkey: Id): string {
 /** A data subject's request: "DR-3" (data subject request). */
 export function requestNumber(idkey: Id): string {
   return `${RECORD_PREFIX.request}-${idkey}`
+}
+
+/** A control execution (Durchführung): "D-12". */
+export function executionNumber(idkey: Id): string {
+  return `${RECORD_PREFIX.execution}-${idkey}`
 }
 
 /** The running number in a search text such as "M-12", "m12" or "12" for `prefix` "M"; undefined when it is none. */
