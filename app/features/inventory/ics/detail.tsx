@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/read-field.tsx'
@@ -103,6 +104,9 @@ function BlockView({ data: d }: { data: LoaderData }) {
       )
     case 'dsg':
       return <kit.DsgView record={p} />
+    case 'execution':
+      // The plan and the executions (issue 25): the executions feature's index route below this one (app/routes.ts).
+      return <Outlet />
     default:
       return null
   }
