@@ -492,6 +492,35 @@ export const Executions = {
         })
       },
 
+      /** The results of a process's executions recorded in a year (submitted or approved), beside its effectiveness rating. */
+      async resultsOf(processId: string, year: number) {
+        readable()
+        if (!isUuid(processId)) return null
+        return scoped(async (tx) => {
+          const rows = await tx
+            .select({ result: controlExecutions.result, state: controlExecutions.state, count: sql<number>`count(*)::int` })
+            .from(controlExecutions)
+            .where(
+              and(
+                eq(controlExecutions.processId, processId),
+                gte(controlExecutions.periodStart, `${year}-01-01`),
+                lte(controlExecutions.periodStart, `${year}-12-31`),
+              ),
+            )
+            .groupBy(controlExecutions.result, controlExecutions.state)
+          const count = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).reduce((n, r) => n + r.count, 0)
+          const done = (r: (typeof rows)[number]) => r.state === 'submitted' || r.state === 'approved'
+          return {
+            year,
+            planned: count(() => true),
+            effective: count((r) => done(r) && r.result === 'effective'),
+            deficient: count((r) => done(r) && r.result === 'deficient'),
+            notApplicable: count((r) => done(r) && r.result === 'notApplicable'),
+            approved: count((r) => r.state === 'approved'),
+          }
+        })
+      },
+
       /** A process's plan, the people to choose from and its executions (the ICS stepper's "Execution" step). */
       async planOf(processId: string) {
         readable()

@@ -33,12 +33,16 @@ import { occasionSchema, planSchema } from './schema.ts'
 const STEP = 'execution'
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (new URL(request.url).searchParams.get('step') !== STEP) return null
+  const step = new URL(request.url).searchParams.get('step')
+  if (step !== STEP && step !== 'assessment') return null
   const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.use)
   const service = Executions.for(access)
   if (!service.rights.read) return null
+  const today = todayInZurich()
+  // Beside the effectiveness rating: the year's results.
+  if (step === 'assessment') return { results: await service.resultsOf(params.id, Number(today.slice(0, 4))) }
   const plan = await service.planOf(params.id)
-  return plan ? { ...plan, today: todayInZurich() } : null
+  return plan ? { ...plan, results: null, today } : null
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -68,12 +72,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(here, 'saved')
 }
 
-type Data = NonNullable<Route.ComponentProps['loaderData']>
+type Data = Extract<NonNullable<Route.ComponentProps['loaderData']>, { plan: unknown }>
+type YearResults = { year: number; planned: number; effective: number; deficient: number; notApplicable: number; approved: number }
+
+/** The year's execution results, on the assessment step beside the effectiveness rating. */
+function Results({ results: r }: { results: YearResults }) {
+  const { t } = useTranslation()
+  return (
+    <p className={css.note} data-testid="execution-results">
+      {t('executions:results.line', { year: String(r.year), count: r.planned })}{' '}
+      {t('executions:results.counts', { effective: r.effective, deficient: r.deficient, notApplicable: r.notApplicable, approved: r.approved })}
+    </p>
+  )
+}
 type ActionData = { plan?: SubmissionResult<string[]>; occasion?: SubmissionResult<string[]> } | undefined
 
 export default function ProcessExecutions({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation()
   if (!loaderData) return null
+  if (!('plan' in loaderData)) return loaderData.results ? <Results results={loaderData.results} /> : null
   const d = loaderData
   const { plan } = d
   const post = `/app/iks/${params.id}?index&step=${STEP}`

@@ -84,14 +84,18 @@ function BlockView({ data: d }: { data: LoaderData }) {
       )
     case 'assessment':
       return (
-        <kit.FieldsView>
-          <kit.TextViews ns="iks" record={p} names={['assessmentCurrentState']} />
-          {RATED.map((k) => (
-            <Field key={k} label={t(`iks:field.${k}`)}>
-              {rating(p[k])}
-            </Field>
-          ))}
-        </kit.FieldsView>
+        <>
+          <kit.FieldsView>
+            <kit.TextViews ns="iks" record={p} names={['assessmentCurrentState']} />
+            {RATED.map((k) => (
+              <Field key={k} label={t(`iks:field.${k}`)}>
+                {rating(p[k])}
+              </Field>
+            ))}
+          </kit.FieldsView>
+          {/* The year's execution results beside the rating (issue 25), from the executions feature's index route. */}
+          <Outlet />
+        </>
       )
     case 'objectives':
       return (
