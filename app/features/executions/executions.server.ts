@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
@@ -105,7 +105,7 @@ const performer = alias(users, 'performer')
 const reviewer = alias(users, 'reviewer')
 const reviewedBy = alias(users, 'reviewed_by')
 const recordedBy = alias(users, 'recorded_by')
-const fullName = (u: typeof performer) => sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`
+const fullName = (u: { firstName: SQLWrapper; lastName: SQLWrapper }) => sql<string | null>`${u.firstName} || ' ' || ${u.lastName}`
 
 function listColumns(language: Language) {
   return {
