@@ -492,6 +492,13 @@ export const Executions = {
         })
       },
 
+      /** Whether the process is there for this access (row-level security keeps to the fund). */
+      async hasProcess(processId: string) {
+        if (!isUuid(processId)) return false
+        const [row] = await scoped((tx) => tx.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.id, processId)).limit(1))
+        return Boolean(row)
+      },
+
       /** The results of a process's executions recorded in a year (submitted or approved), beside its effectiveness rating. */
       async resultsOf(processId: string, year: number) {
         readable()

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
-import { requirePermission } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
@@ -46,8 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { access } = await requirePermission({ request, context }, (p) => p.executions.record)
+  const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.use)
   const service = Executions.for(access)
+  // As the process's page: an unknown or foreign process is 404 whatever the intent, then the right to plan.
+  if (!(await service.hasProcess(params.id))) notFound(request)
+  if (!service.rights.record) forbidden(request)
   const formData = await request.formData()
   const here = `/app/iks/${params.id}?step=${STEP}`
   if (formData.get('intent') === 'occasion') {
