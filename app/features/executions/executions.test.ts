@@ -210,6 +210,16 @@ describe('control executions', () => {
       const row = await Executions.for(owner.access).addOccasion(process.id, '2026-05-04')
       expect(row).toMatchObject({ period: null, periodStart: '2026-05-04', periodEnd: '2026-05-04', dueDate: '2026-05-04', performerUserId: owner.user.id })
       expect(await refusal(Executions.for(reader.access).addOccasion(process.id, '2026-05-04'))).toBe('forbidden')
+      // Through the step's form: a bad day is a 400 at its field, a good one opens the new execution.
+      const path = `/app/iks/${process.id}?index&step=execution`
+      const bad = await run(blockRoute.action, request(path, { cookie: owner.cookie, form: { intent: 'occasion', day: '31.02.2026' } }), { id: process.id })
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(bad.body)).toContain('validation.date')
+      const ok = await run(blockRoute.action, request(path, { cookie: owner.cookie, form: { intent: 'occasion', day: '04.05.2026' } }), { id: process.id })
+      expect(ok.status).toBe(302)
+      const made = (await rowsOf(process.id)).filter((r) => r.id !== row.id)
+      expect(made.map((r) => [r.period, r.periodStart])).toEqual([[null, '2026-05-04']])
+      expect(ok.location).toBe(`/app/iks/executions/${made[0]!.id}`)
     })
 
     it('the plan form on the process’s step answers bad input with a 400 in the user’s words, and plans on success', async () => {
