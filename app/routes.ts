@@ -137,7 +137,15 @@ export default [
       route('iks/control-matrix/export.xlsx', 'features/inventory/ics/control-matrix-export.ts', { id: 'control-matrix-export-xlsx' }),
       route('iks/export.csv', 'features/inventory/ics/export.ts'),
       route('iks/export.xlsx', 'features/inventory/ics/export.ts', { id: 'ics-export-xlsx' }),
-      route('iks/:id', 'features/inventory/ics/detail.tsx'),
+      // The process's step "Execution" (issue 25): the executions feature's part of the stepper, rendered in its outlet.
+      route('iks/:id', 'features/inventory/ics/detail.tsx', [index('features/executions/process-block.tsx')]),
+    ]),
+    // The control executions (issue 25, decisions 0061 and 0062): read on ICS; recording and signing per execution.
+    layout('features/executions/layout.tsx', [
+      route('iks/executions', 'features/executions/index.tsx'),
+      route('iks/executions/export.csv', 'features/executions/export.ts'),
+      route('iks/executions/export.xlsx', 'features/executions/export.ts', { id: 'executions-export-xlsx' }),
+      route('iks/executions/:id', 'features/executions/detail.tsx'),
     ]),
     layout('features/dsg/layout.tsx', [
       route('dsg', 'features/dsg/index.tsx'),

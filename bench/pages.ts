@@ -40,6 +40,8 @@ export const MAIN: Page[] = [
     '/app/iks/:id',
     '/app/iks/qsindex',
     '/app/iks/control-matrix',
+    '/app/iks/executions',
+    '/app/iks/executions/:id',
     '/app/docs',
     '/app/work-process',
     '/app/dsg',
@@ -91,19 +93,19 @@ export const accounts: Accounts = {
   operatorTotp: BENCH_OPERATOR.totpSecret,
 }
 
-/** The sessions the pages need and the paths of `/app/risk/:id` and `/app/iks/:id` (the first record linked from the list). */
+/** The sessions the pages need and the paths of `/app/risk/:id`, `/app/iks/:id`, … (the first record linked from the list). */
 export async function prepare(base: string, pages: Page[], acc = accounts) {
   const cookies: Record<Who, string> = { none: '', user: '', operator: '' }
   if (pages.some((p) => p.who === 'user')) cookies.user = await signIn(base, acc.email, acc.password)
   if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword, acc.operatorTotp)
   const paths: Record<string, string> = {}
   const missing = new Set<string>()
-  for (const list of ['/app/risk', '/app/iks', '/app/report']) {
+  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report']) {
     if (!pages.some((p) => p.name === `${list}/:id`)) continue
     const html = await (await fetch(base + list, { headers: { Cookie: cookies.user } })).text()
     const id = new RegExp(`${list}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`).exec(html)?.[1]
-    // A fund without a snapshot yet has no report page to open: left out, said in the log.
-    if (!id && list === '/app/report') missing.add(`${list}/:id`)
+    // A fund without a snapshot (or a planned execution) yet has no such page to open: left out, said in the log.
+    if (!id && (list === '/app/report' || list === '/app/iks/executions')) missing.add(`${list}/:id`)
     else if (!id) throw new Error(`no record linked from ${list} for ${acc.email}: is the bench customer seeded (npm run bench:seed)?`)
     else paths[`${list}/:id`] = `${list}/${id}`
   }

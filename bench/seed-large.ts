@@ -1,7 +1,7 @@
 // Bench data, loaded into the app's database (bundled PostgreSQL in ./data or DATA_DIR, or DATABASE_URL):
 //   npm run bench:seed
 // - the large bench customer "Bench Pensionskasse": all catalogue risks plus 300 individual ones,
-//   60 ICS processes, BENCH_MEASURES measures (default 5,000; a larger figure later tops it up),
+//   60 ICS processes with a year of control executions, BENCH_MEASURES measures (default 5,000; a larger figure later tops it up),
 //   1,000 documents; its admin bench@example.com, password Vorsorge-2026;
 // - with BENCH_CUSTOMERS=N, N further funds ("Bench Fund 0001" …), each with 100 risks, 60 ICS
 //   processes, 400 measures, 100 documents and 10 members (bench.f0001.u01@example.com …, same
@@ -97,6 +97,57 @@ async function addProcesses(tx: Executor, ids: string[], nums: number[], count: 
     on conflict do nothing`)
 }
 
+/**
+ * A year of control executions for every process of the funds (issue 25): a frequency by the process's
+ * number, each period of the year, those due before today approved (one in nine deficient), the rest
+ * planned. Processes that have executions in the year already are left as they are.
+ */
+async function addExecutions(tx: Executor, ids: string[], year: number) {
+  const today = todayInZurich()
+  await tx.execute(sql`
+    update ics_processes p set frequency = (array['quarterly','monthly','quarterly','semiannual','annual'])[abs(hashtext(p.idkey)) % 5 + 1]::control_frequency
+    where p.customer_id = any(${arr(ids)}::uuid[]) and p.frequency = 'none'`)
+  await tx.execute(sql`
+    insert into control_executions (customer_id, number, process_id, period, period_start, period_end, due_date, state, performer_user_id,
+                                    reviewer_user_id, performed_on, result, steps, submitted_at, reviewed_by_user_id, reviewed_at, recorded_by_user_id)
+    select x.customer_id,
+           (coalesce((select max(e.number) from control_executions e where e.customer_id = x.customer_id), 0)
+             + row_number() over (partition by x.customer_id order by x.period_start, x.idkey))::int,
+           x.process_id, x.period, x.period_start, x.period_end, x.due_date,
+           (case when x.done then 'approved' else 'planned' end)::execution_state, x.owner, x.reviewer,
+           case when x.done then x.period_end end,
+           case when x.done then (case when x.k % 9 = 4 then 'deficient' else 'effective' end)::execution_result end,
+           case when x.done then 'Stichprobe gezogen und mit den Belegen abgeglichen' else '' end,
+           case when x.done then x.period_end::timestamptz end,
+           case when x.done then x.reviewer end,
+           case when x.done then (x.period_end + 5)::timestamptz end,
+           case when x.done then x.owner end
+    from (
+      select y.*, y.due_date < ${today}::date as done
+      from (
+        select p.customer_id, p.id as process_id, p.idkey, p.owner_user_id as owner, m.user_id as reviewer, g.k,
+               case p.frequency when 'monthly' then ${String(year)}::text || '-' || lpad((g.k + 1)::text, 2, '0')
+                                when 'quarterly' then ${String(year)}::text || '-Q' || (g.k + 1)
+                                when 'semiannual' then ${String(year)}::text || '-H' || (g.k + 1)
+                                else ${String(year)}::text end as period,
+               (make_date(${year}::int, 1, 1) + make_interval(months => g.k * l.len))::date as period_start,
+               (make_date(${year}::int, 1, 1) + make_interval(months => (g.k + 1) * l.len) - interval '1 day')::date as period_end,
+               (make_date(${year}::int, 1, 1) + make_interval(months => (g.k + 1) * l.len) + interval '29 days')::date as due_date
+        from ics_processes p
+        cross join lateral (select case p.frequency when 'monthly' then 1 when 'quarterly' then 3 when 'semiannual' then 6 else 12 end as len) as l
+        cross join lateral generate_series(0, 12 / l.len - 1) as g(k)
+        left join ${membersOf(ids)} as m on m.customer_id = p.customer_id and m.r = 1 % m.n
+        where p.customer_id = any(${arr(ids)}::uuid[]) and p.frequency in ('monthly', 'quarterly', 'semiannual', 'annual')
+          and not exists (select 1 from control_executions e where e.process_id = p.id and e.period_start >= make_date(${year}::int, 1, 1)
+                                                                  and e.period_start <= make_date(${year}::int, 12, 31))
+      ) as y
+    ) as x`)
+  await tx.execute(sql`
+    insert into customer_counters (customer_id, name, value)
+    select customer_id, 'control_execution', max(number) from control_executions where customer_id = any(${arr(ids)}::uuid[]) group by customer_id
+    on conflict (customer_id, name) do update set value = greatest(customer_counters.value, excluded.value)`)
+}
+
 /** Measures numbered from+1 … to: a third each fund, risk (linked to a risk) and ICS; a quarter confirmed. */
 async function addMeasures(tx: Executor, ids: string[], nums: number[], from: number, to: number) {
   if (to <= from) return
@@ -177,12 +228,13 @@ await asSystem('bench seed', async (tx) => {
   }
   const id = customer.id
   if ((await count(tx, 'ics_processes', id)) === 0) await addProcesses(tx, [id], [0], 60)
+  await addExecutions(tx, [id], Number(todayInZurich().slice(0, 4)))
   const [{ n: measureCount }] = (await tx.execute(sql`select coalesce(max(idkey), 0)::int as n from measures where customer_id = ${id}`)).rows as {
     n: number
   }[]
   await addMeasures(tx, [id], [0], measureCount, LARGE_MEASURES)
   console.log(
-    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
+    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
   )
 })
 
@@ -228,6 +280,7 @@ if (FUNDS > 0) {
         cross join unnest(enum_range(null::tool)) as t(tool)`)
       await addRisks(tx, ids, nums, 100)
       await addProcesses(tx, ids, nums, 60)
+      await addExecutions(tx, ids, Number(todayInZurich().slice(0, 4)))
       await addMeasures(tx, ids, nums, 0, 400)
       await addDocuments(tx, ids, nums, 100)
     })
@@ -235,7 +288,7 @@ if (FUNDS > 0) {
   }
   const totals = await asSystem('bench seed', async (tx) => {
     const out: Record<string, number> = {}
-    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'measures', 'documents']) {
+    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'control_executions', 'measures', 'documents']) {
       out[table] = ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0] as { n: number }).n
     }
     return out

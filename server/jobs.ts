@@ -9,6 +9,7 @@ import { purgeReadLog } from '../models/core/read-log.server.ts'
 import { purgeExpiredFlows } from '../app/features/sign-in-provider/face.server.ts'
 import { runReminderTick } from '../app/features/measures/face.server.ts'
 import { sendDeputyNotices } from '../app/features/account/face.server.ts'
+import { planExecutions } from '../app/features/executions/face.server.ts'
 import { pool } from '../models/core/db.server.ts'
 import { countJob } from '../models/core/metrics.server.ts'
 import { backupSchedule, runBackupTick } from './backup.ts'
@@ -16,7 +17,7 @@ import { exitOnStartupError } from './database.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4 } as const
+export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5 } as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -91,6 +92,18 @@ export function scheduleJobs(): () => void {
   const firstDeputyTick = setTimeout(deputyTick, 5_000)
   firstDeputyTick.unref()
 
+  // The plan of control executions (issue 25, decision 0061): the current year for processes with a
+  // frequency and none planned yet, and from December 1 the next year. Checked every hour (the lock
+  // keeps it to one instance); a run finds nothing to do once the year is planned.
+  const planTick = () =>
+    void exclusively('executionPlan', () => planExecutions())
+      .then((r) => r.ran && r.result.planned > 0 && console.log(`[executions] ${r.result.planned} execution(s) planned`))
+      .catch((e: Error) => console.error('[executions] planning failed:', e.message))
+  const executionPlan = setInterval(planTick, 60 * 60_000)
+  executionPlan.unref()
+  const firstPlanTick = setTimeout(planTick, 30_000)
+  firstPlanTick.unref()
+
   // The daily backup of the bundled PostgreSQL into DATA_DIR/backups (decision 0046): checked every
   // 10 minutes from BACKUP_HOUR on, until DATA_DIR/backups holds a backup of the day (Zurich).
   // An external database is backed up by its operator's tooling, or by `npm run backup`.
@@ -114,5 +127,7 @@ export function scheduleJobs(): () => void {
     if (first) clearTimeout(first)
     clearInterval(deputyNotices)
     clearTimeout(firstDeputyTick)
+    clearInterval(executionPlan)
+    clearTimeout(firstPlanTick)
   }
 }

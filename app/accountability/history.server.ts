@@ -22,6 +22,7 @@ import { auditFields as signInProviderFields } from '#app/features/sign-in-provi
 import { auditFields as adminFields } from '#app/features/admin/audit-fields.ts'
 import { auditFields as reportFields } from '#app/features/report/audit-fields.ts'
 import { auditFields as importFields } from '#app/features/import/audit-fields.ts'
+import { auditFields as executionFields } from '#app/features/executions/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -45,6 +46,7 @@ export const FIELD_TABLES: AuditFields = {
   ...adminFields,
   ...reportFields,
   ...importFields,
+  ...executionFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }
@@ -236,6 +238,7 @@ export const NAMED_COMPONENTS = [
   'dsgDpia',
   'dsgBreach',
   'dsgRequest',
+  'controlExecution',
   'workProcess',
   'responsibleBody',
   'news',
@@ -269,6 +272,8 @@ function recordName(suffix: string) {
     when 'dsgDpia' then (select ${prefix(RECORD_PREFIX.activity)} || a.idkey || ' ' || a.name from dsg_dpias d join dsg_activities a on a.id = d.activity_id where d.id = e.eid)
     when 'dsgBreach' then (select ${prefix(RECORD_PREFIX.breach)} || b.idkey || ' ' || b.title from dsg_breaches b where b.id = e.eid)
     when 'dsgRequest' then (select ${prefix(RECORD_PREFIX.request)} || r.idkey from dsg_requests r where r.id = e.eid)
+    when 'controlExecution' then (select ${prefix(RECORD_PREFIX.execution)} || x.number || ' ' || p.idkey || ' ' || coalesce(x.period, to_char(x.period_start, 'DD.MM.YYYY'))
+                                    from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
     when 'responsibleBody' then (select b.name from responsible_bodies b where b.id = e.eid)
     when 'news' then (select n.title from news n where n.id = e.eid)

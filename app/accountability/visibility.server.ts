@@ -13,7 +13,7 @@ import { type AuditAction, auditEntries, documents, measures } from '#models/sch
  * has since been deleted is shown only to admins who read both tools, since its source is gone.
  */
 const RISK_COMPONENTS = ['risk', 'riskProcessLink', 'severityLevel', 'probabilityLevel']
-const ICS_COMPONENTS = ['icsProcess', 'icsQuality', 'icsSettings', 'controlMatrix']
+const ICS_COMPONENTS = ['icsProcess', 'icsQuality', 'icsSettings', 'controlMatrix', 'controlExecution']
 
 /** The entries of the trail one may read (exported for the auditor's pack of the annual report). */
 export function readable(tx: Tx, p: Permissions): SQL | undefined {

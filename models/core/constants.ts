@@ -85,7 +85,8 @@ export type IcsState = (typeof ICS_STATES)[number]
 export const ICS_RATINGS = ['fulfilled', 'partly', 'notFulfilled'] as const
 export type IcsRating = (typeof ICS_RATINGS)[number]
 /** The blocks of the ICS process stepper, in order. */
-export const ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg', 'documents'] as const
+/** The ICS process stepper's steps; 'execution' shows the plan and the executions (issue 25), edited on their own forms. */
+export const ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg', 'execution', 'documents'] as const
 export type IcsBlock = (typeof ICS_BLOCKS)[number]
 export const EDITABLE_ICS_BLOCKS = ['intro', 'control', 'assessment', 'objectives', 'dsg'] as const
 export type EditableIcsBlock = (typeof EDITABLE_ICS_BLOCKS)[number]

@@ -1,14 +1,14 @@
 import type { ExecutionState, ExecutionViewState } from './constants.ts'
 
 /**
- * How a control execution reads on a given day (decision 0061): a planned one is "planned" before its
- * period starts, "due" from its start to its due date, "overdue" after it; what was recorded keeps its
- * stored state. Plain, without imports of the database: lists, the dashboard, the digest and the
+ * How a control execution reads on `today` (decision 0061): submitted, returned and approved as
+ * stored; a planned one is 'overdue' after its due date, 'due' from the last day of its period until
+ * the due date, and 'planned' before. Plain, without the database: the list, the dashboard and the
  * report's snapshot decide alike.
  */
-export function executionViewState(e: { state: ExecutionState; periodStart: string; dueDate: string }, today: string): ExecutionViewState {
+export function viewStateOf(e: { state: ExecutionState; periodEnd: string; dueDate: string }, today: string): ExecutionViewState {
   if (e.state !== 'planned') return e.state
-  if (today > e.dueDate) return 'overdue'
-  if (today >= e.periodStart) return 'due'
+  if (e.dueDate < today) return 'overdue'
+  if (e.periodEnd <= today) return 'due'
   return 'planned'
 }

@@ -53,6 +53,12 @@ export type Permissions = {
   auditor: boolean
   /** The fund's audit trail (/app/admin/audit): admins and auditors read it. */
   auditTrail: { read: boolean }
+  /**
+   * Control executions (issue 25, decisions 0061 and 0062): read with read on ICS; `record` (and plan)
+   * with write on ICS, for the executions one performs; `review` with write on ICS, for those one is the
+   * reviewer of; `reviewAny`, an ICS admin, signs any execution another performed. Auditors read.
+   */
+  executions: { read: boolean; record: boolean; review: boolean; reviewAny: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -113,6 +119,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind'>):
     reports: { read: any('read') || anyAdmin, write: anyAdmin },
     auditor: false,
     auditTrail: { read: anyAdmin },
+    executions: { read: tools.iks.read, record: tools.iks.write, review: tools.iks.write, reviewAny: tools.iks.write && tools.iks.admin },
   }
   cache.set(access.rights, permissions)
   return permissions
@@ -147,6 +154,7 @@ function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permission
     reports: { read: true, write: false },
     auditor: true,
     auditTrail: { read: true },
+    executions: { read: true, record: false, review: false, reviewAny: false },
   }
   cache.set(access.rights, permissions)
   return permissions

@@ -103,11 +103,15 @@ test('the ICS screens have no serious or critical accessibility violation', asyn
   await signIn('admin')
   await page.getByRole('button', { name: 'Auswählen: Pensionskasse Alpha' }).click()
   await expect(page).toHaveURL(/\/app$/)
-  for (const path of ['/app/iks', '/app/iks/catalog', '/app/iks/qsindex', '/app/iks/control-matrix']) {
+  for (const path of ['/app/iks', '/app/iks/catalog', '/app/iks/qsindex', '/app/iks/control-matrix', '/app/iks/executions']) {
     await page.goto(path)
     expect(await seriousViolations(page), path).toEqual([])
   }
   await page.goto('/app/iks')
   await page.locator('tbody a').first().click()
   expect(await seriousViolations(page), 'process detail').toEqual([])
+  // The step "Execution" (issue 25): the plan's form, the executions, the occasion's form.
+  await page.goto(`${new URL(page.url()).pathname}?step=execution`)
+  await expect(page.getByTestId('plan-form')).toBeVisible()
+  expect(await seriousViolations(page), 'process execution step').toEqual([])
 })

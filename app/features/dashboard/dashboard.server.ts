@@ -126,13 +126,13 @@ function build({ p, language }: Shape): SQL {
     columns.push(...processSummaryColumns(mine, DASHBOARD_ROWS))
   }
 
-  // The control executions (issue 25): mine to carry out, due (period started) and overdue, returned
+  // The control executions (issue 25): mine to carry out, due (period ended) and overdue, returned
   // to me, and those waiting for my signature. The same rule as the executions list's filters
   // (models/core/execution-state.ts), so that a figure opens a list of as many rows.
   if (iks.read) {
     columns.push(sql`json_build_object(
       'due', (select count(*)::int from ${controlExecutions} where ${controlExecutions.performerUserId} = ${user}
-        and ${controlExecutions.state} = 'planned' and ${controlExecutions.periodStart} <= ${today}::date and ${controlExecutions.dueDate} >= ${today}::date),
+        and ${controlExecutions.state} = 'planned' and ${controlExecutions.periodEnd} <= ${today}::date and ${controlExecutions.dueDate} >= ${today}::date),
       'overdue', (select count(*)::int from ${controlExecutions} where ${controlExecutions.performerUserId} = ${user}
         and ${controlExecutions.state} = 'planned' and ${controlExecutions.dueDate} < ${today}::date),
       'returned', (select count(*)::int from ${controlExecutions} where ${controlExecutions.performerUserId} = ${user} and ${controlExecutions.state} = 'returned'),

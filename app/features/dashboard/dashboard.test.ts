@@ -183,7 +183,7 @@ describe('the dashboard counts my control executions as the executions list filt
           ...values,
         })
     const recorded = { performedOn: addDays(today, -5), result: 'effective' as const, submittedAt: new Date() }
-    await add(customer, process.id, {}) // due: its period started, its due date is ahead
+    await add(customer, process.id, {}) // due: its period ended, its due date is ahead
     await add(customer, process.id, {}) // due
     await add(customer, process.id, { periodStart: addDays(today, 10), periodEnd: addDays(today, 40), dueDate: addDays(today, 70) }) // planned, not yet due
     await add(customer, process.id, { periodEnd: addDays(today, -40), periodStart: addDays(today, -70), dueDate: addDays(today, -1) }) // overdue

@@ -8,6 +8,7 @@ import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
 import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '#app/features/dsg/face.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 import { membershipWithRights } from '#models/core/rights.server.ts'
+import { executionDigestCount, executionDigestFor, executionDigestMayConcern, executionDigestText } from './execution-digest.server.ts'
 
 /** The local hour from which the day's digests go out. */
 export const REMINDER_HOUR = Number(process.env.REMINDER_HOUR ?? 6)
@@ -19,6 +20,12 @@ const SOURCE_LABEL = {
 } as const
 
 const OVERDUE_LABEL = { de: 'überfällig', fr: 'en retard', en: 'overdue' } as const
+
+const MEASURES_HEADING = {
+  de: 'Ihre Massnahmen, überfällig oder in den nächsten 14 Tagen fällig',
+  fr: 'Vos mesures en retard ou échéant dans les 14 prochains jours',
+  en: 'Your measures overdue or due within the next 14 days',
+} as const
 
 /**
  * Sends each member with reminders switched on one digest per customer and day: the pending
@@ -68,14 +75,23 @@ export async function sendDueReminders(now: Date = new Date()) {
       .innerJoin(customers, eq(customers.id, memberships.customerId))
       .where(and(eligible, dsgDigestMayConcern(today))),
   )
-  const candidates = [...new Map([...owners, ...dsgMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values()]
+  const executionMembers = await asSystem('control execution reminders', (tx) =>
+    tx
+      .select(recipient)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(customers, eq(customers.id, memberships.customerId))
+      .where(and(eligible, executionDigestMayConcern(today))),
+  )
+  const candidates = [...new Map([...owners, ...dsgMembers, ...executionMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values()]
   let sent = 0
   for (const c of candidates) {
     // Only what the member may see: a measure of a tool they cannot read is not mailed to them.
     const rights = rightsOf(c.membership)
     const due = await dueForReminder(c.customerId, c.userId, today, rights)
     const dsg = await dsgDigestFor(c.customerId, c.userId, rights, today, now)
-    if (!due.length && isEmptyDigest(dsg)) continue
+    const executions = await executionDigestFor(c.customerId, c.userId, rights, today)
+    if (!due.length && isEmptyDigest(dsg) && !executionDigestCount(executions)) continue
     const [claimed] = await asSystem('measure reminders', (tx) =>
       tx.insert(reminderLog).values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length }).onConflictDoNothing().returning(),
     )
@@ -91,27 +107,42 @@ export async function sendDueReminders(now: Date = new Date()) {
       .join('\n')
     const measuresLink = `${appUrl()}/app/measures?owner=user:${c.userId}`
     const profileLink = `${appUrl()}/app/user/profile`
+    const executionText = executionDigestText(executions, lang, appUrl(), c.userId)
     try {
-      const mail = isEmptyDigest(dsg)
-        ? await renderTemplate('measure-reminder', lang, {
+      // One mail a day: data protection items make it the data protection digest, executions the
+      // general digest, measures alone the measure reminder; each lists what else there is.
+      const mail = !isEmptyDigest(dsg)
+        ? await renderTemplate('dsg-reminder', lang, {
             firstName: c.firstName,
             lastName: c.lastName,
             customer: c.customerName,
-            overdueCount: String(overdue.length),
-            dueSoonCount: String(due.length - overdue.length),
-            list,
-            link: measuresLink,
-            profileLink,
-          })
-        : await renderTemplate('dsg-reminder', lang, {
-            firstName: c.firstName,
-            lastName: c.lastName,
-            customer: c.customerName,
-            count: String(digestCount(dsg)),
-            list: dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined),
+            count: String(digestCount(dsg) + executionDigestCount(executions)),
+            list: [dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined), executionText]
+              .filter(Boolean)
+              .join('\n\n'),
             link: `${appUrl()}/app/dsg`,
             profileLink,
           })
+        : executionDigestCount(executions)
+          ? await renderTemplate('daily-digest', lang, {
+              firstName: c.firstName,
+              lastName: c.lastName,
+              customer: c.customerName,
+              count: String(executionDigestCount(executions) + due.length),
+              list: [executionText, due.length ? [MEASURES_HEADING[lang], list, measuresLink].join('\n') : ''].filter(Boolean).join('\n\n'),
+              link: `${appUrl()}/app/iks/executions`,
+              profileLink,
+            })
+          : await renderTemplate('measure-reminder', lang, {
+              firstName: c.firstName,
+              lastName: c.lastName,
+              customer: c.customerName,
+              overdueCount: String(overdue.length),
+              dueSoonCount: String(due.length - overdue.length),
+              list,
+              link: measuresLink,
+              profileLink,
+            })
       await sendMail(c.email, mail)
       sent++
     } catch (error) {

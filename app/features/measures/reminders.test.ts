@@ -128,3 +128,54 @@ describe('daily measure reminders', () => {
     expect(logged.map((l) => l.userId).sort()).toEqual([live.user.id, lastDay.user.id].sort())
   })
 })
+
+describe('control executions in the daily digest', () => {
+  it('names my executions due within 7 days, overdue or returned, and those waiting for my signature, in one mail a day', async () => {
+    const { controlExecutions } = await import('#models/schema/index.ts')
+    const { processFactory } = await import('../../../tests/factories.ts')
+    const customerId = (await createCustomer({ name: 'Pensionskasse Durchführung' })).id
+    const performer = await memberFactory({ customer: customerId, traits: ['ics-write'] })
+    const reviewer = await memberFactory({ customer: customerId, traits: ['ics-write'], attributes: { user: { language: 'fr' } } })
+    const riskOnly = await memberFactory({ customer: customerId, traits: ['risk-write'] })
+    const process = await processFactory({ customer: customerId, attributes: { title: 'Zahlungsfreigabe' } })
+    let n = 0
+    const add = (values: Partial<typeof controlExecutions.$inferInsert>) =>
+      system()
+        .insert(controlExecutions)
+        .values({
+          customerId,
+          number: ++n,
+          processId: process.id,
+          period: `2026-0${n}`,
+          periodStart: '2026-04-01',
+          periodEnd: '2026-04-30',
+          dueDate: '2026-06-20',
+          performerUserId: performer.user.id,
+          reviewerUserId: reviewer.user.id,
+          ...values,
+        })
+    await add({}) // due within 7 days
+    await add({ dueDate: '2026-06-10' }) // overdue
+    await add({ dueDate: '2026-07-30', periodEnd: '2026-06-30' }) // later: not named
+    await add({ state: 'returned', dueDate: '2026-07-30', periodEnd: '2026-06-30' }) // returned: named whatever its date
+    await add({ state: 'submitted', performedOn: '2026-06-01', result: 'effective', submittedAt: new Date('2026-06-02T08:00:00Z') }) // to sign
+    // An execution whose performer cannot read the ICS tool any more is not mailed to them.
+    await add({ performerUserId: riskOnly.user.id })
+
+    await sendDueReminders(NOW)
+    const mail = await peer().waitFor(performer.user.email)
+    expect(mail.subject).toContain('Vorsorge RM: Ihre Pendenzen bei')
+    expect(mail.subject).toContain('(3)')
+    expect(mail.text).toMatch(/fällig am 20\.06\.2026 · KD-1 · \S+ Zahlungsfreigabe · 2026-01/)
+    expect(mail.text).toMatch(/fällig am 10\.06\.2026 \(überfällig\) · KD-2/)
+    expect(mail.text).toMatch(/\(zurückgewiesen\) · KD-4/)
+    expect(mail.text).not.toContain('KD-3 ')
+    expect(mail.text).not.toContain('KD-5 ')
+    expect(mail.text).toContain(`http://vorsorge.test/app/iks/executions?performer=${performer.user.id}`)
+    const frMail = await peer().waitFor(reviewer.user.email)
+    expect(frMail.text).toContain('Exécutions de contrôles qui attendent votre validation (1)')
+    expect(frMail.text).toMatch(/soumise le 02\.06\.2026 · KD-5/)
+    expect(frMail.text).toContain(`http://vorsorge.test/app/iks/executions?reviewer=${reviewer.user.id}&state=submitted`)
+    expect(peer().mails.some((m) => m.to.includes(riskOnly.user.email))).toBe(false)
+  })
+})

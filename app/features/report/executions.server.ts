@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { ExecutionResult, ExecutionState } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
-import { executionViewState } from '#models/core/execution-state.ts'
+import { viewStateOf } from '#models/core/execution-state.ts'
 import { executionNumber, measureNumber } from '#models/core/record-number.ts'
 import type { SnapshotExecutions } from './content.ts'
 
@@ -16,6 +16,7 @@ type Row = {
   main_en: string
   period: string | null
   period_start: string
+  period_end: string
   due_date: string
   state: ExecutionState
   performed_on: string | null
@@ -38,7 +39,7 @@ export async function executionsOfPeriod(tx: Tx, periodFrom: string, reportingDa
   const { rows } = await tx.execute<Row>(sql`
     select e.number, e.process_id, p.idkey, p.title, m.leading_number as main_number,
       m.name_de as main_de, m.name_fr as main_fr, m.name_en as main_en,
-      e.period, e.period_start::text, e.due_date::text, e.state, e.performed_on::text, e.result,
+      e.period, e.period_start::text, e.period_end::text, e.due_date::text, e.state, e.performed_on::text, e.result,
       nullif(trim(pu.first_name || ' ' || pu.last_name), '') as performer,
       nullif(trim(ru.first_name || ' ' || ru.last_name), '') as reviewer,
       (e.reviewed_at at time zone 'Europe/Zurich')::date::text as reviewed_on,
@@ -71,7 +72,7 @@ export async function executionsOfPeriod(tx: Tx, periodFrom: string, reportingDa
   const byMain = new Map<string, SnapshotExecutions['byMain'][number]>()
   const out: SnapshotExecutions['rows'] = []
   for (const r of rows) {
-    const view = executionViewState({ state: r.state, periodStart: r.period_start, dueDate: r.due_date }, today)
+    const view = viewStateOf({ state: r.state, periodEnd: r.period_end, dueDate: r.due_date }, today)
     const done = r.state === 'submitted' || r.state === 'approved'
     let m = byMain.get(r.main_number)
     if (!m) {

@@ -3,3 +3,4 @@
  * folder is imported from outside (tests/integration/architecture.test.ts, decision 0055).
  */
 export { Reports } from './reports.server.ts'
+export { compareRisks, type RiskComparison, type SnapshotRisk } from './content.ts'

@@ -21,6 +21,11 @@ export const auditFields: AuditFields = {
     efficiency: { label: 'iks:field.efficiency', kind: { enum: 'iks:rating' } },
     furtherObjectives: { label: 'iks:field.furtherObjectives' },
     measureNeeded: { label: 'risk:field.measureNeeded', kind: 'bool' },
+    frequency: { label: 'executions:plan.frequency', kind: { enum: 'executions:frequency' } },
+    performerUserId: { label: 'executions:field.performer', kind: 'ref' },
+    reviewerUserId: { label: 'executions:field.reviewer', kind: 'ref' },
+    testProcedure: { label: 'executions:plan.testProcedure' },
+    expectedResult: { label: 'executions:plan.expectedResult' },
   },
   controlMatrix: {
     ...technical,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Outlet } from 'react-router'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/read-field.tsx'
@@ -83,14 +84,18 @@ function BlockView({ data: d }: { data: LoaderData }) {
       )
     case 'assessment':
       return (
-        <kit.FieldsView>
-          <kit.TextViews ns="iks" record={p} names={['assessmentCurrentState']} />
-          {RATED.map((k) => (
-            <Field key={k} label={t(`iks:field.${k}`)}>
-              {rating(p[k])}
-            </Field>
-          ))}
-        </kit.FieldsView>
+        <>
+          <kit.FieldsView>
+            <kit.TextViews ns="iks" record={p} names={['assessmentCurrentState']} />
+            {RATED.map((k) => (
+              <Field key={k} label={t(`iks:field.${k}`)}>
+                {rating(p[k])}
+              </Field>
+            ))}
+          </kit.FieldsView>
+          {/* The year's execution results beside the rating (issue 25), from the executions feature's index route. */}
+          <Outlet />
+        </>
       )
     case 'objectives':
       return (
@@ -103,6 +108,9 @@ function BlockView({ data: d }: { data: LoaderData }) {
       )
     case 'dsg':
       return <kit.DsgView record={p} />
+    case 'execution':
+      // The plan and the executions (issue 25): the executions feature's index route below this one (app/routes.ts).
+      return <Outlet />
     default:
       return null
   }

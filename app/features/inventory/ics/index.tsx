@@ -30,6 +30,7 @@ export default function ProcessInventory({ loaderData }: Route.ComponentProps) {
         <>
           <AppLink to="/app/iks/qsindex">{t('iks:quality.title')}</AppLink>
           <AppLink to="/app/iks/control-matrix">{t('iks:matrix.title')}</AppLink>
+          {loaderData.mode === 'dsg' ? null : <AppLink to="/app/iks/executions">{t('executions:title')}</AppLink>}
         </>
       }
       columns={{

@@ -6,7 +6,7 @@ import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import type { SnapshotRisk } from '#app/features/report/face.ts'
+import type { SnapshotRisk } from '#app/features/report/face.server.ts'
 
 /*
  * The history of a risk's probability, severity and state (issue 11, "History and trends"), built

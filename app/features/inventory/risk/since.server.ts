@@ -1,5 +1,4 @@
-import { compareRisks, type RiskComparison, type SnapshotRisk } from '#app/features/report/face.ts'
-import { Reports } from '#app/features/report/face.server.ts'
+import { compareRisks, Reports, type RiskComparison, type SnapshotRisk } from '#app/features/report/face.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { band } from '#models/core/risk-score.ts'

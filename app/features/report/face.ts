@@ -1,5 +1,0 @@
-/**
- * The face of `report`: what other features may import from it. Nothing else of this
- * folder is imported from outside (tests/integration/architecture.test.ts, decision 0055).
- */
-export { compareRisks, type RiskComparison, type SnapshotRisk } from './content.ts'
