@@ -147,6 +147,8 @@ export default [
       route('iks/executions/export.xlsx', 'features/executions/export.ts', { id: 'executions-export-xlsx' }),
       route('iks/executions/:id', 'features/executions/detail.tsx'),
     ]),
+    // One stored file, streamed as an attachment (decision 0063); rights by what the file belongs to.
+    layout('features/files/layout.tsx', [route('files/:id', 'features/files/download.ts')]),
     layout('features/dsg/layout.tsx', [
       route('dsg', 'features/dsg/index.tsx'),
       route('dsg/processing', 'features/dsg/processing/index.tsx'),

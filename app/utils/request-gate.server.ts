@@ -36,6 +36,12 @@ const BOUNDARY = /;\s*boundary=(?:"([0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()
  */
 const UPLOAD_PATHS = /^\/app\/(risk|measures)\/import(\.data)?$/
 
+/**
+ * Pages that take evidence files (issue 25, decision 0063): a multipart body is left to the page
+ * unread, which parses it as a stream with the upload limit (UPLOAD_LIMIT) and checks its fields.
+ */
+const FILE_PATHS = /^\/app\/iks\/executions\/[0-9a-f-]{36}(\.data)?$/
+
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
 /** Same origin: the Origin header, else Sec-Fetch-Site, else the Referer. */
@@ -133,6 +139,7 @@ export async function checkRequest(request: Request, opts: { limit?: number; ori
     return { status: 415, reason: api ? 'send application/json' : 'send a form' }
   }
   if (type === 'multipart/form-data' && !BOUNDARY.test(header)) return { status: 415, reason: 'multipart without a valid boundary' }
+  if (type === 'multipart/form-data' && FILE_PATHS.test(pathname)) return null
   const limit = opts.limit ?? (upload ? IMPORT_MAX_FORM_BYTES : FORM_BODY_LIMIT)
   if (upload && type === 'multipart/form-data' && Number(request.headers.get('Content-Length') ?? '') > limit) return null
   const bytes = await readBounded(request, limit)

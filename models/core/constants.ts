@@ -34,7 +34,7 @@ export const RECOVERY_CODE_COUNT = 10
 export const SIGN_IN_CHALLENGE_MINUTES = 5
 export const SIGN_IN_CHALLENGE_ATTEMPTS = 5
 export const CUSTOMER_STATES = ['active', 'inactive'] as const
-export const AUDIT_ACTIONS = ['Created', 'Updated', 'Deleted', 'SignedIn', 'SignInFailed', 'SignedOut'] as const
+export const AUDIT_ACTIONS = ['Created', 'Updated', 'Deleted', 'SignedIn', 'SignInFailed', 'SignedOut', 'Downloaded'] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** Recurrence in days (SPEC.md §9): one-off, weekly, monthly, quarterly, semi-annually, annually. */

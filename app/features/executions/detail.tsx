@@ -2,14 +2,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
 import { History, historyRequested, trailLink } from '#app/accountability/history.server.ts'
 import { HistoryPanel } from '#app/accountability/history-panel.tsx'
-import { notFound, requirePermission } from '#app/auth/guards.server.ts'
+import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate, formatDateTime, formatNumber } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { AppLink } from '#app/ui/app-link.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card, FormActions } from '#app/ui/card.tsx'
-import { FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { Alert, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, type SubmissionResult, useForm } from '#app/ui/form.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { Field } from '#app/ui/read-field.tsx'
@@ -25,6 +25,10 @@ import { ResultBadge, StateBadge } from './badges.tsx'
 import { EXECUTION_COMPONENT, Executions } from './executions.server.ts'
 import { viewStateOf } from './periods.ts'
 import { recordSchema, reviewSchema } from './schema.ts'
+import { readUpload, UploadRefused } from '#app/utils/upload.server.ts'
+import { FileRefused, uploadLimit } from '#models/core/files.server.ts'
+import { FILE_ACCEPT } from '#models/core/file-types.ts'
+import { DomainError } from '#models/core/errors.ts'
 
 /**
  * One control execution (issue 25): its plan, the record form for the performer (or a deputy acting for
@@ -42,6 +46,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const today = todayInZurich()
   return {
     found,
+    files: await service.files(e.id),
+    uploadLimit: uploadLimit(),
     view: viewStateOf(e, today),
     today,
     may: service.may(e),
@@ -60,9 +66,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const service = Executions.for(access)
   // A foreign or unknown execution is 404 whatever the intent, before anything else.
   if (!(await service.get(params.id))) notFound(request)
+  const here = `/app/iks/executions/${params.id}`
+  // Evidence files come as a multipart form, read as a stream with the upload limit (decision 0063).
+  if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return attachFiles(request, service, params.id, here)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
-  const here = `/app/iks/executions/${params.id}`
+  if (intent === 'removeFile') {
+    try {
+      await service.removeFile(params.id, String(formData.get('fileId') ?? ''))
+    } catch (error) {
+      return refusedFile(request, error)
+    }
+    return redirectWithToast(here, 'deleted')
+  }
   if (intent === 'save' || intent === 'submit') {
     const submission = parseWithZod(formData, { schema: recordSchema })
     if (submission.status !== 'success') return data({ record: submission.reply() }, { status: 400 })
@@ -87,12 +103,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data({ record: null, review: null }, { status: 400 })
 }
 
+/** Stores the form's files as the execution's evidence; a refused file answers 413, 415, 403, 404 or 409 with its message, storing none. */
+async function attachFiles(request: Request, service: ReturnType<typeof Executions.for>, id: string, here: string) {
+  try {
+    const { files } = await readUpload(request)
+    await service.attach(
+      id,
+      files.filter((f) => f.field === 'files'),
+    )
+  } catch (error) {
+    return refusedFile(request, error)
+  }
+  return redirectWithToast(here, 'saved')
+}
+
+function refusedFile(request: Request, error: unknown) {
+  const limit = formatNumber(Math.round(uploadLimit() / (1024 * 1024)))
+  if (error instanceof UploadRefused) return data({ files: { error: `files:${error.reason}`, limit } }, { status: error.reason === 'tooLarge' ? 413 : 400 })
+  if (error instanceof FileRefused)
+    return data({ files: { error: `files:${error.reason}`, limit } }, { status: error.reason === 'tooLarge' ? 413 : error.reason === 'empty' ? 400 : 415 })
+  if (error instanceof DomainError) {
+    if (error.code === 'not-found') notFound(request)
+    if (error.code === 'forbidden') forbidden(request)
+    return data({ files: { error: error.messageKey ?? 'files:missing', limit } }, { status: error.code === 'conflict' ? 409 : 400 })
+  }
+  throw error
+}
+
 type LoaderData = Route.ComponentProps['loaderData']
-type ActionData = { record?: SubmissionResult<string[]> | null; review?: SubmissionResult<string[]> | null } | undefined
+type ActionData =
+  | { record?: SubmissionResult<string[]> | null; review?: SubmissionResult<string[]> | null; files?: { error: string; limit: string } }
+  | undefined
 
 export default function ExecutionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation()
   const { found, view, may } = loaderData
+  const fileError = (actionData as ActionData)?.files ?? null
   const e = found.execution
   const number = executionNumber(e.number)
   const recorded = e.state !== 'planned' || e.recordedByUserId !== null
@@ -185,11 +231,49 @@ export default function ExecutionPage({ loaderData, actionData }: Route.Componen
           </p>
         </Card>
       ) : null}
-      {/* Evidence files (issue 25, the file store): the upload and the list of files are wired in here. */}
       <section data-testid="execution-evidence" aria-labelledby="execution-evidence-title">
         <Card title={<span id="execution-evidence-title">{t('executions:section.evidence')}</span>}>
-          <ul data-testid="evidence-list" />
-          <p className={css.muted}>{t('executions:noEvidence')}</p>
+          {loaderData.files.length ? (
+            <ul data-testid="evidence-list">
+              {loaderData.files.map((f) => (
+                <li key={f.id}>
+                  <a href={`/app/files/${f.id}`} download>
+                    {f.name}
+                  </a>{' '}
+                  <span className={css.muted}>
+                    · {t('files:size', { size: formatNumber(Math.max(1, Math.round(f.size / 1024))) })} · {formatDateTime(f.createdAt)}
+                    {f.uploadedBy ? ` · ${f.uploadedBy}` : ''} · SHA-256 <code>{f.sha256.slice(0, 12)}…</code>
+                  </span>
+                  {may.record ? (
+                    <Form method="post" style={{ display: 'inline' }}>
+                      <input type="hidden" name="intent" value="removeFile" />
+                      <input type="hidden" name="fileId" value={f.id} />
+                      <Button type="submit" variant="secondary" aria-label={t('files:removeNamed', { name: f.name })}>
+                        {t('files:remove')}
+                      </Button>
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css.muted}>{t('executions:noEvidence')}</p>
+          )}
+          {may.record ? (
+            <Form method="post" encType="multipart/form-data" data-testid="evidence-upload">
+              <p>
+                <label htmlFor="evidence-files">{t('files:choose')}</label>{' '}
+                <input id="evidence-files" type="file" name="files" multiple required accept={FILE_ACCEPT} />
+              </p>
+              <p className={css.muted}>{t('files:allowed', { limit: formatNumber(Math.round(loaderData.uploadLimit / (1024 * 1024))) })}</p>
+              {fileError ? (
+                <div data-testid="evidence-error">
+                  <Alert tone="error">{t(fileError.error, { limit: fileError.limit })}</Alert>
+                </div>
+              ) : null}
+              <Button type="submit">{t('files:upload')}</Button>
+            </Form>
+          ) : null}
         </Card>
       </section>
       <HistoryPanel history={loaderData.history} trail={loaderData.trail} />

@@ -20,7 +20,19 @@ import { executionNumber } from '#models/core/record-number.ts'
 import { asSystem, cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { membershipWithRights } from '#models/core/rights.server.ts'
-import { auditEntries, controlExecutions, customers, icsMainThemes, icsProcesses, icsSettings, measures, memberships, users } from '#models/schema/index.ts'
+import {
+  auditEntries,
+  controlExecutions,
+  customers,
+  icsMainThemes,
+  icsProcesses,
+  icsSettings,
+  measures,
+  memberships,
+  storedFiles,
+  users,
+} from '#models/schema/index.ts'
+import { filesOf, postgresFileStore, uploadLimit } from '#models/core/files.server.ts'
 import { memberToTake } from '#app/auth/customers.server.ts'
 import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
@@ -685,6 +697,73 @@ export const Executions = {
        * The second signature (decision 0062): the reviewer, or an ICS admin, who neither performed nor recorded
        * it nor acts for who did, approves it or returns it with a comment. Anyone else is refused (403).
        */
+      /** The execution's evidence files, oldest first. */
+      async files(id: string) {
+        if (!p.executions.read || !isUuid(id)) return []
+        return scoped((tx) => filesOf(tx, 'execution', id))
+      },
+
+      /**
+       * Attaches evidence files (issue 25, decision 0063): the performer or their deputy, while the
+       * execution is not signed; each written through the file store in one transaction with its
+       * audit entry, so that a refused file leaves nothing behind. `uploads` are the form's files.
+       */
+      async attach(id: string, uploads: { name: string; stream: () => AsyncIterable<Uint8Array> }[], limit = uploadLimit()) {
+        if (!p.executions.record) throw new DomainError('forbidden')
+        if (!uploads.length) throw new DomainError('invalid', 'files', 'files:missing')
+        return scoped((tx) =>
+          guarded(async () => {
+            const [e] = await tx.select().from(controlExecutions).where(eq(controlExecutions.id, id)).for('update')
+            if (!e) throw new DomainError('not-found')
+            if (e.state === 'approved') throw new DomainError('conflict', undefined, 'executions:approvedReadOnly')
+            if (!executionRights(access, p, e).record) throw new DomainError('forbidden')
+            const stored = []
+            for (const u of uploads) {
+              const file = await postgresFileStore.put(
+                tx,
+                { customerId: access.customer.id, owner: 'execution', ownerId: id, name: u.name, uploadedByUserId: effectiveUserId(access) },
+                u.stream(),
+                limit,
+              )
+              await writeAudit(tx, access, {
+                component: 'storedFile',
+                action: 'Created',
+                entityId: file.id,
+                changes: {
+                  execution: { from: null, to: id },
+                  name: { from: null, to: file.name },
+                  size: { from: null, to: file.size },
+                  sha256: { from: null, to: file.sha256 },
+                },
+              })
+              stored.push(file)
+            }
+            return stored
+          }),
+        )
+      },
+
+      /** Removes an evidence file while the execution is not signed (the database refuses it after). */
+      async removeFile(id: string, fileId: string) {
+        if (!p.executions.record) throw new DomainError('forbidden')
+        if (!isUuid(fileId)) throw new DomainError('not-found')
+        return scoped((tx) =>
+          guarded(async () => {
+            const [e] = await tx.select().from(controlExecutions).where(eq(controlExecutions.id, id)).for('update')
+            if (!e) throw new DomainError('not-found')
+            if (e.state === 'approved') throw new DomainError('conflict', undefined, 'executions:approvedReadOnly')
+            if (!executionRights(access, p, e).record) throw new DomainError('forbidden')
+            const [file] = await tx
+              .select()
+              .from(storedFiles)
+              .where(and(eq(storedFiles.id, fileId), eq(storedFiles.executionId, id)))
+            if (!file) throw new DomainError('not-found')
+            await postgresFileStore.remove(tx, fileId)
+            await writeAudit(tx, access, { component: 'storedFile', action: 'Deleted', entityId: fileId, changes: removal(file) })
+          }),
+        )
+      },
+
       async review(id: string, decision: 'approve' | 'return', comment: string, version: number) {
         if (!p.executions.review) throw new DomainError('forbidden')
         const text = comment.trim()

@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
+import { postgresFileStore } from '#models/core/files.server.ts'
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Language } from '#models/core/constants.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -21,7 +22,6 @@ import {
   responsibleBodies,
   risks,
   severityLevels,
-  storedFileChunks,
   users,
 } from '#models/schema/index.ts'
 import { addYears, breachNeedsNotice, isDpiaOpen, isRequestOverdue, isReviewDue } from '#app/features/dsg/face.ts'
@@ -483,21 +483,7 @@ export const Reports = {
       evidence(): ((fileId: string) => Readable) | null {
         requireRead(access)
         if (!permissionsOf(access).tools.iks.read) return null
-        return (fileId) =>
-          Readable.from(
-            (async function* () {
-              for (let seq = 0; ; seq++) {
-                const [piece] = await withCustomer(access, (tx) =>
-                  tx
-                    .select({ data: storedFileChunks.data })
-                    .from(storedFileChunks)
-                    .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq))),
-                )
-                if (!piece) return
-                yield piece.data
-              }
-            })(),
-          )
+        return (fileId) => postgresFileStore.open((work) => withCustomer(access, work), fileId)
       },
       auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, language: Language = 'de', batch = 1000) {
         requireRead(access)
