@@ -1,7 +1,7 @@
 // Bench data, loaded into the app's database (bundled PostgreSQL in ./data or DATA_DIR, or DATABASE_URL):
 //   npm run bench:seed
 // - the large bench customer "Bench Pensionskasse": all catalogue risks plus 300 individual ones,
-//   60 ICS processes, BENCH_MEASURES measures (default 5,000; a larger figure later tops it up),
+//   60 ICS processes with a year of control executions each, BENCH_MEASURES measures (default 5,000; a larger figure later tops it up),
 //   1,000 documents; its admin bench@example.com, password Vorsorge-2026;
 // - with BENCH_CUSTOMERS=N, N further funds ("Bench Fund 0001" …), each with 100 risks, 60 ICS
 //   processes, 400 measures, 100 documents and 10 members (bench.f0001.u01@example.com …, same
@@ -24,6 +24,7 @@ import { asSystem } from '../models/core/scope.server.ts'
 import { writeRights } from '../models/core/rights.server.ts'
 import { seal } from '../models/core/seal.server.ts'
 import { BENCH_OPERATOR } from './operator.ts'
+import { addExecutions } from './executions.ts'
 
 const NAME = 'Bench Pensionskasse'
 const FUND_PREFIX = 'Bench Fund '
@@ -177,12 +178,13 @@ await asSystem('bench seed', async (tx) => {
   }
   const id = customer.id
   if ((await count(tx, 'ics_processes', id)) === 0) await addProcesses(tx, [id], [0], 60)
+  await addExecutions(tx, [id])
   const [{ n: measureCount }] = (await tx.execute(sql`select coalesce(max(idkey), 0)::int as n from measures where customer_id = ${id}`)).rows as {
     n: number
   }[]
   await addMeasures(tx, [id], [0], measureCount, LARGE_MEASURES)
   console.log(
-    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
+    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
   )
 })
 
@@ -228,6 +230,7 @@ if (FUNDS > 0) {
         cross join unnest(enum_range(null::tool)) as t(tool)`)
       await addRisks(tx, ids, nums, 100)
       await addProcesses(tx, ids, nums, 60)
+      await addExecutions(tx, ids)
       await addMeasures(tx, ids, nums, 0, 400)
       await addDocuments(tx, ids, nums, 100)
     })
@@ -235,7 +238,7 @@ if (FUNDS > 0) {
   }
   const totals = await asSystem('bench seed', async (tx) => {
     const out: Record<string, number> = {}
-    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'measures', 'documents']) {
+    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'control_executions', 'measures', 'documents']) {
       out[table] = ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0] as { n: number }).n
     }
     return out
