@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { system } from '../system-db.ts'
+import { db } from '../../models/core/db.server.ts'
+import { seedIcsCatalog } from '../../models/reference/catalogs.server.ts'
+import { icsCatalog as catalogTable } from '../../models/schema/index.ts'
 import { icsCatalog, icsProcedures } from '../../models/reference/ics-catalog/index.ts'
 
 describe('the ICS catalogue’s default plans', () => {
@@ -23,5 +28,33 @@ describe('the ICS catalogue’s default plans', () => {
     expect(icsProcedures['05.1.01'].frequency).toBe('monthly')
     expect(icsProcedures['04.3.01'].frequency).toBe('monthly')
     expect(icsProcedures['06.1.01'].frequency).toBe('semiannual')
+  })
+
+  it('reach a database written before they existed, and leave what the operator set', async () => {
+    await seedIcsCatalog(db())
+    const blank = { defaultFrequency: 'none' as const, defaultProcedureDe: '', defaultProcedureFr: '', defaultProcedureEn: '' }
+    // As before the plans: an entry without any; and one whose frequency the operator chose by hand.
+    await system().update(catalogTable).set(blank).where(eq(catalogTable.idkey, '08.3.01'))
+    await system()
+      .update(catalogTable)
+      .set({ ...blank, defaultFrequency: 'monthly' })
+      .where(eq(catalogTable.idkey, '08.2.02'))
+    await seedIcsCatalog(db())
+    const row = async (idkey: string) => (await system().select().from(catalogTable).where(eq(catalogTable.idkey, idkey)))[0]
+    expect(await row('08.3.01')).toMatchObject({
+      defaultFrequency: icsProcedures['08.3.01'].frequency,
+      defaultProcedureDe: icsProcedures['08.3.01'].procedure.de,
+      defaultProcedureFr: icsProcedures['08.3.01'].procedure.fr,
+    })
+    expect(await row('08.2.02')).toMatchObject({ defaultFrequency: 'monthly', defaultProcedureDe: '' })
+    await system()
+      .update(catalogTable)
+      .set({
+        defaultFrequency: icsProcedures['08.2.02'].frequency,
+        defaultProcedureDe: icsProcedures['08.2.02'].procedure.de,
+        defaultProcedureFr: icsProcedures['08.2.02'].procedure.fr,
+        defaultProcedureEn: icsProcedures['08.2.02'].procedure.en,
+      })
+      .where(eq(catalogTable.idkey, '08.2.02'))
   })
 })
