@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import fs from 'node:fs'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
 import { db } from '../../models/core/db.server.ts'
@@ -30,7 +31,19 @@ describe('the ICS catalogue’s default plans', () => {
     expect(icsProcedures['06.1.01'].frequency).toBe('semiannual')
   })
 
-  it('reach a database written before they existed, and leave what the operator set', async () => {
+  it('stand in migration 0038 as they stand in the reference data', () => {
+    const migration = fs.readFileSync('models/migrations/0038_catalog_default_plans.sql', 'utf8')
+    const literal = (text: string) => `'${text.replace(/'/g, "''")}'`
+    for (const [idkey, plan] of Object.entries(icsProcedures)) {
+      const row = `(${[idkey, plan.frequency, plan.procedure.de, plan.procedure.fr, plan.procedure.en].map(literal).join(', ')})`
+      expect(migration.includes(row), idkey).toBe(true)
+    }
+  })
+
+  it.each([
+    ['the seed', () => seedIcsCatalog(db())],
+    ['migration 0038', async () => void (await system().execute(sql.raw(fs.readFileSync('models/migrations/0038_catalog_default_plans.sql', 'utf8'))))],
+  ])('reach a database written before they existed by %s, and leave what the operator set', async (_, fill) => {
     await seedIcsCatalog(db())
     const blank = { defaultFrequency: 'none' as const, defaultProcedureDe: '', defaultProcedureFr: '', defaultProcedureEn: '' }
     // As before the plans: an entry without any; and one whose frequency the operator chose by hand.
@@ -39,7 +52,7 @@ describe('the ICS catalogue’s default plans', () => {
       .update(catalogTable)
       .set({ ...blank, defaultFrequency: 'monthly' })
       .where(eq(catalogTable.idkey, '08.2.02'))
-    await seedIcsCatalog(db())
+    await fill()
     const row = async (idkey: string) => (await system().select().from(catalogTable).where(eq(catalogTable.idkey, idkey)))[0]
     expect(await row('08.3.01')).toMatchObject({
       defaultFrequency: icsProcedures['08.3.01'].frequency,
