@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../core/db.server.ts'
 import { dsgTemplates, icsCatalog, icsMainThemes, icsSubThemes, qualityLevelTexts, riskCatalog, riskThemes } from '../schema/index.ts'
 import { dsgTemplates as dsgTemplateSeed } from './dsg-templates/index.ts'
-import { icsCatalog as icsCatalogSeed, icsMainThemes as mainSeed, icsSubThemes as subSeed, qualityLevelTexts as qualitySeed } from './ics-catalog/index.ts'
+import {
+  icsCatalog as icsCatalogSeed,
+  icsProcedures,
+  icsMainThemes as mainSeed,
+  icsSubThemes as subSeed,
+  qualityLevelTexts as qualitySeed,
+} from './ics-catalog/index.ts'
+import type { IcsProcedureSeed } from './ics-catalog/procedures.ts'
 import { riskCatalog as riskCatalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
 
 /*
@@ -65,6 +72,7 @@ export async function seedIcsCatalog(db: Executor) {
     subIds.set(s.key, (await db.query.icsSubThemes.findFirst({ where: eq(icsSubThemes.key, s.key) }))!.id)
   }
   for (const e of icsCatalogSeed) {
+    const plan = icsProcedures[e.idkey]
     await db
       .insert(icsCatalog)
       .values({
@@ -85,8 +93,15 @@ export async function seedIcsCatalog(db: Executor) {
         defaultControlActivityEn: e.defaultControlActivity.en,
         dsgRelevant: e.dsgRelevant,
         tags: e.tags,
+        defaultFrequency: plan?.frequency ?? 'none',
+        defaultProcedureDe: plan?.procedure.de ?? '',
+        defaultProcedureFr: plan?.procedure.fr ?? '',
+        defaultProcedureEn: plan?.procedure.en ?? '',
       })
       .onConflictDoNothing()
+    // An entry written before the catalogue had plans gets its default plan; one the operator has given
+    // a frequency or a procedure keeps it.
+    if (plan) await fillIcsPlan(db, e.idkey, plan)
   }
   for (const q of qualitySeed) {
     await db
@@ -94,6 +109,26 @@ export async function seedIcsCatalog(db: Executor) {
       .values({ level: q.level, titleDe: q.title.de, titleFr: q.title.fr, titleEn: q.title.en, textDe: q.text.de, textFr: q.text.fr, textEn: q.text.en })
       .onConflictDoNothing()
   }
+}
+
+async function fillIcsPlan(db: Executor, idkey: string, plan: IcsProcedureSeed) {
+  await db
+    .update(icsCatalog)
+    .set({
+      defaultFrequency: plan.frequency,
+      defaultProcedureDe: plan.procedure.de,
+      defaultProcedureFr: plan.procedure.fr,
+      defaultProcedureEn: plan.procedure.en,
+    })
+    .where(
+      and(
+        eq(icsCatalog.idkey, idkey),
+        eq(icsCatalog.defaultFrequency, 'none'),
+        eq(icsCatalog.defaultProcedureDe, ''),
+        eq(icsCatalog.defaultProcedureFr, ''),
+        eq(icsCatalog.defaultProcedureEn, ''),
+      ),
+    )
 }
 
 /**

@@ -31,6 +31,7 @@ import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
+import { seedExecutions } from './executions.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
@@ -208,6 +209,11 @@ async function seedDemoData(db: Executor, log: (m: string) => void) {
   await seedQualityIndex(db, customerIds.get('alpha')!)
   await seedWorkProcesses(db, customerIds.get('alpha')!, userIds.get('writer@example.com')!)
   await seedMeasuresAndDocuments(db, customerIds, userIds, log)
+  // After the measures: a deficient execution opens one more.
+  const alphaWriters = ['writer@example.com', 'admin@example.com'].map((e) => userIds.get(e)!)
+  if (await seedExecutions(db, customerIds.get('alpha')!, 'de', alphaWriters)) log('control executions for alpha')
+  const betaWriters = ['beta@example.com', 'admin@example.com'].map((e) => userIds.get(e)!)
+  if (await seedExecutions(db, customerIds.get('beta')!, 'fr', betaWriters, { files: 1 })) log('control executions for beta')
   if (await seedDemoActivities(db, customerIds.get('alpha')!, userIds.get('dsg@example.com') ?? null)) log('record of processing activities for alpha')
   // After the record of processing activities (and the measures): the disability benefits' impact assessment.
   if (await seedDsgDpias(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('impact assessment for alpha')

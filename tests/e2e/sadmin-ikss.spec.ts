@@ -76,6 +76,10 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
     en: `Monitor rent arrears ${suffix}`,
   })
   await form.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)').fill('Ausstände werden rechtzeitig erkannt.')
+  // The plan a fund's process starts with: how often, and how the control is tested.
+  await expect(form.getByLabel('Vorgeschlagene Häufigkeit')).toHaveValue('none')
+  await form.getByLabel('Vorgeschlagene Häufigkeit').selectOption({ label: 'Vierteljährlich' })
+  await form.getByLabel('Vorgeschlagenes Prüfvorgehen (Deutsch)').fill('1. Ausstandsliste ziehen\n2. Mahnungen prüfen')
   await form.getByLabel('Relevant für den Datenschutz (DSG)').check()
   await form.getByLabel('Schlagwörter').fill('immobilien, inkasso')
   await kit.createEntry(page, idkey, 'Die Nummer muss mit der Nummer des Teilprozesses und einem Punkt beginnen')
@@ -84,6 +88,9 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
   await expect(edit.getByLabel('Titel (Deutsch)')).toHaveValue(`Mietzinsausstände überwachen ${suffix}`)
   await expect(edit.getByLabel('Vorgeschlagenes Kontrollziel (Deutsch)')).toHaveValue('Ausstände werden rechtzeitig erkannt.')
   await expect(edit.getByLabel('Schlagwörter')).toHaveValue('immobilien, inkasso')
+  await expect(edit.getByLabel('Vorgeschlagene Häufigkeit')).toHaveValue('quarterly')
+  await expect(edit.getByLabel('Vorgeschlagenes Prüfvorgehen (Deutsch)')).toHaveValue('1. Ausstandsliste ziehen\n2. Mahnungen prüfen')
+  await edit.getByLabel('Vorgeschlagene Häufigkeit').selectOption({ label: 'Monatlich' })
   await edit.getByLabel('Titel (Français)').fill(`Surveiller et relancer les loyers impayés ${suffix}`)
   await edit.getByRole('button', { name: 'Speichern' }).click()
   await kit.changedThenDeactivated(page, idkey, subName, {
@@ -91,4 +98,11 @@ test('edit the French title of an ICS catalogue entry and see it in the list', a
     fr: `Surveiller et relancer les loyers impayés ${suffix}`,
     en: `Monitor rent arrears ${suffix}`,
   })
+  // The changed frequency is kept.
+  await page
+    .getByRole('row')
+    .filter({ hasText: idkey })
+    .getByRole('link', { name: `Bearbeiten: ${idkey}` })
+    .click()
+  await expect(kit.editForm(page, 'titleFr').getByLabel('Vorgeschlagene Häufigkeit')).toHaveValue('monthly')
 })

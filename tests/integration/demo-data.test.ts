@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import crypto from 'node:crypto'
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
-import { measures } from '../../models/schema/index.ts'
+import { controlExecutions, customers, icsCatalog, icsProcesses, measures, storedFileChunks, storedFiles } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 
 describe('the demo data', () => {
@@ -31,5 +32,66 @@ describe('the demo data', () => {
       .from(measures)
       .where(and(gt(measures.iteration, 1), isNull(measures.previousId)))
     expect(orphans).toHaveLength(0)
+  })
+
+  it('gives the 45 key controls of the catalogue a frequency and a test procedure in three languages', async () => {
+    const entries = await system().select().from(icsCatalog)
+    expect(entries.length).toBeGreaterThanOrEqual(45)
+    const planned = entries.filter((e) => e.defaultFrequency !== 'none' && e.defaultProcedureDe && e.defaultProcedureFr && e.defaultProcedureEn)
+    expect(planned).toHaveLength(45)
+  })
+
+  it('plans Alpha’s key controls and records a year of executions in every state, with the deficient one’s measure', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const processes = await system().select().from(icsProcesses).where(eq(icsProcesses.customerId, alpha.id))
+    expect(processes.length).toBeGreaterThan(0)
+    for (const p of processes) {
+      expect(p.frequency, p.idkey).not.toBe('none')
+      expect(p.performerUserId, p.idkey).not.toBeNull()
+      expect(p.reviewerUserId, p.idkey).not.toBeNull()
+      expect(p.reviewerUserId, p.idkey).not.toBe(p.performerUserId)
+    }
+    const executions = await system().select().from(controlExecutions).where(eq(controlExecutions.customerId, alpha.id)).orderBy(asc(controlExecutions.number))
+    const today = new Date().toISOString().slice(0, 10)
+    expect(new Set(executions.map((e) => e.state))).toEqual(new Set(['planned', 'submitted', 'returned', 'approved']))
+    expect(executions.some((e) => e.state === 'planned' && e.dueDate < today)).toBe(true)
+    expect(executions.filter((e) => e.state === 'approved' && e.result === 'effective').length).toBeGreaterThan(executions.length / 3)
+    const deficient = executions.filter((e) => e.result === 'deficient')
+    expect(deficient).toHaveLength(1)
+    const [measure] = await system().select().from(measures).where(eq(measures.id, deficient[0].measureId!))
+    expect(measure).toMatchObject({ source: 'iks', iksId: deficient[0].processId, customerId: alpha.id })
+    for (const e of executions.filter((x) => x.state === 'approved')) {
+      expect(e.reviewedByUserId).not.toBeNull()
+      expect(e.reviewedByUserId).not.toBe(e.performerUserId)
+    }
+    expect(new Set(executions.map((e) => e.number)).size).toBe(executions.length)
+  })
+
+  it('keeps real PDF and PNG evidence whose SHA-256 and size match their chunks, in two funds', async () => {
+    const files = await system().select().from(storedFiles).where(eq(storedFiles.owner, 'execution'))
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    expect(files.some((f) => f.customerId === alpha.id && f.contentType === 'application/pdf')).toBe(true)
+    expect(files.some((f) => f.customerId === alpha.id && f.contentType === 'image/png')).toBe(true)
+    expect(files.some((f) => f.customerId !== alpha.id)).toBe(true)
+    for (const f of files) {
+      const chunks = await system().select().from(storedFileChunks).where(eq(storedFileChunks.fileId, f.id)).orderBy(asc(storedFileChunks.seq))
+      const content = Buffer.concat(chunks.map((c) => c.data))
+      expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i))
+      expect(content.length, f.name).toBe(f.size)
+      expect(crypto.createHash('sha256').update(content).digest('hex'), f.name).toBe(f.sha256)
+      const magic = f.contentType === 'application/pdf' ? '%PDF-' : '\x89PNG'
+      expect(content.subarray(0, magic.length).toString('latin1'), f.name).toBe(magic)
+    }
+    // Evidence belongs to executions that carry a result.
+    const owners = await system()
+      .select()
+      .from(controlExecutions)
+      .where(
+        inArray(
+          controlExecutions.id,
+          files.map((f) => f.executionId!),
+        ),
+      )
+    expect(owners.every((e) => e.state === 'approved' && e.result !== null)).toBe(true)
   })
 })

@@ -16,6 +16,7 @@ import { icsEntries08 } from './entries-08.ts'
 export { icsMainThemes, icsSubThemes } from './themes.ts'
 export { qualityLevelTexts } from './quality.ts'
 export { controlMatrixSeed } from './control-matrix.ts'
+export { icsProcedures } from './procedures.ts'
 
 export const icsCatalog: IcsCatalogSeed[] = [
   ...icsEntries01,

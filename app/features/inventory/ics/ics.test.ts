@@ -32,7 +32,7 @@ const { member, catalogIds: ids, detail } = kit
 describe('internal control system', () => {
   const c = twoCustomers(() => seedIcsCatalog(db()), { alpha: 'Alpha ICS', beta: 'Beta ICS' })
 
-  it('copies catalogue entries with their default control target and activity, in the customer language, once', async () => {
+  it('copies catalogue entries with their default control target, activity, frequency and test procedure, in the customer language, once', async () => {
     const b = await member(c.beta, 'fr')
     const [id] = await ids('02.1.01')
     const [entry] = await system().select().from(icsCatalog).where(eq(icsCatalog.id, id))
@@ -47,7 +47,10 @@ describe('internal control system', () => {
       controlTarget: entry.defaultControlTargetFr,
       controlActivity: entry.defaultControlActivityFr,
       subThemeId: entry.subThemeId,
+      frequency: 'annual',
+      testProcedure: entry.defaultProcedureFr,
     })
+    expect(row.testProcedure).toMatch(/^1\. /)
     expect((await run(catalogRoute.action, request('/app/iks/catalog', { cookie: b.cookie, form: { catalogId: id } }))).status).toBe(409)
   })
 

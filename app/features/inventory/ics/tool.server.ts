@@ -182,7 +182,10 @@ export const icsTool: ToolDeclaration<
   catalog: {
     forCustomer: catalogRows,
     entries: activeEntries<CatalogEntry>(icsCatalog),
-    /** A catalogue entry in the customer's language, with the default control target and activity. */
+    /**
+     * A catalogue entry in the customer's language, with the default control target and activity, and its
+     * default plan: the frequency and the test procedure (the plan's periods follow from the frequency).
+     */
     async values(_tx, access, e) {
       const pick = inLanguage(e, access.customer.language)
       return {
@@ -194,6 +197,8 @@ export const icsTool: ToolDeclaration<
         description: pick('description'),
         controlTarget: pick('defaultControlTarget'),
         controlActivity: pick('defaultControlActivity'),
+        frequency: e.defaultFrequency,
+        testProcedure: pick('defaultProcedure'),
         dsgRelevant: e.dsgRelevant,
         tags: e.tags,
       }

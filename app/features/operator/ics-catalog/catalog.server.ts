@@ -19,6 +19,7 @@ import { db, type Executor } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { icsCatalog, icsMainThemes, icsProcesses, icsSubThemes } from '#models/schema/index.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
+import type { ControlFrequency } from '#models/core/constants.ts'
 
 /*
  * The shared ICS catalogue with its main processes (main themes) and
@@ -203,6 +204,11 @@ export type CatalogInput = {
   defaultControlActivityDe: string
   defaultControlActivityFr: string
   defaultControlActivityEn: string
+  /** The frequency and test procedure a fund's process adopted from the entry starts with. */
+  defaultFrequency?: ControlFrequency
+  defaultProcedureDe?: string
+  defaultProcedureFr?: string
+  defaultProcedureEn?: string
   dsgRelevant: boolean
   tags: string[]
 }
@@ -230,6 +236,7 @@ const catalogColumns = {
   titleDe: icsCatalog.titleDe,
   titleFr: icsCatalog.titleFr,
   titleEn: icsCatalog.titleEn,
+  defaultFrequency: icsCatalog.defaultFrequency,
   dsgRelevant: icsCatalog.dsgRelevant,
   tags: icsCatalog.tags,
   active: icsCatalog.active,
@@ -244,7 +251,7 @@ const catalogWhere = (f: CatalogFilter) =>
       [icsCatalog.mainThemeId, f.mainThemeId],
       [icsCatalog.subThemeId, f.subThemeId],
     ],
-    ['description', 'defaultControlTarget', 'defaultControlActivity'],
+    ['description', 'defaultControlTarget', 'defaultControlActivity', 'defaultProcedure'],
   )
 
 const queries = entryQueries({

@@ -11,6 +11,7 @@ import { EntryDialog, entryTextValues, fieldReader } from '../catalog/pages.tsx'
 import type { Route } from './+types/edit'
 import { catalogSchema } from './schema.ts'
 import { mainThemeOptions, subThemeOptions } from '../catalog/options.ts'
+import { CONTROL_FREQUENCIES } from '#models/core/constants.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { access } = await requireSuperAdmin({ request, context })
@@ -30,6 +31,7 @@ const TEXTS = [
   { field: 'description', label: 'catalogs:ikss.catalog.field.description', multiline: true, required: false },
   { field: 'defaultControlTarget', label: 'catalogs:ikss.catalog.field.defaultControlTarget', multiline: true, required: false },
   { field: 'defaultControlActivity', label: 'catalogs:ikss.catalog.field.defaultControlActivity', multiline: true, required: false },
+  { field: 'defaultProcedure', label: 'catalogs:ikss.catalog.field.defaultProcedure', multiline: true, required: false },
 ] as const
 
 export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,6 +53,7 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
           subThemeId: entry.subThemeId,
           idkey: entry.idkey,
           ...entryTextValues(TEXTS, entry),
+          defaultFrequency: entry.defaultFrequency,
           dsgRelevant: entry.dsgRelevant ? 'on' : undefined,
           tags: entry.tags.join(', '),
         }
@@ -97,7 +100,18 @@ export default function EditIcsCatalogEntry({ loaderData, actionData }: Route.Co
           />
         </>
       }
-      extra={<CheckboxField label={t('catalogs:ikss.catalog.field.dsgRelevant')} name="dsgRelevant" defaultChecked={value('dsgRelevant') === 'on'} />}
+      extra={
+        <>
+          <SelectField
+            label={t('catalogs:ikss.catalog.field.defaultFrequency')}
+            name="defaultFrequency"
+            defaultValue={value('defaultFrequency') || 'none'}
+            errors={errors('defaultFrequency')}
+            options={CONTROL_FREQUENCIES.map((f) => ({ value: f, label: t(`catalogs:ikss.catalog.frequency.${f}`) }))}
+          />
+          <CheckboxField label={t('catalogs:ikss.catalog.field.dsgRelevant')} name="dsgRelevant" defaultChecked={value('dsgRelevant') === 'on'} />
+        </>
+      }
     />
   )
 }

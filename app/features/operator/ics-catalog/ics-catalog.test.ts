@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { catalogEntryTests, catalogTestKit, type EntryParents, errorText, expectRefused } from '../catalog-test-kit.ts'
 import * as activeRoute from './active.tsx'
@@ -295,6 +295,38 @@ describe('super admin: ICS catalogue, main processes and sub-processes', () => {
     expect(staleSub.status).toBe(409)
     expect(errorText(staleSub.body)).toContain('Veraltet')
     expect((await system().select().from(icsSubThemes).where(eq(icsSubThemes.id, sub.id)))[0]).toMatchObject({ nameDe: 'Erster', version: 2 })
+  })
+
+  it('the entry form keeps a default frequency and test procedure per language, audited; an unknown frequency is refused', async () => {
+    const { main, sub, entry } = await tree()
+    const form = entryForm(main.id, sub.id, entry.idkey, {
+      defaultFrequency: 'quarterly',
+      defaultProcedureDe: '1. Stichprobe ziehen\n2. Mit Beleg vergleichen',
+      defaultProcedureFr: '1. Tirer un échantillon',
+      defaultProcedureEn: '1. Draw a sample',
+      version: '1',
+    })
+    await expectRefused(posts.editEntry(entry.id, { ...form, defaultFrequency: 'weekly' }), 'catalogs:ikss.catalog.frequencyInvalid')
+    expect((await posts.editEntry(entry.id, form)).status).toBe(302)
+    const [row] = await system().select().from(icsCatalog).where(eq(icsCatalog.id, entry.id))
+    expect(row).toMatchObject({
+      defaultFrequency: 'quarterly',
+      defaultProcedureDe: '1. Stichprobe ziehen\n2. Mit Beleg vergleichen',
+      defaultProcedureFr: '1. Tirer un échantillon',
+      defaultProcedureEn: '1. Draw a sample',
+      version: 2,
+    })
+    const [audit] = await system()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityId, entry.id), eq(auditEntries.action, 'Updated')))
+    expect(audit.changedFields).toMatchObject({
+      defaultFrequency: { from: 'none', to: 'quarterly' },
+      defaultProcedureEn: { from: '', to: '1. Draw a sample' },
+    })
+    // The edit page offers the stored frequency again.
+    const page = await run(editRoute.loader, request(`/app/sadmin/ikss/${entry.id}/edit`, { cookie: people.sadmin.cookie }), { id: entry.id })
+    expect(errorText(page.body)).toContain('"defaultFrequency":"quarterly"')
   })
 
   it('sub-processes: unknown ids answer 404', async () => {

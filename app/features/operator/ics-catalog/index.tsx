@@ -61,6 +61,11 @@ export default function IcsCatalogAdmin({ loaderData }: Route.ComponentProps) {
       )}
       columns={[
         {
+          key: 'frequency',
+          header: t('catalogs:ikss.catalog.field.defaultFrequency'),
+          render: (r) => (r.defaultFrequency === 'none' ? '—' : t(`catalogs:ikss.catalog.frequency.${r.defaultFrequency}`)),
+        },
+        {
           key: 'flags',
           header: t('catalogs:ikss.catalog.field.flags'),
           render: (r) => (

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { checkbox, requiredString, versionField } from '#app/utils/validation.ts'
 import { entryTexts, tagsField } from '../catalog/fields.ts'
 import { keyFitsParent } from '#models/core/catalog-keys.ts'
+import { CONTROL_FREQUENCIES } from '#models/core/constants.ts'
 
 const subThemeFields = z.object({
   key: requiredString(20),
@@ -28,7 +29,8 @@ const catalogFields = z.object({
   idkey: requiredString(30),
   mainThemeId: z.uuid({ error: 'catalogs:ikss.mainInvalid' }),
   subThemeId: z.uuid({ error: 'catalogs:ikss.subInvalid' }),
-  ...entryTexts(['description', 'defaultControlTarget', 'defaultControlActivity']),
+  ...entryTexts(['description', 'defaultControlTarget', 'defaultControlActivity', 'defaultProcedure']),
+  defaultFrequency: z.enum(CONTROL_FREQUENCIES, { error: 'catalogs:ikss.catalog.frequencyInvalid' }).default('none'),
   dsgRelevant: checkbox(),
   tags: tagsField('catalogs:ikss.catalog.tagsInvalid'),
   version: versionField().optional(),
