@@ -10,6 +10,8 @@ import { expect, signOut, test } from './fixtures.ts'
  */
 
 const PASSWORD = 'E2e-Passwort-1'
+/** A small PDF as a scanner writes one: its signature, then content. */
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from('Kontrollprotokoll Zahlungsverkehr Q1\n'.repeat(200)), Buffer.from('%%EOF\n')])
 
 const WORDS = {
   de: {
@@ -33,6 +35,9 @@ const WORDS = {
     saved: 'Die Daten wurden gespeichert',
     tooLarge: 'Die Stichprobe darf nicht grösser als die Grundgesamtheit sein.',
     reviewerIsPerformer: 'Die Prüferin oder der Prüfer darf nicht die durchführende Person sein.',
+    choose: 'Dateien wählen',
+    upload: 'Hochladen',
+    wrongType: 'Dieser Dateityp ist nicht erlaubt',
   },
   fr: {
     frequency: 'Fréquence',
@@ -55,6 +60,9 @@ const WORDS = {
     saved: 'Les données ont été enregistrées',
     tooLarge: "L'échantillon ne peut pas dépasser la population.",
     reviewerIsPerformer: 'Le réviseur ou la réviseuse ne peut pas être la personne qui exécute.',
+    choose: 'Choisir des fichiers',
+    upload: 'Téléverser',
+    wrongType: 'Ce type de fichier n’est pas autorisé',
   },
 } as const
 
@@ -113,6 +121,18 @@ for (const language of ['de', 'fr'] as const) {
       .click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(process.idkey)
     const executionUrl = page.url()
+
+    // The evidence: a program is refused in the user's words and nothing is listed; a PDF is kept.
+    const evidence = page.getByTestId('execution-evidence')
+    await evidence.getByLabel(w.choose).setInputFiles({ name: 'tool.exe', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00') })
+    await evidence.getByRole('button', { name: w.upload }).click()
+    await expect(page.getByTestId('evidence-error')).toContainText(w.wrongType)
+    await expect(page.getByTestId('evidence-list')).toHaveCount(0)
+    await page.getByTestId('execution-evidence').getByLabel(w.choose).setInputFiles({ name: 'Abstimmung Q1.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await page.getByTestId('execution-evidence').getByRole('button', { name: w.upload }).click()
+    await expect(page.getByTestId('toast')).toHaveText(w.saved)
+    await expect(page.getByTestId('evidence-list').getByRole('link', { name: 'Abstimmung Q1.pdf' })).toBeVisible()
+
     const form = formWith(page, 'performedOn')
     await form.getByLabel(w.performedOn).fill(todayInZurich())
     await form.getByLabel(w.result).selectOption({ label: w.effective })
@@ -142,6 +162,16 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByTestId('execution-review')).toContainText('Rolf Revisor')
     await expect(page.getByText(w.approved).first()).toBeVisible()
     await expect(page.getByTestId('review-form')).toHaveCount(0)
+
+    // The reviewer downloads the evidence: an attachment, never shown inline, byte for byte.
+    const href = await page.getByTestId('evidence-list').getByRole('link', { name: 'Abstimmung Q1.pdf' }).getAttribute('href')
+    const file = await page.request.get(new URL(href ?? '', executionUrl).toString())
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-disposition']).toBe('attachment; filename="Abstimmung Q1.pdf"')
+    expect(file.headers()['x-content-type-options']).toBe('nosniff')
+    expect(Buffer.from(await file.body()).equals(PDF)).toBe(true)
+    // Signed, the evidence can no longer be changed: the page offers no upload any more.
+    await expect(page.getByTestId('evidence-upload')).toHaveCount(0)
   })
 
   test(`a deficient result opens its ICS measure (${language})`, async ({ page, signIn }) => {

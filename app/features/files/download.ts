@@ -11,8 +11,8 @@ import { storedFiles } from '#models/schema/index.ts'
 import type { Route } from './+types/download'
 
 /**
- * One stored file, streamed from the store (issue 25, decision 0063): always as an attachment with
- * `nosniff`, never rendered inline, its type the one detected at upload. Another fund's file, or one
+ * One stored file, streamed from the store (issue 25, decision 0063): always as an attachment (the
+ * server adds `X-Content-Type-Options: nosniff` to every answer, server/http-hardening.ts), never rendered inline, its type the one detected at upload. Another fund's file, or one
  * whose owner the reader may not read, is not found. Every download writes an audit entry.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -35,7 +35,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       'Content-Type': file.contentType,
       'Content-Length': String(file.size),
       'Content-Disposition': attachment(file.name),
-      'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
     },
   })
