@@ -130,7 +130,9 @@ CREATE POLICY "all_customers" ON "stored_file_chunks" AS PERMISSIVE FOR ALL TO v
 -- snapshot (migration 0023). What stays possible: the cascade of the customer's own deletion (the
 -- customer row is gone by then), and ON DELETE SET NULL of a deleted user or measure, which nulls that
 -- column alone.
-CREATE FUNCTION control_execution_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION public.control_execution_refuse_change() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp
+AS $$
 DECLARE
   nullable text[] := ARRAY['performer_user_id', 'reviewer_user_id', 'recorded_by_user_id', 'reviewed_by_user_id', 'measure_id'];
   col text;
@@ -139,7 +141,7 @@ BEGIN
     RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   END IF;
   IF TG_OP = 'DELETE' THEN
-    IF NOT EXISTS (SELECT 1 FROM customers WHERE id = OLD.customer_id) THEN
+    IF NOT EXISTS (SELECT 1 FROM public.customers WHERE id = OLD.customer_id) THEN
       RETURN OLD;
     END IF;
   ELSE
@@ -156,15 +158,17 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "control_executions_immutable" BEFORE UPDATE OR DELETE ON "control_executions"
-  FOR EACH ROW EXECUTE FUNCTION control_execution_refuse_change();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION public.control_execution_refuse_change();--> statement-breakpoint
 -- The evidence of an approved execution: no file added, changed or removed, no content touched.
-CREATE FUNCTION stored_file_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION public.stored_file_refuse_change() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp
+AS $$
 DECLARE
   row_customer uuid;
   execution uuid;
 BEGIN
   row_customer := CASE WHEN TG_OP = 'INSERT' THEN NEW.customer_id ELSE OLD.customer_id END;
-  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM customers WHERE id = row_customer) THEN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM public.customers WHERE id = row_customer) THEN
     RETURN OLD;
   END IF;
   IF TG_TABLE_NAME = 'stored_files' THEN
@@ -174,16 +178,16 @@ BEGIN
     END IF;
     execution := CASE WHEN TG_OP = 'INSERT' THEN (to_jsonb(NEW) ->> 'execution_id')::uuid ELSE (to_jsonb(OLD) ->> 'execution_id')::uuid END;
   ELSE
-    SELECT f.execution_id INTO execution FROM stored_files f
+    SELECT f.execution_id INTO execution FROM public.stored_files f
       WHERE f.id = (CASE WHEN TG_OP = 'INSERT' THEN to_jsonb(NEW) ELSE to_jsonb(OLD) END ->> 'file_id')::uuid;
   END IF;
-  IF execution IS NOT NULL AND EXISTS (SELECT 1 FROM control_executions e WHERE e.id = execution AND e.state = 'approved') THEN
+  IF execution IS NOT NULL AND EXISTS (SELECT 1 FROM public.control_executions e WHERE e.id = execution AND e.state = 'approved') THEN
     RAISE EXCEPTION 'the evidence of an approved control execution is immutable: % refused', TG_OP USING ERRCODE = 'restrict_violation';
   END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "stored_files_evidence_immutable" BEFORE INSERT OR UPDATE OR DELETE ON "stored_files"
-  FOR EACH ROW EXECUTE FUNCTION stored_file_refuse_change();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION public.stored_file_refuse_change();--> statement-breakpoint
 CREATE TRIGGER "stored_file_chunks_evidence_immutable" BEFORE INSERT OR UPDATE OR DELETE ON "stored_file_chunks"
-  FOR EACH ROW EXECUTE FUNCTION stored_file_refuse_change();
+  FOR EACH ROW EXECUTE FUNCTION public.stored_file_refuse_change();
