@@ -119,6 +119,8 @@ for (const language of ['de', 'fr'] as const) {
       .filter({ hasText: `${year}-Q1` })
       .getByRole('link')
       .click()
+    // The process's page carries its number in its heading too: wait for the execution's address itself.
+    await page.waitForURL(/\/app\/iks\/executions\/[0-9a-f-]{36}$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(process.idkey)
     const executionUrl = page.url()
 
