@@ -3,9 +3,9 @@ import { useTranslation } from '#app/i18n/use-translation.ts'
 import * as css from './ui.css.ts'
 
 /** Messages come as i18n keys from the shared zod schemas; this shows them in the user's language. */
-function useErrorText(errors: string[] | undefined) {
+function useErrorText(errors: string[] | undefined, values?: Record<string, string>) {
   const { t } = useTranslation()
-  return errors?.length ? errors.map((e) => t(e)).join(' ') : undefined
+  return errors?.length ? errors.map((e) => t(e, values)).join(' ') : undefined
 }
 
 type Common = {
@@ -95,17 +95,36 @@ export function TextField({
   )
 }
 
-/** A native file input: uploads work without JavaScript too (the form needs encType multipart/form-data). */
-export function FileField({ label, name, errors, description, accept }: Common & { accept: string }) {
+/**
+ * A native file input: uploads work without JavaScript too (the form needs encType multipart/form-data,
+ * its file inputs last: the server reads the fields before the files). `values` fill the messages (the limit).
+ */
+export function FileField({
+  label,
+  name,
+  errors,
+  description,
+  accept,
+  multiple,
+  values,
+}: Common & { accept: string; multiple?: boolean; values?: Record<string, string> }) {
   const inputId = useId()
-  const message = useErrorText(errors)
+  const message = useErrorText(errors, values)
   const describedBy = describedByOf(inputId, message, description)
   return (
     <div className={css.field}>
       <label htmlFor={inputId} className={css.label}>
         {label}
       </label>
-      <input id={inputId} name={name} type="file" accept={accept} aria-invalid={message ? true : undefined} aria-describedby={describedBy} />
+      <input
+        id={inputId}
+        name={name}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+      />
       <FieldNotes id={inputId} description={description} message={message} />
     </div>
   )

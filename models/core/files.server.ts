@@ -1,9 +1,12 @@
 import crypto from 'node:crypto'
 import { Readable } from 'node:stream'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
+import { type CustomerAccess, effectiveUserId } from './access.ts'
+import { writeAudit } from './audit.server.ts'
 import type { FileOwner } from './constants.ts'
 import { FILE_TYPES, type FileType } from './file-types.ts'
 import type { Tx } from './db.server.ts'
+import { cursorWithCustomer, type ScopedAccess } from './scope.server.ts'
 import { storedFileChunks, storedFiles } from '../schema/index.ts'
 
 /*
@@ -99,12 +102,19 @@ const FILE_TYPES_BY_EXT = {
 export type FileStore = {
   /** Writes a file from its content's pieces; refuses (FileRefused) an empty, unknown, mismatched or too large one. */
   put(tx: Tx, file: NewFile, content: AsyncIterable<Uint8Array>, limit: number): Promise<StoredFile>
-  /** The content as a stream, read piece by piece (each piece a statement of its own, through `read`). */
-  open(read: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>, fileId: string): Readable
+  /**
+   * The content as a stream for a body read after the request: a transaction of its own for the
+   * acting customer (row-level security), a cursor fetching READ_PIECES pieces at a time.
+   */
+  open(access: ScopedAccess, fileId: string): Readable
   remove(tx: Tx, fileId: string): Promise<void>
 }
 
 const ZERO_HASH = '0'.repeat(64)
+/** The bytes at the start of a file its type is detected from. */
+const HEAD_BYTES = 8192
+/** Pieces a download fetches per statement (1 MiB): the server holds one batch at a time. */
+const READ_PIECES = 4
 
 /** The PostgreSQL store: the content in pieces of CHUNK_BYTES in `stored_file_chunks`. */
 export const postgresFileStore: FileStore = {
@@ -138,7 +148,7 @@ export const postgresFileStore: FileStore = {
         const rest = joined.subarray(piece.length)
         pending = rest.length ? [rest] : []
         pendingBytes = rest.length
-        await tx.insert(storedFileChunks).values({ fileId: row.id, customerId: file.customerId, seq: seq++, data: Buffer.from(piece) })
+        await tx.insert(storedFileChunks).values({ fileId: row.id, customerId: file.customerId, seq: seq++, data: piece })
       }
     }
     for await (const chunk of content) {
@@ -146,11 +156,14 @@ export const postgresFileStore: FileStore = {
       size += chunk.length
       if (size > limit) throw new FileRefused('tooLarge')
       hash.update(chunk)
-      if (!head) head = chunk.subarray(0, 8192)
+      // The first 8 KiB decide the type, however the content was cut into pieces.
+      if (!head || head.length < HEAD_BYTES) {
+        head = head ? Buffer.concat([head, chunk]).subarray(0, HEAD_BYTES) : chunk.subarray(0, HEAD_BYTES)
+      }
       // The entry names of an Office file stand in its local headers as plain text.
-      const text = Buffer.from(chunk).toString('latin1')
-      if (text.includes('word/document.xml')) zipNames.word = true
-      if (text.includes('xl/workbook.xml')) zipNames.xl = true
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      if (!zipNames.word && bytes.includes('word/document.xml')) zipNames.word = true
+      if (!zipNames.xl && bytes.includes('xl/workbook.xml')) zipNames.xl = true
       pending.push(chunk)
       pendingBytes += chunk.length
       await flush(false)
@@ -165,18 +178,13 @@ export const postgresFileStore: FileStore = {
       .returning()
     return done
   },
-  open(read, fileId) {
+  open(access, fileId) {
     return Readable.from(
       (async function* () {
-        for (let seq = 0; ; seq++) {
-          const [piece] = await read((tx) =>
-            tx
-              .select({ data: storedFileChunks.data })
-              .from(storedFileChunks)
-              .where(and(eq(storedFileChunks.fileId, fileId), eq(storedFileChunks.seq, seq))),
-          )
-          if (!piece) return
-          yield piece.data
+        for await (const rows of cursorWithCustomer(access, READ_PIECES, (tx) =>
+          tx.select({ data: storedFileChunks.data }).from(storedFileChunks).where(eq(storedFileChunks.fileId, fileId)).orderBy(asc(storedFileChunks.seq)),
+        )) {
+          for (const row of rows) yield row.data
         }
       })(),
     )
@@ -202,4 +210,48 @@ export function filesOf(tx: Tx, owner: FileOwner, ownerId: string) {
     .from(storedFiles)
     .where(eq(column, ownerId))
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id))
+}
+
+/** A file as a form hands it on: its field, the name the browser sent, its content read once. */
+export type FilePart = { field: string; name: string; content: AsyncIterable<Uint8Array> }
+
+/**
+ * Keeps one uploaded file of an owner with its audit entry, in the caller's tenant transaction: a
+ * refused file (FileRefused) rolls back with everything the transaction wrote.
+ */
+export async function keepFile(tx: Tx, access: CustomerAccess, owner: { kind: FileOwner; id: string }, part: FilePart, limit = uploadLimit()) {
+  const file = await postgresFileStore.put(
+    tx,
+    { customerId: access.customer.id, owner: owner.kind, ownerId: owner.id, name: part.name, uploadedByUserId: effectiveUserId(access) },
+    part.content,
+    limit,
+  )
+  await writeAudit(tx, access, {
+    component: 'storedFile',
+    action: 'Created',
+    entityId: file.id,
+    changes: {
+      [owner.kind]: { from: null, to: owner.id },
+      name: { from: null, to: file.name },
+      size: { from: null, to: file.size },
+      sha256: { from: null, to: file.sha256 },
+    },
+  })
+  return file
+}
+
+/** Removes one file with its audit entry (the database refuses it for an approved execution's evidence). */
+export async function dropFile(tx: Tx, access: CustomerAccess, file: Pick<StoredFile, 'id' | 'owner' | 'name' | 'size' | 'sha256'> & { ownerId: string }) {
+  await postgresFileStore.remove(tx, file.id)
+  await writeAudit(tx, access, {
+    component: 'storedFile',
+    action: 'Deleted',
+    entityId: file.id,
+    changes: {
+      [file.owner]: { from: file.ownerId, to: null },
+      name: { from: file.name, to: null },
+      size: { from: file.size, to: null },
+      sha256: { from: file.sha256, to: null },
+    },
+  })
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm'
 import { idEquals, isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
@@ -43,6 +43,13 @@ function whereFor(p: Permissions, f: DocumentFilter): SQL {
   return and(...conds)!
 }
 
+/** The list's columns: the document and whether it carries a file (then it needs no link, decision 0063). */
+const listColumns = {
+  ...getTableColumns(documents),
+  // Qualified by hand: in a select field drizzle names the column without its table, which the subquery would take for its own.
+  hasFile: sql<boolean>`exists (select 1 from stored_files f where f.document_id = "documents"."id")`,
+}
+
 export type DocumentInput = {
   category: DocumentCategory
   name: string
@@ -81,7 +88,7 @@ export const Documents = {
         const dir = f.dir === 'desc' ? desc : asc
         const column = f.sort === 'dueDate' ? documents.dueDate : f.sort === 'present' ? documents.present : documents.name
         return scoped(async (tx) => {
-          const rows = await tx.select().from(documents).where(where).orderBy(dir(column), asc(documents.name)).limit(page.limit).offset(page.offset)
+          const rows = await tx.select(listColumns).from(documents).where(where).orderBy(dir(column), asc(documents.name)).limit(page.limit).offset(page.offset)
           const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(documents).where(where)
           return { rows, total: count }
         })

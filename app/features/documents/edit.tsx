@@ -10,7 +10,12 @@ import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
-import { CheckboxField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { CheckboxField, FileField, FormErrors, SelectField, TextField } from '#app/ui/fields.tsx'
+import { FileList } from '#app/ui/file-list.tsx'
+import { isMultipart, readMultipart, replyToFileRefusal, uploadLimitMb } from '#app/utils/upload.server.ts'
+import { Files } from '#app/files/files.server.ts'
+import { FILE_ACCEPT } from '#models/core/file-types.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { forbidden, notFound, requireCustomer, type GuardArgs } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -39,27 +44,51 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { access, document, categories } = await requireDocumentForm({ request, context }, params)
   // The history panel (decision 0034): one statement.
   const history = document && historyRequested(request) ? await History.for(access).of('document', document.id, await getLocale(request)) : null
-  return { document, categories, history, trail: document ? trailLink(access, 'document', document.id) : null }
+  const files = document ? await Files.for(access).list({ kind: 'document', id: document.id }) : []
+  return { document, files, categories, history, trail: document ? trailLink(access, 'document', document.id) : null, uploadLimitMb: uploadLimitMb() }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { documents } = await requireDocumentForm({ request, context }, params)
-  const submission = parseWithZod(await request.formData(), { schema: documentSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const { version, link, ...rest } = submission.value
-  const input = { ...rest, link: link || null }
+  const { access, documents } = await requireDocumentForm({ request, context }, params)
+  let submission: Submission | undefined
+  const save = async (form: FormData) => {
+    submission = parseDocument(form)
+    if (submission.status !== 'success') throw new InvalidForm()
+    const { version, link, ...rest } = submission.value
+    const input = { ...rest, link: link || null }
+    if (!params.id) return (await documents.create(input)).id
+    if (!version) throw new InvalidForm('validation.invalid')
+    await documents.update(params.id, input, version)
+    return params.id
+  }
   try {
-    if (params.id) {
-      if (!version) return data({ result: submission.reply({ formErrors: ['validation.invalid'] }) }, { status: 400 })
-      await documents.update(params.id, input, version)
-    } else {
-      await documents.create(input)
+    if (!isMultipart(request)) await save(await request.formData())
+    else {
+      // With a file (decision 0063): read as a stream, the fields first; the document and its file are
+      // kept in one transaction, or neither (an invalid form or a refused file).
+      await withCustomer(access, async () => {
+        let id: string | undefined
+        const fields = await readMultipart(request, async (file, soFar) => {
+          if (file.field !== 'file') return
+          id ??= await save(soFar)
+          await Files.for(access).attach({ kind: 'document', id }, file)
+        })
+        id ??= await save(fields)
+      })
     }
   } catch (error) {
-    return replyToDomainError(error, submission, request)
+    const reply = submission ?? parseDocument(new FormData())
+    if (error instanceof InvalidForm) return data({ result: error.message ? reply.reply({ formErrors: [error.message] }) : reply.reply() }, { status: 400 })
+    return replyToFileRefusal(error, reply, 'file') ?? replyToDomainError(error, reply, request)
   }
   return redirectWithToast(`/app/docs${new URL(request.url).search}`, params.id ? 'saved' : 'added')
 }
+
+const parseDocument = (form: FormData) => parseWithZod(form, { schema: documentSchema })
+type Submission = ReturnType<typeof parseDocument>
+
+/** The fields were invalid: the transaction rolls back and the form answers with its messages. */
+class InvalidForm extends Error {}
 
 export default function EditDocument({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -87,7 +116,7 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
   const value = (name: keyof typeof fields) => fields[name].initialValue as string | undefined
   return (
     <RouteDialog title={document ? t('documents.editTitle') : t('documents.new')} closeTo={`/app/docs${search}`}>
-      <Form method="post" {...getFormProps(form)} preventScrollReset>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
         <FormErrors errors={form.errors} />
         <DraftKeeper />
         {document ? <input type="hidden" name="version" value={document.version} /> : null}
@@ -114,6 +143,16 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
         <TextField label={t('documents.field.linkText')} name="linkText" defaultValue={value('linkText')} errors={fields.linkText.errors} />
         <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
         <CheckboxField label={t('documents.field.present')} name="present" defaultChecked={value('present') === 'on'} />
+        {loaderData.files.length ? <FileList files={loaderData.files} /> : null}
+        {/* Last in the form: the server reads the fields before the file. */}
+        <FileField
+          label={t('files:file')}
+          name="file"
+          accept={FILE_ACCEPT}
+          errors={(fields as unknown as Record<string, { errors?: string[] }>).file?.errors}
+          description={t('files:allowed', { limit: loaderData.uploadLimitMb })}
+          values={{ limit: loaderData.uploadLimitMb }}
+        />
         <FormActions>
           <Button type="submit">{document ? t('action.save') : t('action.add')}</Button>
         </FormActions>

@@ -144,7 +144,17 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         resetTo={base({ tab: category })}
         columns={[
           { key: 'name', header: t('documents.field.name'), sortable: true, render: (r) => <strong>{r.name}</strong> },
-          { key: 'link', header: t('documents.field.link'), render: (r) => <DocumentLink link={r.link} linkText={r.linkText} name={r.name} /> },
+          {
+            key: 'link',
+            header: t('documents.field.link'),
+            // A document is a link or a file: one with a file and no link opens where its file is.
+            render: (r) =>
+              !r.link && r.hasFile ? (
+                <AppLink to={`/app/docs/${r.id}${childSearch}`}>{t('files:file')}</AppLink>
+              ) : (
+                <DocumentLink link={r.link} linkText={r.linkText} name={r.name} />
+              ),
+          },
           { key: 'comment', header: t('field.comment'), render: (r) => <span className={css.body}>{r.comment}</span> },
           { key: 'dueDate', header: t('documents.field.dueDate'), sortable: true, render: (r) => formatDate(r.dueDate) },
           {

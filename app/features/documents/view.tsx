@@ -10,6 +10,8 @@ import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Field } from '#app/ui/read-field.tsx'
 import type { Route } from './+types/view'
 import { DocumentLink } from '#app/ui/document-link.tsx'
+import { FileList } from '#app/ui/file-list.tsx'
+import { Files } from '#app/files/files.server.ts'
 
 /**
  * A document read-only, with its history (issue 12): for who may see it but not edit it (readers,
@@ -20,7 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const document = await Documents.for(access).get(params.id)
   if (!document) notFound(request)
   const history = historyRequested(request) ? await History.for(access).of('document', document.id, await getLocale(request)) : null
-  return { document, history, trail: trailLink(access, 'document', document.id) }
+  const files = await Files.for(access).list({ kind: 'document', id: document.id })
+  return { document, files, history, trail: trailLink(access, 'document', document.id) }
 }
 
 export default function ViewDocument({ loaderData }: Route.ComponentProps) {
@@ -32,8 +35,9 @@ export default function ViewDocument({ loaderData }: Route.ComponentProps) {
       <dl>
         <Field label={t('documents.field.category')}>{t(`documents.tab.${d.category}`)}</Field>
         <Field label={t('documents.field.link')}>
-          <DocumentLink link={d.link} linkText={d.linkText} name={d.name} />
+          <DocumentLink link={d.link} linkText={d.linkText} name={d.name} optional={loaderData.files.length > 0} />
         </Field>
+        <Field label={t('files:files')}>{loaderData.files.length ? <FileList files={loaderData.files} /> : '—'}</Field>
         <Field label={t('field.comment')}>{d.comment || '—'}</Field>
         <Field label={t('documents.field.dueDate')}>{formatDate(d.dueDate) || '—'}</Field>
         <Field label={t('documents.field.present')}>{d.present ? t('common.yes') : t('common.no')}</Field>

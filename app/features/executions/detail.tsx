@@ -25,9 +25,10 @@ import { ResultBadge, StateBadge } from './badges.tsx'
 import { EXECUTION_COMPONENT, Executions } from './executions.server.ts'
 import { viewStateOf } from './periods.ts'
 import { recordSchema, reviewSchema } from './schema.ts'
-import { readUpload, UploadRefused } from '#app/utils/upload.server.ts'
-import { FileRefused, uploadLimit } from '#models/core/files.server.ts'
+import { fileRefusalOf, isMultipart, readMultipart } from '#app/utils/upload.server.ts'
+import { uploadLimit } from '#models/core/files.server.ts'
 import { FILE_ACCEPT } from '#models/core/file-types.ts'
+import { FileList } from '#app/ui/file-list.tsx'
 import { DomainError } from '#models/core/errors.ts'
 
 /**
@@ -68,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!(await service.get(params.id))) notFound(request)
   const here = `/app/iks/executions/${params.id}`
   // Evidence files come as a multipart form, read as a stream with the upload limit (decision 0063).
-  if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return attachFiles(request, service, params.id, here)
+  if (isMultipart(request)) return attachFiles(request, service, params.id, here)
   const formData = await request.formData()
   const intent = String(formData.get('intent') ?? '')
   if (intent === 'removeFile') {
@@ -106,11 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 /** Stores the form's files as the execution's evidence; a refused file answers 413, 415, 403, 404 or 409 with its message, storing none. */
 async function attachFiles(request: Request, service: ReturnType<typeof Executions.for>, id: string, here: string) {
   try {
-    const { files } = await readUpload(request)
-    await service.attach(
-      id,
-      files.filter((f) => f.field === 'files'),
-    )
+    await service.attach(id, (keep) => readMultipart(request, (file) => (file.field === 'files' ? keep(file) : Promise.resolve())))
   } catch (error) {
     return refusedFile(request, error)
   }
@@ -119,9 +116,8 @@ async function attachFiles(request: Request, service: ReturnType<typeof Executio
 
 function refusedFile(request: Request, error: unknown) {
   const limit = formatNumber(Math.round(uploadLimit() / (1024 * 1024)))
-  if (error instanceof UploadRefused) return data({ files: { error: `files:${error.reason}`, limit } }, { status: error.reason === 'tooLarge' ? 413 : 400 })
-  if (error instanceof FileRefused)
-    return data({ files: { error: `files:${error.reason}`, limit } }, { status: error.reason === 'tooLarge' ? 413 : error.reason === 'empty' ? 400 : 415 })
+  const refusal = fileRefusalOf(error)
+  if (refusal) return data({ files: { error: refusal.message, limit } }, { status: refusal.status })
   if (error instanceof DomainError) {
     if (error.code === 'not-found') notFound(request)
     if (error.code === 'forbidden') forbidden(request)
@@ -234,14 +230,14 @@ export default function ExecutionPage({ loaderData, actionData }: Route.Componen
       <section data-testid="execution-evidence" aria-labelledby="execution-evidence-title">
         <Card title={<span id="execution-evidence-title">{t('executions:section.evidence')}</span>}>
           {loaderData.files.length ? (
-            <ul data-testid="evidence-list">
-              {loaderData.files.map((f) => (
-                <li key={f.id}>
-                  <a href={`/app/files/${f.id}`} download>
-                    {f.name}
-                  </a>{' '}
+            <FileList
+              testId="evidence-list"
+              files={loaderData.files}
+              more={(f) => (
+                <>
                   <span className={css.muted}>
-                    · {t('files:size', { size: formatNumber(Math.max(1, Math.round(f.size / 1024))) })} · {formatDateTime(f.createdAt)}
+                    {' '}
+                    · {formatDateTime(f.createdAt)}
                     {f.uploadedBy ? ` · ${f.uploadedBy}` : ''} · SHA-256 <code>{f.sha256.slice(0, 12)}…</code>
                   </span>
                   {may.record ? (
@@ -253,9 +249,9 @@ export default function ExecutionPage({ loaderData, actionData }: Route.Componen
                       </Button>
                     </Form>
                   ) : null}
-                </li>
-              ))}
-            </ul>
+                </>
+              )}
+            />
           ) : (
             <p className={css.muted}>{t('executions:noEvidence')}</p>
           )}

@@ -32,7 +32,7 @@ import {
   storedFiles,
   users,
 } from '#models/schema/index.ts'
-import { filesOf, postgresFileStore, uploadLimit } from '#models/core/files.server.ts'
+import { dropFile, type FilePart, filesOf, keepFile, uploadLimit } from '#models/core/files.server.ts'
 import { memberToTake } from '#app/auth/customers.server.ts'
 import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
@@ -705,40 +705,25 @@ export const Executions = {
 
       /**
        * Attaches evidence files (issue 25, decision 0063): the performer or their deputy, while the
-       * execution is not signed; each written through the file store in one transaction with its
-       * audit entry, so that a refused file leaves nothing behind. `uploads` are the form's files.
+       * execution is not signed. The rights are checked before the form's body is read; then `read`
+       * reads the form as a stream and hands each file to `keep`, which writes it through the file
+       * store with its audit entry, all in one transaction: a refused file leaves nothing behind.
        */
-      async attach(id: string, uploads: { name: string; stream: () => AsyncIterable<Uint8Array> }[], limit = uploadLimit()) {
+      async attach(id: string, read: (keep: (file: FilePart) => Promise<void>) => Promise<unknown>, limit = uploadLimit()) {
         if (!p.executions.record) throw new DomainError('forbidden')
-        if (!uploads.length) throw new DomainError('invalid', 'files', 'files:missing')
         return scoped((tx) =>
           guarded(async () => {
             const [e] = await tx.select().from(controlExecutions).where(eq(controlExecutions.id, id)).for('update')
             if (!e) throw new DomainError('not-found')
             if (e.state === 'approved') throw new DomainError('conflict', undefined, 'executions:approvedReadOnly')
             if (!executionRights(access, p, e).record) throw new DomainError('forbidden')
-            const stored = []
-            for (const u of uploads) {
-              const file = await postgresFileStore.put(
-                tx,
-                { customerId: access.customer.id, owner: 'execution', ownerId: id, name: u.name, uploadedByUserId: effectiveUserId(access) },
-                u.stream(),
-                limit,
-              )
-              await writeAudit(tx, access, {
-                component: 'storedFile',
-                action: 'Created',
-                entityId: file.id,
-                changes: {
-                  execution: { from: null, to: id },
-                  name: { from: null, to: file.name },
-                  size: { from: null, to: file.size },
-                  sha256: { from: null, to: file.sha256 },
-                },
-              })
-              stored.push(file)
-            }
-            return stored
+            let kept = 0
+            await read(async (file) => {
+              await keepFile(tx, access, { kind: 'execution', id }, file, limit)
+              kept++
+            })
+            if (!kept) throw new DomainError('invalid', 'files', 'files:missing')
+            return kept
           }),
         )
       },
@@ -758,8 +743,7 @@ export const Executions = {
               .from(storedFiles)
               .where(and(eq(storedFiles.id, fileId), eq(storedFiles.executionId, id)))
             if (!file) throw new DomainError('not-found')
-            await postgresFileStore.remove(tx, fileId)
-            await writeAudit(tx, access, { component: 'storedFile', action: 'Deleted', entityId: fileId, changes: removal(file) })
+            await dropFile(tx, access, { ...file, ownerId: id })
           }),
         )
       },

@@ -7,7 +7,11 @@ import { DraftKeeper } from '#app/ui/draft-keeper.tsx'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
-import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { Alert, FileField, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { isMultipart, readMultipart, replyToFileRefusal, uploadLimitMb } from '#app/utils/upload.server.ts'
+import { Files } from '#app/files/files.server.ts'
+import { FILE_ACCEPT } from '#models/core/file-types.ts'
+import { withCustomer } from '#models/core/scope.server.ts'
 import { recordRoute, requireRecord } from '#app/auth/record-route.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
@@ -29,20 +33,46 @@ const confirmable = recordRoute({
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { record: measure } = await requireRecord({ request, context }, params.id, confirmable)
-  return { measure }
+  return { measure, uploadLimitMb: uploadLimitMb() }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { service: measures } = await requireRecord({ request, context }, params.id, confirmable)
-  const submission = parseWithZod(await request.formData(), { schema: confirmSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  try {
+  const { access, service: measures } = await requireRecord({ request, context }, params.id, confirmable)
+  let submission: Submission | undefined
+  let confirmed = false
+  const confirm = async (form: FormData) => {
+    submission = parseConfirm(form)
+    if (submission.status !== 'success') throw new InvalidForm()
     await measures.confirm(params.id, submission.value.confirmationText, submission.value.version)
+    confirmed = true
+  }
+  try {
+    if (!isMultipart(request)) await confirm(await request.formData())
+    else {
+      // With files (decision 0063): read as a stream, the text first; the confirmation and its files are
+      // kept in one transaction, or none of them (an invalid form or a refused file).
+      await withCustomer(access, async () => {
+        const fields = await readMultipart(request, async (file, soFar) => {
+          if (file.field !== 'files') return
+          if (!confirmed) await confirm(soFar)
+          await Files.for(access).attach({ kind: 'measure', id: params.id }, file)
+        })
+        if (!confirmed) await confirm(fields)
+      })
+    }
   } catch (error) {
-    return replyToDomainError(error, submission, request)
+    const reply = submission ?? parseConfirm(new FormData())
+    if (error instanceof InvalidForm) return data({ result: reply.reply() }, { status: 400 })
+    return replyToFileRefusal(error, reply, 'files') ?? replyToDomainError(error, reply, request)
   }
   return redirectWithToast(measuresReturnTo(new URL(request.url).search), 'saved')
 }
+
+const parseConfirm = (form: FormData) => parseWithZod(form, { schema: confirmSchema })
+type Submission = ReturnType<typeof parseConfirm>
+
+/** The fields were invalid: the transaction rolls back and the form answers with its messages. */
+class InvalidForm extends Error {}
 
 export default function ConfirmMeasure({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -61,7 +91,7 @@ export default function ConfirmMeasure({ loaderData, actionData }: Route.Compone
       {measure.state === 'confirmed' ? (
         <Alert tone="info">{t('measures.alreadyConfirmed')}</Alert>
       ) : (
-        <Form method="post" {...getFormProps(form)} preventScrollReset>
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
           <div className={css.summary}>
             <strong>{measure.title}</strong>
             <div>
@@ -85,6 +115,16 @@ export default function ConfirmMeasure({ loaderData, actionData }: Route.Compone
             defaultValue={fields.confirmationText.initialValue as string | undefined}
             description={t('measures.confirmHint')}
             isRequired
+          />
+          {/* Last in the form: the server reads the text before the files. */}
+          <FileField
+            label={t('files:files')}
+            name="files"
+            multiple
+            accept={FILE_ACCEPT}
+            errors={(fields as unknown as Record<string, { errors?: string[] }>).files?.errors}
+            description={t('files:allowed', { limit: loaderData.uploadLimitMb })}
+            values={{ limit: loaderData.uploadLimitMb }}
           />
           <FormActions>
             <Button type="submit">{t('measures.confirm')}</Button>

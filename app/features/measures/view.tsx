@@ -8,6 +8,8 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Field } from '#app/ui/read-field.tsx'
+import { FileList } from '#app/ui/file-list.tsx'
+import { Files } from '#app/files/files.server.ts'
 import type { Route } from './+types/view'
 import { measuresReturnTo } from './return-to.ts'
 import { measureNumber } from '#models/core/record-number.ts'
@@ -22,7 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const measure = await Measures.for(access).get(params.id)
   if (!measure) notFound(request)
   const history = historyRequested(request) ? await History.for(access).of('measure', measure.id, await getLocale(request)) : null
-  return { measure, history, trail: trailLink(access, 'measure', measure.id) }
+  const files = await Files.for(access).list({ kind: 'measure', id: measure.id })
+  return { measure, files, history, trail: trailLink(access, 'measure', measure.id) }
 }
 
 export default function ViewMeasure({ loaderData }: Route.ComponentProps) {
@@ -46,6 +49,7 @@ export default function ViewMeasure({ loaderData }: Route.ComponentProps) {
             <Field label={t('measures.field.confirmedAt')}>{formatDate(m.confirmedAt)}</Field>
             <Field label={t('measures.field.confirmedBy')}>{m.confirmedByName ?? '—'}</Field>
             <Field label={t('measures.field.confirmationText')}>{m.confirmationText || '—'}</Field>
+            <Field label={t('files:files')}>{loaderData.files.length ? <FileList files={loaderData.files} /> : '—'}</Field>
           </>
         ) : null}
       </dl>

@@ -478,12 +478,12 @@ export const Reports = {
       /**
        * Opens the files of the snapshot's approved executions for the pack's evidence folder, for
        * readers of the ICS tool (the evidence is the ICS's); null for others, whose pack has none.
-       * Each piece is read in a statement of its own: an approved execution's files never change.
+       * Each file is read through a cursor of its own, a few pieces at a time: an approved execution's files never change.
        */
       evidence(): ((fileId: string) => Readable) | null {
         requireRead(access)
         if (!permissionsOf(access).tools.iks.read) return null
-        return (fileId) => postgresFileStore.open((work) => withCustomer(access, work), fileId)
+        return (fileId) => postgresFileStore.open(access, fileId)
       },
       auditOfPeriod(content: Pick<SnapshotContent, 'periodFrom' | 'reportingDate'>, language: Language = 'de', batch = 1000) {
         requireRead(access)
