@@ -5,7 +5,7 @@ import { mailsOnTheirWay, resetMailTransport } from '#models/core/mail.server.ts
 import { Measures } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 import { memberships, reminderLog, users } from '#models/schema/index.ts'
-import { createCustomer, memberFactory, setMembershipRights } from '../../../tests/factories.ts'
+import { createCustomer, type Member, memberFactory, setMembershipRights } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -187,7 +187,7 @@ describe('the executions of many digests', () => {
     const { processFactory } = await import('../../../tests/factories.ts')
     const { executionDigestKey, executionDigestsFor } = await import('./execution-digest.server.ts')
     const funds = [(await createCustomer({ name: 'Pensionskasse Viele A' })).id, (await createCustomer({ name: 'Pensionskasse Viele B' })).id]
-    const members = []
+    const members: Member[] = []
     let n = 0
     for (const customer of funds) {
       const process = await processFactory({ customer, attributes: { title: 'Abstimmung Depotauszug' } })
