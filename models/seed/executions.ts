@@ -1,11 +1,12 @@
-import crypto from 'node:crypto'
+import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import PDFDocument from 'pdfkit'
 import type { ControlFrequency, Language } from '../core/constants.ts'
 import { nextNumber } from '../core/counters.server.ts'
-import type { Executor } from '../core/db.server.ts'
-import { controlExecutions, icsCatalog, icsProcesses, measures, storedFileChunks, storedFiles } from '../schema/index.ts'
+import type { Tx } from '../core/db.server.ts'
+import { postgresFileStore, uploadLimit } from '../core/files.server.ts'
+import { controlExecutions, icsCatalog, icsProcesses, measures } from '../schema/index.ts'
 
 /*
  * A year of control executions for a demo fund (issue 25): the key controls get their catalogue's
@@ -16,7 +17,6 @@ import { controlExecutions, icsCatalog, icsProcesses, measures, storedFileChunks
 
 const DAY = 86_400_000
 const GRACE_DAYS = 30
-const CHUNK = 256 * 1024
 
 const iso = (d: Date) => d.toISOString().slice(0, 10)
 const addDays = (day: string, n: number) => iso(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY))
@@ -125,29 +125,14 @@ function demoPdf(language: Language, processTitle: string, period: string, perfo
   return done
 }
 
-/** Stores a file's facts and its content in chunks of at most 256 KiB. */
-async function storeDemoFile(
-  db: Executor,
-  customerId: string,
-  file: { executionId: string; name: string; contentType: string; content: Buffer; uploadedByUserId: string | null },
-) {
-  const [row] = await db
-    .insert(storedFiles)
-    .values({
-      customerId,
-      owner: 'execution',
-      executionId: file.executionId,
-      name: file.name,
-      contentType: file.contentType,
-      size: file.content.length,
-      sha256: crypto.createHash('sha256').update(file.content).digest('hex'),
-      uploadedByUserId: file.uploadedByUserId,
-    })
-    .returning({ id: storedFiles.id })
-  for (let seq = 0; seq * CHUNK < file.content.length || seq === 0; seq++) {
-    await db.insert(storedFileChunks).values({ fileId: row.id, customerId, seq, data: file.content.subarray(seq * CHUNK, (seq + 1) * CHUNK) })
-  }
-  return row.id
+/** Stores a demo file as an upload is stored: through the file store, which detects its type and hashes it. */
+function storeDemoFile(tx: Tx, customerId: string, file: { executionId: string; name: string; content: Buffer; uploadedByUserId: string | null }) {
+  return postgresFileStore.put(
+    tx,
+    { customerId, owner: 'execution', ownerId: file.executionId, name: file.name, uploadedByUserId: file.uploadedByUserId },
+    Readable.from([file.content]),
+    uploadLimit(),
+  )
 }
 
 // ---------------------------------------------------------------- the year
@@ -184,7 +169,7 @@ const WORDS = {
  * performer). Returns how many executions were written.
  */
 export async function seedExecutions(
-  db: Executor,
+  db: Tx,
   customerId: string,
   language: Language,
   writers: string[],
@@ -313,7 +298,6 @@ export async function seedExecutions(
       await storeDemoFile(db, customerId, {
         executionId: row.id,
         name: `${PROTOCOL[language].title.replace(/\s+/g, '-')}-${label}.pdf`,
-        contentType: 'application/pdf',
         content: pdf,
         uploadedByUserId: plan.performer,
       })
@@ -321,7 +305,6 @@ export async function seedExecutions(
         await storeDemoFile(db, customerId, {
           executionId: row.id,
           name: `sample-${label}.png`,
-          contentType: 'image/png',
           content: demoPng(files),
           uploadedByUserId: plan.performer,
         })

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { replaceLogo } from '../core/customer-logo.server.ts'
 import { demoLogoPng } from './demo-logo.ts'
-import type { DB, Executor } from '../core/db.server.ts'
+import type { DB, Executor, Tx } from '../core/db.server.ts'
 import { asSystem } from '../core/scope.server.ts'
 import { nextNumber } from '../core/counters.server.ts'
 import { addDays, todayInZurich } from '../core/dates.ts'
@@ -128,7 +128,7 @@ export async function seed(opts: { log?: (m: string) => void } = {}) {
   return asSystem('seed', (tx) => seedDemoData(tx, opts.log ?? (() => {})))
 }
 
-async function seedDemoData(db: Executor, log: (m: string) => void) {
+async function seedDemoData(db: Tx, log: (m: string) => void) {
   const customerIds = new Map<string, string>()
   for (const c of demoCustomers) {
     let row = await db.query.customers.findFirst({ where: eq(customers.name, c.name) })

@@ -2,6 +2,7 @@
 // the table alone, so that the digest does not import the executions feature (which imports measures).
 
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Language } from '#models/core/constants.ts'
 import type { Rights } from '#models/core/access.ts'
 import { formatDate } from '#models/core/dates.ts'
@@ -35,12 +36,31 @@ export function executionDigestMayConcern(today: string): SQL {
   ) as SQL
 }
 
-/** One member's executions for the day's digest, if their rights let them read the ICS tool. */
-export async function executionDigestFor(customerId: string, userId: string, rights: Rights, today: string): Promise<ExecutionDigest> {
-  const digest: ExecutionDigest = { perform: [], review: [] }
-  if (!permissionsOfRights(rights).executions.read) return digest
+/** Who a digest is for: a member of a fund, with their rights there. */
+export type ExecutionDigestMember = { customerId: string; userId: string; rights: Rights }
+
+/** The key of a member's digest in the map executionDigestsFor returns. */
+export const executionDigestKey = (m: { customerId: string; userId: string }) => `${m.userId}:${m.customerId}`
+
+/**
+ * The executions for the day's digests of many members at once, each only if their rights let them read
+ * the ICS tool: two statements whatever the number of members (those to carry out, those to sign), the
+ * members passed as two arrays of ids. Every member has an entry, empty when nothing concerns them.
+ */
+export async function executionDigestsFor(members: ExecutionDigestMember[], today: string): Promise<Map<string, ExecutionDigest>> {
+  const digests = new Map(members.map((m) => [executionDigestKey(m), { perform: [], review: [] } as ExecutionDigest]))
+  const readers = members.filter((m) => permissionsOfRights(m.rights).executions.read)
+  if (!readers.length) return digests
+  // Postgres array literals of uuids (ids of the database, nothing to quote): two parameters for any number of members.
+  const customerIds = `{${readers.map((m) => m.customerId).join(',')}}`
+  const userIds = `{${readers.map((m) => m.userId).join(',')}}`
+  const member = (column: AnyPgColumn) =>
+    sql`(${controlExecutions.customerId}, ${column}) in (select * from unnest(${customerIds}::uuid[], ${userIds}::uuid[]))`
   return asSystem('control execution reminders', async (tx) => {
     const columns = {
+      customerId: controlExecutions.customerId,
+      performer: controlExecutions.performerUserId,
+      reviewer: controlExecutions.reviewerUserId,
       number: controlExecutions.number,
       process: icsProcesses.idkey,
       title: icsProcesses.title,
@@ -53,31 +73,33 @@ export async function executionDigestFor(customerId: string, userId: string, rig
       .select(columns)
       .from(controlExecutions)
       .innerJoin(icsProcesses, eq(icsProcesses.id, controlExecutions.processId))
-      .where(and(eq(controlExecutions.customerId, customerId), eq(controlExecutions.performerUserId, userId), toPerform(today)))
+      .where(and(member(controlExecutions.performerUserId), toPerform(today)))
       .orderBy(asc(controlExecutions.dueDate), asc(controlExecutions.number))
-    digest.perform = perform.map((e) => ({
-      number: e.number,
-      process: e.process,
-      title: e.title,
-      period: e.period,
-      dueDate: e.dueDate,
-      returned: e.state === 'returned',
-      overdue: e.dueDate < today,
-    }))
+    for (const e of perform)
+      digests.get(executionDigestKey({ customerId: e.customerId, userId: e.performer ?? '' }))?.perform.push({
+        number: e.number,
+        process: e.process,
+        title: e.title,
+        period: e.period,
+        dueDate: e.dueDate,
+        returned: e.state === 'returned',
+        overdue: e.dueDate < today,
+      })
     const review = await tx
       .select(columns)
       .from(controlExecutions)
       .innerJoin(icsProcesses, eq(icsProcesses.id, controlExecutions.processId))
-      .where(and(eq(controlExecutions.customerId, customerId), eq(controlExecutions.reviewerUserId, userId), inArray(controlExecutions.state, ['submitted'])))
+      .where(and(member(controlExecutions.reviewerUserId), inArray(controlExecutions.state, ['submitted'])))
       .orderBy(asc(controlExecutions.submittedAt), asc(controlExecutions.number))
-    digest.review = review.map((e) => ({
-      number: e.number,
-      process: e.process,
-      title: e.title,
-      period: e.period,
-      submittedOn: e.submittedAt ? e.submittedAt.toISOString().slice(0, 10) : e.dueDate,
-    }))
-    return digest
+    for (const e of review)
+      digests.get(executionDigestKey({ customerId: e.customerId, userId: e.reviewer ?? '' }))?.review.push({
+        number: e.number,
+        process: e.process,
+        title: e.title,
+        period: e.period,
+        submittedOn: e.submittedAt ? e.submittedAt.toISOString().slice(0, 10) : e.dueDate,
+      })
+    return digests
   })
 }
 

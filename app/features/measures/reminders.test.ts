@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { system } from '../../../tests/system-db.ts'
 import { mailsOnTheirWay, resetMailTransport } from '#models/core/mail.server.ts'
 import { Measures } from './measures.server.ts'
 import { sendDueReminders } from './reminders.server.ts'
 import { memberships, reminderLog, users } from '#models/schema/index.ts'
-import { createCustomer, memberFactory, setMembershipRights } from '../../../tests/factories.ts'
+import { createCustomer, type Member, memberFactory, setMembershipRights } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 
 const peer = useSmtpPeer()
@@ -177,5 +177,58 @@ describe('control executions in the daily digest', () => {
     expect(frMail.text).toMatch(/soumise le 02\.06\.2026 · KD-5/)
     expect(frMail.text).toContain(`http://vorsorge.test/app/iks/executions?reviewer=${reviewer.user.id}&state=submitted`)
     expect(peer().mails.some((m) => m.to.includes(riskOnly.user.email))).toBe(false)
+  })
+})
+
+describe('the executions of many digests', () => {
+  it('are read in the same few statements for one member as for many, each member getting only their own', async () => {
+    const pg = (await import('pg')).default
+    const { controlExecutions } = await import('#models/schema/index.ts')
+    const { processFactory } = await import('../../../tests/factories.ts')
+    const { executionDigestKey, executionDigestsFor } = await import('./execution-digest.server.ts')
+    const funds = [(await createCustomer({ name: 'Pensionskasse Viele A' })).id, (await createCustomer({ name: 'Pensionskasse Viele B' })).id]
+    const members: Member[] = []
+    let n = 0
+    for (const customer of funds) {
+      const process = await processFactory({ customer, attributes: { title: 'Abstimmung Depotauszug' } })
+      for (let i = 0; i < 3; i++) {
+        const m = await memberFactory({ customer, traits: ['ics-write'] })
+        members.push(m)
+        await system()
+          .insert(controlExecutions)
+          .values({
+            customerId: customer,
+            number: ++n,
+            processId: process.id,
+            period: `2026-0${i + 1}`,
+            periodStart: '2026-04-01',
+            periodEnd: '2026-04-30',
+            dueDate: '2026-06-10',
+            performerUserId: m.user.id,
+          })
+      }
+    }
+    const riskOnly = await memberFactory({ customer: funds[0], traits: ['risk-write'] })
+    const asked = (list: typeof members) => list.map((m) => ({ customerId: m.customer.id, userId: m.user.id, rights: m.rights }))
+    // Every statement sent to the database while the digests are read.
+    const statements = async (list: typeof members) => {
+      const spy = vi.spyOn(pg.Client.prototype, 'query')
+      try {
+        const digests = await executionDigestsFor(asked(list), '2026-06-15')
+        return { digests, count: spy.mock.calls.length }
+      } finally {
+        spy.mockRestore()
+      }
+    }
+    const one = await statements(members.slice(0, 1))
+    const all = await statements([...members, riskOnly])
+    expect(one.count).toBeGreaterThan(0)
+    expect(all.count).toBe(one.count)
+    for (const m of members) {
+      const d = all.digests.get(executionDigestKey({ customerId: m.customer.id, userId: m.user.id }))
+      expect(d?.perform.map((e) => e.overdue)).toEqual([true])
+      expect(d?.review).toEqual([])
+    }
+    expect(all.digests.get(executionDigestKey({ customerId: riskOnly.customer.id, userId: riskOnly.user.id }))).toEqual({ perform: [], review: [] })
   })
 })

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { inflateRawSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
@@ -19,6 +18,7 @@ import { probabilityLevels, severityLevels } from '#models/schema/index.ts'
 import type { SnapshotContent } from './content.ts'
 import { auditorPackResponse } from './pack.server.ts'
 import { defaultReportingDate, isLateFreeze, Reports } from './reports.server.ts'
+import { unzip } from '../../../tests/zip.ts'
 
 /*
  * A snapshot with a past reporting date (issue 22): as a risk manager freezing 31.12.2025 on a day
@@ -32,29 +32,6 @@ const year = Number(reportingDate.slice(0, 4))
 /** An instant in the middle of the period, when the old records were written. */
 const then = new Date(`${year}-06-01T10:00:00Z`)
 const old = { createdAt: then, updatedAt: then }
-
-/** The entries of a ZIP from its central directory (stored or deflated), by name. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--
-  const count = zip.readUInt16LE(end + 10)
-  let p = zip.readUInt32LE(end + 16)
-  const files = new Map<string, Buffer>()
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(p + 10)
-    const size = zip.readUInt32LE(p + 20)
-    const nameLength = zip.readUInt16LE(p + 28)
-    const extra = zip.readUInt16LE(p + 30)
-    const comment = zip.readUInt16LE(p + 32)
-    const offset = zip.readUInt32LE(p + 42)
-    const name = zip.subarray(p + 46, p + 46 + nameLength).toString('utf8')
-    const data = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28)
-    const raw = zip.subarray(data, data + size)
-    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw))
-    p += 46 + nameLength + extra + comment
-  }
-  return files
-}
 
 const csvRows = (csv: Buffer) =>
   csv

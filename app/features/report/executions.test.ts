@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { Readable } from 'node:stream'
-import { inflateRawSync } from 'node:zlib'
 import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
-import { controlExecutions, storedFileChunks, storedFiles } from '#models/schema/index.ts'
+import { postgresFileStore, uploadLimit } from '#models/core/files.server.ts'
+import { controlExecutions, storedFileChunks } from '#models/schema/index.ts'
 import { qualityIndex } from '#app/features/inventory/ics/quality.server.ts'
 import { createCustomer, type Member, memberFactory, processFactory, request } from '../../../tests/factories.ts'
 import { inRequest } from '#models/core/scope.server.ts'
@@ -15,6 +15,7 @@ import { system } from '../../../tests/system-db.ts'
 import { auditorPackResponse, evidenceEntries } from './pack.server.ts'
 import { type ReportSnapshot, reportPdf } from './pdf.server.ts'
 import { Reports } from './reports.server.ts'
+import { unzip } from '../../../tests/zip.ts'
 
 // The proof that the key controls ran, in the year-end snapshot, the report and the auditor's pack
 // (issue 25): frozen per main process, drawn as its own section, the executions as CSV/XLSX and the
@@ -32,7 +33,8 @@ let processId: string
 let secondProcess: string
 let number = 0
 const pdfBytes = Buffer.from('%PDF-1.4\n% Kontrollprotokoll Zahlungsverkehr\n%%EOF\n')
-const pngBytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(300_000)])
+/** A second PDF of the same name, of three pieces in the store. */
+const largeBytes = Buffer.concat([Buffer.from('%PDF-1.4\n%'), crypto.randomBytes(600_000), Buffer.from('\n%%EOF\n')])
 
 async function execution(process: string, values: Partial<typeof controlExecutions.$inferInsert>) {
   number++
@@ -54,26 +56,16 @@ async function execution(process: string, values: Partial<typeof controlExecutio
   return row
 }
 
-/** A file of an execution, its content in pieces of at most 256 KiB as the store keeps it. */
-async function attach(executionId: string, name: string, content: Buffer, contentType: string) {
-  const [file] = await system()
-    .insert(storedFiles)
-    .values({
-      customerId: fund,
-      owner: 'execution',
-      executionId,
-      name,
-      contentType,
-      size: content.length,
-      sha256: crypto.createHash('sha256').update(content).digest('hex'),
-      uploadedByUserId: performer.user.id,
-    })
-    .returning()
-  for (let seq = 0; seq * 262_144 < content.length || seq === 0; seq++)
-    await system()
-      .insert(storedFileChunks)
-      .values({ fileId: file.id, customerId: fund, seq, data: content.subarray(seq * 262_144, (seq + 1) * 262_144) })
-  return file
+/** A file of an execution, written through the file store as an upload is (its content in pieces of at most 256 KiB). */
+async function attach(executionId: string, name: string, content: Buffer) {
+  return system().transaction((tx) =>
+    postgresFileStore.put(
+      tx,
+      { customerId: fund, owner: 'execution', ownerId: executionId, name, uploadedByUserId: performer.user.id },
+      Readable.from([content]),
+      uploadLimit(),
+    ),
+  )
 }
 
 /** Opens a stored file as the pack does: its pieces in order. */
@@ -86,28 +78,6 @@ function open(fileId: string) {
   )
 }
 
-function unzip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--
-  const count = zip.readUInt16LE(end + 10)
-  let p = zip.readUInt32LE(end + 16)
-  const files = new Map<string, Buffer>()
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(p + 10)
-    const size = zip.readUInt32LE(p + 20)
-    const nameLength = zip.readUInt16LE(p + 28)
-    const extra = zip.readUInt16LE(p + 30)
-    const comment = zip.readUInt16LE(p + 32)
-    const offset = zip.readUInt32LE(p + 42)
-    const name = zip.subarray(p + 46, p + 46 + nameLength).toString('utf8')
-    const data = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28)
-    const raw = zip.subarray(data, data + size)
-    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw))
-    p += 46 + nameLength + extra + comment
-  }
-  return files
-}
-
 describe('control executions in the year-end report', () => {
   beforeAll(async () => {
     fund = (await createCustomer({ name: 'Pensionskasse Nachweis', language: 'de' })).id
@@ -117,17 +87,17 @@ describe('control executions in the year-end report', () => {
     processId = (await processFactory({ customer: fund, attributes: { title: 'Zahlungsfreigabe im Vier-Augen-Prinzip', frequency: 'quarterly' } })).id
     secondProcess = (await processFactory({ customer: fund, attributes: { title: 'Abstimmung Depotauszug' } })).id
     const signed = { performedOn: inPeriod, submittedAt: new Date(), recordedByUserId: performer.user.id }
-    // Approved and effective, with a PDF and a PNG of three pieces; approved only after its files, as the trigger asks.
+    // Approved and effective, with two PDFs of one name, the second of three pieces; approved only after its files, as the trigger asks.
     const approved = await execution(processId, { ...signed, state: 'submitted', result: 'effective', populationSize: 240, sampleSize: 25 })
-    await attach(approved.id, 'Protokoll Q1.pdf', pdfBytes, 'application/pdf')
-    await attach(approved.id, 'Protokoll Q1.pdf', pngBytes, 'image/png')
+    await attach(approved.id, 'Protokoll Q1.pdf', pdfBytes)
+    await attach(approved.id, 'Protokoll Q1.pdf', largeBytes)
     await system()
       .update(controlExecutions)
       .set({ state: 'approved', reviewedAt: new Date(), reviewedByUserId: reviewer.user.id })
       .where(eq(controlExecutions.id, approved.id))
     // Deficient and submitted, waiting for its signature; its file stays out of the evidence folder.
     const deficient = await execution(processId, { ...signed, state: 'submitted', result: 'deficient' })
-    await attach(deficient.id, 'Entwurf.pdf', pdfBytes, 'application/pdf')
+    await attach(deficient.id, 'Entwurf.pdf', pdfBytes)
     // Not done and past its due date; planned in a later period; one of the other process outside the year.
     await execution(processId, { dueDate: addDays(today, -2), periodEnd: addDays(today, -3), periodStart: addDays(today, -60) })
     await execution(secondProcess, { periodStart: addDays(today, 10), periodEnd: addDays(today, 20), dueDate: addDays(today, 50) })
@@ -145,7 +115,7 @@ describe('control executions in the year-end report', () => {
     expect(e?.rows[0]).toMatchObject({ result: 'effective', populationSize: 240, sampleSize: 25, performedOn: inPeriod })
     expect(e?.rows[0].number).toMatch(/^KD-\d+$/)
     expect(e?.evidence.map((f) => f.name)).toEqual(['Protokoll Q1.pdf', 'Protokoll Q1.pdf'])
-    expect(e?.evidence[1].sha256).toBe(crypto.createHash('sha256').update(pngBytes).digest('hex'))
+    expect(e?.evidence[1].sha256).toBe(crypto.createHash('sha256').update(largeBytes).digest('hex'))
   })
 
   it('draws the section in the report in each language', async () => {
@@ -176,10 +146,10 @@ describe('control executions in the year-end report', () => {
     const second = first.replace(/\.pdf$/, ' (2).pdf')
     expect(evidence.sort()).toEqual([first, second, 'evidence/Verzeichnis.csv'].sort())
     expect(files.get(first)?.equals(pdfBytes)).toBe(true)
-    expect(files.get(second)?.equals(pngBytes)).toBe(true)
+    expect(files.get(second)?.equals(largeBytes)).toBe(true)
     const manifest = files.get('evidence/Verzeichnis.csv')?.toString('utf8') ?? ''
-    expect(manifest).toContain(crypto.createHash('sha256').update(pngBytes).digest('hex'))
-    expect(manifest).toContain(String(pngBytes.length))
+    expect(manifest).toContain(crypto.createHash('sha256').update(largeBytes).digest('hex'))
+    expect(manifest).toContain(String(largeBytes.length))
     const csv = [...files.keys()].find((n) => n.startsWith('Kontrolldurchfuehrungen-') && n.endsWith('.csv'))
     expect(csv).toBeDefined()
     expect(files.get(csv ?? '')?.toString('utf8')).toContain('Zahlungsfreigabe im Vier-Augen-Prinzip')
@@ -201,7 +171,7 @@ describe('control executions in the year-end report', () => {
     }
     const files = await zip(admin)
     const png = [...files.entries()].find(([n]) => n.startsWith('evidence/') && n.endsWith(' (2).pdf'))
-    expect(png?.[1].equals(pngBytes)).toBe(true)
+    expect(png?.[1].equals(largeBytes)).toBe(true)
     expect([...(await zip(riskReader)).keys()].some((n) => n.startsWith('evidence/'))).toBe(false)
   })
 

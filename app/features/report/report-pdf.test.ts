@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { getFixedT } from '#app/i18n/resources.server.ts'
@@ -29,6 +28,7 @@ import { defaultProbabilityLevels, defaultSeverityLevels } from '#models/referen
 import { icsMainThemes as catalogMainThemes } from '#models/reference/ics-catalog/themes.ts'
 import * as pdfRoute from './report-pdf.ts'
 import { Reports } from './reports.server.ts'
+import { unzip } from '../../../tests/zip.ts'
 
 const today = todayInZurich()
 const yesterday = addDays(today, -1)
@@ -48,31 +48,6 @@ async function backdate(customer: string, at: Date) {
   for (const table of [risks, icsProcesses, measures, documents, icsQuality, controlMatrixRows]) {
     await system().update(table).set({ createdAt: at, updatedAt: at }).where(eq(table.customerId, customer))
   }
-}
-
-/** The entries of a ZIP from its central directory (stored or deflated), by name. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  let end = zip.length - 22
-  while (end >= 0 && zip.readUInt32LE(end) !== 0x06054b50) end--
-  if (end < 0) throw new Error('no end of central directory')
-  const count = zip.readUInt16LE(end + 10)
-  let p = zip.readUInt32LE(end + 16)
-  const files = new Map<string, Buffer>()
-  for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central directory entry')
-    const method = zip.readUInt16LE(p + 10)
-    const size = zip.readUInt32LE(p + 20)
-    const nameLength = zip.readUInt16LE(p + 28)
-    const extra = zip.readUInt16LE(p + 30)
-    const comment = zip.readUInt16LE(p + 32)
-    const offset = zip.readUInt32LE(p + 42)
-    const name = zip.subarray(p + 46, p + 46 + nameLength).toString('utf8')
-    const data = offset + 30 + zip.readUInt16LE(offset + 26) + zip.readUInt16LE(offset + 28)
-    const raw = zip.subarray(data, data + size)
-    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw))
-    p += 46 + nameLength + extra + comment
-  }
-  return files
 }
 
 /** A CSV of the exports (BOM, ";" and quoted text) as rows of cells. */
