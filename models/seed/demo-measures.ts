@@ -12,7 +12,7 @@ type DemoMeasure = {
   recurrence: 0 | 7 | 30 | 91 | 182 | 365
   dsgMeasure: boolean // a data-protection (DSG) measure
   inEdit?: boolean // work on it is in progress
-  confirmed?: { daysAgo: number; text: string; byEmail: string } // already confirmed, with the confirmation text
+  confirmed?: { daysAgo: number; text: string; byEmail: string; file?: DemoFile } // already confirmed, with the confirmation text (and a file)
 }
 type DemoDocument = {
   customer: 'alpha' | 'beta'
@@ -23,7 +23,12 @@ type DemoDocument = {
   comment: string
   dueInDays: number | null // reference date relative to the seeding day, or null
   present: boolean
+  /** A document that is a file: a one-page PDF the seed makes (title, lines). */
+  file?: DemoFile
 }
+
+/** A one-page PDF the seed makes and stores as an upload: its name, title and lines. */
+type DemoFile = { name: string; title: string; lines: string[] }
 
 export const demoBodies: DemoBody[] = [
   { customer: 'alpha', name: 'Stiftungsrat' },
@@ -50,6 +55,17 @@ export const demoMeasures: DemoMeasure[] = [
       daysAgo: 320,
       text: 'Anlagestrategie an der Stiftungsratssitzung vom Frühjahr bestätigt; Zielgrösse der Wertschwankungsreserve unverändert bei 18 %. Protokollauszug abgelegt.',
       byEmail: 'admin@example.com',
+      file: {
+        name: 'Protokollauszug Stiftungsrat Anlagestrategie.pdf',
+        title: 'Protokollauszug der Stiftungsratssitzung',
+        lines: [
+          'Traktandum 4: Überprüfung der Anlagestrategie',
+          '',
+          'Der Stiftungsrat nimmt die ALM-Analyse zur Kenntnis und bestätigt die Anlagestrategie.',
+          'Zielgrösse der Wertschwankungsreserve: unverändert 18 %.',
+          'Beschluss einstimmig.',
+        ],
+      },
     },
   },
   {
@@ -480,6 +496,19 @@ export const demoDocuments: DemoDocument[] = [
     comment: 'Unterzeichnete Verträge nur in Papierform bei der Geschäftsstelle; Ablage im Intranet fehlt.',
     dueInDays: null,
     present: true,
+    file: {
+      name: 'Auftragsbearbeitungsvertrag Lohnbuchhaltung.pdf',
+      title: 'Vertrag über die Auftragsbearbeitung (Art. 9 DSG)',
+      lines: [
+        'Verantwortliche: Pensionskasse Alpha',
+        'Auftragsbearbeiterin: Lohnbuchhaltung Treuhand AG, Bern',
+        '',
+        'Gegenstand: Berechnung und Auszahlung der Renten, Meldung an die AHV-Ausgleichskasse.',
+        'Datensicherheit: Verschlüsselung in der Übertragung und Ablage, Zugriff nur für benannte Personen.',
+        'Unterauftragsbearbeiter nur mit vorgängiger schriftlicher Zustimmung.',
+        'Rückgabe und Löschung der Daten bei Vertragsende innert 30 Tagen.',
+      ],
+    },
   },
   // ---- beta ----
   {

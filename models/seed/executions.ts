@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import zlib from 'node:zlib'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import PDFDocument from 'pdfkit'
-import type { ControlFrequency, Language } from '../core/constants.ts'
+import type { ControlFrequency, FileOwner, Language } from '../core/constants.ts'
 import { nextNumber } from '../core/counters.server.ts'
 import type { Tx } from '../core/db.server.ts'
 import { postgresFileStore, uploadLimit } from '../core/files.server.ts'
@@ -104,32 +104,42 @@ const PROTOCOL = {
   en: { title: 'Control record', process: 'Process', period: 'Period', performed: 'Performed on', result: 'Result: effective' },
 } as const
 
-/** A one-page PDF record of a control's execution. */
-function demoPdf(language: Language, processTitle: string, period: string, performedOn: string): Promise<Buffer> {
-  const words = PROTOCOL[language]
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: words.title, CreationDate: new Date(`${performedOn}T12:00:00Z`) } })
+/** A one-page demo PDF: a title, then its lines (made by pdfkit, a real PDF a viewer opens). */
+export function demoPdf(title: string, lines: readonly string[], date: string): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, CreationDate: new Date(`${date}T12:00:00Z`) } })
   const parts: Buffer[] = []
   doc.on('data', (b: Buffer) => parts.push(b))
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(parts)))
     doc.on('error', reject)
   })
-  doc.fontSize(20).text(words.title)
+  doc.fontSize(20).text(title)
   doc.moveDown()
-  doc.fontSize(12).text(`${words.process}: ${processTitle}`)
-  doc.text(`${words.period}: ${period}`)
-  doc.text(`${words.performed}: ${performedOn}`)
-  doc.moveDown()
-  doc.text(words.result)
+  doc.fontSize(12)
+  for (const line of lines) line ? doc.text(line) : doc.moveDown()
   doc.end()
   return done
 }
 
+/** A one-page PDF record of a control's execution. */
+function protocolPdf(language: Language, processTitle: string, period: string, performedOn: string): Promise<Buffer> {
+  const words = PROTOCOL[language]
+  return demoPdf(
+    words.title,
+    [`${words.process}: ${processTitle}`, `${words.period}: ${period}`, `${words.performed}: ${performedOn}`, '', words.result],
+    performedOn,
+  )
+}
+
 /** Stores a demo file as an upload is stored: through the file store, which detects its type and hashes it. */
-function storeDemoFile(tx: Tx, customerId: string, file: { executionId: string; name: string; content: Buffer; uploadedByUserId: string | null }) {
+export function storeDemoFile(
+  tx: Tx,
+  customerId: string,
+  file: { owner: FileOwner; ownerId: string; name: string; content: Buffer; uploadedByUserId: string | null },
+) {
   return postgresFileStore.put(
     tx,
-    { customerId, owner: 'execution', ownerId: file.executionId, name: file.name, uploadedByUserId: file.uploadedByUserId },
+    { customerId, owner: file.owner, ownerId: file.ownerId, name: file.name, uploadedByUserId: file.uploadedByUserId },
     Readable.from([file.content]),
     uploadLimit(),
   )
@@ -175,8 +185,9 @@ export async function seedExecutions(
   writers: string[],
   opts: { year?: number; today?: string; files?: number } = {},
 ) {
-  const year = opts.year ?? 2026
   const today = opts.today ?? iso(new Date())
+  // The year the demo runs in: its periods due before today are done, the rest planned.
+  const year = opts.year ?? Number(today.slice(0, 4))
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(controlExecutions).where(eq(controlExecutions.customerId, customerId))
   if (n > 0) return 0
 
@@ -294,16 +305,18 @@ export async function seedExecutions(
     // Evidence before the second signature: an approved execution takes no more files.
     if (files < fileBudget) {
       const label = e.period.period ?? performedOn
-      const pdf = await demoPdf(language, plan.process.title, label, performedOn)
+      const pdf = await protocolPdf(language, plan.process.title, label, performedOn)
       await storeDemoFile(db, customerId, {
-        executionId: row.id,
+        owner: 'execution',
+        ownerId: row.id,
         name: `${PROTOCOL[language].title.replace(/\s+/g, '-')}-${label}.pdf`,
         content: pdf,
         uploadedByUserId: plan.performer,
       })
       if (files % 2 === 0) {
         await storeDemoFile(db, customerId, {
-          executionId: row.id,
+          owner: 'execution',
+          ownerId: row.id,
           name: `sample-${label}.png`,
           content: demoPng(files),
           uploadedByUserId: plan.performer,

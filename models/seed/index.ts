@@ -31,7 +31,7 @@ import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
-import { seedExecutions } from './executions.ts'
+import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
@@ -292,7 +292,7 @@ async function backdateDemoRecords(db: Executor) {
 }
 
 /** Responsible bodies, measures and documents of the demo customers; only for a customer that has none yet. */
-async function seedMeasuresAndDocuments(db: Executor, customerIds: Map<string, string>, userIds: Map<string, string>, log: (m: string) => void) {
+async function seedMeasuresAndDocuments(db: Tx, customerIds: Map<string, string>, userIds: Map<string, string>, log: (m: string) => void) {
   const today = todayInZurich()
   for (const key of ['alpha', 'beta'] as const) {
     const customerId = customerIds.get(key)!
@@ -344,6 +344,11 @@ async function seedMeasuresAndDocuments(db: Executor, customerIds: Map<string, s
           confirmationText: m.confirmed.text,
         })
         .returning()
+      if (m.confirmed.file) {
+        const f = m.confirmed.file
+        const content = await demoPdf(f.title, f.lines, addDays(today, -m.confirmed.daysAgo))
+        await storeDemoFile(db, customerId, { owner: 'measure', ownerId: confirmed.id, name: f.name, content, uploadedByUserId: confirmed.confirmedByUserId })
+      }
       if (recurring) {
         await db
           .insert(measures)
@@ -351,16 +356,24 @@ async function seedMeasuresAndDocuments(db: Executor, customerIds: Map<string, s
       }
     }
     for (const d of demoDocuments.filter((d) => d.customer === key)) {
-      await db.insert(documents).values({
-        customerId,
-        category: d.category,
-        name: d.name,
-        link: d.link,
-        linkText: d.linkText,
-        comment: d.comment,
-        dueDate: d.dueInDays === null ? null : addDays(today, d.dueInDays),
-        present: d.present,
-      })
+      const [doc] = await db
+        .insert(documents)
+        .values({
+          customerId,
+          category: d.category,
+          name: d.name,
+          link: d.link,
+          linkText: d.linkText,
+          comment: d.comment,
+          dueDate: d.dueInDays === null ? null : addDays(today, d.dueInDays),
+          present: d.present,
+        })
+        .returning({ id: documents.id })
+      // A document that is a file, stored as an upload is (decision 0063).
+      if (d.file) {
+        const content = await demoPdf(d.file.title, d.file.lines, addDays(today, d.dueInDays ?? 0))
+        await storeDemoFile(db, customerId, { owner: 'document', ownerId: doc.id, name: d.file.name, content, uploadedByUserId: null })
+      }
     }
     log(`measures and documents for ${key}`)
   }

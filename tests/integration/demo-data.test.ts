@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
-import { controlExecutions, customers, icsCatalog, icsProcesses, measures, storedFileChunks, storedFiles } from '../../models/schema/index.ts'
+import { controlExecutions, customers, documents, icsCatalog, icsProcesses, measures, storedFileChunks, storedFiles } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 
 describe('the demo data', () => {
@@ -93,5 +93,18 @@ describe('the demo data', () => {
         ),
       )
     expect(owners.every((e) => e.state === 'approved' && e.result !== null)).toBe(true)
+  })
+  it('keeps a document that is a file and a measure confirmed with its minutes, as PDFs of Alpha', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const files = await system().select().from(storedFiles).where(eq(storedFiles.customerId, alpha.id))
+    const [document] = files.filter((f) => f.owner === 'document')
+    expect(document).toMatchObject({ name: 'Auftragsbearbeitungsvertrag Lohnbuchhaltung.pdf', contentType: 'application/pdf' })
+    const [owner] = await system().select().from(documents).where(eq(documents.id, document.documentId!))
+    // A document that is a file needs no link.
+    expect(owner.link).toBeNull()
+    const [confirmation] = files.filter((f) => f.owner === 'measure')
+    expect(confirmation).toMatchObject({ name: 'Protokollauszug Stiftungsrat Anlagestrategie.pdf', contentType: 'application/pdf' })
+    const [measure] = await system().select().from(measures).where(eq(measures.id, confirmation.measureId!))
+    expect(measure.state).toBe('confirmed')
   })
 })
