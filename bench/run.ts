@@ -16,6 +16,8 @@
 // "/app,/app/risk/:id"), BENCH_SECONDS (per page, default 5), BENCH_CONNECTIONS (default 10),
 // BENCH_WARMUP_MS (default 500), BENCH_FREEZE=0 (leaves out the snapshot freeze, bench/freeze.ts), BENCH_IMPORT=0 (leaves out the import of 5,000 rows,
 // bench/import.ts), BENCH_REPORT=0 (leaves out the annual report PDF and the auditor's pack, bench/report-pdf.ts),
+// BENCH_FILES=0 (leaves out the upload and download of a 25 MB file, bench/files.ts, and the pack's 200 MB of
+// evidence, bench/files-prepare.ts), BENCH_FILE_RUNS (default 2),
 // BENCH_BACKUP=0 (leaves out the backup and restore of data/bench, and of data/bench-scale with --scale: bench/backup.ts),
 // WEB_CONCURRENCY (server processes of app and floor; the app's default:
 // one per core), BENCH_FLOOR=0, BENCH_EXPORT_RUNS (default 2; 0 leaves the export out), BENCH_MEASURES
@@ -27,6 +29,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { exportFlags, measureExport, TARGETS, XLSX_EXPORT_PATH, XLSX_TARGETS } from './export.ts'
+import { measureFiles } from './files.ts'
 import { jsPerPage, MAX_JS_KB } from './js.ts'
 import { appWorkers, assertLoopback, root, runScript, type Stats, signIn, startApp, stopAll } from './lib.ts'
 import { accounts, measure, measurePages, type Options, prepare, selectPages, TRIVIAL, warmUp } from './pages.ts'
@@ -110,8 +113,9 @@ async function printJs() {
 }
 
 async function full() {
-  // BENCH_OPERATOR: a data folder seeded before the operator had the second factor is topped up once (bench/operator.ts).
-  const bench = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor' })
+  // BENCH_OPERATOR: a data folder seeded before the operator had the second factor is topped up once (bench/operator.ts);
+  // BENCH_EXECUTIONS likewise with a year of control executions (bench/seed-large.ts).
+  const bench = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year' })
   const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
   const workers = await appWorkers()
   log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
@@ -184,6 +188,25 @@ async function full() {
     report.import = JSON.parse(fs.readFileSync(out, 'utf8'))
   }
 
+  // Upload and download of a 25 MB file through the app (bench/files.ts), and the 200 MB of approved
+  // evidence the auditor's pack below carries (bench/files-prepare.ts, seeded once, with the app stopped).
+  if (process.env.BENCH_FILES !== '0') {
+    log('')
+    const out = path.join(bench.dir, 'bench-files.json')
+    await runScript(['--import', 'tsx', 'bench/files-prepare.ts'], { DATA_DIR: bench.dir, BENCH_FILES_OUT: out }, json)
+    const prepared = JSON.parse(fs.readFileSync(out, 'utf8')) as { upload: string; evidenceBytes: number }
+    const files = await startApp(bench.dir, { timeoutMs: 60_000 })
+    try {
+      const runs = Number(process.env.BENCH_FILE_RUNS ?? 2)
+      report.files = {
+        evidenceMb: Math.round(prepared.evidenceBytes / 2 ** 20),
+        ...(await measureFiles(files.url, accounts.email, accounts.password, prepared.upload, runs, files.pids, log)),
+      }
+    } finally {
+      await files.stop()
+    }
+  }
+
   // The annual report PDF and the auditor's pack of the bench customer (bench/report-pdf.ts), likewise.
   if (process.env.BENCH_REPORT !== '0') {
     log('')
@@ -214,7 +237,7 @@ async function arrayIndex(base: string) {
 
 /** The bench's own check: it starts the app on a small seed, measures two pages briefly and stops. */
 async function smokeRun() {
-  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor' })
+  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year' })
   const app = await startApp(bench.dir, { workers: '1', timeoutMs: 120_000 })
   try {
     log(`[bench] smoke: app up in ${(app.startMs / 1000).toFixed(1)} s`)
@@ -236,8 +259,8 @@ async function backupOf(dir: string) {
 
 /** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
 async function flat() {
-  const alone = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor' })
-  const many = await seeded('bench-scale', { BENCH_MEASURES: String(measures), BENCH_CUSTOMERS: String(funds) })
+  const alone = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year' })
+  const many = await seeded('bench-scale', { BENCH_MEASURES: String(measures), BENCH_CUSTOMERS: String(funds), BENCH_EXECUTIONS: 'year' })
   const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
   log(
     `Seed of ${funds} funds plus the bench customer: ${many.seedSeconds} s${many.seededNow ? '' : ' (recorded when it was seeded)'} (target < ${SCALE_SEED_TARGET_S} s)${seedTarget}`,

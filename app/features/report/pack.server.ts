@@ -586,14 +586,14 @@ export function auditorPackResponse(opts: {
   })
   // Every entry carries the moment of the freezing, not of the download.
   const entry = (name: string) => ({ name, date: snapshot.frozenAt })
-  /** Adds one entry and waits until the archive took all of it. */
-  async function add(source: Buffer | Readable, name: string) {
+  /** Adds one entry and waits until the archive took all of it; `store`: kept as it is, not deflated. */
+  async function add(source: Buffer | Readable, name: string, store = false) {
     const added = once(archive, 'entry', { signal: aborted.signal })
     current = source instanceof Readable ? source : null
     // A source that fails (the trail's cursor) fails the pack: archiver does not pass its error on,
     // the entry would never end and the error would go unhandled.
     const failed = current ? new Promise<never>((_, reject) => current?.once('error', reject)) : null
-    archive.append(source, entry(name))
+    archive.append(source, { ...entry(name), store })
     await (failed ? Promise.race([added, failed]) : added)
     current = null
   }
@@ -611,9 +611,11 @@ export function auditorPackResponse(opts: {
       }
     }
     // The approved executions' files, one at a time, each streamed from the store, then their manifest.
+    // Stored, not deflated: scans, PDFs and Office files are compressed already, and the auditor's
+    // SHA-256 of an entry is the one of the manifest either way.
     for (const file of evidence) {
       if (gone || !opts.evidence) return
-      await add(opts.evidence(file.fileId), file.path)
+      await add(opts.evidence(file.fileId), file.path, true)
     }
     if (evidence.length) {
       const k = (key: string) => t(`report:pack.manifestColumns.${key}`)
