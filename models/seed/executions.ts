@@ -186,8 +186,10 @@ export async function seedExecutions(
   opts: { year?: number; today?: string; files?: number } = {},
 ) {
   const today = opts.today ?? iso(new Date())
-  // The year the demo runs in: its periods due before today are done, the rest planned.
-  const year = opts.year ?? Number(today.slice(0, 4))
+  // The year the demo runs in: its periods due before today are done, the rest planned. In its first
+  // quarter, when little of it is due yet, the last year comes with it, done.
+  const thisYear = Number(today.slice(0, 4))
+  const years = opts.year ? [opts.year] : today.slice(5, 7) < '04' ? [thisYear - 1, thisYear] : [thisYear]
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(controlExecutions).where(eq(controlExecutions.customerId, customerId))
   if (n > 0) return 0
 
@@ -215,7 +217,7 @@ export async function seedExecutions(
 
   type Planned = { processIndex: number; period: Period; due: string }
   const all: Planned[] = plans.flatMap((plan, processIndex) =>
-    periodsOf(plan.frequency, year).map((period) => ({ processIndex, period, due: addDays(period.end, GRACE_DAYS) })),
+    years.flatMap((year) => periodsOf(plan.frequency, year).map((period) => ({ processIndex, period, due: addDays(period.end, GRACE_DAYS) }))),
   )
   const past = all.filter((e) => e.due < today)
   // The special cases: the latest past periods of different processes.
@@ -258,7 +260,7 @@ export async function seedExecutions(
       steps: plan.process.testProcedure || procedure(rows[e.processIndex].catalog),
       populationSize: 120,
       sampleSize: 10,
-      sampleItems: Array.from({ length: 3 }, (_, i) => `${e.period.period ?? year}-${String(i * 37 + 4).padStart(3, '0')}`),
+      sampleItems: Array.from({ length: 3 }, (_, i) => `${e.period.period ?? e.period.start.slice(0, 4)}-${String(i * 37 + 4).padStart(3, '0')}`),
       recordedByUserId: plan.performer,
     }
     if (kind === 'returned') {

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
 import { controlExecutions, customers, documents, icsCatalog, icsProcesses, measures, storedFileChunks, storedFiles } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
+import { seedExecutions } from '../../models/seed/executions.ts'
+import { asSystem } from '../../models/core/scope.server.ts'
+import { customerFactory, memberFactory, processFactory } from '../factories/index.ts'
 
 describe('the demo data', () => {
   beforeAll(async () => {
@@ -106,5 +109,24 @@ describe('the demo data', () => {
     expect(confirmation).toMatchObject({ name: 'Protokollauszug Stiftungsrat Anlagestrategie.pdf', contentType: 'application/pdf' })
     const [measure] = await system().select().from(measures).where(eq(measures.id, confirmation.measureId!))
     expect(measure.state).toBe('confirmed')
+  })
+
+  it('in a year’s first quarter, brings last year’s executions, done, beside this year’s', async () => {
+    const customer = await customerFactory()
+    const writers = [await memberFactory({ customer, traits: ['ics-write'] }), await memberFactory({ customer, traits: ['ics-write'] })]
+    for (const w of writers) await processFactory({ customer, owner: w.user, attributes: { frequency: 'quarterly' } })
+    await asSystem('test: demo executions', (tx) =>
+      seedExecutions(
+        tx,
+        customer.id,
+        'de',
+        writers.map((w) => w.user.id),
+        { today: '2027-02-15', files: 0 },
+      ),
+    )
+    const rows = await system().select().from(controlExecutions).where(eq(controlExecutions.customerId, customer.id))
+    expect(rows.filter((r) => r.period?.startsWith('2026') && r.state === 'approved').length).toBeGreaterThan(0)
+    expect(rows.filter((r) => r.period?.startsWith('2027')).every((r) => r.state === 'planned')).toBe(true)
+    expect(rows).toHaveLength(2 * 8)
   })
 })
