@@ -94,11 +94,12 @@ export const Files = {
         })
       },
 
-      /** Removes a file of a document or a measure the access may change. */
-      remove(id: string): Promise<void> {
+      /** Removes a file of a document or a measure the access may change (of `of` when given: another owner's file is not found). */
+      remove(id: string, of?: FileOwnerRef): Promise<void> {
         return scoped(async (tx) => {
           const file = await find(tx, id)
           if (!file || file.owner === 'execution') throw new DomainError('not-found')
+          if (of && (file.owner !== of.kind || ownerIdOf(file) !== of.id)) throw new DomainError('not-found')
           await requireOwner(tx, { kind: file.owner, id: ownerIdOf(file) })
           await dropFile(tx, access, { ...file, ownerId: ownerIdOf(file) })
         })

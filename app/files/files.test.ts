@@ -170,6 +170,25 @@ describe('files of documents and measures', () => {
       ]),
     )
     expect(empty.status).toBe(302)
+    // Its file removed through the document's form, with an audit entry; another document's file is not found there.
+    const [kept] = await system().select().from(storedFiles).where(eq(storedFiles.documentId, doc.id))
+    const other = await documentFactory({ customer: alpha, attributes: { category: 'risk' } })
+    const foreign = await run(
+      editDocument.action,
+      request(`/app/docs/${other.id}/edit`, { cookie: writer.cookie, form: { intent: 'removeFile', fileId: kept.id } }),
+      { id: other.id },
+    )
+    expect(foreign.status).toBe(404)
+    const removed = await run(
+      editDocument.action,
+      request(`/app/docs/${doc.id}/edit`, { cookie: writer.cookie, form: { intent: 'removeFile', fileId: kept.id } }),
+      {
+        id: doc.id,
+      },
+    )
+    expect(removed.status).toBe(302)
+    expect(await system().select().from(storedFiles).where(eq(storedFiles.documentId, doc.id))).toEqual([])
+    expect((await system().select().from(auditEntries).where(eq(auditEntries.entityId, kept.id))).map((a) => a.action)).toContain('Deleted')
     // A member without the category's write right is refused before the file is read.
     const doc2 = await documentFactory({ customer: alpha, attributes: { category: 'risk' } })
     const refused = await run(

@@ -21,6 +21,7 @@ const WORDS = {
     mismatch: 'Der Inhalt einer Datei passt nicht zur Endung ihres Namens.',
     confirmation: 'Bestätigung',
     confirm: 'Bestätigen',
+    removeNamed: (name: string) => `${name} entfernen`,
   },
   fr: {
     name: 'Nom',
@@ -30,6 +31,7 @@ const WORDS = {
     mismatch: 'Le contenu d’un fichier ne correspond pas à l’extension de son nom.',
     confirmation: 'Confirmation',
     confirm: 'Confirmer',
+    removeNamed: (name: string) => `Retirer ${name}`,
   },
 } as const
 
@@ -72,6 +74,13 @@ for (const language of ['de', 'fr'] as const) {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
     expect(download.suggestedFilename()).toBe('prüfbericht.pdf')
     expect(fs.readFileSync(await download.path()).equals(PDF)).toBe(true)
+
+    // Its form lists the file with a button to remove it.
+    const view = new URL(page.url())
+    await page.goto(`${view.pathname}/edit${view.search}`)
+    await page.getByRole('button', { name: w.removeNamed('prüfbericht.pdf') }).click()
+    await expect(page.getByTestId('toast')).toBeVisible()
+    await expect(page.getByTestId('file-list')).toHaveCount(0)
 
     // A measure's confirmation keeps its picture with it.
     await page.goto(`/app/measures/${measure.id}/confirm`)

@@ -62,8 +62,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return params.id
   }
   try {
-    if (!isMultipart(request)) await save(await request.formData())
-    else {
+    if (!isMultipart(request)) {
+      const form = await request.formData()
+      // One of the document's files removed (its own small form below the document's).
+      if (form.get('intent') === 'removeFile' && params.id) {
+        await Files.for(access).remove(String(form.get('fileId') ?? ''), { kind: 'document', id: params.id })
+        return redirectWithToast(`/app/docs/${params.id}/edit${new URL(request.url).search}`, 'deleted')
+      }
+      await save(form)
+    } else {
       // With a file (decision 0063): read as a stream, the fields first; the document and its file are
       // kept in one transaction, or neither (an invalid form or a refused file).
       await withCustomer(access, async () => {
@@ -143,7 +150,6 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
         <TextField label={t('documents.field.linkText')} name="linkText" defaultValue={value('linkText')} errors={fields.linkText.errors} />
         <TextField label={t('field.comment')} name="comment" multiline rows={3} defaultValue={value('comment')} errors={fields.comment.errors} />
         <CheckboxField label={t('documents.field.present')} name="present" defaultChecked={value('present') === 'on'} />
-        {loaderData.files.length ? <FileList files={loaderData.files} /> : null}
         {/* Last in the form: the server reads the fields before the file. */}
         <FileField
           label={t('files:file')}
@@ -157,6 +163,22 @@ export default function EditDocument({ loaderData, actionData }: Route.Component
           <Button type="submit">{document ? t('action.save') : t('action.add')}</Button>
         </FormActions>
       </Form>
+      {loaderData.files.length ? (
+        <section aria-label={t('files:files')}>
+          <FileList
+            files={loaderData.files}
+            more={(f) => (
+              <Form method="post" style={{ display: 'inline' }}>
+                <input type="hidden" name="intent" value="removeFile" />
+                <input type="hidden" name="fileId" value={f.id} />{' '}
+                <Button type="submit" variant="secondary" aria-label={t('files:removeNamed', { name: f.name })}>
+                  {t('files:remove')}
+                </Button>
+              </Form>
+            )}
+          />
+        </section>
+      ) : null}
       <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
     </RouteDialog>
   )
