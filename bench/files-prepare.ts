@@ -53,7 +53,7 @@ const result = await withCustomer(access, async (tx) => {
   const [had] = await tx
     .select({
       id: controlExecutions.id,
-      bytes: sql<number>`(select coalesce(sum(size), 0)::bigint from stored_files f where f.execution_id = ${controlExecutions.id})`,
+      bytes: sql<number>`(select coalesce(sum(size), 0)::bigint from stored_files f where f.execution_id = "control_executions"."id")`,
     })
     .from(controlExecutions)
     .where(
