@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import type { FileOwner } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { dropFile, type FilePart, keepFile, postgresFileStore, type StoredFile } from '#models/core/files.server.ts'
+import { dropFile, type FilePart, filesOf, keepFile, postgresFileStore, type StoredFile } from '#models/core/files.server.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
@@ -41,7 +41,9 @@ const ownerChecks: Record<FileOwner, (tx: Tx, p: Permissions, id: string, write:
     return !write || (row.dsgMeasure ? p.measures[row.source].editDsg : p.measures[row.source].write) ? 'ok' : 'forbidden'
   },
   async execution(tx, p, id, write) {
-    if (!p.executions.read || write) return write ? 'forbidden' : 'missing'
+    // An execution's evidence is added and removed by the executions register (its own rule).
+    if (write) return 'forbidden'
+    if (!p.executions.read) return 'missing'
     const [row] = await tx.select({ id: controlExecutions.id }).from(controlExecutions).where(eq(controlExecutions.id, id))
     return row ? 'ok' : 'missing'
   },
@@ -49,8 +51,6 @@ const ownerChecks: Record<FileOwner, (tx: Tx, p: Permissions, id: string, write:
 
 const ownerIdOf = (row: { owner: FileOwner; executionId: string | null; documentId: string | null; measureId: string | null }) =>
   (row.owner === 'execution' ? row.executionId : row.owner === 'document' ? row.documentId : row.measureId) as string
-
-const ownerColumn = { execution: storedFiles.executionId, document: storedFiles.documentId, measure: storedFiles.measureId } as const
 
 export const Files = {
   for(access: CustomerAccess) {
@@ -86,11 +86,7 @@ export const Files = {
       list(owner: FileOwnerRef) {
         return scoped(async (tx) => {
           if (!isUuid(owner.id) || (await ownerChecks[owner.kind](tx, p, owner.id, false)) !== 'ok') return []
-          return tx
-            .select({ id: storedFiles.id, name: storedFiles.name, size: storedFiles.size, createdAt: storedFiles.createdAt })
-            .from(storedFiles)
-            .where(and(eq(storedFiles.owner, owner.kind), eq(ownerColumn[owner.kind], owner.id)))
-            .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id))
+          return filesOf(tx, owner.kind, owner.id)
         })
       },
 

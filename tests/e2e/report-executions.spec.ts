@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { addDays, formatDate, todayInZurich } from '../../models/core/dates.ts'
+import { csvRecords } from '../csv-records.ts'
 import { inflatedPdf, pdfText } from '../pdf-text.ts'
 import { unzip } from '../zip.ts'
 import { database, expect, insertUser, test } from './fixtures.ts'
@@ -71,15 +72,8 @@ async function approvedFiles(reportingDate: string) {
   return rows
 }
 
-/** A CSV of the exports (BOM, ";" between cells, text in quotes) as rows of cells. */
-function csvRows(csv: Buffer) {
-  return csv
-    .toString('utf8')
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter(Boolean)
-    .map((line) => [...line.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((m) => m[1].replace(/^"|"$/g, '').replaceAll('""', '"')))
-}
+/** A CSV of the exports (BOM, ";" between cells, CRLF) as rows of cells. */
+const csvRows = (csv: Buffer) => csvRecords(csv.toString('utf8').replace(/^\uFEFF/, ''))
 
 const sha256 = (b: Buffer) => crypto.createHash('sha256').update(b).digest('hex')
 
