@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { CustomerAccess } from '#models/core/access.ts'
+import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import type { FileOwner } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -9,7 +9,7 @@ import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { documentVisibility, measureVisibility } from '#models/core/visibility.server.ts'
-import { controlExecutions, documents, measures, storedFiles } from '#models/schema/index.ts'
+import { controlExecutions, documents, loyaltyDeclarations, loyaltyPersons, measures, relatedTransactions, storedFiles } from '#models/schema/index.ts'
 
 /*
  * The files of one fund (the shared floor of documents, measures, executions and the download route), bound to the acting access (issue 25, decision 0063): who reads a file's owner
@@ -22,7 +22,7 @@ export type FileOwnerRef = { kind: FileOwner; id: string }
 type Verdict = 'ok' | 'missing' | 'forbidden'
 
 /** Whether the access reads (`write: false`) or adds to (`write: true`) the files of one owner. */
-const ownerChecks: Record<FileOwner, (tx: Tx, p: Permissions, id: string, write: boolean) => Promise<Verdict>> = {
+const ownerChecks: Record<FileOwner, (tx: Tx, p: Permissions, id: string, write: boolean, userId: string) => Promise<Verdict>> = {
   async document(tx, p, id, write) {
     const [row] = await tx
       .select({ category: documents.category })
@@ -47,10 +47,30 @@ const ownerChecks: Record<FileOwner, (tx: Tx, p: Permissions, id: string, write:
     const [row] = await tx.select({ id: controlExecutions.id }).from(controlExecutions).where(eq(controlExecutions.id, id))
     return row ? 'ok' : 'missing'
   },
+  async declaration(tx, p, id, write, userId) {
+    // A paper declaration's scan: admins add it; the area's readers and the declaring person read it.
+    const [row] = await tx
+      .select({ userId: loyaltyPersons.userId })
+      .from(loyaltyDeclarations)
+      .innerJoin(loyaltyPersons, eq(loyaltyPersons.id, loyaltyDeclarations.personId))
+      .where(eq(loyaltyDeclarations.id, id))
+    if (!row || !(p.loyalty.read || row.userId === userId)) return 'missing'
+    return !write || p.loyalty.manage ? 'ok' : 'forbidden'
+  },
+  async transaction(tx, p, id, write) {
+    // The offers of a related-party transaction.
+    if (!p.loyalty.read) return 'missing'
+    const [row] = await tx.select({ id: relatedTransactions.id }).from(relatedTransactions).where(eq(relatedTransactions.id, id))
+    if (!row) return 'missing'
+    return !write || p.loyalty.manage ? 'ok' : 'forbidden'
+  },
 }
 
-const ownerIdOf = (row: { owner: FileOwner; executionId: string | null; documentId: string | null; measureId: string | null }) =>
-  (row.owner === 'execution' ? row.executionId : row.owner === 'document' ? row.documentId : row.measureId) as string
+type OwnerColumns = Pick<StoredFile, 'owner' | 'executionId' | 'documentId' | 'measureId' | 'declarationId' | 'transactionId'>
+const ownerIdOf = (row: OwnerColumns) =>
+  ({ execution: row.executionId, document: row.documentId, measure: row.measureId, declaration: row.declarationId, transaction: row.transactionId })[
+    row.owner
+  ] as string
 
 export const Files = {
   for(access: CustomerAccess) {
@@ -58,7 +78,7 @@ export const Files = {
     const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
 
     async function requireOwner(tx: Tx, owner: FileOwnerRef) {
-      const verdict = isUuid(owner.id) ? await ownerChecks[owner.kind](tx, p, owner.id, true) : 'missing'
+      const verdict = isUuid(owner.id) ? await ownerChecks[owner.kind](tx, p, owner.id, true, effectiveUserId(access)) : 'missing'
       if (verdict === 'missing') throw new DomainError('not-found')
       if (verdict === 'forbidden') throw new DomainError('forbidden')
     }
@@ -66,7 +86,7 @@ export const Files = {
     async function find(tx: Tx, id: string) {
       if (!isUuid(id)) return null
       const [row] = await tx.select().from(storedFiles).where(eq(storedFiles.id, id))
-      if (!row || (await ownerChecks[row.owner](tx, p, ownerIdOf(row), false)) !== 'ok') return null
+      if (!row || (await ownerChecks[row.owner](tx, p, ownerIdOf(row), false, effectiveUserId(access))) !== 'ok') return null
       return row
     }
 
@@ -85,7 +105,7 @@ export const Files = {
       /** The files of one owner the access reads, oldest first; none when the owner is not visible. */
       list(owner: FileOwnerRef) {
         return scoped(async (tx) => {
-          if (!isUuid(owner.id) || (await ownerChecks[owner.kind](tx, p, owner.id, false)) !== 'ok') return []
+          if (!isUuid(owner.id) || (await ownerChecks[owner.kind](tx, p, owner.id, false, effectiveUserId(access))) !== 'ok') return []
           return filesOf(tx, owner.kind, owner.id)
         })
       },

@@ -47,6 +47,8 @@ export type Access = {
   kind?: MembershipKind
   /** The last day (Zurich, YYYY-MM-DD) the membership may be used; null or absent: no end. */
   endsOn?: string | null
+  /** The membership reads the loyalty area (issue 26): granted by an admin beside the tool rights. Absent: no. */
+  loyaltyRead?: boolean
 }
 
 export type CustomerAccess = Access & { customer: AccessCustomer; permId: string }

@@ -107,8 +107,31 @@ export type ExecutionResult = (typeof EXECUTION_RESULTS)[number]
 /** Days after a period's end until its execution is due, unless the fund sets its own. */
 export const EXECUTION_GRACE_DAYS = 30
 /** What a stored file belongs to (the one file store, decision 0063). */
-export const FILE_OWNERS = ['execution', 'document', 'measure'] as const
+export const FILE_OWNERS = ['execution', 'document', 'measure', 'declaration', 'transaction'] as const
 export type FileOwner = (typeof FILE_OWNERS)[number]
+
+/*
+ * Loyalty and integrity (issue 26, Art. 51b–51c BVG, Art. 48f–48l BVV 2).
+ */
+/** The function of a person subject to the loyalty rules. */
+export const LOYALTY_FUNCTIONS = ['council', 'management', 'assetManagement', 'externalAssetManager', 'adviser', 'administration', 'pensionExpert'] as const
+export type LoyaltyFunction = (typeof LOYALTY_FUNCTIONS)[number]
+/** A declaration: asked for, signed (declared), reviewed by the supreme body. Declared and reviewed are frozen. */
+export const DECLARATION_STATES = ['requested', 'declared', 'reviewed'] as const
+export type DeclarationState = (typeof DECLARATION_STATES)[number]
+/** How a declaration was given: in the app by a member, through the personal link, or on paper recorded by an admin. */
+export const DECLARATION_CHANNELS = ['app', 'link', 'paper'] as const
+export type DeclarationChannel = (typeof DECLARATION_CHANNELS)[number]
+/** The kinds of a declared interest (Art. 48l BVV 2, Art. 51c BVG). */
+export const INTEREST_KINDS = ['mandate', 'boardSeat', 'holding', 'businessRelation', 'closePerson', 'other'] as const
+export type InterestKind = (typeof INTEREST_KINDS)[number]
+/** A change among the persons the supervisor must hear of (Art. 48g para. 2 BVV 2). */
+export const PERSON_CHANGE_KINDS = ['joined', 'left', 'functionChanged', 'other'] as const
+export type PersonChangeKind = (typeof PERSON_CHANGE_KINDS)[number]
+/** Days before the due date the first reminder goes out; after it, every this many days. */
+export const DECLARATION_REMINDER_DAYS = 14
+/** Days the personal link of a declaration stays valid (and at most until the campaign closes). */
+export const DECLARATION_TOKEN_DAYS = 60
 
 /** Quality (maturity) levels 1–5; level 4 is the ideal target (SPEC.md §9). */
 export const QUALITY_LEVELS = [1, 2, 3, 4, 5] as const

@@ -120,7 +120,13 @@ const READ_PIECES = 4
 export const postgresFileStore: FileStore = {
   async put(tx, file, content, limit) {
     const name = sanitizeName(file.name)
-    const ownerColumn = { execution: 'executionId', document: 'documentId', measure: 'measureId' } as const
+    const ownerColumn = {
+      execution: 'executionId',
+      document: 'documentId',
+      measure: 'measureId',
+      declaration: 'declarationId',
+      transaction: 'transactionId',
+    } as const
     const [row] = await tx
       .insert(storedFiles)
       .values({
@@ -196,7 +202,13 @@ export const postgresFileStore: FileStore = {
 
 /** The files of an owner, oldest first. */
 export function filesOf(tx: Tx, owner: FileOwner, ownerId: string) {
-  const column = owner === 'execution' ? storedFiles.executionId : owner === 'document' ? storedFiles.documentId : storedFiles.measureId
+  const column = {
+    execution: storedFiles.executionId,
+    document: storedFiles.documentId,
+    measure: storedFiles.measureId,
+    declaration: storedFiles.declarationId,
+    transaction: storedFiles.transactionId,
+  }[owner]
   return tx
     .select({
       id: storedFiles.id,

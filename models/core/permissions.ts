@@ -59,6 +59,12 @@ export type Permissions = {
    * reviewer of; `reviewAny`, an ICS admin, signs any execution another performed. Auditors read.
    */
   executions: { read: boolean; record: boolean; review: boolean; reviewAny: boolean }
+  /**
+   * Loyalty and integrity (issue 26, decision 0066): admins manage the area (persons, campaigns, paper
+   * declarations, the council's review, transactions, changes); members with the loyalty read right and
+   * auditors read it. `declare`: a member answers their own declaration (the service checks it is theirs).
+   */
+  loyalty: { read: boolean; manage: boolean; declare: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -89,10 +95,17 @@ function isTool(value: string): value is Tool {
 
 const cache = new WeakMap<Rights, Permissions>()
 
-export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind'>): Permissions {
+export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind' | 'loyaltyRead'>): Permissions {
   const auditor = access.kind === 'auditor'
+  const loyaltyRead = access.loyaltyRead === true
   const cached = cache.get(access.rights)
-  if (cached && cached.operator === access.user.isSuperAdmin && cached.auditor === auditor) return cached
+  if (
+    cached &&
+    cached.operator === access.user.isSuperAdmin &&
+    cached.auditor === auditor &&
+    (auditor || cached.loyalty.read === (loyaltyRead || cached.loyalty.manage))
+  )
+    return cached
   if (auditor) return auditorPermissions(access)
   const { rights } = access
   const tools = Object.fromEntries(TOOLS.map((t) => [t, toolPermissions(rights, t)])) as Permissions['tools']
@@ -120,6 +133,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind'>):
     auditor: false,
     auditTrail: { read: anyAdmin },
     executions: { read: tools.iks.read, record: tools.iks.write, review: tools.iks.write, reviewAny: tools.iks.write && tools.iks.admin },
+    loyalty: { read: anyAdmin || (anyUse && loyaltyRead), manage: anyAdmin, declare: anyUse },
   }
   cache.set(access.rights, permissions)
   return permissions
@@ -155,6 +169,7 @@ function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permission
     auditor: true,
     auditTrail: { read: true },
     executions: { read: true, record: false, review: false, reviewAny: false },
+    loyalty: { read: true, manage: false, declare: false },
   }
   cache.set(access.rights, permissions)
   return permissions

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { EXECUTION_RESULTS, EXECUTION_STATES, FILE_OWNERS } from '../core/constants.ts'
 import { icsProcesses } from './ics.ts'
+import { loyaltyDeclarations, relatedTransactions } from './loyalty.ts'
 import { documents, measures } from './measures.ts'
 import { customers, users } from './users.ts'
 
@@ -112,6 +113,8 @@ export const storedFiles = pgTable(
     executionId: uuid('execution_id'),
     documentId: uuid('document_id'),
     measureId: uuid('measure_id'),
+    declarationId: uuid('declaration_id'),
+    transactionId: uuid('transaction_id'),
     /** The original name, sanitised (no path, no control characters). */
     name: text('name').notNull(),
     /** The type detected from the content (never the browser's word). */
@@ -132,11 +135,16 @@ export const storedFiles = pgTable(
     index('stored_files_execution').on(t.executionId).where(sql`${t.executionId} is not null`),
     index('stored_files_document').on(t.documentId).where(sql`${t.documentId} is not null`),
     index('stored_files_measure').on(t.measureId).where(sql`${t.measureId} is not null`),
+    foreignKey({ columns: [t.declarationId, t.customerId], foreignColumns: [loyaltyDeclarations.id, loyaltyDeclarations.customerId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.transactionId, t.customerId], foreignColumns: [relatedTransactions.id, relatedTransactions.customerId] }).onDelete('cascade'),
+    index('stored_files_declaration').on(t.declarationId).where(sql`${t.declarationId} is not null`),
+    index('stored_files_transaction').on(t.transactionId).where(sql`${t.transactionId} is not null`),
+    // Exactly one owner column is set, the one `owner` names (issue 26 added declarations and transactions).
     check(
       'stored_files_one_owner',
-      sql`(${t.owner} = 'execution' and ${t.executionId} is not null and ${t.documentId} is null and ${t.measureId} is null)
-        or (${t.owner} = 'document' and ${t.documentId} is not null and ${t.executionId} is null and ${t.measureId} is null)
-        or (${t.owner} = 'measure' and ${t.measureId} is not null and ${t.executionId} is null and ${t.documentId} is null)`,
+      sql`num_nonnulls(${t.executionId}, ${t.documentId}, ${t.measureId}, ${t.declarationId}, ${t.transactionId}) = 1
+        and case ${t.owner}::text when 'execution' then ${t.executionId} when 'document' then ${t.documentId} when 'measure' then ${t.measureId}
+          when 'declaration' then ${t.declarationId} when 'transaction' then ${t.transactionId} end is not null`,
     ),
     check('stored_files_size', sql`${t.size} >= 0`),
     check('stored_files_sha256', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),

@@ -1,0 +1,4 @@
+/** A placeholder, replaced by the page itself. */
+export default function Placeholder() {
+  return null
+}
