@@ -29,6 +29,19 @@ export const ROWS_PER_TABLE = 2
  * on the row about to be written.
  */
 const FITTING: Record<string, (row: Row, i: number) => void> = {
+  // The loyalty area (issue 26): a campaign's year, a person's address, a declaration still asked for.
+  loyalty_campaigns: (row, i) => {
+    row.year = 2024 + i
+    row.reviewed_on = null
+  },
+  loyalty_persons: (row, i) => {
+    row.email = `person${i + 1}@example.ch`
+    row.until_date = null
+  },
+  loyalty_declarations: (row) => {
+    row.state = 'requested'
+    row.finding_resolved_on = null
+  },
   measures: (row) => {
     row.recurrence = 7
   },
@@ -56,6 +69,8 @@ const FITTING: Record<string, (row: Row, i: number) => void> = {
     row.owner = 'execution'
     row.document_id = null
     row.measure_id = null
+    row.declaration_id = null
+    row.transaction_id = null
     row.sha256 = crypto.createHash('sha256').update(String(i)).digest('hex')
   },
   dsg_measure_links: (row, i) => {
