@@ -188,14 +188,18 @@ export default function TransactionPage({ loaderData, actionData }: Route.Compon
           {tr.disclosedToAuditorOn ? (
             <p className={css.muted}>{t(`loyalty:transactions.validation.disclosedNoDelete`)}</p>
           ) : (
-            <Form method="post" data-testid="transaction-delete">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="version" value={tr.version} />
-              <p className={css.muted}>{t('loyalty:transactions.deleteQuestion', { number })}</p>
-              <Button type="submit" variant="danger">
-                {t('action.delete')}
-              </Button>
-            </Form>
+            // A native disclosure: opened first, then confirmed, with JavaScript off too.
+            <details data-testid="transaction-delete">
+              <summary>{t('action.delete')}</summary>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="version" value={tr.version} />
+                <p className={css.muted}>{t('loyalty:transactions.deleteQuestion', { number })}</p>
+                <Button type="submit" variant="danger">
+                  {t('loyalty:transactions.deleteConfirm', { number })}
+                </Button>
+              </Form>
+            </details>
           )}
         </Card>
       ) : null}

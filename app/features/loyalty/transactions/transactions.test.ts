@@ -391,7 +391,7 @@ describe('related-party transactions', () => {
     await RelatedTransactions.for(admin.access).update(t.id, input({ personId, amount: '13000' }), t.version)
     const h = await History.for(admin.access).of('relatedTransaction', t.id, 'fr')
     const changes = h.entries.flatMap((e) => e.changes)
-    expect(changes).toContainEqual(expect.objectContaining({ label: 'Montant (CHF)', from: '12500.50', to: '13000.00' }))
+    expect(changes).toContainEqual(expect.objectContaining({ label: 'Montant (CHF)', from: '12’500.50', to: '13’000.00' }))
     expect(changes).toContainEqual(expect.objectContaining({ label: 'Personne proche', to: 'Anna Nahe' }))
   })
 })
