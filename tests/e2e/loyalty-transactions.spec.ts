@@ -71,6 +71,11 @@ test('an admin records a significant transaction with an offer, discloses it to 
   // Once disclosed, it stays in the register.
   await expect(page.getByTestId('transaction-delete')).toHaveCount(0)
 
+  // The register lists it with the sum of the view's amounts.
+  await page.goto(`/app/loyalty/transactions?q=${encodeURIComponent(counterparty)}`)
+  await expect(page.getByTestId('transaction-link')).toHaveCount(1)
+  await expect(page.getByTestId('transactions-sum')).toContainText('CHF 48’000.50')
+
   // The register's CSV lists it with its amount and the disclosure.
   const csv = await page.request.get('/app/loyalty/transactions/export.csv')
   expect(csv.status()).toBe(200)
