@@ -110,6 +110,7 @@ export default function TransactionPage({ loaderData, actionData }: Route.Compon
           {number} {tr.counterparty}
         </h1>
         {tr.significant ? <Badge tone="warning">{t('loyalty:transactions.significantBadge')}</Badge> : null}
+        {tr.approvedOn ? <Badge tone="success">{t('loyalty:transactions.approvedBadge')}</Badge> : null}
         {tr.disclosedToAuditorOn ? (
           <Badge tone="success">{t('loyalty:transactions.disclosedBadge', { date: formatDate(tr.disclosedToAuditorOn) })}</Badge>
         ) : (

@@ -108,6 +108,7 @@ export default function EditTransaction({ loaderData, actionData }: Route.Compon
   return (
     <>
       <p className={css.muted}>
+        <AppLink to="/app/loyalty">{t('loyalty:transactions.area')}</AppLink> ›{' '}
         <AppLink to="/app/loyalty/transactions">{t('loyalty:transactions.title')}</AppLink> › {title}
       </p>
       <h1>{tr ? t('loyalty:transactions.editTitle', { number: relatedTransactionNumber(tr.number) }) : t('loyalty:transactions.new')}</h1>

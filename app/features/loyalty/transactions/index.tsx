@@ -78,6 +78,7 @@ export default function TransactionsList({ loaderData }: Route.ComponentProps) {
             key: 'number',
             header: t('loyalty:transactions.field.number'),
             sortable: true,
+            className: listCss.nowrap,
             render: (r) => (
               <AppLink to={`/app/loyalty/transactions/${r.id}`} data-testid="transaction-link">
                 {relatedTransactionNumber(r.number)}
