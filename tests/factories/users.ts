@@ -170,6 +170,8 @@ export async function memberFactory(
     customer: { id: customer.id, name: customer.name, logoVersion: customer.logoVersion, language: customer.language },
     permId: membership.id,
     rights,
+    // The loyalty read right (issue 26), as the session reads it from the membership.
+    ...(membership.loyaltyRead ? { loyaltyRead: true } : {}),
   }
   if (acting && !principal?.access) throw new Error('an acting deputy needs the principal’s access')
   const access: CustomerAccess = acting && principal?.access ? { ...principal.access, user: self.user, actingFor: principal.access.user } : self
