@@ -16,7 +16,7 @@ let passwordHash: Promise<string> | null = null
 export type User = typeof users.$inferSelect
 export type Membership = typeof memberships.$inferSelect
 type NewUser = Partial<typeof users.$inferInsert>
-type NewMembership = Partial<Pick<typeof memberships.$inferInsert, 'kind' | 'endsOn'>>
+type NewMembership = Partial<Pick<typeof memberships.$inferInsert, 'kind' | 'endsOn' | 'loyaltyRead'>>
 type Right = { enabled: boolean; role: Role }
 
 /** A tool right: `right('write')`, or `right('read', false)` for a role on a disabled tool. */
