@@ -13,10 +13,10 @@ import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { loyaltyPersons, personChanges } from '#models/schema/index.ts'
 
-export const CHANGE_SORTS = ['effectiveOn', 'number', 'kind', 'reportedOn'] as const
+import type { CHANGE_REPORTED, CHANGE_SORTS } from './filters.ts'
+
+export { CHANGE_REPORTED, CHANGE_SORTS } from './filters.ts'
 export type ChangeSort = (typeof CHANGE_SORTS)[number]
-/** Reported to the supervisor or not yet. */
-export const CHANGE_REPORTED = ['yes', 'no'] as const
 
 export type ChangeFilter = {
   kind?: PersonChangeKind

@@ -12,7 +12,8 @@ import { PERSON_CHANGE_KINDS } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { personChangeNumber } from '#models/core/record-number.ts'
 import type { Route } from './+types/index'
-import { CHANGE_REPORTED, PersonChanges } from './changes.server.ts'
+import { PersonChanges } from './changes.server.ts'
+import { CHANGE_REPORTED } from './filters.ts'
 import { parseChangeQuery } from './query.server.ts'
 
 /** Changes among the persons reported to the supervisor (Art. 48g para. 2 BVV 2): filtered, sorted and paged, with CSV and XLSX. */
