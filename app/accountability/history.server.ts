@@ -137,6 +137,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select l.ref || ' – ' || l.name from probability_levels l where l.id = v.id),
         (select l.ref || ' – ' || l.size from severity_levels l where l.id = v.id),
         (select b.name from responsible_bodies b where b.id = v.id),
+        -- A person subject to the loyalty rules (a change names them).
+        (select lp.first_name || ' ' || lp.last_name from loyalty_persons lp where lp.id = v.id),
         -- The fund a sign-in entered.
         (select c.name from customers c where c.id = v.id),
         -- A fund's identity provider (a refused sign-in through it), by its fund's name.
@@ -279,6 +281,8 @@ function recordName(suffix: string) {
     when 'controlExecution' then (select ${prefix(RECORD_PREFIX.execution)} || x.number || ' ' || p.idkey || ' ' || coalesce(x.period, to_char(x.period_start, 'DD.MM.YYYY'))
                                     from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
+    when 'loyaltyPerson' then (select trim(lp.first_name || ' ' || lp.last_name) from loyalty_persons lp where lp.id = e.eid)
+    when 'personChange' then (select 'PW-' || pc.number from person_changes pc where pc.id = e.eid)
     when 'responsibleBody' then (select b.name from responsible_bodies b where b.id = e.eid)
     when 'news' then (select n.title from news n where n.id = e.eid)
     when 'user' then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = e.eid)

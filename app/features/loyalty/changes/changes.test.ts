@@ -96,6 +96,13 @@ describe('changes of persons reported to the supervisor', () => {
     expect(trail[0]!.changedFields).toMatchObject({ number: { from: null, to: first.number }, personId: { from: null, to: council.id } })
     expect(trail[1]!.changedFields).toEqual({ reportedOn: { from: null, to: '2026-01-05' } })
     expect(await refusal(changes.update(first.id, change(), 1))).toBe('stale')
+    // The history panel of the edit page reads the entries in the reader's language, the person by name.
+    const page = await run(editRoute.loader, request(`/app/loyalty/changes/${first.id}/edit?history=1`, { cookie: reader.cookie }), { id: first.id })
+    const history = (page.body as { history: { entries: { action: string; changes: { label: string; from: string; to: string }[] }[] } }).history
+    const createdEntry = history.entries.find((e) => e.action === 'Created')!
+    expect(createdEntry.changes).toContainEqual({ field: 'personId', label: 'Person', from: '—', to: 'Peter Rat' })
+    expect(createdEntry.changes).toContainEqual({ field: 'kind', label: 'Art', from: '—', to: 'Eintritt' })
+    expect(createdEntry.changes).toContainEqual({ field: 'number', label: 'Nummer', from: '—', to: `PW-${first.number}` })
     // Another fund's (other numbers) starts at its own one.
     const theirs = await PersonChanges.for(otherAdmin.access).create(change())
     expect(theirs.number).toBe(1)

@@ -100,6 +100,12 @@ describe('the persons subject to the loyalty rules', () => {
     expect(trail.map((e) => e.action)).toEqual(['Created', 'Updated'])
     expect(trail[0]!.changedFields).toMatchObject({ lastName: { from: null, to: 'Linked' }, userId: { from: null, to: linked.user.id } })
     expect(trail[1]!.changedFields).toEqual({ userId: { from: linked.user.id, to: null }, function: { from: 'council', to: 'management' } })
+    // The history panel of the edit page reads the entries in the reader's language.
+    const page = await run(editRoute.loader, request(`/app/loyalty/persons/${created.id}/edit?history=1`, { cookie: admin.cookie }), { id: created.id })
+    const history = (page.body as { history: { entries: { action: string; changes: { field: string; label: string; to: string }[] }[] } }).history
+    expect(history.entries.find((e) => e.action === 'Updated')!.changes).toContainEqual(
+      expect.objectContaining({ field: 'function', label: 'Funktion', to: 'Geschäftsführung' }),
+    )
     // A version seen before the change is stale.
     expect(await refusal(persons.update(created.id, person(), 1))).toBe('stale')
   })
