@@ -52,6 +52,15 @@ describe('the loyalty read right', () => {
     expect((await sessionAccess(plain.cookie)).loyaltyRead).toBe(false)
   })
 
+  it('goes with the principal to a deputy acting for them, not with the deputy’s own membership', async () => {
+    const deputy = await memberFactory({ customer: fund, traits: ['read', 'acting'], deputyOf: reader })
+    const acting = await sessionAccess(deputy.cookie)
+    expect(acting.actingFor?.id).toBe(reader.user.id)
+    expect(permissionsOf(acting).loyalty.read).toBe(true)
+    const forPlain = await memberFactory({ customer: fund, traits: ['read', 'acting'], deputyOf: plain, attributes: { membership: { loyaltyRead: true } } })
+    expect(permissionsOf(await sessionAccess(forPlain.cookie)).loyalty.read).toBe(false)
+  })
+
   it('lets admins manage and read without it, and auditors read and never manage, whatever their row says', async () => {
     expect(await loyaltyOf(admin.cookie)).toMatchObject({ read: true, manage: true })
     const access = await sessionAccess(auditor.cookie)
