@@ -8,6 +8,7 @@ import { requireCustomer } from '#app/auth/guards.server.ts'
 import { system } from '../../../tests/system-db.ts'
 import { asLoader, type Customer, customerFactory, type Member, memberFactory, request, run } from '../../../tests/factories.ts'
 import * as editRoute from './edit.tsx'
+import * as usersRoute from './index.tsx'
 
 /** The access the session of `cookie` gives (what every request of that browser gets). */
 async function sessionAccess(cookie: string): Promise<CustomerAccess> {
@@ -86,6 +87,10 @@ describe('the loyalty read right', () => {
     const after = await membershipOf(plain.permId)
     expect(after).toMatchObject({ loyaltyRead: true, version: before.version + 1 })
     expect(await loyaltyOf(plain.cookie)).toMatchObject({ read: true, manage: false })
+    // The list of members shows who has it.
+    const list = await run(usersRoute.loader, request('/app/admin/users', { cookie: admin.cookie }))
+    const members = (list.body as { members: { id: string; loyaltyRead: boolean }[] }).members
+    expect(members.find((m) => m.id === plain.user.id)?.loyaltyRead).toBe(true)
     const entries = await system()
       .select()
       .from(auditEntries)
