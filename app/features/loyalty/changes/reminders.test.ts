@@ -4,7 +4,10 @@ import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { resetMailTransport } from '#models/core/mail.server.ts'
 import { personChanges } from '#models/schema/index.ts'
 import { system } from '../../../../tests/system-db.ts'
-import { type Customer, customerFactory, type Member, memberFactory } from '../../../../tests/factories.ts'
+import { type Customer, customerFactory, type Member, memberFactory, operatorFactory, request, run } from '../../../../tests/factories.ts'
+import * as mailsRoute from '../../operator/mails/index.tsx'
+import { unknownPlaceholders } from '../../operator/mail-templates.server.ts'
+import { mailTemplateSeeds } from '#models/reference/mail-templates.ts'
 import { useSmtpPeer } from '../../../../tests/integration/mail-setup.ts'
 import { PersonChanges } from './changes.server.ts'
 import { runChangeReminderTick, sendChangeReminders } from './reminders.server.ts'
@@ -84,6 +87,15 @@ describe('the reminder of changes not reported to the supervisor', () => {
     const third = mailsTo(admin.user.email)[2]!
     expect(third.text).toContain('Eintritt heute')
     expect(third.text).not.toContain('Austritt Präsidentin')
+  })
+
+  it('has its template in three languages, listed for the operator to edit, with only known placeholders', async () => {
+    const { cookie } = await operatorFactory()
+    const list = await run(mailsRoute.loader, request('/app/sadmin/mails', { cookie }))
+    expect((list.body as { templates: { key: string; languages: string[] }[] }).templates).toContainEqual(
+      expect.objectContaining({ key: 'loyalty-change-reminder', languages: expect.arrayContaining(['de', 'fr', 'en']) }),
+    )
+    for (const t of mailTemplateSeeds.filter((t) => t.key === 'loyalty-change-reminder')) expect(unknownPlaceholders(t.key, t.subject, t.body)).toEqual([])
   })
 
   it('waits for the reminder hour, and gives the claim back when no mail could be sent', async () => {
