@@ -56,12 +56,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   if (params.id && intent === 'end') {
+    // The term's own small form answers under its own key, so its message stands beside it.
     const submission = parseWithZod(formData, { schema: endSchema })
-    if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+    if (submission.status !== 'success') return data({ endResult: submission.reply() }, { status: 400 })
     try {
       await service.end(params.id, submission.value.untilDate, submission.value.version)
     } catch (error) {
-      return replyToDomainError(error, submission, request)
+      return replyToDomainError(error, submission, request, 'endResult')
     }
     return redirectWithToast(`/app/loyalty/persons/${params.id}/edit`, 'saved')
   }
@@ -96,7 +97,7 @@ export default function EditPerson({ loaderData, actionData }: Route.ComponentPr
   const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.personSchema))
   const [form, fields] = useForm({
     id: item ? `person-${item.id}-${item.version}` : 'person-new',
-    lastResult: actionData?.result,
+    lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
     defaultValue: item
       ? {
           firstName: item.firstName,
@@ -120,6 +121,8 @@ export default function EditPerson({ loaderData, actionData }: Route.ComponentPr
   const errors = (name: string) => (fields as unknown as Record<string, { errors?: string[] } | undefined>)[name]?.errors
   const title = item ? t('loyalty:persons.editTitle', { name: `${item.firstName} ${item.lastName}` }) : t('loyalty:persons.add')
   const uses = item ? item.uses.declarations + item.uses.transactions + item.uses.changes : 0
+  const endResult = actionData && 'endResult' in actionData ? actionData.endResult : undefined
+  const endErrors = (name: string) => endResult?.error?.[name] ?? undefined
   return (
     <>
       <Card>
@@ -205,8 +208,16 @@ export default function EditPerson({ loaderData, actionData }: Route.ComponentPr
         <Card>
           <h2 style={{ marginTop: 0 }}>{t('loyalty:persons.endTitle')}</h2>
           <Form method="post" data-testid="person-end">
+            <FormErrors errors={endErrors('')} />
             <input type="hidden" name="version" value={item.version} />
-            <TextField label={t('loyalty:persons.field.untilDate')} name="untilDate" type="date" defaultValue={item.untilDate ?? today} isRequired />
+            <TextField
+              label={t('loyalty:persons.field.untilDate')}
+              name="untilDate"
+              type="date"
+              defaultValue={item.untilDate ?? today}
+              errors={endErrors('untilDate')}
+              isRequired
+            />
             <FormActions>
               <Button type="submit" name="intent" value="end" variant="secondary">
                 {t('loyalty:persons.end')}

@@ -251,6 +251,27 @@ describe('the persons subject to the loyalty rules', () => {
     const persons = LoyaltyPersons.for(admin.access)
     const leaving = await persons.create(person({ lastName: 'Leaving', fromDate: '2024-01-01' }))
     expect(await refusal(persons.end(leaving.id, '2023-12-31', 1))).toBe('invalid:loyalty:persons.untilBeforeFrom')
+    // Through the page: the term's form answers under its own key, a bad date 400, a stale one 409.
+    const params = { id: leaving.id }
+    const early = await run(
+      editRoute.action,
+      request(`/app/loyalty/persons/${leaving.id}/edit`, { cookie: admin.cookie, form: { intent: 'end', untilDate: '2023-12-31', version: '1' } }),
+      params,
+    )
+    expect(early.status).toBe(400)
+    expect(early.body).toMatchObject({ endResult: { error: { untilDate: ['loyalty:persons.untilBeforeFrom'] } } })
+    const garbled = await run(
+      editRoute.action,
+      request(`/app/loyalty/persons/${leaving.id}/edit`, { cookie: admin.cookie, form: { intent: 'end', untilDate: 'soon', version: '1' } }),
+      params,
+    )
+    expect(garbled.status).toBe(400)
+    const stale = await run(
+      editRoute.action,
+      request(`/app/loyalty/persons/${leaving.id}/edit`, { cookie: admin.cookie, form: { intent: 'end', untilDate: '2025-06-30', version: '7' } }),
+      params,
+    )
+    expect(stale.status).toBe(409)
     await persons.end(leaving.id, '2025-06-30', 1)
     expect(await row(leaving.id)).toMatchObject({ untilDate: '2025-06-30', version: 2 })
     expect((await entries(leaving.id)).at(-1)!.changedFields).toEqual({ untilDate: { from: null, to: '2025-06-30' } })
