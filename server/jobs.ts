@@ -10,6 +10,7 @@ import { purgeExpiredFlows } from '../app/features/sign-in-provider/face.server.
 import { runReminderTick } from '../app/features/measures/face.server.ts'
 import { sendDeputyNotices } from '../app/features/account/face.server.ts'
 import { planExecutions } from '../app/features/executions/face.server.ts'
+import { runChangeReminderTick } from '../app/features/loyalty/face.server.ts'
 import { pool } from '../models/core/db.server.ts'
 import { countJob } from '../models/core/metrics.server.ts'
 import { backupSchedule, runBackupTick } from './backup.ts'
@@ -17,7 +18,7 @@ import { exitOnStartupError } from './database.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5 } as const
+export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5, changeReminders: 6 } as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -81,6 +82,17 @@ export function scheduleJobs(): () => void {
   const first = reminders ? setTimeout(reminderTick, 5_000) : null
   first?.unref()
 
+  // Changes of persons effective and not yet reported to the supervisor (issue 26): the fund's admins
+  // are reminded once a day (the changes' reminded_at keeps it to one), like the measure reminders.
+  const changeTick = () =>
+    void exclusively('changeReminders', () => runChangeReminderTick())
+      .then((r) => r.ran && r.result && r.result.sent > 0 && console.log(`[loyalty] ${r.result.sent} change reminder(s) sent for ${r.result.day}`))
+      .catch((e: Error) => console.error('[loyalty] change reminders failed:', e.message))
+  const changeReminders = process.env.REMINDERS === 'false' ? null : setInterval(changeTick, 10 * 60_000)
+  changeReminders?.unref()
+  const firstChangeTick = changeReminders ? setTimeout(changeTick, 20_000) : null
+  firstChangeTick?.unref()
+
   // Deputyships that start or end today: both people are told once (issue 12). Their own timer and
   // lock, whatever REMINDERS says: that someone may act for you is no reminder one switches off.
   const deputyTick = () =>
@@ -125,6 +137,8 @@ export function scheduleJobs(): () => void {
     if (firstBackupTick) clearTimeout(firstBackupTick)
     if (reminders) clearInterval(reminders)
     if (first) clearTimeout(first)
+    if (changeReminders) clearInterval(changeReminders)
+    if (firstChangeTick) clearTimeout(firstChangeTick)
     clearInterval(deputyNotices)
     clearTimeout(firstDeputyTick)
     clearInterval(executionPlan)

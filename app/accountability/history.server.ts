@@ -24,6 +24,8 @@ import { auditFields as reportFields } from '#app/features/report/audit-fields.t
 import { auditFields as importFields } from '#app/features/import/audit-fields.ts'
 import { auditFields as executionFields } from '#app/features/executions/audit-fields.ts'
 import { auditFields as relatedTransactionFields } from '#app/features/loyalty/transactions/audit-fields.ts'
+import { auditFields as loyaltyPersonFields } from '#app/features/loyalty/persons/audit-fields.ts'
+import { auditFields as personChangeFields } from '#app/features/loyalty/changes/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -49,6 +51,8 @@ export const FIELD_TABLES: AuditFields = {
   ...importFields,
   ...executionFields,
   ...relatedTransactionFields,
+  ...loyaltyPersonFields,
+  ...personChangeFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }
@@ -135,7 +139,7 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select l.ref || ' – ' || l.name from probability_levels l where l.id = v.id),
         (select l.ref || ' – ' || l.size from severity_levels l where l.id = v.id),
         (select b.name from responsible_bodies b where b.id = v.id),
-        -- A loyalty person (a related-party transaction's person).
+        -- A person subject to the loyalty rules (a transaction or a change names them).
         (select lp.first_name || ' ' || lp.last_name from loyalty_persons lp where lp.id = v.id),
         -- The fund a sign-in entered.
         (select c.name from customers c where c.id = v.id),
@@ -281,6 +285,8 @@ function recordName(suffix: string) {
                                     from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
     when 'relatedTransaction' then (select ${prefix(RECORD_PREFIX.relatedTransaction)} || t.number || ' ' || t.counterparty from related_transactions t where t.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
+    when 'loyaltyPerson' then (select trim(lp.first_name || ' ' || lp.last_name) from loyalty_persons lp where lp.id = e.eid)
+    when 'personChange' then (select 'PW-' || pc.number from person_changes pc where pc.id = e.eid)
     when 'responsibleBody' then (select b.name from responsible_bodies b where b.id = e.eid)
     when 'news' then (select n.title from news n where n.id = e.eid)
     when 'user' then (select trim(u.first_name || ' ' || u.last_name) from users u where u.id = e.eid)

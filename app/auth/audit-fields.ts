@@ -16,6 +16,7 @@ export const auditFields: AuditFields = {
     ...technical,
     userId: { label: 'history.field.userId', kind: 'ref' },
     ...rightsAndTerm,
+    loyaltyRead: { label: 'admin:users.loyaltyRead', kind: 'bool' },
   },
   deputy: {
     ...technical,

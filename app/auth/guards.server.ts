@@ -60,6 +60,7 @@ async function authOf(tx: Tx, token: string): Promise<Auth | null> {
       access.rights = option.rights
       access.kind = option.kind
       access.endsOn = option.endsOn
+      access.loyaltyRead = option.loyaltyRead
       if (option.deputyOf) {
         const principal = await getUser(option.deputyOf.id, tx)
         access.actingFor = principal ? toAccessUser(principal) : null

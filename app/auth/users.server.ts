@@ -118,6 +118,8 @@ export type PermissionOption = {
   kind: MembershipKind
   /** The membership's last day (YYYY-MM-DD), or the deputyship's; null: no end. */
   endsOn: string | null
+  /** The membership reads the loyalty area (issue 26); a deputy has the principal's. Auditors read it anyway. */
+  loyaltyRead: boolean
   /** Set when this option acts on behalf of another user (as their deputy). */
   deputyOf: { id: string; firstName: string; lastName: string; email: string } | null
 }
@@ -128,6 +130,7 @@ type OptionRow = {
   rights: RightsJson
   kind: MembershipKind
   endsOn: string | null
+  loyaltyRead?: boolean
   customer: PermissionOption['customer']
   deputyOf?: NonNullable<PermissionOption['deputyOf']>
 }
@@ -143,6 +146,7 @@ export type PermissionOptionsRow = { own: OptionRow[]; deputy: OptionRow[] }
 export function permissionOptionsSql(userId: SQLWrapper | Placeholder) {
   // The rights rows of each membership, aggregated in the same statement (no query per membership).
   const option = sql`'permId', m.id, 'rights', ${rightsJsonOf(sql`m.id`)},
+    'loyaltyRead', m.loyalty_read,
     'customer', json_build_object('id', c.id, 'name', c.name, 'logoVersion', c.logo_version, 'language', c.language, 'state', c.state,
       'requireSecondFactor', c.require_second_factor)`
   // Days are Zurich days (issue 12): a membership is usable up to and including its ends_on, a deputyship
@@ -174,6 +178,7 @@ export function permissionOptionsFrom({ own, deputy }: PermissionOptionsRow): Pe
     rights: o.kind === 'auditor' ? AUDITOR_RIGHTS : rightsFromJson(o.rights),
     kind: o.kind ?? 'member',
     endsOn: o.endsOn ?? null,
+    loyaltyRead: o.kind !== 'auditor' && o.loyaltyRead === true,
     deputyOf: o.deputyOf ?? null,
   })
   return [...own.map(option), ...deputy.map(option)]

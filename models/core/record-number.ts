@@ -47,3 +47,8 @@ export function numberFromSearch(q: string, prefix: string): number | undefined 
   const n = Number(q.trim().replace(new RegExp(`^${prefix}-?`, 'i'), ''))
   return Number.isInteger(n) && n > 0 ? n : undefined
 }
+
+/** A change of persons reported to the supervisor (Personenwechsel): "PW-2". */
+export function personChangeNumber(idkey: Id): string {
+  return `PW-${idkey}`
+}

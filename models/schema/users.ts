@@ -106,6 +106,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     ...membershipTerm(),
+    /** The member reads the loyalty area (issue 26), granted by an admin beside the tool rights; auditors read it anyway. */
+    loyaltyRead: boolean('loyalty_read').notNull().default(false),
     version: integer('version').notNull().default(1),
     ...timestamps,
   },

@@ -16,7 +16,7 @@ let passwordHash: Promise<string> | null = null
 export type User = typeof users.$inferSelect
 export type Membership = typeof memberships.$inferSelect
 type NewUser = Partial<typeof users.$inferInsert>
-type NewMembership = Partial<Pick<typeof memberships.$inferInsert, 'kind' | 'endsOn'>>
+type NewMembership = Partial<Pick<typeof memberships.$inferInsert, 'kind' | 'endsOn' | 'loyaltyRead'>>
 type Right = { enabled: boolean; role: Role }
 
 /** A tool right: `right('write')`, or `right('read', false)` for a role on a disabled tool. */
@@ -170,6 +170,8 @@ export async function memberFactory(
     customer: { id: customer.id, name: customer.name, logoVersion: customer.logoVersion, language: customer.language },
     permId: membership.id,
     rights,
+    // The loyalty read right (issue 26), as the session reads it from the membership.
+    ...(membership.loyaltyRead ? { loyaltyRead: true } : {}),
   }
   if (acting && !principal?.access) throw new Error('an acting deputy needs the principal’s access')
   const access: CustomerAccess = acting && principal?.access ? { ...principal.access, user: self.user, actingFor: principal.access.user } : self

@@ -114,6 +114,8 @@ export const Admin = {
           state: u.state,
           neverSignedIn: u.passwordHash === null,
           rights: rightsOf(m),
+          loyaltyRead: m.loyaltyRead,
+          invited: false,
           kind: m.kind,
           endsOn: m.endsOn,
           expired: m.endsOn !== null && m.endsOn < today,
@@ -133,6 +135,8 @@ export const Admin = {
           state: 'active' as const,
           neverSignedIn: true,
           rights: offeredRights(i),
+          loyaltyRead: false,
+          invited: true,
           kind: i.kind,
           endsOn: i.endsOn,
           expired: i.endsOn !== null && i.endsOn < today,
@@ -241,8 +245,10 @@ export const Admin = {
       /**
        * Sets a member's rights on the tools the admin manages. A deputy acting for an admin may manage
        * others but not their own membership: what they gave themselves would outlast the deputyship.
+       * `loyaltyRead` (issue 26) sets the loyalty read right of a membership (undefined: unchanged); an
+       * invitation does not carry it (it is given once the membership exists).
        */
-      async updateRights(userId: string, asked: Rights, version: number) {
+      async updateRights(userId: string, asked: Rights, version: number, loyaltyRead?: boolean) {
         if (!admin.access) throw new DomainError('forbidden')
         if (!isUuid(userId)) throw new DomainError('not-found')
         if (access.actingFor && userId === access.user.id) throw new DomainError('conflict', undefined, 'admin:users.ownRightsAsDeputy')
@@ -263,12 +269,16 @@ export const Admin = {
           if (!(await keepsAnAdmin(tx, before.id, rights))) throw new DomainError('conflict', undefined, 'admin:users.lastAdmin')
           const changes = rightColumns(rights)
           await writeRights(tx, before, rights)
+          const loyalty = loyaltyRead === undefined ? before.loyaltyRead : loyaltyRead
           // The audit entry names the rights as before they were rows (riskRole, …): one history for both.
           await updateVersioned(tx, access, {
             table: memberships,
             before,
-            set: {},
-            audit: { component: 'membership', changes: diff(rightColumns(rightsOf(before)), changes) },
+            set: { loyaltyRead: loyalty },
+            audit: {
+              component: 'membership',
+              changes: diff({ ...rightColumns(rightsOf(before)), loyaltyRead: before.loyaltyRead }, { ...changes, loyaltyRead: loyalty }),
+            },
           })
         })
       },

@@ -9,12 +9,13 @@ import { data, Form } from 'react-router'
 import { RouteDialog } from '#app/ui/route-dialog.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { FormActions } from '#app/ui/card.tsx'
-import { FormErrors, TextField } from '#app/ui/fields.tsx'
+import { CheckboxField, FormErrors, TextField } from '#app/ui/fields.tsx'
 import { notFound, requireAdmin } from '#app/auth/guards.server.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { Admin } from '#app/features/admin/admin-users.server.ts'
 import type { Route } from './+types/edit'
+import * as css from './admin.css.ts'
 import { RightsFields } from './rights-fields.tsx'
 import { auditorEndSchema, rightsSchema, toRights } from './schema.ts'
 
@@ -55,7 +56,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: rightsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await Admin.for(access).updateRights(params.id, toRights(submission.value), submission.value.version)
+    const v = submission.value
+    const member = await Admin.for(access).member(params.id)
+    // An invitation does not carry the loyalty read right: its form has no such field.
+    await Admin.for(access).updateRights(params.id, toRights(v), v.version, member?.invited ? undefined : v.loyaltyRead)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -99,6 +103,12 @@ export default function EditRights({ loaderData, actionData }: Route.ComponentPr
         <FormErrors errors={form.errors} />
         <input type="hidden" name="version" value={member.version} />
         <RightsFields defaults={member.rights} editable={loaderData.editable} />
+        {member.invited ? null : (
+          <>
+            <CheckboxField label={t('admin:users.loyaltyRead')} name="loyaltyRead" defaultChecked={member.loyaltyRead} />
+            <p className={css.hint}>{t('admin:users.loyaltyReadHint')}</p>
+          </>
+        )}
         <FormActions>
           <Button type="submit">{t('action.save')}</Button>
         </FormActions>

@@ -113,6 +113,11 @@ export default function UserManagement({ loaderData, actionData }: Route.Compone
                   <td>{right(m.rights.risk)}</td>
                   <td>{right(m.rights.iks)}</td>
                   <td>
+                    {m.loyaltyRead ? (
+                      <>
+                        <Badge tone="neutral">{t('admin:users.loyaltyRead')}</Badge>{' '}
+                      </>
+                    ) : null}
                     {m.kind === 'auditor' ? (
                       <>
                         <Badge tone="neutral">{t('admin:users.auditorUntil', { date: formatDate(m.endsOn) })}</Badge>{' '}

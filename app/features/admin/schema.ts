@@ -52,7 +52,8 @@ export const auditorEndSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('endNow'), version: versionField() }),
 ])
 
-export const rightsSchema = z.object({ ...rightsFields, version: versionField() })
+/** A member's rights; `loyaltyRead` is the loyalty read right beside the tools (issue 26), not offered to invitations. */
+export const rightsSchema = z.object({ ...rightsFields, loyaltyRead: checkbox(), version: versionField() })
 
 export function toRights(v: { riskEnabled: boolean; riskRole: (typeof ROLES)[number]; iksEnabled: boolean; iksRole: (typeof ROLES)[number] }) {
   return { risk: { enabled: v.riskEnabled, role: v.riskRole }, iks: { enabled: v.iksEnabled, role: v.iksRole } }

@@ -24,6 +24,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'deputy-ended': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link'],
   'dsg-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
   'daily-digest': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
+  // Changes of persons not yet reported to the supervisor, to the fund's admins (issue 26).
+  'loyalty-change-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
