@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { ReadKindSpec } from '#models/core/read-kinds.ts'
 import { loyaltyDeclarations } from '#models/schema/index.ts'
-import { declarationNumber } from './declarations/schema.ts'
+import { declarationNumber } from '#models/core/record-number.ts'
 
 /**
  * A loyalty declaration names a person's interests, mandates, holdings and close persons (issue 26):

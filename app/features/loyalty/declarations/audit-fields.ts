@@ -1,5 +1,5 @@
 import { type AuditFields, prefix, technical } from '#models/core/audit-fields.ts'
-import { declarationNumber } from './schema.ts'
+import { declarationNumber } from '#models/core/record-number.ts'
 
 /** How the audit entries of loyalty declarations read in a history (decision 0034). */
 export const auditFields: AuditFields = {

@@ -9,8 +9,8 @@ import { INTEREST_KINDS, type InterestKind } from '#models/core/constants.ts'
  * same rules again (declarations.server.ts): it is the authority, this gives the form its messages.
  */
 
-/** A declaration's number as people cite it: "LE-12". */
-export const declarationNumber = (n: number | string) => `LE-${n}`
+/** A declaration's number as people cite it: "LE-12" (decision 0043). */
+export { declarationNumber } from '#models/core/record-number.ts'
 
 /** At most this many rows of interests, and of advantages. */
 export const MAX_ROWS = 50
