@@ -459,9 +459,10 @@ export const Declarations = {
 
       /**
        * One declaration for its readers and for the declaring member (or a deputy acting for them); null
-       * for anyone else and another fund's. A read by anyone but the person themself is logged (`via`).
+       * for anyone else and another fund's. A read by anyone but the person themself is logged (`via`;
+       * null: an action's check that the declaration is there, which shows nothing).
        */
-      async get(id: string, via = `/app/loyalty/declarations/${id}`) {
+      async get(id: string, via: string | null = `/app/loyalty/declarations/${id}`) {
         if (!isUuid(id) || !(p.loyalty.read || p.loyalty.declare)) return null
         const found = await scoped(async (tx) => {
           const [row] = await tx
@@ -488,7 +489,7 @@ export const Declarations = {
         if (!found) return null
         const own = found.userId !== null && found.userId === effectiveUserId(access)
         if (!own && !p.loyalty.read) return null
-        if (found.userId !== access.user.id) await logRead(access, { kind: DECLARATION_COMPONENT, id, via })
+        if (via !== null && found.userId !== access.user.id) await logRead(access, { kind: DECLARATION_COMPONENT, id, via })
         const open = found.declaration.state === 'requested' && !found.closedAt
         return {
           ...found,

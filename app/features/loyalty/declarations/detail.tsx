@@ -60,6 +60,8 @@ class AddRow extends Error {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.loyalty.read || p.loyalty.declare)
   const service = Declarations.for(access)
+  // A foreign or unknown declaration is 404 whatever the intent, before anything else.
+  if (!(await service.get(params.id, null))) notFound(request)
   const here = `/app/loyalty/declarations/${params.id}`
   if (isMultipart(request)) return recordPaper(request, service, params.id, here)
   const formData = await request.formData()

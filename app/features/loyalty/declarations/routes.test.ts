@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { localeCookie } from '#app/i18n/locale.server.ts'
+import { checkRequest } from '#app/utils/request-gate.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { loyaltyCampaigns, loyaltyDeclarations, storedFiles } from '#models/schema/index.ts'
 import { type Customer, customerFactory, type Member, memberFactory, request, run } from '../../../../tests/factories.ts'
@@ -141,5 +142,24 @@ describe('loyalty declarations: the pages', () => {
       expect((await run(linkRoute.loader, request('/declaration/nope'), { token: 'nope' })).status).toBe(404)
       expect((await run(linkRoute.action, request('/declaration/x', { form: { intent: 'save' } }), { token: 'x'.repeat(43) })).status).toBe(404)
     })
+  })
+
+  it('the request gate lets the link page’s own post through with Origin null (its no-referrer policy), nothing else', async () => {
+    const post = (path: string, headers: Record<string, string>) =>
+      checkRequest(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+          body: 'intent=save',
+        }),
+      )
+    const token = 'A'.repeat(43)
+    expect(await post(`/declaration/${token}`, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).toBeNull()
+    expect((await post(`/declaration/${token}`, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }))?.status).toBe(403)
+    expect((await post(`/declaration/${token}`, { Origin: 'null' }))?.status).toBe(403)
+    expect((await post(`/declaration/${token}`, { Origin: 'https://evil.example' }))?.status).toBe(403)
+    expect((await post('/app/loyalty/declarations/00000000-0000-0000-0000-000000000000', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }))?.status).toBe(
+      403,
+    )
   })
 })
