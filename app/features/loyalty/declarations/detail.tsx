@@ -18,6 +18,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { fileRefusalOf, isMultipart, readMultipart, uploadLimitMb } from '#app/utils/upload.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { viaOf } from '#models/core/read-log.server.ts'
 import type { Route } from './+types/detail'
 import { DeclarationForm, DeclarationSummary } from './declaration-form.tsx'
 import { DECLARATION_COMPONENT, Declarations } from './declarations.server.ts'
@@ -34,13 +35,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await service.get(params.id)
   if (!found) notFound(request)
   const locale = await getLocale(request)
-  const history = service.rights.read && historyRequested(request) ? await History.for(access).of(DECLARATION_COMPONENT, params.id, locale) : null
+  // The history shows what was declared: a read of it, which the page itself has logged already.
+  const history =
+    service.rights.read && historyRequested(request)
+      ? await History.for(access).of(DECLARATION_COMPONENT, params.id, locale, { via: viaOf(request), loggedByPage: params.id })
+      : null
   return {
     found,
     files: await service.files(params.id),
     limitMb: uploadLimitMb(),
     history,
-    trail: service.rights.read ? trailLink(access, DECLARATION_COMPONENT, params.id) : null,
+    showHistory: service.rights.read,
+    mayList: service.rights.read,
+    trail: trailLink(access, DECLARATION_COMPONENT, params.id),
   }
 }
 
@@ -123,8 +130,7 @@ export default function DeclarationPage({ loaderData, actionData }: Route.Compon
     <>
       <p className={css.muted}>
         <AppLink to="/app/loyalty">{t('loyalty:declarations.area')}</AppLink> ›{' '}
-        {found.may.paper || !found.own ? <AppLink to="/app/loyalty/declarations">{t('loyalty:declarations.title')}</AppLink> : t('loyalty:declarations.title')}{' '}
-        › {number}
+        {loaderData.mayList ? <AppLink to="/app/loyalty/declarations">{t('loyalty:declarations.title')}</AppLink> : t('loyalty:declarations.title')} › {number}
       </p>
       <div className={css.head}>
         <h1>
@@ -194,7 +200,7 @@ export default function DeclarationPage({ loaderData, actionData }: Route.Compon
           <FileList testId="declaration-files" files={files} />
         </Card>
       ) : null}
-      {loaderData.trail !== null ? <HistoryPanel history={loaderData.history} trail={loaderData.trail} /> : null}
+      {loaderData.showHistory ? <HistoryPanel history={loaderData.history} trail={loaderData.trail} /> : null}
     </>
   )
 }

@@ -88,6 +88,10 @@ describe('loyalty declarations: the pages', () => {
     })
     expect(ok.status).toBe(302)
     expect((await row(d.id)).channel).toBe('app')
+    const history = await run(detailRoute.loader, request(`${path}?history=1`, { cookie: admin.cookie }), { id: d.id })
+    expect(history.status).toBe(200)
+    const entries = (history.body as { history: { entries: { actionLabel: string; changes: { label: string }[] }[] } }).history.entries
+    expect(entries.flatMap((e) => e.changes.map((c) => c.label))).toContain('Abgegeben über')
     const again = await run(detailRoute.action, request(path, { cookie: declarer.cookie, form: { intent: 'save', ...signed } }), { id: d.id })
     expect(again.status).toBe(409)
   })
