@@ -48,10 +48,10 @@ export const isApiPath = (pathname: string) => pathname === '/api' || pathname.s
 
 /**
  * The personal link's page of a loyalty declaration (issue 26) sends `Referrer-Policy: no-referrer`: its
- * token is in the path. A browser then sends `Origin: null` with the page's own form posts; there, and
- * only there, the browser's Sec-Fetch-Site (which a page cannot set) decides.
+ * token is in the path. A browser then sends `Origin: null` with the page's form posts (its own and the
+ * language switch's); there, and only there, the browser's Sec-Fetch-Site (which a page cannot set) decides.
  */
-const NO_REFERRER_PATHS = /^\/declaration\/[A-Za-z0-9_-]{1,100}(\.data)?$/
+const NO_REFERRER_PATHS = /^\/(declaration\/[A-Za-z0-9_-]{1,100}|lang)(\.data)?$/
 
 /** Same origin: the Origin header, else Sec-Fetch-Site, else the Referer. */
 function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): boolean {

@@ -145,6 +145,12 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(w.heading)
     await expect(page.getByTestId('link-fund')).toContainText(name)
     await expect(page.getByTestId('link-person')).toContainText('Jean Favre')
+    // Switchable: the other language and back (the switch posts from a page without a Referer).
+    const other = language === 'de' ? 'fr' : 'de'
+    await page.getByRole('button', { name: other, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(WORDS[other].heading)
+    await page.getByRole('button', { name: language, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(w.heading)
     const form = page.getByTestId('link-form')
     await form.getByLabel(w.noInterests).check()
     await form.getByLabel(w.advantagesConfirmed).check()

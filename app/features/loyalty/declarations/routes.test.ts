@@ -162,6 +162,8 @@ describe('loyalty declarations: the pages', () => {
     expect((await post(`/declaration/${token}`, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }))?.status).toBe(403)
     expect((await post(`/declaration/${token}`, { Origin: 'null' }))?.status).toBe(403)
     expect((await post(`/declaration/${token}`, { Origin: 'https://evil.example' }))?.status).toBe(403)
+    expect(await post('/lang', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).toBeNull()
+    expect((await post('/lang', { Origin: 'null', 'Sec-Fetch-Site': 'same-site' }))?.status).toBe(403)
     expect((await post('/app/loyalty/declarations/00000000-0000-0000-0000-000000000000', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }))?.status).toBe(
       403,
     )
