@@ -56,6 +56,9 @@ describe('loyalty declarations: the pages', () => {
     const csv = await run(exportRoute.loader, request('/app/loyalty/declarations/export.csv?q=Rochat', { cookie: admin.cookie }))
     expect(csv.status).toBe(200)
     expect(String(csv.body)).toContain(`LE-${d.number}`)
+    const xlsx = await run(exportRoute.loader, request('/app/loyalty/declarations/export.xlsx', { cookie: admin.cookie }))
+    expect([xlsx.status, xlsx.headers.get('Content-Type')]).toEqual([200, expect.stringContaining('spreadsheetml')])
+    expect((await run(exportRoute.loader, request('/app/loyalty/declarations/export.csv', { cookie: declarer.cookie }))).status).toBe(403)
   })
 
   it('adds a row keeping what was typed, refuses a bad signature with 400, then signs', async () => {
