@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { issueDeclarationToken } from '../../app/features/loyalty/tokens.server.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { customerFactory, memberFactory, tag } from '../factories/index.ts'
@@ -196,3 +197,23 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByTestId('paper-form')).toHaveCount(0)
   })
 }
+
+test('the link page, a declaration with the paper form and the list have no serious or critical accessibility violation @js-only', async ({ page, signIn }) => {
+  test.setTimeout(120_000)
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const { customer } = await fundOf('de')
+  const admin = await memberOf(customer, 'de', ['admin'], 'Andrea', 'Admin')
+  const { declaration } = await loyaltyDeclarationFactory({ customer })
+  const token = await asSystem('e2e: personal link', (tx) => issueDeclarationToken(tx, declaration, null))
+  await page.goto(`/declaration/${token}`)
+  await expect(page.getByTestId('link-form')).toBeVisible()
+  expect(await serious(), 'link').toEqual([])
+  await signIn(admin)
+  for (const path of [`/app/loyalty/declarations/${declaration.id}`, '/app/loyalty/declarations']) {
+    await page.goto(path)
+    expect(await serious(), path).toEqual([])
+  }
+})
