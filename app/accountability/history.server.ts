@@ -24,6 +24,7 @@ import { auditFields as reportFields } from '#app/features/report/audit-fields.t
 import { auditFields as importFields } from '#app/features/import/audit-fields.ts'
 import { auditFields as executionFields } from '#app/features/executions/audit-fields.ts'
 import { auditFields as declarationFields } from '#app/features/loyalty/declarations/audit-fields.ts'
+import { auditFields as relatedTransactionFields } from '#app/features/loyalty/transactions/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -49,6 +50,7 @@ export const FIELD_TABLES: AuditFields = {
   ...importFields,
   ...executionFields,
   ...declarationFields,
+  ...relatedTransactionFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }
@@ -135,6 +137,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select l.ref || ' – ' || l.name from probability_levels l where l.id = v.id),
         (select l.ref || ' – ' || l.size from severity_levels l where l.id = v.id),
         (select b.name from responsible_bodies b where b.id = v.id),
+        -- A loyalty person (a related-party transaction's person).
+        (select lp.first_name || ' ' || lp.last_name from loyalty_persons lp where lp.id = v.id),
         -- The fund a sign-in entered.
         (select c.name from customers c where c.id = v.id),
         -- A fund's identity provider (a refused sign-in through it), by its fund's name.
@@ -241,6 +245,7 @@ export const NAMED_COMPONENTS = [
   'dsgBreach',
   'dsgRequest',
   'controlExecution',
+  'relatedTransaction',
   'workProcess',
   'responsibleBody',
   'news',
@@ -276,6 +281,7 @@ function recordName(suffix: string) {
     when 'dsgRequest' then (select ${prefix(RECORD_PREFIX.request)} || r.idkey from dsg_requests r where r.id = e.eid)
     when 'controlExecution' then (select ${prefix(RECORD_PREFIX.execution)} || x.number || ' ' || p.idkey || ' ' || coalesce(x.period, to_char(x.period_start, 'DD.MM.YYYY'))
                                     from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
+    when 'relatedTransaction' then (select ${prefix(RECORD_PREFIX.relatedTransaction)} || t.number || ' ' || t.counterparty from related_transactions t where t.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
     when 'responsibleBody' then (select b.name from responsible_bodies b where b.id = e.eid)
     when 'news' then (select n.title from news n where n.id = e.eid)

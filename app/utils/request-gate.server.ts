@@ -38,11 +38,11 @@ const UPLOAD_PATHS = /^\/app\/(risk|measures)\/import(\.data)?$/
 
 /**
  * Pages that take files (issue 25, decision 0063): an execution's evidence, a document, a measure's
- * confirmation, a paper loyalty declaration's scan. A multipart body is left to the page unread, which reads it as a stream
+ * confirmation, a related-party transaction's offers, a paper loyalty declaration's scan (issue 26). A multipart body is left to the page unread, which reads it as a stream
  * (app/utils/upload.server.ts) with the upload limit (UPLOAD_LIMIT) and checks its fields.
  */
 const FILE_PATHS =
-  /^\/app\/(iks\/executions\/[0-9a-f-]{36}|loyalty\/declarations\/[0-9a-f-]{36}|docs\/new|docs\/[0-9a-f-]{36}\/edit|measures\/[0-9a-f-]{36}\/confirm)(\.data)?$/
+  /^\/app\/(iks\/executions\/[0-9a-f-]{36}|docs\/new|docs\/[0-9a-f-]{36}\/edit|measures\/[0-9a-f-]{36}\/confirm|loyalty\/transactions\/(?:new|[0-9a-f-]{36}(?:\/edit)?)|loyalty\/declarations\/[0-9a-f-]{36})(\.data)?$/
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
