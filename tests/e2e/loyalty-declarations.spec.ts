@@ -160,7 +160,11 @@ for (const language of ['de', 'fr'] as const) {
     await form.getByRole('button', { name: w.sign }).click()
     await expect(page.getByTestId('link-thanks')).toContainText(w.thanks)
     await expect(page.getByTestId('link-thanks')).toContainText(w.noInterests)
-    // The same link again shows what was signed, and a second signature is refused.
+    // The same link again: already signed (409), with what was signed; a second signature is refused.
+    const again = await page.goto(`/declaration/${token}`)
+    expect(again?.status()).toBe(409)
+    await expect(page.getByTestId('link-thanks')).toContainText(w.signedAlready)
+    await expect(page.getByTestId('link-thanks')).toContainText(w.noInterests)
     const reuse = await page.request.post(`/declaration/${token}`, {
       form: { intent: 'sign', noInterests: 'on', advantagesConfirmed: 'on', ownAccountConfirmed: 'on', signedName: 'Jean Favre' },
       headers: { Origin: new URL(page.url()).origin },

@@ -20,7 +20,8 @@ import { type DeclarationValues, declarationNumber, declarationSchema, draftOf, 
  * The personal link's page (issue 26): a person without an account answers their own declaration,
  * outside the app's shell and without a session. In the person's language (switchable), with the
  * fund's and the person's name, the form, and after signing a read-only summary. A refused link gets a
- * clear page: 404 unknown, 410 revoked, expired or closed, 409 already signed. Never cached, and the
+ * clear page: 404 unknown, 410 revoked, expired or closed, 409 already signed (the summary beside it;
+ * right after the signature, the thank-you). Never cached, and the
  * token in the address never leaves in a Referer.
  */
 
@@ -50,11 +51,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })
   }
   const v = outcome.value
+  // Signed: the thank-you right after the signature; the link used again later answers 409 with the summary.
+  const reused = v.declaration.state !== 'requested' && !url.searchParams.has('signed')
   return data(
     {
       refused: null,
       title,
       saved: url.searchParams.has('saved'),
+      reused,
       view: {
         number: v.declaration.number,
         fundName: v.fundName,
@@ -75,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         },
       },
     } as const,
-    { headers: LINK_HEADERS },
+    { status: reused ? 409 : 200, headers: LINK_HEADERS },
   )
 }
 
@@ -152,9 +156,13 @@ export default function DeclarationLinkPage({ loaderData, actionData }: Route.Co
           </>
         ) : (
           <div data-testid="link-thanks">
-            <Alert tone="success">
-              {t('loyalty:link.thanks', { name: v.signedName, at: v.signedAt ? formatDateTime(v.signedAt, i18n.language as 'de') : '' })}
-            </Alert>
+            {'reused' in loaderData && loaderData.reused ? (
+              <Alert tone="info">{t('loyalty:link.refused.signed')}</Alert>
+            ) : (
+              <Alert tone="success">
+                {t('loyalty:link.thanks', { name: v.signedName, at: v.signedAt ? formatDateTime(v.signedAt, i18n.language as 'de') : '' })}
+              </Alert>
+            )}
             <DeclarationSummary d={v.declaration} />
           </div>
         )}

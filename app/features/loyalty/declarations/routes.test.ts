@@ -142,6 +142,8 @@ describe('loyalty declarations: the pages', () => {
       expect((await run(linkRoute.action, request(path, { form: { intent: 'sign', ...signed, signedName: name } }), { token })).status).toBe(302)
       const d = await row(declaration.id)
       expect([d.state, d.channel, d.recordedByUserId]).toEqual(['declared', 'link', null])
+      expect((await run(linkRoute.loader, request(`${path}?first=1&signed=1`, { cookie: 'lng=fr' }), { token })).status).toBe(200)
+      expect((await run(linkRoute.loader, request(`${path}?first=1`, { cookie: 'lng=fr' }), { token })).status).toBe(409)
       const reuse = await run(linkRoute.action, request(path, { form: { intent: 'sign', ...signed, signedName: name } }), { token })
       expect([reuse.status, (reuse.body as { refused: string }).refused]).toEqual([409, 'signed'])
       await system().update(loyaltyCampaigns).set({ closedAt: new Date() }).where(eq(loyaltyCampaigns.id, campaign.id))
