@@ -23,6 +23,7 @@ import { auditFields as adminFields } from '#app/features/admin/audit-fields.ts'
 import { auditFields as reportFields } from '#app/features/report/audit-fields.ts'
 import { auditFields as importFields } from '#app/features/import/audit-fields.ts'
 import { auditFields as executionFields } from '#app/features/executions/audit-fields.ts'
+import { auditFields as declarationFields } from '#app/features/loyalty/declarations/audit-fields.ts'
 import { auditFields as relatedTransactionFields } from '#app/features/loyalty/transactions/audit-fields.ts'
 import { auditFields as loyaltyPersonFields } from '#app/features/loyalty/persons/audit-fields.ts'
 import { auditFields as personChangeFields } from '#app/features/loyalty/changes/audit-fields.ts'
@@ -50,6 +51,7 @@ export const FIELD_TABLES: AuditFields = {
   ...reportFields,
   ...importFields,
   ...executionFields,
+  ...declarationFields,
   ...relatedTransactionFields,
   ...loyaltyPersonFields,
   ...personChangeFields,

@@ -38,13 +38,20 @@ const UPLOAD_PATHS = /^\/app\/(risk|measures)\/import(\.data)?$/
 
 /**
  * Pages that take files (issue 25, decision 0063): an execution's evidence, a document, a measure's
- * confirmation, a related-party transaction's offers (issue 26). A multipart body is left to the page unread, which reads it as a stream
+ * confirmation, a related-party transaction's offers, a paper loyalty declaration's scan (issue 26). A multipart body is left to the page unread, which reads it as a stream
  * (app/utils/upload.server.ts) with the upload limit (UPLOAD_LIMIT) and checks its fields.
  */
 const FILE_PATHS =
-  /^\/app\/(iks\/executions\/[0-9a-f-]{36}|docs\/new|docs\/[0-9a-f-]{36}\/edit|measures\/[0-9a-f-]{36}\/confirm|loyalty\/transactions\/(?:new|[0-9a-f-]{36}(?:\/edit)?))(\.data)?$/
+  /^\/app\/(iks\/executions\/[0-9a-f-]{36}|docs\/new|docs\/[0-9a-f-]{36}\/edit|measures\/[0-9a-f-]{36}\/confirm|loyalty\/transactions\/(?:new|[0-9a-f-]{36}(?:\/edit)?)|loyalty\/declarations\/[0-9a-f-]{36})(\.data)?$/
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+
+/**
+ * The personal link's page of a loyalty declaration (issue 26) sends `Referrer-Policy: no-referrer`: its
+ * token is in the path. A browser then sends `Origin: null` with the page's form posts (its own and the
+ * language switch's); there, and only there, the browser's Sec-Fetch-Site (which a page cannot set) decides.
+ */
+const NO_REFERRER_PATHS = /^\/(declaration\/[A-Za-z0-9_-]{1,100}|lang)(\.data)?$/
 
 /** Same origin: the Origin header, else Sec-Fetch-Site, else the Referer. */
 function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): boolean {
@@ -59,6 +66,7 @@ function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): b
     }
   }
   const origin = request.headers.get('Origin')
+  if (origin === 'null' && NO_REFERRER_PATHS.test(url.pathname)) return request.headers.get('Sec-Fetch-Site') === 'same-origin'
   if (origin !== null) return origin !== 'null' && matches(origin)
   const site = request.headers.get('Sec-Fetch-Site')
   if (site !== null) return site === 'same-origin' || site === 'none'

@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import { checkbox, dateField, M, optionalString } from '#app/utils/validation.ts'
+import { INTEREST_KINDS, type InterestKind } from '#models/core/constants.ts'
+
+/*
+ * The declaration's form (issue 26): interests and advantages as repeatable rows, the two
+ * confirmations, "no interests", remarks and the typed name. The same form in the app, on the personal
+ * link's page and, with the day signed and the scan, for a paper declaration. The service checks the
+ * same rules again (declarations.server.ts): it is the authority, this gives the form its messages.
+ */
+
+/** A declaration's number as people cite it: "LE-12" (decision 0043). */
+export { declarationNumber } from '#models/core/record-number.ts'
+
+/** At most this many rows of interests, and of advantages. */
+export const MAX_ROWS = 50
+
+/** An amount in CHF as typed ("1'200.50", "1200", "1 200,50") → "1200.50"; null when it is none. */
+export function parseAmount(value: string): string | null {
+  const v = value.replace(/['\u2019\u202f\u00a0 ]/g, '').replace(',', '.')
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(v)) return null
+  return Number(v).toFixed(2)
+}
+
+const rows = <T extends z.ZodType>(row: T) =>
+  z.preprocess(
+    (v) => (Array.isArray(v) ? v.filter((r) => r && typeof r === 'object' && Object.values(r).some((x) => typeof x === 'string' && x.trim())) : []),
+    z.array(row).max(MAX_ROWS, M.tooLong),
+  )
+
+const interestRow = z.object({
+  kind: z.enum(INTEREST_KINDS, { error: 'loyalty:declare.validation.kind' }),
+  organisation: optionalString(300),
+  description: optionalString(2000),
+})
+
+const advantageRow = z.object({
+  description: optionalString(1000),
+  amount: optionalString(30),
+  handedOverTo: optionalString(300),
+})
+
+/** What the person declares (the same for every channel). */
+const declarationFields = {
+  interests: rows(interestRow),
+  noInterests: checkbox(),
+  advantagesConfirmed: checkbox(),
+  advantages: rows(advantageRow),
+  ownAccountConfirmed: checkbox(),
+  remarks: optionalString(5000),
+  signedName: optionalString(200),
+}
+
+type Values = {
+  interests: { kind: InterestKind; organisation: string; description: string }[]
+  noInterests: boolean
+  advantagesConfirmed: boolean
+  advantages: { description: string; amount: string; handedOverTo: string }[]
+  ownAccountConfirmed: boolean
+  signedName: string
+}
+
+/** The rules of a signature, as form messages (the service refuses the same). */
+function refineDeclaration(v: Values, ctx: z.RefinementCtx, sign: boolean) {
+  v.interests.forEach((r, i) => {
+    if (!r.organisation && !r.description) ctx.addIssue({ code: 'custom', path: ['interests', i, 'description'], message: M.required })
+  })
+  v.advantages.forEach((r, i) => {
+    if (!r.description) ctx.addIssue({ code: 'custom', path: ['advantages', i, 'description'], message: M.required })
+    if (r.amount && parseAmount(r.amount) === null)
+      ctx.addIssue({ code: 'custom', path: ['advantages', i, 'amount'], message: 'loyalty:declare.validation.amount' })
+    if (sign && !r.amount) ctx.addIssue({ code: 'custom', path: ['advantages', i, 'amount'], message: M.required })
+    if (sign && !r.handedOverTo) ctx.addIssue({ code: 'custom', path: ['advantages', i, 'handedOverTo'], message: M.required })
+  })
+  if (v.noInterests && v.interests.length) ctx.addIssue({ code: 'custom', path: ['noInterests'], message: 'loyalty:declare.validation.interestsAndNone' })
+  if (!sign) return
+  if (!v.noInterests && !v.interests.length) ctx.addIssue({ code: 'custom', path: ['noInterests'], message: 'loyalty:declare.validation.interestsOrNone' })
+  if (!v.advantagesConfirmed) ctx.addIssue({ code: 'custom', path: ['advantagesConfirmed'], message: 'loyalty:declare.validation.confirm' })
+  if (!v.ownAccountConfirmed) ctx.addIssue({ code: 'custom', path: ['ownAccountConfirmed'], message: 'loyalty:declare.validation.confirm' })
+  if (!v.signedName) ctx.addIssue({ code: 'custom', path: ['signedName'], message: 'loyalty:declare.validation.signedName' })
+}
+
+/** The person's own form: a draft ('save') or signed ('sign'). */
+export const declarationSchema = z
+  .object({ intent: z.enum(['save', 'sign']), ...declarationFields })
+  .superRefine((v, ctx) => refineDeclaration(v, ctx, v.intent === 'sign'))
+
+/** A paper declaration recorded by an admin: signed on a day, with the scan (the file comes beside it). */
+export const paperSchema = z
+  .object({ intent: z.literal('paper'), ...declarationFields, signedOn: dateField() })
+  .superRefine((v, ctx) => refineDeclaration(v, ctx, true))
+
+/** The intents that add a row (the form posts them without JavaScript; the page answers with one row more). */
+export const ROW_INTENTS = ['addInterest', 'addAdvantage'] as const
+export type RowIntent = (typeof ROW_INTENTS)[number]
+export const isRowIntent = (v: unknown): v is RowIntent => (ROW_INTENTS as readonly unknown[]).includes(v)
+
+/** The form's values as typed (strings and ticks), for showing the form again. */
+export type DeclarationValues = {
+  interests: { kind: string; organisation: string; description: string }[]
+  advantages: { description: string; amount: string; handedOverTo: string }[]
+  noInterests: boolean
+  advantagesConfirmed: boolean
+  ownAccountConfirmed: boolean
+  remarks: string
+  signedName: string
+  signedOn: string
+}
+
+const str = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v.slice(0, 5000) : '')
+const ticked = (v: FormDataEntryValue | null) => v === 'on' || v === 'true'
+
+/** The rows a form posted (as many as it had, empty ones kept), without checking anything. */
+export function draftOf(form: FormData): DeclarationValues {
+  const count = (prefix: string) => {
+    let n = 0
+    for (const name of form.keys()) {
+      const m = new RegExp(`^${prefix}\\[(\\d{1,3})\\]\\.`).exec(name)
+      if (m) n = Math.max(n, Number(m[1]) + 1)
+    }
+    return Math.min(n, MAX_ROWS)
+  }
+  return {
+    interests: Array.from({ length: count('interests') }, (_, i) => ({
+      kind: str(form.get(`interests[${i}].kind`)),
+      organisation: str(form.get(`interests[${i}].organisation`)),
+      description: str(form.get(`interests[${i}].description`)),
+    })),
+    advantages: Array.from({ length: count('advantages') }, (_, i) => ({
+      description: str(form.get(`advantages[${i}].description`)),
+      amount: str(form.get(`advantages[${i}].amount`)),
+      handedOverTo: str(form.get(`advantages[${i}].handedOverTo`)),
+    })),
+    noInterests: ticked(form.get('noInterests')),
+    advantagesConfirmed: ticked(form.get('advantagesConfirmed')),
+    ownAccountConfirmed: ticked(form.get('ownAccountConfirmed')),
+    remarks: str(form.get('remarks')),
+    signedName: str(form.get('signedName')).slice(0, 200),
+    signedOn: str(form.get('signedOn')).slice(0, 20),
+  }
+}
+
+/** The posted form with one row more where its intent asks for it. */
+export function withRowAdded(values: DeclarationValues, intent: RowIntent): DeclarationValues {
+  if (intent === 'addInterest' && values.interests.length < MAX_ROWS)
+    return { ...values, interests: [...values.interests, { kind: '', organisation: '', description: '' }] }
+  if (intent === 'addAdvantage' && values.advantages.length < MAX_ROWS)
+    return { ...values, advantages: [...values.advantages, { description: '', amount: '', handedOverTo: '' }] }
+  return values
+}
+
+/** A saved declaration as the form's values. */
+export function valuesOf(d: {
+  interests: { kind: string; organisation: string; description: string }[]
+  advantages: { description: string; amount: string; handedOverTo: string }[]
+  noInterests: boolean
+  advantagesConfirmed: boolean
+  ownAccountConfirmed: boolean
+  remarks: string
+  signedName: string
+}): DeclarationValues {
+  return {
+    interests: d.interests.map((r) => ({ kind: r.kind, organisation: r.organisation, description: r.description })),
+    advantages: d.advantages.map((r) => ({ description: r.description, amount: r.amount, handedOverTo: r.handedOverTo })),
+    noInterests: d.noInterests,
+    advantagesConfirmed: d.advantagesConfirmed,
+    ownAccountConfirmed: d.ownAccountConfirmed,
+    remarks: d.remarks,
+    signedName: d.signedName,
+    signedOn: '',
+  }
+}
