@@ -128,13 +128,10 @@ async function serve(database: Database) {
   const proxyAdvice = proxyAdviceAtStart()
   if (proxyAdvice) console.warn(proxyAdvice)
   const headers = Object.entries(securityHeaders(hsts))
-  // The personal link of a loyalty declaration carries its token in the path: its page sends its own
-  // stricter Referrer-Policy (no-referrer), which must not be appended to the default (issue 26).
-  const ownReferrerPolicy = (path: string) => path.startsWith('/declaration/')
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  app.use((_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString('base64')
     res.locals.nonce = nonce
-    for (const [name, value] of headers) if (!(name === 'Referrer-Policy' && ownReferrerPolicy(req.path))) res.setHeader(name, value)
+    for (const [name, value] of headers) res.setHeader(name, value)
     if (!dev) res.setHeader('Content-Security-Policy', cspBefore + nonce + cspAfter)
     // Draining (after SIGTERM): every answer closes its connection, so that clients reconnect elsewhere.
     if (readiness.state === 'draining') res.setHeader('Connection', 'close')

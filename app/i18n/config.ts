@@ -2,7 +2,22 @@ export const supportedLanguages = ['de', 'fr', 'en'] as const
 export type Locale = (typeof supportedLanguages)[number]
 export const fallbackLanguage: Locale = 'de'
 export const defaultNS: Namespace = 'common'
-export const namespaces = ['common', 'account', 'risk', 'iks', 'work', 'admin', 'sadmin', 'catalogs', 'dsg', 'report', 'import', 'executions', 'files', 'loyalty'] as const
+export const namespaces = [
+  'common',
+  'account',
+  'risk',
+  'iks',
+  'work',
+  'admin',
+  'sadmin',
+  'catalogs',
+  'dsg',
+  'report',
+  'import',
+  'executions',
+  'files',
+  'loyalty',
+] as const
 export type Namespace = (typeof namespaces)[number]
 
 export function isLocale(value: unknown): value is Locale {

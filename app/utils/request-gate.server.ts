@@ -46,13 +46,6 @@ const FILE_PATHS =
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
 
-/**
- * The personal link's page of a loyalty declaration (issue 26) sends `Referrer-Policy: no-referrer`: its
- * token is in the path. A browser then sends `Origin: null` with the page's form posts (its own and the
- * language switch's); there, and only there, the browser's Sec-Fetch-Site (which a page cannot set) decides.
- */
-const NO_REFERRER_PATHS = /^\/(declaration\/[A-Za-z0-9_-]{1,100}|lang)(\.data)?$/
-
 /** Same origin: the Origin header, else Sec-Fetch-Site, else the Referer. */
 function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): boolean {
   const url = new URL(request.url)
@@ -66,7 +59,6 @@ function isSameOrigin(request: Request, extraOrigins: readonly string[] = []): b
     }
   }
   const origin = request.headers.get('Origin')
-  if (origin === 'null' && NO_REFERRER_PATHS.test(url.pathname)) return request.headers.get('Sec-Fetch-Site') === 'same-origin'
   if (origin !== null) return origin !== 'null' && matches(origin)
   const site = request.headers.get('Sec-Fetch-Site')
   if (site !== null) return site === 'same-origin' || site === 'none'

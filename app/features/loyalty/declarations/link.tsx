@@ -21,11 +21,11 @@ import { type DeclarationValues, declarationNumber, declarationSchema, draftOf, 
  * outside the app's shell and without a session. In the person's language (switchable), with the
  * fund's and the person's name, the form, and after signing a read-only summary. A refused link gets a
  * clear page: 404 unknown, 410 revoked, expired or closed, 409 already signed (the summary beside it;
- * right after the signature, the thank-you). Never cached, and the
- * token in the address never leaves in a Referer.
+ * right after the signature, the thank-you). Never cached; the site's Referrer-Policy (same-origin) keeps the
+ * token in the address from ever leaving in a Referer to another site.
  */
 
-const LINK_HEADERS = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+const LINK_HEADERS = { 'Cache-Control': 'no-store' }
 
 export function headers() {
   return LINK_HEADERS

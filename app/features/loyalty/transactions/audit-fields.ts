@@ -1,6 +1,6 @@
 import { type AuditFields, technical } from '#models/core/audit-fields.ts'
 import { relatedTransactionNumber } from '#models/core/record-number.ts'
-import { formatAmount } from './amount.ts'
+import { formatAmount } from '#models/core/amount.ts'
 
 /** How the audit entries of related-party transactions read in a history (decision 0034). */
 export const auditFields: AuditFields = {

@@ -24,7 +24,7 @@ import { FILE_ACCEPT } from '#models/core/file-types.ts'
 import { relatedTransactionNumber } from '#models/core/record-number.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import type { Route } from './+types/detail'
-import { formatAmount } from './amount.ts'
+import { formatAmount } from '#models/core/amount.ts'
 import { RelatedTransactions, TRANSACTION_COMPONENT } from './transactions.server.ts'
 
 /** One related-party transaction: its facts, its offers (files), its history; admins add and remove offers or delete it. */

@@ -19,7 +19,7 @@ import { FILE_ACCEPT } from '#models/core/file-types.ts'
 import { relatedTransactionNumber } from '#models/core/record-number.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import type { Route } from './+types/edit'
-import { formatAmount } from './amount.ts'
+import { formatAmount } from '#models/core/amount.ts'
 import { transactionSchema } from './schema.ts'
 import { RelatedTransactions } from './transactions.server.ts'
 

@@ -12,7 +12,7 @@ import * as listCss from '#app/ui/list-page.css.ts'
 import * as css from '#app/ui/register.css.ts'
 import { relatedTransactionNumber } from '#models/core/record-number.ts'
 import type { Route } from './+types/index'
-import { formatAmount } from './amount.ts'
+import { formatAmount } from '#models/core/amount.ts'
 import { parseTransactionQuery } from './query.server.ts'
 import { RelatedTransactions } from './transactions.server.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { checkbox, dateField, optionalDateField, optionalString, requiredString, versionField } from '#app/utils/validation.ts'
-import { parseAmount } from './amount.ts'
+import { parseAmount } from '#models/core/amount.ts'
 
 /** The register's messages (keys of the `loyalty` namespace). */
 export const TX_MESSAGES = {

@@ -13,7 +13,7 @@ import { cursorWithCustomer, withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { loyaltyPersons, relatedTransactions, storedFiles } from '#models/schema/index.ts'
 import { Files } from '#app/files/files.server.ts'
-import { parseAmount } from './amount.ts'
+import { parseAmount } from '#models/core/amount.ts'
 import { TX_MESSAGES } from './schema.ts'
 
 /*
