@@ -12,6 +12,7 @@ import { readLog, users } from '#models/schema/index.ts'
 import { readKinds as dsgReadKinds } from '#app/features/dsg/read-kinds.server.ts'
 import { readKinds as icsReadKinds } from '#app/features/inventory/ics/read-kinds.server.ts'
 import { readKinds as riskReadKinds } from '#app/features/inventory/risk/read-kinds.server.ts'
+import { readKinds as loyaltyReadKinds } from '#app/features/loyalty/read-kinds.server.ts'
 
 /*
  * The read log as the fund's admins, the history and the audit trail read it (issue 12, decision
@@ -20,7 +21,7 @@ import { readKinds as riskReadKinds } from '#app/features/inventory/risk/read-ki
  */
 
 /** Every kind of record the read log knows, by its name (the `component` of its audit entries). */
-export const READ_KIND_SPECS = { ...riskReadKinds, ...icsReadKinds, ...dsgReadKinds } satisfies Record<string, ReadKindSpec>
+export const READ_KIND_SPECS = { ...riskReadKinds, ...icsReadKinds, ...dsgReadKinds, ...loyaltyReadKinds } satisfies Record<string, ReadKindSpec>
 export type ReadKind = keyof typeof READ_KIND_SPECS
 export const READ_KINDS = Object.keys(READ_KIND_SPECS) as ReadKind[]
 for (const kind of READ_KINDS) if (!/^[a-zA-Z]+$/.test(kind)) throw new Error(`a read kind is a plain name: ${kind}`)
