@@ -13,7 +13,8 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import * as css from '#app/ui/register.css.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import type { Route } from './+types/index'
-import { type DrawnDeclaration, SAMPLE_MAX, Sample } from './sample.server.ts'
+import { SAMPLE_MAX } from './rules.ts'
+import { type DrawnDeclaration, Sample } from './sample.server.ts'
 
 /**
  * The auditor's sample (Art. 35 para. 2 BVV 2, issue 26): a reader of the loyalty area chooses a year
@@ -35,7 +36,7 @@ const whole = (message: string, min: number, max: number) =>
       return n
     })
 
-export const drawSchema = z.object({
+const drawSchema = z.object({
   year: whole('loyalty:sample.error.year', 2000, 2100),
   n: whole('loyalty:sample.error.n', 1, SAMPLE_MAX),
 })

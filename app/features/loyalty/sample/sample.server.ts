@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Access } from '#models/core/access.ts'
 import { writeAudit } from '#models/core/audit.server.ts'
 import type { DeclarationChannel, DeclarationState, LoyaltyFunction } from '#models/core/constants.ts'
@@ -10,6 +10,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { logReads } from '#models/core/read-log.server.ts'
 import { declarationNumber } from '#models/core/record-number.ts'
 import { type ScopedAccess, withCustomer } from '#models/core/scope.server.ts'
+import { SAMPLE_MAX } from './rules.ts'
 import { type DeclaredAdvantage, type DeclaredInterest, loyaltyCampaigns, loyaltyDeclarations, storedFiles } from '#models/schema/index.ts'
 
 /*
@@ -22,8 +23,7 @@ import { type DeclaredAdvantage, type DeclaredInterest, loyaltyCampaigns, loyalt
  */
 
 export const SAMPLE_COMPONENT = 'loyaltySample'
-/** The most a sample may hold (and a download may name). */
-export const SAMPLE_MAX = 500
+export { SAMPLE_MAX }
 const SIGNED: DeclarationState[] = ['declared', 'reviewed']
 
 export type SampleYear = { year: number; signed: number }
@@ -103,8 +103,7 @@ export const Sample = {
     const requireRead = () => {
       if (!permissionsOf(access).loyalty.read) throw new DomainError('forbidden')
     }
-    const signedOf = (campaignId: string) =>
-      and(eq(loyaltyDeclarations.campaignId, campaignId), inArray(loyaltyDeclarations.state, SIGNED), ne(loyaltyDeclarations.state, 'requested'))
+    const signedOf = (campaignId: string) => and(eq(loyaltyDeclarations.campaignId, campaignId), inArray(loyaltyDeclarations.state, SIGNED))
     const campaignOf = async (tx: Parameters<Parameters<typeof withCustomer>[1]>[0], year: number) => {
       const [c] = await tx.select().from(loyaltyCampaigns).where(eq(loyaltyCampaigns.year, year))
       return c
