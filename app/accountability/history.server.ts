@@ -23,6 +23,7 @@ import { auditFields as adminFields } from '#app/features/admin/audit-fields.ts'
 import { auditFields as reportFields } from '#app/features/report/audit-fields.ts'
 import { auditFields as importFields } from '#app/features/import/audit-fields.ts'
 import { auditFields as executionFields } from '#app/features/executions/audit-fields.ts'
+import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -47,6 +48,7 @@ export const FIELD_TABLES: AuditFields = {
   ...reportFields,
   ...importFields,
   ...executionFields,
+  ...loyaltySampleFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }

@@ -11,6 +11,8 @@ import { inflatedPdf, pdfText } from '../../../../tests/pdf-text.ts'
 import { unzip } from '../../../../tests/zip.ts'
 import * as downloadRoute from './download.ts'
 import * as pageRoute from './index.tsx'
+import { getFixedT } from '#app/i18n/resources.server.ts'
+import { readChanges } from '#app/accountability/history.server.ts'
 import { drawRandom, SAMPLE_COMPONENT } from './sample.server.ts'
 
 // The auditor's sample (Art. 35 para. 2 BVV 2, issue 26): n of a year's signed declarations drawn at
@@ -153,6 +155,10 @@ describe('the auditor’s sample of loyalty declarations', () => {
     expect(changes.year.to).toBe(2025)
     expect([...(changes.ids.to as string[])].sort()).toEqual([...ids].sort())
     expect(entry.customerId).toBe(fund.id)
+    // The trail reads the draw in words: the year, n and the drawn declarations' numbers.
+    const read = readChanges(getFixedT('de'), SAMPLE_COMPONENT, entry.changedFields as Record<string, { from: unknown; to: unknown }>, {})
+    expect(read.map((c) => c.label).sort()).toEqual(['Anzahl Erklärungen', 'Gezogene Erklärungen', 'IDs der Erklärungen', 'Jahr', 'Unterzeichnete Erklärungen'])
+    expect(read.find((c) => c.label === 'Gezogene Erklärungen')?.to).toMatch(/^LE-\d+, LE-\d+, LE-\d+$/)
   })
 
   it('draws differently from one draw to the next (every signed declaration comes up), and all of them when n is larger', async () => {
