@@ -67,13 +67,13 @@ for (const language of ['de', 'fr'] as const) {
   })
 }
 
-test('n outside 1 to 500 is refused with its message and draws nothing', async ({ page, signIn }) => {
+test('n outside 1 to 200 is refused with its message and draws nothing', async ({ page, signIn }) => {
   const auditor = await insertUser({ customer: ALPHA, role: 'read', language: 'de', membership: { kind: 'auditor', endsOn: '2099-12-31' } })
   await signIn(auditor)
   await page.goto('/app/loyalty/sample')
   const form = page.getByTestId('sample-form')
   await form.getByLabel(texts.de.n).fill('0')
   await form.getByRole('button', { name: texts.de.draw }).click()
-  await expect(page.getByText('Bitte eine ganze Zahl von 1 bis 500 angeben.')).toBeVisible()
+  await expect(page.getByText('Bitte eine ganze Zahl von 1 bis 200 angeben.')).toBeVisible()
   await expect(page.getByTestId('sample-drawn')).toHaveCount(0)
 })

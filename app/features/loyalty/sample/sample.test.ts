@@ -177,7 +177,7 @@ describe('the auditor’s sample of loyalty declarations', () => {
   })
 
   it('refuses n below 1, above the maximum or not a whole number, and a year that is not one, with a 400 and its message', async () => {
-    for (const n of ['0', '-1', 'abc', '2.5', '', '100000']) {
+    for (const n of ['0', '-1', 'abc', '2.5', '', '201', '100000']) {
       const res = await draw(auditor, { year: '2025', n })
       expect(res.status, n).toBe(400)
       expect(JSON.stringify(res.body), n).toContain('loyalty:sample.error.n')
@@ -242,6 +242,17 @@ describe('the auditor’s sample of loyalty declarations', () => {
     }
     expect((await download(auditor, 'abcd', 'sample.pdf', signed2025())).status).toBe(404)
     expect((await download(auditor, '2025', 'sample.pdf', null)).status).toBe(400)
+    // More ids than a sample may hold.
+    expect(
+      (
+        await download(
+          auditor,
+          '2025',
+          'sample.pdf',
+          Array.from({ length: 201 }, () => crypto.randomUUID()),
+        )
+      ).status,
+    ).toBe(400)
     // The other fund's admin does not reach this fund's declarations through its own year either.
     expect((await download(stranger, '2025', 'sample.pdf', [y2025[0].id])).status).toBe(404)
     expect((await download(stranger, '2025', 'sample.pdf', [foreign[0].id])).status).toBe(200)
