@@ -20,6 +20,10 @@ export const TRIVIAL = '/imprint'
 export const SIGNED_IN = '/app/user/profile'
 
 export type Who = 'none' | 'user' | 'operator'
+
+/** The auditor's sample of loyalty declarations (issue 26): its paths name a year and the drawn ids, drawn once in `prepare`. */
+export const SAMPLE_PDF = '/app/loyalty/sample/:year/sample.pdf'
+export const SAMPLE_ZIP = '/app/loyalty/sample/:year/scans.zip'
 export type Page = { name: string; who: Who; flag: boolean }
 
 export const MAIN: Page[] = [
@@ -51,6 +55,15 @@ export const MAIN: Page[] = [
     '/app/dsg/requests',
     '/app/report',
     '/app/report/:id',
+    '/app/loyalty',
+    '/app/loyalty/persons',
+    '/app/loyalty/declarations',
+    '/app/loyalty/declarations/:id',
+    '/app/loyalty/transactions',
+    '/app/loyalty/changes',
+    ...['persons', 'declarations', 'transactions', 'changes'].flatMap((list) => [`/app/loyalty/${list}/export.csv`, `/app/loyalty/${list}/export.xlsx`]),
+    SAMPLE_PDF,
+    SAMPLE_ZIP,
     '/app/admin/users',
     '/app/admin/audit',
     '/app/admin/read-log',
@@ -100,14 +113,35 @@ export async function prepare(base: string, pages: Page[], acc = accounts) {
   if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword, acc.operatorTotp)
   const paths: Record<string, string> = {}
   const missing = new Set<string>()
-  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report']) {
+  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations']) {
     if (!pages.some((p) => p.name === `${list}/:id`)) continue
     const html = await (await fetch(base + list, { headers: { Cookie: cookies.user } })).text()
     const id = new RegExp(`${list}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`).exec(html)?.[1]
     // A fund without a snapshot (or a planned execution) yet has no such page to open: left out, said in the log.
-    if (!id && (list === '/app/report' || list === '/app/iks/executions')) missing.add(`${list}/:id`)
+    if (!id && (list === '/app/report' || list === '/app/iks/executions' || list === '/app/loyalty/declarations')) missing.add(`${list}/:id`)
     else if (!id) throw new Error(`no record linked from ${list} for ${acc.email}: is the bench customer seeded (npm run bench:seed)?`)
     else paths[`${list}/:id`] = `${list}/${id}`
+  }
+  // The sample's downloads: one draw of five (the form as a browser without JavaScript posts it), its links.
+  if (pages.some((p) => p.name === SAMPLE_PDF || p.name === SAMPLE_ZIP)) {
+    const year = /<option[^>]*value="(\d{4})"/.exec(await (await fetch(`${base}/app/loyalty/sample`, { headers: { Cookie: cookies.user } })).text())?.[1]
+    const html = year
+      ? await (
+          await fetch(`${base}/app/loyalty/sample`, {
+            method: 'POST',
+            headers: { Cookie: cookies.user, Origin: base, 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ year, n: '5' }),
+          })
+        ).text()
+      : ''
+    const link = /\/app\/loyalty\/sample\/(\d{4})\/sample\.pdf\?ids=([0-9a-f,-]+)/.exec(html)
+    if (!link) {
+      missing.add(SAMPLE_PDF)
+      missing.add(SAMPLE_ZIP)
+    } else {
+      paths[SAMPLE_PDF] = `/app/loyalty/sample/${link[1]}/sample.pdf?ids=${link[2]}`
+      paths[SAMPLE_ZIP] = `/app/loyalty/sample/${link[1]}/scans.zip?ids=${link[2]}`
+    }
   }
   return { cookies, path: (p: Page) => paths[p.name] ?? p.name, missing }
 }

@@ -114,8 +114,8 @@ async function printJs() {
 
 async function full() {
   // BENCH_OPERATOR: a data folder seeded before the operator had the second factor is topped up once (bench/operator.ts);
-  // BENCH_EXECUTIONS likewise with a year of control executions (bench/seed-large.ts).
-  const bench = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year' })
+  // BENCH_EXECUTIONS likewise with a year of control executions, BENCH_LOYALTY with the loyalty area's records (bench/seed-large.ts).
+  const bench = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year', BENCH_LOYALTY: 'demo' })
   const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
   const workers = await appWorkers()
   log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
@@ -237,7 +237,7 @@ async function arrayIndex(base: string) {
 
 /** The bench's own check: it starts the app on a small seed, measures two pages briefly and stops. */
 async function smokeRun() {
-  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year' })
+  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year', BENCH_LOYALTY: 'demo' })
   const app = await startApp(bench.dir, { workers: '1', timeoutMs: 120_000 })
   try {
     log(`[bench] smoke: app up in ${(app.startMs / 1000).toFixed(1)} s`)
@@ -259,8 +259,13 @@ async function backupOf(dir: string) {
 
 /** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
 async function flat() {
-  const alone = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year' })
-  const many = await seeded('bench-scale', { BENCH_MEASURES: String(measures), BENCH_CUSTOMERS: String(funds), BENCH_EXECUTIONS: 'year' })
+  const alone = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year', BENCH_LOYALTY: 'demo' })
+  const many = await seeded('bench-scale', {
+    BENCH_MEASURES: String(measures),
+    BENCH_CUSTOMERS: String(funds),
+    BENCH_EXECUTIONS: 'year',
+    BENCH_LOYALTY: 'demo',
+  })
   const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
   log(
     `Seed of ${funds} funds plus the bench customer: ${many.seedSeconds} s${many.seededNow ? '' : ' (recorded when it was seeded)'} (target < ${SCALE_SEED_TARGET_S} s)${seedTarget}`,

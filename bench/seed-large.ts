@@ -19,6 +19,7 @@ import { customers, memberships, riskCatalog, users } from '../models/schema/ind
 import { provisionCustomer } from '../models/reference/provision.server.ts'
 import { seedIcsCatalog, seedRiskCatalog } from '../models/reference/catalogs.server.ts'
 import { seed as seedDemo } from '../models/seed/index.ts'
+import { seedLoyalty } from '../models/seed/loyalty.ts'
 import { openDatabase } from '../server/database.ts'
 import { asSystem } from '../models/core/scope.server.ts'
 import { writeRights } from '../models/core/rights.server.ts'
@@ -229,12 +230,14 @@ await asSystem('bench seed', async (tx) => {
   const id = customer.id
   if ((await count(tx, 'ics_processes', id)) === 0) await addProcesses(tx, [id], [0], 60)
   await addExecutions(tx, [id], Number(todayInZurich().slice(0, 4)))
+  // The loyalty area as the demo fund has it (issue 26): persons, two campaigns, transactions, changes; once.
+  await seedLoyalty(tx, id, new Map(), null)
   const [{ n: measureCount }] = (await tx.execute(sql`select coalesce(max(idkey), 0)::int as n from measures where customer_id = ${id}`)).rows as {
     n: number
   }[]
   await addMeasures(tx, [id], [0], measureCount, LARGE_MEASURES)
   console.log(
-    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
+    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'loyalty_declarations', id)} loyalty declarations, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
   )
 })
 

@@ -27,6 +27,7 @@ import { auditFields as declarationFields } from '#app/features/loyalty/declarat
 import { auditFields as relatedTransactionFields } from '#app/features/loyalty/transactions/audit-fields.ts'
 import { auditFields as loyaltyPersonFields } from '#app/features/loyalty/persons/audit-fields.ts'
 import { auditFields as personChangeFields } from '#app/features/loyalty/changes/audit-fields.ts'
+import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -55,6 +56,7 @@ export const FIELD_TABLES: AuditFields = {
   ...relatedTransactionFields,
   ...loyaltyPersonFields,
   ...personChangeFields,
+  ...loyaltySampleFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }

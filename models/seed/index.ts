@@ -29,6 +29,7 @@ import { seedInventory } from './risks.ts'
 import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
+import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -219,6 +220,9 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   if (await seedDsgDpias(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('impact assessment for alpha')
   if (await seedDsgBreaches(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('data security breach for alpha')
   if (await seedDsgRequests(db, customerIds.get('alpha')!, userIds.get('dsg@example.com')!)) log('requests of data subjects for alpha')
+  // Loyalty and integrity: Alpha's persons, campaigns, transactions and changes; Beta's few in French.
+  if (await seedLoyalty(db, customerIds.get('alpha')!, userIds, userIds.get('admin@example.com') ?? null)) log('loyalty records for alpha')
+  if (await seedLoyaltyMinimal(db, customerIds.get('beta')!, 'fr')) log('loyalty records for beta')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

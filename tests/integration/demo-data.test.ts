@@ -2,9 +2,26 @@ import crypto from 'node:crypto'
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
-import { controlExecutions, customers, documents, icsCatalog, icsProcesses, measures, storedFileChunks, storedFiles } from '../../models/schema/index.ts'
+import {
+  controlExecutions,
+  customers,
+  declarationTokens,
+  documents,
+  icsCatalog,
+  icsProcesses,
+  loyaltyCampaigns,
+  loyaltyDeclarations,
+  loyaltyPersons,
+  measures,
+  personChanges,
+  relatedTransactions,
+  storedFileChunks,
+  storedFiles,
+  users,
+} from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 import { seedExecutions } from '../../models/seed/executions.ts'
+import { demoLoyaltyYear } from '../../models/seed/loyalty.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { customerFactory, memberFactory, processFactory } from '../factories/index.ts'
 
@@ -128,5 +145,83 @@ describe('the demo data', () => {
     expect(rows.filter((r) => r.period?.startsWith('2026') && r.state === 'approved').length).toBeGreaterThan(0)
     expect(rows.filter((r) => r.period?.startsWith('2027')).every((r) => r.state === 'planned')).toBe(true)
     expect(rows).toHaveLength(2 * 8)
+  })
+
+  it('gives Alpha the loyalty area: persons, this year’s campaign in every state, last year’s reviewed with its finding resolved', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const persons = await system().select().from(loyaltyPersons).where(eq(loyaltyPersons.customerId, alpha.id))
+    const active = persons.filter((p) => p.untilDate === null)
+    expect(
+      active.filter((p) => p.function === 'council' || p.function === 'management' || p.function === 'administration' || p.function === 'assetManagement'),
+    ).toHaveLength(9)
+    expect(active.filter((p) => p.function === 'externalAssetManager').map((p) => p.organisation)).toHaveLength(2)
+    // Some are members with an account (linked to the demo accounts of Alpha), most are not.
+    const linked = persons.filter((p) => p.userId !== null)
+    expect(linked.length).toBeGreaterThan(0)
+    expect(linked.length).toBeLessThan(persons.length / 2)
+    const accounts = await system()
+      .select()
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          linked.map((p) => p.userId!),
+        ),
+      )
+    expect(accounts.map((a) => a.email).sort()).toEqual(linked.map((p) => p.email).sort())
+
+    const year = demoLoyaltyYear(new Date().toISOString().slice(0, 10))
+    const campaigns = await system().select().from(loyaltyCampaigns).where(eq(loyaltyCampaigns.customerId, alpha.id))
+    const current = campaigns.find((c) => c.year === year)!
+    const last = campaigns.find((c) => c.year === year - 1)!
+    expect(current).toMatchObject({ dueDate: `${year}-03-31`, reviewedOn: null, closedAt: null })
+    expect(last).toMatchObject({ reviewReference: `SR-Protokoll ${year - 1}/03` })
+    expect(last.reviewedOn).not.toBeNull()
+
+    const declarations = await system().select().from(loyaltyDeclarations).where(eq(loyaltyDeclarations.customerId, alpha.id))
+    const now = declarations.filter((d) => d.campaignId === current.id)
+    expect(now).toHaveLength(active.length)
+    const requested = now.filter((d) => d.state === 'requested')
+    expect(requested).toHaveLength(1)
+    expect(now.filter((d) => d.state === 'declared').length).toBe(active.length - 1)
+    expect(new Set(now.map((d) => d.channel))).toEqual(new Set(['app', 'link', 'paper', null]))
+    // The overdue one has its personal link.
+    const tokens = await system().select().from(declarationTokens).where(eq(declarationTokens.declarationId, requested[0].id))
+    expect(tokens).toHaveLength(1)
+    // Interests, and advantages handed over with their amounts.
+    expect(now.some((d) => d.interests.some((i) => i.kind === 'boardSeat'))).toBe(true)
+    expect(now.some((d) => d.advantages.some((a) => Number(a.amount) > 0 && a.handedOverTo))).toBe(true)
+    // The paper declaration has its signed scan, a real PDF.
+    const paper = now.find((d) => d.channel === 'paper')!
+    const [scan] = await system().select().from(storedFiles).where(eq(storedFiles.declarationId, paper.id))
+    expect(scan).toMatchObject({ owner: 'declaration', contentType: 'application/pdf' })
+
+    const before = declarations.filter((d) => d.campaignId === last.id)
+    expect(before.length).toBeGreaterThan(0)
+    expect(before.every((d) => d.state === 'reviewed' && d.reviewedAt !== null)).toBe(true)
+    const findings = before.filter((d) => d.reviewFinding)
+    expect(findings).toHaveLength(1)
+    expect(findings[0].findingResolvedOn).not.toBeNull()
+    expect(findings[0].reviewRemark).not.toBe('')
+    expect(new Set(declarations.map((d) => d.number)).size).toBe(declarations.length)
+  })
+
+  it('gives Alpha two related-party transactions, the significant one tendered and disclosed, and changes reported and not yet', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const transactions = await system().select().from(relatedTransactions).where(eq(relatedTransactions.customerId, alpha.id))
+    expect(transactions).toHaveLength(2)
+    const [significant] = transactions.filter((t) => t.significant)
+    expect(significant.offersComparison).not.toBe('')
+    expect(significant.disclosedToAuditorOn).not.toBeNull()
+    const offers = await system().select().from(storedFiles).where(eq(storedFiles.transactionId, significant.id))
+    expect(offers.map((f) => f.contentType)).toEqual(['application/pdf'])
+    const changes = await system().select().from(personChanges).where(eq(personChanges.customerId, alpha.id))
+    expect(
+      changes
+        .filter((c) => c.reportedOn !== null)
+        .map((c) => c.kind)
+        .sort(),
+    ).toEqual(['joined', 'left'])
+    expect(changes.filter((c) => c.reportedOn === null)).toHaveLength(1)
   })
 })

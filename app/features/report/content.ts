@@ -5,7 +5,7 @@
  */
 import type { DsgActivityRole, DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
 
-export const SNAPSHOT_FORMAT = 3
+export const SNAPSHOT_FORMAT = 4
 
 type Names = { de: string; fr: string; en: string }
 
@@ -38,7 +38,7 @@ export type SnapshotRiskMeasure = {
 }
 
 export type SnapshotContent = {
-  format: 1 | 2 | 3
+  format: 1 | 2 | 3 | 4
   reportingDate: string
   /** From format 2: the day (Zurich) the snapshot was frozen, which may be long after the reporting date. */
   frozenOn?: string
@@ -105,6 +105,38 @@ export type SnapshotContent = {
   registers?: SnapshotRegisters
   /** From format 3: the proof that the key controls ran in the period (issue 25). */
   executions?: SnapshotExecutions
+  /** From format 4, loyalty and integrity (issue 26): the reporting year's declarations and related-party transactions. */
+  loyalty?: SnapshotLoyalty
+}
+
+/**
+ * The loyalty declarations of the reporting year's campaign (Art. 48l BVV 2) and the related-party
+ * transactions of the period (Art. 51c BVG, for the annex), as they stood when the snapshot was frozen.
+ */
+export type SnapshotLoyalty = {
+  /** The campaign of the reporting date's year; null when the fund opened none. */
+  campaign: { year: number; dueDate: string; reviewedOn: string | null; reviewReference: string } | null
+  /** Declarations asked for in that campaign. */
+  due: number
+  /** Signed (declared or reviewed). */
+  received: number
+  /** Reviewed by the supreme body. */
+  reviewed: number
+  /** Not signed and past the due date on the day of the freeze. */
+  overdue: number
+  /** Findings of the supreme body's reviews (any year) not yet resolved. */
+  openFindings: number
+  transactions: {
+    number: string
+    counterparty: string
+    /** The person the counterparty is related through, and how. */
+    relation: string
+    subject: string
+    amount: string | null
+    date: string
+    significant: boolean
+    disclosedToAuditorOn: string | null
+  }[]
 }
 
 /**

@@ -199,7 +199,32 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
   ]
   if (c.registers) tables.push(...registerTables(t, c.registers))
   if (c.executions) tables.push(executionsTable(t, c.executions))
+  if (c.loyalty?.transactions.length) tables.push(transactionsTable(t, c.loyalty.transactions))
   return tables
+}
+
+/** The related-party transactions of the period (format 4), for the annex (Art. 51c BVG). */
+function transactionsTable(t: TFunction, rows: NonNullable<SnapshotContent['loyalty']>['transactions']): Table {
+  const k = (key: string) => t(`report:pdf.loyalty.${key}`)
+  return {
+    file: t('report:pack.transactionsFile'),
+    sheet: t('report:pack.sheetTransactions'),
+    about: t('report:pack.about.transactions'),
+    header: [k('number'), k('counterparty'), k('relation'), k('subject'), k('amount'), k('date'), k('significant'), k('disclosed')],
+    rows: () =>
+      once$(
+        rows.map((r) => [
+          r.number,
+          r.counterparty,
+          r.relation,
+          r.subject,
+          r.amount === null ? '' : Number(r.amount),
+          new DayCell(r.date),
+          r.significant ? t('common.yes') : t('common.no'),
+          r.disclosedToAuditorOn ? new DayCell(r.disclosedToAuditorOn) : '',
+        ]),
+      ),
+  }
 }
 
 /** The period's control executions (format 3): one row each, as frozen. */

@@ -10,6 +10,7 @@ import { heatMapSection } from './pdf/heat-map.ts'
 import { measuresSection } from './pdf/measures.ts'
 import { qualitySection } from './pdf/quality.ts'
 import { executionsSection } from './pdf/executions.ts'
+import { loyaltySection } from './pdf/loyalty.ts'
 import { managementSummary } from './pdf/summary.ts'
 import { topRisksSection } from './pdf/top-risks.ts'
 
@@ -47,6 +48,7 @@ const SECTIONS = [
   controlsSection,
   documentsSection,
   dsgSection,
+  loyaltySection,
   approvalSection,
   pageNumbers,
 ]

@@ -30,6 +30,7 @@ import { AuditTrail } from '#app/accountability/trail.server.ts'
 import { isOverdue } from '#app/features/measures/face.server.ts'
 import { endOfDay, registersAsOf } from './as-of.server.ts'
 import { executionsOfPeriod } from './executions.server.ts'
+import { loyaltyOfPeriod } from './loyalty.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'
 import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
@@ -326,6 +327,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   const by = access.actingFor ?? access.user
   const frozenOn = todayInZurich()
   const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
+  const loyalty = await loyaltyOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   return {
     format: SNAPSHOT_FORMAT,
     reportingDate,
@@ -356,6 +358,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
     dsg,
     registers,
     executions,
+    loyalty,
   }
 }
 
