@@ -7,6 +7,7 @@ import { isLocale, fallbackLanguage } from './i18n/config.ts'
 import { getLocale } from './i18n/locale.server.ts'
 import { i18nForRequest } from './i18n/resources.server.ts'
 import { I18nContext } from './i18n/use-translation.ts'
+import { loggedPath } from './utils/logged-path.ts'
 
 export const streamTimeout = 5_000
 
@@ -97,8 +98,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   // React Router's own refusal of a cross-site form post (answered 400): a refused request, not a fault.
   if (error instanceof Error && error.message.includes('origin does not match')) {
-    console.warn('[refused]', request.method, new URL(request.url).pathname, 'cross-site form post')
+    console.warn('[refused]', request.method, loggedPath(new URL(request.url).pathname), 'cross-site form post')
     return
   }
-  console.error('[error]', request.method, new URL(request.url).pathname, error instanceof Error ? error.stack : error)
+  console.error('[error]', request.method, loggedPath(new URL(request.url).pathname), error instanceof Error ? error.stack : error)
 }

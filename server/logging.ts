@@ -8,6 +8,7 @@ import type { NextFunction, Request, Response } from 'express'
 import pino from 'pino'
 import type { RouteLabel } from '../app/utils/route-pattern.server.ts'
 import { observeRequest } from '../models/core/metrics.server.ts'
+import { loggedPath } from '../app/utils/logged-path.ts'
 
 export const jsonLogs = () => process.env.LOG_FORMAT?.trim().toLowerCase() === 'json'
 
@@ -70,7 +71,7 @@ export function observeRequests({ tag, logRequests, logger }: { tag: string; log
       const route = routeOf(req, res)
       observeRequest(req.method, route, status, seconds)
       if (!logRequests || req.path.startsWith('/assets/')) return
-      const path = req.originalUrl.split('?')[0]
+      const path = loggedPath(req.originalUrl)
       const ms = Number((seconds * 1000).toFixed(1))
       if (logger) logger.info({ requestId, method: req.method, path, route, status, ms }, `${req.method} ${path} ${status}`)
       else console.log(`${tag}${req.method} ${path} ${status} ${ms.toFixed(1)}ms`)

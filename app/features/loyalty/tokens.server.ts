@@ -4,14 +4,14 @@ import { DECLARATION_TOKEN_DAYS } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { keyedHash } from '#models/core/seal.server.ts'
-import { declarationTokens, loyaltyCampaigns, loyaltyDeclarations } from '#models/schema/index.ts'
+import { customers, declarationTokens, loyaltyCampaigns, loyaltyDeclarations } from '#models/schema/index.ts'
 
 /*
  * The personal link of a declaration (issue 26, decision 0066): a person without an account answers
  * their own declaration through it alone. The secret is 32 random bytes, shown once (in the mail) and
  * kept only as a keyed hash (a copy of the database cannot test guesses). It reaches one declaration,
- * expires, and is revoked when a new one is sent or the campaign closes; a closed campaign refuses it
- * whatever the row says.
+ * expires, and is revoked when a new one is sent or the campaign closes; a closed campaign, or a fund
+ * no longer active, refuses it whatever the row says.
  */
 
 const PURPOSE = 'loyalty declaration link'
@@ -73,11 +73,13 @@ export async function resolveDeclarationToken(token: string): Promise<TokenVerdi
         declarationId: declarationTokens.declarationId,
         expired: sql<boolean>`${declarationTokens.expiresAt} <= now()`,
         revoked: sql<boolean>`${declarationTokens.revokedAt} is not null`,
-        closed: sql<boolean>`${loyaltyCampaigns.closedAt} is not null`,
+        // A closed campaign, or a fund no longer active (its members cannot sign in either).
+        closed: sql<boolean>`${loyaltyCampaigns.closedAt} is not null or ${customers.state} <> 'active'`,
       })
       .from(declarationTokens)
       .innerJoin(loyaltyDeclarations, eq(loyaltyDeclarations.id, declarationTokens.declarationId))
       .innerJoin(loyaltyCampaigns, eq(loyaltyCampaigns.id, loyaltyDeclarations.campaignId))
+      .innerJoin(customers, eq(customers.id, declarationTokens.customerId))
       .where(eq(declarationTokens.tokenHash, hash)),
   )
   if (!row) return { ok: false, reason: 'unknown' }

@@ -4,7 +4,7 @@ import type { CustomerAccess } from '#models/core/access.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { auditEntries, declarationTokens, loyaltyCampaigns, loyaltyDeclarations, readLog, storedFiles } from '#models/schema/index.ts'
+import { auditEntries, customers, declarationTokens, loyaltyCampaigns, loyaltyDeclarations, readLog, storedFiles } from '#models/schema/index.ts'
 import { Files } from '#app/files/files.server.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { type Customer, customerFactory, type Member, memberFactory } from '../../../../tests/factories.ts'
@@ -288,6 +288,17 @@ describe('loyalty declarations', () => {
       expect(await DeclarationLink.sign(third, answer(), c.person.lastName)).toEqual({ ok: false, reason: 'closed' })
       expect((await row(a.declaration.id)).state).toBe('requested')
       expect((await row(c.declaration.id)).state).toBe('requested')
+    })
+
+    it('a fund no longer active refuses its links as closed', async () => {
+      const gone = await customerFactory()
+      const d = await loyaltyDeclarationFactory({ customer: gone })
+      const token = await tokenFor(d.declaration)
+      expect((await DeclarationLink.view(token)).ok).toBe(true)
+      await system().update(customers).set({ state: 'inactive' }).where(eq(customers.id, gone.id))
+      expect(await DeclarationLink.view(token)).toEqual({ ok: false, reason: 'closed' })
+      expect(await DeclarationLink.sign(token, answer(), d.person.lastName)).toEqual({ ok: false, reason: 'closed' })
+      expect((await row(d.declaration.id)).state).toBe('requested')
     })
 
     it('a token of another fund never reaches this fund’s declaration', async () => {

@@ -12,6 +12,7 @@ export const TX_MESSAGES = {
   disclosedInFuture: 'loyalty:transactions.validation.disclosedInFuture',
   disclosedBeforeTransaction: 'loyalty:transactions.validation.disclosedBeforeTransaction',
   disclosedNoDelete: 'loyalty:transactions.validation.disclosedNoDelete',
+  disclosedKept: 'loyalty:transactions.validation.disclosedKept',
 } as const
 
 /** A related-party transaction's form: the same fields the service checks again. */

@@ -26,8 +26,9 @@ import { TX_MESSAGES } from './schema.ts'
  *   - a significant transaction is tendered (Art. 48i para. 2): it is marked approved only with the
  *     offers' comparison written or at least one offer file, and its last offer is not removed then;
  *   - the disclosure to the auditor is not before the transaction's date;
- *   - once disclosed to the auditor, a transaction is not deleted (what the auditor saw stays in the
- *     register); it may still be corrected, each change in its trail.
+ *   - once disclosed to the auditor, a transaction is not deleted, its disclosure not taken back and its
+ *     offers not removed (what the auditor saw stays in the register); it may still be corrected, each
+ *     change in its trail.
  */
 
 export type RelatedTransaction = typeof relatedTransactions.$inferSelect
@@ -283,6 +284,8 @@ export const RelatedTransactions = {
         const values = valuesOf(input, opts.today ?? todayInZurich())
         return scoped(async (tx) => {
           const before = await lockVersioned(tx, relatedTransactions, id, version)
+          // What the auditor was shown stays shown: the disclosure is corrected, never taken back.
+          if (before.disclosedToAuditorOn && !values.disclosedToAuditorOn) throw new DomainError('invalid', 'disclosedToAuditorOn', TX_MESSAGES.disclosedKept)
           if (values.personId !== before.personId) await checkPerson(tx, values.personId)
           if (!tendered(values, (opts.offerAdded ? 1 : 0) + (await offerCount(tx, id))))
             throw new DomainError('invalid', 'offersComparison', TX_MESSAGES.offersRequired)
@@ -317,6 +320,8 @@ export const RelatedTransactions = {
         return scoped(async (tx) => {
           const [row] = await tx.select().from(relatedTransactions).where(eq(relatedTransactions.id, id)).for('update')
           if (!row) throw new DomainError('not-found')
+          // The offers the auditor saw stay with the transaction.
+          if (row.disclosedToAuditorOn) throw new DomainError('conflict', undefined, TX_MESSAGES.disclosedKept)
           await Files.for(access).remove(fileId, { kind: 'transaction', id })
           if (!tendered(row, await offerCount(tx, id))) throw new DomainError('conflict', undefined, TX_MESSAGES.offersRequired)
         })

@@ -334,6 +334,10 @@ describe('related-party transactions', () => {
     expect(await refusal(RelatedTransactions.for(admin.access).delete(disclosed.id, disclosed.version))).toBe(
       'conflict:loyalty:transactions.validation.disclosedNoDelete',
     )
+    // Nor is the disclosure taken back, which would open the way to deleting it.
+    expect(
+      await refusal(RelatedTransactions.for(admin.access).update(disclosed.id, input({ counterparty: 'Offen AG', transactionDate: today }), disclosed.version)),
+    ).toBe('invalid@disclosedToAuditorOn:loyalty:transactions.validation.disclosedKept')
     const refused = await run(
       detailRoute.action,
       request(`/app/loyalty/transactions/${disclosed.id}`, {
