@@ -24,6 +24,11 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'deputy-ended': ['firstName', 'lastName', 'principal', 'deputy', 'customer', 'startsOn', 'endsOn', 'link'],
   'dsg-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
   'daily-digest': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
+  // The loyalty declarations' request and reminders (issue 26): to members and to persons without an account.
+  loyaltyDeclarationRequest: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  loyaltyDeclarationRequestMember: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  loyaltyReminderBefore: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  loyaltyReminderAfter: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
