@@ -394,37 +394,38 @@ export const Campaigns = {
           const years = (await tx.select({ year: loyaltyCampaigns.year }).from(loyaltyCampaigns).orderBy(desc(loyaltyCampaigns.year))).map((r) => r.year)
           const chosen = year ?? years[0]
           const [campaign] = chosen === undefined ? [] : await tx.select().from(loyaltyCampaigns).where(eq(loyaltyCampaigns.year, chosen))
-          if (!campaign) return { year: chosen ?? null, years, campaign: null, today }
-          const declarations = await tx
-            .select({
-              id: loyaltyDeclarations.id,
-              number: loyaltyDeclarations.number,
-              state: loyaltyDeclarations.state,
-              personName: loyaltyDeclarations.personName,
-              personFunction: loyaltyDeclarations.personFunction,
-              reminders: loyaltyDeclarations.reminders,
-              remindedAt: loyaltyDeclarations.remindedAt,
-              signedAt: loyaltyDeclarations.signedAt,
-              reviewRemark: loyaltyDeclarations.reviewRemark,
-              reviewFinding: loyaltyDeclarations.reviewFinding,
-              findingResolvedOn: loyaltyDeclarations.findingResolvedOn,
-              hasAccount: sql<boolean>`${loyaltyPersons.userId} is not null`,
-            })
-            .from(loyaltyDeclarations)
-            .innerJoin(loyaltyPersons, eq(loyaltyPersons.id, loyaltyDeclarations.personId))
-            .where(eq(loyaltyDeclarations.campaignId, campaign.id))
-            .orderBy(asc(loyaltyDeclarations.personName))
-          const overdue = !campaign.closedAt && campaign.dueDate < today
+          const declarations = !campaign
+            ? []
+            : await tx
+                .select({
+                  id: loyaltyDeclarations.id,
+                  number: loyaltyDeclarations.number,
+                  state: loyaltyDeclarations.state,
+                  personName: loyaltyDeclarations.personName,
+                  personFunction: loyaltyDeclarations.personFunction,
+                  reminders: loyaltyDeclarations.reminders,
+                  remindedAt: loyaltyDeclarations.remindedAt,
+                  signedAt: loyaltyDeclarations.signedAt,
+                  reviewRemark: loyaltyDeclarations.reviewRemark,
+                  reviewFinding: loyaltyDeclarations.reviewFinding,
+                  findingResolvedOn: loyaltyDeclarations.findingResolvedOn,
+                  hasAccount: sql<boolean>`${loyaltyPersons.userId} is not null`,
+                })
+                .from(loyaltyDeclarations)
+                .innerJoin(loyaltyPersons, eq(loyaltyPersons.id, loyaltyDeclarations.personId))
+                .where(eq(loyaltyDeclarations.campaignId, campaign.id))
+                .orderBy(asc(loyaltyDeclarations.personName))
+          const overdue = !!campaign && !campaign.closedAt && campaign.dueDate < today
           const pending = declarations.filter((d) => d.state === 'requested')
           const perFunction = LOYALTY_FUNCTIONS.map((fn: LoyaltyFunction) => {
             const of = declarations.filter((d) => d.personFunction === fn)
             return { function: fn, due: of.length, declared: of.filter((d) => d.state !== 'requested').length }
           }).filter((f) => f.due > 0)
           return {
-            year: campaign.year,
+            year: campaign?.year ?? chosen ?? null,
             years,
             today,
-            campaign,
+            campaign: campaign ?? null,
             counts: {
               due: declarations.length,
               received: declarations.length - pending.length,
