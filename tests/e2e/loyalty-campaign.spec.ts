@@ -95,7 +95,9 @@ for (const language of ['de', 'fr'] as const) {
     const year = todayInZurich().slice(0, 4)
     await signIn(admin)
 
-    await page.goto('/app/loyalty')
+    // The area is in the main navigation for its readers.
+    await page.getByTestId('nav-loyalty').click()
+    await expect(page).toHaveURL(/\/app\/loyalty$/)
     await expect(page.getByRole('heading', { name: w.noCampaign })).toBeVisible()
     await openForm(page).getByRole('button', { name: w.open }).click()
     await expect(page.getByTestId('toast')).toHaveText(w.created)

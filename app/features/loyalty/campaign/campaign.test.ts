@@ -8,7 +8,7 @@ import { useSmtpPeer } from '../../../../tests/integration/mail-setup.ts'
 import { type Customer, customerFactory, type Member, memberFactory, tag } from '../../../../tests/factories.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { resolveDeclarationToken } from '../tokens.server.ts'
-import { Campaigns, loyaltyTiles, sendLoyaltyReminders } from './campaign.server.ts'
+import { Campaigns, loyaltyTiles, runLoyaltyReminderTick, sendLoyaltyReminders } from './campaign.server.ts'
 
 const peer = useSmtpPeer()
 
@@ -336,5 +336,11 @@ describe('the loyalty reminders', () => {
     await Campaigns.for(admin.access).close(2042)
     await sendLoyaltyReminders(at('2042-04-20'))
     expect(mailsTo(member.user.email)).toHaveLength(2)
+  })
+
+  it('waits for the reminder hour in Zurich before the day’s run', async () => {
+    // 04:00 in Zurich (winter): too early; 07:00: the run goes.
+    expect(await runLoyaltyReminderTick(new Date('2043-01-15T03:00:00Z'), 6)).toBeNull()
+    expect(await runLoyaltyReminderTick(new Date('2043-01-15T06:00:00Z'), 6)).toMatchObject({ day: '2043-01-15' })
   })
 })
