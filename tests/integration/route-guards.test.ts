@@ -54,6 +54,7 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   // Control executions: read on ICS; the dsg role alone does not read them.
   'features/executions/layout.tsx': { refused: 'icsDsg', passes: 'icsOnly' },
   'features/files/layout.tsx': { refused: 'nobody', passes: 'noTools' },
+  'features/loyalty/layout.tsx': { refused: 'noTools', passes: 'icsOnly' },
 }
 /** Guarded areas that need an active customer: without one the user chooses first. */
 const CUSTOMER_GUARDS = Object.keys(GUARDS).filter((f) => f !== 'features/operator/layout.tsx')
