@@ -99,6 +99,9 @@ for (const language of ['de', 'fr'] as const) {
     await page.getByTestId('nav-loyalty').click()
     await expect(page).toHaveURL(/\/app\/loyalty$/)
     await expect(page.getByRole('heading', { name: w.noCampaign })).toBeVisible()
+    // The area's tabs: an admin reads every list of it.
+    await expect(page.getByTestId('loyalty-tab-overview')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('loyalty-tab-persons')).toBeVisible()
     await openForm(page).getByRole('button', { name: w.open }).click()
     await expect(page.getByTestId('toast')).toHaveText(w.created)
     await expect(page).toHaveURL(new RegExp(`/app/loyalty\\?year=${year}$`))
