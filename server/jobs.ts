@@ -1,4 +1,4 @@
-// The periodic jobs: the daily measure reminders, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
+// The periodic jobs: the daily measure reminders, the daily loyalty declaration reminders, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
 // old sign-in throttle windows). They are scheduled in one process only (the single server, or the
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
@@ -10,7 +10,7 @@ import { purgeExpiredFlows } from '../app/features/sign-in-provider/face.server.
 import { runReminderTick } from '../app/features/measures/face.server.ts'
 import { sendDeputyNotices } from '../app/features/account/face.server.ts'
 import { planExecutions } from '../app/features/executions/face.server.ts'
-import { runChangeReminderTick } from '../app/features/loyalty/face.server.ts'
+import { runChangeReminderTick, runLoyaltyReminderTick } from '../app/features/loyalty/face.server.ts'
 import { pool } from '../models/core/db.server.ts'
 import { countJob } from '../models/core/metrics.server.ts'
 import { backupSchedule, runBackupTick } from './backup.ts'
@@ -18,7 +18,7 @@ import { exitOnStartupError } from './database.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5, changeReminders: 6 } as const
+export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5, loyaltyReminders: 6 } as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -82,16 +82,22 @@ export function scheduleJobs(): () => void {
   const first = reminders ? setTimeout(reminderTick, 5_000) : null
   first?.unref()
 
-  // Changes of persons effective and not yet reported to the supervisor (issue 26): the fund's admins
-  // are reminded once a day (the changes' reminded_at keeps it to one), like the measure reminders.
-  const changeTick = () =>
-    void exclusively('changeReminders', () => runChangeReminderTick())
-      .then((r) => r.ran && r.result && r.result.sent > 0 && console.log(`[loyalty] ${r.result.sent} change reminder(s) sent for ${r.result.day}`))
-      .catch((e: Error) => console.error('[loyalty] change reminders failed:', e.message))
-  const changeReminders = process.env.REMINDERS === 'false' ? null : setInterval(changeTick, 10 * 60_000)
-  changeReminders?.unref()
-  const firstChangeTick = changeReminders ? setTimeout(changeTick, 20_000) : null
-  firstChangeTick?.unref()
+  // The loyalty area's reminders (issue 26), at most one a day each: to persons whose declaration is due
+  // or overdue (its reminded_at is the claim), and to the fund's admins about changes of persons not yet
+  // reported to the supervisor. One lock for both; REMINDERS=false switches them off too.
+  const loyaltyTick = () =>
+    void exclusively('loyaltyReminders', async () => ({ declarations: await runLoyaltyReminderTick(), changes: await runChangeReminderTick() }))
+      .then((r) => {
+        if (!r.ran || !r.result) return
+        const { declarations, changes } = r.result
+        if (declarations && declarations.sent > 0) console.log(`[loyalty] ${declarations.sent} declaration reminder(s) sent for ${declarations.day}`)
+        if (changes && changes.sent > 0) console.log(`[loyalty] ${changes.sent} change reminder(s) sent for ${changes.day}`)
+      })
+      .catch((e: Error) => console.error('[loyalty] reminders failed:', e.message))
+  const loyaltyReminders = process.env.REMINDERS === 'false' ? null : setInterval(loyaltyTick, 10 * 60_000)
+  loyaltyReminders?.unref()
+  const firstLoyalty = loyaltyReminders ? setTimeout(loyaltyTick, 15_000) : null
+  firstLoyalty?.unref()
 
   // Deputyships that start or end today: both people are told once (issue 12). Their own timer and
   // lock, whatever REMINDERS says: that someone may act for you is no reminder one switches off.
@@ -137,8 +143,8 @@ export function scheduleJobs(): () => void {
     if (firstBackupTick) clearTimeout(firstBackupTick)
     if (reminders) clearInterval(reminders)
     if (first) clearTimeout(first)
-    if (changeReminders) clearInterval(changeReminders)
-    if (firstChangeTick) clearTimeout(firstChangeTick)
+    if (loyaltyReminders) clearInterval(loyaltyReminders)
+    if (firstLoyalty) clearTimeout(firstLoyalty)
     clearInterval(deputyNotices)
     clearTimeout(firstDeputyTick)
     clearInterval(executionPlan)

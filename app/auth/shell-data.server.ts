@@ -24,6 +24,7 @@ export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'
       admin: permissions.admin.access,
       auditTrail: permissions.auditTrail.read,
       report: permissions.reports.read,
+      loyalty: permissions.loyalty.read ? 'area' : permissions.loyalty.declare ? 'own' : null,
     },
     canSelectCustomer: options.length > 1 || (options.length === 1 && !access.customer),
   }

@@ -123,7 +123,17 @@ export type ShellData = {
   user: { id: string; firstName: string; lastName: string; email: string; isSuperAdmin: boolean }
   actingFor: { firstName: string; lastName: string } | null
   customer: { name: string; logoVersion: string | null } | null
-  nav: { risk: boolean; iks: boolean; dsg: boolean; admin: boolean; auditTrail: boolean; measures: boolean; report: boolean }
+  nav: {
+    risk: boolean
+    iks: boolean
+    dsg: boolean
+    admin: boolean
+    auditTrail: boolean
+    measures: boolean
+    report: boolean
+    /** The loyalty area: the whole area for its readers, a member who only declares their own declarations. */
+    loyalty?: 'area' | 'own' | null
+  }
   canSelectCustomer: boolean
 }
 
@@ -198,6 +208,16 @@ export function AppHeader({ shell }: { shell: ShellData }) {
           {nav.dsg ? (
             <AppLink to="/app/dsg" className={css.navLink} aria-current={isCurrent(pathname, '/app/dsg') ? 'page' : undefined}>
               {t('tool.dsg')}
+            </AppLink>
+          ) : null}
+          {nav.loyalty ? (
+            <AppLink
+              to="/app/loyalty"
+              className={css.navLink}
+              aria-current={isCurrent(pathname, '/app/loyalty') ? 'page' : undefined}
+              data-testid="nav-loyalty"
+            >
+              {t(nav.loyalty === 'area' ? 'nav.loyalty' : 'nav.myDeclaration')}
             </AppLink>
           ) : null}
           {nav.measures ? (

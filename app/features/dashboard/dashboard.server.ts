@@ -6,6 +6,9 @@ import { withCustomer } from '#models/core/scope.server.ts'
 import {
   controlExecutions,
   icsMainThemes,
+  loyaltyCampaigns,
+  loyaltyDeclarations,
+  personChanges,
   icsProcesses,
   icsQuality,
   icsSettings,
@@ -140,6 +143,17 @@ function build({ p, language }: Shape): SQL {
     ) as executions`)
   }
 
+  // The loyalty area's open ends, for admins (issue 26): declarations of an open campaign past their due
+  // date, the council's findings not yet resolved, changes of persons not yet reported to the supervisor.
+  if (p.loyalty.manage) {
+    columns.push(sql`json_build_object(
+      'overdue', (select count(*)::int from ${loyaltyDeclarations} d join ${loyaltyCampaigns} c on c.id = d.campaign_id
+        where d.state = 'requested' and c.closed_at is null and c.due_date < ${today}::date),
+      'findings', (select count(*)::int from ${loyaltyDeclarations} d where d.review_finding and d.finding_resolved_on is null),
+      'unreported', (select count(*)::int from ${personChanges} pc where pc.reported_on is null)
+    ) as loyalty`)
+  }
+
   // The data protection part: the dsg role and admins (issue 10), with the figures of the overview's head row.
   if (p.dsg.sensitive) columns.push(...dsgHeadColumns(p))
 
@@ -163,7 +177,7 @@ function build({ p, language }: Shape): SQL {
 }
 
 const dashboardStatement = statementFamily<Shape, { user: string; today: string; now: string; to: string }, DashboardRow>(
-  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${language}`,
+  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${p.loyalty.manage}.${language}`,
   build,
 )
 
@@ -188,8 +202,12 @@ type DashboardRow = DsgHeadColumns & {
   processes?: ProcessItem[]
   process_total?: number
   executions?: ExecutionFigures
+  loyalty?: LoyaltyFigures
   news: NewsItem[]
 }
+
+/** The loyalty area's open ends, for admins. */
+export type LoyaltyFigures = { overdue: number; findings: number; unreported: number }
 
 /** The acting user's control executions: to carry out (due, overdue, returned) and to sign. */
 export type ExecutionFigures = { due: number; overdue: number; returned: number; toReview: number }
@@ -213,6 +231,7 @@ export async function dashboardData(access: CustomerAccess, today: string, langu
     risks: row.risks ? { rows: row.risks, total: row.risk_total ?? 0 } : null,
     processes: row.processes ? { rows: row.processes, total: row.process_total ?? 0 } : null,
     executions: row.executions ?? null,
+    loyalty: row.loyalty ?? null,
     news: row.news,
   }
 }

@@ -23,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date()
   const today = todayInZurich(now)
   const locale = await getLocale(request)
-  const { top, measures, risks, processes, executions, news, dsg } = await dashboardData(access, today, locale, now)
+  // For admins, `loyalty`: the loyalty area's open ends (overdue declarations, open findings, changes not yet reported).
+  const { top, measures, risks, processes, executions, loyalty, news, dsg } = await dashboardData(access, today, locale, now)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     userId: effectiveUserId(access),
     news,
     dsg,
+    loyalty,
   }
 }
 
@@ -102,6 +104,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.executions && Object.values(loaderData.executions).some((n) => n > 0) ? (
         <ExecutionTiles figures={loaderData.executions} userId={loaderData.userId} />
       ) : null}
+      {loaderData.loyalty && Object.values(loaderData.loyalty).some((n) => n > 0) ? <LoyaltyTiles figures={loaderData.loyalty} /> : null}
       {loaderData.news.length ? (
         <Card title={t('dashboard.myNews')}>
           <ul className={css.news} data-testid="my-news">
@@ -153,6 +156,27 @@ function ExecutionTiles({ figures, userId }: { figures: ExecutionFigures; userId
         {tiles.map((tile) => (
           <li key={tile.key} data-figure={tile.key}>
             <Link to={tile.to}>{t(`dashboard.executions.${tile.key}`, { count: tile.count })}</Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+/** The loyalty area's open ends for admins: each figure opens the page where it is dealt with. */
+function LoyaltyTiles({ figures }: { figures: { overdue: number; findings: number; unreported: number } }) {
+  const { t } = useTranslation()
+  const tiles = [
+    { key: 'overdue', count: figures.overdue, to: '/app/loyalty' },
+    { key: 'findings', count: figures.findings, to: '/app/loyalty' },
+    { key: 'unreported', count: figures.unreported, to: '/app/loyalty/changes' },
+  ] as const
+  return (
+    <Card title={t('loyalty:overview.title')}>
+      <ul className={css.news} data-testid="dashboard-loyalty">
+        {tiles.map((tile) => (
+          <li key={tile.key} data-figure={tile.key}>
+            <Link to={tile.to}>{t(`loyalty:overview.dashboard.${tile.key}`, { count: tile.count })}</Link>
           </li>
         ))}
       </ul>

@@ -26,6 +26,11 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   'daily-digest': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
   // Changes of persons not yet reported to the supervisor, to the fund's admins (issue 26).
   'loyalty-change-reminder': ['firstName', 'lastName', 'customer', 'count', 'list', 'link', 'profileLink'],
+  // The loyalty declarations' request and reminders (issue 26): to members and to persons without an account.
+  loyaltyDeclarationRequest: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  loyaltyDeclarationRequestMember: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  loyaltyReminderBefore: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  loyaltyReminderAfter: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
