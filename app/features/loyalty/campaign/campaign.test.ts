@@ -233,6 +233,13 @@ describe('the yearly loyalty campaign', () => {
     // Frozen: the database refuses a direct change of a reviewed declaration.
     expect(await sqlState(system().update(loyaltyDeclarations).set({ reviewRemark: 'anders' }).where(eq(loyaltyDeclarations.id, a.id)))).toBeDefined()
     expect(await sqlState(system().update(loyaltyDeclarations).set({ remarks: 'nachträglich' }).where(eq(loyaltyDeclarations.id, b.id)))).toBeDefined()
+    // Nor is a declaration still asked for marked reviewed, or the campaign's review taken away (migration 0042).
+    expect(
+      await sqlState(system().update(loyaltyDeclarations).set({ state: 'reviewed', reviewedAt: new Date() }).where(eq(loyaltyDeclarations.id, c.id))),
+    ).toBe('23001')
+    expect(await sqlState(system().update(loyaltyCampaigns).set({ reviewedOn: null }).where(eq(loyaltyCampaigns.id, campaign.id)))).toBe('23001')
+    expect(await sqlState(system().update(loyaltyCampaigns).set({ reviewNames: '' }).where(eq(loyaltyCampaigns.id, campaign.id)))).toBe('23001')
+    expect(await sqlState(system().delete(loyaltyCampaigns).where(eq(loyaltyCampaigns.id, campaign.id)))).toBe('23001')
 
     const overview = await Campaigns.for(reader).overview(2025)
     expect(overview.counts).toEqual({ due: 3, received: 2, reviewed: 2, overdue: 1 })
@@ -265,6 +272,8 @@ describe('the yearly loyalty campaign', () => {
     expect(open.filter((t) => t.declarationId === d.id).every((t) => t.revokedAt !== null)).toBe(true)
     expect(await refusal(Campaigns.for(admin.access).close(2024))).toBe('conflict:loyalty:campaign.errors.closed')
     expect(await refusal(Campaigns.for(admin.access).resendLink(d.id))).toBe('conflict:loyalty:campaign.errors.closed')
+    // Never opened again, not even by hand (migration 0042): its links stay dead.
+    expect(await sqlState(system().update(loyaltyCampaigns).set({ closedAt: null }).where(eq(loyaltyCampaigns.id, campaign.id)))).toBe('23001')
   })
 })
 

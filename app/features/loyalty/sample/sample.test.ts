@@ -73,7 +73,7 @@ async function campaign(customerId: string, year: number, people: { first: strin
         await tx
           .update(loyaltyDeclarations)
           .set({
-            state: p.state,
+            state: 'declared',
             interests: [{ kind: 'boardSeat', organisation: `${p.last} Holding AG`, description: 'Verwaltungsrat' }],
             advantagesConfirmed: true,
             advantages: [{ description: 'Retrozession', amount: '1200.00', handedOverTo: 'Kasse' }],
@@ -81,11 +81,14 @@ async function campaign(customerId: string, year: number, people: { first: strin
             signedName: name,
             signedAt: new Date(`${year}-03-01T10:00:00Z`),
             channel: p.paper ? 'paper' : 'link',
-            ...(p.state === 'reviewed'
-              ? { reviewedAt: new Date(`${year}-05-20T10:00:00Z`), reviewRemark: `Befund zu ${p.last} nachgefragt`, reviewFinding: true }
-              : {}),
           })
           .where(eq(loyaltyDeclarations.id, d.id))
+        // Reviewed only once declared, as the database holds it.
+        if (p.state === 'reviewed')
+          await tx
+            .update(loyaltyDeclarations)
+            .set({ state: 'reviewed', reviewedAt: new Date(`${year}-05-20T10:00:00Z`), reviewRemark: `Befund zu ${p.last} nachgefragt`, reviewFinding: true })
+            .where(eq(loyaltyDeclarations.id, d.id))
       }
       out.push({ id: d.id, name, state: p.state })
     }
