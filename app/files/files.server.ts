@@ -6,6 +6,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { dropFile, type FilePart, filesOf, keepFile, postgresFileStore, type StoredFile } from '#models/core/files.server.ts'
 import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
+import { logRead } from '#models/core/read-log.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { documentVisibility, measureVisibility } from '#models/core/visibility.server.ts'
@@ -125,10 +126,19 @@ export const Files = {
        * A file to download, with its audit entry, and its content streamed in a transaction of its own
        * (the body is read after the request). Null for another fund's file or an owner one does not read.
        */
-      async download(id: string) {
+      async download(id: string, via: string) {
         const file = await scoped(async (tx) => {
           const row = await find(tx, id)
           if (row) await writeAudit(tx, access, { component: 'storedFile', action: 'Downloaded', entityId: row.id, changes: {} })
+          // A paper declaration's scan is the declaration itself: its reading is logged like the page's (issue 26).
+          if (row?.owner === 'declaration' && row.declarationId) {
+            const [person] = await tx
+              .select({ userId: loyaltyPersons.userId })
+              .from(loyaltyDeclarations)
+              .innerJoin(loyaltyPersons, eq(loyaltyPersons.id, loyaltyDeclarations.personId))
+              .where(eq(loyaltyDeclarations.id, row.declarationId))
+            if (person?.userId !== access.user.id) await logRead(access, { kind: 'loyaltyDeclaration', id: row.declarationId, via })
+          }
           return row
         })
         return file ? { file, content: postgresFileStore.open(access, file.id) } : null

@@ -95,7 +95,7 @@ describe('files of documents and measures', () => {
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="Prufbericht 2026.pdf"/)
     expect(res.headers.get('Content-Type')).toBe('application/pdf')
     expect(res.headers.get('Content-Length')).toBe(String(content.length))
-    const again = await Files.for(reader.access).download(file.id)
+    const again = await Files.for(reader.access).download(file.id, '/app/files/x')
     const got: Buffer[] = []
     for await (const piece of again?.content ?? []) got.push(Buffer.from(piece))
     expect(sha(Buffer.concat(got))).toBe(file.sha256)
@@ -301,7 +301,7 @@ describe('files of documents and measures', () => {
       fileId = file.id
     })
     const down = await growth(async (sample) => {
-      const found = await Files.for(writer.access).download(fileId)
+      const found = await Files.for(writer.access).download(fileId, '/app/files/x')
       let read = 0
       for await (const piece of found?.content ?? []) {
         read += piece.byteLength

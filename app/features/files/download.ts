@@ -3,6 +3,7 @@ import { notFound, requireCustomer } from '#app/auth/guards.server.ts'
 import { attachment } from '#app/utils/content-disposition.ts'
 import type { Route } from './+types/download'
 import { Files } from '#app/files/files.server.ts'
+import { viaOf } from '#models/core/read-log.server.ts'
 
 /**
  * One stored file, streamed from the store (issue 25, decision 0063): always as an attachment (the
@@ -12,7 +13,7 @@ import { Files } from '#app/files/files.server.ts'
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { access } = await requireCustomer({ request, context })
-  const found = await Files.for(access).download(params.id)
+  const found = await Files.for(access).download(params.id, viaOf(request))
   if (!found) notFound(request)
   return new Response(Readable.toWeb(found.content) as ReadableStream<Uint8Array>, {
     headers: {

@@ -224,6 +224,14 @@ describe('loyalty declarations', () => {
       const files = await Declarations.for(declarer.access).files(declaration.id)
       expect(files.map((f) => f.name)).toEqual(['Erklaerung.pdf'])
       expect(await Declarations.for(colleague.access).files(declaration.id)).toEqual([])
+      // The scan is the declaration: the admin's download is logged as a read of it, the person's own is not.
+      const before = (await reads(declaration.id, admin.user.id)).length
+      const download = await Files.for(admin.access).download(files[0].id, `/app/files/${files[0].id}`)
+      download?.content.destroy()
+      expect((await reads(declaration.id, admin.user.id)).length).toBe(before + 1)
+      const own = await Files.for(declarer.access).download(files[0].id, `/app/files/${files[0].id}`)
+      own?.content.destroy()
+      expect(await reads(declaration.id, declarer.user.id)).toEqual([])
     })
 
     it('refuses without a scan, a day to come, and anyone but an admin; a refused one keeps no file', async () => {

@@ -246,11 +246,11 @@ export const Sample = {
             },
           }),
         )
-        if (file === 'pdf')
-          await logReads(
-            access,
-            declarations.map((d) => ({ kind: 'loyaltyDeclaration', id: d.id, via })),
-          )
+        // The PDF holds the declarations, the ZIP their paper scans: both are reads of them.
+        await logReads(
+          access,
+          declarations.map((d) => ({ kind: 'loyaltyDeclaration', id: d.id, via })),
+        )
       },
     }
   },
