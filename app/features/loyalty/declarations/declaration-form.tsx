@@ -10,6 +10,7 @@ import * as formCss from './declaration-form.css.ts'
 import { FILE_ACCEPT } from '#models/core/file-types.ts'
 import { INTEREST_KINDS } from '#models/core/constants.ts'
 import type { DeclarationValues } from './schema.ts'
+import { formatAmount } from '#models/core/amount.ts'
 
 /*
  * The declaration's form (issue 26), the same in the app and on the personal link's page, and, with
@@ -52,6 +53,8 @@ export function DeclarationForm({ values, lastResult, mode, personName, fileErro
       noValidate
       data-testid={testId}
     >
+      {/* The form's default button, first in order: Enter in a field saves (or records the paper), never adds a row or signs. */}
+      <button type="submit" name="intent" value={paper ? 'paper' : 'save'} hidden tabIndex={-1} aria-hidden="true" />
       <FormErrors errors={errors[''] ?? undefined} />
       <fieldset className={formCss.group}>
         <legend>
@@ -218,7 +221,7 @@ export function DeclarationSummary({
           {d.advantages.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows may repeat; their place is their identity
             <li key={i}>
-              {r.description}: CHF {r.amount} → {r.handedOverTo}
+              {r.description}: CHF {formatAmount(r.amount)} → {r.handedOverTo}
             </li>
           ))}
         </ul>

@@ -89,11 +89,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
   const here = new URL(request.url).pathname
-  if (isRowIntent(intent)) {
-    const outcome = await DeclarationLink.view(params.token)
-    if (!outcome.ok) return refused(outcome.reason, '')
-    return data({ draft: withRowAdded(draftOf(formData), intent) }, { headers: LINK_HEADERS })
-  }
+  // The link first: an unknown, expired or closed one gets its page, whatever the form holds.
+  const outcome = await DeclarationLink.view(params.token)
+  if (!outcome.ok) return refused(outcome.reason, '')
+  if (isRowIntent(intent)) return data({ draft: withRowAdded(draftOf(formData), intent) }, { headers: LINK_HEADERS })
   const submission = parseWithZod(formData, { schema: declarationSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), draft: draftOf(formData) }, { status: 400, headers: LINK_HEADERS })
   const { intent: what, signedName, ...input } = submission.value

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { checkbox, dateField, M, optionalString } from '#app/utils/validation.ts'
+import { parseAmount as parseSwissAmount } from '#models/core/amount.ts'
 import { INTEREST_KINDS, type InterestKind } from '#models/core/constants.ts'
 
 /*
@@ -15,11 +16,9 @@ export { declarationNumber } from '#models/core/record-number.ts'
 /** At most this many rows of interests, and of advantages. */
 export const MAX_ROWS = 50
 
-/** An amount in CHF as typed ("1'200.50", "1200", "1 200,50") → "1200.50"; null when it is none. */
+/** An amount in CHF as typed ("1'200.50", "1200", "1 200,50", "CHF 500.–") → "1200.50"; null when it is none (the house's one reading, models/core/amount.ts). */
 export function parseAmount(value: string): string | null {
-  const v = value.replace(/['\u2019\u202f\u00a0 ]/g, '').replace(',', '.')
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(v)) return null
-  return Number(v).toFixed(2)
+  return parseSwissAmount(value) ?? null
 }
 
 const rows = <T extends z.ZodType>(row: T) =>
