@@ -6,9 +6,6 @@
  * Plain functions without imports: the form's check and the server's use the same.
  */
 
-/** The largest amount the register keeps (numeric(14, 2)). */
-export const AMOUNT_MAX = 999_999_999_999.99
-
 /** The amount as the database keeps it ("12500.50"), null for an empty input, undefined for one that is no amount. */
 export function parseAmount(input: string | null | undefined): string | null | undefined {
   const raw = (input ?? '').trim()

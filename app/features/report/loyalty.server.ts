@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#models/core/db.server.ts'
 import type { SnapshotLoyalty } from './content.ts'
-
-/** A related-party transaction as cited: "RG-4". */
-const transactionNumber = (n: number) => `RG-${n}`
+import { relatedTransactionNumber } from '#models/core/record-number.ts'
 
 /**
  * The loyalty section of a snapshot (issue 26): the campaign of the reporting date's year (declarations
@@ -58,7 +56,7 @@ export async function loyaltyOfPeriod(tx: Tx, periodFrom: string, reportingDate:
     overdue: c && c.due_date < today ? c.due - c.received : 0,
     openFindings: findings[0]?.n ?? 0,
     transactions: transactions.map((t) => ({
-      number: transactionNumber(t.number),
+      number: relatedTransactionNumber(t.number),
       counterparty: t.counterparty,
       relation: [t.person, t.relation].filter(Boolean).join(': '),
       subject: t.subject,

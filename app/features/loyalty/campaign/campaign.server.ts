@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { DECLARATION_REMINDER_DAYS, type Language, LOYALTY_FUNCTIONS, type LoyaltyFunction } from '#models/core/constants.ts'
@@ -11,6 +11,7 @@ import { permissionsOf } from '#models/core/permissions.ts'
 import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { customers, loyaltyCampaigns, loyaltyDeclarations, loyaltyPersons } from '#models/schema/index.ts'
+import { activePersonsOn } from '../persons/face.server.ts'
 import { issueDeclarationToken, revokeDeclarationTokens } from '../tokens.server.ts'
 
 /*
@@ -53,9 +54,6 @@ type Outgoing = {
 
 export const LOYALTY_MAIL_KEYS = ['loyaltyDeclarationRequest', 'loyaltyDeclarationRequestMember', 'loyaltyReminderBefore', 'loyaltyReminderAfter'] as const
 export type LoyaltyMailKey = (typeof LOYALTY_MAIL_KEYS)[number]
-
-/** The placeholders of the loyalty mails (the operator's template editor allows only these). */
-export const LOYALTY_MAIL_PLACEHOLDERS = ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link']
 
 export function personalLink(token: string) {
   return `${appUrl()}/declaration/${token}`
@@ -148,8 +146,6 @@ async function insertDeclaration(tx: Tx, access: CustomerAccess, campaign: Campa
   return row
 }
 
-export type Overview = Awaited<ReturnType<ReturnType<typeof Campaigns.for>['overview']>>
-
 export const Campaigns = {
   for(access: CustomerAccess) {
     const p = permissionsOf(access)
@@ -189,11 +185,7 @@ export const Campaigns = {
             persons = ids.length ? await tx.select().from(loyaltyPersons).where(inArray(loyaltyPersons.id, ids)) : []
             if (persons.length !== ids.length) throw new DomainError('invalid', 'personIds', 'loyalty:campaign.errors.person')
           } else {
-            persons = await tx
-              .select()
-              .from(loyaltyPersons)
-              .where(and(lte(loyaltyPersons.fromDate, today), or(isNull(loyaltyPersons.untilDate), gte(loyaltyPersons.untilDate, today))))
-              .orderBy(asc(loyaltyPersons.lastName), asc(loyaltyPersons.firstName))
+            persons = await activePersonsOn(tx, today)
           }
           const mails: Outgoing[] = []
           for (const person of persons) {

@@ -46,5 +46,3 @@ export const transactionSchema = z.object({
   disclosedToAuditorOn: optionalDateField(),
   version: versionField().optional(),
 })
-
-export type TransactionForm = z.infer<typeof transactionSchema>

@@ -31,8 +31,6 @@ import { TX_MESSAGES } from './schema.ts'
  *     change in its trail.
  */
 
-export type RelatedTransaction = typeof relatedTransactions.$inferSelect
-
 /** The audit component of a transaction (its history panel, the trail). */
 export const TRANSACTION_COMPONENT = 'relatedTransaction'
 
@@ -328,37 +326,4 @@ export const RelatedTransactions = {
       },
     }
   },
-}
-
-/** One transaction of the annual report's annex (Art. 51c para. 2 BVG). */
-export type YearTransaction = {
-  number: number
-  counterparty: string
-  relation: string
-  subject: string
-  amount: string | null
-  transactionDate: string
-  significant: boolean
-  disclosedToAuditorOn: string | null
-}
-
-/**
- * The transactions of a year (by their date) for the annual report's annex, in the caller's tenant
- * transaction (row-level security keeps them to the fund), by date and number.
- */
-export function transactionsOfYear(tx: Executor, year: number): Promise<YearTransaction[]> {
-  return tx
-    .select({
-      number: relatedTransactions.number,
-      counterparty: relatedTransactions.counterparty,
-      relation: relatedTransactions.relation,
-      subject: relatedTransactions.subject,
-      amount: relatedTransactions.amount,
-      transactionDate: relatedTransactions.transactionDate,
-      significant: relatedTransactions.significant,
-      disclosedToAuditorOn: relatedTransactions.disclosedToAuditorOn,
-    })
-    .from(relatedTransactions)
-    .where(and(gte(relatedTransactions.transactionDate, `${year}-01-01`), lte(relatedTransactions.transactionDate, `${year}-12-31`)))
-    .orderBy(asc(relatedTransactions.transactionDate), asc(relatedTransactions.number))
 }

@@ -5,7 +5,6 @@ import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { withCustomer } from '#models/core/scope.server.ts'
 import { auditEntries, loyaltyPersons, relatedTransactions, storedFiles } from '#models/schema/index.ts'
 import { type Customer, customerFactory, type Member, memberFactory, request, run } from '../../../../tests/factories.ts'
 import { system } from '../../../../tests/system-db.ts'
@@ -13,7 +12,6 @@ import { formatAmount, parseAmount } from '#models/core/amount.ts'
 import * as detailRoute from './detail.tsx'
 import * as editRoute from './edit.tsx'
 import * as exportRoute from './export.ts'
-import { transactionsOfYear } from './face.server.ts'
 import * as listRoute from './index.tsx'
 import { RelatedTransactions, type TransactionInput } from './transactions.server.ts'
 
@@ -379,14 +377,6 @@ describe('related-party transactions', () => {
     const xlsx = await run(exportRoute.loader, request('/app/loyalty/transactions/export.xlsx', { cookie: a.cookie }))
     expect(xlsx.status).toBe(200)
     expect((await run(exportRoute.loader, request('/app/loyalty/transactions/export.csv', { cookie: plain.cookie }))).status).toBe(403)
-
-    const annex = await withCustomer(a.access, (tx) => transactionsOfYear(tx, 2025))
-    expect(annex).toEqual([
-      expect.objectContaining({ counterparty: 'Alpha AG', amount: '1000.00', significant: true, disclosedToAuditorOn: null }),
-      expect.objectContaining({ counterparty: 'Beta AG', amount: '250.50', disclosedToAuditorOn: '2025-07-01' }),
-    ])
-    // Another fund's year holds none of them.
-    expect(await withCustomer(otherAdmin.access, (tx) => transactionsOfYear(tx, 2025))).toEqual([])
   })
 
   it('the history reads the transaction’s fields in the reader’s language', async () => {
