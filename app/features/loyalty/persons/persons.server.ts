@@ -10,6 +10,7 @@ import { deleteVersioned, lockVersioned, updateVersioned } from '#models/core/re
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid, likeTerm } from '#models/core/sql-helpers.ts'
 import { loyaltyDeclarations, loyaltyPersons, memberships, personChanges, relatedTransactions, users } from '#models/schema/index.ts'
+import { revokeDeclarationTokens } from '../tokens.server.ts'
 
 export const PERSON_SORTS = ['name', 'function', 'organisation', 'fromDate', 'untilDate'] as const
 export type PersonSort = (typeof PERSON_SORTS)[number]
@@ -51,6 +52,18 @@ function activeOn(day: string): SQL {
  */
 export function activePersonsOn(tx: Executor, day: string) {
   return tx.select().from(loyaltyPersons).where(activeOn(day)).orderBy(loyaltyPersons.lastName, loyaltyPersons.firstName, loyaltyPersons.id)
+}
+
+/** Revokes the personal links of the person's declarations still asked for (issue 26, decision 0066). */
+async function revokeOpenLinks(tx: Executor, personId: string) {
+  const open = await tx
+    .select({ id: loyaltyDeclarations.id })
+    .from(loyaltyDeclarations)
+    .where(and(eq(loyaltyDeclarations.personId, personId), eq(loyaltyDeclarations.state, 'requested')))
+  await revokeDeclarationTokens(
+    tx,
+    open.map((d) => d.id),
+  )
 }
 
 /** The term's order: until, where given, not before from. */
@@ -223,6 +236,8 @@ export const LoyaltyPersons = {
           const before = await lockVersioned(tx, loyaltyPersons, id, version)
           checkTerm(input.fromDate, input.untilDate)
           if (input.userId !== before.userId) await checkMember(tx, input.userId)
+          // A link mailed to the address before is no longer theirs to hold; an account answers in the app.
+          if (input.email !== before.email || input.userId !== before.userId) await revokeOpenLinks(tx, id)
           return updateVersioned(tx, access, { table: loyaltyPersons, before, set: input, audit: { component: COMPONENT } })
         })
       },
@@ -233,6 +248,8 @@ export const LoyaltyPersons = {
         return scoped(async (tx) => {
           const before = await lockVersioned(tx, loyaltyPersons, id, version)
           checkTerm(before.fromDate, until)
+          // A term that ends takes the person's open links with it.
+          if (until <= todayInZurich()) await revokeOpenLinks(tx, id)
           return updateVersioned(tx, access, { table: loyaltyPersons, before, set: { untilDate: until }, audit: { component: COMPONENT } })
         })
       },

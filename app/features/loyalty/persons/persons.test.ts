@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { withCustomer } from '#models/core/scope.server.ts'
+import { asSystem, withCustomer } from '#models/core/scope.server.ts'
 import { auditEntries, loyaltyPersons, personChanges } from '#models/schema/index.ts'
 import { system } from '../../../../tests/system-db.ts'
 import { type Customer, customerFactory, type Member, memberFactory, request, run } from '../../../../tests/factories.ts'
+import { loyaltyDeclarationFactory } from '../../../../tests/factories/loyalty-declarations.ts'
+import { issueDeclarationToken, resolveDeclarationToken } from '../tokens.server.ts'
 import * as editRoute from './edit.tsx'
 import * as exportRoute from './export.ts'
 import { activePersonsOn } from './face.server.ts'
@@ -245,6 +247,23 @@ describe('the persons subject to the loyalty rules', () => {
     expect(xlsx.headers.get('Content-Type')).toContain('spreadsheetml')
     const refused = await run(exportRoute.loader, request('/app/loyalty/persons/export.csv', { cookie: plain.cookie }))
     expect(refused.status).toBe(403)
+  })
+
+  it('revokes the person’s open personal links when their address changes or their term ends', async () => {
+    const { person, declaration } = await loyaltyDeclarationFactory({ customer: fund })
+    const link = () => asSystem('test: link', (tx) => issueDeclarationToken(tx, declaration, null))
+    const first = await link()
+    expect((await resolveDeclarationToken(first)).ok).toBe(true)
+    const same = { firstName: person.firstName, lastName: person.lastName, function: person.function, organisation: person.organisation }
+    const moved = await LoyaltyPersons.for(admin.access).update(
+      person.id,
+      { ...same, email: `neu.${person.email}`, language: person.language, userId: null, fromDate: person.fromDate, untilDate: null },
+      person.version,
+    )
+    expect(await resolveDeclarationToken(first)).toMatchObject({ ok: false, reason: 'revoked' })
+    const second = await link()
+    await LoyaltyPersons.for(admin.access).end(person.id, todayInZurich(), moved.version)
+    expect(await resolveDeclarationToken(second)).toMatchObject({ ok: false, reason: 'revoked' })
   })
 
   it('ends a term, and deletes only a person nothing refers to (409 with the reason otherwise)', async () => {
