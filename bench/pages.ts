@@ -61,6 +61,8 @@ export const MAIN: Page[] = [
     '/app/loyalty/declarations/:id',
     '/app/loyalty/transactions',
     '/app/loyalty/changes',
+    '/app/loyalty/review',
+    '/app/loyalty/sample',
     ...['persons', 'declarations', 'transactions', 'changes'].flatMap((list) => [`/app/loyalty/${list}/export.csv`, `/app/loyalty/${list}/export.xlsx`]),
     SAMPLE_PDF,
     SAMPLE_ZIP,
