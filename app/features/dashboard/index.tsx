@@ -172,11 +172,11 @@ function LoyaltyTiles({ figures }: { figures: { overdue: number; findings: numbe
     { key: 'unreported', count: figures.unreported, to: '/app/loyalty/changes' },
   ] as const
   return (
-    <Card title={t('loyalty:overview.title')}>
+    <Card title={t('dashboard.loyalty.title')}>
       <ul className={css.news} data-testid="dashboard-loyalty">
         {tiles.map((tile) => (
           <li key={tile.key} data-figure={tile.key}>
-            <Link to={tile.to}>{t(`loyalty:overview.dashboard.${tile.key}`, { count: tile.count })}</Link>
+            <Link to={tile.to}>{t(`dashboard.loyalty.${tile.key}`, { count: tile.count })}</Link>
           </li>
         ))}
       </ul>

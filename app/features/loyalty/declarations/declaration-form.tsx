@@ -9,7 +9,7 @@ import * as css from '#app/ui/register.css.ts'
 import * as formCss from './declaration-form.css.ts'
 import { FILE_ACCEPT } from '#models/core/file-types.ts'
 import { INTEREST_KINDS } from '#models/core/constants.ts'
-import type { DeclarationValues } from './schema.ts'
+import type { DeclarationValues } from './values.ts'
 import { formatAmount } from '#models/core/amount.ts'
 
 /*

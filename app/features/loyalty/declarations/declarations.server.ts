@@ -29,7 +29,8 @@ import {
   users,
 } from '#models/schema/index.ts'
 import { resolveDeclarationToken, type TokenRefusal } from '../tokens.server.ts'
-import { MAX_ROWS, parseAmount } from './schema.ts'
+import { parseAmount } from './schema.ts'
+import { MAX_ROWS } from './values.ts'
 
 /*
  * The yearly declarations of the persons subject to the loyalty rules (issue 26, decision 0066), bound

@@ -22,7 +22,8 @@ import { viaOf } from '#models/core/read-log.server.ts'
 import type { Route } from './+types/detail'
 import { DeclarationForm, DeclarationSummary } from './declaration-form.tsx'
 import { DECLARATION_COMPONENT, Declarations } from './declarations.server.ts'
-import { type DeclarationValues, declarationNumber, declarationSchema, draftOf, isRowIntent, paperSchema, valuesOf, withRowAdded } from './schema.ts'
+import { declarationSchema, paperSchema } from './schema.ts'
+import { type DeclarationValues, declarationNumber, draftOf, isRowIntent, valuesOf, withRowAdded } from './values.ts'
 
 /**
  * One declaration (issue 26): its state, channel and signature, what was declared, the council's

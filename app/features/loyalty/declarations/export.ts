@@ -7,7 +7,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import type { Route } from './+types/export'
 import { Declarations } from './declarations.server.ts'
 import { parseDeclarationQuery } from './query.server.ts'
-import { declarationNumber } from './schema.ts'
+import { declarationNumber } from './values.ts'
 
 type Row = {
   number: number

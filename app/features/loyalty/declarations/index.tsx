@@ -11,7 +11,7 @@ import { DECLARATION_STATES, LOYALTY_FUNCTIONS } from '#models/core/constants.ts
 import type { Route } from './+types/index'
 import { Declarations } from './declarations.server.ts'
 import { parseDeclarationQuery } from './query.server.ts'
-import { declarationNumber } from './schema.ts'
+import { declarationNumber } from './values.ts'
 
 /** The fund's declarations (issue 26), for the area's readers: filtered, sorted and paged on the server, with CSV and XLSX. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,7 +14,8 @@ import type { TokenRefusal } from '../tokens.server.ts'
 import type { Route } from './+types/link'
 import { DeclarationForm, DeclarationSummary } from './declaration-form.tsx'
 import { DeclarationLink } from './declarations.server.ts'
-import { type DeclarationValues, declarationNumber, declarationSchema, draftOf, isRowIntent, valuesOf, withRowAdded } from './schema.ts'
+import { declarationSchema } from './schema.ts'
+import { type DeclarationValues, declarationNumber, draftOf, isRowIntent, valuesOf, withRowAdded } from './values.ts'
 
 /**
  * The personal link's page (issue 26): a person without an account answers their own declaration,
