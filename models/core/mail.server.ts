@@ -6,7 +6,8 @@ import { db } from './db.server.ts'
 import { countMail } from './metrics.server.ts'
 import { type Language, mailTemplates } from '../schema/index.ts'
 
-export type RenderedMail = { subject: string; text: string }
+/** A mail ready to send; `template` names the template it was made from (sent as the X-Vorsorge-Template header, for filters and tests). */
+export type RenderedMail = { subject: string; text: string; template?: string }
 
 export function fillTemplate(template: string, values: Record<string, string>) {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '')
@@ -17,7 +18,7 @@ export async function renderTemplate(key: string, language: Language, values: Re
   let row = await db().query.mailTemplates.findFirst({ where: and(eq(mailTemplates.key, key), eq(mailTemplates.language, language)) })
   row ??= await db().query.mailTemplates.findFirst({ where: and(eq(mailTemplates.key, key), eq(mailTemplates.language, 'de')) })
   if (!row) throw new Error(`mail template ${key} missing`)
-  return { subject: fillTemplate(row.subject, values), text: fillTemplate(row.body, values) }
+  return { subject: fillTemplate(row.subject, values), text: fillTemplate(row.body, values), template: key }
 }
 
 let transporter: Transporter | null = null
@@ -57,7 +58,8 @@ export function resetMailTransport() {
 export async function sendMail(to: string, mail: RenderedMail) {
   const from = process.env.MAIL_FROM ?? 'Vorsorge RM <no-reply@localhost>'
   try {
-    const info = await getTransporter().sendMail({ from, to, subject: mail.subject, text: mail.text })
+    const headers = mail.template ? { 'X-Vorsorge-Template': mail.template } : undefined
+    const info = await getTransporter().sendMail({ from, to, subject: mail.subject, text: mail.text, headers })
     if (outboxMode) {
       const dir = outboxDir()
       fs.mkdirSync(dir, { recursive: true })

@@ -38,7 +38,7 @@ describe('mail templates', () => {
     )
     expect(ok.status).toBe(302)
     const mail = await renderTemplate('password-reset', 'en', { firstName: 'Ann', link: 'https://x.test/l', minutes: '30' })
-    expect(mail).toEqual({ subject: 'Set your password', text: 'Hello Ann, follow https://x.test/l within 30 minutes.' })
+    expect(mail).toEqual({ subject: 'Set your password', text: 'Hello Ann, follow https://x.test/l within 30 minutes.', template: 'password-reset' })
     const stale = await run(editRoute.action, request('/app/sadmin/mails/password-reset/en', { cookie, form: { subject: 'Old', body: 'x {{link}}', seen } }), p)
     expect(stale.status).toBe(409)
     const [row] = await db()
