@@ -205,9 +205,9 @@ CREATE POLICY "tenant" ON "person_changes" AS PERMISSIVE FOR ALL
   WITH CHECK (customer_id = (SELECT nullif(current_setting('app.customer_id', true), '')::uuid));--> statement-breakpoint
 CREATE POLICY "all_customers" ON "person_changes" AS PERMISSIVE FOR ALL TO vorsorge_all_customers USING (true) WITH CHECK (true);--> statement-breakpoint
 -- A declared or reviewed declaration is frozen (issue 26, decision 0066), like an approved execution
--- (migration 0037). What stays possible: declared → reviewed with the review's columns alone; on a
--- reviewed one, the finding's resolution once; ON DELETE SET NULL of a deleted user; the cascade of the
--- customer's own deletion.
+-- (migration 0037). What stays possible: declared → reviewed with the review's columns alone (never
+-- straight from requested); on a reviewed one, the finding's resolution once; ON DELETE SET NULL of a
+-- deleted user; the cascade of the customer's own deletion.
 CREATE FUNCTION public.loyalty_declaration_refuse_change() RETURNS trigger LANGUAGE plpgsql
   SET search_path = pg_catalog, pg_temp
 AS $$
@@ -215,6 +215,9 @@ DECLARE
   allowed text[];
 BEGIN
   IF OLD.state = 'requested' THEN
+    IF TG_OP = 'UPDATE' AND NEW.state = 'reviewed' THEN
+      RAISE EXCEPTION 'a loyalty declaration is reviewed only once declared' USING ERRCODE = 'restrict_violation';
+    END IF;
     RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   END IF;
   IF TG_OP = 'DELETE' THEN
@@ -272,4 +275,28 @@ BEGIN
   END IF;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END;
-$$;
+$$;--> statement-breakpoint
+-- A campaign's council review and its closing are kept (issue 26, decision 0066): once recorded, the
+-- review's date, reference and names are never taken away (a later review of late declarations records
+-- its own), and a closed campaign is never opened again, which would make its revoked links' campaign
+-- open. The customer's own deletion cascades as ever.
+CREATE FUNCTION public.loyalty_campaign_refuse_change() RETURNS trigger LANGUAGE plpgsql
+  SET search_path = pg_catalog, pg_temp
+AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.reviewed_on IS NULL OR NOT EXISTS (SELECT 1 FROM public.customers WHERE id = OLD.customer_id) THEN
+      RETURN OLD;
+    END IF;
+    RAISE EXCEPTION 'a reviewed loyalty campaign is kept: DELETE refused' USING ERRCODE = 'restrict_violation';
+  END IF;
+  IF (OLD.closed_at IS NOT NULL AND NEW.closed_at IS DISTINCT FROM OLD.closed_at)
+    OR (OLD.reviewed_on IS NOT NULL AND (NEW.reviewed_on IS NULL OR NEW.reviewed_on < OLD.reviewed_on
+      OR NEW.review_reference = '' OR NEW.review_names = '')) THEN
+    RAISE EXCEPTION 'a closed or reviewed loyalty campaign keeps its closing and its review: UPDATE refused' USING ERRCODE = 'restrict_violation';
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "loyalty_campaigns_kept" BEFORE UPDATE OR DELETE ON "loyalty_campaigns"
+  FOR EACH ROW EXECUTE FUNCTION public.loyalty_campaign_refuse_change();--> statement-breakpoint

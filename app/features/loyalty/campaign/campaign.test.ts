@@ -233,7 +233,7 @@ describe('the yearly loyalty campaign', () => {
     // Frozen: the database refuses a direct change of a reviewed declaration.
     expect(await sqlState(system().update(loyaltyDeclarations).set({ reviewRemark: 'anders' }).where(eq(loyaltyDeclarations.id, a.id)))).toBeDefined()
     expect(await sqlState(system().update(loyaltyDeclarations).set({ remarks: 'nachträglich' }).where(eq(loyaltyDeclarations.id, b.id)))).toBeDefined()
-    // Nor is a declaration still asked for marked reviewed, or the campaign's review taken away (migration 0042).
+    // Nor is a declaration still asked for marked reviewed, or the campaign's review taken away (migration 0040).
     expect(
       await sqlState(system().update(loyaltyDeclarations).set({ state: 'reviewed', reviewedAt: new Date() }).where(eq(loyaltyDeclarations.id, c.id))),
     ).toBe('23001')
@@ -272,7 +272,7 @@ describe('the yearly loyalty campaign', () => {
     expect(open.filter((t) => t.declarationId === d.id).every((t) => t.revokedAt !== null)).toBe(true)
     expect(await refusal(Campaigns.for(admin.access).close(2024))).toBe('conflict:loyalty:campaign.errors.closed')
     expect(await refusal(Campaigns.for(admin.access).resendLink(d.id))).toBe('conflict:loyalty:campaign.errors.closed')
-    // Never opened again, not even by hand (migration 0042): its links stay dead.
+    // Never opened again, not even by hand (migration 0040): its links stay dead.
     expect(await sqlState(system().update(loyaltyCampaigns).set({ closedAt: null }).where(eq(loyaltyCampaigns.id, campaign.id)))).toBe('23001')
   })
 })
