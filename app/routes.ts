@@ -74,6 +74,11 @@ export default [
         route('new', 'features/operator/ics-catalog/subthemes/edit.tsx', { id: 'sadmin-ics-subtheme-new' }),
         route(':id/edit', 'features/operator/ics-catalog/subthemes/edit.tsx', { id: 'sadmin-ics-subtheme-edit' }),
       ]),
+      // The KRI catalogue (issue 27): names in three languages, unit, direction, legal default thresholds.
+      route('sadmin/kris', 'features/operator/kri-catalog/index.tsx', [
+        route('new', 'features/operator/kri-catalog/edit.tsx', { id: 'sadmin-kri-new' }),
+        route(':id/edit', 'features/operator/kri-catalog/edit.tsx', { id: 'sadmin-kri-edit' }),
+      ]),
       route('sadmin/dsg', 'features/operator/dsg-catalog/index.tsx', [
         route('new', 'features/operator/dsg-catalog/edit.tsx', { id: 'sadmin-dsg-template-new' }),
         route(':id/edit', 'features/operator/dsg-catalog/edit.tsx', { id: 'sadmin-dsg-template-edit' }),
@@ -112,6 +117,20 @@ export default [
       route('docs/export.csv', 'features/documents/export.ts'),
       route('docs/export.xlsx', 'features/documents/export.ts', { id: 'documents-export-xlsx' }),
     ]),
+    // Key risk indicators and the risk appetite (issue 27, decision 0067): readers of RM; writers enter values; RM admins set the appetite.
+    layout('features/kri/layout.tsx', [
+      route('risk/kri', 'features/kri/index.tsx'),
+      route('risk/kri/values', 'features/kri/values/edit.tsx'),
+      route('risk/kri/appetite', 'features/kri/appetite/index.tsx'),
+      route('risk/kri/appetite/approve', 'features/kri/appetite/approve.tsx'),
+      route('risk/kri/underfunding', 'features/kri/underfunding/index.tsx'),
+      route('risk/kri/export.csv', 'features/kri/export.ts'),
+      route('risk/kri/export.xlsx', 'features/kri/export.ts', { id: 'kri-export-xlsx' }),
+      route('risk/kri/:id', 'features/kri/detail.tsx'),
+      route('risk/acceptances', 'features/kri/acceptance/index.tsx'),
+      route('risk/:id/acceptance', 'features/kri/acceptance/edit.tsx'),
+    ]),
+    layout('features/import/kri-layout.tsx', [route('risk/kri/import', 'features/import/page.tsx', { id: 'kri-import' })]),
     layout('features/inventory/risk/layout.tsx', [
       route('risk', 'features/inventory/risk/index.tsx'),
       route('risk/map', 'features/inventory/risk/map.tsx'),

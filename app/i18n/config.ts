@@ -17,6 +17,7 @@ export const namespaces = [
   'executions',
   'files',
   'loyalty',
+  'kri',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

@@ -133,6 +133,51 @@ export const DECLARATION_REMINDER_DAYS = 14
 /** Days the personal link of a declaration stays valid (and at most until the campaign closes). */
 export const DECLARATION_TOKEN_DAYS = 60
 
+/*
+ * Key risk indicators and the risk appetite (issue 27, decision 0067).
+ */
+/** What a KRI's figure is: a percentage, an amount in CHF, or a count. */
+export const KRI_UNITS = ['percent', 'chf', 'count'] as const
+export type KriUnit = (typeof KRI_UNITS)[number]
+/** Which way is better: a higher figure (coverage ratio) or a lower one (share of shares, overdue measures). */
+export const KRI_DIRECTIONS = ['higher', 'lower'] as const
+export type KriDirection = (typeof KRI_DIRECTIONS)[number]
+/** The KRIs the product computes itself from its own records; every other KRI is entered or imported. */
+export const KRI_COMPUTED = ['deficientControls', 'overdueMeasures', 'breaches'] as const
+export type KriComputed = (typeof KRI_COMPUTED)[number]
+/** How often a fund reports a KRI: at each month's or each quarter's end. */
+export const KRI_FREQUENCIES = ['monthly', 'quarterly'] as const
+export type KriFrequency = (typeof KRI_FREQUENCIES)[number]
+/** Where a value came from. */
+export const KRI_VALUE_SOURCES = ['manual', 'import', 'computed'] as const
+export type KriValueSource = (typeof KRI_VALUE_SOURCES)[number]
+/** A figure judged by the thresholds in force on its date. */
+export const KRI_STATUSES = ['green', 'amber', 'red'] as const
+export type KriStatus = (typeof KRI_STATUSES)[number]
+/** The catalogue key of the coverage ratio (Art. 44 BVV 2): below 100 % it opens the underfunding duties. */
+export const COVERAGE_RATIO_KEY = 'coverageRatio'
+/**
+ * The duties of a fund in underfunding (Art. 65c–65d BVG, Art. 44 BVV 2), in their order, with the days
+ * after the reporting date that showed it within which each is due (the fund may move a due date).
+ */
+export const UNDERFUNDING_DUTIES = ['informSupervisor', 'informEmployer', 'informInsured', 'informPensioners', 'decideMeasures', 'reportEffect'] as const
+export type UnderfundingDuty = (typeof UNDERFUNDING_DUTIES)[number]
+export const UNDERFUNDING_DUTY_DAYS: Record<UnderfundingDuty, number> = {
+  informSupervisor: 90,
+  informEmployer: 90,
+  informInsured: 90,
+  informPensioners: 90,
+  decideMeasures: 180,
+  reportEffect: 365,
+}
+/** The net score (probability × severity) up to which a risk is inside the appetite, until the council sets its own. */
+export const APPETITE_SCORE_LIMIT = 9
+/** A risk acceptance lasts this many months unless the council says otherwise; a reminder goes out this many days before it lapses. */
+export const ACCEPTANCE_MONTHS = 12
+export const ACCEPTANCE_REMINDER_DAYS = 30
+/** Years of trend the report shows per KRI. */
+export const KRI_TREND_YEARS = 5
+
 /** Quality (maturity) levels 1–5; level 4 is the ideal target (SPEC.md §9). */
 export const QUALITY_LEVELS = [1, 2, 3, 4, 5] as const
 export const QUALITY_TARGET = 4

@@ -65,6 +65,13 @@ export type Permissions = {
    * auditors read it. `declare`: a member answers their own declaration (the service checks it is theirs).
    */
   loyalty: { read: boolean; manage: boolean; declare: boolean }
+  /**
+   * Key risk indicators and the risk appetite (issue 27, decision 0067), part of RM: read with read on
+   * RM; `enter` (values, links to risks, underfunding duties) with write on RM; `appetite` (which KRIs,
+   * their thresholds, the council's approval of the appetite and its acceptance of risks) an RM admin.
+   * Auditors read.
+   */
+  kri: { read: boolean; enter: boolean; appetite: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -134,6 +141,7 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind' | 
     auditTrail: { read: anyAdmin },
     executions: { read: tools.iks.read, record: tools.iks.write, review: tools.iks.write, reviewAny: tools.iks.write && tools.iks.admin },
     loyalty: { read: anyAdmin || (anyUse && loyaltyRead), manage: anyAdmin, declare: anyUse },
+    kri: { read: tools.risk.read, enter: tools.risk.write, appetite: tools.risk.write && tools.risk.admin },
   }
   cache.set(access.rights, permissions)
   return permissions
@@ -170,6 +178,7 @@ function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permission
     auditTrail: { read: true },
     executions: { read: true, record: false, review: false, reviewAny: false },
     loyalty: { read: true, manage: false, declare: false },
+    kri: { read: true, enter: false, appetite: false },
   }
   cache.set(access.rights, permissions)
   return permissions

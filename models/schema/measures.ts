@@ -63,6 +63,8 @@ export const measures = pgTable(
     riskId: uuid('risk_id').references(() => risks.id, { onDelete: 'set null' }),
     iksId: uuid('iks_id'),
     riskCatalogId: text('risk_catalog_id'),
+    /** The KRI whose value outside the appetite proposed this measure (issue 27). */
+    kriId: uuid('kri_id'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedByUserId: uuid('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     confirmationText: text('confirmation_text'),

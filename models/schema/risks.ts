@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '../core/constants.ts'
 import { customers, users } from './users.ts'
 
@@ -116,6 +116,12 @@ export const risks = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     probabilityLevelId: uuid('probability_level_id').references(() => probabilityLevels.id, { onDelete: 'set null' }),
     severityLevelId: uuid('severity_level_id').references(() => severityLevels.id, { onDelete: 'set null' }),
+    /**
+     * The gross rating (Bruttorisiko, issue 27): before the risk's controls. The columns above are the net
+     * rating (Nettorisiko), after them: every rating before issue 27 became the net rating.
+     */
+    grossProbabilityLevelId: uuid('gross_probability_level_id').references(() => probabilityLevels.id, { onDelete: 'set null' }),
+    grossSeverityLevelId: uuid('gross_severity_level_id').references(() => severityLevels.id, { onDelete: 'set null' }),
     state: riskStateEnum('state').notNull().default('analyse'),
     relevance: riskRelevanceEnum('relevance'),
     strategic: boolean('strategic').notNull().default(false),
@@ -133,6 +139,7 @@ export const risks = pgTable(
   },
   (t) => [
     uniqueIndex('risks_customer_idkey').on(t.customerId, t.idkey),
+    unique('risks_id_customer').on(t.id, t.customerId),
     uniqueIndex('risks_customer_catalog').on(t.customerId, t.catalogId),
     index('risks_customer_state').on(t.customerId, t.state),
     index('risks_owner').on(t.ownerUserId),

@@ -56,6 +56,9 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   'features/files/layout.tsx': { refused: 'nobody', passes: 'noTools' },
   // Loyalty: readers of the area and every member with a tool, for their own declaration.
   'features/loyalty/layout.tsx': { refused: 'noTools', passes: 'icsOnly' },
+  // KRIs and the risk appetite: read on RM; importing values, write on RM.
+  'features/kri/layout.tsx': { refused: 'riskDsg', passes: 'riskOnly' },
+  'features/import/kri-layout.tsx': { refused: 'riskDsg', passes: 'riskOnly' },
 }
 /** Guarded areas that need an active customer: without one the user chooses first. */
 const CUSTOMER_GUARDS = Object.keys(GUARDS).filter((f) => f !== 'features/operator/layout.tsx')

@@ -42,6 +42,22 @@ const FITTING: Record<string, (row: Row, i: number) => void> = {
     row.state = 'requested'
     row.finding_resolved_on = null
   },
+  // KRIs and the appetite (issue 27): a catalogue key, an acceptance's term, one open underfunding case, a duty not done.
+  kri_catalog: (row, i) => {
+    row.key = `kri${i + 1}`
+  },
+  risk_acceptances: (row) => {
+    row.valid_until = '2099-12-31'
+  },
+  underfunding_cases: (row, i) => {
+    row.closed_on = i === 0 ? null : row.period_end
+  },
+  underfunding_duties: (row) => {
+    row.done_on = null
+  },
+  risk_appetite_approvals: (row) => {
+    row.score_limit = 9
+  },
   measures: (row) => {
     row.recurrence = 7
   },
