@@ -22,7 +22,7 @@ import { appUrl, renderTemplate, sendLater, sendMail } from '#models/core/mail.s
 import { asSystem, outsideScope } from '#models/core/scope.server.ts'
 import { auditEntries, kriValues, measures, underfundingCases, underfundingDuties } from '#models/schema/index.ts'
 import { judge, THRESHOLD_IN_FORCE } from './status.ts'
-import { formatKriValue } from './value-format.ts'
+import { formatKriValue } from '#models/core/kri-format.ts'
 
 /** Days a proposed measure is given. */
 export const PROPOSED_MEASURE_DAYS = 30

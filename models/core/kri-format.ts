@@ -1,4 +1,4 @@
-import type { KriUnit } from '#models/core/constants.ts'
+import type { KriUnit } from './constants.ts'
 
 /**
  * A KRI's figure as the Swiss read it, the same in every language of the product (models/core/amount.ts):
