@@ -188,7 +188,7 @@ async function tellOwner(tx: Tx, actor: KriActor, v: JudgedValue, status: Exclud
     sql`select email, first_name, last_name, language, state from users where id = ${v.ownerUserId}`,
   )
   const owner = rows[0]
-  if (!owner || owner.state !== 'active') return
+  if (owner?.state !== 'active') return
   const stamp = new Date()
   const [claimed] = await tx
     .update(kriValues)

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '#models/core/dates.ts'
 import { auditEntries, controlExecutions, kriValues, measures } from '#models/schema/index.ts'
 import { catalogEntry, kriFactory, kriValueRow } from '../../../tests/factories/kri-values.ts'
-import { type Customer, customerFactory, type Member, measureFactory, memberFactory, processFactory, riskFactory } from '../../../tests/factories.ts'
+import { type Customer, customerFactory, measureFactory, memberFactory, processFactory, riskFactory } from '../../../tests/factories.ts'
 import { dsgBreachRecord } from '../../../tests/factories/dsg-records.ts'
 import { system } from '../../../tests/system-db.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
@@ -46,10 +46,8 @@ async function execution(
 
 describe('computed KRIs', () => {
   let customer: Customer
-  let owner: Member
   beforeAll(async () => {
     customer = await customerFactory()
-    owner = await memberFactory({ customer, traits: ['risk-write'] })
   })
 
   it('finds the period end on or after a day', () => {
