@@ -2,6 +2,7 @@
 // on each risk the KRI watches and tells the KRI's owner once; a coverage ratio below 100 % opens the
 // underfunding duties, and a later one back at 100 % or more closes them once every duty is done.
 
+import { randomInt } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
@@ -125,14 +126,17 @@ export async function judgeKriValues(tx: Tx, actor: KriActor, valueIds: string[]
   const ids = [...new Set(valueIds)].filter(isUuid)
   if (!ids.length) return
   const values = await valuesWithBounds(tx, ids)
+  const mails: OwnerMail[] = []
   for (const v of values) {
     const status = judge(v.value, v.direction, v.amber !== null && v.red !== null ? { amber: v.amber, red: v.red } : null)
     if (status === 'amber' || status === 'red') {
       await proposeMeasures(tx, actor, v, status)
-      await tellOwner(tx, actor, v, status)
+      const mail = await tellOwner(tx, actor, v, status)
+      if (mail) mails.push(mail)
     }
     if (v.key === COVERAGE_RATIO_KEY) await followCoverage(tx, actor, v)
   }
+  if (mails.length) await sendAfterCommit(tx, mails)
 }
 
 /** The bounds in words, in a language: for the measure's body and the mail. */
@@ -179,23 +183,23 @@ async function proposeMeasures(tx: Tx, actor: KriActor, v: JudgedValue, status: 
 }
 
 /**
- * The KRI's owner learns of a value outside the appetite once: alerted_at is stamped in the transaction,
- * and the mail leaves only when that stamp committed (a rolled-back entry sends nothing).
+ * The KRI's owner learns of a value outside the appetite once: alerted_at is stamped in the transaction;
+ * the mail it answers leaves only when that stamp committed (sendAfterCommit).
  */
-async function tellOwner(tx: Tx, actor: KriActor, v: JudgedValue, status: Exclude<KriStatus, 'green'>) {
-  if (!v.ownerUserId || v.alertedAt) return
+async function tellOwner(tx: Tx, actor: KriActor, v: JudgedValue, status: Exclude<KriStatus, 'green'>): Promise<OwnerMail | null> {
+  if (!v.ownerUserId || v.alertedAt) return null
   const { rows } = await tx.execute<{ email: string; first_name: string; last_name: string; language: Language; state: string }>(
     sql`select email, first_name, last_name, language, state from users where id = ${v.ownerUserId}`,
   )
   const owner = rows[0]
-  if (owner?.state !== 'active') return
+  if (owner?.state !== 'active') return null
   const stamp = new Date()
   const [claimed] = await tx
     .update(kriValues)
     .set({ alertedAt: stamp })
     .where(and(eq(kriValues.id, v.id), isNull(kriValues.alertedAt)))
     .returning({ id: kriValues.id })
-  if (!claimed) return
+  if (!claimed) return null
   const lang = owner.language
   const t = getFixedT(lang)
   const values = {
@@ -209,26 +213,47 @@ async function tellOwner(tx: Tx, actor: KriActor, v: JudgedValue, status: Exclud
     bounds: boundsText(v, lang),
     link: `${appUrl()}/app/risk/kri/${v.kriId}`,
   }
-  // Started outside the transaction's scope: the mail's own read waits for the commit.
+  return { valueId: v.id, stamp, to: owner.email, language: lang, values }
+}
+
+/** A mail to a KRI's owner, to send once the stamp of its value has committed. */
+type OwnerMail = { valueId: string; stamp: Date; to: string; language: Language; values: Record<string, string> }
+
+/** The first key of the advisory locks by which a transaction's alert mails wait for its end ('kria'). */
+const ALERT_LOCK_CLASS = 0x6b726961
+
+/**
+ * The mails leave after the commit: the writing transaction holds an advisory lock of its own until it
+ * ends; the mails' own transaction, started outside its scope, waits for that lock, then reads which
+ * stamps committed (a rolled-back value, new or not, sends nothing). Each mail apart: one failing
+ * address does not keep the others back.
+ */
+async function sendAfterCommit(tx: Tx, mails: OwnerMail[]) {
+  const token = randomInt(-2_147_483_648, 2_147_483_647)
+  await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, ${token}::int)`)
+  const ids = `{${mails.map((m) => m.valueId).join(',')}}`
+  const committed = async () =>
+    asSystem('kri alert', async (own) => {
+      await own.execute(sql`select pg_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, ${token}::int)`)
+      const { rows } = await own.execute<{ id: string; alerted_at: string | Date | null }>(
+        sql`select id, alerted_at from kri_values where id = any(${ids}::uuid[])`,
+      )
+      return new Map(rows.map((r) => [r.id, r.alerted_at ? new Date(r.alerted_at).getTime() : null]))
+    })
   outsideScope(() =>
     sendLater(
       'kri alert',
-      afterCommit(v.id, stamp, () => renderTemplate('kriOutsideAppetite', lang, values).then((mail) => sendMail(owner.email, mail))),
+      committed().then(async (stamps) => {
+        for (const m of mails) {
+          if (stamps.get(m.valueId) !== m.stamp.getTime()) continue
+          sendLater(
+            `kri alert to ${m.to}`,
+            renderTemplate('kriOutsideAppetite', m.language, m.values).then((mail) => sendMail(m.to, mail)),
+          )
+        }
+      }),
     ),
   )
-}
-
-/**
- * Runs `send` once the value's stamp is committed: reading the row `for share` waits for the writing
- * transaction to end; a rollback leaves another stamp (or none), and nothing is sent.
- */
-async function afterCommit(valueId: string, stamp: Date, send: () => Promise<unknown>) {
-  const committed = await asSystem('kri alert', async (tx) => {
-    const { rows } = await tx.execute<{ alerted_at: string | Date | null }>(sql`select alerted_at from kri_values where id = ${valueId} for share`)
-    const at = rows[0]?.alerted_at
-    return at ? new Date(at).getTime() === stamp.getTime() : false
-  })
-  if (committed) await send()
 }
 
 /** The coverage ratio opens and closes the underfunding case (Art. 65c–65d BVG, Art. 44 BVV 2). */

@@ -136,6 +136,18 @@ describe('what a KRI value sets off', () => {
     expect(peer().mails.filter((m) => m.to.includes(owner.user.email))).toHaveLength(before + 1)
   })
 
+  it('tells the owner of a value written in the same transaction, once it committed', async () => {
+    const { kri } = await watchedKri()
+    await withCustomer(writer.access, async (tx) => {
+      const [row] = await tx.insert(kriValues).values({ customerId: kri.customerId, kriId: kri.id, periodEnd: '2026-12-31', value: '91.5' }).returning()
+      await afterKriValues(tx, writer.access, [row.id])
+      // The transaction stays open a while: the mail must wait for its end, not read before it.
+      await new Promise((resolve) => setTimeout(resolve, 400))
+    })
+    await mailsOnTheirWay()
+    expect(peer().mails.some((m) => m.to.includes(owner.user.email) && m.text.includes('91.5 %'))).toBe(true)
+  })
+
   it('sends nothing when the writing transaction rolls back', async () => {
     const { kri } = await watchedKri()
     const value = await kriValueRow(kri, '2026-03-31', '90')
