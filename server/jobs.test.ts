@@ -3,7 +3,8 @@ import pg from 'pg'
 import { describe, expect, it, vi } from 'vitest'
 import { todayInZurich } from '../models/core/dates.ts'
 import { pool } from '../models/core/db.server.ts'
-import { deputies } from '../models/schema/index.ts'
+import { deputies, kriValues } from '../models/schema/index.ts'
+import { catalogEntry, kriFactory } from '../tests/factories/kri-values.ts'
 import { runReminderTick } from '../app/features/measures/reminders.server.ts'
 import { customerFactory, deputyFactory, memberFactory } from '../tests/factories/index.ts'
 import { useSmtpPeer } from '../tests/integration/mail-setup.ts'
@@ -82,5 +83,31 @@ describe('the periodic jobs run once, whatever the number of processes', () => {
     expect((await peer().waitFor(principal.user.email)).subject).toContain('hat begonnen')
     const [claimed] = await system().select().from(deputies).where(eq(deputies.id, row.id))
     expect(claimed.startNoticeAt).not.toBeNull()
+  })
+
+  it('computes the KRIs on a timer of their own, under their own lock', async () => {
+    expect(JOBS.kri).toBe(7)
+    const customer = await customerFactory()
+    const kri = await kriFactory({ customer, catalog: await catalogEntry(undefined, { unit: 'count', direction: 'lower', computed: 'overdueMeasures' }) })
+    const env = { REMINDERS: process.env.REMINDERS, REMINDER_HOUR: process.env.REMINDER_HOUR }
+    process.env.REMINDERS = 'true'
+    process.env.REMINDER_HOUR = '0'
+    try {
+      const timeouts = vi.spyOn(globalThis, 'setTimeout')
+      const stop = scheduleJobs()
+      const firstTicks = timeouts.mock.calls.filter(([, ms]) => ms === 20_000).map(([fn]) => fn as () => void)
+      timeouts.mockRestore()
+      stop()
+      expect(firstTicks).toHaveLength(1)
+      firstTicks[0]!()
+      await expect
+        .poll(async () => (await system().select().from(kriValues).where(eq(kriValues.kriId, kri.id))).map((v) => v.source), { timeout: 15_000 })
+        .toEqual(['computed'])
+    } finally {
+      for (const [key, value] of Object.entries(env)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+    }
   })
 })

@@ -1,4 +1,4 @@
-// The periodic jobs: the daily measure reminders, the daily loyalty declaration reminders, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
+// The periodic jobs: the daily measure reminders, the daily loyalty declaration reminders, the daily KRI computation, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
 // old sign-in throttle windows). They are scheduled in one process only (the single server, or the
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
@@ -11,6 +11,7 @@ import { runReminderTick } from '../app/features/measures/face.server.ts'
 import { sendDeputyNotices } from '../app/features/account/face.server.ts'
 import { planExecutions } from '../app/features/executions/face.server.ts'
 import { runChangeReminderTick, runLoyaltyReminderTick } from '../app/features/loyalty/face.server.ts'
+import { runKriTick } from '../app/features/kri/face.server.ts'
 import { pool } from '../models/core/db.server.ts'
 import { countJob } from '../models/core/metrics.server.ts'
 import { backupSchedule, runBackupTick } from './backup.ts'
@@ -18,7 +19,7 @@ import { exitOnStartupError } from './database.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5, loyaltyReminders: 6 } as const
+export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5, loyaltyReminders: 6, kri: 7 } as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -99,6 +100,23 @@ export function scheduleJobs(): () => void {
   const firstLoyalty = loyaltyReminders ? setTimeout(loyaltyTick, 15_000) : null
   firstLoyalty?.unref()
 
+  // The KRI area (issue 27): once a day from the reminder hour, the computed KRIs of every fund (a value
+  // outside the appetite proposes its measures and tells the KRI's owner) and the reminders before a risk
+  // acceptance lapses. Checked every 10 minutes like the other reminders; REMINDERS=false switches it off.
+  const kriTick = () =>
+    void exclusively('kri', () => runKriTick())
+      .then((r) => {
+        if (!r.ran || !r.result) return
+        const { computed, acceptanceReminders, day } = r.result
+        if (computed && computed.values > 0) console.log(`[kri] ${computed.values} computed value(s) written for ${day}`)
+        if (acceptanceReminders > 0) console.log(`[kri] ${acceptanceReminders} acceptance reminder(s) sent for ${day}`)
+      })
+      .catch((e: Error) => console.error('[kri] job failed:', e.message))
+  const kriJob = process.env.REMINDERS === 'false' ? null : setInterval(kriTick, 10 * 60_000)
+  kriJob?.unref()
+  const firstKri = kriJob ? setTimeout(kriTick, 20_000) : null
+  firstKri?.unref()
+
   // Deputyships that start or end today: both people are told once (issue 12). Their own timer and
   // lock, whatever REMINDERS says: that someone may act for you is no reminder one switches off.
   const deputyTick = () =>
@@ -145,6 +163,8 @@ export function scheduleJobs(): () => void {
     if (first) clearTimeout(first)
     if (loyaltyReminders) clearInterval(loyaltyReminders)
     if (firstLoyalty) clearTimeout(firstLoyalty)
+    if (kriJob) clearInterval(kriJob)
+    if (firstKri) clearTimeout(firstKri)
     clearInterval(deputyNotices)
     clearTimeout(firstDeputyTick)
     clearInterval(executionPlan)

@@ -238,6 +238,14 @@ class CursorClient {
   }
 }
 
+/**
+ * Runs `fn` outside the open scope and request: work started from inside a transaction that must not
+ * join it, such as a mail that waits for the transaction's commit (app/features/kri/alerts.server.ts).
+ */
+export function outsideScope<T>(fn: () => T): T {
+  return storage.exit(() => requests.exit(fn))
+}
+
 /** The open scope's transaction, for helpers called from inside a service. */
 export function currentScope(): Scope | undefined {
   return storage.getStore()

@@ -26,6 +26,8 @@ import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { addDays } from '#models/core/dates.ts'
 import { type DsgHeadColumns, dsgHeadColumns, dsgHeadOf } from '#app/features/dsg/face.server.ts'
+import { COVERAGE_RATIO_KEY, type KriDirection, type KriStatus, type KriUnit } from '#models/core/constants.ts'
+import { judge, THRESHOLD_IN_FORCE } from '#models/core/kri-status.ts'
 
 /**
  * The dashboard's data in one statement: the user's pending measures, risks and ICS processes
@@ -154,6 +156,22 @@ function build({ p, language }: Shape): SQL {
     ) as loyalty`)
   }
 
+  // The KRIs (issue 27), for readers of RM: each active KRI's latest value with the thresholds in force
+  // on its date (judged below, by the one rule), and the open underfunding duties past their due date.
+  // A lateral read of the (kri, period_end) index per KRI: a fund follows a score of KRIs.
+  if (p.kri.read) {
+    columns.push(sql`json_build_object(
+      'latest', (select coalesce(json_agg(json_build_object('key', c.key, 'unit', c.unit, 'direction', c.direction,
+          'periodEnd', v.period_end, 'value', v.value, 'amber', th.amber, 'red', th.red)), '[]'::json)
+        from kris k join kri_catalog c on c.id = k.catalog_id
+        cross join lateral (select v.value, v.period_end from kri_values v where v.kri_id = k.id order by v.period_end desc limit 1) v
+        left join lateral ${sql.raw(THRESHOLD_IN_FORCE)} th on true
+        where k.active),
+      'overdueDuties', (select count(*)::int from underfunding_duties d join underfunding_cases uc on uc.id = d.case_id
+        where uc.closed_on is null and d.done_on is null and d.due_on < ${today}::date)
+    ) as kri`)
+  }
+
   // The data protection part: the dsg role and admins (issue 10), with the figures of the overview's head row.
   if (p.dsg.sensitive) columns.push(...dsgHeadColumns(p))
 
@@ -177,7 +195,7 @@ function build({ p, language }: Shape): SQL {
 }
 
 const dashboardStatement = statementFamily<Shape, { user: string; today: string; now: string; to: string }, DashboardRow>(
-  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${p.loyalty.manage}.${language}`,
+  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${p.loyalty.manage}.${p.kri.read}.${language}`,
   build,
 )
 
@@ -203,7 +221,39 @@ type DashboardRow = DsgHeadColumns & {
   process_total?: number
   executions?: ExecutionFigures
   loyalty?: LoyaltyFigures
+  kri?: { latest: KriLatest[]; overdueDuties: number }
   news: NewsItem[]
+}
+
+type KriLatest = {
+  key: string
+  unit: KriUnit
+  direction: KriDirection
+  periodEnd: string
+  value: string | number
+  amber: string | number | null
+  red: string | number | null
+}
+
+/** The KRIs for readers of RM: the coverage ratio's latest value, the KRIs red and amber at their latest values, the underfunding duties overdue. */
+export type KriFigures = {
+  coverage: { value: string; unit: KriUnit; periodEnd: string; status: KriStatus | null } | null
+  red: number
+  amber: number
+  overdueDuties: number
+}
+
+function kriFiguresOf(row: { latest: KriLatest[]; overdueDuties: number }): KriFigures {
+  let red = 0
+  let amber = 0
+  let coverage: KriFigures['coverage'] = null
+  for (const k of row.latest) {
+    const status = judge(k.value, k.direction, k.amber !== null && k.red !== null ? { amber: k.amber, red: k.red } : null)
+    if (status === 'red') red++
+    if (status === 'amber') amber++
+    if (k.key === COVERAGE_RATIO_KEY) coverage = { value: String(k.value), unit: k.unit, periodEnd: k.periodEnd, status }
+  }
+  return { coverage, red, amber, overdueDuties: row.overdueDuties }
 }
 
 /** The loyalty area's open ends, for admins. */
@@ -232,6 +282,7 @@ export async function dashboardData(access: CustomerAccess, today: string, langu
     processes: row.processes ? { rows: row.processes, total: row.process_total ?? 0 } : null,
     executions: row.executions ?? null,
     loyalty: row.loyalty ?? null,
+    kri: row.kri ? kriFiguresOf(row.kri) : null,
     news: row.news,
   }
 }

@@ -200,3 +200,53 @@ describe('the dashboard counts my control executions as the executions list filt
     expect(await figures(riskOnly)).toBeNull()
   })
 })
+
+describe('the dashboard shows readers of RM the KRIs outside the appetite and the coverage ratio', () => {
+  it('counts the KRIs red and amber at their latest values by the thresholds in force, shows the coverage ratio and the overdue underfunding duties', async () => {
+    const { system } = await import('../../../tests/system-db.ts')
+    const { underfundingCases, underfundingDuties } = await import('#models/schema/index.ts')
+    const { catalogEntry, kriFactory, kriValueRow } = await import('../../../tests/factories/kri-values.ts')
+    const customer = await customerFactory()
+    const other = await customerFactory()
+    const higher = (from: string, amber: string, red: string) => [{ from, amber, red }]
+    const coverage = await kriFactory({ customer, catalog: await catalogEntry('coverageRatio'), thresholds: higher('2020-01-01', '110', '100') })
+    await kriValueRow(coverage, '2025-12-31', '95')
+    await kriValueRow(coverage, '2026-03-31', '104.5')
+    // Red at its latest value; an earlier green one is not counted.
+    const red = await kriFactory({ customer, catalog: await catalogEntry(), thresholds: higher('2020-01-01', '50', '40') })
+    await kriValueRow(red, '2025-12-31', '60')
+    await kriValueRow(red, '2026-03-31', '30')
+    // Judged by the bounds in force on its date: amber under the 2026 bounds, red under the old ones.
+    const amber = await kriFactory({
+      customer,
+      catalog: await catalogEntry(),
+      thresholds: [...higher('2020-01-01', '60', '55'), ...higher('2026-01-01', '60', '45')],
+    })
+    await kriValueRow(amber, '2026-03-31', '50')
+    // Inactive, or without thresholds: not counted.
+    const inactive = await kriFactory({ customer, catalog: await catalogEntry(), thresholds: higher('2020-01-01', '50', '40'), active: false })
+    await kriValueRow(inactive, '2026-03-31', '1')
+    await kriValueRow(await kriFactory({ customer, catalog: await catalogEntry() }), '2026-03-31', '1')
+    // Another fund's red KRI is not counted.
+    const foreign = await kriFactory({ customer: other, catalog: await catalogEntry(), thresholds: higher('2020-01-01', '50', '40') })
+    await kriValueRow(foreign, '2026-03-31', '1')
+    const [kase] = await system().insert(underfundingCases).values({ customerId: customer.id, periodEnd: '2025-12-31', coverageRatio: '95' }).returning()
+    await system()
+      .insert(underfundingDuties)
+      .values([
+        { customerId: customer.id, caseId: kase.id, duty: 'informSupervisor', dueOn: '2026-03-31' },
+        { customerId: customer.id, caseId: kase.id, duty: 'informEmployer', dueOn: '2026-03-31', doneOn: '2026-02-01', evidence: 'Brief' },
+        { customerId: customer.id, caseId: kase.id, duty: 'reportEffect', dueOn: addDays(todayInZurich(), 30) },
+      ])
+    const figures = async (m: Member) => ((await run(dashboard.loader, request('/app', { cookie: m.cookie }))).body as { kri: unknown }).kri
+    const reader = await memberFactory({ customer, traits: ['risk-read'] })
+    expect(await figures(reader)).toEqual({
+      coverage: { value: '104.5', unit: 'percent', periodEnd: '2026-03-31', status: 'amber' },
+      red: 1,
+      amber: 2,
+      overdueDuties: 1,
+    })
+    // Without read on RM: no KRI figures.
+    expect(await figures(await memberFactory({ customer, traits: ['ics-write'] }))).toBeNull()
+  })
+})

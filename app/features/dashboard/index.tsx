@@ -8,7 +8,8 @@ import { effectiveUserId } from '#models/core/access.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { dashboardData, type ExecutionFigures } from './dashboard.server.ts'
+import { dashboardData, type ExecutionFigures, type KriFigures } from './dashboard.server.ts'
+import { formatKriValue } from '#models/core/kri-format.ts'
 import { TopRow } from './top-row.tsx'
 import { DsgHeadRow } from '#app/features/dsg/face.tsx'
 import { AppLink } from '#app/ui/app-link.tsx'
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInZurich(now)
   const locale = await getLocale(request)
   // For admins, `loyalty`: the loyalty area's open ends (overdue declarations, open findings, changes not yet reported).
-  const { top, measures, risks, processes, executions, loyalty, news, dsg } = await dashboardData(access, today, locale, now)
+  const { top, measures, risks, processes, executions, loyalty, kri, news, dsg } = await dashboardData(access, today, locale, now)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     news,
     dsg,
     loyalty,
+    kri,
   }
 }
 
@@ -105,6 +107,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ExecutionTiles figures={loaderData.executions} userId={loaderData.userId} />
       ) : null}
       {loaderData.loyalty && Object.values(loaderData.loyalty).some((n) => n > 0) ? <LoyaltyTiles figures={loaderData.loyalty} /> : null}
+      {loaderData.kri && (loaderData.kri.coverage || loaderData.kri.red || loaderData.kri.amber || loaderData.kri.overdueDuties) ? (
+        <KriTiles figures={loaderData.kri} />
+      ) : null}
       {loaderData.news.length ? (
         <Card title={t('dashboard.myNews')}>
           <ul className={css.news} data-testid="my-news">
@@ -177,6 +182,39 @@ function LoyaltyTiles({ figures }: { figures: { overdue: number; findings: numbe
         {tiles.map((tile) => (
           <li key={tile.key} data-figure={tile.key}>
             <Link to={tile.to}>{t(`dashboard.loyalty.${tile.key}`, { count: tile.count })}</Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+/** The KRIs for readers of RM (issue 27): the coverage ratio, the KRIs outside the appetite, the underfunding duties overdue. */
+function KriTiles({ figures }: { figures: KriFigures }) {
+  const { t } = useTranslation()
+  const tiles = [
+    { key: 'red', count: figures.red, to: '/app/risk/kri' },
+    { key: 'amber', count: figures.amber, to: '/app/risk/kri' },
+    { key: 'overdueDuties', count: figures.overdueDuties, to: '/app/risk/kri/underfunding' },
+  ].filter((tile) => tile.count > 0)
+  const coverage = figures.coverage
+  return (
+    <Card title={t('dashboard.kri.title')}>
+      <ul className={css.news} data-testid="dashboard-kri">
+        {coverage ? (
+          <li>
+            <Link to="/app/risk/kri">
+              {t('dashboard.kri.coverage', {
+                date: formatDate(coverage.periodEnd),
+                value: formatKriValue(coverage.value, coverage.unit),
+                status: t(`dashboard.kri.status.${coverage.status ?? 'none'}`),
+              })}
+            </Link>
+          </li>
+        ) : null}
+        {tiles.map((tile) => (
+          <li key={tile.key}>
+            <Link to={tile.to}>{t(`dashboard.kri.${tile.key}`, { count: tile.count })}</Link>
           </li>
         ))}
       </ul>

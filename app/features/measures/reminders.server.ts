@@ -8,6 +8,7 @@ import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
 import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyDigest } from '#app/features/dsg/face.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 import { membershipWithRights } from '#models/core/rights.server.ts'
+import { kriDigestCount, kriDigestMayConcern, kriDigestsFor, kriDigestText } from './kri-digest.server.ts'
 import { executionDigestCount, executionDigestKey, executionDigestMayConcern, executionDigestsFor, executionDigestText } from './execution-digest.server.ts'
 
 /** The local hour from which the day's digests go out. */
@@ -83,10 +84,23 @@ export async function sendDueReminders(now: Date = new Date()) {
       .innerJoin(customers, eq(customers.id, memberships.customerId))
       .where(and(eligible, executionDigestMayConcern(today))),
   )
-  const candidates = [...new Map([...owners, ...dsgMembers, ...executionMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values()]
+  const kriMembers = await asSystem('kri reminders', (tx) =>
+    tx
+      .select(recipient)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(customers, eq(customers.id, memberships.customerId))
+      .where(and(eligible, kriDigestMayConcern(today))),
+  )
+  const candidates = [...new Map([...owners, ...dsgMembers, ...executionMembers, ...kriMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values()]
   // The executions of every candidate's digest at once: a constant number of statements, not two per candidate.
   const executionDigests = await executionDigestsFor(
     candidates.map((c) => ({ customerId: c.customerId, userId: c.userId, rights: rightsOf(c.membership) })),
+    today,
+  )
+  // The KRIs outside the appetite the member owns and the overdue underfunding duties (issue 27), likewise at once.
+  const kriDigests = await kriDigestsFor(
+    candidates.map((c) => ({ customerId: c.customerId, userId: c.userId, rights: rightsOf(c.membership), language: c.language })),
     today,
   )
   let sent = 0
@@ -96,7 +110,8 @@ export async function sendDueReminders(now: Date = new Date()) {
     const due = await dueForReminder(c.customerId, c.userId, today, rights)
     const dsg = await dsgDigestFor(c.customerId, c.userId, rights, today, now)
     const executions = executionDigests.get(executionDigestKey(c)) ?? { perform: [], review: [] }
-    if (!due.length && isEmptyDigest(dsg) && !executionDigestCount(executions)) continue
+    const kri = kriDigests.get(executionDigestKey(c)) ?? { kris: [], duties: [] }
+    if (!due.length && isEmptyDigest(dsg) && !executionDigestCount(executions) && !kriDigestCount(kri)) continue
     const [claimed] = await asSystem('measure reminders', (tx) =>
       tx.insert(reminderLog).values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length }).onConflictDoNothing().returning(),
     )
@@ -113,6 +128,8 @@ export async function sendDueReminders(now: Date = new Date()) {
     const measuresLink = `${appUrl()}/app/measures?owner=user:${c.userId}`
     const profileLink = `${appUrl()}/app/user/profile`
     const executionText = executionDigestText(executions, lang, appUrl(), c.userId)
+    const kriText = kriDigestText(kri, lang, appUrl())
+    const others = executionDigestCount(executions) + kriDigestCount(kri)
     try {
       // One mail a day: data protection items make it the data protection digest, executions the
       // general digest, measures alone the measure reminder; each lists what else there is.
@@ -121,21 +138,21 @@ export async function sendDueReminders(now: Date = new Date()) {
             firstName: c.firstName,
             lastName: c.lastName,
             customer: c.customerName,
-            count: String(digestCount(dsg) + executionDigestCount(executions)),
-            list: [dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined), executionText]
+            count: String(digestCount(dsg) + others),
+            list: [dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined), executionText, kriText]
               .filter(Boolean)
               .join('\n\n'),
             link: `${appUrl()}/app/dsg`,
             profileLink,
           })
-        : executionDigestCount(executions)
+        : others
           ? await renderTemplate('daily-digest', lang, {
               firstName: c.firstName,
               lastName: c.lastName,
               customer: c.customerName,
-              count: String(executionDigestCount(executions) + due.length),
-              list: [executionText, due.length ? [MEASURES_HEADING[lang], list, measuresLink].join('\n') : ''].filter(Boolean).join('\n\n'),
-              link: `${appUrl()}/app/iks/executions`,
+              count: String(others + due.length),
+              list: [executionText, kriText, due.length ? [MEASURES_HEADING[lang], list, measuresLink].join('\n') : ''].filter(Boolean).join('\n\n'),
+              link: executionDigestCount(executions) ? `${appUrl()}/app/iks/executions` : `${appUrl()}/app/risk/kri`,
               profileLink,
             })
           : await renderTemplate('measure-reminder', lang, {

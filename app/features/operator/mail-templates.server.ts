@@ -31,6 +31,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   loyaltyDeclarationRequestMember: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
   loyaltyReminderBefore: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
   loyaltyReminderAfter: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  // To a KRI's owner, once per value outside the fund's risk appetite (issue 27).
+  kriOutsideAppetite: ['firstName', 'lastName', 'customer', 'kri', 'periodEnd', 'value', 'status', 'bounds', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
