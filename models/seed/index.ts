@@ -31,7 +31,7 @@ import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
-import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
+import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
@@ -205,6 +205,7 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
     log('risk inventory for beta')
   await seedIcsCatalog(db)
   await seedDsgTemplates(db)
+  await seedKriCatalog(db)
   if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
   if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
   await seedQualityIndex(db, customerIds.get('alpha')!)
