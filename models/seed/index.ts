@@ -30,6 +30,7 @@ import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
+import { seedKri } from './kri.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -224,6 +225,8 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   // Loyalty and integrity: Alpha's persons, campaigns, transactions and changes; Beta's few in French.
   if (await seedLoyalty(db, customerIds.get('alpha')!, userIds, userIds.get('admin@example.com') ?? null)) log('loyalty records for alpha')
   if (await seedLoyaltyMinimal(db, customerIds.get('beta')!, 'fr')) log('loyalty records for beta')
+  // KRIs and the risk appetite (after the risks and the measures): five years of quarterly values, the underfunding of one quarter, acceptances.
+  if (await seedKri(db, customerIds.get('alpha')!, userIds)) log('KRIs and risk appetite for alpha')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
