@@ -30,7 +30,7 @@ import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
-import { seedKri } from './kri.ts'
+import { seedKri, seedKriMinimal } from './kri.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -227,6 +227,7 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   if (await seedLoyaltyMinimal(db, customerIds.get('beta')!, 'fr')) log('loyalty records for beta')
   // KRIs and the risk appetite (after the risks and the measures): five years of quarterly values, the underfunding of one quarter, acceptances.
   if (await seedKri(db, customerIds.get('alpha')!, userIds)) log('KRIs and risk appetite for alpha')
+  if (await seedKriMinimal(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('KRIs for beta')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

@@ -421,3 +421,64 @@ async function acceptances(db: Executor, customerId: string, adminId: string | n
     })
   }
 }
+
+/**
+ * Caisse de pension Beta, in French: the coverage ratio and the fluctuation reserve with the catalogue's
+ * defaults, two years of quarterly values (the reserve below its target, amber) and the council's approval.
+ */
+export async function seedKriMinimal(db: Executor, customerId: string, ownerId: string | null, opts: { today?: string } = {}) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(kris).where(eq(kris.customerId, customerId))
+  if (n > 0) return false
+  const today = opts.today ?? todayInZurich()
+  const periods = quarterEnds(quarterEndOnOrBefore(addDays(today, -1)), 8)
+  const year = Number(today.slice(0, 4))
+  const start = `${periods[0].slice(0, 4)}-01-01`
+  const coverage = [106.2, 107.5, 108.1, 109.4, 108.8, 110.2, 111.0, 110.6]
+  const series: Record<string, number[]> = {
+    coverageRatio: coverage,
+    fluctuationReserve: coverage.map((c) => round(((c - 100) / 15) * 100)),
+  }
+  const catalog = await db
+    .select()
+    .from(kriCatalog)
+    .where(inArray(kriCatalog.key, Object.keys(series)))
+  await db.insert(riskAppetiteApprovals).values({
+    customerId,
+    approvedOn: `${year - 1}-05-22`,
+    decisionReference: `Décision du conseil de fondation ${year - 1}/03`,
+    approvedBy: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',
+    scoreLimit: 9,
+    remark: 'Appétence au risque fixée avec les seuils proposés par le catalogue.',
+    recordedByUserId: ownerId,
+    createdAt: new Date(`${year - 1}-05-22T16:00:00Z`),
+  })
+  for (const entry of catalog) {
+    const [kri] = await db
+      .insert(kris)
+      .values({ customerId, catalogId: entry.id, ownerUserId: ownerId, createdAt: new Date(`${start}T09:00:00Z`), updatedAt: new Date(`${start}T09:00:00Z`) })
+      .returning()
+    if (entry.defaultAmber !== null && entry.defaultRed !== null)
+      await db
+        .insert(kriThresholds)
+        .values({ customerId, kriId: kri.id, validFrom: start, amber: entry.defaultAmber, red: entry.defaultRed, setByUserId: ownerId })
+    await db.insert(kriValues).values(
+      periods.map((periodEnd, i) => {
+        const entered = new Date(`${addDays(periodEnd, 25)}T08:00:00Z`)
+        // Below the target all along: the owner was told of each value.
+        const outside = entry.key === 'fluctuationReserve' || series[entry.key][i] < Number(entry.defaultAmber)
+        return {
+          customerId,
+          kriId: kri.id,
+          periodEnd,
+          value: String(series[entry.key][i]),
+          comment: i === periods.length - 1 ? 'Chiffres provisoires, avant la révision des comptes.' : '',
+          enteredByUserId: ownerId,
+          alertedAt: outside ? new Date(entered.getTime() + 3_600_000) : null,
+          createdAt: entered,
+          updatedAt: entered,
+        }
+      }),
+    )
+  }
+  return true
+}

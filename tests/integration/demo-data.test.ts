@@ -314,6 +314,16 @@ describe('the demo data', () => {
     expect(inForce).toHaveLength(1)
     expect(lapsed).toHaveLength(1)
     expect(inForce[0].netScore).toBeLessThanOrEqual(latest.scoreLimit)
+
+    // Beta, in French: the coverage ratio and the reserve, two years of quarters.
+    const [beta] = await system().select().from(customers).where(eq(customers.name, 'Caisse de pension Beta'))
+    const betaKris = await system().select().from(kris).where(eq(kris.customerId, beta.id))
+    expect(betaKris).toHaveLength(2)
+    const betaValues = await system().select().from(kriValues).where(eq(kriValues.customerId, beta.id))
+    expect(betaValues).toHaveLength(16)
+    expect(betaValues.some((v) => v.periodEnd === last)).toBe(true)
+    const [betaApproval] = await system().select().from(riskAppetiteApprovals).where(eq(riskAppetiteApprovals.customerId, beta.id))
+    expect(betaApproval.decisionReference).toMatch(/^Décision du conseil de fondation/)
   })
 
   it('gives Alpha two related-party transactions, the significant one tendered and disclosed, and changes reported and not yet', async () => {
