@@ -89,7 +89,8 @@ export async function listKriCatalog(access: Access, f: KriCatalogFilter, page: 
           defaultRed: kriCatalog.defaultRed,
           sort: kriCatalog.sort,
           active: kriCatalog.active,
-          funds: sql<number>`(select count(*)::int from ${kris} where ${kris.catalogId} = ${kriCatalog.id})`,
+          // Qualified by hand: inside a selection drizzle writes a column without its table, which the subquery would read as its own.
+          funds: sql<number>`(select count(*)::int from kris k where k.catalog_id = "kri_catalog"."id")`,
         })
         .from(kriCatalog)
         .where(filter)

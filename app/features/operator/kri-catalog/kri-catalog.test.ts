@@ -188,8 +188,13 @@ describe('the KRI catalogue', () => {
       expect(res.status).toBe(200)
       return res.body as { rows: { key: string; name: string; funds: number; active: boolean }[]; total: number; filtered: boolean }
     }
+    // A fund follows it: counted through the operator's scope (the fund's rows are under row-level security).
+    await system()
+      .insert(kris)
+      .values({ customerId: people.customerId, catalogId: (await byKey(key)).id })
     const fr = await list(`q=${key}&lng=fr`)
     expect(fr.rows.map((r) => r.name)).toEqual([`Indicateur ${key}`])
+    expect(fr.rows[0].funds).toBe(1)
     expect(fr.filtered).toBe(true)
     expect((await list(`q=${key}&state=active`)).rows).toEqual([])
     expect((await list(`q=${key}&state=inactive`)).rows).toHaveLength(1)
