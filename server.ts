@@ -12,7 +12,7 @@ import { RouterContextProvider, type ServerBuild } from 'react-router'
 import { nonceContext } from './app/utils/nonce.ts'
 import { clientIpContext } from './app/utils/client.server.ts'
 import { routeLabelContext } from './app/utils/route-pattern.server.ts'
-import { seedDsgTemplates } from './models/reference/catalogs.server.ts'
+import { seedDsgTemplates, seedKriCatalog } from './models/reference/catalogs.server.ts'
 import { provisionPendingCustomers } from './models/reference/provision.server.ts'
 import { ensureMailTemplates } from './app/features/operator/mail-templates.server.ts'
 import { mailsOnTheirWay } from './models/core/mail.server.ts'
@@ -66,6 +66,9 @@ async function prepareDatabase(): Promise<Database> {
     // The data protection templates came after the first installations: a database seeded before (or never, SEED=false) gets them here.
     const dsgTemplates = await seedDsgTemplates(database.db)
     if (dsgTemplates) console.log(`[db] added ${dsgTemplates} processing-activity template(s)`)
+    // Likewise the KRI catalogue (issue 27).
+    const kris = await seedKriCatalog(database.db)
+    if (kris) console.log(`[db] added ${kris} KRI catalogue entr${kris === 1 ? 'y' : 'ies'}`)
   } catch (e) {
     await database.close().catch(() => {})
     exitOnStartupError(e)

@@ -66,6 +66,15 @@ export const MAIN: Page[] = [
     ...['persons', 'declarations', 'transactions', 'changes'].flatMap((list) => [`/app/loyalty/${list}/export.csv`, `/app/loyalty/${list}/export.xlsx`]),
     SAMPLE_PDF,
     SAMPLE_ZIP,
+    // KRIs and the risk appetite (issue 27): five years of quarterly values per KRI.
+    '/app/risk/kri',
+    '/app/risk/kri/:id',
+    '/app/risk/kri/values',
+    '/app/risk/kri/appetite',
+    '/app/risk/kri/underfunding',
+    '/app/risk/acceptances',
+    '/app/risk/kri/export.csv',
+    '/app/risk/kri/export.xlsx',
     '/app/admin/users',
     '/app/admin/audit',
     '/app/admin/read-log',
@@ -81,6 +90,7 @@ export const MAIN: Page[] = [
     '/app/sadmin/ikss',
     '/app/sadmin/ikss/themes',
     '/app/sadmin/ikss/subthemes',
+    '/app/sadmin/kris',
   ].map((name) => ({ name, who: 'operator' as const, flag: true })),
 ]
 
@@ -115,12 +125,13 @@ export async function prepare(base: string, pages: Page[], acc = accounts) {
   if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword, acc.operatorTotp)
   const paths: Record<string, string> = {}
   const missing = new Set<string>()
-  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations']) {
+  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations', '/app/risk/kri']) {
     if (!pages.some((p) => p.name === `${list}/:id`)) continue
     const html = await (await fetch(base + list, { headers: { Cookie: cookies.user } })).text()
     const id = new RegExp(`${list}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`).exec(html)?.[1]
     // A fund without a snapshot (or a planned execution) yet has no such page to open: left out, said in the log.
-    if (!id && (list === '/app/report' || list === '/app/iks/executions' || list === '/app/loyalty/declarations')) missing.add(`${list}/:id`)
+    if (!id && (list === '/app/report' || list === '/app/iks/executions' || list === '/app/loyalty/declarations' || list === '/app/risk/kri'))
+      missing.add(`${list}/:id`)
     else if (!id) throw new Error(`no record linked from ${list} for ${acc.email}: is the bench customer seeded (npm run bench:seed)?`)
     else paths[`${list}/:id`] = `${list}/${id}`
   }

@@ -114,8 +114,15 @@ async function printJs() {
 
 async function full() {
   // BENCH_OPERATOR: a data folder seeded before the operator had the second factor is topped up once (bench/operator.ts);
-  // BENCH_EXECUTIONS likewise with a year of control executions, BENCH_LOYALTY with the loyalty area's records (bench/seed-large.ts).
-  const bench = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year', BENCH_LOYALTY: 'demo' })
+  // BENCH_EXECUTIONS likewise with a year of control executions, BENCH_LOYALTY with the loyalty area's records,
+  // BENCH_KRI with five years of quarterly KRI values per fund (bench/seed-large.ts).
+  const bench = await seeded('bench', {
+    BENCH_MEASURES: String(measures),
+    BENCH_OPERATOR: 'second-factor',
+    BENCH_EXECUTIONS: 'year',
+    BENCH_LOYALTY: 'demo',
+    BENCH_KRI: 'quarterly',
+  })
   const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
   const workers = await appWorkers()
   log(`[bench] starting the app on data/bench (it builds first when the build is missing or stale), ${workers} server process(es)`)
@@ -237,7 +244,13 @@ async function arrayIndex(base: string) {
 
 /** The bench's own check: it starts the app on a small seed, measures two pages briefly and stops. */
 async function smokeRun() {
-  const bench = await seeded('bench-smoke', { BENCH_MEASURES: '20', BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year', BENCH_LOYALTY: 'demo' })
+  const bench = await seeded('bench-smoke', {
+    BENCH_MEASURES: '20',
+    BENCH_OPERATOR: 'second-factor',
+    BENCH_EXECUTIONS: 'year',
+    BENCH_LOYALTY: 'demo',
+    BENCH_KRI: 'quarterly',
+  })
   const app = await startApp(bench.dir, { workers: '1', timeoutMs: 120_000 })
   try {
     log(`[bench] smoke: app up in ${(app.startMs / 1000).toFixed(1)} s`)
@@ -259,12 +272,19 @@ async function backupOf(dir: string) {
 
 /** Flat cost: the bench customer's pages with the bench customer alone (A) and among BENCH_SCALE funds (B), interleaved. */
 async function flat() {
-  const alone = await seeded('bench', { BENCH_MEASURES: String(measures), BENCH_OPERATOR: 'second-factor', BENCH_EXECUTIONS: 'year', BENCH_LOYALTY: 'demo' })
+  const alone = await seeded('bench', {
+    BENCH_MEASURES: String(measures),
+    BENCH_OPERATOR: 'second-factor',
+    BENCH_EXECUTIONS: 'year',
+    BENCH_LOYALTY: 'demo',
+    BENCH_KRI: 'quarterly',
+  })
   const many = await seeded('bench-scale', {
     BENCH_MEASURES: String(measures),
     BENCH_CUSTOMERS: String(funds),
     BENCH_EXECUTIONS: 'year',
     BENCH_LOYALTY: 'demo',
+    BENCH_KRI: 'quarterly',
   })
   const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
   log(

@@ -7,6 +7,9 @@
 //   processes, 400 measures, 100 documents and 10 members (bench.f0001.u01@example.com …, same
 //   password): the scale of every Swiss pension fund is BENCH_CUSTOMERS=1300. Funds already
 //   there are kept; only the missing ones are added;
+// - every fund (the bench customer too) ten KRIs of the catalogue with thresholds, five years of quarterly
+//   values, the council's approval of the appetite and two accepted risks; the bench customer also an
+//   underfunding case with its duties done (issue 27). Funds that follow no KRI yet get them;
 // - the demo accounts when they are missing, and the bench's operator bench-operator@example.com (same
 //   password, the second factor on with the secret of bench/operator.ts) for the operator pages.
 // Everything is written in bulk (INSERT … SELECT over generate_series), inside asSystem: row-level
@@ -14,12 +17,14 @@
 import { hash } from '@node-rs/argon2'
 import { eq, like, sql } from 'drizzle-orm'
 import type { Executor } from '../models/core/db.server.ts'
-import { todayInZurich } from '../models/core/dates.ts'
+import { addDays, todayInZurich } from '../models/core/dates.ts'
+import { UNDERFUNDING_DUTIES, UNDERFUNDING_DUTY_DAYS } from '../models/core/constants.ts'
 import { customers, memberships, riskCatalog, users } from '../models/schema/index.ts'
 import { provisionCustomer } from '../models/reference/provision.server.ts'
-import { seedIcsCatalog, seedRiskCatalog } from '../models/reference/catalogs.server.ts'
+import { seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../models/reference/catalogs.server.ts'
 import { seed as seedDemo } from '../models/seed/index.ts'
 import { seedLoyalty } from '../models/seed/loyalty.ts'
+import { quarterEnds, quarterEndOnOrBefore } from '../models/seed/kri.ts'
 import { openDatabase } from '../server/database.ts'
 import { asSystem } from '../models/core/scope.server.ts'
 import { writeRights } from '../models/core/rights.server.ts'
@@ -179,6 +184,99 @@ async function addDocuments(tx: Executor, ids: string[], nums: number[], count: 
     from ${fundsOf(ids, nums)} cross join generate_series(0, ${count - 1}::int) as k`)
 }
 
+/** The KRIs every bench fund follows, with the level and swing of their values. */
+const BENCH_KRIS: [key: string, base: number, swing: number][] = [
+  ['coverageRatio', 109, 7],
+  ['fluctuationReserve', 60, 35],
+  ['technicalInterestRate', 1.9, 0.3],
+  ['expectedReturn', 2.9, 0.4],
+  ['shareEquities', 34, 5],
+  ['shareRealEstate', 24, 3],
+  ['shareAlternatives', 11, 3],
+  ['shareForeignCurrencyUnhedged', 15, 4],
+  ['liquidity', 3, 1.5],
+  ['overdueMeasures', 2, 2],
+]
+const KRI_QUARTERS = 20
+
+/**
+ * Ten KRIs per fund (issue 27): the catalogue's defaults as thresholds from the first quarter, five years
+ * of quarterly values up to the last quarter's end (each fund its own phase), every KRI watching the
+ * fund's first risk, the council's approval and two accepted risks. The values count as told to their
+ * owners (alerted_at), so that starting the app sends no mail. Funds that follow KRIs already are skipped.
+ */
+async function addKris(tx: Executor, ids: string[]) {
+  const periods = quarterEnds(quarterEndOnOrBefore(addDays(todayInZurich(), -1)), KRI_QUARTERS)
+  const keys = BENCH_KRIS.map(([key]) => key)
+  await tx.execute(sql`
+    insert into kris (customer_id, catalog_id, owner_user_id, frequency, created_at, updated_at)
+    select c.id, k.id, m.user_id, 'quarterly', ${periods[0]}::timestamptz, ${periods[0]}::timestamptz
+    from unnest(${arr(ids)}::uuid[]) as c(id)
+    cross join (select id, (row_number() over (order by sort) - 1)::int as i from kri_catalog where key = any(${arr(keys)}::text[])) as k
+    left join ${membersOf(ids)} as m on m.customer_id = c.id and m.r = k.i % m.n
+    where not exists (select 1 from kris x where x.customer_id = c.id)`)
+  const fresh = sql`(select k.id, k.customer_id, c.key, c.default_amber, c.default_red from kris k join kri_catalog c on c.id = k.catalog_id
+                     where k.customer_id = any(${arr(ids)}::uuid[]) and not exists (select 1 from kri_values v where v.kri_id = k.id))`
+  await tx.execute(sql`
+    insert into kri_thresholds (customer_id, kri_id, valid_from, amber, red, created_at)
+    select f.customer_id, f.id, ${periods[0]}::date - 90, f.default_amber, f.default_red, ${periods[0]}::timestamptz
+    from ${fresh} as f where f.default_amber is not null
+    on conflict do nothing`)
+  await tx.execute(sql`
+    insert into kri_risks (customer_id, kri_id, risk_id)
+    select f.customer_id, f.id, r.id
+    from ${fresh} as f
+    join (select distinct on (customer_id) customer_id, id from risks where customer_id = any(${arr(ids)}::uuid[]) order by customer_id, idkey) as r
+      on r.customer_id = f.customer_id
+    on conflict do nothing`)
+  await tx.execute(sql`
+    insert into kri_values (customer_id, kri_id, period_end, value, source, entered_by_user_id, alerted_at, created_at, updated_at)
+    select f.customer_id, f.id, p.period_end,
+           greatest(0, round((b.base + b.swing * sin(p.i * 0.9 + (abs(hashtext(f.customer_id::text)) % 628) / 100.0))::numeric,
+                             case when f.key = 'overdueMeasures' then 0 else 2 end)),
+           (case when f.key = 'overdueMeasures' then 'computed' else 'import' end)::kri_value_source, null,
+           p.period_end + 21, p.period_end + 20, p.period_end + 20
+    from ${fresh} as f
+    join unnest(${arr(BENCH_KRIS.map(([k]) => k))}::text[], ${arr(BENCH_KRIS.map(([, b]) => b))}::numeric[], ${arr(BENCH_KRIS.map(([, , w]) => w))}::numeric[])
+      as b(key, base, swing) on b.key = f.key
+    cross join unnest(${arr(periods)}::date[]) with ordinality as p(period_end, i)
+    on conflict do nothing`)
+  await tx.execute(sql`
+    insert into risk_appetite_approvals (customer_id, approved_on, decision_reference, approved_by, score_limit, recorded_by_user_id)
+    select c.id, ${periods[KRI_QUARTERS - 4]}::date + 40, 'Stiftungsratsbeschluss Risikoappetit', 'Stiftungsrat', 9, null
+    from unnest(${arr(ids)}::uuid[]) as c(id)
+    where not exists (select 1 from risk_appetite_approvals a where a.customer_id = c.id)`)
+  await tx.execute(sql`
+    insert into risk_acceptances (customer_id, risk_id, accepted_on, accepted_by, decision_reference, justification, valid_until, net_score)
+    select r.customer_id, r.id, ${periods[KRI_QUARTERS - 2]}::date, 'Stiftungsrat', 'Stiftungsratsbeschluss', 'Nettorisiko im Appetit; Massnahmen unverhältnismässig.',
+           ${periods[KRI_QUARTERS - 2]}::date + 365, r.score
+    from (select r.customer_id, r.id, (p.ref * s.ref)::int as score,
+                 row_number() over (partition by r.customer_id order by r.idkey) as k
+          from risks r join probability_levels p on p.id = r.probability_level_id join severity_levels s on s.id = r.severity_level_id
+          where r.customer_id = any(${arr(ids)}::uuid[]) and p.ref * s.ref <= 9) as r
+    where r.k <= 2 and not exists (select 1 from risk_acceptances a where a.customer_id = r.customer_id)`)
+}
+
+/** The bench customer's underfunding case: a quarter below 100 % two years ago, its six duties done. */
+async function addUnderfunding(tx: Executor, id: string) {
+  const periodEnd = quarterEnds(quarterEndOnOrBefore(addDays(todayInZurich(), -1)), 9)[0]
+  const [row] = (
+    await tx.execute(sql`
+      insert into underfunding_cases (customer_id, period_end, coverage_ratio, closed_on)
+      select ${id}, ${periodEnd}::date, 98.4, ${periodEnd}::date + 330
+      where not exists (select 1 from underfunding_cases where customer_id = ${id})
+      returning id`)
+  ).rows as { id: string }[]
+  if (!row) return
+  await tx.execute(sql`
+    insert into underfunding_duties (customer_id, case_id, duty, due_on, done_on, evidence)
+    select ${id}, ${row.id}, d.duty::underfunding_duty, ${periodEnd}::date + d.days, ${periodEnd}::date + d.days - 20, 'Erledigt, Beleg abgelegt'
+    from (values ${sql.join(
+      UNDERFUNDING_DUTIES.map((d) => sql`(${d}, ${UNDERFUNDING_DUTY_DAYS[d]}::int)`),
+      sql`, `,
+    )}) as d(duty, days)`)
+}
+
 const count = async (tx: Executor, table: string, customerId: string) =>
   ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where customer_id = ${customerId}`)).rows[0] as { n: number }).n
 
@@ -190,6 +288,7 @@ if (!(await asSystem('bench seed', (tx) => tx.query.users.findFirst({ where: eq(
 await asSystem('bench seed', async (tx) => {
   await seedRiskCatalog(tx)
   await seedIcsCatalog(tx)
+  await seedKriCatalog(tx)
 })
 const passwordHash = await hash(PASSWORD)
 
@@ -236,8 +335,10 @@ await asSystem('bench seed', async (tx) => {
     n: number
   }[]
   await addMeasures(tx, [id], [0], measureCount, LARGE_MEASURES)
+  await addKris(tx, [id])
+  await addUnderfunding(tx, id)
   console.log(
-    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'loyalty_declarations', id)} loyalty declarations, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents; sign in as bench@example.com (${elapsed()})`,
+    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'loyalty_declarations', id)} loyalty declarations, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents, ${await count(tx, 'kri_values', id)} KRI values; sign in as bench@example.com (${elapsed()})`,
   )
 })
 
@@ -289,9 +390,21 @@ if (FUNDS > 0) {
     })
     console.log(`[bench] funds ${b + nums.length}/${missing.length} (${elapsed()})`)
   }
+  // The KRIs of funds seeded before them (issue 27), in batches; new funds get them here too.
+  const withoutKris = await asSystem('bench seed', async (tx) =>
+    (
+      await tx.execute(
+        sql`select c.id from customers c where c.name like ${`${FUND_PREFIX}%`} and not exists (select 1 from kris k where k.customer_id = c.id) order by c.name`,
+      )
+    ).rows.map((r) => (r as { id: string }).id),
+  )
+  for (let b = 0; b < withoutKris.length; b += BATCH) {
+    await asSystem('bench seed', (tx) => addKris(tx, withoutKris.slice(b, b + BATCH)))
+    console.log(`[bench] KRIs of funds ${Math.min(b + BATCH, withoutKris.length)}/${withoutKris.length} (${elapsed()})`)
+  }
   const totals = await asSystem('bench seed', async (tx) => {
     const out: Record<string, number> = {}
-    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'control_executions', 'measures', 'documents']) {
+    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'control_executions', 'measures', 'documents', 'kri_values']) {
       out[table] = ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0] as { n: number }).n
     }
     return out

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../core/db.server.ts'
-import { dsgTemplates, icsCatalog, icsMainThemes, icsSubThemes, qualityLevelTexts, riskCatalog, riskThemes } from '../schema/index.ts'
+import { dsgTemplates, icsCatalog, icsMainThemes, icsSubThemes, kriCatalog, qualityLevelTexts, riskCatalog, riskThemes } from '../schema/index.ts'
 import { dsgTemplates as dsgTemplateSeed } from './dsg-templates/index.ts'
 import {
   icsCatalog as icsCatalogSeed,
@@ -10,6 +10,7 @@ import {
   qualityLevelTexts as qualitySeed,
 } from './ics-catalog/index.ts'
 import type { IcsProcedureSeed } from './ics-catalog/procedures.ts'
+import { kriCatalog as kriCatalogSeed } from './kri-catalog.ts'
 import { riskCatalog as riskCatalogSeed, riskThemes as themeSeed } from './risk-catalog/index.ts'
 
 /*
@@ -172,4 +173,34 @@ export async function seedDsgTemplates(db: Executor) {
     added += rows.length
   }
   return added
+}
+
+/**
+ * The KRI catalogue (issue 27), added when missing (matched by key); an entry the operator has changed or
+ * deactivated stays as it is. Returns how many were added.
+ */
+export async function seedKriCatalog(db: Executor) {
+  const rows = await db
+    .insert(kriCatalog)
+    .values(
+      kriCatalogSeed.map((k) => ({
+        key: k.key,
+        nameDe: k.name.de,
+        nameFr: k.name.fr,
+        nameEn: k.name.en,
+        descriptionDe: k.description.de,
+        descriptionFr: k.description.fr,
+        descriptionEn: k.description.en,
+        legalBasis: k.legalBasis,
+        unit: k.unit,
+        direction: k.direction,
+        computed: k.computed,
+        defaultAmber: k.defaultAmber,
+        defaultRed: k.defaultRed,
+        sort: k.sort,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: kriCatalog.id })
+  return rows.length
 }

@@ -30,8 +30,9 @@ import { seedIcsInventory } from './ics.ts'
 import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
+import { seedKri, seedKriMinimal } from './kri.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
-import { seedDsgTemplates, seedIcsCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
+import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
@@ -205,6 +206,7 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
     log('risk inventory for beta')
   await seedIcsCatalog(db)
   await seedDsgTemplates(db)
+  await seedKriCatalog(db)
   if (await seedIcsInventory(db, customerIds.get('alpha')!, 'de', alphaOwners, 18)) log('process inventory for alpha')
   if (await seedIcsInventory(db, customerIds.get('beta')!, 'fr', [userIds.get('beta@example.com')!], 6)) log('process inventory for beta')
   await seedQualityIndex(db, customerIds.get('alpha')!)
@@ -223,6 +225,9 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   // Loyalty and integrity: Alpha's persons, campaigns, transactions and changes; Beta's few in French.
   if (await seedLoyalty(db, customerIds.get('alpha')!, userIds, userIds.get('admin@example.com') ?? null)) log('loyalty records for alpha')
   if (await seedLoyaltyMinimal(db, customerIds.get('beta')!, 'fr')) log('loyalty records for beta')
+  // KRIs and the risk appetite (after the risks and the measures): five years of quarterly values, the underfunding of one quarter, acceptances.
+  if (await seedKri(db, customerIds.get('alpha')!, userIds)) log('KRIs and risk appetite for alpha')
+  if (await seedKriMinimal(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('KRIs for beta')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

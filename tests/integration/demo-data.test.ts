@@ -9,12 +9,24 @@ import {
   documents,
   icsCatalog,
   icsProcesses,
+  kriCatalog,
+  kriRisks,
+  kris,
+  kriThresholds,
+  kriValues,
   loyaltyCampaigns,
   loyaltyDeclarations,
   loyaltyPersons,
   measures,
   personChanges,
   relatedTransactions,
+  riskAcceptances,
+  riskAppetiteApprovals,
+  risks,
+  probabilityLevels,
+  severityLevels,
+  underfundingCases,
+  underfundingDuties,
   storedFileChunks,
   storedFiles,
   users,
@@ -22,6 +34,9 @@ import {
 import { seed } from '../../models/seed/index.ts'
 import { seedExecutions } from '../../models/seed/executions.ts'
 import { demoLoyaltyYear } from '../../models/seed/loyalty.ts'
+import { quarterEndOnOrBefore } from '../../models/seed/kri.ts'
+import { judge } from '../../app/features/kri/status.ts'
+import { addDays, todayInZurich } from '../../models/core/dates.ts'
 import { asSystem } from '../../models/core/scope.server.ts'
 import { customerFactory, memberFactory, processFactory } from '../factories/index.ts'
 
@@ -204,6 +219,111 @@ describe('the demo data', () => {
     expect(findings[0].findingResolvedOn).not.toBeNull()
     expect(findings[0].reviewRemark).not.toBe('')
     expect(new Set(declarations.map((d) => d.number)).size).toBe(declarations.length)
+  })
+
+  it('gives Alpha ten KRIs with five years of quarterly values, the underfunding quarter with its duties done, the appetite approved, gross ratings and acceptances', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const today = todayInZurich()
+    const last = quarterEndOnOrBefore(addDays(today, -1))
+    const chosen = await system()
+      .select({ id: kris.id, key: kriCatalog.key, direction: kriCatalog.direction, owner: kris.ownerUserId })
+      .from(kris)
+      .innerJoin(kriCatalog, eq(kriCatalog.id, kris.catalogId))
+      .where(eq(kris.customerId, alpha.id))
+    expect(chosen).toHaveLength(10)
+    expect(chosen.every((k) => k.owner !== null)).toBe(true)
+    const of = (key: string) => chosen.find((k) => k.key === key)!
+    const thresholds = await system().select().from(kriThresholds).where(eq(kriThresholds.customerId, alpha.id))
+    const values = await system().select().from(kriValues).where(eq(kriValues.customerId, alpha.id)).orderBy(asc(kriValues.periodEnd))
+    // Judged by the thresholds in force on each value's date.
+    const status = (kriId: string, v: { value: string; periodEnd: string }) => {
+      const inForce = thresholds.filter((t) => t.kriId === kriId && t.validFrom <= v.periodEnd).sort((a, b) => (a.validFrom < b.validFrom ? 1 : -1))[0]
+      return judge(v.value, chosen.find((k) => k.id === kriId)!.direction, inForce)
+    }
+    for (const k of chosen) {
+      const own = values.filter((v) => v.kriId === k.id)
+      expect(own, k.key).toHaveLength(20)
+      expect(own.at(-1)!.periodEnd, k.key).toBe(last)
+      expect(
+        own.every((v) => ['03-31', '06-30', '09-30', '12-31'].includes(v.periodEnd.slice(5))),
+        k.key,
+      ).toBe(true)
+      // The owner was told of each value outside the appetite, and of no other.
+      for (const v of own) expect(v.alertedAt !== null, `${k.key} ${v.periodEnd}`).toBe(status(k.id, v) !== 'green')
+    }
+    // Some bounds changed once, so the history shows.
+    expect(new Set(thresholds.filter((t) => thresholds.filter((u) => u.kriId === t.kriId).length > 1).map((t) => t.kriId)).size).toBeGreaterThanOrEqual(2)
+
+    const coverage = values.filter((v) => v.kriId === of('coverageRatio').id)
+    const below = coverage.filter((v) => Number(v.value) < 100)
+    expect(below).toHaveLength(1)
+    expect(coverage.filter((v) => Number(v.value) >= 105 && Number(v.value) <= 115).length).toBeGreaterThan(coverage.length / 2)
+    const [underfunding] = await system().select().from(underfundingCases).where(eq(underfundingCases.customerId, alpha.id))
+    expect(underfunding).toMatchObject({ periodEnd: below[0].periodEnd, coverageRatio: `${below[0].value}` })
+    expect(underfunding.closedOn).not.toBeNull()
+    const duties = await system().select().from(underfundingDuties).where(eq(underfundingDuties.caseId, underfunding.id))
+    expect(duties).toHaveLength(6)
+    for (const d of duties) {
+      expect(d.doneOn, d.duty).not.toBeNull()
+      expect(d.doneOn! <= d.dueOn, d.duty).toBe(true)
+      expect(d.evidence.length, d.duty).toBeGreaterThan(20)
+    }
+
+    const reserve = values.filter((v) => v.kriId === of('fluctuationReserve').id)
+    const recent = reserve.slice(-4).map((v) => status(of('fluctuationReserve').id, v))
+    expect(recent).toContain('red')
+    expect(recent).not.toContain('green')
+    const alternatives = values.filter((v) => v.kriId === of('shareAlternatives').id).at(-1)!
+    expect(Number(alternatives.value)).toBe(14.2)
+    expect(status(of('shareAlternatives').id, alternatives)).toBe('amber')
+
+    const approvals = await system().select().from(riskAppetiteApprovals).where(eq(riskAppetiteApprovals.customerId, alpha.id))
+    const latest = approvals.sort((a, b) => (a.approvedOn < b.approvedOn ? 1 : -1))[0]
+    expect(latest.decisionReference).toBe(`Stiftungsratsbeschluss ${Number(today.slice(0, 4)) - 1}/04`)
+    expect(latest.approvedBy).toContain('Regula Baumann')
+
+    const links = await system().select().from(kriRisks).where(eq(kriRisks.customerId, alpha.id))
+    expect(new Set(links.map((l) => l.riskId)).size).toBeGreaterThanOrEqual(2)
+    const proposed = await system()
+      .select()
+      .from(measures)
+      .where(and(eq(measures.customerId, alpha.id), eq(measures.kriId, of('fluctuationReserve').id)))
+    expect(proposed.length).toBeGreaterThanOrEqual(1)
+    expect(proposed.every((m) => m.inEdit && m.state === 'pending' && m.source === 'risk' && m.riskId !== null)).toBe(true)
+
+    // Gross at or above net on every rated risk.
+    const rated = await system()
+      .select({ risk: risks, p: probabilityLevels.ref, s: severityLevels.ref })
+      .from(risks)
+      .innerJoin(probabilityLevels, eq(probabilityLevels.id, risks.probabilityLevelId))
+      .innerJoin(severityLevels, eq(severityLevels.id, risks.severityLevelId))
+      .where(eq(risks.customerId, alpha.id))
+    expect(rated.length).toBeGreaterThan(0)
+    const levels = await system().select().from(probabilityLevels).where(eq(probabilityLevels.customerId, alpha.id))
+    const sLevels = await system().select().from(severityLevels).where(eq(severityLevels.customerId, alpha.id))
+    for (const r of rated) {
+      const gp = levels.find((l) => l.id === r.risk.grossProbabilityLevelId)
+      const gs = sLevels.find((l) => l.id === r.risk.grossSeverityLevelId)
+      expect(gp && gs, r.risk.idkey).toBeTruthy()
+      expect(gp!.ref >= r.p && gs!.ref >= r.s, r.risk.idkey).toBe(true)
+    }
+
+    const accepted = await system().select().from(riskAcceptances).where(eq(riskAcceptances.customerId, alpha.id))
+    const inForce = accepted.filter((a) => a.acceptedOn <= today && a.validUntil >= today && !a.revokedOn)
+    const lapsed = accepted.filter((a) => a.validUntil < today && a.validUntil.startsWith(String(Number(today.slice(0, 4)) - 1)))
+    expect(inForce).toHaveLength(1)
+    expect(lapsed).toHaveLength(1)
+    expect(inForce[0].netScore).toBeLessThanOrEqual(latest.scoreLimit)
+
+    // Beta, in French: the coverage ratio and the reserve, two years of quarters.
+    const [beta] = await system().select().from(customers).where(eq(customers.name, 'Caisse de pension Beta'))
+    const betaKris = await system().select().from(kris).where(eq(kris.customerId, beta.id))
+    expect(betaKris).toHaveLength(2)
+    const betaValues = await system().select().from(kriValues).where(eq(kriValues.customerId, beta.id))
+    expect(betaValues).toHaveLength(16)
+    expect(betaValues.some((v) => v.periodEnd === last)).toBe(true)
+    const [betaApproval] = await system().select().from(riskAppetiteApprovals).where(eq(riskAppetiteApprovals.customerId, beta.id))
+    expect(betaApproval.decisionReference).toMatch(/^Décision du conseil de fondation/)
   })
 
   it('gives Alpha two related-party transactions, the significant one tendered and disclosed, and changes reported and not yet', async () => {

@@ -5,6 +5,7 @@ import { pages } from '../../app/features/shell/pages.ts'
 import * as dsgTemplates from '../../models/reference/dsg-templates/index.ts'
 import * as ics from '../../models/reference/ics-catalog/index.ts'
 import * as riskCatalog from '../../models/reference/risk-catalog/index.ts'
+import * as kriCatalog from '../../models/reference/kri-catalog.ts'
 import { demoBodies, demoDocuments, demoMeasures } from '../../models/seed/demo-measures.ts'
 import { mailTemplateSeeds } from '../../models/reference/mail-templates.ts'
 
@@ -56,6 +57,7 @@ function frenchTexts(): Record<string, string[]> {
   collect(riskCatalog, catalogues)
   collect(ics, catalogues)
   collect(dsgTemplates, catalogues)
+  collect(kriCatalog, catalogues)
   out['catalogues (fr)'] = catalogues
   const mails: string[] = []
   for (const t of mailTemplateSeeds.filter((t) => t.language === 'fr')) mails.push(t.subject, ...t.body.split('\n'))

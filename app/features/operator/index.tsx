@@ -49,6 +49,9 @@ export default function SuperAdmin({ loaderData }: Route.ComponentProps) {
             <AppLink to="/app/sadmin/ikss/subthemes">{t('catalogs:ikss.subthemes.title')}</AppLink> – {t('catalogs:ikss.nav.subthemesText')}
           </li>
           <li>
+            <AppLink to="/app/sadmin/kris">{t('catalogs:kris.title')}</AppLink> – {t('catalogs:kris.navText')}
+          </li>
+          <li>
             <AppLink to="/app/debug">{t('account:diagnostics.title')}</AppLink>
           </li>
           <li>
