@@ -419,16 +419,3 @@ export function compareRisks(then: SnapshotRisk[], now: SnapshotRisk[]): RiskCom
   }
   return rows.sort((a, b) => a.idkey.localeCompare(b.idkey, 'de', { numeric: true }))
 }
-
-const kriNumber: Record<'de' | 'fr' | 'en', Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-CH', { maximumFractionDigits: 4 }),
-  fr: new Intl.NumberFormat('fr-CH', { maximumFractionDigits: 4 }),
-  en: new Intl.NumberFormat('en', { maximumFractionDigits: 4 }),
-}
-
-/** A KRI's figure as the report shows it: "102.4 %", "CHF 1’234.5", "3" (grouped as the language groups). */
-export function kriFigure(value: string | null, unit: KriUnit, language: 'de' | 'fr' | 'en'): string {
-  if (value === null) return ''
-  const n = kriNumber[language].format(Number(value))
-  return unit === 'percent' ? `${n}\u00a0%` : unit === 'chf' ? `CHF\u00a0${n}` : n
-}

@@ -4,7 +4,8 @@ import { Card } from '#app/ui/card.tsx'
 import * as dash from '#app/ui/page.css.ts'
 import { ScrollArea } from '#app/ui/scroll-area.tsx'
 import { KRI_TREND_YEARS } from '#models/core/constants.ts'
-import { kriFigure, kriYearEnds, type SnapshotContent } from './content.ts'
+import { formatKriValue } from '#models/core/kri-format.ts'
+import { kriYearEnds, type SnapshotContent } from './content.ts'
 
 /**
  * The report page's "Risikoappetit und Kennzahlen (KRI)" (issue 27), as the PDF draws it: each KRI at the
@@ -48,13 +49,13 @@ export function KriSection({ content: c }: { content: SnapshotContent }) {
                   <tr key={i.key}>
                     <th scope="row">{i.names[lang] ?? i.names.de}</th>
                     <td>{i.latest ? formatDate(i.latest.periodEnd) : t('report:kri.noValue')}</td>
-                    <td>{i.latest ? kriFigure(i.latest.value, i.unit, lang) : '—'}</td>
-                    <td>{i.thresholds ? kriFigure(i.thresholds.amber, i.unit, lang) : '—'}</td>
-                    <td>{i.thresholds ? kriFigure(i.thresholds.red, i.unit, lang) : '—'}</td>
+                    <td>{i.latest ? formatKriValue(i.latest.value, i.unit) : '—'}</td>
+                    <td>{i.thresholds ? formatKriValue(i.thresholds.amber, i.unit) : '—'}</td>
+                    <td>{i.thresholds ? formatKriValue(i.thresholds.red, i.unit) : '—'}</td>
                     <td>{i.latest ? status(i.latest.status) : '—'}</td>
                     {kriYearEnds(c.reportingDate, i.trend, KRI_TREND_YEARS).map((y) => (
                       <td key={y.yearEnd} title={y.point ? `${formatDate(y.point.periodEnd)}: ${status(y.point.status)}` : undefined}>
-                        {y.point ? kriFigure(y.point.value, i.unit, lang) : '—'}
+                        {y.point ? formatKriValue(y.point.value, i.unit) : '—'}
                       </td>
                     ))}
                   </tr>
@@ -110,7 +111,7 @@ export function KriSection({ content: c }: { content: SnapshotContent }) {
             {k.underfunding.map((u) => (
               <div key={u.periodEnd}>
                 <p>
-                  {t('report:kri.underfunding.case', { date: formatDate(u.periodEnd), ratio: kriFigure(u.coverageRatio, 'count', lang) })}{' '}
+                  {t('report:kri.underfunding.case', { date: formatDate(u.periodEnd), ratio: formatKriValue(u.coverageRatio, 'count') })}{' '}
                   {u.closedOn ? t('report:kri.underfunding.closed', { date: formatDate(u.closedOn) }) : t('report:kri.underfunding.open')}
                 </p>
                 <table className={dash.table}>

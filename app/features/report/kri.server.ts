@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { judge } from '#app/features/kri/face.ts'
+import { judge } from '#models/core/kri-status.ts'
 import {
   APPETITE_SCORE_LIMIT,
   KRI_TREND_YEARS,

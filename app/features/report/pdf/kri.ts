@@ -1,6 +1,7 @@
 import { KRI_TREND_YEARS } from '#models/core/constants.ts'
+import { formatKriValue } from '#models/core/kri-format.ts'
 import { formatDate } from '#models/core/dates.ts'
-import { kriFigure, kriYearEnds } from '../content.ts'
+import { kriYearEnds } from '../content.ts'
 import type { PdfContext } from './context.ts'
 import { MAX_ROWS } from './style.ts'
 
@@ -15,7 +16,6 @@ export function kriSection(ctx: PdfContext) {
   const { t, c, heading, paragraph, subheading, table, dash, more } = ctx
   const k = c.kri
   if (!k) return
-  const language = ctx.language()
   heading(t('report:kri.title'))
   paragraph(t('report:kri.intro', { years: KRI_TREND_YEARS }))
   const status = (s: string | null) => t(`kri:status.${s ?? 'none'}`)
@@ -34,9 +34,9 @@ export function kriSection(ctx: PdfContext) {
       k.indicators.map((i) => [
         ctx.nameOf(i.names),
         i.latest ? formatDate(i.latest.periodEnd) : t('report:kri.noValue'),
-        i.latest ? kriFigure(i.latest.value, i.unit, language) : dash,
-        i.thresholds ? kriFigure(i.thresholds.amber, i.unit, language) : dash,
-        i.thresholds ? kriFigure(i.thresholds.red, i.unit, language) : dash,
+        i.latest ? formatKriValue(i.latest.value, i.unit) : dash,
+        i.thresholds ? formatKriValue(i.thresholds.amber, i.unit) : dash,
+        i.thresholds ? formatKriValue(i.thresholds.red, i.unit) : dash,
         i.latest ? status(i.latest.status) : dash,
       ]),
     )
@@ -46,7 +46,7 @@ export function kriSection(ctx: PdfContext) {
       [{ label: col('kri'), width: 2.6 }, ...years.map((y) => ({ label: formatDate(y), width: 1, align: 'right' as const }))],
       k.indicators.map((i) => [
         ctx.nameOf(i.names),
-        ...kriYearEnds(c.reportingDate, i.trend, KRI_TREND_YEARS).map((y) => (y.point ? kriFigure(y.point.value, i.unit, language) : dash)),
+        ...kriYearEnds(c.reportingDate, i.trend, KRI_TREND_YEARS).map((y) => (y.point ? formatKriValue(y.point.value, i.unit) : dash)),
       ]),
     )
   }
@@ -95,7 +95,7 @@ export function kriSection(ctx: PdfContext) {
   const u = (key: string) => t(`report:kri.underfunding.${key}`)
   for (const uc of k.underfunding) {
     paragraph(
-      `${t('report:kri.underfunding.case', { date: formatDate(uc.periodEnd), ratio: kriFigure(uc.coverageRatio, 'count', language) })} ${
+      `${t('report:kri.underfunding.case', { date: formatDate(uc.periodEnd), ratio: formatKriValue(uc.coverageRatio, 'count') })} ${
         uc.closedOn ? t('report:kri.underfunding.closed', { date: formatDate(uc.closedOn) }) : u('open')
       }`,
     )
