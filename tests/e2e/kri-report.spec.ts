@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { addDays, formatDate } from '../../models/core/dates.ts'
 import { customerNamed } from '../factories/index.ts'
 import { kriRows } from '../kri-rows.ts'
@@ -86,6 +87,7 @@ for (const [index, language] of (['de', 'fr'] as const).entries()) {
     await page.getByRole('button', { name: x.upload }).click()
     await expect(page.getByTestId('import-counts')).toContainText(x.counts)
     await expect(page.getByTestId('import-preview')).toContainText(x.change)
+    await expect(page.getByTestId('import-preview').getByRole('row').filter({ hasText: '30.09.2024' })).toContainText(name)
     // Nothing is written before the confirmation.
     const stored = async () =>
       (
@@ -114,5 +116,9 @@ for (const [index, language] of (['de', 'fr'] as const).entries()) {
     await expect(row).toContainText('30.09.2024')
     await expect(row).toContainText('98.7 %')
     await expect(row).toContainText(x.red)
+    if (!noJs) {
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    }
   })
 }

@@ -252,8 +252,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
                 <tr>
                   <th scope="col">{t('import:preview.column.line')}</th>
                   <th scope="col">{t('import:preview.column.action')}</th>
-                  <th scope="col">{t('import:preview.column.number')}</th>
-                  <th scope="col">{t('import:preview.column.title')}</th>
+                  {/* A KRI value is named by its reporting date and its KRI. */}
+                  <th scope="col">{t(d.kind === 'kriValues' ? 'import:kri.field.periodEnd' : 'import:preview.column.number')}</th>
+                  <th scope="col">{t(d.kind === 'kriValues' ? 'import:kri.field.kri' : 'import:preview.column.title')}</th>
                   <th scope="col">{t('import:preview.column.changes')}</th>
                   <th scope="col">{t('import:preview.column.errors')}</th>
                 </tr>
