@@ -55,7 +55,7 @@ for (let i = riskRows.length - 1; i < ROWS; i++)
 const measureRows: unknown[][] = [['number', 'title', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure']]
 for (let i = 0; i < ROWS; i++) measureRows.push(['', `Importierte Massnahme ${i}`, 'fund', ownerName, new Date(Date.UTC(2027, i % 12, (i % 28) + 1)), 0, false])
 
-const files: Record<ImportKind, Uint8Array> = { risks: await xlsx(riskRows.slice(0, ROWS + 1)), measures: await xlsx(measureRows) }
+const files: Record<Exclude<ImportKind, 'kriValues'>, Uint8Array> = { risks: await xlsx(riskRows.slice(0, ROWS + 1)), measures: await xlsx(measureRows) }
 const report: Record<string, { parse: number; preview: number; confirm: number; counts: unknown }[]> = { risks: [], measures: [] }
 for (const kind of ['risks', 'measures'] as const) {
   for (let i = 0; i < RUNS; i++) {

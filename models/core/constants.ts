@@ -235,7 +235,7 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 10_000
 /** An import draft not confirmed within this many hours is deleted. */
 export const IMPORT_DRAFT_HOURS = 24
-export const IMPORT_KINDS = ['risks', 'measures'] as const
+export const IMPORT_KINDS = ['risks', 'measures', 'kriValues'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 /** An import file's header has at most this many columns. */
 export const IMPORT_MAX_COLUMNS = 200

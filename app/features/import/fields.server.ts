@@ -2,10 +2,13 @@ import { DERIVED, HEADER_KEYS } from './fields.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { createT, type Tree } from '#app/i18n/translate.ts'
 import deCommon from '../../../locales/de/common.json' with { type: 'json' }
+import deImport from '../../../locales/de/import.json' with { type: 'json' }
 import deRisk from '../../../locales/de/risk.json' with { type: 'json' }
 import enCommon from '../../../locales/en/common.json' with { type: 'json' }
+import enImport from '../../../locales/en/import.json' with { type: 'json' }
 import enRisk from '../../../locales/en/risk.json' with { type: 'json' }
 import frCommon from '../../../locales/fr/common.json' with { type: 'json' }
+import frImport from '../../../locales/fr/import.json' with { type: 'json' }
 import frRisk from '../../../locales/fr/risk.json' with { type: 'json' }
 import { type ImportKind, MEASURE_SOURCES, RECURRENCES, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 
@@ -21,9 +24,9 @@ const loose = (s: string) =>
 // The texts of the export's headers and choices in each language, read from the locale files themselves
 // (not the app's i18n resources, which need Vite's glob: bench/import.ts runs this without Vite).
 const trees: Record<string, Record<string, Tree>> = {
-  de: { common: deCommon as Tree, risk: deRisk as Tree },
-  fr: { common: frCommon as Tree, risk: frRisk as Tree },
-  en: { common: enCommon as Tree, risk: enRisk as Tree },
+  de: { common: deCommon as Tree, risk: deRisk as Tree, import: deImport as Tree },
+  fr: { common: frCommon as Tree, risk: frRisk as Tree, import: frImport as Tree },
+  en: { common: enCommon as Tree, risk: enRisk as Tree, import: enImport as Tree },
 }
 const ts = supportedLanguages.map((l) =>
   createT(
@@ -140,6 +143,12 @@ const SYNONYMS: Record<ImportKind, Record<string, string[]>> = {
     dueDate: ['fallig', 'faellig', 'falligkeit', 'falligkeitsdatum', 'termin', 'frist', 'due', 'deadline', 'echeance', 'delai', 'datum', 'date'],
     recurrence: ['wiederholung', 'rhythmus', 'turnus', 'intervall', 'interval', 'recurrence', 'periodicite', 'frequence', 'frequency', 'haufigkeit'],
     dsgMeasure: DSG,
+  },
+  kriValues: {
+    kri: ['kri', 'kennzahl', 'indikator', 'indicator', 'indicateur', 'schlussel', 'key', 'cle'],
+    periodEnd: ['stichtag', 'datum', 'periode', 'periodenende', 'date', 'period', 'echeance', 'reporting'],
+    value: ['wert', 'value', 'valeur', 'zahl', 'figure'],
+    comment: ['kommentar', 'bemerkung', 'bemerkungen', 'comment', 'commentaire', 'remarque', 'note', 'notiz'],
   },
 }
 

@@ -7,6 +7,8 @@ import type { ImportKind } from '#models/core/constants.ts'
 export const IMPORT_FIELDS = {
   risks: ['idkey', 'title', 'theme', 'state', 'owner', 'probability', 'severity', 'relevance', 'strategic', 'dsgRelevant', 'measureNeeded', 'tags'],
   measures: ['number', 'iteration', 'title', 'body', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure'],
+  /** KRI values (issue 27): the KRI by its catalogue key or name, the reporting date, the value, a comment. */
+  kriValues: ['kri', 'periodEnd', 'value', 'comment'],
 } as const satisfies Record<ImportKind, readonly string[]>
 
 /** The export's header of each field (and of the derived columns the import passes over). */
@@ -36,10 +38,17 @@ export const HEADER_KEYS: Record<ImportKind, Record<string, string>> = {
     recurrence: 'measures.field.recurrence',
     dsgMeasure: 'measures.field.dsgMeasure',
   },
+  kriValues: {
+    kri: 'import:kri.field.kri',
+    periodEnd: 'import:kri.field.periodEnd',
+    value: 'import:kri.field.value',
+    comment: 'import:kri.field.comment',
+  },
 }
 export const DERIVED: Record<ImportKind, string[]> = {
   risks: ['risk:field.score', 'risk:field.updatedAt'],
   measures: ['measures.field.status', 'measures.field.confirmedAt', 'measures.field.confirmedBy', 'measures.field.confirmationText'],
+  kriValues: [],
 }
 
 /** A field's label in the user's language: the export's header (an i18n key). */

@@ -4,10 +4,11 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import type { z } from 'zod'
 import { mayOwnMembership, rightsOf } from '#app/auth/users.server.ts'
 import { introSchema } from '#app/features/inventory/face.ts'
+import { upsertKriValues } from '#app/features/kri/face.server.ts'
 import { measureVisibility as visibility } from '#models/core/visibility.server.ts'
 import { measureSchema } from '#app/features/measures/face.ts'
 import { parseTags } from '#app/utils/tags.ts'
-import { CONTROL_CHARS, M } from '#app/utils/validation.ts'
+import { CONTROL_CHARS, M, optionalString } from '#app/utils/validation.ts'
 import type { CustomerAccess, Rights } from '#models/core/access.ts'
 import { type Changes, diff } from '#models/core/audit.server.ts'
 import {
@@ -19,7 +20,7 @@ import {
   type RiskRelevance,
   type RiskState,
 } from '#models/core/constants.ts'
-import { parseDate, todayInZurich } from '#models/core/dates.ts'
+import { formatDate, parseDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf, permissionsOfRights } from '#models/core/permissions.ts'
@@ -77,6 +78,7 @@ export const Imports = {
     const scoped = <T>(fn: (tx: Tx) => Promise<T>) => withCustomer(access, fn)
 
     function mayImport(kind: ImportKind) {
+      if (kind === 'kriValues') return p.kri.enter
       return kind === 'risks' ? p.tools.risk.write : Object.values(p.measures).some((m) => m.write)
     }
     function requireImport(kind: ImportKind) {
@@ -109,7 +111,11 @@ export const Imports = {
     async function plan(tx: Tx, draft: Draft): Promise<{ planned: Planned[]; mapping: Record<string, number> }> {
       const mapping = draft.mapping ?? autoMapping(draft.kind as ImportKind, draft.header).mapping
       const rows = draft.rows as ImportCell[][]
-      const planned = await (draft.kind === 'risks' ? planRisks(tx, access, rows, mapping) : planMeasures(tx, access, rows, mapping))
+      const planned = await (draft.kind === 'risks'
+        ? planRisks(tx, access, rows, mapping)
+        : draft.kind === 'kriValues'
+          ? planKriValues(tx, access, rows, mapping)
+          : planMeasures(tx, access, rows, mapping))
       return { planned, mapping }
     }
 
@@ -196,7 +202,7 @@ export const Imports = {
           if (s.token !== token) throw new DomainError('conflict', undefined, 'import:confirm.changed')
           // Nothing to create or update: no audit entry for an import that wrote nothing.
           if (!s.counts.create && !s.counts.update) throw new DomainError('conflict', undefined, 'import:confirm.nothing')
-          const write = kind === 'risks' ? writeRisks : writeMeasures
+          const write = kind === 'risks' ? writeRisks : kind === 'kriValues' ? writeKriValues : writeMeasures
           try {
             await write(tx, access, planned)
           } catch (error) {
@@ -873,4 +879,136 @@ async function writeMeasures(tx: Tx, access: CustomerAccess, planned: Planned[])
       .insert(auditEntries)
       .values(rows.map((row, i) => auditValues(access, 'measure', 'Created', row.id, diff(null, { ...chunk[i], customerId: undefined }))))
   })
+}
+
+/* ---------- KRI values (issue 27) ---------- */
+
+/**
+ * A figure as people write it in Switzerland: "102,4", "102.4", "1'234.50", "1’234,5", "-3", "98.2 %",
+ * "CHF 1'250"; thousands apart by an apostrophe or a space. Answers the decimal with a point and at most
+ * four decimals (as kri_values keeps it), or undefined for anything else.
+ */
+export function parseKriNumber(c: ImportCell | undefined): string | undefined {
+  if (typeof c === 'number') return Number.isFinite(c) && Math.abs(c) < 1e10 ? decimalOf(c) : undefined
+  const raw = text(c)
+    .replace(/^CHF\s*/i, '')
+    .replace(/\s*(%|CHF)$/i, '')
+    .trim()
+  const m = raw.match(/^([-−+]?)(\d{1,3}(?:['’ʼ\u0020\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d+))?$/)
+  if (!m) return undefined
+  const whole = m[2].replace(/\D/g, '')
+  if (whole.replace(/^0+/, '').length > 10) return undefined
+  const n = Number(`${m[1] === '' || m[1] === '+' ? '' : '-'}${whole}.${m[3] ?? '0'}`)
+  return Number.isFinite(n) ? decimalOf(n) : undefined
+}
+/** A number with at most four decimals, without trailing zeros ("102.4", "-3"). */
+function decimalOf(n: number): string {
+  const fixed = (Math.round(n * 10_000) / 10_000).toFixed(4).replace(/0+$/, '').replace(/\.$/, '')
+  return fixed === '-0' ? '0' : fixed
+}
+
+/** A reporting date of the frequency: a month's last day, or a quarter's (31.3., 30.6., 30.9., 31.12.). */
+function isKriPeriodEnd(day: string, frequency: 'monthly' | 'quarterly') {
+  const month = Number(day.slice(5, 7))
+  if (frequency === 'quarterly' && month % 3 !== 0) return false
+  const last = new Date(Date.UTC(Number(day.slice(0, 4)), month, 0)).getUTCDate()
+  return Number(day.slice(8, 10)) === last
+}
+
+type KriValueValues = { kriId: string; periodEnd: string; value: string; comment: string }
+
+/**
+ * Each row: the fund's KRI (by its catalogue key or its name in any language; another fund's, or one the
+ * fund does not follow, is unknown), a reporting date of its frequency not after today, a number and a
+ * comment. New when the KRI has no value at that date, changed (old → new) when the value or the comment
+ * differs, else unchanged. A KRI the product computes takes no value from a file.
+ */
+async function planKriValues(tx: Tx, access: CustomerAccess, rows: ImportCell[][], mapping: Record<string, number>): Promise<Planned[]> {
+  const { rows: followed } = await tx.execute<{
+    id: string
+    key: string
+    name_de: string
+    name_fr: string
+    name_en: string
+    frequency: 'monthly' | 'quarterly'
+    computed: string | null
+    active: boolean
+  }>(sql`select k.id, c.key, c.name_de, c.name_fr, c.name_en, k.frequency, c.computed, k.active
+    from kris k join kri_catalog c on c.id = k.catalog_id`)
+  const byName = new Map<string, (typeof followed)[number] | null>()
+  for (const k of followed) {
+    for (const n of new Set([k.key, k.name_de, k.name_fr, k.name_en].map(loose))) {
+      const had = byName.get(n)
+      byName.set(n, had && had.id !== k.id ? null : k)
+    }
+  }
+  const lang = access.user.language
+  const nameOf = (k: (typeof followed)[number]) => (lang === 'fr' ? k.name_fr : lang === 'en' ? k.name_en : k.name_de)
+  const { rows: existing } = await tx.execute<{ id: string; kri_id: string; period_end: string; value: string; comment: string; version: number }>(
+    sql`select id, kri_id, period_end::text as period_end, value::text as value, comment, version from kri_values`,
+  )
+  const valueAt = new Map(existing.map((v) => [`${v.kri_id}/${v.period_end}`, v]))
+  const today = todayInZurich()
+  const seen = new Set<string>()
+
+  return rows.map((row, i) => {
+    const errors: RowError[] = []
+    const c = cellsOf(row, mapping, errors)
+    const line = i + 2
+    const name = text(c.get('kri'))
+    const kri = name ? byName.get(loose(name)) : undefined
+    if (!name) errors.push(err('kri', 'error.required'))
+    else if (kri === null) errors.push(err('kri', 'kri.error.ambiguous', { value: name }))
+    else if (!kri?.active) errors.push(err('kri', 'kri.error.unknown', { value: name }))
+    else if (kri.computed) errors.push(err('kri', 'kri.error.computed', { value: nameOf(kri) }))
+    const periodEnd = day(c.get('periodEnd'), 'periodEnd', errors)
+    if (periodEnd === null || (periodEnd === undefined && !errors.some((e) => e.field === 'periodEnd'))) errors.push(err('periodEnd', 'error.required'))
+    else if (periodEnd) {
+      if (periodEnd > today) errors.push(err('periodEnd', 'kri.error.future', { value: formatDate(periodEnd) }))
+      else if (kri && !isKriPeriodEnd(periodEnd, kri.frequency))
+        errors.push(err('periodEnd', kri.frequency === 'monthly' ? 'kri.error.notMonthEnd' : 'kri.error.notQuarterEnd', { value: formatDate(periodEnd) }))
+    }
+    const rawValue = c.get('value')
+    const value = parseKriNumber(rawValue)
+    if (!text(rawValue) && typeof rawValue !== 'number') errors.push(err('value', 'error.required'))
+    else if (value === undefined) errors.push(err('value', 'error.notNumber', { value: text(rawValue) }))
+    let comment: string | undefined
+    if (c.has('comment')) {
+      const raw = text(c.get('comment'))
+      comment = validText(kriComment, raw, 'comment', errors) ?? raw
+    }
+    const number = periodEnd ? formatDate(periodEnd) : ''
+    const title = kri ? nameOf(kri) : name
+    if (kri && periodEnd) {
+      const key = `${kri.id}/${periodEnd}`
+      if (seen.has(key)) errors.push(err('periodEnd', 'kri.error.twice', { value: formatDate(periodEnd) }))
+      seen.add(key)
+    }
+    if (errors.length || !kri || !periodEnd || value === undefined) return { line, action: 'error', number, title, errors, values: {} }
+    const before = valueAt.get(`${kri.id}/${periodEnd}`)
+    const values: KriValueValues = { kriId: kri.id, periodEnd, value, comment: comment ?? before?.comment ?? '' }
+    if (!before) return { line, action: 'create', number, title, errors, changes: [{ field: 'value', from: null, to: value }], values }
+    const changes: FieldChange[] = []
+    if (Number(before.value) !== Number(value)) changes.push({ field: 'value', from: decimalOf(Number(before.value)), to: value })
+    if (comment !== undefined && !sameLines(comment, before.comment)) changes.push({ field: 'comment', from: before.comment, to: comment })
+    return {
+      line,
+      action: changes.length ? 'update' : 'unchanged',
+      number,
+      title,
+      errors,
+      changes,
+      values,
+      targetId: before.id,
+      version: before.version,
+    }
+  })
+}
+/** A value's comment: as the values' form takes it (no control characters, at most 2,000 characters). */
+const kriComment = optionalString(2000) as unknown as z.ZodType<string>
+
+/** Every new or changed value in one call of the KRI values service (its checks, its audit entries, what a value sets off). */
+async function writeKriValues(tx: Tx, access: CustomerAccess, planned: Planned[]) {
+  const rows = planned.filter((r) => r.action === 'create' || r.action === 'update').map((r) => r.values as KriValueValues)
+  await upsertKriValues(tx, access, rows, 'import')
 }

@@ -25,7 +25,9 @@ const MB = IMPORT_MAX_BYTES / 1024 / 1024
 export const handle: TitleHandle = { title: (data: { kind?: ImportKind } | undefined, t) => t(`import:title.${data?.kind ?? 'risks'}`) }
 
 function kindOf(request: Request): { kind: ImportKind; base: string; list: string } {
-  return new URL(request.url).pathname.startsWith('/app/risk/')
+  const path = new URL(request.url).pathname
+  if (path.startsWith('/app/risk/kri/')) return { kind: 'kriValues', base: '/app/risk/kri/import', list: '/app/risk/kri' }
+  return path.startsWith('/app/risk/')
     ? { kind: 'risks', base: '/app/risk/import', list: '/app/risk' }
     : { kind: 'measures', base: '/app/measures/import', list: '/app/measures?tab=all' }
 }
@@ -142,7 +144,9 @@ function useShown() {
     const key =
       kind === 'risks'
         ? { state: `risk:state.${v}`, relevance: `risk:relevance.${v}` }[field]
-        : { source: `measures.source.${v}`, recurrence: `recurrence.${v}` }[field]
+        : kind === 'measures'
+          ? { source: `measures.source.${v}`, recurrence: `recurrence.${v}` }[field]
+          : undefined
     if (key) return t(key as never)
     if (field === 'dueDate') return formatDate(String(v))
     const s = String(v)
@@ -182,7 +186,7 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {d.step === 'upload' ? (
         <Card>
-          <p>{t('import:hint', n(d.limits))}</p>
+          <p>{t(d.kind === 'kriValues' ? 'import:kri.hint' : 'import:hint', n(d.limits))}</p>
           <Form method="post" encType="multipart/form-data" data-testid="import-upload">
             <input type="hidden" name="intent" value="upload" />
             <p>
@@ -248,8 +252,9 @@ export default function ImportPage({ loaderData, actionData }: Route.ComponentPr
                 <tr>
                   <th scope="col">{t('import:preview.column.line')}</th>
                   <th scope="col">{t('import:preview.column.action')}</th>
-                  <th scope="col">{t('import:preview.column.number')}</th>
-                  <th scope="col">{t('import:preview.column.title')}</th>
+                  {/* A KRI value is named by its reporting date and its KRI. */}
+                  <th scope="col">{t(d.kind === 'kriValues' ? 'import:kri.field.periodEnd' : 'import:preview.column.number')}</th>
+                  <th scope="col">{t(d.kind === 'kriValues' ? 'import:kri.field.kri' : 'import:preview.column.title')}</th>
                   <th scope="col">{t('import:preview.column.changes')}</th>
                   <th scope="col">{t('import:preview.column.errors')}</th>
                 </tr>

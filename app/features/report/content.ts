@@ -3,9 +3,22 @@
  * risk inventory with it. Plain data: the PDF, the history charts and the compare view read it.
  * Bump SNAPSHOT_FORMAT when the shape changes; readers branch on `format`.
  */
-import type { DsgActivityRole, DsgActivityState, DsgBreachState, DsgDpiaState, DsgRequestState, IcsState, RiskState } from '#models/core/constants.ts'
+import type {
+  DsgActivityRole,
+  DsgActivityState,
+  DsgBreachState,
+  DsgDpiaState,
+  DsgRequestState,
+  IcsState,
+  KriDirection,
+  KriFrequency,
+  KriStatus,
+  KriUnit,
+  RiskState,
+  UnderfundingDuty,
+} from '#models/core/constants.ts'
 
-export const SNAPSHOT_FORMAT = 4
+export const SNAPSHOT_FORMAT = 5
 
 type Names = { de: string; fr: string; en: string }
 
@@ -38,7 +51,7 @@ export type SnapshotRiskMeasure = {
 }
 
 export type SnapshotContent = {
-  format: 1 | 2 | 3 | 4
+  format: 1 | 2 | 3 | 4 | 5
   reportingDate: string
   /** From format 2: the day (Zurich) the snapshot was frozen, which may be long after the reporting date. */
   frozenOn?: string
@@ -107,6 +120,87 @@ export type SnapshotContent = {
   executions?: SnapshotExecutions
   /** From format 4, loyalty and integrity (issue 26): the reporting year's declarations and related-party transactions. */
   loyalty?: SnapshotLoyalty
+  /** From format 5, KRIs and the risk appetite (issue 27): each KRI at the reporting date with its trend, the appetite, accepted risks, underfunding. */
+  kri?: SnapshotKri
+}
+
+/** A KRI's figure at a reporting date, judged by the thresholds in force on that date. Numbers as decimal text with a point ("102.4"). */
+export type SnapshotKriPoint = {
+  periodEnd: string
+  value: string
+  /** The thresholds in force on the value's date (null: none set then) and the status they give. */
+  amber: string | null
+  red: string | null
+  status: KriStatus | null
+}
+
+/**
+ * The KRIs and the risk appetite at the reporting date (format 5), as they stood when the snapshot was
+ * frozen: a value entered after the freeze is not in it.
+ */
+export type SnapshotKri = {
+  indicators: {
+    key: string
+    names: Names
+    unit: KriUnit
+    direction: KriDirection
+    frequency: KriFrequency
+    legalBasis: string
+    /** The latest value on or before the reporting date, judged by the thresholds in force on its own date; null without one. */
+    latest: SnapshotKriPoint | null
+    /** The thresholds in force on the latest value's date (without a value: on the reporting date); null when none were set. */
+    thresholds: { validFrom: string; amber: string; red: string } | null
+    /**
+     * Every value of the KRI_TREND_YEARS years ending on the reporting date (each quarter's or month's),
+     * oldest first, each judged by the thresholds in force on its date; kriYearEnds picks the year ends.
+     */
+    trend: SnapshotKriPoint[]
+  }[]
+  /** The council's approval of the appetite in force at the reporting date (the latest on or before it), or null. */
+  appetite: { approvedOn: string; decisionReference: string; approvedBy: string; scoreLimit: number; remark: string } | null
+  /** The net score up to which a risk was inside the appetite at the reporting date (the approval's, else the product's default). */
+  scoreLimit: number
+  /** Risks whose acceptance by the council was in force at the reporting date. */
+  acceptances: {
+    risk: string
+    title: string
+    acceptedBy: string
+    acceptedOn: string
+    validUntil: string
+    decisionReference: string
+    justification: string
+    netScore: number
+  }[]
+  /** Underfunding cases open at some time in the period, with their duties; empty when the fund was never underfunded in it. */
+  underfunding: {
+    periodEnd: string
+    coverageRatio: string
+    closedOn: string | null
+    duties: { duty: UnderfundingDuty; dueOn: string; doneOn: string | null; evidence: string; document: string | null }[]
+  }[]
+}
+
+/**
+ * The trend's year ends: for each of the KRI_TREND_YEARS years ending on the reporting date (oldest
+ * first) the year's end and the latest value of that year (null without one).
+ */
+export function kriYearEnds(reportingDate: string, trend: SnapshotKriPoint[], years: number): { yearEnd: string; point: SnapshotKriPoint | null }[] {
+  const out: { yearEnd: string; point: SnapshotKriPoint | null }[] = []
+  for (let i = years - 1; i >= 0; i--) {
+    const yearEnd = shiftYears(reportingDate, -i)
+    const from = shiftYears(reportingDate, -i - 1)
+    const inYear = trend.filter((p) => p.periodEnd > from && p.periodEnd <= yearEnd)
+    out.push({ yearEnd, point: inYear.length ? inYear[inYear.length - 1] : null })
+  }
+  return out
+}
+
+/** The same day n years on (29 February to the 28th in a common year). */
+function shiftYears(day: string, n: number): string {
+  const y = Number(day.slice(0, 4)) + n
+  const md = day.slice(5)
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+  return `${String(y).padStart(4, '0')}-${md === '02-29' && !leap ? '02-28' : md}`
 }
 
 /**

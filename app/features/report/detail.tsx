@@ -16,6 +16,7 @@ import { replyToReportError } from './form.server.ts'
 import { Reports } from './reports.server.ts'
 import { isLateFreeze } from './rules.ts'
 import { keyFigures } from './content.ts'
+import { KriSection } from './kri-section.tsx'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
@@ -99,6 +100,7 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
           </tbody>
         </table>
       </Card>
+      <KriSection content={c} />
       <Card title={t('report:download.title')}>
         <p>{t('report:download.intro')}</p>
         <ul data-testid="downloads">

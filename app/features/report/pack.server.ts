@@ -200,7 +200,46 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
   if (c.registers) tables.push(...registerTables(t, c.registers))
   if (c.executions) tables.push(executionsTable(t, c.executions))
   if (c.loyalty?.transactions.length) tables.push(transactionsTable(t, c.loyalty.transactions))
+  if (c.kri?.indicators.length) tables.push(kriTable(t, c.kri, lang))
   return tables
+}
+
+/** The KRIs' values of the trend's years (format 5): one row per value, each with the thresholds in force on its date. */
+function kriTable(t: TFunction, k: NonNullable<SnapshotContent['kri']>, lang: 'de' | 'fr' | 'en'): Table {
+  const col = (key: string) => t(`report:kri.column.${key}`)
+  const num = (v: string | null) => (v === null ? '' : Number(v))
+  return {
+    file: t('report:kri.pack.file'),
+    sheet: t('report:kri.pack.sheet'),
+    about: t('report:kri.pack.about'),
+    header: [
+      col('kri'),
+      t('report:kri.pack.key'),
+      t('report:kri.pack.unit'),
+      col('date'),
+      col('value'),
+      col('amber'),
+      col('red'),
+      col('status'),
+      t('report:kri.pack.latest'),
+    ],
+    rows: () =>
+      once$(
+        k.indicators.flatMap((i) =>
+          i.trend.map((p) => [
+            i.names[lang] ?? i.names.de,
+            i.key,
+            t(`kri:unit.${i.unit}`),
+            new DayCell(p.periodEnd),
+            Number(p.value),
+            num(p.amber),
+            num(p.red),
+            t(`kri:status.${p.status ?? 'none'}`),
+            p.periodEnd === i.latest?.periodEnd ? t('common.yes') : t('common.no'),
+          ]),
+        ),
+      ),
+  }
 }
 
 /** The related-party transactions of the period (format 4), for the annex (Art. 51c BVG). */

@@ -11,6 +11,7 @@ import { measuresSection } from './pdf/measures.ts'
 import { qualitySection } from './pdf/quality.ts'
 import { executionsSection } from './pdf/executions.ts'
 import { loyaltySection } from './pdf/loyalty.ts'
+import { kriSection } from './pdf/kri.ts'
 import { managementSummary } from './pdf/summary.ts'
 import { topRisksSection } from './pdf/top-risks.ts'
 
@@ -49,6 +50,7 @@ const SECTIONS = [
   documentsSection,
   dsgSection,
   loyaltySection,
+  kriSection,
   approvalSection,
   pageNumbers,
 ]

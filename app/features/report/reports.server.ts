@@ -31,6 +31,7 @@ import { isOverdue } from '#app/features/measures/face.server.ts'
 import { endOfDay, registersAsOf } from './as-of.server.ts'
 import { executionsOfPeriod } from './executions.server.ts'
 import { loyaltyOfPeriod } from './loyalty.server.ts'
+import { kriOfPeriod } from './kri.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'
 import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
@@ -328,6 +329,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   const frozenOn = todayInZurich()
   const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   const loyalty = await loyaltyOfPeriod(tx, periodFrom, reportingDate, frozenOn)
+  const kri = await kriOfPeriod(tx, periodFrom, reportingDate)
   return {
     format: SNAPSHOT_FORMAT,
     reportingDate,
@@ -359,6 +361,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
     registers,
     executions,
     loyalty,
+    kri,
   }
 }
 

@@ -68,7 +68,7 @@ describe('year-end snapshots', () => {
     const row = await Reports.for(admin.access).freeze(yesterday)
     const snapshot = await Reports.for(reader.access).get(row.id)
     const c = snapshot.content
-    expect(c.format).toBe(4)
+    expect(c.format).toBe(5)
     expect(c.frozenOn).toBe(today)
     expect(c.asOf?.uncertain).toEqual([])
     expect(c.reportingDate).toBe(yesterday)
