@@ -45,10 +45,11 @@ export const handle: TitleHandle = { title: (d: Route.ComponentProps['loaderData
 type Reply = { intent: string; errors: Record<string, string>; formError: string | null; typed: Record<string, string> }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { access } = await requirePermission({ request, context }, (p) => p.kri.enter)
+  const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Kris.for(access)
-  // A foreign or unknown KRI is 404 whatever the intent, before anything else.
+  // A foreign or unknown KRI is 404 whatever the intent and whoever asks, as the page answers; then the rights.
   if (!(await service.get(params.id))) notFound(request)
+  if (!service.rights.enter) forbidden(request)
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
   const typed: Record<string, string> = {}
