@@ -1,4 +1,5 @@
 import type { KriDirection, KriStatus } from '#models/core/constants.ts'
+import * as css from './kri.css.ts'
 
 /*
  * Server-drawn charts of a KRI (no JavaScript): a sparkline for the list and the trend with the
@@ -115,7 +116,7 @@ export function TrendChart({
   const path = values.map((v) => `${sx(day(v.periodEnd)).toFixed(1)},${sy(Number(v.value)).toFixed(1)}`).join(' ')
   const labelEvery = Math.max(1, Math.ceil(values.length / 8))
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="kri-trend-title kri-trend-desc" data-testid="kri-trend" style={{ maxWidth: W }}>
+    <svg viewBox={`0 0 ${W} ${H}`} className={css.chart} role="img" aria-labelledby="kri-trend-title kri-trend-desc" data-testid="kri-trend">
       <title id="kri-trend-title">{title}</title>
       <desc id="kri-trend-desc">{desc}</desc>
       <rect x={left} y={top} width={W - left - right} height={H - top - bottom} fill="#fafafa" stroke="#ccc" />
@@ -132,13 +133,35 @@ export function TrendChart({
       {values.map((v, i) => (
         <g key={v.periodEnd}>
           <circle cx={sx(day(v.periodEnd))} cy={sy(Number(v.value))} r="3.5" fill={v.status ? STATUS_COLOR[v.status] : LINE} />
-          {i % labelEvery === 0 || i === values.length - 1 ? (
-            <text x={sx(day(v.periodEnd))} y={H - bottom + 16} textAnchor="middle" fontSize="11" fill="#555">
+          {(i % labelEvery === 0 && values.length - 1 - i >= labelEvery / 2 + 0.5) || i === values.length - 1 ? (
+            <text
+              x={sx(day(v.periodEnd))}
+              y={H - bottom + 16}
+              textAnchor={values.length > 1 && i === values.length - 1 ? 'end' : values.length > 1 && i === 0 ? 'start' : 'middle'}
+              fontSize="11"
+              fill="#555"
+            >
               {formatDay(v.periodEnd)}
             </text>
           ) : null}
         </g>
       ))}
     </svg>
+  )
+}
+
+/** The bands' colours named: a swatch drawn like the bands, and its words. */
+export function BandLegend({ labels }: { labels: Record<KriStatus, string> }) {
+  return (
+    <p className={css.legend}>
+      {(['green', 'amber', 'red'] as const).map((status) => (
+        <span key={status} className={css.legendItem}>
+          <svg width="14" height="14" aria-hidden="true" focusable="false">
+            <rect width="14" height="14" fill={BAND_COLOR[status]} stroke={STATUS_COLOR[status]} />
+          </svg>
+          {labels[status]}
+        </span>
+      ))}
+    </p>
   )
 }

@@ -17,10 +17,11 @@ import { KRI_FREQUENCIES } from '#models/core/constants.ts'
 import { parseDate, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import type { Route } from './+types/detail'
-import { TrendChart } from './chart.tsx'
+import { BandLegend, TrendChart } from './chart.tsx'
 import { formatDecimal, formatKriValue, parseDecimal } from './decimal.ts'
 import { Kris } from './kris.server.ts'
 import { KRI_MESSAGES } from './messages.ts'
+import * as kriCss from './kri.css.ts'
 import { KriNav } from './nav.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -149,9 +150,7 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
               format={(v) => formatKriValue(String(Number(v.toFixed(2))), kri.unit)}
               formatDay={formatDate}
             />
-            <p className={css.legend}>
-              <span>■ {t('kri:chart.green')}</span> <span>■ {t('kri:chart.amber')}</span> <span>■ {t('kri:chart.red')}</span>
-            </p>
+            <BandLegend labels={{ green: t('kri:chart.green'), amber: t('kri:chart.amber'), red: t('kri:chart.red') }} />
             <table className={css.levelsTable} data-testid="kri-values-table">
               <caption>{t('kri:detail.values')}</caption>
               <thead>
@@ -253,7 +252,7 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
                 {r.idkey} {r.title}
               </AppLink>
               {rights.enter ? (
-                <Form method="post" style={{ display: 'inline', marginLeft: 8 }}>
+                <Form method="post" className={kriCss.inlineForm}>
                   <input type="hidden" name="intent" value="unlink" />
                   <input type="hidden" name="riskId" value={r.id} />
                   <Button type="submit" variant="secondary">

@@ -19,6 +19,7 @@ import type { Route } from './+types/index'
 import { formatDecimal, formatKriValue, parseDecimal } from '../decimal.ts'
 import { Kris } from '../kris.server.ts'
 import { KRI_MESSAGES } from '../messages.ts'
+import * as kriCss from '../kri.css.ts'
 import { KriNav } from '../nav.tsx'
 
 /**
@@ -135,7 +136,7 @@ export default function Appetite({ loaderData, actionData }: Route.ComponentProp
           const err = (f: string) => (mine && reply?.errors[f] ? [reply.errors[f]] : undefined)
           const typed = (f: string) => (mine ? (reply?.typed[f] ?? '') : undefined)
           return (
-            <section key={k.id} data-testid={`appetite-kri-${k.key}`} className={listCss.body}>
+            <section key={k.id} data-testid={`appetite-kri-${k.key}`} className={kriCss.kriSection}>
               <h3>
                 <AppLink to={`/app/risk/kri/${k.id}`}>{k.name}</AppLink>
               </h3>
