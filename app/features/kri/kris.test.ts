@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { auditEntries, kriRisks, kris, kriThresholds, riskAppetiteApprovals } from '#models/schema/index.ts'
-import { type Customer, customerFactory, type Member, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
+import { type Customer, customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import { kriCatalogFactory, kriFactory } from '../../../tests/factories/kri.ts'
 import { system } from '../../../tests/system-db.ts'
 import * as approveRoute from './appetite/approve.tsx'
@@ -201,6 +201,35 @@ describe('KRIs and the risk appetite', () => {
       { from: null, to: risk.idkey },
       { from: risk.idkey, to: null },
     ])
+  })
+
+  it('the KRI page: a writer links a risk through the form, the admin changes its settings (a stale version 409), its proposed measures show', async () => {
+    const kri = await kriFactory({ customer: fund })
+    const risk = await riskFactory({ customer: fund })
+    const post = (member: Member, form: Record<string, string>) =>
+      run(detailRoute.action, request(`/app/risk/kri/${kri.id}`, { cookie: member.cookie, form }), { id: kri.id })
+    const linked = await post(writer, { intent: 'link', riskId: risk.id })
+    expect(linked.status).toBe(302)
+    expect(await system().select().from(kriRisks).where(eq(kriRisks.kriId, kri.id))).toHaveLength(1)
+    const foreign = await post(writer, { intent: 'link', riskId: (await riskFactory({ customer: other })).id })
+    expect(foreign.status).toBe(400)
+    expect(JSON.stringify(foreign.body)).toContain('kri:messages.risk')
+    expect((await post(writer, { intent: 'settings', version: '1', frequency: 'monthly', note: '' })).status).toBe(403)
+    const saved = await post(admin, { intent: 'settings', version: '1', frequency: 'monthly', ownerUserId: writer.user.id, active: 'on', note: 'Monatlich' })
+    expect(saved.status).toBe(302)
+    const [row] = await system().select().from(kris).where(eq(kris.id, kri.id))
+    expect(row).toMatchObject({ frequency: 'monthly', ownerUserId: writer.user.id, note: 'Monatlich', version: 2 })
+    expect((await post(admin, { intent: 'settings', version: '1', frequency: 'quarterly', note: '' })).status).toBe(409)
+    expect((await post(admin, { intent: 'settings', version: '2', frequency: 'weekly', note: '' })).status).toBe(400)
+    expect((await post(admin, { intent: 'nonsense' })).status).toBe(400)
+    // A measure this KRI proposed on the risk shows on its page; another KRI's does not.
+    const proposed = await measureFactory({ customer: fund, risk, attributes: { kriId: kri.id, inEdit: true, title: 'Deckungsgrad stärken' } })
+    await measureFactory({ customer: fund, risk, attributes: { title: 'Ohne Kennzahl' } })
+    const page = await run(detailRoute.loader, request(`/app/risk/kri/${kri.id}`, { cookie: reader.cookie }), { id: kri.id })
+    const body = page.body as { measures: { id: string; inEdit: boolean }[]; risks: { id: string }[] }
+    expect(body.measures.map((m) => m.id)).toEqual([proposed.id])
+    expect(body.measures[0].inEdit).toBe(true)
+    expect(body.risks.map((r) => r.id)).toEqual([risk.id])
   })
 
   it('records the council’s approval; refuses a future day, a limit outside 1..25 and missing texts; tells whether the appetite changed since', async () => {
