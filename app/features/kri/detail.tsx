@@ -1,4 +1,6 @@
 import { data, Form } from 'react-router'
+import { History, historyRequested, trailLink } from '#app/accountability/history.server.ts'
+import { HistoryPanel } from '#app/accountability/history-panel.tsx'
 import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
@@ -19,7 +21,7 @@ import { DomainError } from '#models/core/errors.ts'
 import type { Route } from './+types/detail'
 import { BandLegend, TrendChart } from './chart.tsx'
 import { formatDecimal, formatKriValue, parseDecimal } from './decimal.ts'
-import { Kris } from './kris.server.ts'
+import { KRI_COMPONENT, Kris } from './kris.server.ts'
 import { KRI_MESSAGES } from './messages.ts'
 import * as kriCss from './kri.css.ts'
 import { KriNav } from './nav.tsx'
@@ -29,11 +31,15 @@ import { StatusBadge } from './status-badge.tsx'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Kris.for(access)
-  const found = await service.get(params.id, await getLocale(request))
+  const locale = await getLocale(request)
+  const found = await service.get(params.id, locale)
   if (!found) notFound(request)
   const linked = new Set(found.risks.map((r) => r.id))
+  const id = found.kri.id
   return {
     ...found,
+    history: historyRequested(request) ? await History.for(access).of(KRI_COMPONENT, id, locale) : null,
+    trail: trailLink(access, KRI_COMPONENT, id),
     rights: service.rights,
     today: todayInZurich(),
     owners: service.rights.appetite ? await service.owners(found.kri.ownerUserId) : [],
@@ -339,6 +345,7 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
           </Form>
         </Card>
       ) : null}
+      <HistoryPanel history={loaderData.history} trail={loaderData.trail} />
     </>
   )
 }

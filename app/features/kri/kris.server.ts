@@ -351,7 +351,7 @@ export const Kris = {
               catalogKey: entry.key,
               ownerUserId: row.ownerUserId,
               frequency: row.frequency,
-              ...(hasDefaults ? { thresholds: { validFrom: today, amber: entry.defaultAmber, red: entry.defaultRed } } : {}),
+              ...(hasDefaults ? { validFrom: today, amber: entry.defaultAmber, red: entry.defaultRed } : {}),
             })
             await writeAudit(tx, access, { component: KRI_COMPONENT, action: 'Created', entityId: row.id, changes })
             made.push(row.id)
@@ -402,12 +402,12 @@ export const Kris = {
             component: KRI_COMPONENT,
             action: 'Updated',
             entityId: id,
-            changes: {
-              thresholds: {
-                from: latest ? { validFrom: latest.validFrom, amber: latest.amber, red: latest.red } : null,
-                to: { validFrom: row.validFrom, amber: row.amber, red: row.red },
-              },
-            },
+            // The bounds before (the row in force until now) and the new row's, as fields of the KRI.
+            changes: diff(latest ? { validFrom: latest.validFrom, amber: latest.amber, red: latest.red } : null, {
+              validFrom: row.validFrom,
+              amber: row.amber,
+              red: row.red,
+            }),
           })
           return row
         })

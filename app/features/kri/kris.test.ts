@@ -114,9 +114,10 @@ describe('KRIs and the risk appetite', () => {
     const rows = await system().select().from(kriThresholds).where(eq(kriThresholds.kriId, kri.id)).orderBy(kriThresholds.validFrom)
     expect(rows.map((r) => r.validFrom)).toEqual(['2024-01-01', '2025-01-01', '2025-06-30'])
     const [entry] = (await auditOf(kri.id)).filter((a) => a.action === 'Updated')
-    expect(entry.changedFields.thresholds).toEqual({
-      from: { validFrom: '2024-01-01', amber: '110.0000', red: '100.0000' },
-      to: { validFrom: '2025-01-01', amber: '115.0000', red: '110.0000' },
+    expect(entry.changedFields).toEqual({
+      validFrom: { from: '2024-01-01', to: '2025-01-01' },
+      amber: { from: '110.0000', to: '115.0000' },
+      red: { from: '100.0000', to: '110.0000' },
     })
     // Writers, readers, auditors and another fund set nothing.
     const input = { validFrom: '2026-01-01', amber: '115', red: '105' }
@@ -230,6 +231,11 @@ describe('KRIs and the risk appetite', () => {
     expect(body.measures.map((m) => m.id)).toEqual([proposed.id])
     expect(body.measures[0].inEdit).toBe(true)
     expect(body.risks.map((r) => r.id)).toEqual([risk.id])
+    // Its history reads the settings' change in the reader's words.
+    const withHistory = await run(detailRoute.loader, request(`/app/risk/kri/${kri.id}?history=1`, { cookie: admin.cookie }), { id: kri.id })
+    const history = JSON.stringify((withHistory.body as { history: unknown }).history)
+    expect(history).toContain('Monatlich')
+    expect(history).toContain('Häufigkeit')
   })
 
   it('records the council’s approval; refuses a future day, a limit outside 1..25 and missing texts; tells whether the appetite changed since', async () => {
