@@ -88,7 +88,8 @@ export async function upsertKriValues(tx: Tx, access: CustomerAccess, rows: KriV
   for (const r of checked) {
     const before = stored.get(`${r.kriId}|${r.periodEnd}`)
     if (!before) continue
-    if (sameNumber(before.value, r.value) && before.comment === r.comment && before.source === source) continue
+    // The same figure and comment again (a form saved as it was shown, an import repeated) changes nothing, its source neither.
+    if (sameNumber(before.value, r.value) && before.comment === r.comment) continue
     const valueChanged = !sameNumber(before.value, r.value)
     const set = { value: r.value, comment: r.comment, source, enteredByUserId: access.user.id }
     const [after] = await tx

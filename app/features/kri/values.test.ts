@@ -119,6 +119,12 @@ describe('KRI values', () => {
       upsertKriValues(tx, writer.access, [{ kriId: quarterly.id, periodEnd: '2024-03-31', value: '104.20', comment: 'Schätzung' }], 'manual'),
     )
     expect(again).toEqual([])
+    // Nor does the same figure imported: the value keeps its source.
+    const imported = await withCustomer(writer.access, (tx) =>
+      upsertKriValues(tx, writer.access, [{ kriId: quarterly.id, periodEnd: '2024-03-31', value: '104.2', comment: 'Schätzung' }], 'import'),
+    )
+    expect(imported).toEqual([])
+    expect((await valuesOf(quarterly.id))[0]).toMatchObject({ source: 'manual', version: 1 })
   })
 
   it('a corrected or imported figure updates the row, one version up, with its Updated entry and the import as source', async () => {
