@@ -78,7 +78,10 @@ export async function upsertKriValues(tx: Tx, access: CustomerAccess, rows: KriV
     const inserted = await tx
       .insert(kriValues)
       .values(fresh.map((r) => ({ ...r, customerId: access.customer.id, source, enteredByUserId: access.user.id })))
+      .onConflictDoNothing()
       .returning()
+    // Another entry of the same value came first (a form and an import at once): 409, and nothing of this one is kept.
+    if (inserted.length !== fresh.length) throw new DomainError('stale')
     for (const row of inserted) {
       const changes = diff(null, { kriId: row.kriId, periodEnd: row.periodEnd, value: row.value, source: row.source, comment: row.comment })
       await writeAudit(tx, access, { component: KRI_VALUE_COMPONENT, action: 'Created', entityId: row.id, changes })
