@@ -29,6 +29,7 @@ import { auditFields as loyaltyPersonFields } from '#app/features/loyalty/person
 import { auditFields as personChangeFields } from '#app/features/loyalty/changes/audit-fields.ts'
 import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample/audit-fields.ts'
 import { auditFields as underfundingFields } from '#app/features/kri/underfunding/audit-fields.ts'
+import { auditFields as kriFields } from '#app/features/kri/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -59,6 +60,7 @@ export const FIELD_TABLES: AuditFields = {
   ...personChangeFields,
   ...loyaltySampleFields,
   ...underfundingFields,
+  ...kriFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }

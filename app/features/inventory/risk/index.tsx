@@ -43,6 +43,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
+          <AppLink to="/app/risk/kri">{t('kri:nav.overview')}</AppLink>
           {loaderData.mode === 'write' ? <AppLink to="/app/risk/import">{t('action.import')}</AppLink> : null}
         </>
       }
