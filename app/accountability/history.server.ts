@@ -28,6 +28,7 @@ import { auditFields as relatedTransactionFields } from '#app/features/loyalty/t
 import { auditFields as loyaltyPersonFields } from '#app/features/loyalty/persons/audit-fields.ts'
 import { auditFields as personChangeFields } from '#app/features/loyalty/changes/audit-fields.ts'
 import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample/audit-fields.ts'
+import { auditFields as riskAcceptanceFields } from '#app/features/kri/acceptance/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -57,6 +58,7 @@ export const FIELD_TABLES: AuditFields = {
   ...loyaltyPersonFields,
   ...personChangeFields,
   ...loyaltySampleFields,
+  ...riskAcceptanceFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }

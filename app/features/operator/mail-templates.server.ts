@@ -31,6 +31,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   loyaltyDeclarationRequestMember: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
   loyaltyReminderBefore: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
   loyaltyReminderAfter: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
+  // The council's acceptance of a risk lapsing soon (issue 27): to the risk's owner, or the fund's RM admins.
+  riskAcceptanceLapsing: ['firstName', 'lastName', 'customer', 'risk', 'acceptedBy', 'acceptedOn', 'validUntil', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
