@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { judge } from '#app/features/kri/face.ts'
+import { judge } from '#models/core/kri-status.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { APPETITE_SCORE_LIMIT, type ExecutionResult, type KriDirection, type KriStatus, type KriUnit, type Language } from '#models/core/constants.ts'
 import type { Executor } from '#models/core/db.server.ts'

@@ -16,7 +16,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { Field } from '#app/ui/read-field.tsx'
 import * as css from '#app/ui/register.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
-import { replyToDomainError, throwDomainError } from '#app/utils/domain-errors.server.ts'
+import { forbidden, replyToDomainError, throwDomainError } from '#app/utils/domain-errors.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -47,8 +47,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { access } = await requirePermission({ request, context }, (p) => p.kri.appetite)
+  // Refused as the page is: an unknown or another fund's risk is 404 for everyone, before the right to record.
+  const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Acceptances.for(access)
+  try {
+    await service.ofRisk(params.id)
+  } catch (error) {
+    throwDomainError(error, request)
+  }
+  if (!service.rights.manage) forbidden(request)
   const formData = await request.formData()
   const back = `/app/risk/${params.id}/acceptance`
   if (formData.get('intent') === 'revoke') {
