@@ -10,6 +10,7 @@ import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { riskAcceptances } from '#models/schema/index.ts'
+import type { AcceptanceView } from './states.ts'
 
 /*
  * The council's acceptance of a risk (issue 27, decision 0067): a risk whose net rating (after its controls)
@@ -29,9 +30,6 @@ export type AcceptInput = {
   /** Empty: accepted_on + ACCEPTANCE_MONTHS. */
   validUntil?: string | null
 }
-/** In force, lapsing within ACCEPTANCE_REMINDER_DAYS (and in force), or ended (lapsed or revoked). */
-export const ACCEPTANCE_VIEWS = ['inForce', 'lapsing', 'ended', 'all'] as const
-export type AcceptanceView = (typeof ACCEPTANCE_VIEWS)[number]
 export type AcceptanceState = 'inForce' | 'lapsing' | 'lapsed' | 'revoked' | 'future'
 
 /** A date some months on: the same day of the month, or the month's last day when it has none (29.02 → 28.02). */

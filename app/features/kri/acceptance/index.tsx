@@ -11,8 +11,8 @@ import { param, parseListQuery } from '#app/utils/list-params.ts'
 import { ACCEPTANCE_REMINDER_DAYS } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Route } from './+types/index'
-import { ACCEPTANCE_VIEWS, Acceptances, type AcceptanceView } from './acceptance.server.ts'
-import { STATE_TONE } from './states.ts'
+import { Acceptances } from './acceptance.server.ts'
+import { ACCEPTANCE_VIEWS, type AcceptanceView, STATE_TONE } from './states.ts'
 
 const SORTS = ['validUntil'] as const
 const PARAMS = { view: ['view', param.oneOf(ACCEPTANCE_VIEWS)] } as const
