@@ -135,9 +135,9 @@ function BlockView({ data: d }: { data: LoaderData }) {
                     {net === null ? (
                       t('risk:evaluation.unrated')
                     ) : net <= e.appetite.limit ? (
-                      <Badge tone="success">{t('risk:evaluation.inside', { score: net, limit: e.appetite.limit })}</Badge>
+                      <span data-inside="true">✓ {t('risk:evaluation.inside', { score: net, limit: e.appetite.limit })}</span>
                     ) : (
-                      <Badge tone="danger">{t('risk:evaluation.outside', { score: net, limit: e.appetite.limit })}</Badge>
+                      <strong data-inside="false">⚠ {t('risk:evaluation.outside', { score: net, limit: e.appetite.limit })}</strong>
                     )}
                   </span>
                 </Field>

@@ -118,9 +118,9 @@ export default function AcceptancePage({ loaderData, actionData }: Route.Compone
               {risk.netScore === null ? (
                 t('risk:evaluation.unrated')
               ) : inside ? (
-                <Badge tone="success">{t('risk:evaluation.inside', { score: risk.netScore, limit })}</Badge>
+                <span data-inside="true">✓ {t('risk:evaluation.inside', { score: risk.netScore, limit })}</span>
               ) : (
-                <Badge tone="danger">{t('risk:evaluation.outside', { score: risk.netScore, limit })}</Badge>
+                <strong data-inside="false">⚠ {t('risk:evaluation.outside', { score: risk.netScore, limit })}</strong>
               )}
             </span>
           </Field>
