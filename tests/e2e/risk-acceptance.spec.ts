@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, insertCustomerWithUser, test } from './fixtures.ts'
 
@@ -53,6 +54,13 @@ const TEXTS = {
   },
 } as const
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 /** A day in Zurich, `days` from today, as the pages show it (dd.mm.yyyy). */
 function shownDay(days: number) {
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -72,7 +80,7 @@ async function rate(page: Page, text: (typeof TEXTS)['de' | 'fr'], gross: [numbe
 }
 
 for (const language of ['de', 'fr'] as const) {
-  test(`${language}: rate a risk gross and net, accept it inside the appetite, find it accepted`, async ({ page, signIn }) => {
+  test(`${language}: rate a risk gross and net, accept it inside the appetite, find it accepted`, async ({ page, signIn, noJs }) => {
     test.setTimeout(90_000)
     const text = TEXTS[language]
     if (language === 'de') {
@@ -96,12 +104,14 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByTestId('rating-gross')).toContainText(text.gross)
     await expect(page.getByTestId('rating-net')).toContainText(text.net)
     await page.locator('button[name="intent"][value="edit"]').click()
+    if (!noJs) expect(await seriousViolations(page), 'evaluation form').toEqual([])
     await rate(page, text, [2, 2], [3, 3])
     await expect(page.getByText(text.netAboveGross)).toBeVisible()
     await rate(page, text, [4, 4], [2, 2])
     await expect(page.getByTestId('toast')).toHaveText(text.saved)
     await expect(page.getByTestId('rating-gross')).toContainText('16')
     await expect(page.getByTestId('appetite-judgement')).toContainText(text.inside)
+    if (!noJs) expect(await seriousViolations(page), 'evaluation step').toEqual([])
 
     // The acceptance: the texts are required; the council's decision recorded, one year by default.
     await page.getByTestId('evaluation-acceptance').getByRole('link', { name: text.accept }).click()
@@ -112,6 +122,7 @@ for (const language of ['de', 'fr'] as const) {
     await form.getByRole('button', { name: text.record }).click()
     await expect(form.getByText(text.required).first()).toBeVisible()
     await expect(form.locator('[name="acceptedBy"]')).toHaveValue(text.acceptedBy)
+    if (!noJs) expect(await seriousViolations(page), 'acceptance form').toEqual([])
     await form.locator('[name="justification"]').fill('Kontrollen wirksam; Restrisiko tragbar.')
     await form.getByRole('button', { name: text.record }).click()
     await expect(page.getByTestId('toast')).toHaveText(text.saved)
@@ -150,6 +161,7 @@ for (const language of ['de', 'fr'] as const) {
     const listed = page.getByRole('row').filter({ hasText: title })
     await expect(listed).toContainText(text.inForce)
     await expect(listed).toContainText(text.acceptedBy)
+    if (!noJs) expect(await seriousViolations(page), 'acceptances').toEqual([])
 
     // The map: net by default, gross by a plain link.
     await page.goto('/app/risk/map?view=gross')
