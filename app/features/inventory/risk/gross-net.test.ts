@@ -34,6 +34,8 @@ import * as exportRoute from './export.ts'
 import * as listRoute from './index.tsx'
 import * as mapRoute from './map.tsx'
 import type { EvaluationData } from './routes.server.ts'
+import { risks$ } from './risks.server.ts'
+import type { DomainError } from '#models/core/errors.ts'
 
 const today = todayInZurich()
 
@@ -80,6 +82,16 @@ describe('gross and net rating', () => {
       .from(auditEntries)
       .where(and(eq(auditEntries.entityId, risk.id), eq(auditEntries.action, 'Updated')))
     expect(Object.keys(audit!.changedFields)).toEqual(expect.arrayContaining(['grossProbabilityLevelId', 'grossSeverityLevelId']))
+    // Saved by the service with the net rating alone, the gross one kept still bounds it.
+    expect(
+      await risks$
+        .for(writer.access)
+        .saveBlock(risk.id, 'evaluation', { probabilityLevelId: await level(probabilityLevels, 5), severityLevelId: await level(severityLevels, 5) }, 2)
+        .then(
+          () => 'saved',
+          (e: DomainError) => e.messageKey,
+        ),
+    ).toBe('risk:evaluation.netAboveGross')
     // Without a gross rating, any net rating goes.
     const open = await riskFactory({ customer: fund })
     await detail(open.id, writer.cookie, { intent: 'edit', block: 'evaluation' })

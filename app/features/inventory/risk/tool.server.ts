@@ -285,8 +285,10 @@ export const riskTool: ToolDeclaration<
      * The levels of an evaluation must be the customer's; the net rating (after the controls) may not be
      * worse than the gross rating (before them) when both are complete.
      */
-    async check(tx, _access, block, v) {
+    async check(tx, _access, block, given, before) {
       if (block !== 'evaluation') return
+      // A field left out keeps the record's value: the rule holds for the rating as it will be.
+      const v = { ...before, ...given }
       const refs: Record<string, number> = {}
       for (const [field, levels] of [
         ['probabilityLevelId', probabilityLevels],
