@@ -43,7 +43,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
-          {loaderData.mode === 'read' || loaderData.mode === 'write' ? <AppLink to="/app/risk/acceptances">{t('kri:acceptance.listTitle')}</AppLink> : null}
+          {loaderData.mode === 'read' || loaderData.mode === 'write' ? <AppLink to="/app/risk/acceptances">{t('risk:acceptance.list')}</AppLink> : null}
           {loaderData.mode === 'write' ? <AppLink to="/app/risk/import">{t('action.import')}</AppLink> : null}
         </>
       }
