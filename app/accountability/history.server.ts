@@ -30,6 +30,7 @@ import { auditFields as personChangeFields } from '#app/features/loyalty/changes
 import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample/audit-fields.ts'
 import { auditFields as underfundingFields } from '#app/features/kri/underfunding/audit-fields.ts'
 import { auditFields as kriFields } from '#app/features/kri/audit-fields.ts'
+import { auditFields as riskAcceptanceFields } from '#app/features/kri/acceptance/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -61,6 +62,7 @@ export const FIELD_TABLES: AuditFields = {
   ...loyaltySampleFields,
   ...underfundingFields,
   ...kriFields,
+  ...riskAcceptanceFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }

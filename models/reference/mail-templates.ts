@@ -1106,6 +1106,60 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
       '{{customer}}',
     ),
   },
+  // ------------------------------------------------------------ riskAcceptanceLapsing
+  // The council's acceptance of a risk lapses soon (issue 27): to the risk's owner, or the fund's RM admins.
+  // {{firstName}} {{lastName}} {{customer}} {{risk}} {{acceptedBy}} {{acceptedOn}} {{validUntil}} {{link}}
+  {
+    key: 'riskAcceptanceLapsing',
+    language: 'de',
+    subject: '{{customer}}: Die Akzeptanz des Risikos {{risk}} läuft am {{validUntil}} ab',
+    body: lines(
+      'Guten Tag {{firstName}} {{lastName}}',
+      '',
+      'Die Akzeptanz des Risikos {{risk}} durch {{acceptedBy}} vom {{acceptedOn}} ist bis am {{validUntil}} gültig.',
+      '',
+      'Prüfen Sie rechtzeitig, ob das Nettorisiko weiterhin innerhalb des Risikoappetits liegt, und lassen Sie die Akzeptanz erneuern oder das Risiko steuern:',
+      '',
+      '{{link}}',
+      '',
+      'Freundliche Grüsse',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'riskAcceptanceLapsing',
+    language: 'fr',
+    subject: '{{customer}} : l’acceptation du risque {{risk}} échoit le {{validUntil}}',
+    body: lines(
+      'Bonjour {{firstName}} {{lastName}},',
+      '',
+      'L’acceptation du risque {{risk}} par {{acceptedBy}} du {{acceptedOn}} est valable jusqu’au {{validUntil}}.',
+      '',
+      'Vérifiez à temps si le risque net reste dans l’appétit pour le risque, puis faites renouveler l’acceptation ou pilotez le risque :',
+      '',
+      '{{link}}',
+      '',
+      'Meilleures salutations',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'riskAcceptanceLapsing',
+    language: 'en',
+    subject: '{{customer}}: the acceptance of the risk {{risk}} lapses on {{validUntil}}',
+    body: lines(
+      'Dear {{firstName}} {{lastName}},',
+      '',
+      'The acceptance of the risk {{risk}} by {{acceptedBy}} of {{acceptedOn}} is valid until {{validUntil}}.',
+      '',
+      'Check in time whether the net risk is still inside the risk appetite, and have the acceptance renewed or steer the risk:',
+      '',
+      '{{link}}',
+      '',
+      'Kind regards',
+      'Vorsorge RM',
+    ),
+  },
   // ------------------------------------------------------------ kriOutsideAppetite (issue 27)
   // {{firstName}} {{lastName}} {{customer}} {{kri}} {{periodEnd}} {{value}} {{status}} {{bounds}} {{link}}
   // To the KRI's owner, once per value outside the fund's risk appetite.

@@ -231,8 +231,8 @@ export async function goStep(page: Page, number: number, name: string) {
 export async function evaluate(page: Page, p: number, s: number) {
   await goStep(page, 3, 'Bewertung')
   await page.getByRole('button', { name: 'Bearbeiten' }).click()
-  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: p })
-  await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: s })
+  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit netto' }).selectOption({ index: p })
+  await page.getByRole('combobox', { name: 'Schadensausmass netto' }).selectOption({ index: s })
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
 }

@@ -47,8 +47,8 @@ test('add two risks from the catalogue and one individual risk, walk the stepper
   // Evaluation: the risk moves on the map.
   await goStep(page, 3, 'Bewertung')
   await page.getByRole('button', { name: 'Bearbeiten' }).click()
-  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit' }).selectOption({ index: 5 })
-  await page.getByRole('combobox', { name: 'Schadensausmass' }).selectOption({ index: 5 })
+  await page.getByRole('combobox', { name: 'Eintrittswahrscheinlichkeit netto' }).selectOption({ index: 5 })
+  await page.getByRole('combobox', { name: 'Schadensausmass netto' }).selectOption({ index: 5 })
   await page.getByRole('button', { name: 'Speichern' }).click()
   await expect(page.getByTestId('toast')).toHaveText('Die Daten wurden gespeichert')
   await expect(page.locator('[data-cell="5-5"]')).toHaveAttribute('data-current', 'true')

@@ -89,7 +89,7 @@ export type ToolDeclaration<
   blocks: {
     editable: readonly (keyof Blocks & string)[]
     /** Checks a block's values against the customer's data (owner, levels …) before it is saved. */
-    check?: (tx: Executor, access: CustomerAccess, block: string, values: Record<string, unknown>) => Promise<void>
+    check?: (tx: Executor, access: CustomerAccess, block: string, values: Record<string, unknown>, before: Record<string, unknown>) => Promise<void>
   }
 }
 
@@ -230,7 +230,7 @@ function bound<T extends AnyTool>(tool: T, access: CustomerAccess): Inventory<T>
         const v = values as Record<string, unknown>
         if (block === 'intro' && typeof v.ownerUserId === 'string')
           await checkToolOwner(tx, tool.tool, v.ownerUserId, (before as { ownerUserId?: string | null }).ownerUserId)
-        await tool.blocks.check?.(tx, access, block, v)
+        await tool.blocks.check?.(tx, access, block, v, before as Record<string, unknown>)
         const changes = diff(before, v)
         if (Object.keys(changes).length === 0) return before
         const changed = { ...changes, block: { from: null, to: block } }

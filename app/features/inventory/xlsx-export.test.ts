@@ -187,10 +187,13 @@ describe('XLSX exports', () => {
       expect(book.body).toHaveLength(2)
       const assessed = book.body.find((r) => r[1].value === '=HYPERLINK("http://x")')!
       expect(assessed[1].type).toBe(ExcelJS.ValueType.String)
-      expect(assessed[5].type).toBe(ExcelJS.ValueType.Number)
-      expect(assessed[6].type).toBe(ExcelJS.ValueType.Number)
-      expect(assessed[7].value).toBe((assessed[5].value as number) * (assessed[6].value as number))
-      expect(assessed[13].value).toBeInstanceOf(Date)
+      // The net rating (after the controls) beside the gross one, by their headers.
+      const [p, s, score] = ['Eintrittswahrscheinlichkeit netto', 'Schadensausmass netto', 'Risikowert netto'].map((h) => book.header.indexOf(h))
+      expect(book.header).toEqual(expect.arrayContaining(['Eintrittswahrscheinlichkeit brutto', 'Schadensausmass brutto', 'Risikowert brutto']))
+      expect(assessed[p!]!.type).toBe(ExcelJS.ValueType.Number)
+      expect(assessed[s!]!.type).toBe(ExcelJS.ValueType.Number)
+      expect(assessed[score!]!.value).toBe((assessed[p!]!.value as number) * (assessed[s!]!.value as number))
+      expect(assessed[book.header.indexOf('Zuletzt geändert')]!.value).toBeInstanceOf(Date)
       expect(text(book)).not.toContain('Beta Risiko geheim')
       const view = await sameAsCsv(riskExport.loader, '/app/risk/export.csv?q=Zinsrisiko', riskReader)
       expect(view.body.map((r) => r[1].value)).toEqual(['Zinsrisiko'])

@@ -1,2 +1,5 @@
-// The judging of a figure lives below the features (models/core/kri-status.ts): the dashboard and the daily digest judge too.
-export { boundsInOrder, judge, THRESHOLD_IN_FORCE } from '#models/core/kri-status.ts'
+/**
+ * The judgement of a KRI's figure by its thresholds lives below the features (models/core/kri-status.ts), so
+ * that the risk inventory's evaluation step judges with the same code without importing this feature.
+ */
+export { type Bounds, boundsInOrder, judge, THRESHOLD_IN_FORCE } from '#models/core/kri-status.ts'

@@ -33,6 +33,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   loyaltyReminderAfter: ['firstName', 'lastName', 'customer', 'year', 'dueDate', 'link'],
   // To a KRI's owner, once per value outside the fund's risk appetite (issue 27).
   kriOutsideAppetite: ['firstName', 'lastName', 'customer', 'kri', 'periodEnd', 'value', 'status', 'bounds', 'link'],
+  // The council's acceptance of a risk lapsing soon (issue 27): to the risk's owner, or the fund's RM admins.
+  riskAcceptanceLapsing: ['firstName', 'lastName', 'customer', 'risk', 'acceptedBy', 'acceptedOn', 'validUntil', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */

@@ -16,6 +16,8 @@ export const auditFields: AuditFields = {
     strategic: { label: 'risk:field.strategic', kind: 'bool' },
     probabilityLevelId: { label: 'risk:field.probability', kind: 'ref' },
     severityLevelId: { label: 'risk:field.severity', kind: 'ref' },
+    grossProbabilityLevelId: { label: 'risk:field.grossProbability', kind: 'ref' },
+    grossSeverityLevelId: { label: 'risk:field.grossSeverity', kind: 'ref' },
     reaction: { label: 'risk:field.reaction' },
     answer: { label: 'risk:field.answer', kind: { enum: 'risk:answer' } },
     measureNeeded: { label: 'risk:field.measureNeeded', kind: 'bool' },

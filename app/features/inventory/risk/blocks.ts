@@ -7,7 +7,12 @@ import { RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constan
 export const blockSchemas = {
   intro: introSchema(RISK_STATES),
   analysis: z.object({ description: blockText(), relevance: optionalEnum(RISK_RELEVANCES), strategic: checkbox() }),
-  evaluation: z.object({ probabilityLevelId: optionalUuid(), severityLevelId: optionalUuid() }),
+  evaluation: z.object({
+    grossProbabilityLevelId: optionalUuid(),
+    grossSeverityLevelId: optionalUuid(),
+    probabilityLevelId: optionalUuid(),
+    severityLevelId: optionalUuid(),
+  }),
   steering: z.object({ reaction: blockText(), answer: optionalEnum(RISK_ANSWERS), measureNeeded: checkbox() }),
   dsg: dsgSchema(),
   monitoring: z.object({ controlling: blockText() }),

@@ -9,12 +9,14 @@ import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES,
 import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { riskDetail } from './routes.server.ts'
+import { EvaluationContext } from './evaluation-context.tsx'
 import type { BlockName } from './blocks.ts'
 import { RiskMap } from './risk-map.tsx'
 import { isHighScore } from '#models/core/risk-score.ts'
 import { ScoreBadge } from '#app/ui/score-badge.tsx'
 import { ScoreHistory } from './score-history.tsx'
-import type { HistoryPoint } from './history.server.ts'
+import type { EvaluationData } from './routes.server.ts'
+import { formatDate } from '#app/i18n/config.ts'
 import * as css from '#app/ui/register.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
@@ -48,6 +50,11 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
         <span className={css.flags}>
           <Badge>{t(`risk:state.${risk.state}`)}</Badge>
           <ScoreBadge probability={found.probability} severity={found.severity} />
+          {found.acceptedUntil ? (
+            <span data-testid="risk-accepted">
+              <Badge tone="success">{t('risk:acceptance.badge', { date: formatDate(found.acceptedUntil) })}</Badge>
+            </span>
+          ) : null}
         </span>
       }
       data={loaderData}
@@ -60,10 +67,7 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-type Levels = {
-  probability: { id: string; ref: number; name: string; range: string }[]
-  severity: { id: string; ref: number; size: string; effect: string }[]
-}
+type Levels = EvaluationData['levels']
 
 /** The top of the score scale: the highest probability × the highest severity of the fund's levels. */
 const maxScore = (levels: Levels) => Math.max(...levels.probability.map((l) => l.ref), 1) * Math.max(...levels.severity.map((l) => l.ref), 1)
@@ -98,35 +102,66 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </kit.FieldsView>
       )
     case 'evaluation': {
-      const { levels, history, today } = d.extra as { levels: Levels; history: HistoryPoint[]; today: string }
+      const e = d.extra as unknown as EvaluationData
+      const { levels } = e
       const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
       const s = levels.severity.find((l) => l.id === risk.severityLevelId)
+      const gp = levels.probability.find((l) => l.id === risk.grossProbabilityLevelId)
+      const gs = levels.severity.find((l) => l.id === risk.grossSeverityLevelId)
+      const net = p && s ? p.ref * s.ref : null
       return (
-        <div className={detailCss.evaluation}>
-          <dl className={detailCss.fields}>
-            <Field label={t('risk:field.probability')}>{p ? `${p.ref} – ${p.name} (${p.range})` : '—'}</Field>
-            <Field label={t('risk:field.severity')}>{s ? `${s.ref} – ${s.size} (${s.effect})` : '—'}</Field>
-            <Field label={t('risk:field.score')}>
-              <ScoreBadge probability={p?.ref ?? null} severity={s?.ref ?? null} />
-            </Field>
-          </dl>
-          <div className={css.smallMap}>
-            <RiskMap
-              caption={t('risk:evaluation.position')}
-              probability={levels.probability.map((l) => ({ ref: l.ref, label: '' }))}
-              severity={levels.severity.map((l) => ({ ref: l.ref, label: '' }))}
-              counts={[]}
-              current={{ probability: p?.ref ?? null, severity: s?.ref ?? null }}
-              linkCells={false}
-            />
+        <>
+          <div className={detailCss.evaluation}>
+            <section aria-labelledby="rating-gross" data-testid="rating-gross">
+              <h3 id="rating-gross">{t('risk:evaluation.gross')}</h3>
+              <dl className={detailCss.fields}>
+                <Field label={t('risk:field.grossProbability')}>{gp ? `${gp.ref} – ${gp.name} (${gp.range})` : '—'}</Field>
+                <Field label={t('risk:field.grossSeverity')}>{gs ? `${gs.ref} – ${gs.size} (${gs.effect})` : '—'}</Field>
+                <Field label={t('risk:field.grossScore')}>
+                  <ScoreBadge probability={gp?.ref ?? null} severity={gs?.ref ?? null} />
+                </Field>
+              </dl>
+            </section>
+            <section aria-labelledby="rating-net" data-testid="rating-net">
+              <h3 id="rating-net">{t('risk:evaluation.net')}</h3>
+              <dl className={detailCss.fields}>
+                <Field label={t('risk:field.netProbability')}>{p ? `${p.ref} – ${p.name} (${p.range})` : '—'}</Field>
+                <Field label={t('risk:field.netSeverity')}>{s ? `${s.ref} – ${s.size} (${s.effect})` : '—'}</Field>
+                <Field label={t('risk:field.netScore')}>
+                  <ScoreBadge probability={p?.ref ?? null} severity={s?.ref ?? null} />
+                </Field>
+                <Field label={t('risk:evaluation.appetite')}>
+                  <span data-testid="appetite-judgement">
+                    {net === null ? (
+                      t('risk:evaluation.unrated')
+                    ) : net <= e.appetite.limit ? (
+                      <span data-inside="true">✓ {t('risk:evaluation.inside', { score: net, limit: e.appetite.limit })}</span>
+                    ) : (
+                      <strong data-inside="false">⚠ {t('risk:evaluation.outside', { score: net, limit: e.appetite.limit })}</strong>
+                    )}
+                  </span>
+                </Field>
+              </dl>
+            </section>
+            <div className={css.smallMap}>
+              <RiskMap
+                caption={t('risk:evaluation.position')}
+                probability={levels.probability.map((l) => ({ ref: l.ref, label: '' }))}
+                severity={levels.severity.map((l) => ({ ref: l.ref, label: '' }))}
+                counts={[]}
+                current={{ probability: p?.ref ?? null, severity: s?.ref ?? null }}
+                linkCells={false}
+              />
+            </div>
           </div>
           {p && s && isHighScore(p.ref, s.ref) && !risk.measureNeeded ? (
             <Alert tone="warning">
               {t('risk:evaluation.highWithoutMeasure')} <AppLink to="?step=steering">{t('risk:block.steering')}</AppLink>
             </Alert>
           ) : null}
-          <ScoreHistory points={history} max={maxScore(levels)} today={today} />
-        </div>
+          <EvaluationContext riskId={risk.id} data={e} />
+          <ScoreHistory points={e.history} max={maxScore(levels)} today={e.today} />
+        </>
       )
     }
     case 'steering':
@@ -180,23 +215,27 @@ function BlockForm({ data: d, lastResult }: { data: LoaderData; lastResult: unkn
       )
       break
     case 'evaluation': {
-      const { levels } = d.extra as { levels: Levels }
+      const { levels } = d.extra as unknown as EvaluationData
+      const probability = levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))
+      const severity = levels.severity.map((l) => ({ value: l.id, label: `${l.ref} – ${l.size} (${l.effect})` }))
       body = (
         <>
-          <kit.ChoiceField
-            label={t('risk:field.probability')}
-            name="probabilityLevelId"
-            value={risk.probabilityLevelId}
-            f={f}
-            options={levels.probability.map((l) => ({ value: l.id, label: `${l.ref} – ${l.name} (${l.range})` }))}
-          />
-          <kit.ChoiceField
-            label={t('risk:field.severity')}
-            name="severityLevelId"
-            value={risk.severityLevelId}
-            f={f}
-            options={levels.severity.map((l) => ({ value: l.id, label: `${l.ref} – ${l.size} (${l.effect})` }))}
-          />
+          <fieldset className={detailCss.fields}>
+            <legend>{t('risk:evaluation.gross')}</legend>
+            <kit.ChoiceField
+              label={t('risk:field.grossProbability')}
+              name="grossProbabilityLevelId"
+              value={risk.grossProbabilityLevelId}
+              f={f}
+              options={probability}
+            />
+            <kit.ChoiceField label={t('risk:field.grossSeverity')} name="grossSeverityLevelId" value={risk.grossSeverityLevelId} f={f} options={severity} />
+          </fieldset>
+          <fieldset className={detailCss.fields}>
+            <legend>{t('risk:evaluation.net')}</legend>
+            <kit.ChoiceField label={t('risk:field.netProbability')} name="probabilityLevelId" value={risk.probabilityLevelId} f={f} options={probability} />
+            <kit.ChoiceField label={t('risk:field.netSeverity')} name="severityLevelId" value={risk.severityLevelId} f={f} options={severity} />
+          </fieldset>
         </>
       )
       break

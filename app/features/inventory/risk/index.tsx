@@ -44,6 +44,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
         <>
           <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
           <AppLink to="/app/risk/kri">{t('kri:nav.overview')}</AppLink>
+          {loaderData.mode === 'read' || loaderData.mode === 'write' ? <AppLink to="/app/risk/acceptances">{t('risk:acceptance.list')}</AppLink> : null}
           {loaderData.mode === 'write' ? <AppLink to="/app/risk/import">{t('action.import')}</AppLink> : null}
         </>
       }
@@ -51,7 +52,8 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
         before: values.cell ? (
           <p className={css.cellFilter}>
             <input type="hidden" name="cell" value={values.cell} />
-            {t('risk:inventory.cellFilter', { p: cellP, s: cellS })}
+            {values.view === 'gross' ? <input type="hidden" name="view" value="gross" /> : null}
+            {t('risk:inventory.cellFilter', { p: cellP, s: cellS })} {t(`risk:rating.${values.view === 'gross' ? 'gross' : 'net'}`)}
           </p>
         ) : null,
         middle: (
@@ -63,6 +65,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
               options={[{ value: '', label: t('table.all') }, ...RISK_RELEVANCES.map((r) => ({ value: r, label: t(`risk:relevance.${r}`) }))]}
             />
             <SelectField label={t('risk:field.strategic')} name="strategic" defaultValue={values.strategic} options={yesNo} />
+            <SelectField label={t('risk:acceptance.filter')} name="accepted" defaultValue={values.accepted} options={yesNo} />
           </>
         ),
         after: (
@@ -92,7 +95,16 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
               ]
             : []),
         ],
-        flags: (r) => (r.strategic ? <Badge tone="warning">{t('risk:field.strategic')}</Badge> : null),
+        flags: (r) => (
+          <>
+            {r.strategic ? <Badge tone="warning">{t('risk:field.strategic')}</Badge> : null}
+            {r.acceptedUntil ? (
+              <span data-testid="accepted-badge">
+                <Badge tone="success">{t('risk:acceptance.badge', { date: formatDate(r.acceptedUntil) })}</Badge>
+              </span>
+            ) : null}
+          </>
+        ),
       }}
       below={compare ? <RemovedSince removed={compare.removed} date={sinceDate} /> : null}
     />

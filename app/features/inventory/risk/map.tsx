@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from '#app/ui/form.ts'
+import { AppLink } from '#app/ui/app-link.tsx'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { levelsSchema } from './levels-schema.ts'
@@ -24,8 +25,10 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.tools.risk.use)
-  const [levels, counts] = await Promise.all([getLevels(access), mapCounts(access)])
-  return { levels, counts, canEdit: permissionsOf(access).tools.risk.editSettings }
+  // The map shows the net rating (after the controls) unless ?view=gross asks for the gross one: a plain link.
+  const view: 'net' | 'gross' = new URL(request.url).searchParams.get('view') === 'gross' ? 'gross' : 'net'
+  const [levels, counts] = await Promise.all([getLevels(access), mapCounts(access, view)])
+  return { levels, counts, view, canEdit: permissionsOf(access).tools.risk.editSettings }
 }
 
 export const handle: TitleHandle = { title: 'risk:map.title' }
@@ -48,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RiskMapPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { levels, counts, canEdit } = loaderData
+  const { levels, counts, view, canEdit } = loaderData
   const onValidate = useLazyValidate<z.input<typeof levelsSchema>>(() => import('./levels-schema.ts').then((m) => m.levelsSchema))
   const [form, fields] = useForm({
     id: `levels-${levels.severity.map((l) => l.version).join('')}-${levels.probability.map((l) => l.version).join('')}`,
@@ -172,8 +175,22 @@ export default function RiskMapPage({ loaderData, actionData }: Route.ComponentP
       <h1>{t('risk:map.title')}</h1>
       <Card title={t('risk:map.grid')}>
         <p className={css.muted}>{t('risk:map.intro')}</p>
+        <nav aria-label={t('risk:rating.switch')} className={css.flags} data-testid="map-view">
+          {(['net', 'gross'] as const).map((v) =>
+            v === view ? (
+              <strong key={v} aria-current="page">
+                {t(`risk:rating.${v}`)}
+              </strong>
+            ) : (
+              <AppLink key={v} to={v === 'gross' ? '?view=gross' : '?view=net'}>
+                {t(`risk:rating.${v}`)}
+              </AppLink>
+            ),
+          )}
+        </nav>
         <RiskMap
-          caption={t('risk:map.grid')}
+          view={view}
+          caption={`${t('risk:map.grid')} – ${t(`risk:rating.${view}`)}`}
           probability={levels.probability.map((l) => ({ ref: l.ref, label: l.name }))}
           severity={levels.severity.map((l) => ({ ref: l.ref, label: l.size }))}
           counts={counts}

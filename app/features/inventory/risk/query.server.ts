@@ -13,6 +13,10 @@ export const RISK_PARAMS = {
   measure: ['measureNeeded', param.yesNo],
   tag: ['tag', param.text(50)],
   q: ['q', param.text(200)],
+  /** with an acceptance in force (yes) or without (no) */
+  accepted: ['accepted', param.yesNo],
+  /** the map's gross view: its cells name the gross rating */
+  view: ['gross', (v: string) => (v === 'gross' ? true : undefined)],
   /** a cell of the risk map: probability and severity refs */
   cell: [
     'cell',

@@ -20,6 +20,7 @@ export function RiskMap({
   current,
   caption,
   linkCells = true,
+  view = 'net',
 }: {
   probability: Level[]
   severity: Level[]
@@ -27,6 +28,8 @@ export function RiskMap({
   current?: { probability: number | null; severity: number | null }
   caption: string
   linkCells?: boolean
+  /** Which rating the counts are of: the cells link to the inventory filtered by the same rating. */
+  view?: 'net' | 'gross'
 }) {
   const { t } = useTranslation()
   const count = (p: number, s: number) => counts.find((c) => c.probability === p && c.severity === s)?.count ?? 0
@@ -70,7 +73,7 @@ export function RiskMap({
                         data-current={isCurrent || undefined}
                       >
                         {linkCells ? (
-                          <AppLink to={`/app/risk?cell=${p.ref}-${s.ref}`} aria-label={label}>
+                          <AppLink to={`/app/risk?cell=${p.ref}-${s.ref}${view === 'gross' ? '&view=gross' : ''}`} aria-label={label}>
                             {n}
                           </AppLink>
                         ) : (

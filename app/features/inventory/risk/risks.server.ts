@@ -24,15 +24,16 @@ export const listThemes = (language: Language) => riskTool.themes(db(), language
 const pLevel = alias(probabilityLevels, 'p_level')
 const sLevel = alias(severityLevels, 's_level')
 
-/** Number of visible risks per cell of the map (probability × severity). */
-export async function mapCounts(access: CustomerAccess) {
+/** Number of visible risks per cell of the map (probability × severity): of the net rating, or of the gross one. */
+export async function mapCounts(access: CustomerAccess, view: 'net' | 'gross' = 'net') {
   const { mode } = rightsIn(riskTool, access)
+  const gross = view === 'gross'
   return withCustomer(access, (tx) =>
     tx
       .select({ probability: pLevel.ref, severity: sLevel.ref, count: sql<number>`count(*)::int` })
       .from(risks)
-      .innerJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
-      .innerJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
+      .innerJoin(pLevel, eq(pLevel.id, gross ? risks.grossProbabilityLevelId : risks.probabilityLevelId))
+      .innerJoin(sLevel, eq(sLevel.id, gross ? risks.grossSeverityLevelId : risks.severityLevelId))
       .where(mode === 'none' ? sql`false` : mode === 'dsg' ? eq(risks.dsgRelevant, true) : undefined)
       .groupBy(pLevel.ref, sLevel.ref),
   )

@@ -7,6 +7,7 @@ import { todayInZurich } from '#models/core/dates.ts'
 import { type BlockName, blockFormSchema, individualSchema } from './blocks.ts'
 import { getLevels } from './levels.server.ts'
 import { type HistoryPoint, RiskHistory } from './history.server.ts'
+import { evaluationContext } from './evaluation.server.ts'
 import { RISK_PARAMS } from './query.server.ts'
 import { listThemes, risks$ } from './risks.server.ts'
 import { RISK_SORTS, type riskTool } from './tool.server.ts'
@@ -19,15 +20,26 @@ export const riskRoutes: ToolRoutes<typeof riskTool> = {
   attach: { links: 'steering', measures: 'steering', documents: 'documents' },
   schemaFor: (block) => blockFormSchema(block as BlockName),
   extra: {
-    // The evaluation step shows the score over time: one statement more (history.server.ts).
+    // The evaluation step shows the score over time (history.server.ts), and beside the net rating the linked
+    // controls, the KRIs, the acceptance and the appetite (evaluation.server.ts).
     evaluation: async (access, id) => {
-      const [levels, history] = await Promise.all([getLevels(access), RiskHistory.for(access).of(id)])
-      return { levels, history, today: todayInZurich() }
+      const [levels, history, context] = await Promise.all([
+        getLevels(access),
+        RiskHistory.for(access).of(id),
+        evaluationContext(access, id, access.user.language),
+      ])
+      return { levels, history, today: todayInZurich(), ...context }
     },
   },
 }
 
-export const riskDetail = detailRoute<typeof riskTool, { levels: Awaited<ReturnType<typeof getLevels>>; history: HistoryPoint[]; today: string }>(riskRoutes)
+export type EvaluationData = {
+  levels: Awaited<ReturnType<typeof getLevels>>
+  history: HistoryPoint[]
+  today: string
+} & Awaited<ReturnType<typeof evaluationContext>>
+
+export const riskDetail = detailRoute<typeof riskTool, EvaluationData>(riskRoutes)
 
 type Entry = Awaited<ReturnType<ReturnType<typeof risks$.for>['catalog']>>[number]
 export const riskCatalog = catalogRoute<typeof riskTool, Entry>(riskRoutes, (e) => ({ number: e.themeNumber, name: e.themeName }))

@@ -22,6 +22,15 @@ export function themeName(language: Language) {
 const owner = alias(users, 'risk_owner')
 const pLevel = alias(probabilityLevels, 'p_level')
 const sLevel = alias(severityLevels, 's_level')
+const gpLevel = alias(probabilityLevels, 'gp_level')
+const gsLevel = alias(severityLevels, 'gs_level')
+/**
+ * The last day of the acceptance in force today (issue 27): not revoked, from a day not after today to a day
+ * after it; null when the risk is not accepted.
+ */
+const acceptedUntil = sql<
+  string | null
+>`(select max(a.valid_until)::text from risk_acceptances a where a.risk_id = ${risks.id} and a.revoked_on is null and a.accepted_on <= (now() at time zone 'Europe/Zurich')::date and a.valid_until >= (now() at time zone 'Europe/Zurich')::date)`
 const ownerName = sql<string | null>`${owner.firstName} || ' ' || ${owner.lastName}`
 const score = sql`coalesce(${pLevel.ref} * ${sLevel.ref}, 0)`
 
@@ -39,6 +48,9 @@ function listColumns(language: Language) {
     ownerName,
     probability: pLevel.ref,
     severity: sLevel.ref,
+    grossProbability: gpLevel.ref,
+    grossSeverity: gsLevel.ref,
+    acceptedUntil,
     relevance: risks.relevance,
     strategic: risks.strategic,
     dsgRelevant: risks.dsgRelevant,
@@ -56,6 +68,8 @@ function listRows(tx: Executor, language: Language, where: SQL, order: SQL[], pa
     .leftJoin(owner, eq(owner.id, risks.ownerUserId))
     .leftJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
     .leftJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
+    .leftJoin(gpLevel, eq(gpLevel.id, risks.grossProbabilityLevelId))
+    .leftJoin(gsLevel, eq(gsLevel.id, risks.grossSeverityLevelId))
     .where(where)
     .orderBy(...order)
   return page ? q.limit(page.limit).offset(page.offset) : q
@@ -74,6 +88,10 @@ export type RiskFilter = {
   q?: string
   /** a cell of the risk map: probability and severity refs */
   cell?: { probability: number; severity: number }
+  /** with an acceptance in force (true) or without (false) */
+  accepted?: boolean
+  /** the cell names the gross rating (the map's gross view) instead of the net one */
+  gross?: boolean
   sort: (typeof RISK_SORTS)[number]
   dir: 'asc' | 'desc'
 }
@@ -92,7 +110,16 @@ function filters(f: RiskFilter) {
     const term = likeTerm(f.q)
     conds.push(or(ilike(risks.title, term), ilike(risks.description, term), ilike(risks.idkey, term)))
   }
-  if (f.cell) conds.push(and(eq(pLevel.ref, f.cell.probability), eq(sLevel.ref, f.cell.severity)))
+  if (f.cell)
+    conds.push(
+      f.gross
+        ? and(
+            sql`${risks.grossProbabilityLevelId} in (select id from probability_levels where ref = ${f.cell.probability})`,
+            sql`${risks.grossSeverityLevelId} in (select id from severity_levels where ref = ${f.cell.severity})`,
+          )
+        : and(eq(pLevel.ref, f.cell.probability), eq(sLevel.ref, f.cell.severity)),
+    )
+  if (f.accepted !== undefined) conds.push(f.accepted ? sql`${acceptedUntil} is not null` : sql`${acceptedUntil} is null`)
   return conds
 }
 
@@ -104,12 +131,24 @@ function order(f: RiskFilter): SQL[] {
 
 async function detailRow(tx: Executor, language: Language, where: SQL) {
   const [row] = await tx
-    .select({ risk: risks, themeNumber: riskThemes.leadingNumber, themeName: themeName(language), ownerName, probability: pLevel.ref, severity: sLevel.ref })
+    .select({
+      risk: risks,
+      themeNumber: riskThemes.leadingNumber,
+      themeName: themeName(language),
+      ownerName,
+      probability: pLevel.ref,
+      severity: sLevel.ref,
+      grossProbability: gpLevel.ref,
+      grossSeverity: gsLevel.ref,
+      acceptedUntil,
+    })
     .from(risks)
     .innerJoin(riskThemes, eq(riskThemes.id, risks.themeId))
     .leftJoin(owner, eq(owner.id, risks.ownerUserId))
     .leftJoin(pLevel, eq(pLevel.id, risks.probabilityLevelId))
     .leftJoin(sLevel, eq(sLevel.id, risks.severityLevelId))
+    .leftJoin(gpLevel, eq(gpLevel.id, risks.grossProbabilityLevelId))
+    .leftJoin(gsLevel, eq(gsLevel.id, risks.grossSeverityLevelId))
     .where(where)
   return row
 }
@@ -141,7 +180,13 @@ function catalogRows(tx: Executor, language: Language) {
 export type BlockValues = {
   intro: { title: string; ownerUserId: string | null; state: RiskState; tags: string[] }
   analysis: { description: string; relevance: RiskRelevance | null; strategic: boolean }
-  evaluation: { probabilityLevelId: string | null; severityLevelId: string | null }
+  evaluation: {
+    probabilityLevelId: string | null
+    severityLevelId: string | null
+    /** The gross rating; left out, it stays as it is. */
+    grossProbabilityLevelId?: string | null
+    grossSeverityLevelId?: string | null
+  }
   steering: { reaction: string; answer: RiskAnswer | null; measureNeeded: boolean }
   dsg: { dsgRelevant: boolean; hasPersonalData: boolean; hasProtectableData: boolean; dsgMeasureNeeded: boolean }
   monitoring: { controlling: string }
@@ -236,18 +281,35 @@ export const riskTool: ToolDeclaration<
   },
   blocks: {
     editable: EDITABLE_RISK_BLOCKS,
-    /** The levels of an evaluation must be the customer's. */
-    async check(tx, _access, block, v) {
+    /**
+     * The levels of an evaluation must be the customer's; the net rating (after the controls) may not be
+     * worse than the gross rating (before them) when both are complete.
+     */
+    async check(tx, _access, block, given, before) {
       if (block !== 'evaluation') return
+      // A field left out keeps the record's value: the rule holds for the rating as it will be.
+      const v = { ...before, ...given }
+      const refs: Record<string, number> = {}
       for (const [field, levels] of [
         ['probabilityLevelId', probabilityLevels],
         ['severityLevelId', severityLevels],
+        ['grossProbabilityLevelId', probabilityLevels],
+        ['grossSeverityLevelId', severityLevels],
       ] as const) {
         const id = v[field]
         if (typeof id !== 'string') continue
-        const [ok] = await tx.select({ id: levels.id }).from(levels).where(eq(levels.id, id))
+        const [ok] = await tx.select({ id: levels.id, ref: levels.ref }).from(levels).where(eq(levels.id, id))
         if (!ok) throw new DomainError('invalid', field, 'risk:evaluation.levelInvalid')
+        refs[field] = ok.ref
       }
+      const net = netScore(refs.probabilityLevelId, refs.severityLevelId)
+      const gross = netScore(refs.grossProbabilityLevelId, refs.grossSeverityLevelId)
+      if (net !== null && gross !== null && net > gross) throw new DomainError('invalid', 'probabilityLevelId', 'risk:evaluation.netAboveGross')
     },
   },
+}
+
+/** A score from its two refs, or null while one is missing. */
+function netScore(p: number | undefined, s: number | undefined) {
+  return p !== undefined && s !== undefined ? p * s : null
 }

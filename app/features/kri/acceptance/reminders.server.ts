@@ -1,4 +1,125 @@
-/** The reminders before a risk acceptance lapses (issue 27): a stand-in until the acceptance area sends them. */
-export async function runAcceptanceReminders(_now: Date = new Date()): Promise<number> {
-  return 0
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
+import { ACCEPTANCE_REMINDER_DAYS, type Language } from '#models/core/constants.ts'
+import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
+import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { membershipWithRights } from '#models/core/rights.server.ts'
+import { asSystem } from '#models/core/scope.server.ts'
+import { memberships, riskAcceptances, users } from '#models/schema/index.ts'
+
+const REASON = 'risk acceptance reminders'
+
+type Recipient = { email: string; firstName: string; lastName: string; language: Language }
+
+/** The fund's members who may set the appetite (the RM admins), active and with reminders on. */
+async function rmAdmins(customerId: string, today: string): Promise<Recipient[]> {
+  const rows = await asSystem(REASON, (tx) =>
+    tx
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        language: users.language,
+        isSuperAdmin: users.isSuperAdmin,
+        membership: membershipWithRights,
+      })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.customerId, customerId), eq(users.state, 'active'), eq(users.remindersEnabled, true), ownableMembership(today))),
+  )
+  return rows.filter((a) => permissionsOf({ user: { isSuperAdmin: a.isSuperAdmin } as never, rights: rightsOf(a.membership) }).kri.appetite)
+}
+
+/** The risk's owner while an active member of the fund. */
+async function owner(customerId: string, userId: string | null, today: string): Promise<Recipient | null> {
+  if (!userId) return null
+  const [row] = await asSystem(REASON, (tx) =>
+    tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(and(eq(memberships.customerId, customerId), eq(users.id, userId), eq(users.state, 'active'), ownableMembership(today))),
+  )
+  return row ?? null
+}
+
+/**
+ * Tells of acceptances in force that lapse within ACCEPTANCE_REMINDER_DAYS, once each (issue 27): the risk's
+ * owner, or the fund's RM admins when the risk has none, each in their language. An acceptance is claimed
+ * first (`reminded_at` set where it was null), so a second run or instance never mails twice; when nobody
+ * could be reached the claim goes back and a later run tries again. Across all active funds; answers the
+ * number of mails sent.
+ */
+export async function sendAcceptanceReminders(now: Date = new Date()): Promise<number> {
+  const today = todayInZurich(now)
+  const until = addDays(today, ACCEPTANCE_REMINDER_DAYS)
+  // A job over every customer: explicit system scope.
+  const { rows: due } = await asSystem(REASON, (tx) =>
+    tx.execute<{
+      id: string
+      customer_id: string
+      customer: string
+      idkey: string
+      title: string
+      owner_user_id: string | null
+      accepted_by: string
+      accepted_on: string
+      valid_until: string
+      risk_id: string
+    }>(sql`
+      select a.id, a.customer_id, c.name as customer, r.idkey, r.title, r.owner_user_id, a.accepted_by, a.accepted_on::text,
+        a.valid_until::text, a.risk_id
+      from risk_acceptances a
+      join risks r on r.id = a.risk_id
+      join customers c on c.id = a.customer_id
+      where a.revoked_on is null and a.reminded_at is null and c.state = 'active'
+        and a.accepted_on <= ${today}::date and a.valid_until >= ${today}::date and a.valid_until <= ${until}::date
+      order by a.customer_id, a.valid_until`),
+  )
+  let sent = 0
+  for (const a of due) {
+    const claimed = await asSystem(REASON, (tx) =>
+      tx
+        .update(riskAcceptances)
+        .set({ remindedAt: now })
+        .where(and(eq(riskAcceptances.id, a.id), isNull(riskAcceptances.remindedAt)))
+        .returning({ id: riskAcceptances.id }),
+    )
+    if (!claimed.length) continue
+    const own = await owner(a.customer_id, a.owner_user_id, today)
+    const recipients = own ? [own] : await rmAdmins(a.customer_id, today)
+    let delivered = 0
+    for (const r of recipients) {
+      try {
+        const mail = await renderTemplate('riskAcceptanceLapsing', r.language, {
+          firstName: r.firstName,
+          lastName: r.lastName,
+          customer: a.customer,
+          risk: `${a.idkey} ${a.title}`,
+          acceptedBy: a.accepted_by,
+          acceptedOn: formatDate(a.accepted_on),
+          validUntil: formatDate(a.valid_until),
+          link: `${appUrl()}/app/risk/${a.risk_id}/acceptance`,
+        })
+        await sendMail(r.email, mail)
+        delivered++
+        sent++
+      } catch (error) {
+        console.error(`[kri] acceptance reminder to ${r.email} failed:`, error instanceof Error ? error.message : error)
+      }
+    }
+    if (delivered === 0 && recipients.length > 0) {
+      // Nobody was reached: the claim goes back, a later run tries again.
+      await asSystem(REASON, (tx) => tx.update(riskAcceptances).set({ remindedAt: null }).where(eq(riskAcceptances.id, a.id)))
+    }
+  }
+  return sent
+}
+
+/** Called by the server's job; sends once the local reminder hour has come (0 before it). */
+export async function runAcceptanceReminders(now: Date = new Date(), hourFrom = Number(process.env.REMINDER_HOUR ?? 6)): Promise<number> {
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', hour12: false }).format(now))
+  if (hour < hourFrom) return 0
+  return sendAcceptanceReminders(now)
 }

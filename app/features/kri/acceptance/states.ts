@@ -1,0 +1,6 @@
+/** The badge tone of an acceptance's state. */
+export const STATE_TONE = { inForce: 'success', lapsing: 'warning', lapsed: 'neutral', revoked: 'neutral', future: 'neutral' } as const
+
+/** In force, lapsing within ACCEPTANCE_REMINDER_DAYS (and in force), or ended (lapsed or revoked). */
+export const ACCEPTANCE_VIEWS = ['inForce', 'lapsing', 'ended', 'all'] as const
+export type AcceptanceView = (typeof ACCEPTANCE_VIEWS)[number]
