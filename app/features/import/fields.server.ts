@@ -1,4 +1,4 @@
-import { DERIVED, HEADER_KEYS } from './fields.ts'
+import { DERIVED, EARLIER_HEADERS, HEADER_KEYS } from './fields.ts'
 import { supportedLanguages } from '#app/i18n/config.ts'
 import { createT, type Tree } from '#app/i18n/translate.ts'
 import deCommon from '../../../locales/de/common.json' with { type: 'json' }
@@ -45,6 +45,7 @@ const headerIndex = Object.fromEntries(
       map.set(norm(field), field)
       for (const text of texts(key)) map.set(text, field)
     }
+    for (const [field, key] of Object.entries(EARLIER_HEADERS[kind] ?? {})) for (const text of texts(key)) map.set(text, field)
     for (const key of DERIVED[kind]) for (const text of texts(key)) map.set(text, '')
     return [kind, map]
   }),
@@ -127,6 +128,8 @@ const SYNONYMS: Record<ImportKind, Record<string, string[]>> = {
     owner: OWNER,
     probability: ['wahrscheinlichkeit', 'eintrittswahrscheinlichkeit', 'probabilite', 'probability', 'likelihood'],
     severity: ['schadensausmass', 'ausmass', 'auswirkung', 'auswirkungen', 'tragweite', 'schaden', 'gravite', 'severity', 'impact'],
+    grossProbability: ['bruttowahrscheinlichkeit', 'probabilite brute', 'gross probability', 'inherent probability'],
+    grossSeverity: ['bruttoschadensausmass', 'gravite brute', 'gross severity', 'inherent impact'],
     relevance: ['relevanz', 'relevance', 'pertinence', 'prioritat', 'priorite', 'priority'],
     strategic: ['strategisch', 'strategique', 'strategic'],
     dsgRelevant: DSG,

@@ -5,7 +5,22 @@ import type { ImportKind } from '#models/core/constants.ts'
  * app/features/measures/export.ts) that are data, not derived (score, status, confirmation).
  */
 export const IMPORT_FIELDS = {
-  risks: ['idkey', 'title', 'theme', 'state', 'owner', 'probability', 'severity', 'relevance', 'strategic', 'dsgRelevant', 'measureNeeded', 'tags'],
+  risks: [
+    'idkey',
+    'title',
+    'theme',
+    'state',
+    'owner',
+    'grossProbability',
+    'grossSeverity',
+    'probability',
+    'severity',
+    'relevance',
+    'strategic',
+    'dsgRelevant',
+    'measureNeeded',
+    'tags',
+  ],
   measures: ['number', 'iteration', 'title', 'body', 'source', 'owner', 'dueDate', 'recurrence', 'dsgMeasure'],
   /** KRI values (issue 27): the KRI by its catalogue key or name, the reporting date, the value, a comment. */
   kriValues: ['kri', 'periodEnd', 'value', 'comment'],
@@ -19,8 +34,11 @@ export const HEADER_KEYS: Record<ImportKind, Record<string, string>> = {
     theme: 'risk:field.theme',
     state: 'risk:field.state',
     owner: 'risk:field.owner',
-    probability: 'risk:field.probability',
-    severity: 'risk:field.severity',
+    grossProbability: 'risk:field.grossProbability',
+    grossSeverity: 'risk:field.grossSeverity',
+    // The rating of before issue 27 is the net rating (decision 0067).
+    probability: 'risk:field.netProbability',
+    severity: 'risk:field.netSeverity',
     relevance: 'risk:field.relevance',
     strategic: 'risk:field.strategic',
     dsgRelevant: 'risk:field.dsgRelevant',
@@ -46,9 +64,14 @@ export const HEADER_KEYS: Record<ImportKind, Record<string, string>> = {
   },
 }
 export const DERIVED: Record<ImportKind, string[]> = {
-  risks: ['risk:field.score', 'risk:field.updatedAt'],
+  risks: ['risk:field.score', 'risk:field.grossScore', 'risk:field.netScore', 'risk:field.updatedAt'],
   measures: ['measures.field.status', 'measures.field.confirmedAt', 'measures.field.confirmedBy', 'measures.field.confirmationText'],
   kriValues: [],
+}
+
+/** Headers of earlier exports that still name a field exactly: the rating before the gross one came (issue 27). */
+export const EARLIER_HEADERS: Partial<Record<ImportKind, Record<string, string>>> = {
+  risks: { probability: 'risk:field.probability', severity: 'risk:field.severity' },
 }
 
 /** A field's label in the user's language: the export's header (an i18n key). */

@@ -425,6 +425,8 @@ type RiskValues = {
   ownerUserId?: string | null
   probabilityLevelId?: string | null
   severityLevelId?: string | null
+  grossProbabilityLevelId?: string | null
+  grossSeverityLevelId?: string | null
   relevance?: RiskRelevance | null
   strategic?: boolean
   dsgRelevant?: boolean
@@ -451,6 +453,8 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
         ownerUserId: risks.ownerUserId,
         probabilityLevelId: risks.probabilityLevelId,
         severityLevelId: risks.severityLevelId,
+        grossProbabilityLevelId: risks.grossProbabilityLevelId,
+        grossSeverityLevelId: risks.grossSeverityLevelId,
         relevance: risks.relevance,
         strategic: risks.strategic,
         dsgRelevant: risks.dsgRelevant,
@@ -482,7 +486,7 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
       ? null
       : key === 'ownerUserId'
         ? (names.get(v as string) ?? null)
-        : key === 'probabilityLevelId' || key === 'severityLevelId'
+        : key === 'probabilityLevelId' || key === 'severityLevelId' || key === 'grossProbabilityLevelId' || key === 'grossSeverityLevelId'
           ? (refOf.get(v as string) ?? null)
           : (v as Shown)
 
@@ -532,6 +536,8 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
     for (const [field, levels, key] of [
       ['probability', pBy, 'probabilityLevelId'],
       ['severity', sBy, 'severityLevelId'],
+      ['grossProbability', pBy, 'grossProbabilityLevelId'],
+      ['grossSeverity', sBy, 'grossSeverityLevelId'],
     ] as const) {
       const n = integer(c.get(field), field, errors)
       if (n === null) v[key] = null
@@ -541,6 +547,14 @@ async function planRisks(tx: Tx, access: CustomerAccess, rows: ImportCell[][], m
         else v[key] = id
       }
     }
+    // As the evaluation step (decision 0067): the net rating is never above the gross one, both as they will be after the row.
+    const refAfter = (key: 'probabilityLevelId' | 'severityLevelId' | 'grossProbabilityLevelId' | 'grossSeverityLevelId') => {
+      const id = key in v ? v[key] : before?.[key]
+      return id ? refOf.get(id) : undefined
+    }
+    const [np, ns, gp, gs] = (['probabilityLevelId', 'severityLevelId', 'grossProbabilityLevelId', 'grossSeverityLevelId'] as const).map(refAfter)
+    if (np && ns && gp && gs && np * ns > gp * gs && !errors.length)
+      errors.push(err('probability', 'error.netAboveGross', { net: String(np * ns), gross: String(gp * gs) }))
     const relevance = choice(CHOICES.relevance, c.get('relevance'), 'relevance', errors)
     if (relevance !== undefined) v.relevance = relevance
     for (const f of ['strategic', 'dsgRelevant', 'measureNeeded'] as const) {
@@ -583,7 +597,14 @@ const inFieldOrder = (kind: ImportKind, changes: FieldChange[]) =>
   changes.sort((a, b) => (IMPORT_FIELDS[kind] as readonly string[]).indexOf(a.field) - (IMPORT_FIELDS[kind] as readonly string[]).indexOf(b.field))
 
 /** The import's field of each risk column an update may change. */
-const RISK_FIELD_OF: Record<string, string> = { ownerUserId: 'owner', probabilityLevelId: 'probability', severityLevelId: 'severity', themeId: 'theme' }
+const RISK_FIELD_OF: Record<string, string> = {
+  ownerUserId: 'owner',
+  probabilityLevelId: 'probability',
+  severityLevelId: 'severity',
+  grossProbabilityLevelId: 'grossProbability',
+  grossSeverityLevelId: 'grossSeverity',
+  themeId: 'theme',
+}
 
 /**
  * The theme a file names: "01 Governance" as the export writes it (number and name must belong
