@@ -163,6 +163,8 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
       severity: sv,
       score: scored ? p * sv : null,
       band: scored ? band(p, sv) : null,
+      grossProbability: r.grossProbabilityLevelId ? (pRef.get(r.grossProbabilityLevelId) ?? null) : null,
+      grossSeverity: r.grossSeverityLevelId ? (sRef.get(r.grossSeverityLevelId) ?? null) : null,
       strategic: r.strategic,
       owner: who(r.ownerUserId),
       description: r.description ?? '',
