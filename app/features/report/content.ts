@@ -183,6 +183,11 @@ export type SnapshotKri = {
     decisionReference: string
     justification: string
     netScore: number
+    /**
+     * The risk's net score at the reporting date lay above the appetite's limit then or above the accepted
+     * one: to be judged anew (absent in snapshots frozen before it was kept).
+     */
+    reassess?: boolean
   }[]
   /** Underfunding cases open at some time in the period, with their duties; empty when the fund was never underfunded in it. */
   underfunding: {

@@ -99,7 +99,15 @@ export function KriSection({ content: c }: { content: SnapshotContent }) {
                   <td>{formatDate(a.acceptedOn)}</td>
                   <td>{formatDate(a.validUntil)}</td>
                   <td>{a.netScore}</td>
-                  <td>{a.decisionReference ? `${a.justification} (${a.decisionReference})` : a.justification}</td>
+                  <td>
+                    {a.decisionReference ? `${a.justification} (${a.decisionReference})` : a.justification}
+                    {a.reassess ? (
+                      <>
+                        {' '}
+                        <strong data-testid="report-acceptance-reassess">{t('report:kri.acceptances.reassess')}</strong>
+                      </>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -331,7 +331,16 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   const frozenOn = todayInZurich()
   const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   const loyalty = await loyaltyOfPeriod(tx, periodFrom, reportingDate, frozenOn)
-  const kri = await kriOfPeriod(tx, periodFrom, reportingDate)
+  const kriFigures = await kriOfPeriod(tx, periodFrom, reportingDate)
+  // An acceptance whose risk's net score at the date lay above the appetite then or above the accepted one.
+  const netAtDate = new Map(riskRows.map((r) => [r.idkey, r.score]))
+  const kri = {
+    ...kriFigures,
+    acceptances: kriFigures.acceptances.map((a) => {
+      const net = netAtDate.get(a.risk) ?? null
+      return { ...a, reassess: net !== null && (net > kriFigures.scoreLimit || net > a.netScore) }
+    }),
+  }
   return {
     format: SNAPSHOT_FORMAT,
     reportingDate,
