@@ -13,6 +13,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { activityNumber as formatActivityNumber, breachNumber, measureNumber as formatMeasureNumber, requestNumber } from '#models/core/record-number.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
+import { documentVisibility } from '#models/core/visibility.server.ts'
 import {
   auditEntries,
   icsMainThemes,
@@ -331,7 +332,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   const frozenOn = todayInZurich()
   const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   const loyalty = await loyaltyOfPeriod(tx, periodFrom, reportingDate, frozenOn)
-  const kriFigures = await kriOfPeriod(tx, periodFrom, reportingDate)
+  const kriFigures = await kriOfPeriod(tx, periodFrom, reportingDate, documentVisibility(permissionsOf(access)))
   // An acceptance whose risk's net score at the date lay above the appetite then or above the accepted one.
   const netAtDate = new Map(riskRows.map((r) => [r.idkey, r.score]))
   const kri = {

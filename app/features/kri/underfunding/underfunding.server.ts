@@ -80,7 +80,8 @@ export const Underfunding = {
               version: underfundingDuties.version,
             })
             .from(underfundingDuties)
-            .leftJoin(documents, eq(documents.id, underfundingDuties.documentId))
+            // The evidence's name only for a document the user may read (its category), as the documents' list.
+            .leftJoin(documents, and(eq(documents.id, underfundingDuties.documentId), documentVisibility(permissionsOf(access))))
             .leftJoin(users, eq(users.id, underfundingDuties.doneByUserId))
             .where(
               inArray(
