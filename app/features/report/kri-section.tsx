@@ -54,7 +54,10 @@ export function KriSection({ content: c }: { content: SnapshotContent }) {
                     <td>{i.thresholds ? formatKriValue(i.thresholds.red, i.unit) : '—'}</td>
                     <td>{i.latest ? status(i.latest.status) : '—'}</td>
                     {kriYearEnds(c.reportingDate, i.trend, KRI_TREND_YEARS).map((y) => (
-                      <td key={y.yearEnd} title={y.point ? `${formatDate(y.point.periodEnd)}: ${status(y.point.status)}` : undefined}>
+                      <td
+                        key={y.yearEnd}
+                        title={y.point ? t('report:kri.trendPoint', { date: formatDate(y.point.periodEnd), status: status(y.point.status) }) : undefined}
+                      >
                         {y.point ? formatKriValue(y.point.value, i.unit) : '—'}
                       </td>
                     ))}

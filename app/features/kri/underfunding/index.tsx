@@ -119,7 +119,10 @@ export default function UnderfundingPage({ loaderData, actionData }: Route.Compo
                       <ul>
                         {c.duties.map((d) => (
                           <li key={d.id}>
-                            {t(`kri:duty.${d.duty}`)}: {d.doneOn ? `${formatDate(d.doneOn)} · ${d.evidence}` : '—'}
+                            {t('kri:underfunding.dutyLine', {
+                              duty: t(`kri:duty.${d.duty}`),
+                              done: d.doneOn ? `${formatDate(d.doneOn)} · ${d.evidence}` : '—',
+                            })}
                           </li>
                         ))}
                       </ul>
