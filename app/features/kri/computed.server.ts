@@ -35,16 +35,21 @@ function previousPeriodEnd(day: string, frequency: KriFrequency): string {
 
 /**
  * The figure of a computed KRI for a fund as the records stand (the transaction's customer):
- * - deficientControls: control executions recorded deficient (submitted or approved) whose ICS measure is
- *   missing or still pending;
+ * - deficientControls: controls (ICS processes) whose latest recorded execution (submitted or approved, by
+ *   period end) is deficient and whose measure is missing or not confirmed: a control effective since counts no more;
  * - overdueMeasures: pending measures due before today;
  * - breaches: data security breaches discovered in the calendar year of the reporting date (Zurich).
  */
 export async function computeFigure(tx: Tx, computed: KriComputed, periodEnd: string, today: string): Promise<number> {
   const query =
     computed === 'deficientControls'
-      ? sql`select count(*)::int as n from control_executions e left join measures m on m.id = e.measure_id
-             where e.result = 'deficient' and e.state in ('submitted', 'approved') and (m.id is null or m.state = 'pending')`
+      ? // Per control, its latest execution (by period end) recorded: deficient, and its measure missing or not confirmed.
+        sql`select count(*)::int as n from (
+               select distinct on (e.process_id) e.result, e.measure_id from control_executions e
+                where e.state in ('submitted', 'approved')
+                order by e.process_id, e.period_end desc, e.performed_on desc nulls last, e.number desc
+             ) latest left join measures m on m.id = latest.measure_id
+             where latest.result = 'deficient' and (m.id is null or m.state <> 'confirmed')`
       : computed === 'overdueMeasures'
         ? sql`select count(*)::int as n from measures where state = 'pending' and due_date < ${today}::date`
         : sql`select count(*)::int as n from dsg_breaches

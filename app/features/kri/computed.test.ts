@@ -72,6 +72,45 @@ describe('computed KRIs', () => {
     expect(Number(value.value)).toBe(2)
   })
 
+  it('counts each control once, by its latest recorded execution: a control effective since counts no more', async () => {
+    const fund = await customerFactory()
+    const kri = await kriFactory({
+      customer: fund,
+      catalog: await catalogEntry(undefined, { unit: 'count', direction: 'lower', computed: 'deficientControls' }),
+    })
+    const recorded = async (processId: string, quarter: 1 | 2, result: 'effective' | 'deficient', state: 'submitted' | 'approved' | 'planned' = 'approved') => {
+      const [start, end, due] = quarter === 1 ? ['2026-01-01', '2026-03-31', '2026-04-30'] : ['2026-04-01', '2026-06-30', '2026-07-31']
+      await system()
+        .insert(controlExecutions)
+        .values({
+          customerId: fund.id,
+          number: executionNumber++,
+          processId,
+          periodStart: start,
+          periodEnd: end,
+          dueDate: due,
+          state,
+          ...(state !== 'planned' ? { result, performedOn: '2026-05-10', submittedAt: new Date() } : {}),
+          ...(state === 'approved' ? { reviewedAt: new Date() } : {}),
+        })
+    }
+    const mended = await processFactory({ customer: fund }) // deficient, then effective: not counted
+    await recorded(mended.id, 1, 'deficient')
+    await recorded(mended.id, 2, 'effective', 'submitted')
+    const worsened = await processFactory({ customer: fund }) // effective, then deficient: counted
+    await recorded(worsened.id, 1, 'effective')
+    await recorded(worsened.id, 2, 'deficient', 'submitted')
+    const twice = await processFactory({ customer: fund }) // deficient twice: counted once
+    await recorded(twice.id, 1, 'deficient')
+    await recorded(twice.id, 2, 'deficient')
+    const planned = await processFactory({ customer: fund }) // deficient, the next one only planned: counted
+    await recorded(planned.id, 1, 'deficient')
+    await recorded(planned.id, 2, 'effective', 'planned')
+    await computeFund(fundOf(fund), NOW)
+    const [value] = await valuesOf(kri.id)
+    expect(Number(value.value)).toBe(3)
+  })
+
   it('counts overdue measures: pending and due before today, whatever their tool', async () => {
     const other = await customerFactory()
     const kri = await kriFactory({

@@ -43,6 +43,7 @@ export default function ReportCompare({ loaderData }: Route.ComponentProps) {
                 <tr>
                   <th scope="col">{t('report:field.risk')}</th>
                   <th scope="col">{t('report:field.change')}</th>
+                  <th scope="col">{t('report:field.grossThen')}</th>
                   <th scope="col">{t('report:field.scoreThen')}</th>
                   <th scope="col">{t('report:field.scoreNow')}</th>
                 </tr>
@@ -60,6 +61,7 @@ export default function ReportCompare({ loaderData }: Route.ComponentProps) {
                       )}
                     </td>
                     <td>{t(`report:change.${r.change}`)}</td>
+                    <td>{r.before?.grossScore ?? '—'}</td>
                     <td>{r.before?.score ?? '—'}</td>
                     <td>{r.after?.score ?? '—'}</td>
                   </tr>

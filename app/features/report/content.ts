@@ -32,11 +32,24 @@ export type SnapshotRisk = {
   /** probability × severity, null while either is not set. */
   score: number | null
   band: 'low' | 'medium' | 'high' | 'critical' | null
+  /**
+   * From format 5: the gross rating (before the risk's controls) beside the net one above. A snapshot frozen
+   * before it lacks them: read with grossOf, which answers null.
+   */
+  grossProbability?: number | null
+  grossSeverity?: number | null
   strategic: boolean
   /** From format 2: the risk owner's name at the reporting date, its description and its linked measures. */
   owner?: string | null
   description?: string
   measures?: SnapshotRiskMeasure[]
+}
+
+/** The gross rating of a frozen risk (probability, severity, score), or null when not set or frozen before format 5. */
+export function grossOf(r: Pick<SnapshotRisk, 'grossProbability' | 'grossSeverity'>): { probability: number; severity: number; score: number } | null {
+  const p = r.grossProbability ?? null
+  const s = r.grossSeverity ?? null
+  return p !== null && s !== null ? { probability: p, severity: s, score: p * s } : null
 }
 
 /** A measure linked to a risk, as it stood at the reporting date (format 2). */
@@ -170,6 +183,11 @@ export type SnapshotKri = {
     decisionReference: string
     justification: string
     netScore: number
+    /**
+     * The risk's net score at the reporting date lay above the appetite's limit then or above the accepted
+     * one: to be judged anew (absent in snapshots frozen before it was kept).
+     */
+    reassess?: boolean
   }[]
   /** Underfunding cases open at some time in the period, with their duties; empty when the fund was never underfunded in it. */
   underfunding: {
@@ -372,7 +390,7 @@ export type RiskComparison = {
   idkey: string
   title: string
   change: RiskChange
-  before: { score: number | null; state: RiskState } | null
+  before: { score: number | null; state: RiskState /** The gross score frozen with it (format 5), else null. */; grossScore: number | null } | null
   after: { score: number | null; state: RiskState } | null
 }
 
@@ -410,12 +428,19 @@ export function compareRisks(then: SnapshotRisk[], now: SnapshotRisk[]): RiskCom
       idkey: r.idkey,
       title: r.title,
       change,
-      before: old ? { score: old.score, state: old.state } : null,
+      before: old ? { score: old.score, state: old.state, grossScore: grossOf(old)?.score ?? null } : null,
       after: { score: r.score, state: r.state },
     })
   }
   for (const old of before.values()) {
-    rows.push({ id: old.id, idkey: old.idkey, title: old.title, change: 'removed', before: { score: old.score, state: old.state }, after: null })
+    rows.push({
+      id: old.id,
+      idkey: old.idkey,
+      title: old.title,
+      change: 'removed',
+      before: { score: old.score, state: old.state, grossScore: grossOf(old)?.score ?? null },
+      after: null,
+    })
   }
   return rows.sort((a, b) => a.idkey.localeCompare(b.idkey, 'de', { numeric: true }))
 }

@@ -71,7 +71,10 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
             <ul>
               {c.asOf.uncertain.map((u) => (
                 <li key={`${u.register}-${u.number}-${u.title}`}>
-                  {t(`report:asOf.register.${u.register}`)} {[u.number, u.title].filter(Boolean).join(' ')}: {t(`report:asOf.reason.${u.reason}`)}
+                  {t('report:asOf.line', {
+                    record: [t(`report:asOf.register.${u.register}`), u.number, u.title].filter(Boolean).join(' '),
+                    reason: t(`report:asOf.reason.${u.reason}`),
+                  })}
                 </li>
               ))}
             </ul>

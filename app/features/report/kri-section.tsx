@@ -54,7 +54,10 @@ export function KriSection({ content: c }: { content: SnapshotContent }) {
                     <td>{i.thresholds ? formatKriValue(i.thresholds.red, i.unit) : '—'}</td>
                     <td>{i.latest ? status(i.latest.status) : '—'}</td>
                     {kriYearEnds(c.reportingDate, i.trend, KRI_TREND_YEARS).map((y) => (
-                      <td key={y.yearEnd} title={y.point ? `${formatDate(y.point.periodEnd)}: ${status(y.point.status)}` : undefined}>
+                      <td
+                        key={y.yearEnd}
+                        title={y.point ? t('report:kri.trendPoint', { date: formatDate(y.point.periodEnd), status: status(y.point.status) }) : undefined}
+                      >
                         {y.point ? formatKriValue(y.point.value, i.unit) : '—'}
                       </td>
                     ))}
@@ -99,7 +102,15 @@ export function KriSection({ content: c }: { content: SnapshotContent }) {
                   <td>{formatDate(a.acceptedOn)}</td>
                   <td>{formatDate(a.validUntil)}</td>
                   <td>{a.netScore}</td>
-                  <td>{a.decisionReference ? `${a.justification} (${a.decisionReference})` : a.justification}</td>
+                  <td>
+                    {a.decisionReference ? `${a.justification} (${a.decisionReference})` : a.justification}
+                    {a.reassess ? (
+                      <>
+                        {' '}
+                        <strong data-testid="report-acceptance-reassess">{t('report:kri.acceptances.reassess')}</strong>
+                      </>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

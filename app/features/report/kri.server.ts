@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { judge } from '#models/core/kri-status.ts'
 import {
   APPETITE_SCORE_LIMIT,
@@ -39,7 +39,13 @@ type Row = { kri_id: string; period_end: string; value: string; valid_from: stri
  * - the risk acceptances in force at the date (accepted on or before it, lapsing on or after it, not revoked by then);
  * - the underfunding cases open at some time in the period, with their duties as they stand when frozen.
  */
-export async function kriOfPeriod(tx: Tx, periodFrom: string, reportingDate: string): Promise<SnapshotKri> {
+export async function kriOfPeriod(
+  tx: Tx,
+  periodFrom: string,
+  reportingDate: string,
+  /** The documents whose names the one freezing may read (documentVisibility): another evidence keeps only its text. */
+  documentsSeen: SQL,
+): Promise<SnapshotKri> {
   // The end of the reporting date in Zurich: a KRI chosen later without a value by then was not followed.
   const end = sql`((${addDays(reportingDate, 1)}::date)::timestamp at time zone 'Europe/Zurich')`
   const trendFrom = yearsBefore(reportingDate, KRI_TREND_YEARS)
@@ -158,8 +164,8 @@ export async function kriOfPeriod(tx: Tx, periodFrom: string, reportingDate: str
     order by period_end`)
   const { rows: duties } = cases.length
     ? await tx.execute<{ case_id: string; duty: UnderfundingDuty; due_on: string; done_on: string | null; evidence: string; document: string | null }>(sql`
-        select d.case_id, d.duty, d.due_on::text as due_on, d.done_on::text as done_on, d.evidence, doc.name as document
-        from underfunding_duties d left join documents doc on doc.id = d.document_id
+        select d.case_id, d.duty, d.due_on::text as due_on, d.done_on::text as done_on, d.evidence, documents.name as document
+        from underfunding_duties d left join documents on documents.id = d.document_id and ${documentsSeen}
         where d.case_id in (${sql.join(
           cases.map((c) => sql`${c.id}::uuid`),
           sql`, `,

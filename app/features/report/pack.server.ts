@@ -9,7 +9,7 @@ import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import { QUALITY_TARGET } from '#models/core/constants.ts'
 import { formatDate } from '#models/core/dates.ts'
 import type { TrailRow } from '#app/accountability/trail.server.ts'
-import type { SnapshotContent, SnapshotRegisters } from './content.ts'
+import { grossOf, type SnapshotContent, type SnapshotRegisters } from './content.ts'
 import { type ReportApproval, type ReportSnapshot, reportFileName, reportPdf } from './pdf.server.ts'
 import { measureNumber } from '#models/core/record-number.ts'
 
@@ -56,6 +56,9 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
         t('risk:field.score'),
         t('report:pack.columns.band'),
         t('risk:field.strategic'),
+        t('risk:field.grossProbability'),
+        t('risk:field.grossSeverity'),
+        t('risk:field.grossScore'),
         ...(detailed ? [t('risk:field.owner'), t('risk:field.description'), t('report:pack.columns.measures')] : []),
       ],
       about: t('report:pack.about.risks'),
@@ -70,6 +73,9 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
             r.score,
             r.band ? t(`band.${r.band}`) : '',
             yes(r.strategic),
+            grossOf(r)?.probability ?? null,
+            grossOf(r)?.severity ?? null,
+            grossOf(r)?.score ?? null,
             ...(detailed
               ? [
                   r.owner ?? '',

@@ -13,6 +13,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { activityNumber as formatActivityNumber, breachNumber, measureNumber as formatMeasureNumber, requestNumber } from '#models/core/record-number.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
+import { documentVisibility } from '#models/core/visibility.server.ts'
 import {
   auditEntries,
   icsMainThemes,
@@ -163,6 +164,8 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
       severity: sv,
       score: scored ? p * sv : null,
       band: scored ? band(p, sv) : null,
+      grossProbability: r.grossProbabilityLevelId ? (pRef.get(r.grossProbabilityLevelId) ?? null) : null,
+      grossSeverity: r.grossSeverityLevelId ? (sRef.get(r.grossSeverityLevelId) ?? null) : null,
       strategic: r.strategic,
       owner: who(r.ownerUserId),
       description: r.description ?? '',
@@ -329,7 +332,16 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   const frozenOn = todayInZurich()
   const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   const loyalty = await loyaltyOfPeriod(tx, periodFrom, reportingDate, frozenOn)
-  const kri = await kriOfPeriod(tx, periodFrom, reportingDate)
+  const kriFigures = await kriOfPeriod(tx, periodFrom, reportingDate, documentVisibility(permissionsOf(access)))
+  // An acceptance whose risk's net score at the date lay above the appetite then or above the accepted one.
+  const netAtDate = new Map(riskRows.map((r) => [r.idkey, r.score]))
+  const kri = {
+    ...kriFigures,
+    acceptances: kriFigures.acceptances.map((a) => {
+      const net = netAtDate.get(a.risk) ?? null
+      return { ...a, reassess: net !== null && (net > kriFigures.scoreLimit || net > a.netScore) }
+    }),
+  }
   return {
     format: SNAPSHOT_FORMAT,
     reportingDate,

@@ -74,6 +74,11 @@ export function EvaluationContext({ riskId, data }: { riskId: string; data: Eval
       {kriRead ? (
         <section className={detailCss.sub} aria-labelledby="evaluation-acceptance" data-testid="evaluation-acceptance">
           <h3 id="evaluation-acceptance">{t('risk:evaluation.acceptance')}</h3>
+          {acceptance?.reassess ? (
+            <p data-testid="evaluation-reassess">
+              <Badge tone="warning">{t('kri:acceptance.reassess')}</Badge>
+            </p>
+          ) : null}
           {acceptance ? (
             <dl className={detailCss.fields}>
               <Field label={t('risk:acceptance.acceptedBy')}>{acceptance.acceptedBy}</Field>

@@ -8,7 +8,17 @@ import { withCustomer } from '#models/core/scope.server.ts'
 
 export type LinkedControl = { id: string; idkey: string; title: string; result: ExecutionResult | null; periodEnd: string | null; performedOn: string | null }
 export type WatchingKri = { id: string; name: string; unit: KriUnit; value: string | null; periodEnd: string | null; status: KriStatus | null }
-export type AcceptanceInForce = { id: string; acceptedOn: string; acceptedBy: string; decisionReference: string; justification: string; validUntil: string }
+export type AcceptanceInForce = {
+  id: string
+  acceptedOn: string
+  acceptedBy: string
+  decisionReference: string
+  justification: string
+  validUntil: string
+  /** The net score it was accepted with, and the risk's net score now (null while unrated). */
+  netScore: number
+  currentNetScore: number | null
+}
 export type Appetite = { limit: number; approvedOn: string | null; decisionReference: string | null }
 
 /** The council's appetite in force: the score limit of the latest approval, or the default before any. */
@@ -36,7 +46,10 @@ export async function evaluationContext(access: CustomerAccess, riskId: string, 
       p.kri.read ? acceptanceInForce(tx, riskId) : null,
       appetiteInForce(tx),
     ])
-    return { controls, kris, acceptance, appetite, kriRead: p.kri.read, canAccept: p.kri.appetite }
+    // To be judged anew: the net score now above the appetite in force or above the one it was accepted with.
+    const reassess =
+      !!acceptance && acceptance.currentNetScore !== null && (acceptance.currentNetScore > appetite.limit || acceptance.currentNetScore > acceptance.netScore)
+    return { controls, kris, acceptance: acceptance ? { ...acceptance, reassess } : null, appetite, kriRead: p.kri.read, canAccept: p.kri.appetite }
   })
 }
 
@@ -104,11 +117,17 @@ export async function acceptanceInForce(tx: Executor, riskId: string): Promise<A
     decision_reference: string
     justification: string
     valid_until: string
+    net_score: number
+    current_net: number | null
   }>(sql`
-    select id, accepted_on::text, accepted_by, decision_reference, justification, valid_until::text from risk_acceptances
-    where risk_id = ${riskId} and revoked_on is null
-      and accepted_on <= (now() at time zone 'Europe/Zurich')::date and valid_until >= (now() at time zone 'Europe/Zurich')::date
-    order by valid_until desc limit 1`)
+    select a.id, a.accepted_on::text, a.accepted_by, a.decision_reference, a.justification, a.valid_until::text, a.net_score,
+      p.ref * s.ref as current_net
+    from risk_acceptances a join risks r on r.id = a.risk_id
+    left join probability_levels p on p.id = r.probability_level_id
+    left join severity_levels s on s.id = r.severity_level_id
+    where a.risk_id = ${riskId} and a.revoked_on is null
+      and a.accepted_on <= (now() at time zone 'Europe/Zurich')::date and a.valid_until >= (now() at time zone 'Europe/Zurich')::date
+    order by a.valid_until desc limit 1`)
   const a = rows[0]
   return a
     ? {
@@ -118,6 +137,8 @@ export async function acceptanceInForce(tx: Executor, riskId: string): Promise<A
         decisionReference: a.decision_reference,
         justification: a.justification,
         validUntil: a.valid_until,
+        netScore: a.net_score,
+        currentNetScore: a.current_net,
       }
     : null
 }

@@ -10,7 +10,7 @@ import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { riskAcceptances } from '#models/schema/index.ts'
-import type { AcceptanceView } from './states.ts'
+import { type AcceptanceView, needsReassessment } from './states.ts'
 
 /*
  * The council's acceptance of a risk (issue 27, decision 0067): a risk whose net rating (after its controls)
@@ -135,6 +135,7 @@ export const Acceptances = {
             limit,
             inside: netScore !== null && netScore <= limit,
             current,
+            reassess: current ? needsReassessment(netScore, current.netScore, limit) : false,
             acceptances: all.map((a) => ({ ...a, state: stateOf(a, today) })),
             defaultValidUntil: addMonths(today, ACCEPTANCE_MONTHS),
           }
@@ -214,6 +215,7 @@ export const Acceptances = {
           all: sql`true`,
         }[view]
         return scope(async (tx) => {
+          const limit = await scoreLimit(tx)
           const { rows } = await tx.execute<{
             id: string
             risk_id: string
@@ -227,10 +229,13 @@ export const Acceptances = {
             revoked_on: string | null
             net_score: number
             reminded_at: string | null
+            current_net: number | null
           }>(sql`
             select a.id, a.risk_id, r.idkey, r.title, a.accepted_on::text, a.accepted_by, a.decision_reference, a.justification,
-              a.valid_until::text, a.revoked_on::text, a.net_score, a.reminded_at::text
+              a.valid_until::text, a.revoked_on::text, a.net_score, a.reminded_at::text, p.ref * s.ref as current_net
             from risk_acceptances a join risks r on r.id = a.risk_id
+            left join probability_levels p on p.id = r.probability_level_id
+            left join severity_levels s on s.id = r.severity_level_id
             where ${where}
             order by a.valid_until asc, r.idkey asc`)
           return rows.map((r) => {
@@ -247,7 +252,9 @@ export const Acceptances = {
               revokedOn: r.revoked_on,
               netScore: r.net_score,
             }
-            return { ...row, state: stateOf(row, today) }
+            const state = stateOf(row, today)
+            const ended = state === 'revoked' || state === 'lapsed'
+            return { ...row, state, currentNetScore: r.current_net, reassess: !ended && needsReassessment(r.current_net, r.net_score, limit) }
           })
         })
       },

@@ -83,7 +83,7 @@ export const handle: TitleHandle = { title: 'kri:acceptance.title' }
 
 export default function AcceptancePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { risk, limit, inside, current, acceptances, mayManage, today, defaultValidUntil } = loaderData
+  const { risk, limit, inside, current, reassess, acceptances, mayManage, today, defaultValidUntil } = loaderData
   const result = actionData && 'result' in actionData ? actionData.result : undefined
   const revokeResult = actionData && 'revokeResult' in actionData ? actionData.revokeResult : undefined
   const onValidate = useLazyValidate(() => import('./schema.ts').then((m) => m.acceptSchema))
@@ -106,9 +106,7 @@ export default function AcceptancePage({ loaderData, actionData }: Route.Compone
         </AppLink>{' '}
         › <AppLink to="/app/risk/acceptances">{t('kri:acceptance.listTitle')}</AppLink>
       </p>
-      <h1>
-        {t('kri:acceptance.title')}: {risk.idkey} {risk.title}
-      </h1>
+      <h1>{t('kri:acceptance.heading', { title: t('kri:acceptance.title'), risk: `${risk.idkey} ${risk.title}` })}</h1>
       <Card title={t('kri:acceptance.rating')}>
         <dl className={detailCss.fields}>
           <Field label={t('risk:field.netScore')}>{risk.netScore ?? '—'}</Field>
@@ -126,6 +124,11 @@ export default function AcceptancePage({ loaderData, actionData }: Route.Compone
           </Field>
         </dl>
       </Card>
+      {current && reassess ? (
+        <div data-testid="acceptance-reassess">
+          <Alert tone="warning">{t('kri:acceptance.reassess')}</Alert>
+        </div>
+      ) : null}
       {current ? (
         <Card title={t('kri:acceptance.current')}>
           <dl className={detailCss.fields} data-testid="acceptance-current">

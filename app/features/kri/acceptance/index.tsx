@@ -81,6 +81,14 @@ export default function AcceptanceList({ loaderData }: Route.ComponentProps) {
               <span data-state={r.state}>
                 <Badge tone={STATE_TONE[r.state]}>{t(`kri:acceptance.state.${r.state}`)}</Badge>
                 {r.revokedOn ? ` ${t('kri:acceptance.revokedOn', { date: formatDate(r.revokedOn) })}` : null}
+                {r.reassess ? (
+                  <>
+                    {' '}
+                    <span data-testid="acceptance-reassess">
+                      <Badge tone="warning">{t('kri:acceptance.reassess')}</Badge>
+                    </span>
+                  </>
+                ) : null}
               </span>
             ),
           },

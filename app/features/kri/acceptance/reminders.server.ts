@@ -31,12 +31,18 @@ async function rmAdmins(customerId: string, today: string): Promise<Recipient[]>
   return rows.filter((a) => permissionsOf({ user: { isSuperAdmin: a.isSuperAdmin } as never, rights: rightsOf(a.membership) }).kri.appetite)
 }
 
-/** The risk's owner while an active member of the fund. */
-async function owner(customerId: string, userId: string | null, today: string): Promise<Recipient | null> {
+/** The risk's owner while an active member of the fund, with their reminders switch. */
+async function owner(customerId: string, userId: string | null, today: string): Promise<(Recipient & { remindersEnabled: boolean }) | null> {
   if (!userId) return null
   const [row] = await asSystem(REASON, (tx) =>
     tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language })
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        language: users.language,
+        remindersEnabled: users.remindersEnabled,
+      })
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(and(eq(memberships.customerId, customerId), eq(users.id, userId), eq(users.state, 'active'), ownableMembership(today))),
@@ -46,10 +52,11 @@ async function owner(customerId: string, userId: string | null, today: string): 
 
 /**
  * Tells of acceptances in force that lapse within ACCEPTANCE_REMINDER_DAYS, once each (issue 27): the risk's
- * owner, or the fund's RM admins when the risk has none, each in their language. An acceptance is claimed
- * first (`reminded_at` set where it was null), so a second run or instance never mails twice; when nobody
- * could be reached the claim goes back and a later run tries again. Across all active funds; answers the
- * number of mails sent.
+ * owner, or the fund's RM admins when the risk has none, each in their language. An owner who turned their
+ * reminders off gets none (as every reminder of the product); the admins are not told in their place. An
+ * acceptance is claimed first (`reminded_at` set where it was null), so a second run or instance never mails
+ * twice; when nobody could be reached, or there was nobody to tell (no owner and no RM admin with reminders
+ * on), the claim goes back and a later run tries again. Across all active funds; answers the number of mails sent.
  */
 export async function sendAcceptanceReminders(now: Date = new Date()): Promise<number> {
   const today = todayInZurich(now)
@@ -88,6 +95,8 @@ export async function sendAcceptanceReminders(now: Date = new Date()): Promise<n
     )
     if (!claimed.length) continue
     const own = await owner(a.customer_id, a.owner_user_id, today)
+    // The owner's switch is honoured: off, the claim stays and nobody is mailed.
+    if (own && !own.remindersEnabled) continue
     const recipients = own ? [own] : await rmAdmins(a.customer_id, today)
     let delivered = 0
     for (const r of recipients) {
@@ -109,8 +118,8 @@ export async function sendAcceptanceReminders(now: Date = new Date()): Promise<n
         console.error(`[kri] acceptance reminder to ${r.email} failed:`, error instanceof Error ? error.message : error)
       }
     }
-    if (delivered === 0 && recipients.length > 0) {
-      // Nobody was reached: the claim goes back, a later run tries again.
+    if (delivered === 0) {
+      // Nobody was reached, or nobody to tell yet: the claim goes back, a later run tries again.
       await asSystem(REASON, (tx) => tx.update(riskAcceptances).set({ remindedAt: null }).where(eq(riskAcceptances.id, a.id)))
     }
   }

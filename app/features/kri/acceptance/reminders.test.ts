@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
-import { riskAcceptances } from '#models/schema/index.ts'
+import { riskAcceptances, users } from '#models/schema/index.ts'
 import { type Customer, customerFactory, type Member, memberFactory, operatorFactory, request, riskFactory, run } from '../../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../../tests/integration/mail-setup.ts'
 import { system } from '../../../../tests/system-db.ts'
@@ -87,6 +87,33 @@ describe('the reminder before an acceptance lapses', () => {
     expect(mail.subject).toContain('Caisse Rappel')
     expect(mail.text).toContain(risk.idkey)
     expect(mailsTo(writer.user.email)).toEqual([])
+  })
+
+  it('gives the claim back when there is nobody to tell, and mails once an RM admin is there', async () => {
+    const lonely = await customerFactory({ attributes: { name: 'Kasse ohne Admin' } })
+    const risk = await riskFactory({ customer: lonely, traits: ['assessed'] })
+    const made = await acceptance(lonely, risk.id, addDays(today, 7))
+    await sendAcceptanceReminders(new Date())
+    const [row] = await system().select().from(riskAcceptances).where(eq(riskAcceptances.id, made.id))
+    expect(row!.remindedAt).toBeNull()
+    const late = await memberFactory({ customer: lonely, traits: ['risk-admin'] })
+    await sendAcceptanceReminders(new Date())
+    const mail = await peer().waitFor(late.user.email)
+    expect(mail.text).toContain(risk.idkey)
+  })
+
+  it('mails no owner who turned their reminders off', async () => {
+    const quiet = await memberFactory({ customer: fund, traits: ['risk-write'] })
+    await system().update(users).set({ remindersEnabled: false }).where(eq(users.id, quiet.user.id))
+    const risk = await riskFactory({ customer: fund, owner: quiet.user, traits: ['assessed'] })
+    await acceptance(fund, risk.id, addDays(today, 8))
+    await sendAcceptanceReminders(new Date())
+    // A reminder that would come comes quickly: a second one, to an owner with reminders on, passes first.
+    const other = await riskFactory({ customer: fund, owner: owner.user, traits: ['assessed'] })
+    await acceptance(fund, other.id, addDays(today, 8))
+    await sendAcceptanceReminders(new Date())
+    await peer().waitFor(owner.user.email)
+    expect(mailsTo(quiet.user.email)).toEqual([])
   })
 
   it('waits for the reminder hour', async () => {

@@ -24,7 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Underfunding.for(access)
   const today = todayInZurich()
-  const [cases, documents] = await Promise.all([service.cases(today), service.mayEnter ? service.documents() : []])
+  const cases = await service.cases(today)
+  // The documents to link as evidence only where a form asks for one: a duty of the open case not yet done.
+  const asks = service.mayEnter && cases.some((c) => !c.closedOn && c.duties.some((d) => !d.doneOn))
+  const documents = asks ? await service.documents() : []
   return { cases, documents, today, mayEnter: service.mayEnter, mayMoveDue: service.mayMoveDue }
 }
 
@@ -119,7 +122,10 @@ export default function UnderfundingPage({ loaderData, actionData }: Route.Compo
                       <ul>
                         {c.duties.map((d) => (
                           <li key={d.id}>
-                            {t(`kri:duty.${d.duty}`)}: {d.doneOn ? `${formatDate(d.doneOn)} · ${d.evidence}` : '—'}
+                            {t('kri:underfunding.dutyLine', {
+                              duty: t(`kri:duty.${d.duty}`),
+                              done: d.doneOn ? `${formatDate(d.doneOn)} · ${d.evidence}` : '—',
+                            })}
                           </li>
                         ))}
                       </ul>

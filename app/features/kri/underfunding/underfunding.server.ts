@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
 import type { UnderfundingDuty } from '#models/core/constants.ts'
 import { UNDERFUNDING_DUTIES } from '#models/core/constants.ts'
@@ -59,16 +59,17 @@ export const Underfunding = {
       mayEnter: p.enter,
       mayMoveDue: p.appetite,
 
-      /** Every case of the fund, the open one first, then the closed ones newest first, each with its duties. */
+      /** Every case of the fund, the open one first, then the closed ones newest first, each with its duties: one statement. */
       async cases(today = todayInZurich()): Promise<UnderfundingCase[]> {
         readable()
         return scoped(async (tx) => {
-          const cases = await tx.select().from(underfundingCases).orderBy(sql`${underfundingCases.closedOn} is not null`, desc(underfundingCases.periodEnd))
-          if (!cases.length) return []
-          const duties = await tx
+          const rows = await tx
             .select({
+              caseId: underfundingCases.id,
+              periodEnd: underfundingCases.periodEnd,
+              coverageRatio: underfundingCases.coverageRatio,
+              closedOn: underfundingCases.closedOn,
               id: underfundingDuties.id,
-              caseId: underfundingDuties.caseId,
               duty: underfundingDuties.duty,
               dueOn: underfundingDuties.dueOn,
               doneOn: underfundingDuties.doneOn,
@@ -79,30 +80,35 @@ export const Underfunding = {
               doneByLast: users.lastName,
               version: underfundingDuties.version,
             })
-            .from(underfundingDuties)
-            .leftJoin(documents, eq(documents.id, underfundingDuties.documentId))
+            .from(underfundingCases)
+            .leftJoin(underfundingDuties, eq(underfundingDuties.caseId, underfundingCases.id))
+            // The evidence's name only for a document the user may read (its category), as the documents' list.
+            .leftJoin(documents, and(eq(documents.id, underfundingDuties.documentId), documentVisibility(permissionsOf(access))))
             .leftJoin(users, eq(users.id, underfundingDuties.doneByUserId))
-            .where(
-              inArray(
-                underfundingDuties.caseId,
-                cases.map((c) => c.id),
-              ),
-            )
-            .orderBy(asc(underfundingDuties.dueOn))
-          return cases.map((c) => ({
-            id: c.id,
-            periodEnd: c.periodEnd,
-            coverageRatio: c.coverageRatio,
-            closedOn: c.closedOn,
-            duties: duties
-              .filter((d) => d.caseId === c.id)
-              .sort((a, b) => order(a.duty) - order(b.duty))
-              .map(({ caseId: _, doneByFirst, doneByLast, ...d }) => ({
-                ...d,
-                doneBy: doneByLast ? `${doneByFirst} ${doneByLast}` : null,
-                overdue: !d.doneOn && d.dueOn < today && !c.closedOn,
-              })),
-          }))
+            .orderBy(sql`${underfundingCases.closedOn} is not null`, desc(underfundingCases.periodEnd), asc(underfundingDuties.dueOn))
+          const cases = new Map<string, UnderfundingCase>()
+          for (const r of rows) {
+            let c = cases.get(r.caseId)
+            if (!c) {
+              c = { id: r.caseId, periodEnd: r.periodEnd, coverageRatio: r.coverageRatio, closedOn: r.closedOn, duties: [] }
+              cases.set(r.caseId, c)
+            }
+            if (r.id === null || r.duty === null || r.dueOn === null || r.evidence === null || r.version === null) continue
+            c.duties.push({
+              id: r.id,
+              duty: r.duty,
+              dueOn: r.dueOn,
+              doneOn: r.doneOn,
+              evidence: r.evidence,
+              documentId: r.documentId,
+              documentName: r.documentName,
+              doneBy: r.doneByLast ? `${r.doneByFirst} ${r.doneByLast}` : null,
+              version: r.version,
+              overdue: !r.doneOn && r.dueOn < today && !r.closedOn,
+            })
+          }
+          for (const c of cases.values()) c.duties.sort((a, b) => order(a.duty) - order(b.duty))
+          return [...cases.values()]
         })
       },
 

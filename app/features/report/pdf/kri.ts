@@ -84,7 +84,7 @@ export function kriSection(ctx: PdfContext) {
           formatDate(r.acceptedOn),
           formatDate(r.validUntil),
           String(r.netScore),
-          r.decisionReference ? `${r.justification} (${r.decisionReference})` : r.justification,
+          [r.decisionReference ? `${r.justification} (${r.decisionReference})` : r.justification, r.reassess ? a('reassess') : ''].filter(Boolean).join(' '),
         ]),
     )
     more(k.acceptances.length)

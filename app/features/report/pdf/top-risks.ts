@@ -1,5 +1,5 @@
 import { formatDate } from '#models/core/dates.ts'
-import type { RiskChange, SnapshotRisk } from '../content.ts'
+import { grossOf, type RiskChange, type SnapshotRisk } from '../content.ts'
 import { arrowOf } from './arrow.ts'
 import type { PdfContext } from './context.ts'
 import { MAX_ROWS, TOP_RISKS } from './style.ts'
@@ -30,26 +30,29 @@ export function topRisksSection(ctx: PdfContext) {
     table(
       [
         { label: t('risk:field.idkey'), width: 1.1 },
-        { label: t('risk:field.title'), width: 3.4 },
-        { label: t('risk:field.state'), width: 1.4 },
+        { label: t('risk:field.title'), width: 3 },
+        { label: t('risk:field.state'), width: 1.3 },
+        { label: t('report:pdf.top.gross'), width: 1.4, align: 'center' },
         { label: t('report:pdf.top.levels'), width: 1, align: 'center' },
-        { label: t('risk:field.score'), width: 1.3, align: 'right' },
+        { label: t('risk:field.score'), width: 1.2, align: 'right' },
         { label: t('report:pdf.top.before'), width: 1, align: 'right' },
-        { label: t('report:field.change'), width: 1.8 },
+        { label: t('report:field.change'), width: 1.6 },
       ],
       top.map((r) => {
         const row = comparison?.get(r.id)
+        const gross = grossOf(r)
         return [
           r.idkey,
           r.title,
           t(`risk:state.${r.state}`),
+          gross ? `${gross.probability} × ${gross.severity} = ${gross.score}` : dash,
           `${r.probability} × ${r.severity}`,
           String(r.score),
           row?.before?.score != null ? String(row.before.score) : dash,
           comparison ? changeText(row?.change) : dash,
         ]
       }),
-      { column: 6, kinds: top.map((r) => arrowOf(comparison?.get(r.id)?.change)) },
+      { column: 7, kinds: top.map((r) => arrowOf(comparison?.get(r.id)?.change)) },
     )
   if (previous && comparison) {
     const all = [...comparison.values()]
