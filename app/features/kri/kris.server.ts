@@ -14,7 +14,7 @@ import {
   type KriValueSource,
   type Language,
 } from '#models/core/constants.ts'
-import { isIsoDate, todayInZurich } from '#models/core/dates.ts'
+import { addDays, isIsoDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -42,6 +42,12 @@ import { upsertKriValues, type KriValueRow } from './values.server.ts'
 /** The audit components of a KRI (its settings, thresholds and links) and of the council's approval. */
 export const KRI_COMPONENT = 'kri'
 export const APPROVAL_COMPONENT = 'riskAppetiteApproval'
+
+/** The day the catalogue's default thresholds of a newly chosen KRI are valid from: any reporting date. */
+export const DEFAULTS_VALID_FROM = '1900-01-01'
+
+/** New bounds may be set at most this many days ahead of today. */
+export const MAX_DAYS_AHEAD = 366
 
 export type SparkPoint = { periodEnd: string; value: string; status: KriStatus | null }
 
@@ -315,9 +321,9 @@ export const Kris = {
 
       /**
        * Chooses KRIs from the catalogue: each starts quarterly, owned by whoever chose it, with the
-       * catalogue's default thresholds from `today` where it has both. Answers the new KRIs' ids.
+       * catalogue's default thresholds where it has both. Answers the new KRIs' ids.
        */
-      async choose(catalogIds: string[], today = todayInZurich()) {
+      async choose(catalogIds: string[]) {
         appetite()
         const ids = [...new Set(catalogIds.filter(Boolean))]
         if (!ids.length) throw new DomainError('invalid', 'catalogIds', KRI_MESSAGES.nothingChosen)
@@ -341,7 +347,9 @@ export const Kris = {
               await tx.insert(kriThresholds).values({
                 customerId: access.customer.id,
                 kriId: row.id,
-                validFrom: today,
+                // The catalogue's defaults are the bounds whatever the date: valid from the earliest day,
+                // so values of past reporting dates (entered or imported later) are judged by them too.
+                validFrom: DEFAULTS_VALID_FROM,
                 amber: entry.defaultAmber as string,
                 red: entry.defaultRed as string,
                 setByUserId: access.user.id,
@@ -351,7 +359,7 @@ export const Kris = {
               catalogKey: entry.key,
               ownerUserId: row.ownerUserId,
               frequency: row.frequency,
-              ...(hasDefaults ? { validFrom: today, amber: entry.defaultAmber, red: entry.defaultRed } : {}),
+              ...(hasDefaults ? { validFrom: DEFAULTS_VALID_FROM, amber: entry.defaultAmber, red: entry.defaultRed } : {}),
             })
             await writeAudit(tx, access, { component: KRI_COMPONENT, action: 'Created', entityId: row.id, changes })
             made.push(row.id)
@@ -379,11 +387,14 @@ export const Kris = {
 
       /**
        * New bounds from a day on: a new row (the rows before stay, values keep the judgement of their
-       * date). Red lies beyond amber for the KRI's direction; the day is after the latest row's.
+       * date). Red lies beyond amber for the KRI's direction; the day is after the latest row's and at
+       * most MAX_DAYS_AHEAD days after today.
        */
-      async setThresholds(id: string, input: ThresholdInput) {
+      async setThresholds(id: string, input: ThresholdInput, today = todayInZurich()) {
         appetite()
         if (!isIsoDate(input.validFrom)) throw new DomainError('invalid', 'validFrom', 'validation.date')
+        // A day far ahead (a typo such as 2062) would block every later bound until then.
+        if (input.validFrom > addDays(today, MAX_DAYS_AHEAD)) throw new DomainError('invalid', 'validFrom', KRI_MESSAGES.tooFarAhead)
         const amber = String(input.amber ?? '').trim()
         const red = String(input.red ?? '').trim()
         if (!DECIMAL.test(amber)) throw new DomainError('invalid', 'amber', KRI_MESSAGES.bound)

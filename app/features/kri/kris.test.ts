@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { auditEntries, kriRisks, kris, kriThresholds, riskAppetiteApprovals } from '#models/schema/index.ts'
+import { auditEntries, kriRisks, kris, kriThresholds, kriValues, riskAppetiteApprovals } from '#models/schema/index.ts'
 import { type Customer, customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import { kriCatalogFactory, kriFactory } from '../../../tests/factories/kri.ts'
 import { system } from '../../../tests/system-db.ts'
@@ -109,6 +109,13 @@ describe('KRIs and the risk appetite', () => {
     expect(await refusal(service.setThresholds(crypto.randomUUID(), { validFrom: '2025-01-01', amber: '115', red: '105' }))).toBe('not-found')
     const row = await service.setThresholds(kri.id, { validFrom: '2025-01-01', amber: '115', red: '110' })
     expect(row).toMatchObject({ validFrom: '2025-01-01', amber: '115.0000', red: '110.0000', setByUserId: admin.user.id })
+    // A day more than 366 days ahead is a typo that would block every later bound: 400.
+    expect(await refusal(service.setThresholds(kri.id, { validFrom: addDays(today, 367), amber: '115', red: '105' }))).toBe(
+      'invalid@validFrom:kri:messages.tooFarAhead',
+    )
+    expect(await refusal(service.setThresholds(kri.id, { validFrom: '2062-01-01', amber: '115', red: '105' }))).toBe(
+      'invalid@validFrom:kri:messages.tooFarAhead',
+    )
     // Equal bounds are in order for either direction.
     await service.setThresholds(kri.id, { validFrom: '2025-06-30', amber: '110', red: '110' })
     const rows = await system().select().from(kriThresholds).where(eq(kriThresholds.kriId, kri.id)).orderBy(kriThresholds.validFrom)
@@ -127,7 +134,7 @@ describe('KRIs and the risk appetite', () => {
     expect(await refusal(Kris.for(otherAdmin.access).setThresholds(kri.id, input))).toBe('not-found')
   })
 
-  it('the appetite admin chooses KRIs from the catalogue, starting from its default thresholds from today', async () => {
+  it('the appetite admin chooses KRIs from the catalogue, starting from its default thresholds, valid whatever the date', async () => {
     const withDefaults = await kriCatalogFactory({ defaultAmber: '110', defaultRed: '100' })
     const without = await kriCatalogFactory({ unit: 'chf', direction: 'lower' })
     const inactive = await kriCatalogFactory({ active: false })
@@ -147,7 +154,12 @@ describe('KRIs and the risk appetite', () => {
       .select()
       .from(kriThresholds)
       .where(eq(kriThresholds.kriId, a?.id ?? ''))
-    expect(thresholds).toEqual([expect.objectContaining({ validFrom: today, amber: '110.0000', red: '100.0000' })])
+    // The defaults hold whatever the date: a past reporting date entered later is judged by them.
+    expect(thresholds).toEqual([expect.objectContaining({ validFrom: '1900-01-01', amber: '110.0000', red: '100.0000' })])
+    await system()
+      .insert(kriValues)
+      .values({ customerId: fund.id, kriId: a?.id ?? '', periodEnd: '2020-12-31', value: '95', source: 'manual' })
+    expect((await Kris.for(reader.access).get(a?.id ?? ''))?.values.map((v) => v.status)).toEqual(['red'])
     const b = chosen.find((k) => k.catalogId === without.id)
     expect(
       await system()
