@@ -293,21 +293,23 @@ async function followCoverage(tx: Tx, actor: KriActor, v: JudgedValue) {
 }
 
 /**
- * Closes an open case when every duty is done and a coverage ratio of 100 % or more was reported after
- * the case's date: closed on the later of that reporting date and the last duty's date. Called when such
- * a value arrives and when a duty is recorded done.
+ * Closes an open case when every duty is done and the fund's latest coverage ratio (the last reporting
+ * date, whatever was reported in between) is 100 % or more and lies after the case's date: closed on the
+ * later of that reporting date and the last duty's date. Called when such a value arrives and when a duty
+ * is recorded done.
  */
 export async function closeIfRecovered(tx: Executor, actor: KriActor, caseId: string): Promise<boolean> {
   const { rows } = await tx.execute<{ id: string; closed_on: string; version: number }>(sql`
-    select c.id, greatest(rec.period_end, (select max(d.done_on) from underfunding_duties d where d.case_id = c.id))::text as closed_on, c.version
+    select c.id, greatest(latest.period_end, (select max(d.done_on) from underfunding_duties d where d.case_id = c.id))::text as closed_on, c.version
       from underfunding_cases c
       cross join lateral (
-        select v.period_end from kri_values v
+        select v.period_end, v.value from kri_values v
           join kris k on k.id = v.kri_id
           join kri_catalog kc on kc.id = k.catalog_id
-         where kc.key = ${COVERAGE_RATIO_KEY} and v.period_end > c.period_end and v.value >= ${FULL_COVERAGE}
-         order by v.period_end limit 1) rec
+         where kc.key = ${COVERAGE_RATIO_KEY} and v.customer_id = c.customer_id
+         order by v.period_end desc limit 1) latest
      where c.id = ${caseId} and c.closed_on is null
+       and latest.period_end > c.period_end and latest.value >= ${FULL_COVERAGE}
        and not exists (select 1 from underfunding_duties d where d.case_id = c.id and d.done_on is null)`)
   const found = rows[0]
   if (!found) return false

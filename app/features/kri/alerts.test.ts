@@ -9,7 +9,7 @@ import { catalogEntry, kriFactory, kriValueRow } from '../../../tests/factories/
 import { customerFactory, type Member, memberFactory, riskFactory } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 import { system } from '../../../tests/system-db.ts'
-import { afterKriValues } from './alerts.server.ts'
+import { actorOf, afterKriValues, closeIfRecovered } from './alerts.server.ts'
 
 const peer = useSmtpPeer()
 
@@ -219,5 +219,25 @@ describe('the coverage ratio and the underfunding duties', () => {
     const all = await casesOf()
     expect(all).toHaveLength(2)
     expect(all.filter((c) => c.closedOn === null).map((c) => c.periodEnd)).toEqual(['2026-12-31'])
+  })
+  it('closes a case only when the latest coverage ratio is back at 100 %: an earlier recovery followed by a new dip keeps it open', async () => {
+    const customer = await customerFactory()
+    const writer = await memberFactory({ customer, traits: ['risk-write'] })
+    const catalog = await catalogEntry(COVERAGE_RATIO_KEY, { unit: 'percent', direction: 'higher' })
+    const kri = await kriFactory({ customer, catalog, thresholds: [{ from: '2020-01-01', amber: '110', red: '100' }] })
+    const casesOf = () => system().select().from(underfundingCases).where(eq(underfundingCases.customerId, customer.id))
+    await judgeAs(writer, [(await kriValueRow(kri, '2025-03-31', '98')).id])
+    const [opened] = await casesOf()
+    await kriValueRow(kri, '2025-06-30', '101')
+    await kriValueRow(kri, '2025-09-30', '97')
+    await system().update(underfundingDuties).set({ doneOn: '2025-08-15', evidence: 'Brief an die Aufsicht' }).where(eq(underfundingDuties.caseId, opened.id))
+    const close = () => withCustomer(writer.access, (tx) => closeIfRecovered(tx, actorOf(writer.access), opened.id))
+    // 101 % in June, but 97 % in September: still underfunded.
+    expect(await close()).toBe(false)
+    expect((await casesOf())[0].closedOn).toBeNull()
+    // The latest one back at 100 %: closed on its date.
+    await kriValueRow(kri, '2025-12-31', '100')
+    expect(await close()).toBe(true)
+    expect((await casesOf())[0].closedOn).toBe('2025-12-31')
   })
 })
