@@ -167,6 +167,24 @@ describe('what a KRI value sets off', () => {
     expect(await proposed(kri.id)).toHaveLength(0)
   })
 
+  it('a backdated value outside the appetite proposes nothing and tells no one: a later value of the KRI exists', async () => {
+    const { kri } = await watchedKri()
+    await kriValueRow(kri, '2026-06-30', '112')
+    const old = await kriValueRow(kri, '2026-03-31', '90')
+    await judgeAs(writer, [old.id])
+    expect(await proposed(kri.id)).toHaveLength(0)
+    const [row] = await system().select().from(kriValues).where(eq(kriValues.id, old.id))
+    expect(row.alertedAt).toBeNull()
+    // Judged together with a later red value: only the later one sets off the alerts.
+    const next = await kriValueRow(kri, '2026-09-30', '95')
+    await judgeAs(writer, [old.id, next.id])
+    const rows = await proposed(kri.id)
+    expect(rows).toHaveLength(2)
+    expect(rows.every((m) => m.title.includes('30.09.2026'))).toBe(true)
+    const stamps = await system().select().from(kriValues).where(eq(kriValues.kriId, kri.id)).orderBy(kriValues.periodEnd)
+    expect(stamps.map((v) => v.alertedAt !== null)).toEqual([false, false, true])
+  })
+
   it('proposes the measure to the risk’s owner when the KRI has none', async () => {
     const { kri } = await watchedKri({ withOwner: false })
     const value = await kriValueRow(kri, '2026-03-31', '90')
@@ -220,6 +238,16 @@ describe('the coverage ratio and the underfunding duties', () => {
     expect(all).toHaveLength(2)
     expect(all.filter((c) => c.closedOn === null).map((c) => c.periodEnd)).toEqual(['2026-12-31'])
   })
+  it('a backdated coverage ratio below 100 % opens no case when a later one is at 100 % or more', async () => {
+    const customer = await customerFactory()
+    const writer = await memberFactory({ customer, traits: ['risk-write'] })
+    const catalog = await catalogEntry(COVERAGE_RATIO_KEY, { unit: 'percent', direction: 'higher' })
+    const kri = await kriFactory({ customer, catalog, thresholds: [{ from: '2020-01-01', amber: '110', red: '100' }] })
+    await kriValueRow(kri, '2025-06-30', '104')
+    await judgeAs(writer, [(await kriValueRow(kri, '2025-03-31', '96')).id])
+    expect(await system().select().from(underfundingCases).where(eq(underfundingCases.customerId, customer.id))).toHaveLength(0)
+  })
+
   it('closes a case only when the latest coverage ratio is back at 100 %: an earlier recovery followed by a new dip keeps it open', async () => {
     const customer = await customerFactory()
     const writer = await memberFactory({ customer, traits: ['risk-write'] })
