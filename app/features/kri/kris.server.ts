@@ -341,7 +341,10 @@ export const Kris = {
             const [row] = await tx
               .insert(kris)
               .values({ customerId: access.customer.id, catalogId: entry.id, ownerUserId: access.user.id, frequency: 'quarterly' })
+              // Another admin choosing the same entry at the same moment: the unique index answers, not a 500.
+              .onConflictDoNothing()
               .returning()
+            if (!row) throw new DomainError('conflict', 'catalogIds', KRI_MESSAGES.chosenMeanwhile)
             const hasDefaults = entry.defaultAmber !== null && entry.defaultRed !== null
             if (hasDefaults) {
               await tx.insert(kriThresholds).values({

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { outsideScope, withCustomer } from '#models/core/scope.server.ts'
 import { auditEntries, kriRisks, kris, kriThresholds, kriValues, riskAppetiteApprovals } from '#models/schema/index.ts'
 import { type Customer, customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import { kriCatalogFactory, kriFactory } from '../../../tests/factories/kri.ts'
@@ -173,6 +174,24 @@ describe('KRIs and the risk appetite', () => {
     expect(await refusal(Kris.for(admin.access).choose([withDefaults.id]))).toBe('conflict@catalogIds:kri:messages.alreadyChosen')
     // Another fund chooses the same entry for itself.
     expect(await Kris.for(otherAdmin.access).choose([withDefaults.id])).toHaveLength(1)
+  })
+
+  it('two admins choosing the same entry at once: the one who comes second gets a 409, not a 500', async () => {
+    const entry = await kriCatalogFactory({ defaultAmber: '110', defaultRed: '100' })
+    const got = await withCustomer(admin.access, async (tx) => {
+      // The first admin's KRI is written but not yet committed when the second one chooses.
+      await tx.insert(kris).values({ customerId: fund.id, catalogId: entry.id, ownerUserId: admin.user.id, frequency: 'quarterly' })
+      const second = outsideScope(() => refusal(Kris.for(admin.access).choose([entry.id])))
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await outsideScope(async () => await system().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`))
+        if (rows[0].n > 0) break
+        await new Promise((r) => setTimeout(r, 10))
+      }
+      // Not awaited here: the second one waits for this transaction's end.
+      return [second]
+    })
+    expect(await got[0]).toBe('conflict@catalogIds:kri:messages.chosenMeanwhile')
+    expect(await system().select().from(kris).where(eq(kris.catalogId, entry.id))).toHaveLength(1)
   })
 
   it('changes owner, frequency, note and whether followed; a stale version is 409, an owner from outside 400', async () => {
