@@ -72,6 +72,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case 'unlink':
         await service.unlinkRisk(params.id, typed.riskId ?? '')
         return redirectWithToast(here, 'deleted')
+      case 'deleteValue': {
+        const version = Number(typed.version)
+        if (!Number.isInteger(version) || version < 1) return reply(400, M.invalid)
+        await service.deleteValue(params.id, typed.id ?? '', version)
+        return redirectWithToast(here, 'deleted')
+      }
       case 'settings': {
         const version = Number(typed.version)
         if (!Number.isInteger(version) || version < 1) return reply(400, M.invalid)
@@ -143,6 +149,7 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
       </dl>
 
       <Card title={t('kri:detail.trend')}>
+        <FormErrors errors={formErrorOf('deleteValue')} />
         {values.length === 0 ? (
           <p>{t('kri:detail.noValues')}</p>
         ) : (
@@ -167,6 +174,11 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
                   <th scope="col">{t('kri:field.source')}</th>
                   <th scope="col">{t('kri:field.comment')}</th>
                   <th scope="col">{t('kri:field.enteredBy')}</th>
+                  {rights.enter ? (
+                    <th scope="col">
+                      <span className="visually-hidden">{t('kri:detail.valueActions')}</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -180,6 +192,20 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
                     <td>{t(`kri:source.${v.source}`)}</td>
                     <td>{v.comment}</td>
                     <td>{v.enteredBy ?? '—'}</td>
+                    {rights.enter ? (
+                      <td>
+                        {v.source === 'computed' || kri.computed ? null : (
+                          <Form method="post" className={kriCss.inlineForm} data-testid={`kri-value-delete-${v.periodEnd}`}>
+                            <input type="hidden" name="intent" value="deleteValue" />
+                            <input type="hidden" name="id" value={v.id} />
+                            <input type="hidden" name="version" value={v.version} />
+                            <Button type="submit" variant="secondary" aria-label={t('kri:detail.deleteValue', { date: formatDate(v.periodEnd) })}>
+                              {t('action.delete')}
+                            </Button>
+                          </Form>
+                        )}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

@@ -26,7 +26,7 @@ import { measureVisibility } from '#models/core/visibility.server.ts'
 import { kriCatalog, kriRisks, kris, kriThresholds, kriValues, measures, risks, riskAppetiteApprovals, users } from '#models/schema/index.ts'
 import { KRI_MESSAGES } from './messages.ts'
 import { boundsInOrder, judge, THRESHOLD_IN_FORCE } from './status.ts'
-import { upsertKriValues, type KriValueRow } from './values.server.ts'
+import { deleteKriValue, upsertKriValues, type KriValueRow } from './values.server.ts'
 
 /*
  * A fund's KRIs and its risk appetite (issue 27, decision 0067), bound to the acting access:
@@ -466,6 +466,15 @@ export const Kris = {
       async enter(rows: KriValueRow[], today = todayInZurich()) {
         enterable()
         return scoped((tx) => upsertKriValues(tx, access, rows, 'manual', today))
+      },
+
+      /** Deletes a value entered or imported by mistake (see deleteKriValue; 409 when it changed meanwhile). */
+      async deleteValue(id: string, valueId: string, version: number) {
+        enterable()
+        return scoped(async (tx) => {
+          await lockKri(tx, id)
+          await deleteKriValue(tx, access, id, valueId, version)
+        })
       },
 
       /** The active KRIs values are entered for (not computed), each with its value at `periodEnd` and the value before. */
