@@ -32,9 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Kris.for(access)
   const locale = await getLocale(request)
-  const found = await service.get(params.id, locale)
+  // One statement for the KRI's list row, one for the rest of the page (with the risks to link for a writer).
+  const found = await service.get(params.id, locale, undefined, { riskChoices: service.rights.enter })
   if (!found) notFound(request)
-  const linked = new Set(found.risks.map((r) => r.id))
   const id = found.kri.id
   return {
     ...found,
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     rights: service.rights,
     today: todayInZurich(),
     owners: service.rights.appetite ? await service.owners(found.kri.ownerUserId) : [],
-    riskChoices: service.rights.enter ? (await service.risks()).filter((r) => !linked.has(r.id)) : [],
+    riskChoices: found.riskChoices ?? [],
   }
 }
 

@@ -13,6 +13,7 @@ import {
   type KriUnit,
   type KriValueSource,
   type Language,
+  type MEASURE_STATES,
 } from '#models/core/constants.ts'
 import { addDays, isIsoDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -90,6 +91,42 @@ function text(value: string | null | undefined, field: string, max: number, requ
 
 function nameColumn(lang: Language) {
   return lang === 'fr' ? sql.raw('c.name_fr') : lang === 'en' ? sql.raw('c.name_en') : sql.raw('c.name_de')
+}
+
+function descriptionColumn(lang: Language) {
+  return lang === 'fr' ? sql.raw('c.description_fr') : lang === 'en' ? sql.raw('c.description_en') : sql.raw('c.description_de')
+}
+
+type KriSettingsRow = {
+  version: number
+  note: string
+  catalogId: string
+  legalBasis: string
+  description: string
+  defaultAmber: string | null
+  defaultRed: string | null
+}
+type ThresholdRow = { id: string; validFrom: string; amber: string; red: string; createdAt: Date; setBy: string | null }
+type ValueRow = {
+  id: string
+  periodEnd: string
+  value: string
+  source: KriValueSource
+  comment: string
+  enteredBy: string | null
+  version: number
+  amber: string | null
+  red: string | null
+}
+type ProposedRow = {
+  id: string
+  idkey: number
+  iteration: number
+  title: string
+  state: (typeof MEASURE_STATES)[number]
+  dueDate: string
+  inEdit: boolean
+  riskId: string | null
 }
 
 const IN_FORCE = sql.raw(THRESHOLD_IN_FORCE)
@@ -171,77 +208,54 @@ export const Kris = {
       },
 
       /** One KRI: settings, catalogue entry, thresholds history, every value judged on its date, linked risks and the measures it proposed. */
-      async get(id: string, language: Language = lang, today = todayInZurich()) {
+      async get(id: string, language: Language = lang, today = todayInZurich(), options: { riskChoices?: boolean } = {}) {
         if (!p.kri.read || !isUuid(id)) return null
         return scoped(async (tx) => {
           const [kri] = await listOf(tx, language, today, id)
           if (!kri) return null
-          const [settings] = await tx
-            .select({
-              version: kris.version,
-              note: kris.note,
-              catalogId: kris.catalogId,
-              legalBasis: kriCatalog.legalBasis,
-              description: language === 'fr' ? kriCatalog.descriptionFr : language === 'en' ? kriCatalog.descriptionEn : kriCatalog.descriptionDe,
-              defaultAmber: kriCatalog.defaultAmber,
-              defaultRed: kriCatalog.defaultRed,
-            })
-            .from(kris)
-            .innerJoin(kriCatalog, eq(kriCatalog.id, kris.catalogId))
-            .where(eq(kris.id, id))
-          const thresholds = await tx
-            .select({
-              id: kriThresholds.id,
-              validFrom: kriThresholds.validFrom,
-              amber: kriThresholds.amber,
-              red: kriThresholds.red,
-              createdAt: kriThresholds.createdAt,
-              setBy: sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
-            })
-            .from(kriThresholds)
-            .leftJoin(users, eq(users.id, kriThresholds.setByUserId))
-            .where(eq(kriThresholds.kriId, id))
-            .orderBy(asc(kriThresholds.validFrom))
-          const { rows: values } = await tx.execute<{
-            id: string
-            periodEnd: string
-            value: string
-            source: KriValueSource
-            comment: string
-            enteredBy: string | null
-            version: number
-            amber: string | null
-            red: string | null
+          // Everything else of the page in one statement (settings, thresholds, values, links, measures):
+          // each part is a JSON array beside the others, not a round trip of its own.
+          const { rows } = await tx.execute<{
+            settings: KriSettingsRow
+            thresholds: (Omit<ThresholdRow, 'createdAt'> & { createdAt: string })[]
+            values: ValueRow[]
+            linked: { id: string; idkey: string; title: string }[]
+            proposed: ProposedRow[]
+            choices: { id: string; idkey: string; title: string }[] | null
           }>(sql`
-            select v.id, v.period_end::text as "periodEnd", v.value::text as value, v.source, v.comment, v.version,
-              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "enteredBy",
-              b.amber::text as amber, b.red::text as red
-            from kri_values v
-            join kris k on k.id = v.kri_id
-            left join users u on u.id = v.entered_by_user_id
-            left join lateral ${IN_FORCE} b on true
-            where v.kri_id = ${id}
-            order by v.period_end`)
-          const linked = await tx
-            .select({ id: risks.id, idkey: risks.idkey, title: risks.title })
-            .from(kriRisks)
-            .innerJoin(risks, eq(risks.id, kriRisks.riskId))
-            .where(eq(kriRisks.kriId, id))
-            .orderBy(asc(risks.idkey))
-          const proposed = await tx
-            .select({
-              id: measures.id,
-              idkey: measures.idkey,
-              iteration: measures.iteration,
-              title: measures.title,
-              state: measures.state,
-              dueDate: measures.dueDate,
-              inEdit: measures.inEdit,
-              riskId: measures.riskId,
-            })
-            .from(measures)
-            .where(and(eq(measures.kriId, id), measureVisibility(p)))
-            .orderBy(desc(measures.dueDate))
+            select
+              (select json_build_object('version', k.version, 'note', k.note, 'catalogId', k.catalog_id, 'legalBasis', c.legal_basis,
+                  'description', ${descriptionColumn(language)}, 'defaultAmber', c.default_amber::text, 'defaultRed', c.default_red::text)
+                 from kris k join kri_catalog c on c.id = k.catalog_id where k.id = ${id}) as settings,
+              coalesce((
+                select json_agg(json_build_object('id', t.id, 'validFrom', t.valid_from::text, 'amber', t.amber::text, 'red', t.red::text,
+                  'createdAt', t.created_at, 'setBy', nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')) order by t.valid_from)
+                  from kri_thresholds t left join users u on u.id = t.set_by_user_id where t.kri_id = ${id}), '[]'::json) as thresholds,
+              coalesce((
+                select json_agg(json_build_object('id', v.id, 'periodEnd', v.period_end::text, 'value', v.value::text, 'source', v.source,
+                  'comment', v.comment, 'version', v.version, 'enteredBy', nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
+                  'amber', b.amber::text, 'red', b.red::text) order by v.period_end)
+                  from kri_values v
+                  join kris k on k.id = v.kri_id
+                  left join users u on u.id = v.entered_by_user_id
+                  left join lateral ${IN_FORCE} b on true
+                 where v.kri_id = ${id}), '[]'::json) as values,
+              coalesce((
+                select json_agg(json_build_object('id', r.id, 'idkey', r.idkey, 'title', r.title) order by r.idkey)
+                  from kri_risks kr join risks r on r.id = kr.risk_id where kr.kri_id = ${id}), '[]'::json) as linked,
+              coalesce((
+                select json_agg(json_build_object('id', m.id, 'idkey', m.idkey, 'iteration', m.iteration, 'title', m.title, 'state', m.state,
+                  'dueDate', m.due_date::text, 'inEdit', m.in_edit, 'riskId', m.risk_id) order by m.due_date desc)
+                  from (select * from measures where ${measures.kriId} = ${id} and ${measureVisibility(p)}) m), '[]'::json) as proposed,
+              ${
+                options.riskChoices && p.kri.enter
+                  ? sql`coalesce((
+                select json_agg(json_build_object('id', r.id, 'idkey', r.idkey, 'title', r.title) order by r.idkey)
+                  from risks r where not exists (select 1 from kri_risks kr where kr.kri_id = ${id} and kr.risk_id = r.id)), '[]'::json)`
+                  : sql`null::json`
+              } as choices`)
+          const [{ settings, values, linked, proposed, choices }] = rows
+          const thresholds = rows[0].thresholds.map((t) => ({ ...t, createdAt: new Date(t.createdAt) }))
           return {
             kri: { ...kri, ...settings },
             thresholds,
@@ -251,6 +265,8 @@ export const Kris = {
             })),
             risks: linked,
             measures: proposed.map((m) => ({ ...m, number: measureNumber(m.idkey, m.iteration) })),
+            /** The fund's risks not linked yet (asked for by a writer's page): null otherwise. */
+            riskChoices: choices,
           }
         })
       },
