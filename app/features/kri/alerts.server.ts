@@ -74,6 +74,8 @@ type JudgedValue = {
   direction: KriDirection
   amber: string | null
   red: string | null
+  /** No later value of the KRI exists: only the latest value sets off today's alerts. */
+  latest: boolean
 }
 
 const nameIn = (v: Pick<JudgedValue, 'nameDe' | 'nameFr' | 'nameEn'>, lang: Language) => (lang === 'fr' ? v.nameFr : lang === 'en' ? v.nameEn : v.nameDe)
@@ -82,7 +84,8 @@ const nameIn = (v: Pick<JudgedValue, 'nameDe' | 'nameFr' | 'nameEn'>, lang: Lang
 async function valuesWithBounds(tx: Executor, ids: string[]): Promise<JudgedValue[]> {
   const { rows } = await tx.execute<Record<string, unknown>>(sql`
     select v.id, v.kri_id, v.period_end::text as period_end, v.value::text as value, v.alerted_at, k.owner_user_id,
-           c.key, c.name_de, c.name_fr, c.name_en, c.unit, c.direction, th.amber::text as amber, th.red::text as red
+           c.key, c.name_de, c.name_fr, c.name_en, c.unit, c.direction, th.amber::text as amber, th.red::text as red,
+           not exists (select 1 from kri_values l where l.kri_id = v.kri_id and l.period_end > v.period_end) as latest
       from kri_values v
       join kris k on k.id = v.kri_id
       join kri_catalog c on c.id = k.catalog_id
@@ -104,6 +107,7 @@ async function valuesWithBounds(tx: Executor, ids: string[]): Promise<JudgedValu
     direction: r.direction as KriDirection,
     amber: (r.amber as string | null) ?? null,
     red: (r.red as string | null) ?? null,
+    latest: Boolean(r.latest),
   }))
 }
 
@@ -111,10 +115,11 @@ const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 
 /**
  * After values of KRIs were written (entered, imported or computed), in the same transaction: each value
- * is judged by the thresholds in force on its date (status.ts judge). Amber or red proposes a measure on
+ * is judged by the thresholds in force on its date (status.ts judge). Only the KRI's latest value (no later
+ * one exists) sets anything off; a backdated one is history. Amber or red proposes a measure on
  * each risk the KRI watches (in edit, tagged with the KRI) unless one for that KRI and risk is still
  * pending, and tells the KRI's owner once per value (alerted_at; the mail leaves after the commit). A
- * coverage ratio below 100 % opens the underfunding case of its reporting date with its six duties unless
+ * latest coverage ratio below 100 % opens the underfunding case of its reporting date with its six duties unless
  * one is open; one of 100 % or more after an open case's date closes it when every duty is done.
  */
 export async function afterKriValues(tx: Tx, access: CustomerAccess, valueIds: string[]): Promise<void> {
@@ -129,7 +134,8 @@ export async function judgeKriValues(tx: Tx, actor: KriActor, valueIds: string[]
   const mails: OwnerMail[] = []
   for (const v of values) {
     const status = judge(v.value, v.direction, v.amber !== null && v.red !== null ? { amber: v.amber, red: v.red } : null)
-    if (status === 'amber' || status === 'red') {
+    // A backdated value (a later one of the KRI exists) is judged on the pages but sets nothing off today.
+    if (v.latest && (status === 'amber' || status === 'red')) {
       await proposeMeasures(tx, actor, v, status)
       const mail = await tellOwner(tx, actor, v, status)
       if (mail) mails.push(mail)
@@ -260,7 +266,8 @@ async function sendAfterCommit(tx: Tx, mails: OwnerMail[]) {
 async function followCoverage(tx: Tx, actor: KriActor, v: JudgedValue) {
   const [open] = await tx.select().from(underfundingCases).where(isNull(underfundingCases.closedOn)).limit(1).for('update')
   if (Number(v.value) < FULL_COVERAGE) {
-    if (open) return
+    // Only the latest coverage ratio tells whether the fund is underfunded now.
+    if (open || !v.latest) return
     const [opened] = await tx
       .insert(underfundingCases)
       .values({ customerId: actor.customer.id, periodEnd: v.periodEnd, coverageRatio: v.value })
@@ -293,21 +300,23 @@ async function followCoverage(tx: Tx, actor: KriActor, v: JudgedValue) {
 }
 
 /**
- * Closes an open case when every duty is done and a coverage ratio of 100 % or more was reported after
- * the case's date: closed on the later of that reporting date and the last duty's date. Called when such
- * a value arrives and when a duty is recorded done.
+ * Closes an open case when every duty is done and the fund's latest coverage ratio (the last reporting
+ * date, whatever was reported in between) is 100 % or more and lies after the case's date: closed on the
+ * later of that reporting date and the last duty's date. Called when such a value arrives and when a duty
+ * is recorded done.
  */
 export async function closeIfRecovered(tx: Executor, actor: KriActor, caseId: string): Promise<boolean> {
   const { rows } = await tx.execute<{ id: string; closed_on: string; version: number }>(sql`
-    select c.id, greatest(rec.period_end, (select max(d.done_on) from underfunding_duties d where d.case_id = c.id))::text as closed_on, c.version
+    select c.id, greatest(latest.period_end, (select max(d.done_on) from underfunding_duties d where d.case_id = c.id))::text as closed_on, c.version
       from underfunding_cases c
       cross join lateral (
-        select v.period_end from kri_values v
+        select v.period_end, v.value from kri_values v
           join kris k on k.id = v.kri_id
           join kri_catalog kc on kc.id = k.catalog_id
-         where kc.key = ${COVERAGE_RATIO_KEY} and v.period_end > c.period_end and v.value >= ${FULL_COVERAGE}
-         order by v.period_end limit 1) rec
+         where kc.key = ${COVERAGE_RATIO_KEY} and v.customer_id = c.customer_id
+         order by v.period_end desc limit 1) latest
      where c.id = ${caseId} and c.closed_on is null
+       and latest.period_end > c.period_end and latest.value >= ${FULL_COVERAGE}
        and not exists (select 1 from underfunding_duties d where d.case_id = c.id and d.done_on is null)`)
   const found = rows[0]
   if (!found) return false

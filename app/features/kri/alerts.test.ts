@@ -9,7 +9,7 @@ import { catalogEntry, kriFactory, kriValueRow } from '../../../tests/factories/
 import { customerFactory, type Member, memberFactory, riskFactory } from '../../../tests/factories.ts'
 import { useSmtpPeer } from '../../../tests/integration/mail-setup.ts'
 import { system } from '../../../tests/system-db.ts'
-import { afterKriValues } from './alerts.server.ts'
+import { actorOf, afterKriValues, closeIfRecovered } from './alerts.server.ts'
 
 const peer = useSmtpPeer()
 
@@ -167,6 +167,24 @@ describe('what a KRI value sets off', () => {
     expect(await proposed(kri.id)).toHaveLength(0)
   })
 
+  it('a backdated value outside the appetite proposes nothing and tells no one: a later value of the KRI exists', async () => {
+    const { kri } = await watchedKri()
+    await kriValueRow(kri, '2026-06-30', '112')
+    const old = await kriValueRow(kri, '2026-03-31', '90')
+    await judgeAs(writer, [old.id])
+    expect(await proposed(kri.id)).toHaveLength(0)
+    const [row] = await system().select().from(kriValues).where(eq(kriValues.id, old.id))
+    expect(row.alertedAt).toBeNull()
+    // Judged together with a later red value: only the later one sets off the alerts.
+    const next = await kriValueRow(kri, '2026-09-30', '95')
+    await judgeAs(writer, [old.id, next.id])
+    const rows = await proposed(kri.id)
+    expect(rows).toHaveLength(2)
+    expect(rows.every((m) => m.title.includes('30.09.2026'))).toBe(true)
+    const stamps = await system().select().from(kriValues).where(eq(kriValues.kriId, kri.id)).orderBy(kriValues.periodEnd)
+    expect(stamps.map((v) => v.alertedAt !== null)).toEqual([false, false, true])
+  })
+
   it('proposes the measure to the risk’s owner when the KRI has none', async () => {
     const { kri } = await watchedKri({ withOwner: false })
     const value = await kriValueRow(kri, '2026-03-31', '90')
@@ -219,5 +237,35 @@ describe('the coverage ratio and the underfunding duties', () => {
     const all = await casesOf()
     expect(all).toHaveLength(2)
     expect(all.filter((c) => c.closedOn === null).map((c) => c.periodEnd)).toEqual(['2026-12-31'])
+  })
+  it('a backdated coverage ratio below 100 % opens no case when a later one is at 100 % or more', async () => {
+    const customer = await customerFactory()
+    const writer = await memberFactory({ customer, traits: ['risk-write'] })
+    const catalog = await catalogEntry(COVERAGE_RATIO_KEY, { unit: 'percent', direction: 'higher' })
+    const kri = await kriFactory({ customer, catalog, thresholds: [{ from: '2020-01-01', amber: '110', red: '100' }] })
+    await kriValueRow(kri, '2025-06-30', '104')
+    await judgeAs(writer, [(await kriValueRow(kri, '2025-03-31', '96')).id])
+    expect(await system().select().from(underfundingCases).where(eq(underfundingCases.customerId, customer.id))).toHaveLength(0)
+  })
+
+  it('closes a case only when the latest coverage ratio is back at 100 %: an earlier recovery followed by a new dip keeps it open', async () => {
+    const customer = await customerFactory()
+    const writer = await memberFactory({ customer, traits: ['risk-write'] })
+    const catalog = await catalogEntry(COVERAGE_RATIO_KEY, { unit: 'percent', direction: 'higher' })
+    const kri = await kriFactory({ customer, catalog, thresholds: [{ from: '2020-01-01', amber: '110', red: '100' }] })
+    const casesOf = () => system().select().from(underfundingCases).where(eq(underfundingCases.customerId, customer.id))
+    await judgeAs(writer, [(await kriValueRow(kri, '2025-03-31', '98')).id])
+    const [opened] = await casesOf()
+    await kriValueRow(kri, '2025-06-30', '101')
+    await kriValueRow(kri, '2025-09-30', '97')
+    await system().update(underfundingDuties).set({ doneOn: '2025-08-15', evidence: 'Brief an die Aufsicht' }).where(eq(underfundingDuties.caseId, opened.id))
+    const close = () => withCustomer(writer.access, (tx) => closeIfRecovered(tx, actorOf(writer.access), opened.id))
+    // 101 % in June, but 97 % in September: still underfunded.
+    expect(await close()).toBe(false)
+    expect((await casesOf())[0].closedOn).toBeNull()
+    // The latest one back at 100 %: closed on its date.
+    await kriValueRow(kri, '2025-12-31', '100')
+    expect(await close()).toBe(true)
+    expect((await casesOf())[0].closedOn).toBe('2025-12-31')
   })
 })

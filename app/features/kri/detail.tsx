@@ -32,9 +32,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Kris.for(access)
   const locale = await getLocale(request)
-  const found = await service.get(params.id, locale)
+  // One statement for the KRI's list row, one for the rest of the page (with the risks to link for a writer).
+  const found = await service.get(params.id, locale, undefined, { riskChoices: service.rights.enter })
   if (!found) notFound(request)
-  const linked = new Set(found.risks.map((r) => r.id))
   const id = found.kri.id
   return {
     ...found,
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     rights: service.rights,
     today: todayInZurich(),
     owners: service.rights.appetite ? await service.owners(found.kri.ownerUserId) : [],
-    riskChoices: service.rights.enter ? (await service.risks()).filter((r) => !linked.has(r.id)) : [],
+    riskChoices: found.riskChoices ?? [],
   }
 }
 
@@ -72,6 +72,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case 'unlink':
         await service.unlinkRisk(params.id, typed.riskId ?? '')
         return redirectWithToast(here, 'deleted')
+      case 'deleteValue': {
+        const version = Number(typed.version)
+        if (!Number.isInteger(version) || version < 1) return reply(400, M.invalid)
+        await service.deleteValue(params.id, typed.id ?? '', version)
+        return redirectWithToast(here, 'deleted')
+      }
       case 'settings': {
         const version = Number(typed.version)
         if (!Number.isInteger(version) || version < 1) return reply(400, M.invalid)
@@ -143,6 +149,7 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
       </dl>
 
       <Card title={t('kri:detail.trend')}>
+        <FormErrors errors={formErrorOf('deleteValue')} />
         {values.length === 0 ? (
           <p>{t('kri:detail.noValues')}</p>
         ) : (
@@ -167,6 +174,11 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
                   <th scope="col">{t('kri:field.source')}</th>
                   <th scope="col">{t('kri:field.comment')}</th>
                   <th scope="col">{t('kri:field.enteredBy')}</th>
+                  {rights.enter ? (
+                    <th scope="col">
+                      <span className="visually-hidden">{t('kri:detail.valueActions')}</span>
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -180,6 +192,20 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
                     <td>{t(`kri:source.${v.source}`)}</td>
                     <td>{v.comment}</td>
                     <td>{v.enteredBy ?? '—'}</td>
+                    {rights.enter ? (
+                      <td>
+                        {v.source === 'computed' || kri.computed ? null : (
+                          <Form method="post" className={kriCss.inlineForm} data-testid={`kri-value-delete-${v.periodEnd}`}>
+                            <input type="hidden" name="intent" value="deleteValue" />
+                            <input type="hidden" name="id" value={v.id} />
+                            <input type="hidden" name="version" value={v.version} />
+                            <Button type="submit" variant="secondary" aria-label={t('kri:detail.deleteValue', { date: formatDate(v.periodEnd) })}>
+                              {t('action.delete')}
+                            </Button>
+                          </Form>
+                        )}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

@@ -13,8 +13,9 @@ import {
   type KriUnit,
   type KriValueSource,
   type Language,
+  type MEASURE_STATES,
 } from '#models/core/constants.ts'
-import { isIsoDate, todayInZurich } from '#models/core/dates.ts'
+import { addDays, isIsoDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -26,7 +27,7 @@ import { measureVisibility } from '#models/core/visibility.server.ts'
 import { kriCatalog, kriRisks, kris, kriThresholds, kriValues, measures, risks, riskAppetiteApprovals, users } from '#models/schema/index.ts'
 import { KRI_MESSAGES } from './messages.ts'
 import { boundsInOrder, judge, THRESHOLD_IN_FORCE } from './status.ts'
-import { upsertKriValues, type KriValueRow } from './values.server.ts'
+import { deleteKriValue, upsertKriValues, type KriValueRow } from './values.server.ts'
 
 /*
  * A fund's KRIs and its risk appetite (issue 27, decision 0067), bound to the acting access:
@@ -42,6 +43,12 @@ import { upsertKriValues, type KriValueRow } from './values.server.ts'
 /** The audit components of a KRI (its settings, thresholds and links) and of the council's approval. */
 export const KRI_COMPONENT = 'kri'
 export const APPROVAL_COMPONENT = 'riskAppetiteApproval'
+
+/** The day the catalogue's default thresholds of a newly chosen KRI are valid from: any reporting date. */
+export const DEFAULTS_VALID_FROM = '1900-01-01'
+
+/** New bounds may be set at most this many days ahead of today. */
+export const MAX_DAYS_AHEAD = 366
 
 export type SparkPoint = { periodEnd: string; value: string; status: KriStatus | null }
 
@@ -84,6 +91,42 @@ function text(value: string | null | undefined, field: string, max: number, requ
 
 function nameColumn(lang: Language) {
   return lang === 'fr' ? sql.raw('c.name_fr') : lang === 'en' ? sql.raw('c.name_en') : sql.raw('c.name_de')
+}
+
+function descriptionColumn(lang: Language) {
+  return lang === 'fr' ? sql.raw('c.description_fr') : lang === 'en' ? sql.raw('c.description_en') : sql.raw('c.description_de')
+}
+
+type KriSettingsRow = {
+  version: number
+  note: string
+  catalogId: string
+  legalBasis: string
+  description: string
+  defaultAmber: string | null
+  defaultRed: string | null
+}
+type ThresholdRow = { id: string; validFrom: string; amber: string; red: string; createdAt: Date; setBy: string | null }
+type ValueRow = {
+  id: string
+  periodEnd: string
+  value: string
+  source: KriValueSource
+  comment: string
+  enteredBy: string | null
+  version: number
+  amber: string | null
+  red: string | null
+}
+type ProposedRow = {
+  id: string
+  idkey: number
+  iteration: number
+  title: string
+  state: (typeof MEASURE_STATES)[number]
+  dueDate: string
+  inEdit: boolean
+  riskId: string | null
 }
 
 const IN_FORCE = sql.raw(THRESHOLD_IN_FORCE)
@@ -165,77 +208,54 @@ export const Kris = {
       },
 
       /** One KRI: settings, catalogue entry, thresholds history, every value judged on its date, linked risks and the measures it proposed. */
-      async get(id: string, language: Language = lang, today = todayInZurich()) {
+      async get(id: string, language: Language = lang, today = todayInZurich(), options: { riskChoices?: boolean } = {}) {
         if (!p.kri.read || !isUuid(id)) return null
         return scoped(async (tx) => {
           const [kri] = await listOf(tx, language, today, id)
           if (!kri) return null
-          const [settings] = await tx
-            .select({
-              version: kris.version,
-              note: kris.note,
-              catalogId: kris.catalogId,
-              legalBasis: kriCatalog.legalBasis,
-              description: language === 'fr' ? kriCatalog.descriptionFr : language === 'en' ? kriCatalog.descriptionEn : kriCatalog.descriptionDe,
-              defaultAmber: kriCatalog.defaultAmber,
-              defaultRed: kriCatalog.defaultRed,
-            })
-            .from(kris)
-            .innerJoin(kriCatalog, eq(kriCatalog.id, kris.catalogId))
-            .where(eq(kris.id, id))
-          const thresholds = await tx
-            .select({
-              id: kriThresholds.id,
-              validFrom: kriThresholds.validFrom,
-              amber: kriThresholds.amber,
-              red: kriThresholds.red,
-              createdAt: kriThresholds.createdAt,
-              setBy: sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`,
-            })
-            .from(kriThresholds)
-            .leftJoin(users, eq(users.id, kriThresholds.setByUserId))
-            .where(eq(kriThresholds.kriId, id))
-            .orderBy(asc(kriThresholds.validFrom))
-          const { rows: values } = await tx.execute<{
-            id: string
-            periodEnd: string
-            value: string
-            source: KriValueSource
-            comment: string
-            enteredBy: string | null
-            version: number
-            amber: string | null
-            red: string | null
+          // Everything else of the page in one statement (settings, thresholds, values, links, measures):
+          // each part is a JSON array beside the others, not a round trip of its own.
+          const { rows } = await tx.execute<{
+            settings: KriSettingsRow
+            thresholds: (Omit<ThresholdRow, 'createdAt'> & { createdAt: string })[]
+            values: ValueRow[]
+            linked: { id: string; idkey: string; title: string }[]
+            proposed: ProposedRow[]
+            choices: { id: string; idkey: string; title: string }[] | null
           }>(sql`
-            select v.id, v.period_end::text as "periodEnd", v.value::text as value, v.source, v.comment, v.version,
-              nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as "enteredBy",
-              b.amber::text as amber, b.red::text as red
-            from kri_values v
-            join kris k on k.id = v.kri_id
-            left join users u on u.id = v.entered_by_user_id
-            left join lateral ${IN_FORCE} b on true
-            where v.kri_id = ${id}
-            order by v.period_end`)
-          const linked = await tx
-            .select({ id: risks.id, idkey: risks.idkey, title: risks.title })
-            .from(kriRisks)
-            .innerJoin(risks, eq(risks.id, kriRisks.riskId))
-            .where(eq(kriRisks.kriId, id))
-            .orderBy(asc(risks.idkey))
-          const proposed = await tx
-            .select({
-              id: measures.id,
-              idkey: measures.idkey,
-              iteration: measures.iteration,
-              title: measures.title,
-              state: measures.state,
-              dueDate: measures.dueDate,
-              inEdit: measures.inEdit,
-              riskId: measures.riskId,
-            })
-            .from(measures)
-            .where(and(eq(measures.kriId, id), measureVisibility(p)))
-            .orderBy(desc(measures.dueDate))
+            select
+              (select json_build_object('version', k.version, 'note', k.note, 'catalogId', k.catalog_id, 'legalBasis', c.legal_basis,
+                  'description', ${descriptionColumn(language)}, 'defaultAmber', c.default_amber::text, 'defaultRed', c.default_red::text)
+                 from kris k join kri_catalog c on c.id = k.catalog_id where k.id = ${id}) as settings,
+              coalesce((
+                select json_agg(json_build_object('id', t.id, 'validFrom', t.valid_from::text, 'amber', t.amber::text, 'red', t.red::text,
+                  'createdAt', t.created_at, 'setBy', nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')) order by t.valid_from)
+                  from kri_thresholds t left join users u on u.id = t.set_by_user_id where t.kri_id = ${id}), '[]'::json) as thresholds,
+              coalesce((
+                select json_agg(json_build_object('id', v.id, 'periodEnd', v.period_end::text, 'value', v.value::text, 'source', v.source,
+                  'comment', v.comment, 'version', v.version, 'enteredBy', nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''),
+                  'amber', b.amber::text, 'red', b.red::text) order by v.period_end)
+                  from kri_values v
+                  join kris k on k.id = v.kri_id
+                  left join users u on u.id = v.entered_by_user_id
+                  left join lateral ${IN_FORCE} b on true
+                 where v.kri_id = ${id}), '[]'::json) as values,
+              coalesce((
+                select json_agg(json_build_object('id', r.id, 'idkey', r.idkey, 'title', r.title) order by r.idkey)
+                  from kri_risks kr join risks r on r.id = kr.risk_id where kr.kri_id = ${id}), '[]'::json) as linked,
+              coalesce((
+                select json_agg(json_build_object('id', m.id, 'idkey', m.idkey, 'iteration', m.iteration, 'title', m.title, 'state', m.state,
+                  'dueDate', m.due_date::text, 'inEdit', m.in_edit, 'riskId', m.risk_id) order by m.due_date desc)
+                  from (select * from measures where ${measures.kriId} = ${id} and ${measureVisibility(p)}) m), '[]'::json) as proposed,
+              ${
+                options.riskChoices && p.kri.enter
+                  ? sql`coalesce((
+                select json_agg(json_build_object('id', r.id, 'idkey', r.idkey, 'title', r.title) order by r.idkey)
+                  from risks r where not exists (select 1 from kri_risks kr where kr.kri_id = ${id} and kr.risk_id = r.id)), '[]'::json)`
+                  : sql`null::json`
+              } as choices`)
+          const [{ settings, values, linked, proposed, choices }] = rows
+          const thresholds = rows[0].thresholds.map((t) => ({ ...t, createdAt: new Date(t.createdAt) }))
           return {
             kri: { ...kri, ...settings },
             thresholds,
@@ -245,6 +265,8 @@ export const Kris = {
             })),
             risks: linked,
             measures: proposed.map((m) => ({ ...m, number: measureNumber(m.idkey, m.iteration) })),
+            /** The fund's risks not linked yet (asked for by a writer's page): null otherwise. */
+            riskChoices: choices,
           }
         })
       },
@@ -315,9 +337,9 @@ export const Kris = {
 
       /**
        * Chooses KRIs from the catalogue: each starts quarterly, owned by whoever chose it, with the
-       * catalogue's default thresholds from `today` where it has both. Answers the new KRIs' ids.
+       * catalogue's default thresholds where it has both. Answers the new KRIs' ids.
        */
-      async choose(catalogIds: string[], today = todayInZurich()) {
+      async choose(catalogIds: string[]) {
         appetite()
         const ids = [...new Set(catalogIds.filter(Boolean))]
         if (!ids.length) throw new DomainError('invalid', 'catalogIds', KRI_MESSAGES.nothingChosen)
@@ -335,13 +357,18 @@ export const Kris = {
             const [row] = await tx
               .insert(kris)
               .values({ customerId: access.customer.id, catalogId: entry.id, ownerUserId: access.user.id, frequency: 'quarterly' })
+              // Another admin choosing the same entry at the same moment: the unique index answers, not a 500.
+              .onConflictDoNothing()
               .returning()
+            if (!row) throw new DomainError('conflict', 'catalogIds', KRI_MESSAGES.chosenMeanwhile)
             const hasDefaults = entry.defaultAmber !== null && entry.defaultRed !== null
             if (hasDefaults) {
               await tx.insert(kriThresholds).values({
                 customerId: access.customer.id,
                 kriId: row.id,
-                validFrom: today,
+                // The catalogue's defaults are the bounds whatever the date: valid from the earliest day,
+                // so values of past reporting dates (entered or imported later) are judged by them too.
+                validFrom: DEFAULTS_VALID_FROM,
                 amber: entry.defaultAmber as string,
                 red: entry.defaultRed as string,
                 setByUserId: access.user.id,
@@ -351,7 +378,7 @@ export const Kris = {
               catalogKey: entry.key,
               ownerUserId: row.ownerUserId,
               frequency: row.frequency,
-              ...(hasDefaults ? { validFrom: today, amber: entry.defaultAmber, red: entry.defaultRed } : {}),
+              ...(hasDefaults ? { validFrom: DEFAULTS_VALID_FROM, amber: entry.defaultAmber, red: entry.defaultRed } : {}),
             })
             await writeAudit(tx, access, { component: KRI_COMPONENT, action: 'Created', entityId: row.id, changes })
             made.push(row.id)
@@ -379,11 +406,14 @@ export const Kris = {
 
       /**
        * New bounds from a day on: a new row (the rows before stay, values keep the judgement of their
-       * date). Red lies beyond amber for the KRI's direction; the day is after the latest row's.
+       * date). Red lies beyond amber for the KRI's direction; the day is after the latest row's and at
+       * most MAX_DAYS_AHEAD days after today.
        */
-      async setThresholds(id: string, input: ThresholdInput) {
+      async setThresholds(id: string, input: ThresholdInput, today = todayInZurich()) {
         appetite()
         if (!isIsoDate(input.validFrom)) throw new DomainError('invalid', 'validFrom', 'validation.date')
+        // A day far ahead (a typo such as 2062) would block every later bound until then.
+        if (input.validFrom > addDays(today, MAX_DAYS_AHEAD)) throw new DomainError('invalid', 'validFrom', KRI_MESSAGES.tooFarAhead)
         const amber = String(input.amber ?? '').trim()
         const red = String(input.red ?? '').trim()
         if (!DECIMAL.test(amber)) throw new DomainError('invalid', 'amber', KRI_MESSAGES.bound)
@@ -452,6 +482,15 @@ export const Kris = {
       async enter(rows: KriValueRow[], today = todayInZurich()) {
         enterable()
         return scoped((tx) => upsertKriValues(tx, access, rows, 'manual', today))
+      },
+
+      /** Deletes a value entered or imported by mistake (see deleteKriValue; 409 when it changed meanwhile). */
+      async deleteValue(id: string, valueId: string, version: number) {
+        enterable()
+        return scoped(async (tx) => {
+          await lockKri(tx, id)
+          await deleteKriValue(tx, access, id, valueId, version)
+        })
       },
 
       /** The active KRIs values are entered for (not computed), each with its value at `periodEnd` and the value before. */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { auditEntries, kriRisks, kris, kriThresholds, riskAppetiteApprovals } from '#models/schema/index.ts'
+import { outsideScope, withCustomer } from '#models/core/scope.server.ts'
+import { auditEntries, kriRisks, kris, kriThresholds, kriValues, riskAppetiteApprovals } from '#models/schema/index.ts'
 import { type Customer, customerFactory, type Member, measureFactory, memberFactory, request, riskFactory, run } from '../../../tests/factories.ts'
 import { kriCatalogFactory, kriFactory } from '../../../tests/factories/kri.ts'
 import { system } from '../../../tests/system-db.ts'
@@ -109,6 +110,13 @@ describe('KRIs and the risk appetite', () => {
     expect(await refusal(service.setThresholds(crypto.randomUUID(), { validFrom: '2025-01-01', amber: '115', red: '105' }))).toBe('not-found')
     const row = await service.setThresholds(kri.id, { validFrom: '2025-01-01', amber: '115', red: '110' })
     expect(row).toMatchObject({ validFrom: '2025-01-01', amber: '115.0000', red: '110.0000', setByUserId: admin.user.id })
+    // A day more than 366 days ahead is a typo that would block every later bound: 400.
+    expect(await refusal(service.setThresholds(kri.id, { validFrom: addDays(today, 367), amber: '115', red: '105' }))).toBe(
+      'invalid@validFrom:kri:messages.tooFarAhead',
+    )
+    expect(await refusal(service.setThresholds(kri.id, { validFrom: '2062-01-01', amber: '115', red: '105' }))).toBe(
+      'invalid@validFrom:kri:messages.tooFarAhead',
+    )
     // Equal bounds are in order for either direction.
     await service.setThresholds(kri.id, { validFrom: '2025-06-30', amber: '110', red: '110' })
     const rows = await system().select().from(kriThresholds).where(eq(kriThresholds.kriId, kri.id)).orderBy(kriThresholds.validFrom)
@@ -127,7 +135,7 @@ describe('KRIs and the risk appetite', () => {
     expect(await refusal(Kris.for(otherAdmin.access).setThresholds(kri.id, input))).toBe('not-found')
   })
 
-  it('the appetite admin chooses KRIs from the catalogue, starting from its default thresholds from today', async () => {
+  it('the appetite admin chooses KRIs from the catalogue, starting from its default thresholds, valid whatever the date', async () => {
     const withDefaults = await kriCatalogFactory({ defaultAmber: '110', defaultRed: '100' })
     const without = await kriCatalogFactory({ unit: 'chf', direction: 'lower' })
     const inactive = await kriCatalogFactory({ active: false })
@@ -147,7 +155,12 @@ describe('KRIs and the risk appetite', () => {
       .select()
       .from(kriThresholds)
       .where(eq(kriThresholds.kriId, a?.id ?? ''))
-    expect(thresholds).toEqual([expect.objectContaining({ validFrom: today, amber: '110.0000', red: '100.0000' })])
+    // The defaults hold whatever the date: a past reporting date entered later is judged by them.
+    expect(thresholds).toEqual([expect.objectContaining({ validFrom: '1900-01-01', amber: '110.0000', red: '100.0000' })])
+    await system()
+      .insert(kriValues)
+      .values({ customerId: fund.id, kriId: a?.id ?? '', periodEnd: '2020-12-31', value: '95', source: 'manual' })
+    expect((await Kris.for(reader.access).get(a?.id ?? ''))?.values.map((v) => v.status)).toEqual(['red'])
     const b = chosen.find((k) => k.catalogId === without.id)
     expect(
       await system()
@@ -161,6 +174,24 @@ describe('KRIs and the risk appetite', () => {
     expect(await refusal(Kris.for(admin.access).choose([withDefaults.id]))).toBe('conflict@catalogIds:kri:messages.alreadyChosen')
     // Another fund chooses the same entry for itself.
     expect(await Kris.for(otherAdmin.access).choose([withDefaults.id])).toHaveLength(1)
+  })
+
+  it('two admins choosing the same entry at once: the one who comes second gets a 409, not a 500', async () => {
+    const entry = await kriCatalogFactory({ defaultAmber: '110', defaultRed: '100' })
+    const got = await withCustomer(admin.access, async (tx) => {
+      // The first admin's KRI is written but not yet committed when the second one chooses.
+      await tx.insert(kris).values({ customerId: fund.id, catalogId: entry.id, ownerUserId: admin.user.id, frequency: 'quarterly' })
+      const second = outsideScope(() => refusal(Kris.for(admin.access).choose([entry.id])))
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await outsideScope(async () => await system().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`))
+        if (rows[0].n > 0) break
+        await new Promise((r) => setTimeout(r, 10))
+      }
+      // Not awaited here: the second one waits for this transaction's end.
+      return [second]
+    })
+    expect(await got[0]).toBe('conflict@catalogIds:kri:messages.chosenMeanwhile')
+    expect(await system().select().from(kris).where(eq(kris.catalogId, entry.id))).toHaveLength(1)
   })
 
   it('changes owner, frequency, note and whether followed; a stale version is 409, an owner from outside 400', async () => {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
-import { diff, writeAudit } from '#models/core/audit.server.ts'
+import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
 import type { KriValueSource } from '#models/core/constants.ts'
 import { isIsoDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
+import { deleteVersioned, lockVersioned } from '#models/core/record.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { kriCatalog, kris, kriValues } from '#models/schema/index.ts'
 import { afterKriValues } from './alerts.server.ts'
@@ -115,4 +116,19 @@ export async function upsertKriValues(tx: Tx, access: CustomerAccess, rows: KriV
   }
   if (written.length) await afterKriValues(tx, access, written)
   return written
+}
+
+/**
+ * Deletes a value entered or imported by mistake (with its 'Deleted' audit entry): the value must be of
+ * the KRI (404 otherwise), in the version shown (409), and not computed by the product (400). Nothing
+ * else is set off: the measures and the underfunding case it may have set off stay.
+ */
+export async function deleteKriValue(tx: Tx, access: CustomerAccess, kriId: string, valueId: string, version: number): Promise<void> {
+  if (!permissionsOf(access).kri.enter) throw new DomainError('forbidden')
+  if (!isUuid(kriId)) throw new DomainError('not-found')
+  const before = await lockVersioned(tx, kriValues, valueId, version, { where: eq(kriValues.kriId, kriId) })
+  const [kri] = await tx.select({ computed: kriCatalog.computed }).from(kris).innerJoin(kriCatalog, eq(kriCatalog.id, kris.catalogId)).where(eq(kris.id, kriId))
+  if (before.source === 'computed' || kri?.computed) throw new DomainError('invalid', undefined, KRI_MESSAGES.computedValue)
+  const shown = { kriId: before.kriId, periodEnd: before.periodEnd, value: before.value, source: before.source, comment: before.comment }
+  await deleteVersioned(tx, access, { table: kriValues, before, audit: { component: KRI_VALUE_COMPONENT, changes: removal(shown) } })
 }

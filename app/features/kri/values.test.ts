@@ -10,6 +10,7 @@ import { system } from '../../../tests/system-db.ts'
 import { formatDecimal, formatKriValue, parseDecimal } from './decimal.ts'
 import { Kris } from './kris.server.ts'
 import { isPeriodEnd, lastPeriodEnds, periodEndOn } from './periods.ts'
+import * as detailRoute from './detail.tsx'
 import * as valuesRoute from './values/edit.tsx'
 import { upsertKriValues } from './values.server.ts'
 
@@ -236,5 +237,46 @@ describe('KRI values', () => {
       request('/app/risk/kri/values', { cookie: reader.cookie, form: { periodEnd: '2023-06-30', [`value-${quarterly.id}`]: '100' } }),
     )
     expect(refused.status).toBe(403)
+  })
+  it('a writer deletes a value entered by mistake on the KRI page (a form without JavaScript), with its Deleted entry; a stale version 409, a computed value 400, a reader 403', async () => {
+    const kri = await kriFactory({
+      customer: fund,
+      values: [
+        { periodEnd: '2022-03-31', value: '101' },
+        { periodEnd: '2022-06-30', value: '1010', comment: 'Tippfehler' },
+      ],
+    })
+    const post = (member: Member, form: Record<string, string>) =>
+      run(detailRoute.action, request(`/app/risk/kri/${kri.id}`, { cookie: member.cookie, form }), { id: kri.id })
+    const page = await run(detailRoute.loader, request(`/app/risk/kri/${kri.id}`, { cookie: writer.cookie }), { id: kri.id })
+    const shown = (page.body as { values: { id: string; periodEnd: string; version: number }[] }).values
+    const wrong = shown.find((v) => v.periodEnd === '2022-06-30')!
+    expect(wrong.version).toBe(1)
+    expect((await post(reader, { intent: 'deleteValue', id: wrong.id, version: '1' })).status).toBe(403)
+    expect((await post(writer, { intent: 'deleteValue', id: wrong.id, version: '2' })).status).toBe(409)
+    expect((await post(writer, { intent: 'deleteValue', id: wrong.id, version: 'x' })).status).toBe(400)
+    // Another KRI's value through this KRI's page, or an unknown id: 404.
+    const [elsewhere] = await valuesOf(quarterly.id)
+    expect((await post(writer, { intent: 'deleteValue', id: elsewhere?.id ?? crypto.randomUUID(), version: '1' })).status).toBe(404)
+    expect((await post(writer, { intent: 'deleteValue', id: 'nope', version: '1' })).status).toBe(404)
+    const deleted = await post(writer, { intent: 'deleteValue', id: wrong.id, version: '1' })
+    expect(deleted.status).toBe(302)
+    expect((await valuesOf(kri.id)).map((v) => v.periodEnd)).toEqual(['2022-03-31'])
+    const [entry] = await auditOf(wrong.id).then((rows) => rows.filter((a) => a.action === 'Deleted'))
+    expect(entry).toMatchObject({ component: 'kriValue', userId: writer.user.id })
+    expect(entry.changedFields).toMatchObject({
+      periodEnd: { from: '2022-06-30', to: null },
+      value: { from: '1010.0000', to: null },
+      comment: { from: 'Tippfehler', to: null },
+    })
+    // A value the product computed is not deleted.
+    const counted = await kriFactory({
+      customer: fund,
+      catalog: await kriCatalogFactory({ unit: 'count', direction: 'lower', computed: 'breaches' }),
+      values: [{ periodEnd: '2022-03-31', value: '2', source: 'computed' }],
+    })
+    const [figure] = await valuesOf(counted.id)
+    expect(await refusal(Kris.for(writer.access).deleteValue(counted.id, figure.id, 1))).toBe('invalid:kri:messages.computedValue')
+    expect(await valuesOf(counted.id)).toHaveLength(1)
   })
 })
