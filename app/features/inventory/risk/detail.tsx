@@ -61,6 +61,8 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
+// The evaluation step's chunk, loaded by the browser when the step is shown. The server renders it whole
+// before it sends the page (entry.server.tsx inlines every boundary), so it shows without JavaScript too.
 const EvaluationView = lazy(() => import('./evaluation-view.tsx'))
 
 function BlockView({ data: d }: { data: LoaderData }) {
@@ -92,7 +94,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
           </Field>
         </kit.FieldsView>
       )
-    case 'evaluation':
+    case 'evaluation': {
       // Its own chunk, loaded when the step is shown: the gross and net rating, the controls, KRIs and
       // acceptance beside it, and the score's chart are not part of the other steps' first load.
       return (
@@ -100,6 +102,7 @@ function BlockView({ data: d }: { data: LoaderData }) {
           <EvaluationView risk={risk} data={d.extra as unknown as EvaluationData} />
         </Suspense>
       )
+    }
     case 'steering':
       return (
         <kit.FieldsView>
