@@ -54,6 +54,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // No boundary is sent apart from the page to be swapped in by a script (React outlines large ones
+        // after 12.8 kB): the document goes out whole, and a browser without JavaScript shows all of it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true
           // A bot or SPA mode waited for everything when streaming too: its status is decided then.

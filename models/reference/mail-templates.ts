@@ -1135,7 +1135,7 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
       '',
       'L’acceptation du risque {{risk}} par {{acceptedBy}} du {{acceptedOn}} est valable jusqu’au {{validUntil}}.',
       '',
-      'Vérifiez à temps si le risque net reste dans l’appétit pour le risque, puis faites renouveler l’acceptation ou pilotez le risque :',
+      'Vérifiez à temps si le risque net reste dans l’appétence au risque, puis faites renouveler l’acceptation ou pilotez le risque :',
       '',
       '{{link}}',
       '',

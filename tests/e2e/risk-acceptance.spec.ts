@@ -40,7 +40,7 @@ const TEXTS = {
     net: 'Risque net (après contrôles)',
     netAboveGross: 'Le risque net ne peut pas dépasser le risque brut',
     saved: 'Les données ont été enregistrées',
-    inside: 'Dans l’appétit pour le risque (valeur 4, limite',
+    inside: 'Dans l’appétence au risque (valeur 4, limite',
     accept: 'Accepter le risque',
     acceptedBy: 'Conseil de fondation',
     record: 'Enregistrer l’acceptation',

@@ -907,20 +907,33 @@ async function writeMeasures(tx: Tx, access: CustomerAccess, planned: Planned[])
 /**
  * A figure as people write it in Switzerland: "102,4", "102.4", "1'234.50", "1’234,5", "-3", "98.2 %",
  * "CHF 1'250"; thousands apart by an apostrophe or a space. Answers the decimal with a point and at most
- * four decimals (as kri_values keeps it), or undefined for anything else.
+ * four decimals (as kri_values keeps it), or undefined for anything else: a figure with more than four
+ * decimals too (readKriNumber tells which), like the values form, rather than rounding it silently.
  */
 export function parseKriNumber(c: ImportCell | undefined): string | undefined {
-  if (typeof c === 'number') return Number.isFinite(c) && Math.abs(c) < 1e10 ? decimalOf(c) : undefined
+  const read = readKriNumber(c)
+  return 'value' in read ? read.value : undefined
+}
+
+/** The figure of a cell, or why there is none: no figure, or more than four decimals. */
+export function readKriNumber(c: ImportCell | undefined): { value: string } | { error: 'notNumber' | 'decimals' } {
+  if (typeof c === 'number') {
+    if (!Number.isFinite(c) || Math.abs(c) >= 1e10) return { error: 'notNumber' }
+    // A spreadsheet's number carries the float's noise (0.1 + 0.2); more than that beyond four decimals is refused.
+    const rounded = Math.round(c * 10_000) / 10_000
+    return Math.abs(c - rounded) > 1e-9 * Math.max(1, Math.abs(c)) ? { error: 'decimals' } : { value: decimalOf(c) }
+  }
   const raw = text(c)
     .replace(/^CHF\s*/i, '')
     .replace(/\s*(%|CHF)$/i, '')
     .trim()
   const m = raw.match(/^([-−+]?)(\d{1,3}(?:['’ʼ\u0020\u00a0\u202f]\d{3})+|\d+)(?:[.,](\d+))?$/)
-  if (!m) return undefined
+  if (!m) return { error: 'notNumber' }
   const whole = m[2].replace(/\D/g, '')
-  if (whole.replace(/^0+/, '').length > 10) return undefined
+  if (whole.replace(/^0+/, '').length > 10) return { error: 'notNumber' }
+  if ((m[3] ?? '').replace(/0+$/, '').length > 4) return { error: 'decimals' }
   const n = Number(`${m[1] === '' || m[1] === '+' ? '' : '-'}${whole}.${m[3] ?? '0'}`)
-  return Number.isFinite(n) ? decimalOf(n) : undefined
+  return Number.isFinite(n) ? { value: decimalOf(n) } : { error: 'notNumber' }
 }
 /** A number with at most four decimals, without trailing zeros ("102.4", "-3"). */
 function decimalOf(n: number): string {
@@ -990,9 +1003,11 @@ async function planKriValues(tx: Tx, access: CustomerAccess, rows: ImportCell[][
         errors.push(err('periodEnd', kri.frequency === 'monthly' ? 'kri.error.notMonthEnd' : 'kri.error.notQuarterEnd', { value: formatDate(periodEnd) }))
     }
     const rawValue = c.get('value')
-    const value = parseKriNumber(rawValue)
+    const read = readKriNumber(rawValue)
+    const value = 'value' in read ? read.value : undefined
     if (!text(rawValue) && typeof rawValue !== 'number') errors.push(err('value', 'error.required'))
-    else if (value === undefined) errors.push(err('value', 'error.notNumber', { value: text(rawValue) }))
+    else if ('error' in read)
+      errors.push(err('value', read.error === 'decimals' ? 'kri.error.decimals' : 'error.notNumber', { value: text(rawValue) || String(rawValue) }))
     let comment: string | undefined
     if (c.has('comment')) {
       const raw = text(c.get('comment'))

@@ -6,7 +6,7 @@ import { auditEntries, kriValues } from '#models/schema/index.ts'
 import { customerFactory, type Member, memberFactory, request, run } from '../../../tests/factories/index.ts'
 import { kriRows, type TestKri } from '../../../tests/kri-rows.ts'
 import { system } from '../../../tests/system-db.ts'
-import { Imports, parseKriNumber } from './imports.server.ts'
+import { Imports, parseKriNumber, readKriNumber } from './imports.server.ts'
 import * as page from './page.tsx'
 
 // The import of KRI values (issue 27) through the import with its preview: the KRI by its catalogue key
@@ -57,7 +57,14 @@ describe('import of KRI values', () => {
     expect(parseKriNumber('98.2 %')).toBe('98.2')
     expect(parseKriNumber("CHF 1'250")).toBe('1250')
     expect(parseKriNumber('-3')).toBe('-3')
-    expect(parseKriNumber(12.34567)).toBe('12.3457')
+    expect(parseKriNumber(12.3456)).toBe('12.3456')
+    expect(parseKriNumber(0.1 + 0.2)).toBe('0.3')
+    expect(parseKriNumber('98,12340')).toBe('98.1234')
+    // More than four decimals is refused, not rounded: kri_values keeps four, like the values form.
+    expect(parseKriNumber(12.34567)).toBeUndefined()
+    expect(readKriNumber(12.34567)).toEqual({ error: 'decimals' })
+    expect(readKriNumber('98,12345')).toEqual({ error: 'decimals' })
+    expect(readKriNumber('12a')).toEqual({ error: 'notNumber' })
     expect(parseKriNumber('12a')).toBeUndefined()
     expect(parseKriNumber('1,234.5')).toBeUndefined()
     expect(parseKriNumber('')).toBeUndefined()
@@ -89,6 +96,8 @@ describe('import of KRI values', () => {
         [computed.key, '31.03.2025', '2', ''],
         [coverage.key, '31.12.2024', '101', 'zweimal'],
         [monthly.key, '15.01.2025', '1', ''],
+        // More than four decimals: refused with its own message.
+        [coverage.key, '30.09.2024', '98,12345', ''],
       ]),
     )
     expect(draft.mapped).toBe(true)
@@ -115,7 +124,8 @@ describe('import of KRI values', () => {
     expect(errorOf(13)).toEqual(['kri.error.computed'])
     expect(errorOf(14)).toEqual(['kri.error.twice'])
     expect(errorOf(15)).toEqual(['kri.error.notMonthEnd'])
-    expect(preview.counts).toMatchObject({ create: 2, update: 1, unchanged: 1, error: 10, total: 14 })
+    expect(byLine.get(16)?.errors).toMatchObject([{ field: 'value', key: 'kri.error.decimals', values: { value: '98,12345' } }])
+    expect(preview.counts).toMatchObject({ create: 2, update: 1, unchanged: 1, error: 11, total: 15 })
     // With errors nothing is written, and the preview wrote nothing either.
     const refused = await imports.confirm('kriValues', draft.id, preview.token).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(DomainError)

@@ -52,8 +52,8 @@ describe('what a KRI value sets off', () => {
     expect(rows.map((m) => m.riskId).sort()).toEqual([riskA.id, riskB.id].sort())
     for (const m of rows) {
       expect(m).toMatchObject({ source: 'risk', inEdit: true, state: 'pending', ownerUserId: owner.user.id, createdByUserId: writer.user.id })
-      expect(m.title).toContain('ausserhalb des Risikoappetits (31.03.2026: 98.2 %)')
-      expect(m.body).toContain('Warnschwelle 105 %, rote Schwelle 100 %')
+      expect(m.title).toContain('ausserhalb des Risikoappetits (31.03.2026: 98.2\u00a0%)')
+      expect(m.body).toContain('Warnschwelle 105\u00a0%, rote Schwelle 100\u00a0%')
       expect(m.dueDate).toBe(addDays(todayInZurich(), 30))
     }
     expect(new Set(rows.map((m) => m.idkey)).size).toBe(2)
@@ -94,7 +94,7 @@ describe('what a KRI value sets off', () => {
     await judgeAs(writer, [amber.id])
     const amberRows = await proposed(other.id)
     expect(amberRows).toHaveLength(2)
-    expect(amberRows[0].title).toContain('an der Warnschwelle (31.03.2026: 103 %)')
+    expect(amberRows[0].title).toContain('an der Warnschwelle (31.03.2026: 103\u00a0%)')
   })
 
   it('does nothing for a green value, nor for a KRI without thresholds', async () => {
@@ -126,7 +126,7 @@ describe('what a KRI value sets off', () => {
     await expect.poll(() => mine().length, { timeout: 10_000 }).toBe(1)
     const [mail] = mine()
     expect(mail.raw).toContain('X-Vorsorge-Template: kriOutsideAppetite')
-    expect(mail.text).toContain('98.2 %')
+    expect(mail.text).toContain('98.2\u00a0%')
     expect(mail.text).toContain(`/app/risk/kri/${kri.id}`)
     expect(mail.subject).toContain('au 31.03.2026')
     const [stamped] = await system().select().from(kriValues).where(eq(kriValues.id, value.id))
@@ -147,7 +147,7 @@ describe('what a KRI value sets off', () => {
       await new Promise((resolve) => setTimeout(resolve, 400))
     })
     await mailsOnTheirWay()
-    expect(peer().mails.some((m) => m.to.includes(owner.user.email) && m.text.includes('91.5 %'))).toBe(true)
+    expect(peer().mails.some((m) => m.to.includes(owner.user.email) && m.text.includes('91.5\u00a0%'))).toBe(true)
   })
 
   it('sends nothing when the writing transaction rolls back', async () => {

@@ -1,10 +1,10 @@
 import type { KriUnit } from '#models/core/constants.ts'
+import { formatKriValue as formatCore } from '#models/core/kri-format.ts'
 
 /*
  * A KRI's figure as people type it in Switzerland: "102,4", "102.4", "1'234.5", "1 234,5", "-0.25",
  * with an optional "%" or "CHF". The database keeps numeric(14,4): at most ten digits before the
- * decimal mark and four after. Plain functions without imports beyond types: the form and the service
- * use the same.
+ * decimal mark and four after. Plain functions: the form and the service use the same.
  */
 
 /** The figure as the database keeps it ("1234.5"), null for an empty input, undefined for one that is no figure. */
@@ -24,21 +24,10 @@ export function parseDecimal(input: string | null | undefined): string | null | 
   return decimals ? `${sign}${whole}.${decimals}` : `${sign}${whole}`
 }
 
-/** A figure the Swiss way: apostrophe groups, a point, no trailing zeros beyond `min` decimals ("1’234.5"). */
-export function formatDecimal(value: string | number | null | undefined, min = 0): string {
-  if (value === null || value === undefined || value === '') return ''
-  const text = typeof value === 'number' ? String(Number(value.toFixed(4))) : value
-  const negative = text.startsWith('-')
-  const [whole, fraction = ''] = (negative ? text.slice(1) : text).split('.')
-  const decimals = fraction.replace(/0+$/, '').padEnd(min, '0')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '’')
-  return `${negative ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`
-}
+// One way to write a KRI's figure in the whole product: models/core/kri-format.ts.
+export { formatDecimal } from '#models/core/kri-format.ts'
 
-/** A KRI's figure with its unit: "102.4 %", "CHF 350.00", "3". */
+/** A KRI's figure with its unit ("102.4 %", "CHF 350.00", "3"), a dash when there is none. */
 export function formatKriValue(value: string | number | null | undefined, unit: KriUnit): string {
-  if (value === null || value === undefined || value === '') return '—'
-  if (unit === 'percent') return `${formatDecimal(value)}\u00a0%`
-  if (unit === 'chf') return `CHF\u00a0${formatDecimal(value, 2)}`
-  return formatDecimal(value)
+  return formatCore(value, unit) || '—'
 }

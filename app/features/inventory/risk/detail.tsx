@@ -1,20 +1,14 @@
-import { AppLink } from '#app/ui/app-link.tsx'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from '#app/i18n/use-translation.ts'
 
 import { Badge } from '#app/ui/badges.tsx'
 import { Field } from '#app/ui/read-field.tsx'
-import { Alert } from '#app/ui/fields.tsx'
 import { EDITABLE_RISK_BLOCKS as EDITABLE_BLOCKS, RISK_ANSWERS, RISK_RELEVANCES, RISK_STATES } from '#models/core/constants.ts'
 import * as kit from '#app/features/inventory/detail-page.tsx'
 import type { Route } from './+types/detail'
 import { riskDetail } from './routes.server.ts'
-import { EvaluationContext } from './evaluation-context.tsx'
 import type { BlockName } from './blocks.ts'
-import { RiskMap } from './risk-map.tsx'
-import { isHighScore } from '#models/core/risk-score.ts'
 import { ScoreBadge } from '#app/ui/score-badge.tsx'
-import { ScoreHistory } from './score-history.tsx'
 import type { EvaluationData } from './routes.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import * as css from '#app/ui/register.css.ts'
@@ -67,10 +61,9 @@ export default function RiskDetail({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-type Levels = EvaluationData['levels']
-
-/** The top of the score scale: the highest probability × the highest severity of the fund's levels. */
-const maxScore = (levels: Levels) => Math.max(...levels.probability.map((l) => l.ref), 1) * Math.max(...levels.severity.map((l) => l.ref), 1)
+// The evaluation step's chunk, loaded by the browser when the step is shown. The server renders it whole
+// before it sends the page (entry.server.tsx inlines every boundary), so it shows without JavaScript too.
+const EvaluationView = lazy(() => import('./evaluation-view.tsx'))
 
 function BlockView({ data: d }: { data: LoaderData }) {
   const { t } = useTranslation()
@@ -102,66 +95,12 @@ function BlockView({ data: d }: { data: LoaderData }) {
         </kit.FieldsView>
       )
     case 'evaluation': {
-      const e = d.extra as unknown as EvaluationData
-      const { levels } = e
-      const p = levels.probability.find((l) => l.id === risk.probabilityLevelId)
-      const s = levels.severity.find((l) => l.id === risk.severityLevelId)
-      const gp = levels.probability.find((l) => l.id === risk.grossProbabilityLevelId)
-      const gs = levels.severity.find((l) => l.id === risk.grossSeverityLevelId)
-      const net = p && s ? p.ref * s.ref : null
+      // Its own chunk, loaded when the step is shown: the gross and net rating, the controls, KRIs and
+      // acceptance beside it, and the score's chart are not part of the other steps' first load.
       return (
-        <>
-          <div className={detailCss.evaluation}>
-            <section aria-labelledby="rating-gross" data-testid="rating-gross">
-              <h3 id="rating-gross">{t('risk:evaluation.gross')}</h3>
-              <dl className={detailCss.fields}>
-                <Field label={t('risk:field.grossProbability')}>{gp ? `${gp.ref} – ${gp.name} (${gp.range})` : '—'}</Field>
-                <Field label={t('risk:field.grossSeverity')}>{gs ? `${gs.ref} – ${gs.size} (${gs.effect})` : '—'}</Field>
-                <Field label={t('risk:field.grossScore')}>
-                  <ScoreBadge probability={gp?.ref ?? null} severity={gs?.ref ?? null} />
-                </Field>
-              </dl>
-            </section>
-            <section aria-labelledby="rating-net" data-testid="rating-net">
-              <h3 id="rating-net">{t('risk:evaluation.net')}</h3>
-              <dl className={detailCss.fields}>
-                <Field label={t('risk:field.netProbability')}>{p ? `${p.ref} – ${p.name} (${p.range})` : '—'}</Field>
-                <Field label={t('risk:field.netSeverity')}>{s ? `${s.ref} – ${s.size} (${s.effect})` : '—'}</Field>
-                <Field label={t('risk:field.netScore')}>
-                  <ScoreBadge probability={p?.ref ?? null} severity={s?.ref ?? null} />
-                </Field>
-                <Field label={t('risk:evaluation.appetite')}>
-                  <span data-testid="appetite-judgement">
-                    {net === null ? (
-                      t('risk:evaluation.unrated')
-                    ) : net <= e.appetite.limit ? (
-                      <span data-inside="true">✓ {t('risk:evaluation.inside', { score: net, limit: e.appetite.limit })}</span>
-                    ) : (
-                      <strong data-inside="false">⚠ {t('risk:evaluation.outside', { score: net, limit: e.appetite.limit })}</strong>
-                    )}
-                  </span>
-                </Field>
-              </dl>
-            </section>
-            <div className={css.smallMap}>
-              <RiskMap
-                caption={t('risk:evaluation.position')}
-                probability={levels.probability.map((l) => ({ ref: l.ref, label: '' }))}
-                severity={levels.severity.map((l) => ({ ref: l.ref, label: '' }))}
-                counts={[]}
-                current={{ probability: p?.ref ?? null, severity: s?.ref ?? null }}
-                linkCells={false}
-              />
-            </div>
-          </div>
-          {p && s && isHighScore(p.ref, s.ref) && !risk.measureNeeded ? (
-            <Alert tone="warning">
-              {t('risk:evaluation.highWithoutMeasure')} <AppLink to="?step=steering">{t('risk:block.steering')}</AppLink>
-            </Alert>
-          ) : null}
-          <EvaluationContext riskId={risk.id} data={e} />
-          <ScoreHistory points={e.history} max={maxScore(levels)} today={e.today} />
-        </>
+        <Suspense fallback={null}>
+          <EvaluationView risk={risk} data={d.extra as unknown as EvaluationData} />
+        </Suspense>
       )
     }
     case 'steering':

@@ -34,8 +34,7 @@ export function EvaluationContext({ riskId, data }: { riskId: string; data: Eval
                   ·{' '}
                   {c.result ? (
                     <>
-                      <Badge tone={RESULT_TONE[c.result]}>{t(`executions:result.${c.result}`)}</Badge>{' '}
-                      {t('risk:evaluation.periodEnd', { date: formatDate(c.periodEnd) })}
+                      <Badge tone={RESULT_TONE[c.result]}>{c.resultLabel}</Badge> {t('risk:evaluation.periodEnd', { date: formatDate(c.periodEnd) })}
                     </>
                   ) : (
                     <span className={css.muted}>{t('risk:evaluation.noExecution')}</span>
@@ -60,9 +59,7 @@ export function EvaluationContext({ riskId, data }: { riskId: string; data: Eval
                     <span className={css.muted}>{t('risk:evaluation.noValue')}</span>
                   ) : (
                     <>
-                      {Number(k.value).toLocaleString('de-CH', { maximumFractionDigits: 2 })}
-                      {k.unit === 'percent' ? ' %' : k.unit === 'chf' ? ' CHF' : ''} ({formatDate(k.periodEnd)}){' '}
-                      {k.status ? <Badge tone={STATUS_TONE[k.status]}>{t(`kri:status.${k.status}`)}</Badge> : <Badge>{t('kri:status.none')}</Badge>}
+                      {k.display} ({formatDate(k.periodEnd)}) <Badge tone={k.status ? STATUS_TONE[k.status] : undefined}>{k.statusLabel}</Badge>
                     </>
                   )}
                 </li>
@@ -76,7 +73,7 @@ export function EvaluationContext({ riskId, data }: { riskId: string; data: Eval
           <h3 id="evaluation-acceptance">{t('risk:evaluation.acceptance')}</h3>
           {acceptance?.reassess ? (
             <p data-testid="evaluation-reassess">
-              <Badge tone="warning">{t('kri:acceptance.reassess')}</Badge>
+              <Badge tone="warning">{t('risk:acceptance.reassess')}</Badge>
             </p>
           ) : null}
           {acceptance ? (

@@ -5,9 +5,31 @@ import { APPETITE_SCORE_LIMIT, type ExecutionResult, type KriDirection, type Kri
 import type { Executor } from '#models/core/db.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
+import { formatKriValue } from '#models/core/kri-format.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
 
-export type LinkedControl = { id: string; idkey: string; title: string; result: ExecutionResult | null; periodEnd: string | null; performedOn: string | null }
-export type WatchingKri = { id: string; name: string; unit: KriUnit; value: string | null; periodEnd: string | null; status: KriStatus | null }
+// The labels are translated here, on the server: the page's code then names neither the executions' nor the
+// KRIs' namespace, whose texts a first load would otherwise fetch (bench/js.ts).
+export type LinkedControl = {
+  id: string
+  idkey: string
+  title: string
+  result: ExecutionResult | null
+  resultLabel: string
+  periodEnd: string | null
+  performedOn: string | null
+}
+export type WatchingKri = {
+  id: string
+  name: string
+  unit: KriUnit
+  value: string | null
+  /** The figure with its unit, as the KRI pages write it. */
+  display: string
+  periodEnd: string | null
+  status: KriStatus | null
+  statusLabel: string
+}
 export type AcceptanceInForce = {
   id: string
   acceptedOn: string
@@ -41,7 +63,7 @@ export async function evaluationContext(access: CustomerAccess, riskId: string, 
   const p = permissionsOf(access)
   return withCustomer(access, async (tx) => {
     const [controls, kris, acceptance, appetite] = await Promise.all([
-      p.tools.iks.read ? linkedControls(tx, riskId) : null,
+      p.tools.iks.read ? linkedControls(tx, riskId, language) : null,
       p.kri.read ? watchingKris(tx, riskId, language) : null,
       p.kri.read ? acceptanceInForce(tx, riskId) : null,
       appetiteInForce(tx),
@@ -53,7 +75,8 @@ export async function evaluationContext(access: CustomerAccess, riskId: string, 
   })
 }
 
-async function linkedControls(tx: Executor, riskId: string): Promise<LinkedControl[]> {
+async function linkedControls(tx: Executor, riskId: string, language: Language): Promise<LinkedControl[]> {
+  const t = getFixedT(language)
   const { rows } = await tx.execute<{
     id: string
     idkey: string
@@ -72,7 +95,15 @@ async function linkedControls(tx: Executor, riskId: string): Promise<LinkedContr
     ) e on true
     where l.risk_id = ${riskId}
     order by p.idkey`)
-  return rows.map((r) => ({ id: r.id, idkey: r.idkey, title: r.title, result: r.result, periodEnd: r.period_end, performedOn: r.performed_on }))
+  return rows.map((r) => ({
+    id: r.id,
+    idkey: r.idkey,
+    title: r.title,
+    result: r.result,
+    resultLabel: r.result ? t(`executions:result.${r.result}`) : '',
+    periodEnd: r.period_end,
+    performedOn: r.performed_on,
+  }))
 }
 
 async function watchingKris(tx: Executor, riskId: string, language: Language): Promise<WatchingKri[]> {
@@ -98,14 +129,20 @@ async function watchingKris(tx: Executor, riskId: string, language: Language): P
     ) th on true
     where kr.risk_id = ${riskId}
     order by c.sort, ${name}`)
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    unit: r.unit,
-    value: r.value,
-    periodEnd: r.period_end,
-    status: r.value !== null && r.amber !== null && r.red !== null ? judge(r.value, r.direction, { amber: r.amber, red: r.red }) : null,
-  }))
+  const t = getFixedT(language)
+  return rows.map((r) => {
+    const status = r.value !== null && r.amber !== null && r.red !== null ? judge(r.value, r.direction, { amber: r.amber, red: r.red }) : null
+    return {
+      id: r.id,
+      name: r.name,
+      unit: r.unit,
+      value: r.value,
+      display: formatKriValue(r.value, r.unit),
+      periodEnd: r.period_end,
+      status,
+      statusLabel: t(`kri:status.${status ?? 'none'}`),
+    }
+  })
 }
 
 /** The acceptance in force today: not revoked, from a day not after today to a day not before it. */

@@ -14,12 +14,16 @@ import { changesSince, type SinceChange } from './since.server.ts'
 import { requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { Card } from '#app/ui/card.tsx'
+import { getLocale } from '#app/i18n/locale.server.ts'
+import { getFixedT } from '#app/i18n/resources.server.ts'
 
 export async function loader(args: Route.LoaderArgs) {
   const list = await riskList(args)
   // The guard ran in riskList; its answer is memoised for the request.
   const { access } = await requirePermission(args, (p) => p.tools.risk.use)
-  return { ...list, since: await changesSince(access, new URL(args.request.url), list.rows) }
+  // The link to the KRIs is labelled here: the page's code names no other namespace than its own (bench/js.ts).
+  const kriLink = getFixedT(await getLocale(args.request))('kri:nav.overview')
+  return { ...list, kriLink, since: await changesSince(access, new URL(args.request.url), list.rows) }
 }
 
 export const handle: TitleHandle = { title: 'risk:inventory.title' }
@@ -43,7 +47,7 @@ export default function RiskInventory({ loaderData }: Route.ComponentProps) {
       actions={
         <>
           <AppLink to="/app/risk/map">{t('risk:map.title')}</AppLink>
-          <AppLink to="/app/risk/kri">{t('kri:nav.overview')}</AppLink>
+          <AppLink to="/app/risk/kri">{loaderData.kriLink}</AppLink>
           {loaderData.mode === 'read' || loaderData.mode === 'write' ? <AppLink to="/app/risk/acceptances">{t('risk:acceptance.list')}</AppLink> : null}
           {loaderData.mode === 'write' ? <AppLink to="/app/risk/import">{t('action.import')}</AppLink> : null}
         </>
