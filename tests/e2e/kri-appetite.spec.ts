@@ -7,7 +7,8 @@ import { database, expect, test } from './fixtures.ts'
  * German with JavaScript on, in French with JavaScript off. The admin chooses an indicator from the
  * catalogue (one of the journey's own, so the demo's indicators are neither needed nor touched), sets
  * its thresholds (the wrong order refused first), records the council's approval, enters the last
- * quarter's value (a word refused first, then a Swiss figure) and sees the list mark it outside the appetite.
+ * quarter's value (a word refused first, then a Swiss figure) and sees the list mark it outside the appetite
+ * and, on its page, the measure it proposed on the risk it watches.
  */
 
 const TEXT = {
@@ -41,6 +42,8 @@ let catalogId: string | null = null
 test.afterEach(async () => {
   if (!catalogId) return
   // The journey's indicator goes again with its values, thresholds and links; the approval stays (it is never changed).
+  // The measures its red value proposed (they name the KRI, which has no foreign key to keep them apart).
+  await database().query('delete from measures where kri_id in (select id from kris where catalog_id = $1)', [catalogId])
   await database().query('delete from kris where catalog_id = $1', [catalogId])
   await database().query('delete from kri_catalog where id = $1', [catalogId])
   catalogId = null
@@ -102,6 +105,19 @@ test('the admin sets the appetite, records its approval, enters a quarter and se
   await expect(page.getByTestId('appetite-approval')).toContainText(`SR-Beschluss ${key}`)
   await expect(page.getByTestId('appetite-approval')).toContainText(t.unchanged)
 
+  // It watches a risk of the inventory: a value outside the appetite proposes a measure on it.
+  await page.goto('/app/risk/kri')
+  await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name }) })
+    .getByRole('link', { name })
+    .click()
+  const link = page.getByTestId('kri-link-form')
+  const riskLabel = (await link.locator('select[name=riskId] option').nth(0).textContent()) ?? ''
+  await link.locator('button[type=submit]').click()
+  await expect(page.getByTestId('toast')).toBeVisible()
+  await expect(page.getByTestId('kri-risks')).toContainText(riskLabel.trim())
+
   // The last quarter's value: a word is refused in the reader's language, a Swiss figure is kept.
   const quarter = lastQuarterEnd(todayInZurich())
   await page.goto(`/app/risk/kri/values?date=${quarter}`)
@@ -128,4 +144,7 @@ test('the admin sets the appetite, records its approval, enters a quarter and se
   await row.getByRole('link', { name }).click()
   await expect(page.getByTestId('kri-trend')).toBeVisible()
   await expect(page.getByTestId('kri-values-table')).toContainText('Stichtag')
+  // The measure proposed on the watched risk, in edit, for the owner to take up.
+  await expect(page.getByTestId('kri-measures').getByRole('listitem')).toHaveCount(1)
+  await expect(page.getByTestId('kri-measures')).toContainText(key)
 })
