@@ -112,6 +112,7 @@ test('the admin sets the appetite, records its approval, enters a quarter and se
     .filter({ has: page.getByRole('link', { name }) })
     .getByRole('link', { name })
     .click()
+  await page.getByTestId('kri-link-open').click()
   const link = page.getByTestId('kri-link-form')
   const riskLabel = (await link.locator('select[name=riskId] option').nth(0).textContent()) ?? ''
   await link.locator('button[type=submit]').click()

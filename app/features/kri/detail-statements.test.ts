@@ -47,9 +47,12 @@ describe('the KRI page’s statements', () => {
     pg.Client.prototype.query = query
   })
 
-  it('a writer’s page: two statements, with every part there', async () => {
+  it('a writer’s page: two statements, with every part there; the risks to link only with the link form open', async () => {
+    const closed = await run(detailRoute.loader, request(`/app/risk/kri/${id}`, { cookie: writer.cookie }), { id })
+    expect((closed.body as { riskChoices: unknown[]; linking: boolean }).riskChoices).toEqual([])
+    expect((closed.body as { linking: boolean }).linking).toBe(false)
     statements.length = 0
-    const page = await run(detailRoute.loader, request(`/app/risk/kri/${id}`, { cookie: writer.cookie }), { id })
+    const page = await run(detailRoute.loader, request(`/app/risk/kri/${id}?link=1`, { cookie: writer.cookie }), { id })
     expect(ofThePage()).toHaveLength(2)
     const body = page.body as { values: unknown[]; thresholds: { createdAt: Date }[]; measures: unknown[]; riskChoices: unknown[]; risks: unknown[] }
     expect(body.values).toHaveLength(20)

@@ -32,8 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.kri.read)
   const service = Kris.for(access)
   const locale = await getLocale(request)
-  // One statement for the KRI's list row, one for the rest of the page (with the risks to link for a writer).
-  const found = await service.get(params.id, locale, undefined, { riskChoices: service.rights.enter })
+  // One statement for the KRI's list row, one for the rest of the page. The risks a writer may link (all
+  // the fund's others, hundreds of options) come only with `?link=1`, the link form's own address.
+  const linking = service.rights.enter && new URL(request.url).searchParams.get('link') === '1'
+  const found = await service.get(params.id, locale, undefined, { riskChoices: linking })
   if (!found) notFound(request)
   const id = found.kri.id
   return {
@@ -44,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     today: todayInZurich(),
     owners: service.rights.appetite ? await service.owners(found.kri.ownerUserId) : [],
     riskChoices: found.riskChoices ?? [],
+    linking,
   }
 }
 
@@ -114,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function KriPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { kri, thresholds, values, risks, measures, rights, owners, riskChoices, today } = loaderData
+  const { kri, thresholds, values, risks, measures, rights, owners, riskChoices, linking, today } = loaderData
   const reply = actionData as Reply | undefined
   const errorsOf = (intent: string, field: string) => (reply?.intent === intent && reply.errors[field] ? [reply.errors[field]] : undefined)
   const formErrorOf = (intent: string) => (reply?.intent === intent && reply.formError ? [reply.formError] : undefined)
@@ -295,8 +298,15 @@ export default function KriPage({ loaderData, actionData }: Route.ComponentProps
             </li>
           ))}
         </ul>
-        {rights.enter && riskChoices.length ? (
-          <Form method="post" data-testid="kri-link-form">
+        {rights.enter && !linking ? (
+          <p>
+            <AppLink to="?link=1#kri-link-form" data-testid="kri-link-open" preventScrollReset>
+              {t('kri:detail.linkRisk')}
+            </AppLink>
+          </p>
+        ) : null}
+        {rights.enter && linking && riskChoices.length ? (
+          <Form method="post" data-testid="kri-link-form" id="kri-link-form">
             <FormErrors errors={formErrorOf('link')} />
             <input type="hidden" name="intent" value="link" />
             <SelectField
