@@ -238,14 +238,25 @@ async function sendAfterCommit(tx: Tx, mails: OwnerMail[]) {
   const token = randomInt(-2_147_483_648, 2_147_483_647)
   await tx.execute(sql`select pg_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, ${token}::int)`)
   const ids = `{${mails.map((m) => m.valueId).join(',')}}`
-  const committed = async () =>
+  // The waiting holds no connection of the pool: each try takes one for a moment and gives it back, so a
+  // writing transaction that needs another connection before it ends is never kept from ending.
+  const tryOnce = () =>
     asSystem('kri alert', async (own) => {
-      await own.execute(sql`select pg_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, ${token}::int)`)
+      const { rows: got } = await own.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${ALERT_LOCK_CLASS}::int, ${token}::int) as locked`)
+      if (!got[0]?.locked) return null
       const { rows } = await own.execute<{ id: string; alerted_at: string | Date | null }>(
         sql`select id, alerted_at from kri_values where id = any(${ids}::uuid[])`,
       )
       return new Map(rows.map((r) => [r.id, r.alerted_at ? new Date(r.alerted_at).getTime() : null]))
     })
+  const committed = async () => {
+    for (let attempt = 0; attempt < 1200; attempt++) {
+      const stamps = await tryOnce()
+      if (stamps) return stamps
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return new Map<string, number | null>()
+  }
   outsideScope(() =>
     sendLater(
       'kri alert',
