@@ -158,8 +158,13 @@ async function signInOn(page: Page, who: DemoRole | Account, opts: SignInOptions
 }
 
 export async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click()
-  await page.locator('form[action="/logout"] button').click()
+  // The menu is a disclosure: a click landing while the page hydrates may leave it closed, so open it until the button shows.
+  const logout = page.locator('form[action="/logout"] button')
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByTestId('user-menu').click()
+    await expect(logout).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await logout.click()
   await expect(page).toHaveURL(/\/$/)
 }
 
