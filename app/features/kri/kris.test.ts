@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { addDays, todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { outsideScope, withCustomer } from '#models/core/scope.server.ts'
@@ -182,11 +182,14 @@ describe('KRIs and the risk appetite', () => {
       // The first admin's KRI is written but not yet committed when the second one chooses.
       await tx.insert(kris).values({ customerId: fund.id, catalogId: entry.id, ownerUserId: admin.user.id, frequency: 'quarterly' })
       const second = outsideScope(() => refusal(Kris.for(admin.access).choose([entry.id])))
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await outsideScope(async () => await system().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`))
-        if (rows[0].n > 0) break
-        await new Promise((r) => setTimeout(r, 10))
-      }
+      // Polls until the second one waits on this transaction's row lock.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await outsideScope(async () => await system().execute<{ n: number }>(sql`select count(*)::int as n from pg_locks where not granted`))
+          if (rows[0].n === 0) throw new Error('the second choice does not wait yet')
+        },
+        { timeout: 5_000, interval: 10 },
+      )
       // Not awaited here: the second one waits for this transaction's end.
       return [second]
     })
