@@ -197,6 +197,36 @@ export default [
       route('loyalty/changes/export.xlsx', 'features/loyalty/changes/export.ts', { id: 'loyalty-changes-export-xlsx' }),
       route('loyalty/changes/:id/edit', 'features/loyalty/changes/edit.tsx', { id: 'loyalty-change-edit' }),
     ]),
+    // Providers (issue 28, decision 0068): readers of either tool; writers keep them; the assurance review is a control execution.
+    layout('features/providers/layout.tsx', [
+      route('providers', 'features/providers/index.tsx'),
+      route('providers/new', 'features/providers/edit.tsx', { id: 'provider-new' }),
+      route('providers/export.csv', 'features/providers/export.ts'),
+      route('providers/export.xlsx', 'features/providers/export.ts', { id: 'providers-export-xlsx' }),
+      route('providers/:id', 'features/providers/detail.tsx'),
+      route('providers/:id/edit', 'features/providers/edit.tsx', { id: 'provider-edit' }),
+      route('providers/:id/assurance', 'features/providers/assurance/plan.tsx'),
+      route('providers/:id/incidents/new', 'features/providers/incidents/edit.tsx', { id: 'provider-incident-new' }),
+      route('providers/:id/incidents/:incidentId/edit', 'features/providers/incidents/edit.tsx', { id: 'provider-incident-edit' }),
+    ]),
+    // Findings of the auditor, the expert, the supervisor and the internal review (issue 28): deadlines and escalation.
+    layout('features/findings/layout.tsx', [
+      route('findings', 'features/findings/index.tsx'),
+      route('findings/new', 'features/findings/edit.tsx', { id: 'finding-new' }),
+      route('findings/export.csv', 'features/findings/export.ts'),
+      route('findings/export.xlsx', 'features/findings/export.ts', { id: 'findings-export-xlsx' }),
+      route('findings/:id', 'features/findings/detail.tsx'),
+      route('findings/:id/edit', 'features/findings/edit.tsx', { id: 'finding-edit' }),
+    ]),
+    // The council's decisions (issue 28): the register the areas link their approvals to; admins record.
+    layout('features/decisions/layout.tsx', [
+      route('decisions', 'features/decisions/index.tsx'),
+      route('decisions/new', 'features/decisions/edit.tsx', { id: 'decision-new' }),
+      route('decisions/export.csv', 'features/decisions/export.ts'),
+      route('decisions/export.xlsx', 'features/decisions/export.ts', { id: 'decisions-export-xlsx' }),
+      route('decisions/:id', 'features/decisions/detail.tsx'),
+      route('decisions/:id/edit', 'features/decisions/edit.tsx', { id: 'decision-edit' }),
+    ]),
     // One stored file, streamed as an attachment (decision 0063); rights by what the file belongs to.
     layout('features/files/layout.tsx', [route('files/:id', 'features/files/download.ts')]),
     layout('features/dsg/layout.tsx', [

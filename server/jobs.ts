@@ -1,4 +1,4 @@
-// The periodic jobs: the daily measure reminders, the daily loyalty declaration reminders, the daily KRI computation, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
+// The periodic jobs: the daily measure reminders, the daily loyalty declaration reminders, the daily KRI computation, the providers' reminders and assurance plan, the findings' escalation, the daily backup of the bundled mode and the hourly housekeeping (expired sessions, import drafts older than a day,
 // old sign-in throttle windows). They are scheduled in one process only (the single server, or the
 // primary of a cluster: server/cluster.ts), and each run holds a PostgreSQL advisory lock, so that
 // even several app instances on one database never run the same job at the same time.
@@ -12,6 +12,8 @@ import { sendDeputyNotices } from '../app/features/account/face.server.ts'
 import { planExecutions } from '../app/features/executions/face.server.ts'
 import { runChangeReminderTick, runLoyaltyReminderTick } from '../app/features/loyalty/face.server.ts'
 import { runKriTick } from '../app/features/kri/face.server.ts'
+import { runProvidersTick } from '../app/features/providers/face.server.ts'
+import { runFindingEscalations } from '../app/features/findings/face.server.ts'
 import { pool } from '../models/core/db.server.ts'
 import { countJob } from '../models/core/metrics.server.ts'
 import { backupSchedule, runBackupTick } from './backup.ts'
@@ -19,7 +21,17 @@ import { exitOnStartupError } from './database.ts'
 
 /** The first key of the app's advisory locks ('vors'); the second names the job. */
 const LOCK_CLASS = 0x766f7273
-export const JOBS = { reminders: 1, housekeeping: 2, deputyNotices: 3, backup: 4, executionPlan: 5, loyaltyReminders: 6, kri: 7 } as const
+export const JOBS = {
+  reminders: 1,
+  housekeeping: 2,
+  deputyNotices: 3,
+  backup: 4,
+  executionPlan: 5,
+  loyaltyReminders: 6,
+  kri: 7,
+  providers: 8,
+  findings: 9,
+} as const
 export type Job = keyof typeof JOBS
 
 /**
@@ -117,6 +129,32 @@ export function scheduleJobs(): () => void {
   const firstKri = kriJob ? setTimeout(kriTick, 20_000) : null
   firstKri?.unref()
 
+  // Providers and findings (issue 28): the contract and notice reminders, this year's assurance reviews
+  // planned and reminded of, and the escalation of findings past their deadline. Checked every 10 minutes
+  // like the other reminders, each under its own lock; REMINDERS=false switches them off.
+  const providersTick = () =>
+    void exclusively('providers', () => runProvidersTick())
+      .then((r) => {
+        if (!r.ran || !r.result) return
+        const { contractReminders, planned, reminders, day } = r.result
+        if (contractReminders > 0) console.log(`[providers] ${contractReminders} contract reminder(s) sent for ${day}`)
+        if (planned > 0) console.log(`[providers] ${planned} assurance review(s) planned for ${day}`)
+        if (reminders > 0) console.log(`[providers] ${reminders} assurance reminder(s) sent for ${day}`)
+      })
+      .catch((e: Error) => console.error('[providers] job failed:', e.message))
+  const providersJob = process.env.REMINDERS === 'false' ? null : setInterval(providersTick, 10 * 60_000)
+  providersJob?.unref()
+  const firstProviders = providersJob ? setTimeout(providersTick, 25_000) : null
+  firstProviders?.unref()
+  const findingsTick = () =>
+    void exclusively('findings', () => runFindingEscalations())
+      .then((r) => r.ran && r.result > 0 && console.log(`[findings] ${r.result} escalation(s) sent`))
+      .catch((e: Error) => console.error('[findings] escalation failed:', e.message))
+  const findingsJob = process.env.REMINDERS === 'false' ? null : setInterval(findingsTick, 10 * 60_000)
+  findingsJob?.unref()
+  const firstFindings = findingsJob ? setTimeout(findingsTick, 35_000) : null
+  firstFindings?.unref()
+
   // Deputyships that start or end today: both people are told once (issue 12). Their own timer and
   // lock, whatever REMINDERS says: that someone may act for you is no reminder one switches off.
   const deputyTick = () =>
@@ -165,6 +203,10 @@ export function scheduleJobs(): () => void {
     if (firstLoyalty) clearTimeout(firstLoyalty)
     if (kriJob) clearInterval(kriJob)
     if (firstKri) clearTimeout(firstKri)
+    if (providersJob) clearInterval(providersJob)
+    if (firstProviders) clearTimeout(firstProviders)
+    if (findingsJob) clearInterval(findingsJob)
+    if (firstFindings) clearTimeout(firstFindings)
     clearInterval(deputyNotices)
     clearTimeout(firstDeputyTick)
     clearInterval(executionPlan)

@@ -25,6 +25,7 @@ export function shellDataOf({ access, options }: Pick<Auth, 'access' | 'options'
       auditTrail: permissions.auditTrail.read,
       report: permissions.reports.read,
       loyalty: permissions.loyalty.read ? 'area' : permissions.loyalty.declare ? 'own' : null,
+      governance: permissions.providers.read || permissions.findings.read || permissions.decisions.read,
     },
     canSelectCustomer: options.length > 1 || (options.length === 1 && !access.customer),
   }

@@ -18,6 +18,9 @@ export const namespaces = [
   'files',
   'loyalty',
   'kri',
+  'providers',
+  'findings',
+  'decisions',
 ] as const
 export type Namespace = (typeof namespaces)[number]
 

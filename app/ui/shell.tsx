@@ -133,6 +133,8 @@ export type ShellData = {
     report: boolean
     /** The loyalty area: the whole area for its readers, a member who only declares their own declarations. */
     loyalty?: 'area' | 'own' | null
+    /** Providers, findings and the council's decisions (issue 28): one entry, the areas share a sub-navigation. */
+    governance?: boolean
   }
   canSelectCustomer: boolean
 }
@@ -218,6 +220,16 @@ export function AppHeader({ shell }: { shell: ShellData }) {
               data-testid="nav-loyalty"
             >
               {t(nav.loyalty === 'area' ? 'nav.loyalty' : 'nav.myDeclaration')}
+            </AppLink>
+          ) : null}
+          {nav.governance ? (
+            <AppLink
+              to="/app/providers"
+              className={css.navLink}
+              aria-current={(['/app/providers', '/app/findings', '/app/decisions'] as const).some((p) => isCurrent(pathname, p)) ? 'page' : undefined}
+              data-testid="nav-governance"
+            >
+              {t('nav.governance')}
             </AppLink>
           ) : null}
           {nav.measures ? (

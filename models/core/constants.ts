@@ -250,3 +250,47 @@ export const IMPORT_MAX_FORM_BYTES = IMPORT_MAX_BYTES + 64 * 1024
 export const AUDITOR_DEFAULT_DAYS = 60
 /** Reads of particularly sensitive personal data are logged and kept this long (DSV Art. 4; issue 12). */
 export const READ_LOG_KEEP_DAYS = 365
+
+/*
+ * Third parties, findings and the council's decisions (issue 28, decision 0068).
+ */
+/** The service a provider renders to the fund. */
+export const PROVIDER_SERVICES = ['administration', 'assetManagement', 'custody', 'actuarialExpert', 'itCloud', 'memberPortal', 'printMail', 'other'] as const
+export type ProviderService = (typeof PROVIDER_SERVICES)[number]
+/** How much the fund depends on the provider. */
+export const PROVIDER_CRITICALITIES = ['high', 'medium', 'low'] as const
+export type ProviderCriticality = (typeof PROVIDER_CRITICALITIES)[number]
+/** The provider's role under the DSG: processor (Art. 9), controller in its own right, or no personal data of the fund. */
+export const PROVIDER_DSG_ROLES = ['processor', 'controller', 'none'] as const
+export type ProviderDsgRole = (typeof PROVIDER_DSG_ROLES)[number]
+/** The safeguard of a disclosure abroad (Art. 16 DSG): adequacy by the Federal Council's list, standard clauses, binding corporate rules, another one. */
+export const ABROAD_SAFEGUARDS = ['adequacy', 'standardClauses', 'bindingRules', 'other'] as const
+export type AbroadSafeguard = (typeof ABROAD_SAFEGUARDS)[number]
+/** The view state of a provider's yearly assurance (derived, never stored). */
+export const ASSURANCE_STATES = ['notRequired', 'current', 'due', 'overdue', 'deficient'] as const
+export type AssuranceState = (typeof ASSURANCE_STATES)[number]
+/** A provider's yearly assurance report is due this month unless the provider sets another (6: 30 June). */
+export const ASSURANCE_DUE_MONTH = 6
+/** Contract end and notice dates are announced this many days ahead. */
+export const PROVIDER_NOTICE_LEAD_DAYS = 60
+/** Who found it: the auditor (management letter), the pension expert (Art. 52e BVG), the supervisor, the internal review. */
+export const FINDING_SOURCES = ['auditor', 'expert', 'supervisor', 'internal'] as const
+export type FindingSource = (typeof FINDING_SOURCES)[number]
+export const FINDING_SEVERITIES = ['high', 'medium', 'low'] as const
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number]
+/** The stored states of a finding; "escalated" is an open or in-progress finding past its deadline (derived). */
+export const FINDING_STATES = ['open', 'inProgress', 'done', 'accepted'] as const
+export type FindingState = (typeof FINDING_STATES)[number]
+/** What the supreme body decided that the product's areas depend on (Art. 51a BVG). */
+export const DECISION_SUBJECTS = [
+  'riskPolicy',
+  'riskAppetite',
+  'icsMinimum',
+  'annualReport',
+  'loyaltyReview',
+  'riskAcceptance',
+  'findingAcceptance',
+  'provider',
+  'other',
+] as const
+export type DecisionSubject = (typeof DECISION_SUBJECTS)[number]

@@ -72,6 +72,23 @@ export type Permissions = {
    * Auditors read.
    */
   kri: { read: boolean; enter: boolean; appetite: boolean }
+  /**
+   * Providers (issue 28, decision 0068): read with read on either tool; `write` (providers, their links
+   * and incidents) with write on either tool. Their yearly assurance is a control execution: its rights
+   * are the executions' flags. Auditors read.
+   */
+  providers: { read: boolean; write: boolean }
+  /**
+   * Findings of the auditor, the expert, the supervisor and the internal review (issue 28): read with read
+   * on either tool; `write` (record, link, follow up) with write on either tool; `accept` (record that the
+   * council accepts a finding as it stands) an admin. Auditors read.
+   */
+  findings: { read: boolean; write: boolean; accept: boolean }
+  /**
+   * The council's decisions (issue 28): read with read on either tool or as admin; `write` (record,
+   * correct, link documents) an admin, who also records the approvals the areas link here. Auditors read.
+   */
+  decisions: { read: boolean; write: boolean }
 }
 
 export function modeOf(right: ToolRight): ToolMode {
@@ -142,6 +159,9 @@ export function permissionsOf(access: Pick<Access, 'user' | 'rights' | 'kind' | 
     executions: { read: tools.iks.read, record: tools.iks.write, review: tools.iks.write, reviewAny: tools.iks.write && tools.iks.admin },
     loyalty: { read: anyAdmin || (anyUse && loyaltyRead), manage: anyAdmin, declare: anyUse },
     kri: { read: tools.risk.read, enter: tools.risk.write, appetite: tools.risk.write && tools.risk.admin },
+    providers: { read: any('read'), write: anyWrite },
+    findings: { read: any('read'), write: anyWrite, accept: anyAdmin && anyWrite },
+    decisions: { read: any('read') || anyAdmin, write: anyAdmin },
   }
   cache.set(access.rights, permissions)
   return permissions
@@ -179,6 +199,9 @@ function auditorPermissions(access: Pick<Access, 'user' | 'rights'>): Permission
     executions: { read: true, record: false, review: false, reviewAny: false },
     loyalty: { read: true, manage: false, declare: false },
     kri: { read: true, enter: false, appetite: false },
+    providers: { read: true, write: false },
+    findings: { read: true, write: false, accept: false },
+    decisions: { read: true, write: false },
   }
   cache.set(access.rights, permissions)
   return permissions

@@ -10,7 +10,19 @@
 type Id = number | string
 
 /** The prefix of each kind (SQL that must name a record, such as the history's, builds on these). */
-export const RECORD_PREFIX = { measure: 'M', activity: 'V', breach: 'DB', request: 'DR', execution: 'KD', relatedTransaction: 'RG', declaration: 'LE' } as const
+export const RECORD_PREFIX = {
+  measure: 'M',
+  activity: 'V',
+  breach: 'DB',
+  request: 'DR',
+  execution: 'KD',
+  relatedTransaction: 'RG',
+  declaration: 'LE',
+  provider: 'DL',
+  incident: 'VF',
+  finding: 'FS',
+  decision: 'SB',
+} as const
 
 /** A measure: "M-23", a later round of a recurring one "M-23/2". */
 export function measureNumber(idkey: Id, iteration = 1): string {
@@ -56,4 +68,24 @@ export function numberFromSearch(q: string, prefix: string): number | undefined 
 /** A change of persons reported to the supervisor (Personenwechsel): "PW-2". */
 export function personChangeNumber(idkey: Id): string {
   return `PW-${idkey}`
+}
+
+/** A provider (Dienstleister): "DL-3". */
+export function providerNumber(idkey: Id): string {
+  return `${RECORD_PREFIX.provider}-${idkey}`
+}
+
+/** An incident at a provider (Vorfall): "VF-2". */
+export function incidentNumber(idkey: Id): string {
+  return `${RECORD_PREFIX.incident}-${idkey}`
+}
+
+/** A finding of the auditor, the expert, the supervisor or the internal review (Feststellung): "FS-5". */
+export function findingNumber(idkey: Id): string {
+  return `${RECORD_PREFIX.finding}-${idkey}`
+}
+
+/** A decision of the foundation council (Stiftungsratsbeschluss): "SB-7". */
+export function decisionNumber(idkey: Id): string {
+  return `${RECORD_PREFIX.decision}-${idkey}`
 }

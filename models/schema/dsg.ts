@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import {
   DSG_ACTIVITY_ROLES,
   DSG_ACTIVITY_STATES,
@@ -118,6 +118,7 @@ export const dsgActivities = pgTable(
     ...timestamps,
   },
   (t) => [
+    unique('dsg_activities_id_customer').on(t.id, t.customerId),
     uniqueIndex('dsg_activities_customer_idkey').on(t.customerId, t.idkey),
     index('dsg_activities_customer_state').on(t.customerId, t.state, t.name),
     index('dsg_activities_responsible').on(t.responsibleUserId),

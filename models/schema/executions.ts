@@ -20,6 +20,7 @@ import { EXECUTION_RESULTS, EXECUTION_STATES, FILE_OWNERS } from '../core/consta
 import { icsProcesses } from './ics.ts'
 import { loyaltyDeclarations, relatedTransactions } from './loyalty.ts'
 import { documents, measures } from './measures.ts'
+import { providers } from './providers.ts'
 import { customers, users } from './users.ts'
 
 export const executionStateEnum = pgEnum('execution_state', EXECUTION_STATES)
@@ -67,6 +68,8 @@ export const controlExecutions = pgTable(
     reviewComment: text('review_comment').notNull().default(''),
     /** The ICS measure a deficient result opened. */
     measureId: uuid('measure_id').references(() => measures.id, { onDelete: 'set null' }),
+    /** A provider's yearly assurance review (issue 28): the execution of the provider's oversight control for it. */
+    providerId: uuid('provider_id'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +85,9 @@ export const controlExecutions = pgTable(
     index('control_executions_performer').on(t.performerUserId, t.state, t.dueDate),
     index('control_executions_reviewer').on(t.reviewerUserId, t.state),
     index('control_executions_process').on(t.processId, t.periodStart),
+    foreignKey({ columns: [t.providerId, t.customerId], foreignColumns: [providers.id, providers.customerId] }).onDelete('no action'),
+    // One assurance review of a provider per year (period_start is the year's first day).
+    uniqueIndex('control_executions_provider_year').on(t.providerId, t.periodStart).where(sql`${t.providerId} is not null`),
     check('control_executions_period_order', sql`${t.periodStart} <= ${t.periodEnd} and ${t.periodEnd} <= ${t.dueDate}`),
     check(
       'control_executions_sample',

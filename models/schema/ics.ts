@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, foreignKey, index, integer, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { CONTROL_FREQUENCIES, EXECUTION_GRACE_DAYS, ICS_RATINGS, ICS_STATES, MATRIX_CELLS } from '../core/constants.ts'
+import { councilDecisions } from './decisions.ts'
 import { customers, users } from './users.ts'
 
 export const icsStateEnum = pgEnum('ics_state', ICS_STATES)
@@ -169,11 +170,18 @@ export const icsSettings = pgTable(
       .primaryKey()
       .references(() => customers.id, { onDelete: 'cascade' }),
     councilMinimum: integer('council_minimum').notNull().default(3),
+    /** The council's decision setting the minimum level (issue 28, the register of decisions). */
+    minimumDecisionId: uuid('minimum_decision_id'),
     /** Days after a period's end until its execution is due (issue 25). */
     executionGraceDays: integer('execution_grace_days').notNull().default(EXECUTION_GRACE_DAYS),
     version: integer('version').notNull().default(1),
   },
-  (t) => [check('ics_settings_minimum', sql`${t.councilMinimum} between 1 and 5`), check('ics_settings_grace', sql`${t.executionGraceDays} between 0 and 365`)],
+  (t) => [
+    check('ics_settings_minimum', sql`${t.councilMinimum} between 1 and 5`),
+    check('ics_settings_grace', sql`${t.executionGraceDays} between 0 and 365`),
+    foreignKey({ columns: [t.minimumDecisionId, t.customerId], foreignColumns: [councilDecisions.id, councilDecisions.customerId] }).onDelete('no action'),
+    index('ics_settings_minimum_decision').on(t.minimumDecisionId).where(sql`${t.minimumDecisionId} is not null`),
+  ],
 )
 
 /** Rows of a customer's control matrix (competences: E decision, A proposal, M cooperation). */

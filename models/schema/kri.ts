@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { KRI_COMPUTED, KRI_DIRECTIONS, KRI_FREQUENCIES, KRI_UNITS, KRI_VALUE_SOURCES, UNDERFUNDING_DUTIES } from '../core/constants.ts'
+import { councilDecisions } from './decisions.ts'
 import { documents } from './measures.ts'
 import { risks } from './risks.ts'
 import { customers, users } from './users.ts'
@@ -137,10 +138,14 @@ export const riskAppetiteApprovals = pgTable(
     /** Net score (probability × severity) up to which a risk is inside the appetite. */
     scoreLimit: integer('score_limit').notNull(),
     remark: text('remark').notNull().default(''),
+    /** The council's decision this rests on (issue 28, the register of decisions). */
+    decisionId: uuid('decision_id'),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({ columns: [t.decisionId, t.customerId], foreignColumns: [councilDecisions.id, councilDecisions.customerId] }).onDelete('no action'),
+    index('risk_appetite_approvals_decision').on(t.decisionId).where(sql`${t.decisionId} is not null`),
     index('risk_appetite_approvals_customer').on(t.customerId, t.approvedOn),
     check('risk_appetite_approvals_score', sql`${t.scoreLimit} between 1 and 25`),
     check('risk_appetite_approvals_texts', sql`${t.decisionReference} <> '' and ${t.approvedBy} <> ''`),
@@ -253,6 +258,8 @@ export const riskAcceptances = pgTable(
     validUntil: date('valid_until').notNull(),
     /** The net score when accepted (probability × severity). */
     netScore: integer('net_score').notNull(),
+    /** The council's decision this rests on (issue 28, the register of decisions). */
+    decisionId: uuid('decision_id'),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     revokedOn: date('revoked_on'),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
@@ -261,6 +268,8 @@ export const riskAcceptances = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.riskId, t.customerId], foreignColumns: [risks.id, risks.customerId] }).onDelete('cascade'),
+    foreignKey({ columns: [t.decisionId, t.customerId], foreignColumns: [councilDecisions.id, councilDecisions.customerId] }).onDelete('no action'),
+    index('risk_acceptances_decision').on(t.decisionId).where(sql`${t.decisionId} is not null`),
     index('risk_acceptances_risk').on(t.riskId, t.validUntil),
     index('risk_acceptances_customer_until').on(t.customerId, t.validUntil),
     check('risk_acceptances_term', sql`${t.acceptedOn} < ${t.validUntil}`),

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { DECLARATION_CHANNELS, DECLARATION_STATES, type InterestKind, LOYALTY_FUNCTIONS, PERSON_CHANGE_KINDS } from '../core/constants.ts'
 import { languageEnum } from './enums.ts'
+import { councilDecisions } from './decisions.ts'
 import { customers, users } from './users.ts'
 
 /*
@@ -86,6 +87,8 @@ export const loyaltyCampaigns = pgTable(
     reviewedOn: date('reviewed_on'),
     reviewReference: text('review_reference').notNull().default(''),
     reviewNames: text('review_names').notNull().default(''),
+    /** The council's decision of the review (issue 28, the register of decisions). */
+    reviewDecisionId: uuid('review_decision_id'),
     reviewRecordedByUserId: uuid('review_recorded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -93,6 +96,8 @@ export const loyaltyCampaigns = pgTable(
   (t) => [
     unique('loyalty_campaigns_id_customer').on(t.id, t.customerId),
     uniqueIndex('loyalty_campaigns_customer_year').on(t.customerId, t.year),
+    foreignKey({ columns: [t.reviewDecisionId, t.customerId], foreignColumns: [councilDecisions.id, councilDecisions.customerId] }).onDelete('no action'),
+    index('loyalty_campaigns_review_decision').on(t.reviewDecisionId).where(sql`${t.reviewDecisionId} is not null`),
     check('loyalty_campaigns_year', sql`${t.year} between 2000 and 2100`),
     check('loyalty_campaigns_reviewed', sql`${t.reviewedOn} is null or (${t.reviewReference} <> '' and ${t.reviewNames} <> '')`),
   ],

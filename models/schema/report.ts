@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { councilDecisions } from './decisions.ts'
 import { customers, users } from './users.ts'
 
 /**
@@ -37,8 +38,15 @@ export const reportApprovals = pgTable(
       .references(() => reportSnapshots.id, { onDelete: 'cascade' }),
     approvedOn: date('approved_on').notNull(),
     names: text('names').notNull(),
+    /** The council's decision this rests on (issue 28, the register of decisions). */
+    decisionId: uuid('decision_id'),
+
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, { onDelete: 'restrict' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('report_approvals_customer_snapshot').on(t.customerId, t.snapshotId, t.recordedAt)],
+  (t) => [
+    index('report_approvals_customer_snapshot').on(t.customerId, t.snapshotId, t.recordedAt),
+    foreignKey({ columns: [t.decisionId, t.customerId], foreignColumns: [councilDecisions.id, councilDecisions.customerId] }).onDelete('no action'),
+    index('report_approvals_decision').on(t.decisionId).where(sql`${t.decisionId} is not null`),
+  ],
 )

@@ -59,6 +59,10 @@ const GUARDS: Record<string, { refused: User; passes: User }> = {
   // KRIs and the risk appetite: read on RM; importing values, write on RM.
   'features/kri/layout.tsx': { refused: 'riskDsg', passes: 'riskOnly' },
   'features/import/kri-layout.tsx': { refused: 'riskDsg', passes: 'riskOnly' },
+  // Providers, findings and the council's decisions: read on either tool.
+  'features/providers/layout.tsx': { refused: 'noTools', passes: 'icsOnly' },
+  'features/findings/layout.tsx': { refused: 'noTools', passes: 'riskOnly' },
+  'features/decisions/layout.tsx': { refused: 'noTools', passes: 'icsOnly' },
 }
 /** Guarded areas that need an active customer: without one the user chooses first. */
 const CUSTOMER_GUARDS = Object.keys(GUARDS).filter((f) => f !== 'features/operator/layout.tsx')

@@ -58,6 +58,29 @@ const FITTING: Record<string, (row: Row, i: number) => void> = {
   risk_appetite_approvals: (row) => {
     row.score_limit = 9
   },
+  // Providers, findings and decisions (issue 28): one link of each kind, data kept in Switzerland, an open finding.
+  providers: (row) => {
+    row.data_countries = ['CH']
+    row.notice_months = 3
+    row.assurance_due_month = 6
+    row.contract_end = null
+  },
+  provider_links: (row, i) => {
+    const keep = ['risk_id', 'process_id', 'activity_id'][i % 3]
+    for (const c of ['risk_id', 'process_id', 'activity_id']) if (c !== keep) row[c] = null
+  },
+  provider_incidents: (row) => {
+    row.personal_data = true
+  },
+  findings: (row) => {
+    row.state = 'open'
+    row.deadline = null
+    row.done_on = null
+  },
+  finding_links: (row, i) => {
+    const keep = ['risk_id', 'process_id', 'measure_id'][i % 3]
+    for (const c of ['risk_id', 'process_id', 'measure_id']) if (c !== keep) row[c] = null
+  },
   measures: (row) => {
     row.recurrence = 7
   },

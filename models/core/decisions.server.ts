@@ -1,0 +1,96 @@
+import { desc, eq, inArray } from 'drizzle-orm'
+import { councilDecisions } from '../schema/index.ts'
+import type { CustomerAccess } from './access.ts'
+import { diff, writeAudit } from './audit.server.ts'
+import type { DecisionSubject } from './constants.ts'
+import { nextNumber } from './counters.server.ts'
+import { DomainError } from './errors.ts'
+import { permissionsOf } from './permissions.ts'
+import type { Tx } from './db.server.ts'
+
+/**
+ * The council's decisions as the areas use them (issue 28, decision 0068): an approval recorded in an
+ * area (the risk appetite, the loyalty review, an accepted risk or finding, the annual report, the ICS
+ * minimum level) names a decision of the register, either one already recorded or one recorded with it.
+ * Below the features, so that every area links here without reaching into the decisions feature.
+ */
+
+/** The audit component of a decision (the history and the trail name it so). */
+export const DECISION_COMPONENT = 'councilDecision'
+
+export type DecisionInput =
+  | { decisionId: string }
+  | { subject: DecisionSubject; decidedOn: string; reference: string; title: string; text?: string; decidedBy?: string }
+
+export type LinkedDecision = { id: string; number: number; subject: DecisionSubject; decidedOn: string; reference: string; title: string; decidedBy: string }
+
+const columns = {
+  id: councilDecisions.id,
+  number: councilDecisions.number,
+  subject: councilDecisions.subject,
+  decidedOn: councilDecisions.decidedOn,
+  reference: councilDecisions.reference,
+  title: councilDecisions.title,
+  decidedBy: councilDecisions.decidedBy,
+}
+
+/**
+ * The decision an approval rests on: the one named (404 when it is not the fund's; 400 when it decided
+ * another subject, unless 'other'), or a new one recorded now with its audit entry. Runs inside the
+ * caller's `withCustomer` transaction, so the approval and its decision are written together or not at all.
+ * The caller checked its own right to record the approval; recording a decision needs none beyond it.
+ */
+export async function decisionForApproval(tx: Tx, access: CustomerAccess, input: DecisionInput, subject: DecisionSubject): Promise<LinkedDecision> {
+  if ('decisionId' in input) {
+    const [row] = await tx.select(columns).from(councilDecisions).where(eq(councilDecisions.id, input.decisionId))
+    if (!row) throw new DomainError('not-found', 'decisionId')
+    if (row.subject !== subject && row.subject !== 'other') throw new DomainError('invalid', 'decisionId', 'decisions:errors.otherSubject')
+    return row
+  }
+  const reference = input.reference.trim()
+  const title = input.title.trim()
+  if (!reference) throw new DomainError('invalid', 'reference')
+  if (!title) throw new DomainError('invalid', 'title')
+  const [row] = await tx
+    .insert(councilDecisions)
+    .values({
+      customerId: access.customer.id,
+      number: await nextNumber(tx, access.customer.id, 'councilDecision'),
+      subject: input.subject,
+      decidedOn: input.decidedOn,
+      reference,
+      title,
+      text: input.text?.trim() ?? '',
+      decidedBy: input.decidedBy?.trim() ?? '',
+      recordedByUserId: access.user.id,
+    })
+    .returning(columns)
+  await writeAudit(tx, access, {
+    component: DECISION_COMPONENT,
+    action: 'Created',
+    entityId: row.id,
+    changes: diff(null, { subject: row.subject, decidedOn: row.decidedOn, reference: row.reference, title: row.title, decidedBy: row.decidedBy }),
+  })
+  return row
+}
+
+/** The decisions a select of an approval offers: of the subject (and 'other'), newest first. */
+export async function decisionOptions(tx: Tx, subjects: DecisionSubject[]): Promise<LinkedDecision[]> {
+  return tx
+    .select(columns)
+    .from(councilDecisions)
+    .where(inArray(councilDecisions.subject, [...subjects, 'other']))
+    .orderBy(desc(councilDecisions.decidedOn), desc(councilDecisions.number))
+    .limit(200)
+}
+
+/** Whether the access may record a decision in the register itself (the areas' approvals check their own flag). */
+export function mayRecordDecisions(access: CustomerAccess): boolean {
+  return permissionsOf(access).decisions.write
+}
+
+/** One decision by id inside the fund (RLS scopes it), or undefined. */
+export async function decisionById(tx: Tx, id: string): Promise<LinkedDecision | undefined> {
+  const [row] = await tx.select(columns).from(councilDecisions).where(eq(councilDecisions.id, id))
+  return row
+}
