@@ -9,6 +9,7 @@
  */
 export * from './customers.ts'
 export * from './documents.ts'
+export * from './governance.ts'
 export * from './measures.ts'
 export * from './processes.ts'
 export * from './requests.ts'
