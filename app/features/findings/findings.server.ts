@@ -526,7 +526,8 @@ export const Findings = {
           const [row] = await tx
             .update(findingSettings)
             .set({ ...set, version: before.version + 1, updatedAt: new Date() })
-            .where(eq(findingSettings.customerId, access.customer.id))
+            // The fund's one row: row-level security scopes it.
+            .where(eq(findingSettings.version, before.version))
             .returning()
           await writeAudit(tx, access, { component: FINDING_SETTINGS_COMPONENT, action: 'Updated', entityId: access.customer.id, changes: diff(before, set) })
           return row

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await service.saveSettings(submission.value, submission.value.version ?? 0)
+    await service.saveSettings(submission.value, submission.value.version)
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }

@@ -62,5 +62,6 @@ export const settingsSchema = z.object({
     .union([z.literal('').transform(() => ''), emailField()])
     .optional()
     .default(''),
-  version: versionField().optional(),
+  /** 0 while the fund has no settings yet. */
+  version: z.coerce.number({ error: M.invalid }).int(M.invalid).min(0, M.invalid).max(2_147_483_647, M.invalid),
 })
