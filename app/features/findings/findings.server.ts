@@ -18,6 +18,7 @@ import { isUuid } from '#models/core/sql-helpers.ts'
 import { measureVisibility } from '#models/core/visibility.server.ts'
 import { findingLinks, findings, findingSettings, icsProcesses, measures, memberships, risks, users } from '#models/schema/index.ts'
 import { FINDING_MESSAGES as FM } from './schema.ts'
+import { FINDING_SORTS, FINDING_STATE_FILTERS, type FindingSort, type FindingStateFilter, isEscalated, LINK_KINDS, type LinkKind } from './states.ts'
 
 /*
  * The register of findings (issue 28): what the auditor (management letter), the pension expert
@@ -40,13 +41,8 @@ export const FINDING_COMPONENT = 'finding'
 /** The audit component of the register's settings (the council's contact). */
 export const FINDING_SETTINGS_COMPONENT = 'findingSettings'
 
-export const FINDING_SORTS = ['number', 'issuedOn', 'deadline', 'severity', 'title'] as const
-export type FindingSort = (typeof FINDING_SORTS)[number]
-/** The state filter: a stored state or the derived "escalated". */
-export const FINDING_STATE_FILTERS = ['open', 'inProgress', 'done', 'accepted', 'escalated', 'unresolved'] as const
-export type FindingStateFilter = (typeof FINDING_STATE_FILTERS)[number]
-export const LINK_KINDS = ['risk', 'process', 'measure'] as const
-export type LinkKind = (typeof LINK_KINDS)[number]
+export { FINDING_SORTS, FINDING_STATE_FILTERS, LINK_KINDS, isEscalated }
+export type { FindingSort, FindingStateFilter, LinkKind }
 
 export type FindingFilter = {
   source?: FindingSource
@@ -75,11 +71,6 @@ const ownerName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, ''
 /** Open or in progress with the deadline passed (Zurich's today). */
 export function escalatedSql(today: string): SQL<boolean> {
   return sql<boolean>`(${findings.state} in ('open', 'inProgress') and ${findings.deadline} < ${today}::date)`
-}
-
-/** The derived state shown: escalated while open or in progress past the deadline. */
-export function isEscalated(f: { state: FindingState; deadline: string | null }, today: string) {
-  return (f.state === 'open' || f.state === 'inProgress') && f.deadline !== null && f.deadline < today
 }
 
 function listColumns(today: string) {
