@@ -527,8 +527,3 @@ export const Findings = {
     }
   },
 }
-
-/** Whether the escalation of a finding is due on `today`: unresolved, past the deadline, not yet sent for this deadline. */
-export function escalationDue(f: { state: FindingState; deadline: string | null; escalatedFor: string | null }, today: string) {
-  return isEscalated(f, today) && f.escalatedFor !== f.deadline
-}

@@ -285,6 +285,13 @@ describe('findings', () => {
     expect(await ids({ severity: 'low' })).toEqual([f1.id])
     expect(await ids({ state: 'escalated' })).toEqual([f1.id])
     expect(await ids({ owner: writer.user.id })).toEqual([f1.id])
+    // Sorted by severity (high first) and by deadline (none last).
+    const bySeverity = await Findings.for(reader.access).page({ sort: 'severity', dir: 'asc', year: 2024 }, { limit: 50, offset: 0 })
+    expect(bySeverity.rows.map((r) => r.id)).toEqual([f2.id, f1.id])
+    const byDeadline = await Findings.for(reader.access).page({ sort: 'deadline', dir: 'asc', year: 2024 }, { limit: 50, offset: 0 })
+    expect(byDeadline.rows.map((r) => r.id)).toEqual([f1.id, f2.id])
+    const xlsx = await run(exportRoute.loader, request('/app/findings/export.xlsx?year=2024&sort=severity', { cookie: reader.cookie }))
+    expect(xlsx.status).toBe(200)
     const list = await run(listRoute.loader, request('/app/findings?year=2024&state=escalated', { cookie: reader.cookie }))
     expect((list.body as { rows: { id: string; escalated: boolean }[] }).rows).toEqual([expect.objectContaining({ id: f1.id, escalated: true })])
   })
