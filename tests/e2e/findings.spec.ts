@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { addDays, formatDate, todayInZurich } from '../../models/core/dates.ts'
 import { customerFactory, findingFactory, memberFactory, riskFactory, tag } from '../factories/index.ts'
@@ -91,6 +92,13 @@ class FindingsPage {
   }
 }
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
 async function setUp(language: 'de' | 'fr') {
   const customer = await customerFactory({ traits: [language === 'de' ? 'german' : 'french'] })
   const admin = await memberFactory({
@@ -103,7 +111,7 @@ async function setUp(language: 'de' | 'fr') {
 }
 
 for (const language of ['de', 'fr'] as const) {
-  test(`${language}: record a finding with a deadline, link a risk, move it to done; accept another by a new decision`, async ({ page, signIn }) => {
+  test(`${language}: record a finding with a deadline, link a risk, move it to done; accept another by a new decision`, async ({ page, signIn, noJs }) => {
     test.setTimeout(90_000)
     const text = TEXTS[language]
     const today = todayInZurich()
@@ -122,6 +130,7 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.list)
     const overdueRow = page.getByRole('row').filter({ hasText: overdue.title })
     await expect(overdueRow.getByTestId('finding-escalated')).toHaveText(text.escalated)
+    if (!noJs) expect(await seriousViolations(page), 'list').toEqual([])
 
     // A new finding: a deadline before the day issued is refused at its field, then recorded.
     await page.goto('/app/findings/new')
@@ -129,6 +138,7 @@ for (const language of ['de', 'fr'] as const) {
     await findings.record({ source: 'auditor', title, issuedOn: addDays(today, -20), deadline: addDays(today, -30), severity: 'high' })
     await expect(page.getByText(text.deadlineBeforeIssued)).toBeVisible()
     await expect(page.getByTestId('finding-form').locator('[name="title"]')).toHaveValue(title)
+    if (!noJs) expect(await seriousViolations(page), 'form').toEqual([])
     await findings.record({ source: 'auditor', title, issuedOn: addDays(today, -20), deadline: addDays(today, 40), severity: 'high' })
     await expect(page.getByTestId('toast')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
@@ -137,6 +147,7 @@ for (const language of ['de', 'fr'] as const) {
     // A risk linked.
     await findings.linkRisk(risk.id)
     await expect(page.getByTestId('finding-link-row')).toContainText(risk.title)
+    if (!noJs) expect(await seriousViolations(page), 'detail').toEqual([])
 
     // Taken on, then done: the response is required.
     await findings.start()
