@@ -162,6 +162,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select p.idkey from ics_processes p where p.id = v.id),
         -- A linked measure by its number, as measureNumber writes it.
         (select '${sql.raw(RECORD_PREFIX.measure)}-' || m.idkey || case when m.iteration > 1 then '/' || m.iteration else '' end from measures m where m.id = v.id),
+        -- The council's decision a finding's acceptance rests on, by its number.
+        (select '${sql.raw(RECORD_PREFIX.decision)}-' || d.number from council_decisions d where d.id = v.id),
         ${theme('risk_themes', 'leading_number')},
         ${theme('ics_main_themes', 'leading_number')},
         ${theme('ics_sub_themes', 'key')}

@@ -234,6 +234,9 @@ describe('findings', () => {
     const { finding } = await service.accept(g.id, { decision: { decisionId: decision.id }, response: 'Ebenso.' }, g.version)
     expect(finding.acceptanceDecisionId).toBe(decision.id)
     expect((await system().select().from(councilDecisions).where(eq(councilDecisions.customerId, fund.id))).length).toBe(before)
+    // The history names the decision by its number.
+    const withHistory = await run(detailRoute.loader, request(`/app/findings/${f.id}?history=1`, { cookie: auditor.cookie }), { id: f.id })
+    expect(JSON.stringify((withHistory.body as { history: unknown }).history)).toContain(`SB-${decision.number}`)
     const detail = await run(detailRoute.loader, request(`/app/findings/${g.id}`, { cookie: auditor.cookie }), { id: g.id })
     expect((detail.body as { found: { decision: { id: string } } }).found.decision.id).toBe(decision.id)
   })
