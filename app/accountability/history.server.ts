@@ -31,6 +31,7 @@ import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample
 import { auditFields as underfundingFields } from '#app/features/kri/underfunding/audit-fields.ts'
 import { auditFields as kriFields } from '#app/features/kri/audit-fields.ts'
 import { auditFields as riskAcceptanceFields } from '#app/features/kri/acceptance/audit-fields.ts'
+import { auditFields as findingFields } from '#app/features/findings/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -57,6 +58,7 @@ export const FIELD_TABLES: AuditFields = {
   ...executionFields,
   ...declarationFields,
   ...relatedTransactionFields,
+  ...findingFields,
   ...loyaltyPersonFields,
   ...personChangeFields,
   ...loyaltySampleFields,
@@ -160,6 +162,8 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         (select p.idkey from ics_processes p where p.id = v.id),
         -- A linked measure by its number, as measureNumber writes it.
         (select '${sql.raw(RECORD_PREFIX.measure)}-' || m.idkey || case when m.iteration > 1 then '/' || m.iteration else '' end from measures m where m.id = v.id),
+        -- The council's decision a finding's acceptance rests on, by its number.
+        (select '${sql.raw(RECORD_PREFIX.decision)}-' || d.number from council_decisions d where d.id = v.id),
         ${theme('risk_themes', 'leading_number')},
         ${theme('ics_main_themes', 'leading_number')},
         ${theme('ics_sub_themes', 'key')}
@@ -258,6 +262,7 @@ export const NAMED_COMPONENTS = [
   'dsgRequest',
   'controlExecution',
   'relatedTransaction',
+  'finding',
   'workProcess',
   'responsibleBody',
   'news',
@@ -294,6 +299,7 @@ function recordName(suffix: string) {
     when 'controlExecution' then (select ${prefix(RECORD_PREFIX.execution)} || x.number || ' ' || p.idkey || ' ' || coalesce(x.period, to_char(x.period_start, 'DD.MM.YYYY'))
                                     from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
     when 'relatedTransaction' then (select ${prefix(RECORD_PREFIX.relatedTransaction)} || t.number || ' ' || t.counterparty from related_transactions t where t.id = e.eid)
+    when 'finding' then (select ${prefix(RECORD_PREFIX.finding)} || f.number || ' ' || f.title from findings f where f.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
     when 'loyaltyPerson' then (select trim(lp.first_name || ' ' || lp.last_name) from loyalty_persons lp where lp.id = e.eid)
     when 'personChange' then (select 'PW-' || pc.number from person_changes pc where pc.id = e.eid)

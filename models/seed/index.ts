@@ -31,6 +31,7 @@ import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
 import { seedKri, seedKriMinimal } from './kri.ts'
+import { seedFindings, seedFindingsBeta, seedFindingsGamma } from './findings.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -228,6 +229,11 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   // KRIs and the risk appetite (after the risks and the measures): five years of quarterly values, the underfunding of one quarter, acceptances.
   if (await seedKri(db, customerIds.get('alpha')!, userIds)) log('KRIs and risk appetite for alpha')
   if (await seedKriMinimal(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('KRIs for beta')
+  // Findings of the auditor, the expert, the supervisor and the internal review (after the risks, processes and measures they link to).
+  if (await seedFindings(db, customerIds.get('alpha')!, { writer: userIds.get('writer@example.com') ?? null, admin: userIds.get('admin@example.com') ?? null }))
+    log('findings for alpha')
+  if (await seedFindingsBeta(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('findings for beta')
+  if (await seedFindingsGamma(db, customerIds.get('gamma')!)) log('findings for gamma')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

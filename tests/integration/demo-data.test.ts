@@ -30,6 +30,10 @@ import {
   storedFileChunks,
   storedFiles,
   users,
+  councilDecisions,
+  findingLinks,
+  findings,
+  findingSettings,
 } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 import { seedExecutions } from '../../models/seed/executions.ts'
@@ -343,5 +347,26 @@ describe('the demo data', () => {
         .sort(),
     ).toEqual(['joined', 'left'])
     expect(changes.filter((c) => c.reportedOn === null)).toHaveLength(1)
+  })
+  it('gives Alpha five findings of every source and state, one escalated and one accepted by a decision; Beta and Gamma two each', async () => {
+    const today = todayInZurich()
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const rows = await system().select().from(findings).where(eq(findings.customerId, alpha.id))
+    expect(rows).toHaveLength(5)
+    expect(new Set(rows.map((f) => f.source))).toEqual(new Set(['auditor', 'expert', 'supervisor', 'internal']))
+    expect(new Set(rows.map((f) => f.state))).toEqual(new Set(['open', 'inProgress', 'done', 'accepted']))
+    const escalated = rows.filter((f) => (f.state === 'open' || f.state === 'inProgress') && f.deadline !== null && f.deadline < today)
+    expect(escalated.map((f) => f.source)).toEqual(['supervisor'])
+    expect(escalated[0].escalatedFor).toBe(escalated[0].deadline)
+    const [accepted] = rows.filter((f) => f.state === 'accepted')
+    const [decision] = await system().select().from(councilDecisions).where(eq(councilDecisions.id, accepted.acceptanceDecisionId!))
+    expect(decision.subject).toBe('findingAcceptance')
+    const links = await system().select().from(findingLinks).where(eq(findingLinks.customerId, alpha.id))
+    expect(links.some((l) => l.riskId) && links.some((l) => l.processId) && links.some((l) => l.measureId)).toBe(true)
+    for (const name of ['Caisse de pension Beta', 'Gamma Pension Fund']) {
+      const [fund] = await system().select().from(customers).where(eq(customers.name, name))
+      expect(await system().select().from(findings).where(eq(findings.customerId, fund.id))).toHaveLength(2)
+      expect(await system().select().from(findingSettings).where(eq(findingSettings.customerId, fund.id))).toHaveLength(1)
+    }
   })
 })

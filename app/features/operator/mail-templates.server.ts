@@ -35,6 +35,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   kriOutsideAppetite: ['firstName', 'lastName', 'customer', 'kri', 'periodEnd', 'value', 'status', 'bounds', 'link'],
   // The council's acceptance of a risk lapsing soon (issue 27): to the risk's owner, or the fund's RM admins.
   riskAcceptanceLapsing: ['firstName', 'lastName', 'customer', 'risk', 'acceptedBy', 'acceptedOn', 'validUntil', 'link'],
+  // A finding past its deadline (issue 28): to the council's contact and the fund's admins, once per deadline.
+  findingEscalated: ['name', 'customer', 'finding', 'source', 'issuedOn', 'deadline', 'owner', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
