@@ -35,6 +35,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   kriOutsideAppetite: ['firstName', 'lastName', 'customer', 'kri', 'periodEnd', 'value', 'status', 'bounds', 'link'],
   // The council's acceptance of a risk lapsing soon (issue 27): to the risk's owner, or the fund's RM admins.
   riskAcceptanceLapsing: ['firstName', 'lastName', 'customer', 'risk', 'acceptedBy', 'acceptedOn', 'validUntil', 'link'],
+  // A provider's last notice day or contract end coming (issue 28): to its owner, or the fund's admins.
+  providerContractNotice: ['firstName', 'lastName', 'customer', 'provider', 'contractEnd', 'noticeDay', 'noticeMonths', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
