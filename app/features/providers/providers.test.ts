@@ -139,6 +139,13 @@ describe('the providers register', () => {
     })
     expect(stale.status).toBe(409)
     expect((await row(made.id))?.name).toBe('Verwaltung Alpha AG')
+    // The history reads with the form's labels, the record named by its number.
+    const page = await run(detailRoute.loader, request(`/app/providers/${made.id}?history=1`, { cookie: writer.cookie }), { id: made.id })
+    expect(page.status).toBe(200)
+    const history = JSON.stringify((page.body as { history: unknown }).history)
+    expect(history).toContain('Verwaltung Alpha AG')
+    expect(history).toContain('Name')
+    expect(history).not.toContain('providers:field')
     const ended = await Providers.for(writer.access).end(made.id, today, updated.version)
     expect(ended.endedOn).toBe(today)
     const active = await Providers.for(writer.access).list({ sort: 'number', dir: 'asc' }, { limit: 100, offset: 0 })
