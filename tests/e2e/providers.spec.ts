@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { customerNamed, riskFactory } from '../factories/index.ts'
 import { expect, insertCustomerWithUser, test } from './fixtures.ts'
@@ -121,3 +122,36 @@ for (const language of ['de', 'fr'] as const) {
     await expect(row).toContainText('CH, IE')
   })
 }
+
+test('the demo fund’s providers: the list with the governance tabs, the hosting abroad, its incident and the processors of an activity', async ({
+  page,
+  signIn,
+  noJs,
+}) => {
+  await signIn('reader')
+  await page.goto('/app/providers')
+  await expect(page.getByTestId('governance-tab-providers')).toBeVisible()
+  const hosting = page.getByRole('row').filter({ hasText: 'Wolkenstein Cloud Services AG' })
+  await expect(hosting).toContainText('CH, IE')
+  // The ended provider shows only under "ended".
+  await expect(page.getByRole('row').filter({ hasText: 'Archivdienst Emme GmbH' })).toHaveCount(0)
+  await page.goto('/app/providers?state=ended')
+  await expect(page.getByRole('row').filter({ hasText: 'Archivdienst Emme GmbH' })).toHaveCount(1)
+  // A reader sees no New button and no link forms.
+  await expect(page.locator('a[href="/app/providers/new"]')).toHaveCount(0)
+  await page.goto('/app/providers')
+  await hosting.getByTestId('provider-link').click()
+  await expect(page).toHaveURL(/\/app\/providers\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('notice-day')).not.toBeEmpty()
+  await expect(page.getByTestId('provider-incidents')).toContainText('Ausfall der Verwaltungssoftware')
+  await expect(page.getByTestId('provider-links-risk').locator('select')).toHaveCount(0)
+  if (!noJs) {
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  }
+  // The activity the hosting serves lists it among its processors.
+  const activity = page.getByTestId('provider-links-activity').getByRole('link').first()
+  await activity.click()
+  await expect(page).toHaveURL(/\/app\/dsg\/processing\/[0-9a-f-]{36}$/)
+  await expect(page.getByTestId('activity-processors')).toContainText('Wolkenstein Cloud Services AG')
+})
