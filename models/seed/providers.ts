@@ -48,6 +48,21 @@ async function findIds(db: Executor, customerId: string, kind: 'risk' | 'process
               .limit(1)
     if (row && !ids.includes(row.id)) ids.push(row.id)
   }
+  // Words that found nothing (another language's inventory): the first record, so the link is shown anyway.
+  if (words.length && ids.length === 0) {
+    const [first] =
+      kind === 'risk'
+        ? await db.select({ id: risks.id }).from(risks).where(eq(risks.customerId, customerId)).orderBy(asc(risks.idkey)).limit(1)
+        : kind === 'process'
+          ? await db.select({ id: icsProcesses.id }).from(icsProcesses).where(eq(icsProcesses.customerId, customerId)).orderBy(asc(icsProcesses.idkey)).limit(1)
+          : await db
+              .select({ id: dsgActivities.id })
+              .from(dsgActivities)
+              .where(eq(dsgActivities.customerId, customerId))
+              .orderBy(asc(dsgActivities.idkey))
+              .limit(1)
+    if (first) ids.push(first.id)
+  }
   return ids
 }
 
@@ -292,7 +307,22 @@ export async function seedProviders(db: Executor, customerIds: Map<string, strin
     const id = customerIds.get(key)
     if (!id) continue
     const owner = key === 'beta' ? (accounts.get('beta@example.com') ?? null) : null
-    await insertAll(db, id, language === 'fr' ? betaSeeds(owner, year) : gammaSeeds(year))
+    const few = await insertAll(db, id, language === 'fr' ? betaSeeds(owner, year) : gammaSeeds(year))
+    // An incident without personal data at the administration, in the fund's language.
+    await db.insert(providerIncidents).values({
+      customerId: id,
+      number: await nextNumber(db, id, 'providerIncident'),
+      providerId: few[0].id,
+      occurredOn: addDays(today, -40),
+      title: language === 'fr' ? 'Retard du décompte des cotisations' : 'Contribution statement delayed',
+      description:
+        language === 'fr'
+          ? 'Le décompte trimestriel des cotisations a été envoyé avec cinq jours de retard à la suite d’une mise à jour du logiciel.'
+          : 'The quarterly contribution statement went out five days late after a software update.',
+      personalData: false,
+      closedOn: addDays(today, -33),
+      recordedByUserId: owner,
+    })
   }
   return true
 }
@@ -316,6 +346,7 @@ function betaSeeds(owner: string | null, year: number): Seed[] {
       assuranceRequired: true,
       assuranceDueMonth: 6,
       risks: ['gestion', 'prestataire'],
+      processes: ['cotisation', 'prestation'],
     },
     {
       name: 'Nuage Romand Hébergement SA',

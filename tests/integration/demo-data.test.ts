@@ -363,9 +363,13 @@ describe('the demo data', () => {
     const incidents = await system().select().from(providerIncidents).where(eq(providerIncidents.customerId, alpha.id))
     expect(incidents).toHaveLength(2)
     expect(incidents.filter((i) => i.breachId !== null && i.personalData)).toHaveLength(1)
+    // Beta's links: the row-level security suite needs rows of two funds in each table.
+    const [beta] = await system().select().from(customers).where(eq(customers.name, 'Caisse de pension Beta'))
+    expect((await system().select().from(providerLinks).where(eq(providerLinks.customerId, beta.id))).length).toBeGreaterThan(0)
     for (const name of ['Caisse de pension Beta', 'Gamma Pension Fund']) {
       const [fund] = await system().select().from(customers).where(eq(customers.name, name))
       expect((await system().select().from(providers).where(eq(providers.customerId, fund.id))).length).toBeGreaterThanOrEqual(2)
+      expect((await system().select().from(providerIncidents).where(eq(providerIncidents.customerId, fund.id))).length).toBe(1)
     }
   })
 })
