@@ -173,6 +173,10 @@ describe('the providers register', () => {
     expect(csv.status).toBe(200)
     expect(String(csv.body)).toContain('Irish Cloud Hosting')
     expect(String(csv.body)).not.toContain('Druckerei Muster')
+    const xlsx = await run(exportRoute.loader, request('/app/providers/export.xlsx', { cookie: auditor.cookie }))
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('Content-Type')).toContain('spreadsheetml')
+    expect((await run(exportRoute.loader, request('/app/providers/export.csv', { cookie: nobody.cookie }))).status).toBe(403)
   })
 
   it('answers bad input with 400 and the message at its field, the safeguard rule before the database’s check', async () => {
