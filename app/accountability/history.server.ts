@@ -32,6 +32,7 @@ import { auditFields as underfundingFields } from '#app/features/kri/underfundin
 import { auditFields as kriFields } from '#app/features/kri/audit-fields.ts'
 import { auditFields as riskAcceptanceFields } from '#app/features/kri/acceptance/audit-fields.ts'
 import { auditFields as findingFields } from '#app/features/findings/audit-fields.ts'
+import { auditFields as providerFields } from '#app/features/providers/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -65,6 +66,7 @@ export const FIELD_TABLES: AuditFields = {
   ...underfundingFields,
   ...kriFields,
   ...riskAcceptanceFields,
+  ...providerFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }
@@ -160,6 +162,9 @@ export function entryRows(tx: Executor, where: SQL, page: { limit: number; offse
         -- A linked record by its number only: its title is for who reads its tool.
         (select r.idkey from risks r where r.id = v.id),
         (select p.idkey from ics_processes p where p.id = v.id),
+        -- A provider by its number and name; a breach an incident links by its number only.
+        (select '${sql.raw(RECORD_PREFIX.provider)}-' || pr.number || ' ' || pr.name from providers pr where pr.id = v.id),
+        (select '${sql.raw(RECORD_PREFIX.breach)}-' || b.idkey from dsg_breaches b where b.id = v.id),
         -- A linked measure by its number, as measureNumber writes it.
         (select '${sql.raw(RECORD_PREFIX.measure)}-' || m.idkey || case when m.iteration > 1 then '/' || m.iteration else '' end from measures m where m.id = v.id),
         -- The council's decision a finding's acceptance rests on, by its number.
@@ -263,6 +268,8 @@ export const NAMED_COMPONENTS = [
   'controlExecution',
   'relatedTransaction',
   'finding',
+  'provider',
+  'providerIncident',
   'workProcess',
   'responsibleBody',
   'news',
@@ -300,6 +307,8 @@ function recordName(suffix: string) {
                                     from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
     when 'relatedTransaction' then (select ${prefix(RECORD_PREFIX.relatedTransaction)} || t.number || ' ' || t.counterparty from related_transactions t where t.id = e.eid)
     when 'finding' then (select ${prefix(RECORD_PREFIX.finding)} || f.number || ' ' || f.title from findings f where f.id = e.eid)
+    when 'provider' then (select ${prefix(RECORD_PREFIX.provider)} || pr.number || ' ' || pr.name from providers pr where pr.id = e.eid)
+    when 'providerIncident' then (select ${prefix(RECORD_PREFIX.incident)} || vi.number || ' ' || vi.title from provider_incidents vi where vi.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
     when 'loyaltyPerson' then (select trim(lp.first_name || ' ' || lp.last_name) from loyalty_persons lp where lp.id = e.eid)
     when 'personChange' then (select 'PW-' || pc.number from person_changes pc where pc.id = e.eid)

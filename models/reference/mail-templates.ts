@@ -1287,4 +1287,58 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
       'Vorsorge RM',
     ),
   },
+  // ------------------------------------------------------------ providerContractNotice (issue 28)
+  // A provider's last notice day or contract end comes within PROVIDER_NOTICE_LEAD_DAYS: to its owner, or the fund's admins.
+  // {{firstName}} {{lastName}} {{customer}} {{provider}} {{contractEnd}} {{noticeDay}} {{noticeMonths}} {{link}}
+  {
+    key: 'providerContractNotice',
+    language: 'de',
+    subject: '{{customer}}: Vertrag mit {{provider}} – Kündigung bis {{noticeDay}}, Ende am {{contractEnd}}',
+    body: lines(
+      'Guten Tag {{firstName}} {{lastName}}',
+      '',
+      'Der Vertrag mit {{provider}} endet am {{contractEnd}}. Bei einer Kündigungsfrist von {{noticeMonths}} Monaten ist der letzte Tag für die Kündigung der {{noticeDay}}.',
+      '',
+      'Entscheiden Sie rechtzeitig, ob der Vertrag verlängert, neu verhandelt oder gekündigt wird, und prüfen Sie den Exit-Plan und den Datenbearbeitungsvertrag:',
+      '',
+      '{{link}}',
+      '',
+      'Freundliche Grüsse',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'providerContractNotice',
+    language: 'fr',
+    subject: '{{customer}}\u202f: contrat avec {{provider}} – résiliation jusqu’au {{noticeDay}}, fin le {{contractEnd}}',
+    body: lines(
+      'Bonjour {{firstName}} {{lastName}},',
+      '',
+      'Le contrat avec {{provider}} prend fin le {{contractEnd}}. Avec un délai de résiliation de {{noticeMonths}} mois, le dernier jour pour résilier est le {{noticeDay}}.',
+      '',
+      'Décidez à temps si le contrat est prolongé, renégocié ou résilié, et vérifiez le plan de sortie et le contrat de traitement des données\u202f:',
+      '',
+      '{{link}}',
+      '',
+      'Meilleures salutations',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'providerContractNotice',
+    language: 'en',
+    subject: '{{customer}}: contract with {{provider}} – notice by {{noticeDay}}, ends on {{contractEnd}}',
+    body: lines(
+      'Dear {{firstName}} {{lastName}},',
+      '',
+      'The contract with {{provider}} ends on {{contractEnd}}. With a notice period of {{noticeMonths}} months, the last day to give notice is {{noticeDay}}.',
+      '',
+      'Decide in time whether the contract is renewed, renegotiated or terminated, and check the exit plan and the data processing agreement:',
+      '',
+      '{{link}}',
+      '',
+      'Kind regards',
+      'Vorsorge RM',
+    ),
+  },
 ]

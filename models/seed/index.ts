@@ -32,6 +32,7 @@ import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
 import { seedKri, seedKriMinimal } from './kri.ts'
 import { seedFindings, seedFindingsBeta, seedFindingsGamma } from './findings.ts'
+import { seedProviders } from './providers.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -234,6 +235,8 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
     log('findings for alpha')
   if (await seedFindingsBeta(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('findings for beta')
   if (await seedFindingsGamma(db, customerIds.get('gamma')!)) log('findings for gamma')
+  // Providers (after the risks, processes, activities and the breach they link): Alpha's eight, Beta's and Gamma's few.
+  if (await seedProviders(db, customerIds, userIds)) log('providers for alpha, beta and gamma')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

@@ -34,6 +34,9 @@ import {
   findingLinks,
   findings,
   findingSettings,
+  providerIncidents,
+  providerLinks,
+  providers,
 } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 import { seedExecutions } from '../../models/seed/executions.ts'
@@ -367,6 +370,31 @@ describe('the demo data', () => {
       const [fund] = await system().select().from(customers).where(eq(customers.name, name))
       expect(await system().select().from(findings).where(eq(findings.customerId, fund.id))).toHaveLength(2)
       expect(await system().select().from(findingSettings).where(eq(findingSettings.customerId, fund.id))).toHaveLength(1)
+    }
+  })
+  it('gives Alpha eight providers, one abroad with its safeguard, one ended, links and an incident recorded as its breach; Beta and Gamma a few', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const rows = await system().select().from(providers).where(eq(providers.customerId, alpha.id))
+    expect(rows).toHaveLength(8)
+    const abroad = rows.filter((p) => p.dataCountries.some((c) => c !== 'CH'))
+    expect(abroad.map((p) => [p.dataCountries, p.abroadSafeguard])).toEqual([[['CH', 'IE'], 'adequacy']])
+    expect(rows.filter((p) => p.endedOn !== null)).toHaveLength(1)
+    expect(rows.filter((p) => p.assuranceRequired).length).toBeGreaterThanOrEqual(4)
+    expect(new Set(rows.map((p) => p.service)).size).toBe(8)
+    const links = await system().select().from(providerLinks).where(eq(providerLinks.customerId, alpha.id))
+    expect(links.some((l) => l.riskId)).toBe(true)
+    expect(links.some((l) => l.processId)).toBe(true)
+    expect(links.some((l) => l.activityId)).toBe(true)
+    const incidents = await system().select().from(providerIncidents).where(eq(providerIncidents.customerId, alpha.id))
+    expect(incidents).toHaveLength(2)
+    expect(incidents.filter((i) => i.breachId !== null && i.personalData)).toHaveLength(1)
+    // Beta's links: the row-level security suite needs rows of two funds in each table.
+    const [beta] = await system().select().from(customers).where(eq(customers.name, 'Caisse de pension Beta'))
+    expect((await system().select().from(providerLinks).where(eq(providerLinks.customerId, beta.id))).length).toBeGreaterThan(0)
+    for (const name of ['Caisse de pension Beta', 'Gamma Pension Fund']) {
+      const [fund] = await system().select().from(customers).where(eq(customers.name, name))
+      expect((await system().select().from(providers).where(eq(providers.customerId, fund.id))).length).toBeGreaterThanOrEqual(2)
+      expect((await system().select().from(providerIncidents).where(eq(providerIncidents.customerId, fund.id))).length).toBe(1)
     }
   })
 })

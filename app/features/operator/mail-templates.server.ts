@@ -37,6 +37,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   riskAcceptanceLapsing: ['firstName', 'lastName', 'customer', 'risk', 'acceptedBy', 'acceptedOn', 'validUntil', 'link'],
   // A finding past its deadline (issue 28): to the council's contact and the fund's admins, once per deadline.
   findingEscalated: ['name', 'customer', 'finding', 'source', 'issuedOn', 'deadline', 'owner', 'link'],
+  // A provider's last notice day or contract end coming (issue 28): to its owner, or the fund's admins.
+  providerContractNotice: ['firstName', 'lastName', 'customer', 'provider', 'contractEnd', 'noticeDay', 'noticeMonths', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */

@@ -23,11 +23,15 @@ import * as css from './processing.css.ts'
 import { linkSchema, reviewSchema } from './schema.ts'
 import type { Route } from './+types/detail'
 import { activityNumber } from '#models/core/record-number.ts'
+import { permissionsOf } from '#models/core/permissions.ts'
+import { processorsOf } from './processors.server.ts'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { access, activities, item } = await requireActivity({ request, context }, params.id, 'read')
-  const [linkable, history] = await Promise.all([
+  const [linkable, processors, history] = await Promise.all([
     activities.mayWrite ? activities.linkable() : { risks: [], processes: [] },
+    // Its processors, from the providers register (Art. 12 para. 2 DSG).
+    processorsOf(access, item.id),
     // The history panel (decision 0034): the activity's changes and its links, one statement.
     historyRequested(request)
       ? History.for(access).ofAll(
@@ -48,6 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviewDue: isReviewDue(item, todayInZurich()),
     canWrite: activities.mayWrite,
     linkable,
+    processors,
+    readsProviders: permissionsOf(access).providers.read,
     history,
     trail: trailLink(access, 'dsgActivity', item.id),
   }
@@ -96,7 +102,7 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation()
   const { outlet, standalone } = useDialogOutlet()
   if (standalone) return outlet
-  const { item, reviewDue, canWrite, linkable } = loaderData
+  const { item, reviewDue, canWrite, linkable, processors, readsProviders } = loaderData
   const errors = (actionData as { result?: { error?: Record<string, string[]> } } | undefined)?.result?.error?.['']
   const base = `/app/dsg/processing/${item.id}`
   const linkedRisks = new Set(item.risks.map((r) => r.id))
@@ -201,6 +207,21 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
           <Field label={t('dsg:processing.field.lastReviewedOn')}>{formatDate(item.lastReviewedOn)}</Field>
           {item.retiredOn ? <Field label={t('dsg:processing.field.retiredOn')}>{formatDate(item.retiredOn)}</Field> : null}
         </dl>
+      </Card>
+      <Card title={t('providers:processors.title')}>
+        {processors.length === 0 ? (
+          <p>{t('providers:processors.none')}</p>
+        ) : (
+          <ul data-testid="activity-processors">
+            {processors.map((p) => (
+              <li key={p.id}>
+                {readsProviders ? <AppLink to={`/app/providers/${p.id}`}>{p.label}</AppLink> : p.label} ({t(`providers:dsgRole.${p.dsgRole}`)},{' '}
+                {p.dataCountries.join(', ')}
+                {p.abroadSafeguard ? `, ${t(`providers:safeguard.${p.abroadSafeguard}`)}` : ''})
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
       <Card title={t('dsg:processing.section.review')}>
         <p>{reviewDue ? t('dsg:processing.reviewDueText') : t('dsg:processing.reviewText')}</p>
