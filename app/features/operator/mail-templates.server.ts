@@ -35,6 +35,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   kriOutsideAppetite: ['firstName', 'lastName', 'customer', 'kri', 'periodEnd', 'value', 'status', 'bounds', 'link'],
   // The council's acceptance of a risk lapsing soon (issue 27): to the risk's owner, or the fund's RM admins.
   riskAcceptanceLapsing: ['firstName', 'lastName', 'customer', 'risk', 'acceptedBy', 'acceptedOn', 'validUntil', 'link'],
+  // A provider's yearly assurance report to review (issue 28): to the review's performer, or the fund's ICS admins.
+  providerAssuranceDue: ['firstName', 'lastName', 'customer', 'provider', 'dueOn', 'status', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
