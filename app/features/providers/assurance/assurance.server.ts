@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { CustomerAccess } from '#models/core/access.ts'
+import type { Tx } from '#models/core/db.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -29,6 +30,13 @@ export const reviewOf = (p: Provider, today: string) => {
 }
 
 /**
+ * Plans this year's review of a provider in the caller's transaction; `who` null is the system (the tick).
+ * The one way into the executions feature from the providers' (its face).
+ */
+export const planReview = (tx: Tx, who: CustomerAccess | null, provider: Provider, today: string) =>
+  planAssuranceReview(tx, who, reviewOf(provider, today), today)
+
+/**
  * A provider's yearly assurance (issue 28), bound to the acting access: the review of the ISAE 3402 / SOC
  * report is planned as an execution of the key control of the provider's assurance process, through the
  * executions feature; recording it with the report as evidence and the second signature are the
@@ -54,7 +62,7 @@ export const Assurance = {
           if (!provider) throw new DomainError('not-found')
           if (!assuranceAsked(provider, today)) throw new DomainError('invalid', undefined, 'providers:assuranceReview.errors.notRequired')
           if (!provider.assuranceProcessId) throw new DomainError('invalid', undefined, 'providers:assuranceReview.errors.noProcess')
-          const { execution } = await planAssuranceReview(tx, access, reviewOf(provider, today), today)
+          const { execution } = await planReview(tx, access, provider, today)
           return execution
         })
       },

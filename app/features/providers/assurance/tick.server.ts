@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
-import { planAssuranceReview } from '#app/features/executions/face.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import type { Language } from '#models/core/constants.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
@@ -10,7 +9,7 @@ import { providerNumber } from '#models/core/record-number.ts'
 import { membershipWithRights } from '#models/core/rights.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
 import { memberships, providers, users } from '#models/schema/index.ts'
-import { reviewOf } from './assurance.server.ts'
+import { planReview } from './assurance.server.ts'
 import { assuranceDueOn } from './state.server.ts'
 
 const REASON = 'provider assurance'
@@ -39,7 +38,7 @@ async function planDue(today: string): Promise<number> {
   )
   let planned = 0
   for (const { provider } of due) {
-    const { created } = await asSystem(REASON, (tx) => planAssuranceReview(tx, null, reviewOf(provider, today), today))
+    const { created } = await asSystem(REASON, (tx) => planReview(tx, null, provider, today))
     if (created) planned++
   }
   return planned
