@@ -34,6 +34,7 @@ import { seedKri, seedKriMinimal } from './kri.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
+import { seedAssurance } from './assurance.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
@@ -228,6 +229,21 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   // KRIs and the risk appetite (after the risks and the measures): five years of quarterly values, the underfunding of one quarter, acceptances.
   if (await seedKri(db, customerIds.get('alpha')!, userIds)) log('KRIs and risk appetite for alpha')
   if (await seedKriMinimal(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('KRIs for beta')
+  // The providers' yearly assurance reviews (after the providers): executions of the provider oversight control.
+  const user = (email: string) => userIds.get(email) ?? null
+  if (
+    await seedAssurance(
+      db,
+      customerIds.get('alpha')!,
+      'de',
+      [user('writer@example.com'), user('admin@example.com')],
+      ['approved', 'submitted', 'overdue', 'later'],
+    )
+  )
+    log('assurance reviews for alpha')
+  if (await seedAssurance(db, customerIds.get('beta')!, 'fr', [user('beta@example.com'), user('admin@example.com')], ['approved']))
+    log('assurance reviews for beta')
+  if (await seedAssurance(db, customerIds.get('gamma')!, 'en', [], ['later'])) log('assurance reviews for gamma')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

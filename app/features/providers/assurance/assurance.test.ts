@@ -15,6 +15,11 @@ import { Assurance } from './assurance.server.ts'
 import * as planRoute from './plan.tsx'
 import { assuranceDueOn, assuranceStates } from './state.server.ts'
 import { runAssuranceTick } from './tick.server.ts'
+import { mailTemplateSeeds } from '#models/reference/mail-templates.ts'
+import { unknownPlaceholders } from '../../operator/mail-templates.server.ts'
+import { seedAssurance } from '#models/seed/assurance.ts'
+import { seedIcsCatalog } from '#models/reference/catalogs.server.ts'
+import { db } from '#models/core/db.server.ts'
 
 // A provider's yearly assurance (issue 28): the review of its ISAE 3402 / SOC report is an execution of the
 // key control of the fund's provider oversight process, planned once per provider and year, recorded with
@@ -379,5 +384,32 @@ describe('the yearly assurance of a provider', () => {
       await runAssuranceTick(july)
       expect(mailsTo(owner.user.email).filter((m) => m.text.includes(`DL-${late.number} `))).toHaveLength(1)
     })
+  })
+  it('has its mail in three languages with known placeholders only', () => {
+    const seeds = mailTemplateSeeds.filter((t) => t.key === 'providerAssuranceDue')
+    expect(seeds.map((t) => t.language).sort()).toEqual(['de', 'en', 'fr'])
+    for (const t of seeds) expect(unknownPlaceholders(t.key, t.subject, t.body)).toEqual([])
+  })
+  it('seeds every case for a demo fund, once, and nothing without a provider that requires a report', async () => {
+    await seedIcsCatalog(db())
+    const demo = await customerFactory()
+    const writer = await memberFactory({ customer: demo, traits: ['ics-write'] })
+    const signer = await memberFactory({ customer: demo, traits: ['ics-admin'] })
+    const seed = (today: string) =>
+      asSystem('test: assurance seed', (tx) =>
+        seedAssurance(tx, demo.id, 'de', [writer.user.id, signer.user.id], ['approved', 'submitted', 'overdue', 'later'], { today }),
+      )
+    expect(await seed(TODAY)).toBe(0)
+    const made = []
+    for (let i = 0; i < 4; i++) made.push(await providerFactory({ customer: demo, attributes: { assuranceRequired: true, assuranceDueMonth: 9 } }))
+    expect(await seed(TODAY)).toBe(4)
+    expect(await seed(TODAY)).toBe(0)
+    const states = await withCustomer(writer.access, (tx) => assuranceStates(tx, 'all', TODAY))
+    expect(made.map((p) => states.get(p.id)?.state)).toEqual(['current', 'due', 'overdue', 'due'])
+    const [approved] = await reviewsOf(made[0]!.id)
+    const files = await system().select().from(storedFiles).where(eq(storedFiles.executionId, approved!.id))
+    expect(files.map((f) => f.contentType)).toEqual(['application/pdf'])
+    const [submitted] = await reviewsOf(made[1]!.id)
+    expect(submitted).toMatchObject({ state: 'submitted', performerUserId: writer.user.id, reviewerUserId: signer.user.id })
   })
 })
