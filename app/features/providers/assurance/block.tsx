@@ -34,8 +34,9 @@ export function AssuranceBadge({ state }: { state: AssuranceState }) {
  * execution of the key control, recorded and signed on its own page) and the day the last one was signed;
  * a writer plans this year's review with a form that needs no JavaScript.
  */
-export function AssuranceBlock({ providerId, assurance, canPlan }: { providerId: string; assurance: AssuranceInfo; canPlan: boolean }) {
+export function AssuranceBlock({ providerId, assurance, canPlan }: { providerId: string; assurance: AssuranceInfo | undefined; canPlan: boolean }) {
   const { t } = useTranslation()
+  if (!assurance) return null
   const planned = assurance.executionId !== null
   return (
     <section data-testid="assurance-block" aria-labelledby="assurance-block-title">
