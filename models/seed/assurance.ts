@@ -150,12 +150,31 @@ export async function seedAssurance(db: Tx, customerId: string, language: Langua
     .where(and(eq(controlExecutions.customerId, customerId), isNotNull(controlExecutions.providerId)))
   if (n > 0) return 0
   const [performer = null, reviewer = null] = people
-  const process = await oversightProcess(db, customerId, language, performer, reviewer)
-  if (!process) return 0
+  // The oversight process from the catalogue, only when a provider has none of its own.
+  const preset = asked.find((p) => p.assuranceProcessId)?.assuranceProcessId ?? null
+  const [own] = preset ? await db.select().from(icsProcesses).where(eq(icsProcesses.id, preset)) : []
+  const fallback = asked.some((p) => !p.assuranceProcessId) || !own ? await oversightProcess(db, customerId, language, performer, reviewer) : own
+  if (!fallback) return 0
   await db
     .update(providers)
-    .set({ assuranceProcessId: process.id })
+    .set({ assuranceProcessId: fallback.id })
     .where(and(eq(providers.customerId, customerId), eq(providers.assuranceRequired, true), sql`${providers.assuranceProcessId} is null`))
+  // A provider's own process where it has one (with a reviewer who signs), else the oversight process.
+  const processes = new Map<string, typeof fallback>()
+  const processOf = async (of: string | null) => {
+    const id = of ?? fallback.id
+    let p = processes.get(id)
+    if (!p) {
+      const [found] = await db.select().from(icsProcesses).where(eq(icsProcesses.id, id))
+      p = found ?? fallback
+      if (!p.reviewerUserId && reviewer && reviewer !== (p.performerUserId ?? p.ownerUserId)) {
+        await db.update(icsProcesses).set({ reviewerUserId: reviewer }).where(eq(icsProcesses.id, p.id))
+        p = { ...p, reviewerUserId: reviewer }
+      }
+      processes.set(id, p)
+    }
+    return p
+  }
   const words = WORDS[language]
   let written = 0
   for (const [i, kind] of kinds.entries()) {
@@ -167,6 +186,7 @@ export async function seedAssurance(db: Tx, customerId: string, language: Langua
     if (kind !== 'overdue' && kind !== 'approved' && endOfMonth(year, dueMonth) < today) dueMonth = 12
     if (dueMonth !== provider.assuranceDueMonth) await db.update(providers).set({ assuranceDueMonth: dueMonth }).where(eq(providers.id, provider.id))
     const due = endOfMonth(year, dueMonth)
+    const process = await processOf(provider.assuranceProcessId)
     const who = provider.ownerUserId ?? process.performerUserId ?? process.ownerUserId ?? performer
     const signer = process.reviewerUserId && process.reviewerUserId !== who ? process.reviewerUserId : (people.find((p) => p && p !== who) ?? null)
     const base = {
