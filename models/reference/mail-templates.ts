@@ -1341,4 +1341,59 @@ export const mailTemplateSeeds: MailTemplateSeed[] = [
       'Vorsorge RM',
     ),
   },
+  // ------------------------------------------------------------ providerAssuranceDue (issue 28)
+  // {{firstName}} {{lastName}} {{customer}} {{provider}} {{dueOn}} {{status}} {{link}}
+  // A provider's yearly assurance report to review: 30 days before the due day and once overdue, to the
+  // review's performer, or the fund's ICS admins.
+  {
+    key: 'providerAssuranceDue',
+    language: 'de',
+    subject: '{{customer}}: Assurance-Bericht von {{provider}} – {{status}}',
+    body: lines(
+      'Guten Tag {{firstName}} {{lastName}}',
+      '',
+      'Der jährliche Assurance-Bericht (ISAE 3402 Typ II oder SOC 1/2) des Dienstleisters {{provider}} ist bis am {{dueOn}} zu prüfen: {{status}}.',
+      '',
+      'Fordern Sie den Bericht beim Dienstleister an, prüfen Sie die Ergebnisse und die ergänzenden Kontrollen der Pensionskasse (CUEC) und erfassen Sie die Prüfung mit dem Bericht als Nachweis. Eine zweite Person visiert sie anschliessend:',
+      '',
+      '{{link}}',
+      '',
+      'Freundliche Grüsse',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'providerAssuranceDue',
+    language: 'fr',
+    subject: '{{customer}}\u202f: rapport d’assurance de {{provider}} – {{status}}',
+    body: lines(
+      'Bonjour {{firstName}} {{lastName}},',
+      '',
+      'Le rapport d’assurance annuel (ISAE 3402 type II ou SOC 1/2) du prestataire {{provider}} doit être examiné d’ici le {{dueOn}}\u202f: {{status}}.',
+      '',
+      'Demandez le rapport au prestataire, examinez les résultats et les contrôles complémentaires de la caisse de pensions (CUEC), puis saisissez l’examen avec le rapport comme preuve. Une deuxième personne le vise ensuite\u202f:',
+      '',
+      '{{link}}',
+      '',
+      'Meilleures salutations',
+      'Vorsorge RM',
+    ),
+  },
+  {
+    key: 'providerAssuranceDue',
+    language: 'en',
+    subject: '{{customer}}: assurance report of {{provider}} – {{status}}',
+    body: lines(
+      'Dear {{firstName}} {{lastName}},',
+      '',
+      'The yearly assurance report (ISAE 3402 type II or SOC 1/2) of the provider {{provider}} is to be reviewed by {{dueOn}}: {{status}}.',
+      '',
+      'Request the report from the provider, review its results and the complementary controls of the pension fund (CUEC), and record the review with the report as evidence. A second person then signs it:',
+      '',
+      '{{link}}',
+      '',
+      'Kind regards',
+      'Vorsorge RM',
+    ),
+  },
 ]

@@ -36,6 +36,7 @@ import { seedProviders } from './providers.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
+import { seedAssurance } from './assurance.ts'
 import { provisionCustomer } from '../reference/provision.server.ts'
 import { hashPassword } from '../core/passwords.server.ts'
 import { mailTemplateSeeds } from '../reference/mail-templates.ts'
@@ -237,6 +238,21 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   if (await seedFindingsGamma(db, customerIds.get('gamma')!)) log('findings for gamma')
   // Providers (after the risks, processes, activities and the breach they link): Alpha's eight, Beta's and Gamma's few.
   if (await seedProviders(db, customerIds, userIds)) log('providers for alpha, beta and gamma')
+  // The providers' yearly assurance reviews (after the providers): executions of the provider oversight control.
+  const user = (email: string) => userIds.get(email) ?? null
+  if (
+    await seedAssurance(
+      db,
+      customerIds.get('alpha')!,
+      'de',
+      [user('writer@example.com'), user('admin@example.com')],
+      ['approved', 'submitted', 'overdue', 'later'],
+    )
+  )
+    log('assurance reviews for alpha')
+  if (await seedAssurance(db, customerIds.get('beta')!, 'fr', [user('beta@example.com'), user('admin@example.com')], ['approved']))
+    log('assurance reviews for beta')
+  if (await seedAssurance(db, customerIds.get('gamma')!, 'en', [], ['later'])) log('assurance reviews for gamma')
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

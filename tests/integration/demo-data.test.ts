@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
 import {
@@ -24,6 +24,7 @@ import {
   riskAppetiteApprovals,
   risks,
   probabilityLevels,
+  providers,
   severityLevels,
   underfundingCases,
   underfundingDuties,
@@ -36,7 +37,6 @@ import {
   findingSettings,
   providerIncidents,
   providerLinks,
-  providers,
 } from '../../models/schema/index.ts'
 import { seed } from '../../models/seed/index.ts'
 import { seedExecutions } from '../../models/seed/executions.ts'
@@ -134,7 +134,30 @@ describe('the demo data', () => {
           files.map((f) => f.executionId!),
         ),
       )
-    expect(owners.every((e) => e.state === 'approved' && e.result !== null)).toBe(true)
+    // A provider's assurance review waiting for its second signature carries the report already.
+    expect(owners.every((e) => e.result !== null && (e.state === 'approved' || (e.state === 'submitted' && e.providerId !== null)))).toBe(true)
+  })
+  it('shows every state of the providers’ yearly assurance in Alpha, once there are providers that require a report', async () => {
+    const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))
+    const reviews = await system()
+      .select()
+      .from(controlExecutions)
+      .where(and(eq(controlExecutions.customerId, alpha.id), isNotNull(controlExecutions.providerId)))
+    const [asked] = await system()
+      .select({ n: count() })
+      .from(providers)
+      .where(and(eq(providers.customerId, alpha.id), eq(providers.assuranceRequired, true)))
+    if (asked.n === 0) {
+      expect(reviews).toEqual([])
+      return
+    }
+    const today = todayInZurich()
+    expect(reviews.every((r) => r.period === null && r.periodStart === `${today.slice(0, 4)}-01-01` && r.dueDate === r.periodEnd)).toBe(true)
+    expect(reviews.some((r) => r.state === 'approved' && r.result === 'effective')).toBe(true)
+    expect(reviews.some((r) => r.state === 'submitted')).toBe(true)
+    // Overdue from February on (January's due day is its last).
+    if (today.slice(5, 7) > '01') expect(reviews.some((r) => r.state === 'planned' && r.dueDate < today)).toBe(true)
+    expect(reviews.some((r) => r.state === 'planned' && r.dueDate >= today)).toBe(true)
   })
   it('keeps a document that is a file and a measure confirmed with its minutes, as PDFs of Alpha', async () => {
     const [alpha] = await system().select().from(customers).where(eq(customers.name, 'Pensionskasse Alpha'))

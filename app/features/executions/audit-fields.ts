@@ -28,5 +28,7 @@ export const auditFields: AuditFields = {
     reviewedAt: { label: 'executions:field.reviewedAt', kind: 'date' },
     reviewComment: { label: 'executions:field.reviewComment' },
     measureId: { label: 'executions:field.measure', kind: 'ref' },
+    // A provider's yearly assurance review (issue 28): the provider it is of.
+    providerId: { label: 'executions:assurance.review', kind: 'ref' },
   },
 }

@@ -19,7 +19,7 @@ import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { EXECUTION_RESULTS } from '#models/core/constants.ts'
-import { executionNumber, measureNumber } from '#models/core/record-number.ts'
+import { executionNumber, measureNumber, providerNumber } from '#models/core/record-number.ts'
 import type { Route } from './+types/detail'
 import { ResultBadge, StateBadge } from './badges.tsx'
 import { EXECUTION_COMPONENT, Executions } from './executions.server.ts'
@@ -154,6 +154,14 @@ export default function ExecutionPage({ loaderData, actionData }: Route.Componen
       <p className={css.muted}>
         {found.mainNumber} {found.mainName}
       </p>
+      {e.providerId ? (
+        <p data-testid="execution-provider">
+          {t('executions:assurance.of')}{' '}
+          <AppLink to={`/app/providers/${e.providerId}`}>
+            {found.providerNumber !== null ? providerNumber(found.providerNumber) : ''} {found.providerName}
+          </AppLink>
+        </p>
+      ) : null}
       <Card title={t('executions:section.plan')}>
         <dl>
           <Field label={t('executions:field.process')}>
@@ -161,7 +169,9 @@ export default function ExecutionPage({ loaderData, actionData }: Route.Componen
               {found.processIdkey} {found.processTitle}
             </AppLink>
           </Field>
-          <Field label={t('executions:field.period')}>{e.period ?? t('executions:occasional')}</Field>
+          <Field label={t('executions:field.period')}>
+            {e.providerId ? t('executions:assurance.year', { year: e.periodStart.slice(0, 4) }) : (e.period ?? t('executions:occasional'))}
+          </Field>
           <Field label={t('executions:field.periodStart')}>{formatDate(e.periodStart)}</Field>
           <Field label={t('executions:field.periodEnd')}>{formatDate(e.periodEnd)}</Field>
           <Field label={t('executions:field.dueDate')}>{formatDate(e.dueDate)}</Field>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { diff, removal, writeAudit } from '#models/core/audit.server.ts'
@@ -29,12 +29,13 @@ import {
   icsSettings,
   measures,
   memberships,
+  providers,
   storedFiles,
   users,
 } from '#models/schema/index.ts'
 import { dropFile, type FilePart, filesOf, keepFile, uploadLimit } from '#models/core/files.server.ts'
 import { memberToTake } from '#app/auth/customers.server.ts'
-import { choosableMember, rightsOf } from '#app/auth/users.server.ts'
+import { choosableMember, mayOwnMembership, rightsOf } from '#app/auth/users.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
 import { Measures } from '#app/features/measures/face.server.ts'
 import { occasionOn, PLANNED_FREQUENCIES, type PlannedPeriod, periodsOf, viewStateOf, yearOf } from './periods.ts'
@@ -68,6 +69,8 @@ export type ExecutionFilter = {
   reviewerUserId?: string
   view?: ExecutionViewState
   result?: ExecutionResult
+  /** Only the providers' yearly assurance reviews (issue 28). */
+  assurance?: boolean
   sort: ExecutionSort
   dir: 'asc' | 'desc'
 }
@@ -141,18 +144,25 @@ function listColumns(language: Language) {
     reviewerName: fullName(reviewer),
     reviewedAt: controlExecutions.reviewedAt,
     measureId: controlExecutions.measureId,
+    providerId: controlExecutions.providerId,
+    providerNumber: providers.number,
+    providerName: providers.name,
   }
 }
 
 function listQuery(tx: Executor, language: Language) {
-  return tx
-    .select(listColumns(language))
-    .from(controlExecutions)
-    .innerJoin(icsProcesses, eq(icsProcesses.id, controlExecutions.processId))
-    .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsProcesses.mainThemeId))
-    .leftJoin(performer, eq(performer.id, controlExecutions.performerUserId))
-    .leftJoin(reviewer, eq(reviewer.id, controlExecutions.reviewerUserId))
-    .$dynamic()
+  return (
+    tx
+      .select(listColumns(language))
+      .from(controlExecutions)
+      .innerJoin(icsProcesses, eq(icsProcesses.id, controlExecutions.processId))
+      .innerJoin(icsMainThemes, eq(icsMainThemes.id, icsProcesses.mainThemeId))
+      .leftJoin(performer, eq(performer.id, controlExecutions.performerUserId))
+      .leftJoin(reviewer, eq(reviewer.id, controlExecutions.reviewerUserId))
+      // A provider's assurance review names its provider (the table read here, not the providers feature).
+      .leftJoin(providers, eq(providers.id, controlExecutions.providerId))
+      .$dynamic()
+  )
 }
 
 /** The view state as a condition (decision 0061): planned split by the day into planned, due and overdue. */
@@ -185,6 +195,7 @@ function whereFor(f: ExecutionFilter, today: string): SQL | undefined {
   if (f.reviewerUserId && isUuid(f.reviewerUserId)) conds.push(eq(controlExecutions.reviewerUserId, f.reviewerUserId))
   if (f.view) conds.push(viewWhere(f.view, today))
   if (f.result) conds.push(eq(controlExecutions.result, f.result))
+  if (f.assurance) conds.push(isNotNull(controlExecutions.providerId))
   return conds.length ? and(...conds) : undefined
 }
 
@@ -302,7 +313,14 @@ async function replan(tx: Tx, access: CustomerAccess, process: Process, today: s
   const current = await tx
     .select()
     .from(controlExecutions)
-    .where(and(eq(controlExecutions.processId, process.id), isNotNull(controlExecutions.period), gte(controlExecutions.periodStart, `${years[0]}-01-01`)))
+    .where(
+      and(
+        eq(controlExecutions.processId, process.id),
+        isNotNull(controlExecutions.period),
+        isNull(controlExecutions.providerId),
+        gte(controlExecutions.periodStart, `${years[0]}-01-01`),
+      ),
+    )
   for (const e of current) {
     if (keep.has(e.period ?? '') || !untouched(e)) continue
     await tx.delete(controlExecutions).where(eq(controlExecutions.id, e.id))
@@ -319,7 +337,7 @@ async function replan(tx: Tx, access: CustomerAccess, process: Process, today: s
   const planned = await tx
     .select()
     .from(controlExecutions)
-    .where(and(eq(controlExecutions.processId, process.id), eq(controlExecutions.state, 'planned')))
+    .where(and(eq(controlExecutions.processId, process.id), eq(controlExecutions.state, 'planned'), isNull(controlExecutions.providerId)))
   const people = { performerUserId: performerOf(process), reviewerUserId: process.reviewerUserId }
   for (const e of planned) {
     if (e.performerUserId === people.performerUserId && e.reviewerUserId === people.reviewerUserId) continue
@@ -489,6 +507,8 @@ export const Executions = {
               measureIdkey: measures.idkey,
               measureTitle: measures.title,
               measureState: measures.state,
+              providerNumber: providers.number,
+              providerName: providers.name,
             })
             .from(controlExecutions)
             .innerJoin(icsProcesses, eq(icsProcesses.id, controlExecutions.processId))
@@ -498,6 +518,7 @@ export const Executions = {
             .leftJoin(reviewedBy, eq(reviewedBy.id, controlExecutions.reviewedByUserId))
             .leftJoin(recordedBy, eq(recordedBy.id, controlExecutions.recordedByUserId))
             .leftJoin(measures, eq(measures.id, controlExecutions.measureId))
+            .leftJoin(providers, eq(providers.id, controlExecutions.providerId))
             .where(eq(controlExecutions.id, id))
             .limit(1)
           return row ?? null
@@ -770,6 +791,77 @@ export const Executions = {
       },
     }
   },
+}
+
+/** A provider's yearly assurance review to plan (issue 28): the provider's facts its execution is made of. */
+export type AssuranceReviewInput = {
+  customerId: string
+  providerId: string
+  /** The ICS process whose key control (the oversight of providers) the review is an execution of. */
+  processId: string
+  year: number
+  /** The last day of the provider's due month in that year. */
+  dueOn: string
+  /** Who looks after the provider: performs the review when they may record executions. */
+  ownerUserId: string | null
+}
+
+/** Whether a member of the fund may perform an execution: active, may take something on, with write on ICS. */
+async function mayPerform(tx: Executor, customerId: string, userId: string | null, today: string) {
+  if (!userId) return false
+  const [row] = await tx
+    .select({ state: users.state, m: membershipWithRights })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(and(eq(users.id, userId), eq(memberships.customerId, customerId)))
+    .limit(1)
+  return Boolean(row && row.state === 'active' && mayOwnMembership(row.m, today) && permissionsOfRights(rightsOf(row.m)).executions.record)
+}
+
+/**
+ * Plans a provider's assurance review of a year as an execution of the process's key control (issue 28):
+ * period null, from January 1 to the due day, due that day (already past: it shows overdue), performed by
+ * the provider's owner when they may record (else the process's performer or owner), signed by the
+ * process's reviewer. One a provider and year (the unique index): an existing one is answered as it is.
+ * Runs in the caller's transaction; `who` null is the system (the yearly job).
+ */
+export async function planAssuranceReview(tx: Executor, who: Auditor, input: AssuranceReviewInput, today = todayInZurich()) {
+  const start = `${input.year}-01-01`
+  const existing = async () => {
+    const [row] = await tx
+      .select()
+      .from(controlExecutions)
+      .where(and(eq(controlExecutions.providerId, input.providerId), eq(controlExecutions.periodStart, start)))
+    return row
+  }
+  const had = await existing()
+  if (had) return { execution: had, created: false }
+  const [process] = await tx
+    .select()
+    .from(icsProcesses)
+    .where(and(eq(icsProcesses.id, input.processId), eq(icsProcesses.customerId, input.customerId)))
+  if (!process) throw new DomainError('not-found')
+  const performerUserId = (await mayPerform(tx, input.customerId, input.ownerUserId, today)) ? input.ownerUserId : performerOf(process)
+  const [row] = await tx
+    .insert(controlExecutions)
+    .values({
+      customerId: input.customerId,
+      number: await nextNumber(tx, input.customerId, 'control_execution'),
+      processId: process.id,
+      providerId: input.providerId,
+      period: null,
+      periodStart: start,
+      periodEnd: input.dueOn,
+      dueDate: input.dueOn,
+      performerUserId,
+      // The reviewer is never the performer (decision 0061): then an ICS admin signs.
+      reviewerUserId: process.reviewerUserId === performerUserId ? null : process.reviewerUserId,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!row) return { execution: (await existing())!, created: false }
+  await auditCreated(tx, who, row)
+  return { execution: row, created: true }
 }
 
 /**

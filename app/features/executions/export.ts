@@ -5,7 +5,7 @@ import { type Cell, csvResponse, day } from '#app/utils/csv.server.ts'
 import { xlsxResponse } from '#app/utils/xlsx.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { EXECUTION_RESULTS, EXECUTION_VIEW_STATES, type ExecutionResult, type ExecutionViewState } from '#models/core/constants.ts'
-import { executionNumber } from '#models/core/record-number.ts'
+import { executionNumber, providerNumber } from '#models/core/record-number.ts'
 import type { Route } from './+types/export'
 import { Executions } from './executions.server.ts'
 import { viewStateOf } from './periods.ts'
@@ -27,6 +27,8 @@ type Row = {
   performerName: string | null
   reviewerName: string | null
   reviewedAt: Date | null
+  providerNumber: number | null
+  providerName: string | null
 }
 
 /** The executions list as CSV or XLSX (the path's ending): the current filters, or every one with ?all=1. */
@@ -55,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     [t('executions:field.performer'), (r) => r.performerName ?? ''],
     [t('executions:field.reviewer'), (r) => r.reviewerName ?? ''],
     [t('executions:field.reviewedAt'), (r) => day(r.reviewedAt)],
+    [t('executions:assurance.review'), (r) => (r.providerNumber !== null ? `${providerNumber(r.providerNumber)} ${r.providerName}` : '')],
   ]
   const values = columns.map(([, value]) => value)
   async function* rows() {

@@ -10,7 +10,7 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 import * as css from '#app/ui/register.css.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { EXECUTION_RESULTS, EXECUTION_VIEW_STATES } from '#models/core/constants.ts'
-import { executionNumber } from '#models/core/record-number.ts'
+import { executionNumber, providerNumber } from '#models/core/record-number.ts'
 import type { Route } from './+types/index'
 import { Executions } from './executions.server.ts'
 import { parseExecutionQuery } from './query.server.ts'
@@ -79,6 +79,15 @@ export default function ExecutionsList({ loaderData }: Route.ComponentProps) {
           defaultValue={values.result}
           options={[all, ...EXECUTION_RESULTS.map((r) => ({ value: r, label: t(`executions:result.${r}`) }))]}
         />
+        <SelectField
+          label={t('executions:assurance.filter')}
+          name="assurance"
+          defaultValue={values.assurance}
+          options={[
+            { value: '', label: t('executions:assurance.all') },
+            { value: 'yes', label: t('executions:assurance.only') },
+          ]}
+        />
         {values.process ? <input type="hidden" name="process" value={values.process} /> : null}
       </FilterForm>
       <DataTable
@@ -110,6 +119,14 @@ export default function ExecutionsList({ loaderData }: Route.ComponentProps) {
                 <div className={css.muted}>
                   {r.mainNumber} {r.mainName}
                 </div>
+                {r.providerId ? (
+                  <div data-testid="execution-provider">
+                    {t('executions:assurance.of')}{' '}
+                    <AppLink to={`/app/providers/${r.providerId}`}>
+                      {r.providerNumber !== null ? providerNumber(r.providerNumber) : ''} {r.providerName}
+                    </AppLink>
+                  </div>
+                ) : null}
               </>
             ),
           },
@@ -117,7 +134,10 @@ export default function ExecutionsList({ loaderData }: Route.ComponentProps) {
             key: 'period',
             header: t('executions:field.period'),
             sortable: true,
-            render: (r) => r.period ?? `${t('executions:occasional')} ${formatDate(r.periodStart)}`,
+            render: (r) =>
+              r.providerId
+                ? t('executions:assurance.year', { year: r.periodStart.slice(0, 4) })
+                : (r.period ?? `${t('executions:occasional')} ${formatDate(r.periodStart)}`),
           },
           { key: 'dueDate', header: t('executions:field.dueDate'), sortable: true, render: (r) => formatDate(r.dueDate) },
           { key: 'performer', header: t('executions:field.performer'), sortable: true, render: (r) => r.performerName ?? '—' },

@@ -12,6 +12,7 @@ export const EXECUTION_PARAMS = {
   reviewer: ['reviewerUserId', param.uuid],
   state: ['view', param.oneOf(EXECUTION_VIEW_STATES)],
   result: ['result', param.oneOf(EXECUTION_RESULTS)],
+  assurance: ['assurance', param.checked],
 } as const satisfies ListParams
 
 /** The list's filters, sorting and paging from the query string (the exports read the same). */

@@ -39,6 +39,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<string, string[]> = {
   findingEscalated: ['name', 'customer', 'finding', 'source', 'issuedOn', 'deadline', 'owner', 'link'],
   // A provider's last notice day or contract end coming (issue 28): to its owner, or the fund's admins.
   providerContractNotice: ['firstName', 'lastName', 'customer', 'provider', 'contractEnd', 'noticeDay', 'noticeMonths', 'link'],
+  // A provider's yearly assurance report to review (issue 28): to the review's performer, or the fund's ICS admins.
+  providerAssuranceDue: ['firstName', 'lastName', 'customer', 'provider', 'dueOn', 'status', 'link'],
 }
 
 /** Each template with the languages it exists in (SPEC.md §3: id and available languages). */
