@@ -15,7 +15,10 @@ import {
   processFactory,
   type Provider,
   providerFactory,
+  request,
+  run,
 } from '../../../tests/factories.ts'
+import * as detailRoute from './detail.tsx'
 import { pdfText } from '../../../tests/pdf-text.ts'
 import { unzip } from '../../../tests/zip.ts'
 import type { SnapshotContent } from './content.ts'
@@ -317,5 +320,36 @@ describe('providers, findings and decisions in the year-end report', () => {
     const kept = await asSystem('test: read', (tx) => tx.select().from(councilDecisions).where(eq(councilDecisions.decidedOn, '2025-11-30')))
     expect(kept).toEqual([])
     await expect(Reports.for(reader.access).recordApproval(row.id, { decisionId: chosen.id })).rejects.toMatchObject({ code: 'forbidden' })
+  })
+
+  it('takes the approval from the page’s forms without JavaScript: a decision chosen, one recorded; a foreign or missing one is the form’s message', async () => {
+    const row = (await Reports.for(admin.access).list()).find((r) => r.reportingDate === DATE)!
+    const today = todayInZurich()
+    const post = (form: Record<string, string>) => run(detailRoute.action, request(`/app/report/${row.id}`, { cookie: admin.cookie, form }), { id: row.id })
+    const page = await run(detailRoute.loader, request(`/app/report/${row.id}`, { cookie: admin.cookie }), { id: row.id })
+    const offered = (page.body as { decisions: { id: string; subject: string }[] }).decisions
+    expect(offered.length).toBeGreaterThan(0)
+    expect(offered.every((d) => d.subject === 'annualReport' || d.subject === 'other')).toBe(true)
+    // The reader's page offers none (it has no form).
+    const readerPage = await run(detailRoute.loader, request(`/app/report/${row.id}`, { cookie: reader.cookie }), { id: row.id })
+    expect((readerPage.body as { decisions: unknown[] }).decisions).toEqual([])
+    expect((await post({ intent: 'choose', decisionId: '' })).body).toMatchObject({ field: 'decisionId', error: 'report:approvalDecision.errors.choose' })
+    const foreign = await decisionFactory({ customer: await customerFactory(), attributes: { subject: 'annualReport', decidedOn: today } })
+    const refused = await post({ intent: 'choose', decisionId: foreign.id })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ field: 'decisionId', error: 'report:approvalDecision.errors.choose' })
+    expect((await post({ intent: 'choose', decisionId: 'nope' })).status).toBe(400)
+    const missing = await post({ intent: 'record', decidedOn: today, reference: '', title: 'Genehmigung', decidedBy: 'Rat' })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({ field: 'reference', error: 'report:approvalDecision.errors.reference', values: { title: 'Genehmigung' } })
+    expect((await post({ intent: 'record', decidedOn: 'kein Datum', reference: 'R', title: 'T', decidedBy: 'Rat' })).body).toMatchObject({
+      field: 'decidedOn',
+      error: 'report:errors.date',
+    })
+    const mine = await decisionFactory({ customer: fundId, attributes: { subject: 'other', decidedOn: today, decidedBy: 'Stiftungsrat Alpha' } })
+    expect((await post({ intent: 'choose', decisionId: mine.id })).status).toBe(302)
+    expect((await Reports.for(reader.access).get(row.id)).approval).toMatchObject({ decisionId: mine.id, names: 'Stiftungsrat Alpha' })
+    expect((await post({ intent: 'record', decidedOn: today, reference: 'SR 2026/3', title: 'Genehmigt', decidedBy: 'Rat' })).status).toBe(302)
+    expect((await Reports.for(reader.access).get(row.id)).approval?.decision).toMatchObject({ reference: 'SR 2026/3', title: 'Genehmigt' })
   })
 })
