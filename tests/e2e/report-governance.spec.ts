@@ -31,7 +31,8 @@ const texts = {
     names: 'Namen',
     record: 'Genehmigung erfassen',
     recorded: `Vom Stiftungsrat genehmigt am ${formatDate(today)}: Anna Muster, Beat Beispiel`,
-    dashboard: 'Governance',
+    compare: 'Risikoinventar: verändert seit 31.12.2025',
+    openFindings: 'Offene Feststellungen',
     escalatedTile: '1 Feststellung eskaliert (Frist überschritten)',
     overdueTile: '1 Dienstleister mit überfälligem Prüfbericht',
   },
@@ -49,7 +50,8 @@ const texts = {
     choose: 'Décision saisie',
     chooseSubmit: 'Enregistrer l’approbation avec cette décision',
     recorded: `Approuvé par le conseil de fondation le ${formatDate(today)}\u00a0: Conseil de fondation in corpore`,
-    dashboard: 'Gouvernance',
+    compare: 'Inventaire des risques\u00a0: modifié depuis le 31.12.2025',
+    openFindings: 'Constatations ouvertes',
     escalatedTile: '1 constatation escaladée (délai dépassé)',
     overdueTile: '1 prestataire avec un rapport de contrôle en retard',
   },
@@ -134,6 +136,12 @@ for (const language of ['de', 'fr'] as const) {
       await expect(page.getByTestId('approval-decision')).toContainText('PV CF 2026/1, point 3')
     }
     await expect(page.getByTestId('approval-decision')).toHaveAttribute('href', /\/app\/decisions\/[0-9a-f-]{36}$/)
+
+    // The comparison with today: the counts at the date beside today's.
+    await page.getByRole('link', { name: x.compare }).click()
+    const compared = page.getByTestId('compare-governance')
+    await expect(compared.getByRole('row').filter({ hasText: x.openFindings })).toContainText('1')
+    await expect(compared.getByRole('row').nth(1)).toContainText(/2\s*2/)
 
     // The dashboard: the escalated finding and the overdue assurance, each opening its list filtered.
     await page.goto('/app')

@@ -352,4 +352,15 @@ describe('providers, findings and decisions in the year-end report', () => {
     expect((await post({ intent: 'record', decidedOn: today, reference: 'SR 2026/3', title: 'Genehmigt', decidedBy: 'Rat' })).status).toBe(302)
     expect((await Reports.for(reader.access).get(row.id)).approval?.decision).toMatchObject({ reference: 'SR 2026/3', title: 'Genehmigt' })
   })
+
+  it('compares the counts at the date with today’s side by side; a snapshot before format 6 has none to compare', async () => {
+    const rows = await Reports.for(reader.access).list()
+    const row = rows.find((r) => r.reportingDate === DATE)!
+    const { governance } = await Reports.for(reader.access).compare(row.id)
+    expect(governance.then).toEqual({ providers: 7, providersAttention: 3, findingsOpen: 3, findingsOverdue: 1, decisions: 2 })
+    // Today the provider engaged from February 2026 counts too.
+    expect(governance.now.providers).toBe(8)
+    const old = rows.find((r) => r.reportingDate === '2023-12-31')!
+    expect((await Reports.for(reader.access).compare(old.id)).governance.then).toBeNull()
+  })
 })

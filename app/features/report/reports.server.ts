@@ -36,7 +36,7 @@ import { loyaltyOfPeriod } from './loyalty.server.ts'
 import { kriOfPeriod } from './kri.server.ts'
 import { governanceOfPeriod } from './governance.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'
-import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
+import { compareRisks, governanceCounts, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
 /*
  * Year-end snapshots (issue 11, docs/decisions/0006-rights.md "Report snapshots"): admins of either
@@ -539,8 +539,18 @@ export const Reports = {
       /** The risk inventory now against the snapshot's. */
       async compare(id: string) {
         const snapshot = await this.get(id)
-        const now = await withCustomer(access, (tx) => currentRisks(tx))
-        return { snapshot: { id: snapshot.id, reportingDate: snapshot.reportingDate }, rows: compareRisks(snapshot.content.risks, now) }
+        const today = todayInZurich()
+        const [now, governanceNow] = await withCustomer(access, async (tx) => [
+          await currentRisks(tx),
+          // The providers, findings and decisions counted as a snapshot of today would count them (the year ending today).
+          governanceCounts(await governanceOfPeriod(tx, addDays(addYears(today, -1), 1), today)),
+        ])
+        const then = snapshot.content.governance ? governanceCounts(snapshot.content.governance) : null
+        return {
+          snapshot: { id: snapshot.id, reportingDate: snapshot.reportingDate },
+          rows: compareRisks(snapshot.content.risks, now),
+          governance: { then, now: governanceNow },
+        }
       },
 
       /**
