@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { formatDate, todayInZurich } from '../../models/core/dates.ts'
 import { customerNamed, decisionFactory, findingFactory, providerFactory } from '../factories/index.ts'
 import { expect, insertCustomerWithUser, test } from './fixtures.ts'
@@ -61,6 +62,7 @@ for (const language of ['de', 'fr'] as const) {
   test(`the year-end report shows providers, findings and decisions, its approval rests on a decision, the dashboard shows the tiles (${language})`, async ({
     page,
     signIn,
+    noJs,
   }) => {
     test.setTimeout(90_000)
     const admin = await insertCustomerWithUser({ role: 'admin', language })
@@ -116,6 +118,12 @@ for (const language of ['de', 'fr'] as const) {
     await expect(page.getByRole('heading', { name: x.decisions })).toBeVisible()
     await expect(page.getByTestId('report-decisions')).toContainText('Risikopolitik 2025 genehmigt')
     await expect(page.getByTestId('report-decisions')).toContainText('SR-Protokoll 2025/2, Traktandum 4')
+
+    // The sections and both approval forms (the select of decisions in French) without serious accessibility violations.
+    if (!noJs) {
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    }
 
     // The council's approval on a decision of the register.
     if (language === 'de') {
