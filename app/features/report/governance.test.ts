@@ -351,6 +351,14 @@ describe('providers, findings and decisions in the year-end report', () => {
     expect((await Reports.for(reader.access).get(row.id)).approval).toMatchObject({ decisionId: mine.id, names: 'Stiftungsrat Alpha' })
     expect((await post({ intent: 'record', decidedOn: today, reference: 'SR 2026/3', title: 'Genehmigt', decidedBy: 'Rat' })).status).toBe(302)
     expect((await Reports.for(reader.access).get(row.id)).approval?.decision).toMatchObject({ reference: 'SR 2026/3', title: 'Genehmigt' })
+    // The annual report's approval block names the decision.
+    const { reportInput } = await import('./report-input.server.ts')
+    const input = await reportInput(admin.access, row.id, new Request('http://localhost/'))
+    expect(input.approval?.decisionLine).toMatch(/^SB-\d+ · SR 2026\/3 · Genehmigt$/)
+    const t = getFixedT('de')
+    const text = pdfText(await reportPdf({ t, ...input, compress: false })).replace(/\s+/g, ' ')
+    expect(text).toContain(t('report:pdf.approval.approved', { date: formatDate(today) }))
+    expect(text).toContain('SR 2026/3 · Genehmigt')
   })
 
   it('compares the counts at the date with today’s side by side; a snapshot before format 6 has none to compare', async () => {
