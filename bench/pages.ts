@@ -25,6 +25,10 @@ export type Who = 'none' | 'user' | 'operator'
 export const SAMPLE_PDF = '/app/loyalty/sample/:year/sample.pdf'
 export const SAMPLE_ZIP = '/app/loyalty/sample/:year/scans.zip'
 export type Page = { name: string; who: Who; flag: boolean }
+/** The registers of issue 28, each with a list, a record's page and its exports. */
+export const GOVERNANCE_LISTS = ['/app/providers', '/app/findings', '/app/decisions'] as const
+/** The lists whose record page is left out (and said in the log) when the fund has none yet. */
+const OPTIONAL_RECORDS = ['/app/report', '/app/iks/executions', '/app/loyalty/declarations', '/app/risk/kri', ...GOVERNANCE_LISTS]
 
 export const MAIN: Page[] = [
   { name: '/healthz', who: 'none', flag: false },
@@ -75,6 +79,8 @@ export const MAIN: Page[] = [
     '/app/risk/acceptances',
     '/app/risk/kri/export.csv',
     '/app/risk/kri/export.xlsx',
+    // Providers, findings and the council's decisions (issue 28): a few of each per fund, their lists, a record, the exports.
+    ...GOVERNANCE_LISTS.flatMap((list) => [list, `${list}/:id`, `${list}/export.csv`, `${list}/export.xlsx`]),
     '/app/admin/users',
     '/app/admin/audit',
     '/app/admin/read-log',
@@ -125,13 +131,12 @@ export async function prepare(base: string, pages: Page[], acc = accounts) {
   if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword, acc.operatorTotp)
   const paths: Record<string, string> = {}
   const missing = new Set<string>()
-  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations', '/app/risk/kri']) {
+  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations', '/app/risk/kri', ...GOVERNANCE_LISTS]) {
     if (!pages.some((p) => p.name === `${list}/:id`)) continue
     const html = await (await fetch(base + list, { headers: { Cookie: cookies.user } })).text()
     const id = new RegExp(`${list}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`).exec(html)?.[1]
     // A fund without a snapshot (or a planned execution) yet has no such page to open: left out, said in the log.
-    if (!id && (list === '/app/report' || list === '/app/iks/executions' || list === '/app/loyalty/declarations' || list === '/app/risk/kri'))
-      missing.add(`${list}/:id`)
+    if (!id && OPTIONAL_RECORDS.includes(list)) missing.add(`${list}/:id`)
     else if (!id) throw new Error(`no record linked from ${list} for ${acc.email}: is the bench customer seeded (npm run bench:seed)?`)
     else paths[`${list}/:id`] = `${list}/${id}`
   }

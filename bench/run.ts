@@ -115,13 +115,15 @@ async function printJs() {
 async function full() {
   // BENCH_OPERATOR: a data folder seeded before the operator had the second factor is topped up once (bench/operator.ts);
   // BENCH_EXECUTIONS likewise with a year of control executions, BENCH_LOYALTY with the loyalty area's records,
-  // BENCH_KRI with five years of quarterly KRI values per fund (bench/seed-large.ts).
+  // BENCH_KRI with five years of quarterly KRI values per fund, BENCH_GOVERNANCE with a few providers, findings
+  // and council decisions per fund (bench/seed-large.ts).
   const bench = await seeded('bench', {
     BENCH_MEASURES: String(measures),
     BENCH_OPERATOR: 'second-factor',
     BENCH_EXECUTIONS: 'year',
     BENCH_LOYALTY: 'demo',
     BENCH_KRI: 'quarterly',
+    BENCH_GOVERNANCE: 'few',
   })
   const exported = exportRuns > 0 ? await seeded('bench-export', { BENCH_MEASURES: '100000' }) : null
   const workers = await appWorkers()
@@ -250,6 +252,7 @@ async function smokeRun() {
     BENCH_EXECUTIONS: 'year',
     BENCH_LOYALTY: 'demo',
     BENCH_KRI: 'quarterly',
+    BENCH_GOVERNANCE: 'few',
   })
   const app = await startApp(bench.dir, { workers: '1', timeoutMs: 120_000 })
   try {
@@ -278,6 +281,7 @@ async function flat() {
     BENCH_EXECUTIONS: 'year',
     BENCH_LOYALTY: 'demo',
     BENCH_KRI: 'quarterly',
+    BENCH_GOVERNANCE: 'few',
   })
   const many = await seeded('bench-scale', {
     BENCH_MEASURES: String(measures),
@@ -285,6 +289,7 @@ async function flat() {
     BENCH_EXECUTIONS: 'year',
     BENCH_LOYALTY: 'demo',
     BENCH_KRI: 'quarterly',
+    BENCH_GOVERNANCE: 'few',
   })
   const seedTarget = many.seedSeconds !== null && many.seedSeconds > SCALE_SEED_TARGET_S ? '  FLAG' : ''
   log(

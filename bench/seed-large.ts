@@ -10,6 +10,8 @@
 // - every fund (the bench customer too) ten KRIs of the catalogue with thresholds, five years of quarterly
 //   values, the council's approval of the appetite and two accepted risks; the bench customer also an
 //   underfunding case with its duties done (issue 27). Funds that follow no KRI yet get them;
+// - every fund providers, findings and council decisions (issue 28): 8, 5 and 6 per fund, the bench customer
+//   60, 90 and 40;
 // - the demo accounts when they are missing, and the bench's operator bench-operator@example.com (same
 //   password, the second factor on with the secret of bench/operator.ts) for the operator pages.
 // Everything is written in bulk (INSERT … SELECT over generate_series), inside asSystem: row-level
@@ -257,6 +259,52 @@ async function addKris(tx: Executor, ids: string[]) {
     where r.k <= 2 and not exists (select 1 from risk_acceptances a where a.customer_id = r.customer_id)`)
 }
 
+/**
+ * Providers, findings and the council's decisions (issue 28): `providers` providers per fund (every
+ * service and criticality, one in five keeping data abroad under standard clauses, half with a yearly
+ * assurance due, contracts ending over the next years), `findings` findings (every source, open, in
+ * progress and done, a third past their deadline) and `decisions` decisions over the last two years.
+ * Funds that have providers already are skipped; the counters go on after the numbers given.
+ */
+async function addGovernance(tx: Executor, ids: string[], providers: number, findings: number, decisions: number) {
+  const today = todayInZurich()
+  const fresh = sql`(select id from unnest(${arr(ids)}::uuid[]) as c(id) where not exists (select 1 from providers p where p.customer_id = c.id))`
+  const freshIds = ((await tx.execute(sql`select id from ${fresh} as f`)).rows as { id: string }[]).map((r) => r.id)
+  if (!freshIds.length) return
+  const funds = sql`unnest(${arr(freshIds)}::uuid[]) as c(id)`
+  await tx.execute(sql`
+    insert into providers (customer_id, number, name, service, criticality, description, owner_user_id, contact_name, contact_email,
+      contract_start, contract_end, notice_months, dpa_signed_on, dsg_role, data_countries, abroad_safeguard, exit_plan,
+      assurance_required, assurance_due_month)
+    select c.id, k + 1, 'Dienstleister ' || (k + 1) || ' AG',
+           (enum_range(null::provider_service))[k % 8 + 1], (enum_range(null::provider_criticality))[k % 3 + 1],
+           'Benchmark', m.user_id, 'Kontakt ' || (k + 1), 'kontakt' || (k + 1) || '@dienstleister.example',
+           ${today}::date - 2000 + k, case when k % 3 = 0 then null else ${today}::date + 20 + k * 37 end, case when k % 3 = 0 then null else 3 + k % 4 end,
+           ${today}::date - 1500, (enum_range(null::provider_dsg_role))[k % 3 + 1],
+           case when k % 5 = 0 then '{CH,IE}'::text[] else '{CH}'::text[] end, case when k % 5 = 0 then 'standardClauses'::abroad_safeguard end,
+           'Übergabe an den Ersatzanbieter innert sechs Monaten', k % 2 = 0, k % 12 + 1
+    from ${funds} cross join generate_series(0, ${providers - 1}::int) as k
+    left join ${membersOf(freshIds)} as m on m.customer_id = c.id and m.r = k % m.n`)
+  await tx.execute(sql`
+    insert into council_decisions (customer_id, number, subject, decided_on, reference, title, text, decided_by)
+    select c.id, k + 1, (enum_range(null::decision_subject))[k % 9 + 1], ${today}::date - 730 + k * (700 / ${decisions}::int),
+           'SR-Protokoll ' || (k / 4 + 1) || ', Traktandum ' || (k % 4 + 1), 'Beschluss ' || (k + 1), 'Benchmark', 'Stiftungsrat'
+    from ${funds} cross join generate_series(0, ${decisions - 1}::int) as k`)
+  await tx.execute(sql`
+    insert into findings (customer_id, number, source, reference, issued_on, title, text, severity, deadline, owner_user_id, state, response, done_on)
+    select c.id, k + 1, (enum_range(null::finding_source))[k % 4 + 1], 'Bericht ' || (k / 3 + 1), ${today}::date - 400 + k * 5,
+           'Feststellung ' || (k + 1), 'Benchmark', (enum_range(null::finding_severity))[k % 3 + 1],
+           ${today}::date - 400 + k * 5 + (case when k % 3 = 0 then 60 else 500 end), m.user_id,
+           (array['open', 'inProgress', 'done'])[k % 3 + 1]::finding_state, '', case when k % 3 = 2 then ${today}::date - 1 end
+    from ${funds} cross join generate_series(0, ${findings - 1}::int) as k
+    left join ${membersOf(freshIds)} as m on m.customer_id = c.id and m.r = k % m.n`)
+  await tx.execute(sql`
+    insert into customer_counters (customer_id, name, value)
+    select c.id, x.name, x.value from ${funds}
+    cross join (values ('provider', ${providers}::int), ('finding', ${findings}::int), ('councilDecision', ${decisions}::int)) as x(name, value)
+    on conflict (customer_id, name) do update set value = greatest(customer_counters.value, excluded.value)`)
+}
+
 /** The bench customer's underfunding case: a quarter below 100 % two years ago, its six duties done. */
 async function addUnderfunding(tx: Executor, id: string) {
   const periodEnd = quarterEnds(quarterEndOnOrBefore(addDays(todayInZurich(), -1)), 9)[0]
@@ -337,8 +385,9 @@ await asSystem('bench seed', async (tx) => {
   await addMeasures(tx, [id], [0], measureCount, LARGE_MEASURES)
   await addKris(tx, [id])
   await addUnderfunding(tx, id)
+  await addGovernance(tx, [id], 60, 90, 40)
   console.log(
-    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'loyalty_declarations', id)} loyalty declarations, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents, ${await count(tx, 'kri_values', id)} KRI values; sign in as bench@example.com (${elapsed()})`,
+    `[bench] ${NAME}: ${await count(tx, 'risks', id)} risks, ${await count(tx, 'ics_processes', id)} ICS processes, ${await count(tx, 'control_executions', id)} control executions, ${await count(tx, 'loyalty_declarations', id)} loyalty declarations, ${await count(tx, 'measures', id)} measures, ${await count(tx, 'documents', id)} documents, ${await count(tx, 'kri_values', id)} KRI values, ${await count(tx, 'providers', id)} providers, ${await count(tx, 'findings', id)} findings, ${await count(tx, 'council_decisions', id)} decisions; sign in as bench@example.com (${elapsed()})`,
   )
 })
 
@@ -402,9 +451,34 @@ if (FUNDS > 0) {
     await asSystem('bench seed', (tx) => addKris(tx, withoutKris.slice(b, b + BATCH)))
     console.log(`[bench] KRIs of funds ${Math.min(b + BATCH, withoutKris.length)}/${withoutKris.length} (${elapsed()})`)
   }
+  // Providers, findings and decisions (issue 28) of funds without providers yet, in batches; new funds get them here too.
+  const withoutProviders = await asSystem('bench seed', async (tx) =>
+    (
+      await tx.execute(
+        sql`select c.id from customers c where c.name like ${`${FUND_PREFIX}%`} and not exists (select 1 from providers p where p.customer_id = c.id) order by c.name`,
+      )
+    ).rows.map((r) => (r as { id: string }).id),
+  )
+  for (let b = 0; b < withoutProviders.length; b += BATCH) {
+    await asSystem('bench seed', (tx) => addGovernance(tx, withoutProviders.slice(b, b + BATCH), 8, 5, 6))
+    console.log(`[bench] providers, findings and decisions of funds ${Math.min(b + BATCH, withoutProviders.length)}/${withoutProviders.length} (${elapsed()})`)
+  }
   const totals = await asSystem('bench seed', async (tx) => {
     const out: Record<string, number> = {}
-    for (const table of ['customers', 'users', 'memberships', 'risks', 'ics_processes', 'control_executions', 'measures', 'documents', 'kri_values']) {
+    for (const table of [
+      'customers',
+      'users',
+      'memberships',
+      'risks',
+      'ics_processes',
+      'control_executions',
+      'measures',
+      'documents',
+      'kri_values',
+      'providers',
+      'findings',
+      'council_decisions',
+    ]) {
       out[table] = ((await tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0] as { n: number }).n
     }
     return out

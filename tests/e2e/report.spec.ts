@@ -16,6 +16,7 @@ const texts = {
     detail: 'Jahresabschluss per 31.12.2025',
     approvedOn: 'Genehmigt am',
     names: 'Namen',
+    reference: 'Referenz (Protokoll, Traktandum)',
     record: 'Genehmigung erfassen',
     recorded: `Vom Stiftungsrat genehmigt am ${formatDate(today)}: Anna Muster, Beat Beispiel`,
     beforeFrozen: 'Die Genehmigung kann nicht vor dem Tag liegen, an dem der Jahresabschluss eingefroren wurde.',
@@ -37,6 +38,7 @@ const texts = {
     detail: 'Clôture annuelle au 31.12.2025',
     approvedOn: 'Approuvé le',
     names: 'Noms',
+    reference: 'Référence (procès-verbal, point de l’ordre du jour)',
     record: 'Enregistrer l’approbation',
     recorded: `Approuvé par le conseil de fondation le ${formatDate(today)}\u00a0: Anna Muster, Beat Beispiel`,
     beforeFrozen: 'L’approbation ne peut précéder le jour où la clôture a été figée.',
@@ -77,12 +79,16 @@ for (const language of ['de', 'fr'] as const) {
     const approval = page.getByTestId('approval-form')
     await approval.getByLabel(x.approvedOn).fill(addDays(today, -1))
     await approval.getByLabel(x.names).fill('Anna Muster, Beat Beispiel')
+    // The approval rests on the council's decision, recorded with it (its minutes and item).
+    await approval.getByLabel(x.reference).fill('SR-Protokoll 2026/1, Traktandum 3')
     await approval.getByRole('button', { name: x.record }).click()
     await expect(page.getByTestId('approval-form')).toContainText(x.beforeFrozen)
     await page.getByTestId('approval-form').getByLabel(x.approvedOn).fill(today)
     await page.getByTestId('approval-form').getByLabel(x.names).fill('Anna Muster, Beat Beispiel')
+    await page.getByTestId('approval-form').getByLabel(x.reference).fill('SR-Protokoll 2026/1, Traktandum 3')
     await page.getByTestId('approval-form').getByRole('button', { name: x.record }).click()
-    await expect(page.getByTestId('approval')).toHaveText(x.recorded)
+    await expect(page.getByTestId('approval')).toContainText(x.recorded)
+    await expect(page.getByTestId('approval-decision')).toContainText('SR-Protokoll 2026/1, Traktandum 3')
     // The report in the fund's language (the first link), then the auditor's pack.
     const downloads = page.getByTestId('downloads')
     await expect(downloads.getByRole('link').first()).toHaveText(x.pdf)

@@ -5,6 +5,7 @@ import { type Permissions, permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import {
   controlExecutions,
+  findings,
   icsMainThemes,
   loyaltyCampaigns,
   loyaltyDeclarations,
@@ -15,6 +16,7 @@ import {
   measures,
   news,
   probabilityLevels,
+  providers,
   risks,
   severityLevels,
 } from '#models/schema/index.ts'
@@ -26,7 +28,7 @@ import { statementFamily } from '#models/core/db.server.ts'
 import { jsonList } from '#models/core/sql-helpers.ts'
 import { addDays } from '#models/core/dates.ts'
 import { type DsgHeadColumns, dsgHeadColumns, dsgHeadOf } from '#app/features/dsg/face.server.ts'
-import { COVERAGE_RATIO_KEY, type KriDirection, type KriStatus, type KriUnit } from '#models/core/constants.ts'
+import { COVERAGE_RATIO_KEY, PROVIDER_NOTICE_LEAD_DAYS, type KriDirection, type KriStatus, type KriUnit } from '#models/core/constants.ts'
 import { judge, THRESHOLD_IN_FORCE } from '#models/core/kri-status.ts'
 
 /**
@@ -172,6 +174,34 @@ function build({ p, language }: Shape): SQL {
     ) as kri`)
   }
 
+  // Providers and findings (issue 28), for their readers: the providers whose assurance of the year is
+  // overdue (not signed by its due day) or deficient (signed with a deficient result), the contracts whose
+  // last notice day (the end less the notice months) falls within PROVIDER_NOTICE_LEAD_DAYS, and the
+  // findings open or in progress, those past their deadline (escalated) counted apart. The same rules as
+  // the report's (report/governance.server.ts) and the lists' filters the tiles link to.
+  if (p.providers.read) {
+    columns.push(sql`(select json_build_object(
+        'assuranceOverdue', count(*) filter (where a.state = 'overdue'),
+        'assuranceDeficient', count(*) filter (where a.state = 'deficient'),
+        'notice', count(*) filter (where a.notice_day between ${today}::date and ${today}::date + ${PROVIDER_NOTICE_LEAD_DAYS}))
+      from ${providers} pr
+      left join ${controlExecutions} x on x.provider_id = pr.id and x.period_start = date_trunc('year', ${today}::date)::date
+      cross join lateral (select
+          case when not pr.assurance_required then null
+            when x.state = 'approved' and x.result = 'deficient' then 'deficient'
+            when x.state = 'approved' then 'current'
+            when coalesce(x.due_date, (date_trunc('year', ${today}::date) + make_interval(months => pr.assurance_due_month) - interval '1 day')::date) < ${today}::date then 'overdue'
+            else 'due' end as state,
+          (pr.contract_end - make_interval(months => coalesce(pr.notice_months, 0)))::date as notice_day) a
+      where pr.ended_on is null or pr.ended_on > ${today}::date) as providers`)
+  }
+  if (p.findings.read) {
+    columns.push(sql`(select json_build_object(
+        'open', count(*),
+        'escalated', count(*) filter (where f.deadline < ${today}::date))
+      from ${findings} f where f.state in ('open', 'inProgress')) as findings`)
+  }
+
   // The data protection part: the dsg role and admins (issue 10), with the figures of the overview's head row.
   if (p.dsg.sensitive) columns.push(...dsgHeadColumns(p))
 
@@ -195,7 +225,8 @@ function build({ p, language }: Shape): SQL {
 }
 
 const dashboardStatement = statementFamily<Shape, { user: string; today: string; now: string; to: string }, DashboardRow>(
-  ({ p, language }) => `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${p.loyalty.manage}.${p.kri.read}.${language}`,
+  ({ p, language }) =>
+    `${p.tools.risk.mode}.${p.tools.iks.mode}.${p.dsg.sensitive}.${p.loyalty.manage}.${p.kri.read}.${p.providers.read}.${p.findings.read}.${language}`,
   build,
 )
 
@@ -222,8 +253,15 @@ type DashboardRow = DsgHeadColumns & {
   executions?: ExecutionFigures
   loyalty?: LoyaltyFigures
   kri?: { latest: KriLatest[]; overdueDuties: number }
+  providers?: ProviderFigures
+  findings?: FindingFigures
   news: NewsItem[]
 }
+
+/** Providers needing attention, for readers of providers: assurance overdue or deficient, last notice day within the lead days. */
+export type ProviderFigures = { assuranceOverdue: number; assuranceDeficient: number; notice: number }
+/** Findings open or in progress, and those past their deadline (escalated), for readers of findings. */
+export type FindingFigures = { open: number; escalated: number }
 
 type KriLatest = {
   key: string
@@ -283,6 +321,8 @@ export async function dashboardData(access: CustomerAccess, today: string, langu
     executions: row.executions ?? null,
     loyalty: row.loyalty ?? null,
     kri: row.kri ? kriFiguresOf(row.kri) : null,
+    providers: row.providers ?? null,
+    findings: row.findings ?? null,
     news: row.news,
   }
 }

@@ -250,3 +250,71 @@ describe('the dashboard shows readers of RM the KRIs outside the appetite and th
     expect(await figures(await memberFactory({ customer, traits: ['ics-write'] }))).toBeNull()
   })
 })
+
+describe('the dashboard shows readers of providers and findings what needs attention (issue 28)', () => {
+  it('counts providers with overdue or deficient assurance, notice days within the lead days, findings escalated and open; only for their readers', async () => {
+    const { system } = await import('../../../tests/system-db.ts')
+    const { controlExecutions } = await import('#models/schema/index.ts')
+    const { providerFactory, findingFactory } = await import('../../../tests/factories/governance.ts')
+    const { GOVERNANCE_LINKS } = await import('./links.ts')
+    const today = todayInZurich()
+    const year = today.slice(0, 4)
+    const customer = await customerFactory()
+    const other = await customerFactory()
+    const process = await processFactory({ customer })
+    // Due in January of this year and never signed: overdue (unless today is 31 January or before, then due).
+    const required = { assuranceRequired: true, assuranceDueMonth: 1 }
+    await providerFactory({ customer, attributes: required })
+    // Signed with a deficient result: deficient; signed effective: current; ended: not counted.
+    const bad = await providerFactory({ customer, attributes: required })
+    const good = await providerFactory({ customer, attributes: required })
+    await providerFactory({ customer, attributes: { ...required, endedOn: addDays(today, -1) } })
+    let n = 1000
+    for (const [p, result] of [
+      [bad, 'deficient'],
+      [good, 'effective'],
+    ] as const)
+      await system()
+        .insert(controlExecutions)
+        .values({
+          customerId: customer.id,
+          number: ++n,
+          processId: process.id,
+          providerId: p.id,
+          periodStart: `${year}-01-01`,
+          periodEnd: `${year}-01-31`,
+          dueDate: `${year}-01-31`,
+          state: 'approved',
+          performedOn: `${year}-01-15`,
+          result,
+          submittedAt: new Date(),
+          reviewedAt: new Date(),
+        })
+    // Last notice day (end less three months) within the lead days; another beyond them; one past.
+    await providerFactory({ customer, attributes: { contractEnd: addDays(addDays(today, 30), 92), noticeMonths: 3 } })
+    await providerFactory({ customer, attributes: { contractEnd: addDays(today, 200), noticeMonths: 1 } })
+    await providerFactory({ customer, attributes: { contractEnd: addDays(today, 10) } })
+    await providerFactory({ customer: other, attributes: { ...required, contractEnd: addDays(today, 5) } })
+    // Findings: one past its deadline (escalated), one in progress ahead of it, one done, one of another fund.
+    await findingFactory({ customer, attributes: { issuedOn: addDays(today, -60), deadline: addDays(today, -1) } })
+    await findingFactory({ customer, attributes: { state: 'inProgress', issuedOn: addDays(today, -60), deadline: addDays(today, 30) } })
+    await findingFactory({ customer, attributes: { state: 'done', issuedOn: addDays(today, -60), doneOn: today, deadline: addDays(today, -2) } })
+    await findingFactory({ customer: other, attributes: { issuedOn: addDays(today, -60), deadline: addDays(today, -1) } })
+    type Body = { providers: unknown; findings: unknown }
+    const figures = async (m: Member) => (await run(dashboard.loader, request('/app', { cookie: m.cookie }))).body as Body
+    const overdue = today > `${year}-01-31` ? 1 : 0
+    // The notice day 30 days ahead and the end 10 days ahead count; the one 200 days ahead (notice day 170 ahead) does not.
+    const expected = { providers: { assuranceOverdue: overdue, assuranceDeficient: 1, notice: 2 }, findings: { open: 2, escalated: 1 } }
+    for (const traits of [['read'], ['ics-read'], ['admin']] as MemberTrait[][]) {
+      const m = await memberFactory({ customer, traits })
+      expect(await figures(m), traits.join()).toMatchObject(expected)
+    }
+    const auditor = await memberFactory({ customer, traits: ['read'], attributes: { membership: { kind: 'auditor', endsOn: addDays(today, 30) } } })
+    expect(await figures(auditor)).toMatchObject(expected)
+    // Without a tool: no figures at all.
+    const noTools = await memberFactory({ customer, traits: ['norights'] })
+    expect(await figures(noTools)).toMatchObject({ providers: null, findings: null })
+    expect(GOVERNANCE_LINKS.findingsEscalated).toBe('/app/findings?state=escalated')
+    expect(GOVERNANCE_LINKS.assuranceOverdue).toBe('/app/providers?assurance=overdue')
+  })
+})

@@ -8,7 +8,9 @@ import { effectiveUserId } from '#models/core/access.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { getLocale } from '#app/i18n/locale.server.ts'
-import { dashboardData, type ExecutionFigures, type KriFigures } from './dashboard.server.ts'
+import { dashboardData, type ExecutionFigures, type FindingFigures, type KriFigures, type ProviderFigures } from './dashboard.server.ts'
+import { GOVERNANCE_LINKS } from './links.ts'
+import { PROVIDER_NOTICE_LEAD_DAYS } from '#models/core/constants.ts'
 import { formatKriValue } from '#models/core/kri-format.ts'
 import { TopRow } from './top-row.tsx'
 import { DsgHeadRow } from '#app/features/dsg/face.tsx'
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInZurich(now)
   const locale = await getLocale(request)
   // For admins, `loyalty`: the loyalty area's open ends (overdue declarations, open findings, changes not yet reported).
-  const { top, measures, risks, processes, executions, loyalty, kri, news, dsg } = await dashboardData(access, today, locale, now)
+  const { top, measures, risks, processes, executions, loyalty, kri, providers, findings, news, dsg } = await dashboardData(access, today, locale, now)
   return {
     customer: access.customer.name,
     firstName: (access.actingFor ?? access.user).firstName,
@@ -41,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dsg,
     loyalty,
     kri,
+    providers,
+    findings,
   }
 }
 
@@ -109,6 +113,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.loyalty && Object.values(loaderData.loyalty).some((n) => n > 0) ? <LoyaltyTiles figures={loaderData.loyalty} /> : null}
       {loaderData.kri && (loaderData.kri.coverage || loaderData.kri.red || loaderData.kri.amber || loaderData.kri.overdueDuties) ? (
         <KriTiles figures={loaderData.kri} />
+      ) : null}
+      {[loaderData.providers, loaderData.findings].some((f) => f && Object.values(f).some((n) => n > 0)) ? (
+        <GovernanceTiles providers={loaderData.providers} findings={loaderData.findings} />
       ) : null}
       {loaderData.news.length ? (
         <Card title={t('dashboard.myNews')}>
@@ -215,6 +222,41 @@ function KriTiles({ figures }: { figures: KriFigures }) {
         {tiles.map((tile) => (
           <li key={tile.key}>
             <Link to={tile.to}>{t(`dashboard.kri.${tile.key}`, { count: tile.count })}</Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+/**
+ * Providers and findings for their readers (issue 28): providers whose assurance is overdue or deficient,
+ * contracts whose last notice day comes within the lead days, findings escalated and open; each opens its
+ * list filtered to what it counts.
+ */
+function GovernanceTiles({ providers, findings }: { providers: ProviderFigures | null; findings: FindingFigures | null }) {
+  const { t } = useTranslation()
+  const tiles = [
+    ...(providers
+      ? [
+          { key: 'assuranceOverdue', count: providers.assuranceOverdue, to: GOVERNANCE_LINKS.assuranceOverdue },
+          { key: 'assuranceDeficient', count: providers.assuranceDeficient, to: GOVERNANCE_LINKS.assuranceDeficient },
+          { key: 'notice', count: providers.notice, to: GOVERNANCE_LINKS.notice },
+        ]
+      : []),
+    ...(findings
+      ? [
+          { key: 'escalated', count: findings.escalated, to: GOVERNANCE_LINKS.findingsEscalated },
+          { key: 'open', count: findings.open, to: GOVERNANCE_LINKS.findingsOpen },
+        ]
+      : []),
+  ].filter((tile) => tile.count > 0)
+  return (
+    <Card title={t('dashboard.governance.title')}>
+      <ul className={css.news} data-testid="dashboard-governance">
+        {tiles.map((tile) => (
+          <li key={tile.key} data-testid={`governance-${tile.key}`}>
+            <Link to={tile.to}>{t(`dashboard.governance.${tile.key}`, { count: tile.count, days: PROVIDER_NOTICE_LEAD_DAYS })}</Link>
           </li>
         ))}
       </ul>

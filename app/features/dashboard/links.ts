@@ -13,3 +13,15 @@ export const TOP_LINKS = {
   riskCell: (probability: number, severity: number) => `/app/risk?cell=${probability}-${severity}`,
   quality: '/app/iks/qsindex',
 } as const
+
+/**
+ * Where the governance tiles lead (issue 28): the providers and findings lists read these parameters as
+ * their filters (assurance state, notice day within the lead days; the derived escalated state, open or in progress).
+ */
+export const GOVERNANCE_LINKS = {
+  assuranceOverdue: '/app/providers?assurance=overdue',
+  assuranceDeficient: '/app/providers?assurance=deficient',
+  notice: '/app/providers?notice=due',
+  findingsEscalated: '/app/findings?state=escalated',
+  findingsOpen: '/app/findings?state=unresolved',
+} as const

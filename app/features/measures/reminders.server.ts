@@ -9,6 +9,7 @@ import { digestCount, dsgDigestFor, dsgDigestMayConcern, dsgDigestText, isEmptyD
 import { measureNumber } from '#models/core/record-number.ts'
 import { membershipWithRights } from '#models/core/rights.server.ts'
 import { kriDigestCount, kriDigestMayConcern, kriDigestsFor, kriDigestText } from './kri-digest.server.ts'
+import { governanceDigestCount, governanceDigestMayConcern, governanceDigestsFor, governanceDigestText } from './governance-digest.server.ts'
 import { executionDigestCount, executionDigestKey, executionDigestMayConcern, executionDigestsFor, executionDigestText } from './execution-digest.server.ts'
 
 /** The local hour from which the day's digests go out. */
@@ -92,7 +93,17 @@ export async function sendDueReminders(now: Date = new Date()) {
       .innerJoin(customers, eq(customers.id, memberships.customerId))
       .where(and(eligible, kriDigestMayConcern(today))),
   )
-  const candidates = [...new Map([...owners, ...dsgMembers, ...executionMembers, ...kriMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values()]
+  const governanceMembers = await asSystem('governance reminders', (tx) =>
+    tx
+      .select(recipient)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(customers, eq(customers.id, memberships.customerId))
+      .where(and(eligible, governanceDigestMayConcern(today))),
+  )
+  const candidates = [
+    ...new Map([...owners, ...dsgMembers, ...executionMembers, ...kriMembers, ...governanceMembers].map((c) => [`${c.userId}:${c.customerId}`, c])).values(),
+  ]
   // The executions of every candidate's digest at once: a constant number of statements, not two per candidate.
   const executionDigests = await executionDigestsFor(
     candidates.map((c) => ({ customerId: c.customerId, userId: c.userId, rights: rightsOf(c.membership) })),
@@ -103,6 +114,11 @@ export async function sendDueReminders(now: Date = new Date()) {
     candidates.map((c) => ({ customerId: c.customerId, userId: c.userId, rights: rightsOf(c.membership), language: c.language })),
     today,
   )
+  // The findings and providers the member owns (issue 28), likewise at once.
+  const governanceDigests = await governanceDigestsFor(
+    candidates.map((c) => ({ customerId: c.customerId, userId: c.userId, rights: rightsOf(c.membership) })),
+    today,
+  )
   let sent = 0
   for (const c of candidates) {
     // Only what the member may see: a measure of a tool they cannot read is not mailed to them.
@@ -111,7 +127,8 @@ export async function sendDueReminders(now: Date = new Date()) {
     const dsg = await dsgDigestFor(c.customerId, c.userId, rights, today, now)
     const executions = executionDigests.get(executionDigestKey(c)) ?? { perform: [], review: [] }
     const kri = kriDigests.get(executionDigestKey(c)) ?? { kris: [], duties: [] }
-    if (!due.length && isEmptyDigest(dsg) && !executionDigestCount(executions) && !kriDigestCount(kri)) continue
+    const governance = governanceDigests.get(executionDigestKey(c)) ?? { findings: [], assurance: [], notices: [] }
+    if (!due.length && isEmptyDigest(dsg) && !executionDigestCount(executions) && !kriDigestCount(kri) && !governanceDigestCount(governance)) continue
     const [claimed] = await asSystem('measure reminders', (tx) =>
       tx.insert(reminderLog).values({ userId: c.userId, customerId: c.customerId, day: today, measureCount: due.length }).onConflictDoNothing().returning(),
     )
@@ -129,7 +146,8 @@ export async function sendDueReminders(now: Date = new Date()) {
     const profileLink = `${appUrl()}/app/user/profile`
     const executionText = executionDigestText(executions, lang, appUrl(), c.userId)
     const kriText = kriDigestText(kri, lang, appUrl())
-    const others = executionDigestCount(executions) + kriDigestCount(kri)
+    const governanceText = governanceDigestText(governance, lang, appUrl())
+    const others = executionDigestCount(executions) + kriDigestCount(kri) + governanceDigestCount(governance)
     try {
       // One mail a day: data protection items make it the data protection digest, executions the
       // general digest, measures alone the measure reminder; each lists what else there is.
@@ -139,7 +157,7 @@ export async function sendDueReminders(now: Date = new Date()) {
             lastName: c.lastName,
             customer: c.customerName,
             count: String(digestCount(dsg) + others),
-            list: [dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined), executionText, kriText]
+            list: [dsgDigestText(dsg, lang, appUrl(), due.length ? { lines: list, link: measuresLink } : undefined), executionText, kriText, governanceText]
               .filter(Boolean)
               .join('\n\n'),
             link: `${appUrl()}/app/dsg`,
@@ -151,8 +169,16 @@ export async function sendDueReminders(now: Date = new Date()) {
               lastName: c.lastName,
               customer: c.customerName,
               count: String(others + due.length),
-              list: [executionText, kriText, due.length ? [MEASURES_HEADING[lang], list, measuresLink].join('\n') : ''].filter(Boolean).join('\n\n'),
-              link: executionDigestCount(executions) ? `${appUrl()}/app/iks/executions` : `${appUrl()}/app/risk/kri`,
+              list: [executionText, kriText, governanceText, due.length ? [MEASURES_HEADING[lang], list, measuresLink].join('\n') : '']
+                .filter(Boolean)
+                .join('\n\n'),
+              link: executionDigestCount(executions)
+                ? `${appUrl()}/app/iks/executions`
+                : kriDigestCount(kri)
+                  ? `${appUrl()}/app/risk/kri`
+                  : governance.findings.length
+                    ? `${appUrl()}/app/findings`
+                    : `${appUrl()}/app/providers`,
               profileLink,
             })
           : await renderTemplate('measure-reminder', lang, {

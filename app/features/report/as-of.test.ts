@@ -20,6 +20,15 @@ import { auditorPackResponse } from './pack.server.ts'
 import { defaultReportingDate, isLateFreeze, Reports } from './reports.server.ts'
 import { unzip } from '../../../tests/zip.ts'
 
+/** The council's decision an approval is recorded with (its date and who decided). */
+const decided = (on: string, names: string) => ({
+  subject: 'annualReport' as const,
+  decidedOn: on,
+  reference: 'SR-Protokoll 2026/1, Traktandum 3',
+  title: 'Genehmigung des Jahresberichts',
+  decidedBy: names,
+})
+
 /*
  * A snapshot with a past reporting date (issue 22): as a risk manager freezing 31.12.2025 on a day
  * in November 2026 (whatever today is, the last 31 December before it), with records created,
@@ -221,13 +230,13 @@ describe('a snapshot as at its reporting date', () => {
   it('refuses an approval dated before the day the snapshot was frozen', async () => {
     const yesterday = addDays(today, -1)
     if (yesterday >= reportingDate) {
-      await expect(Reports.for(admin.access).recordApproval(snapshotId, yesterday, 'Rat')).rejects.toMatchObject({
+      await expect(Reports.for(admin.access).recordApproval(snapshotId, decided(yesterday, 'Rat'))).rejects.toMatchObject({
         code: 'invalid',
-        field: 'approvedOn',
+        field: 'decidedOn',
         messageKey: 'report:errors.beforeFrozen',
       })
     }
-    await expect(Reports.for(admin.access).recordApproval(snapshotId, today, 'Rat')).resolves.toBeTruthy()
+    await expect(Reports.for(admin.access).recordApproval(snapshotId, decided(today, 'Rat'))).resolves.toBeTruthy()
   })
 
   it('puts every register of the date in the auditor’s pack, as CSV and XLSX, with a README', async () => {

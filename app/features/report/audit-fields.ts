@@ -6,6 +6,7 @@ export const auditFields: AuditFields = {
     ...technical,
     approvedOn: { label: 'history.field.approvedOn', kind: 'date' },
     names: { label: 'history.field.approvedBy' },
+    decisionId: { label: 'report:approvalDecision.decision', kind: 'ref' },
   },
   reportSnapshot: {
     ...technical,

@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function ReportCompare({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { snapshot, rows } = loaderData
+  const { snapshot, rows, governance } = loaderData
   const changed = rows.filter((r) => r.change !== 'unchanged')
   return (
     <>
@@ -71,6 +71,26 @@ export default function ReportCompare({ loaderData }: Route.ComponentProps) {
           </ScrollArea>
         )}
         <p>{t('report:compare.unchanged', { count: rows.length - changed.length })}</p>
+      </Card>
+      <Card title={t('report:governance.title')}>
+        <table className={dash.table} data-testid="compare-governance">
+          <thead>
+            <tr>
+              <th scope="col">{t('report:governance.compare.figure')}</th>
+              <th scope="col">{t('report:governance.compare.then', { date: formatDate(snapshot.reportingDate) })}</th>
+              <th scope="col">{t('report:governance.compare.now')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(['providers', 'providersAttention', 'findingsOpen', 'findingsOverdue', 'decisions'] as const).map((key) => (
+              <tr key={key}>
+                <th scope="row">{t(`report:governance.compare.${key}`)}</th>
+                <td>{governance.then ? governance.then[key] : '—'}</td>
+                <td>{governance.now[key]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Card>
     </>
   )

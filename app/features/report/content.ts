@@ -4,21 +4,30 @@
  * Bump SNAPSHOT_FORMAT when the shape changes; readers branch on `format`.
  */
 import type {
+  AbroadSafeguard,
+  AssuranceState,
+  DecisionSubject,
   DsgActivityRole,
   DsgActivityState,
   DsgBreachState,
   DsgDpiaState,
   DsgRequestState,
+  FindingSeverity,
+  FindingSource,
+  FindingState,
   IcsState,
   KriDirection,
   KriFrequency,
   KriStatus,
   KriUnit,
+  ProviderCriticality,
+  ProviderDsgRole,
+  ProviderService,
   RiskState,
   UnderfundingDuty,
 } from '#models/core/constants.ts'
 
-export const SNAPSHOT_FORMAT = 5
+export const SNAPSHOT_FORMAT = 6
 
 type Names = { de: string; fr: string; en: string }
 
@@ -64,7 +73,7 @@ export type SnapshotRiskMeasure = {
 }
 
 export type SnapshotContent = {
-  format: 1 | 2 | 3 | 4 | 5
+  format: 1 | 2 | 3 | 4 | 5 | 6
   reportingDate: string
   /** From format 2: the day (Zurich) the snapshot was frozen, which may be long after the reporting date. */
   frozenOn?: string
@@ -135,6 +144,61 @@ export type SnapshotContent = {
   loyalty?: SnapshotLoyalty
   /** From format 5, KRIs and the risk appetite (issue 27): each KRI at the reporting date with its trend, the appetite, accepted risks, underfunding. */
   kri?: SnapshotKri
+  /** From format 6, providers, findings and the council's decisions (issue 28). */
+  governance?: SnapshotGovernance
+}
+
+/**
+ * The providers, the findings and the council's decisions at the reporting date (format 6), as they
+ * stood when the snapshot was frozen: a later edit of a record does not change it.
+ */
+export type SnapshotGovernance = {
+  /** The providers engaged at the reporting date (started by then, not ended), high criticality first. */
+  providers: {
+    number: string
+    name: string
+    service: ProviderService
+    criticality: ProviderCriticality
+    dsgRole: ProviderDsgRole
+    /** Where the data is kept (ISO alpha-2); abroad when any is not CH. */
+    countries: string[]
+    abroad: boolean
+    safeguard: AbroadSafeguard | null
+    /** null: runs until notice. */
+    contractEnd: string | null
+    /** The assurance of the reporting date's year judged at the reporting date. */
+    assurance: AssuranceState
+    assuranceDueOn: string | null
+    /** The day the year's review was signed (by the reporting date). */
+    assuranceApprovedOn: string | null
+  }[]
+  /** Findings issued by the reporting date and not closed by then, oldest deadline first. */
+  findings: {
+    number: string
+    title: string
+    source: FindingSource
+    severity: FindingSeverity
+    issuedOn: string
+    deadline: string | null
+    owner: string | null
+    /** Open or in progress (a finding closed after the date reads as open). */
+    state: FindingState
+    /** Its deadline had passed at the reporting date (escalated). */
+    overdue: boolean
+  }[]
+  /** The council's decisions of the period (decided from its first day up to the reporting date), oldest first. */
+  decisions: { number: string; decidedOn: string; subject: DecisionSubject; reference: string; title: string }[]
+}
+
+/** The governance figures the page, the PDF's summary and the compare view count. */
+export function governanceCounts(g: SnapshotGovernance) {
+  return {
+    providers: g.providers.length,
+    providersAttention: g.providers.filter((p) => p.assurance === 'overdue' || p.assurance === 'deficient').length,
+    findingsOpen: g.findings.length,
+    findingsOverdue: g.findings.filter((f) => f.overdue).length,
+    decisions: g.decisions.length,
+  }
 }
 
 /** A KRI's figure at a reporting date, judged by the thresholds in force on that date. Numbers as decimal text with a point ("102.4"). */

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, supportedLanguages } from '#app/i18n/config
 import { useTranslation } from '#app/i18n/use-translation.ts'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
-import { Alert, TextField } from '#app/ui/fields.tsx'
+import { Alert, SelectField, TextField } from '#app/ui/fields.tsx'
 import * as dash from '#app/ui/page.css.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -17,6 +17,8 @@ import { Reports } from './reports.server.ts'
 import { isLateFreeze } from './rules.ts'
 import { keyFigures } from './content.ts'
 import { KriSection } from './kri-section.tsx'
+import { GovernanceSection } from './governance-section.tsx'
+import { decisionNumber } from '#models/core/record-number.ts'
 
 export const handle: TitleHandle = {
   title: (data: { snapshot: { reportingDate: string } }, t) => t('report:detail.title', { date: formatDate(data.snapshot.reportingDate) }),
@@ -28,7 +30,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const snapshot = await Reports.for(access).get(params.id)
     // The fund's own language first among the report's three.
     const languages = [access.customer.language, ...supportedLanguages.filter((l) => l !== access.customer.language)]
-    return { snapshot, canApprove: permissionsOf(access).reports.write, today: todayInZurich(), languages }
+    const canApprove = permissionsOf(access).reports.write
+    // The council's decisions the approval may rest on (annual report or other), for the form's select.
+    const decisions = canApprove ? await Reports.for(access).approvalDecisions() : []
+    return { snapshot, canApprove, decisions, today: todayInZurich(), languages }
   } catch (error) {
     return replyToReportError(error, request) as never
   }
@@ -40,19 +45,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     // An unknown snapshot is 404 before the form is looked at, as the page says.
     await Reports.for(access).get(params.id)
-    const approvedOn = parseDate(String(form.get('approvedOn') ?? ''))
-    if (!approvedOn) throw new DomainError('invalid', 'approvedOn', 'report:errors.date')
-    await Reports.for(access).recordApproval(params.id, approvedOn, String(form.get('names') ?? ''))
+    // Either a decision of the register chosen, or the council's decision recorded with the approval.
+    if (form.get('intent') === 'choose') {
+      const decisionId = String(form.get('decisionId') ?? '')
+      if (!decisionId) throw new DomainError('invalid', 'decisionId', 'report:approvalDecision.errors.choose')
+      await Reports.for(access).recordApproval(params.id, { decisionId })
+    } else {
+      const decidedOn = parseDate(String(form.get('decidedOn') ?? ''))
+      if (!decidedOn) throw new DomainError('invalid', 'decidedOn', 'report:errors.date')
+      await Reports.for(access).recordApproval(params.id, {
+        subject: 'annualReport',
+        decidedOn,
+        reference: String(form.get('reference') ?? ''),
+        title: String(form.get('title') ?? ''),
+        decidedBy: String(form.get('decidedBy') ?? ''),
+      })
+    }
     return redirectWithToast(`/app/report/${params.id}`, 'saved')
   } catch (error) {
-    return replyToReportError(error, request)
+    return replyToReportError(error, request, Object.fromEntries([...form].map(([k, v]) => [k, String(v)])))
   }
 }
 
 export default function ReportDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const { snapshot, canApprove, today, languages } = loaderData
+  const { snapshot, canApprove, decisions, today, languages } = loaderData
   const c = snapshot.content
+  const values = actionData && 'values' in actionData ? (actionData.values as Record<string, string> | undefined) : undefined
+  const errorOf = (field: string) => (actionData?.error && actionData.field === field ? [actionData.error] : undefined)
   const figures = keyFigures(c)
   return (
     <>
@@ -104,6 +124,7 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
         </table>
       </Card>
       <KriSection content={c} />
+      <GovernanceSection content={c} />
       <Card title={t('report:download.title')}>
         <p>{t('report:download.intro')}</p>
         <ul data-testid="downloads">
@@ -124,30 +145,83 @@ export default function ReportDetail({ loaderData, actionData }: Route.Component
       <Card title={t('report:approval.title')}>
         <div data-testid="approval">
           {snapshot.approval ? (
-            <p>{t('report:approval.recorded', { date: formatDate(snapshot.approval.approvedOn), names: snapshot.approval.names })}</p>
+            <p>
+              {t('report:approval.recorded', { date: formatDate(snapshot.approval.approvedOn), names: snapshot.approval.names })}
+              {snapshot.approval.decision ? (
+                <>
+                  {' '}
+                  <Link to={`/app/decisions/${snapshot.approval.decisionId}`} data-testid="approval-decision">
+                    {t('report:approvalDecision.recordedAs', {
+                      number: decisionNumber(snapshot.approval.decision.number),
+                      reference: snapshot.approval.decision.reference,
+                    })}
+                  </Link>
+                </>
+              ) : null}
+            </p>
           ) : (
             <p>{t('report:approval.none')}</p>
           )}
         </div>
         {canApprove ? (
-          <Form method="post" data-testid="approval-form">
-            <TextField
-              type="date"
-              name="approvedOn"
-              label={t('report:field.approvedOn')}
-              defaultValue={today}
-              isRequired
-              errors={actionData?.error && actionData.field !== 'names' ? [actionData.error] : undefined}
-            />
-            <TextField
-              name="names"
-              label={t('report:field.names')}
-              description={t('report:approval.namesHint')}
-              isRequired
-              errors={actionData?.error && actionData.field === 'names' ? [actionData.error] : undefined}
-            />
-            <Button type="submit">{t('report:approval.submit')}</Button>
-          </Form>
+          <>
+            <p>{t('report:approvalDecision.intro')}</p>
+            {decisions.length ? (
+              <Form method="post" data-testid="approval-choose">
+                <input type="hidden" name="intent" value="choose" />
+                <SelectField
+                  name="decisionId"
+                  label={t('report:approvalDecision.choose')}
+                  defaultValue={values?.decisionId ?? ''}
+                  options={[
+                    { value: '', label: t('report:approvalDecision.choosePlaceholder') },
+                    ...decisions.map((d) => ({
+                      value: d.id,
+                      label: `${decisionNumber(d.number)} · ${formatDate(d.decidedOn)} · ${d.reference} · ${d.title}`,
+                    })),
+                  ]}
+                  errors={errorOf('decisionId')}
+                />
+                <Button type="submit">{t('report:approvalDecision.chooseSubmit')}</Button>
+              </Form>
+            ) : null}
+            <Form method="post" data-testid="approval-form">
+              <input type="hidden" name="intent" value="record" />
+              <h3>{t('report:approvalDecision.record')}</h3>
+              <TextField
+                type="date"
+                name="decidedOn"
+                label={t('report:field.approvedOn')}
+                defaultValue={values?.decidedOn ?? today}
+                isRequired
+                errors={errorOf('decidedOn')}
+              />
+              <TextField
+                name="reference"
+                label={t('report:approvalDecision.reference')}
+                description={t('report:approvalDecision.referenceHint')}
+                defaultValue={values?.reference}
+                isRequired
+                errors={errorOf('reference')}
+              />
+              <TextField
+                name="title"
+                label={t('report:approvalDecision.decisionTitle')}
+                defaultValue={values?.title ?? t('report:approvalDecision.defaultTitle', { date: formatDate(snapshot.reportingDate) })}
+                isRequired
+                errors={errorOf('title')}
+              />
+              <TextField
+                name="decidedBy"
+                label={t('report:field.names')}
+                description={t('report:approval.namesHint')}
+                defaultValue={values?.decidedBy}
+                isRequired
+                errors={errorOf('decidedBy')}
+              />
+              <Button type="submit">{t('report:approval.submit')}</Button>
+            </Form>
+          </>
         ) : null}
       </Card>
     </>

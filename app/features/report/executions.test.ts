@@ -108,7 +108,7 @@ describe('control executions in the year-end report', () => {
     const { id } = await Reports.for(admin.access).freeze(reportingDate)
     const { snapshot } = await Reports.for(admin.access).report(id)
     const e = snapshot.content.executions
-    expect(snapshot.content.format).toBe(5)
+    expect(snapshot.content.format).toBe(6)
     expect(e?.byMain).toHaveLength(1)
     expect(e?.byMain[0]).toMatchObject({ planned: 3, done: 2, effective: 1, deficient: 1, overdue: 1, approved: 1 })
     expect(e?.rows.map((r) => r.state)).toEqual(['approved', 'submitted', 'overdue'])

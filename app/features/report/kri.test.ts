@@ -100,7 +100,7 @@ describe('KRIs and the risk appetite in the year-end report', () => {
     const { id } = await Reports.for(admin.access).freeze(DATE)
     const { snapshot } = await Reports.for(reader.access).report(id)
     const c = snapshot.content
-    expect(c.format).toBe(5)
+    expect(c.format).toBe(6)
     const k = c.kri!
     expect(k.indicators.map((i) => i.key)).toEqual(expect.arrayContaining([coverage.key, given.key]))
     expect(k.indicators.map((i) => i.key)).not.toContain(dropped.key)

@@ -36,7 +36,7 @@ describe('loyalty in the year-end report', () => {
     const { id } = await Reports.for(admin.access).freeze(reportingDate)
     const { snapshot } = await Reports.for(admin.access).report(id)
     const l = snapshot.content.loyalty
-    expect(snapshot.content.format).toBe(5)
+    expect(snapshot.content.format).toBe(6)
     // 12 active persons asked for, 11 signed (one overdue), none reviewed yet; last year's finding is resolved.
     expect(l).toMatchObject({ due: 12, received: 11, reviewed: 0, overdue: 1, openFindings: 0 })
     expect(l?.campaign).toMatchObject({ year, dueDate: `${year}-03-31`, reviewedOn: null })

@@ -207,6 +207,83 @@ export function snapshotTables(t: TFunction, c: SnapshotContent, lang: 'de' | 'f
   if (c.executions) tables.push(executionsTable(t, c.executions))
   if (c.loyalty?.transactions.length) tables.push(transactionsTable(t, c.loyalty.transactions))
   if (c.kri?.indicators.length) tables.push(kriTable(t, c.kri, lang))
+  if (c.governance) tables.push(...governanceTables(t, c.governance))
+  return tables
+}
+
+/** The providers, the open findings and the decisions of the period at the reporting date (format 6): one CSV and one XLSX each, when it has rows. */
+function governanceTables(t: TFunction, g: NonNullable<SnapshotContent['governance']>): Table[] {
+  const col = (key: string) => t(`report:governance.column.${key}`)
+  const pack = (key: string) => t(`report:governance.pack.${key}`)
+  const day = (v: string | null) => (v ? new DayCell(v) : '')
+  const yes = (v: boolean) => (v ? t('common.yes') : t('common.no'))
+  const tables: Table[] = []
+  if (g.providers.length)
+    tables.push({
+      file: pack('providersFile'),
+      sheet: pack('providersSheet'),
+      about: pack('providersAbout'),
+      header: [
+        col('number'),
+        col('provider'),
+        col('criticality'),
+        col('service'),
+        col('dsgRole'),
+        col('countries'),
+        pack('abroad'),
+        pack('safeguard'),
+        col('contractEnd'),
+        col('assurance'),
+        pack('assuranceDueOn'),
+        pack('assuranceApprovedOn'),
+      ],
+      rows: () =>
+        once$(
+          g.providers.map((p) => [
+            p.number,
+            p.name,
+            t(`providers:criticality.${p.criticality}`),
+            t(`providers:service.${p.service}`),
+            t(`providers:dsgRole.${p.dsgRole}`),
+            p.countries.join(', '),
+            yes(p.abroad),
+            p.safeguard ? t(`providers:safeguard.${p.safeguard}`) : '',
+            day(p.contractEnd),
+            t(`providers:assurance.${p.assurance}`),
+            day(p.assuranceDueOn),
+            day(p.assuranceApprovedOn),
+          ]),
+        ),
+    })
+  if (g.findings.length)
+    tables.push({
+      file: pack('findingsFile'),
+      sheet: pack('findingsSheet'),
+      about: pack('findingsAbout'),
+      header: [col('number'), col('finding'), col('source'), col('severity'), pack('issuedOn'), col('deadline'), col('owner'), col('state'), pack('overdue')],
+      rows: () =>
+        once$(
+          g.findings.map((f) => [
+            f.number,
+            f.title,
+            t(`findings:source.${f.source}`),
+            t(`findings:severity.${f.severity}`),
+            new DayCell(f.issuedOn),
+            day(f.deadline),
+            f.owner ?? '',
+            t(`findings:state.${f.state}`),
+            yes(f.overdue),
+          ]),
+        ),
+    })
+  if (g.decisions.length)
+    tables.push({
+      file: pack('decisionsFile'),
+      sheet: pack('decisionsSheet'),
+      about: pack('decisionsAbout'),
+      header: [col('decision'), col('decidedOn'), col('subject'), col('reference'), col('title')],
+      rows: () => once$(g.decisions.map((d) => [d.number, new DayCell(d.decidedOn), t(`decisions:subject.${d.subject}`), d.reference, d.title])),
+    })
   return tables
 }
 

@@ -12,6 +12,7 @@ import { qualitySection } from './pdf/quality.ts'
 import { executionsSection } from './pdf/executions.ts'
 import { loyaltySection } from './pdf/loyalty.ts'
 import { kriSection } from './pdf/kri.ts'
+import { governanceSection } from './pdf/governance.ts'
 import { managementSummary } from './pdf/summary.ts'
 import { topRisksSection } from './pdf/top-risks.ts'
 
@@ -51,6 +52,7 @@ const SECTIONS = [
   dsgSection,
   loyaltySection,
   kriSection,
+  governanceSection,
   approvalSection,
   pageNumbers,
 ]

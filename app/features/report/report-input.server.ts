@@ -3,6 +3,7 @@ import { throwDomainError } from '#app/utils/domain-errors.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { readLogo } from '#models/core/customer-logo.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
+import { decisionNumber } from '#models/core/record-number.ts'
 import { Reports } from './reports.server.ts'
 
 /** ?lang=de|fr|en, else the fund's own language. */
@@ -21,7 +22,15 @@ export async function reportInput(access: CustomerAccess, id: string, request: R
     return {
       snapshot: { fund: access.customer.name, reportingDate: snapshot.reportingDate, frozenAt: snapshot.frozenAt, content: snapshot.content },
       previous,
-      approval: snapshot.approval ? { approvedOn: snapshot.approval.approvedOn, names: snapshot.approval.names } : null,
+      approval: snapshot.approval
+        ? {
+            approvedOn: snapshot.approval.approvedOn,
+            names: snapshot.approval.names,
+            decisionLine: snapshot.approval.decision
+              ? `${decisionNumber(snapshot.approval.decision.number)} · ${snapshot.approval.decision.reference} · ${snapshot.approval.decision.title}`
+              : null,
+          }
+        : null,
       logo: logo?.content ?? null,
     }
   } catch (error) {

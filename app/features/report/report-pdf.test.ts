@@ -30,6 +30,15 @@ import * as pdfRoute from './report-pdf.ts'
 import { Reports } from './reports.server.ts'
 import { unzip } from '../../../tests/zip.ts'
 
+/** The council's decision an approval is recorded with (its date and who decided). */
+const decided = (on: string, names: string) => ({
+  subject: 'annualReport' as const,
+  decidedOn: on,
+  reference: 'SR-Protokoll 2026/1, Traktandum 3',
+  title: 'Genehmigung des Jahresberichts',
+  decidedBy: names,
+})
+
 const today = todayInZurich()
 const yesterday = addDays(today, -1)
 const earlier = addDays(today, -10)
@@ -182,7 +191,7 @@ describe('the annual report PDF and the auditor’s pack', () => {
 
   it('shows the approval with its names once recorded', async () => {
     const t = getFixedT('de')
-    await Reports.for(admin.access).recordApproval(second, today, 'Anna Muster, Beat Beispiel')
+    await Reports.for(admin.access).recordApproval(second, decided(today, 'Anna Muster, Beat Beispiel'))
     const { snapshot, previous, approval } = await input(second)
     const text = pdfText(await reportPdf({ t, snapshot, previous, approval, compress: false }))
     expect(text).toContain(t('report:pdf.approval.approved', { date: formatDate(today) }))
@@ -527,6 +536,16 @@ describe('the annual report PDF and the auditor’s pack', () => {
     expect((res.body as { languages: string[] }).languages).toEqual(['de', 'fr', 'en'])
   })
 
+  const governanceFiles = async (id: string) => {
+    const g = (await input(id)).snapshot.content.governance
+    const de = getFixedT('de')
+    return [
+      g?.providers.length ? de('report:governance.pack.providersFile') : null,
+      g?.findings.length ? de('report:governance.pack.findingsFile') : null,
+      g?.decisions.length ? de('report:governance.pack.decisionsFile') : null,
+    ].filter((f): f is string => f !== null)
+  }
+
   it('packs the report, the snapshot’s lists as CSV and XLSX and, for admins, the audit trail of the period', async () => {
     const res = await download(zipRoute.loader, `/app/report/${second}/auditor.zip`, admin.cookie, second)
     expect(res.status).toBe(200)
@@ -547,6 +566,8 @@ describe('the annual report PDF and the auditor’s pack', () => {
       'Datenschutzverletzungen',
       'Gesuche-betroffener-Personen',
       'Kontrolldurchfuehrungen',
+      // The providers, open findings and decisions of the period (format 6), each when the snapshot holds some.
+      ...(await governanceFiles(second)),
       'Audit-Trail',
     ]
     expect([...files.keys()]).toEqual([
@@ -600,10 +621,17 @@ describe('the annual report PDF and the auditor’s pack', () => {
 
   it('refuses approval names over 2000 characters with the form’s message, and takes 2000', async () => {
     const post = (names: string) =>
-      run(detailRoute.action, request(`/app/report/${second}`, { cookie: admin.cookie, form: { approvedOn: today, names } }), { id: second })
+      run(
+        detailRoute.action,
+        request(`/app/report/${second}`, {
+          cookie: admin.cookie,
+          form: { intent: 'record', decidedOn: today, reference: 'SR-Protokoll 2026/1, Traktandum 2', title: 'Jahresbericht', decidedBy: names },
+        }),
+        { id: second },
+      )
     const long = await post('Anna Muster, Beat Beispiel'.padEnd(2001, 'x'))
     expect(long.status).toBe(400)
-    expect(long.body).toEqual({ field: 'names', error: 'report:errors.namesTooLong' })
+    expect(long.body).toMatchObject({ field: 'decidedBy', error: 'report:errors.namesTooLong' })
     expect(getFixedT('de')('report:errors.namesTooLong')).toContain('2000')
     expect((await post('Anna Muster, Beat Beispiel'.padEnd(2000, 'x'))).status).toBe(302)
   })

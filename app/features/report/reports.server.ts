@@ -13,6 +13,7 @@ import type { Tx } from '#models/core/db.server.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { activityNumber as formatActivityNumber, breachNumber, measureNumber as formatMeasureNumber, requestNumber } from '#models/core/record-number.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
+import { type DecisionInput, decisionForApproval, decisionOptions } from '#models/core/decisions.server.ts'
 import { documentVisibility } from '#models/core/visibility.server.ts'
 import {
   auditEntries,
@@ -33,8 +34,9 @@ import { endOfDay, registersAsOf } from './as-of.server.ts'
 import { executionsOfPeriod } from './executions.server.ts'
 import { loyaltyOfPeriod } from './loyalty.server.ts'
 import { kriOfPeriod } from './kri.server.ts'
+import { governanceOfPeriod } from './governance.server.ts'
 import { MAX_COMMENTARY } from './rules.ts'
-import { compareRisks, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
+import { compareRisks, governanceCounts, SNAPSHOT_FORMAT, type SnapshotContent, type SnapshotRegisters, type SnapshotRisk } from './content.ts'
 
 /*
  * Year-end snapshots (issue 11, docs/decisions/0006-rights.md "Report snapshots"): admins of either
@@ -333,6 +335,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
   const executions = await executionsOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   const loyalty = await loyaltyOfPeriod(tx, periodFrom, reportingDate, frozenOn)
   const kriFigures = await kriOfPeriod(tx, periodFrom, reportingDate, documentVisibility(permissionsOf(access)))
+  const governance = await governanceOfPeriod(tx, periodFrom, reportingDate)
   // An acceptance whose risk's net score at the date lay above the appetite then or above the accepted one.
   const netAtDate = new Map(riskRows.map((r) => [r.idkey, r.score]))
   const kri = {
@@ -374,6 +377,7 @@ async function readContent(access: CustomerAccess, tx: Tx, reportingDate: string
     executions,
     loyalty,
     kri,
+    governance,
   }
 }
 
@@ -456,6 +460,12 @@ export const Reports = {
               id: reportApprovals.id,
               approvedOn: reportApprovals.approvedOn,
               names: reportApprovals.names,
+              decisionId: reportApprovals.decisionId,
+              decision: sql<{
+                number: number
+                reference: string
+                title: string
+              } | null>`(select json_build_object('number', d.number, 'reference', d.reference, 'title', d.title) from council_decisions d where d.id = ${reportApprovals.decisionId})`,
               recordedAt: reportApprovals.recordedAt,
               recordedBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
             })
@@ -529,25 +539,45 @@ export const Reports = {
       /** The risk inventory now against the snapshot's. */
       async compare(id: string) {
         const snapshot = await this.get(id)
-        const now = await withCustomer(access, (tx) => currentRisks(tx))
-        return { snapshot: { id: snapshot.id, reportingDate: snapshot.reportingDate }, rows: compareRisks(snapshot.content.risks, now) }
+        const today = todayInZurich()
+        const [now, governanceNow] = await withCustomer(access, async (tx) => [
+          await currentRisks(tx),
+          // The providers, findings and decisions counted as a snapshot of today would count them (the year ending today).
+          governanceCounts(await governanceOfPeriod(tx, addDays(addYears(today, -1), 1), today)),
+        ])
+        const then = snapshot.content.governance ? governanceCounts(snapshot.content.governance) : null
+        return {
+          snapshot: { id: snapshot.id, reportingDate: snapshot.reportingDate },
+          rows: compareRisks(snapshot.content.risks, now),
+          governance: { then, now: governanceNow },
+        }
       },
 
-      /** Records the foundation council's approval; a later record supersedes (the earlier stay, appended only). */
-      async recordApproval(id: string, approvedOn: string, names: string) {
+      /**
+       * Records the foundation council's approval on a decision of the register (issue 28): one chosen
+       * (`{ decisionId }`, of the subject annualReport or other) or one recorded with it. The approval's
+       * date is the decision's, its names the decision's "decided by" (else its reference). A later record
+       * supersedes (the earlier stay, appended only).
+       */
+      async recordApproval(id: string, input: DecisionInput) {
         requireAdmin(access)
-        const trimmed = names.trim()
-        if (!trimmed) throw new DomainError('invalid', 'names')
-        if (trimmed.length > MAX_APPROVAL_NAMES) throw new DomainError('invalid', 'names', 'report:errors.namesTooLong')
-        if (approvedOn > todayInZurich()) throw new DomainError('invalid', 'approvedOn', 'report:errors.future')
         const snapshot = await this.get(id)
-        if (approvedOn < snapshot.reportingDate) throw new DomainError('invalid', 'approvedOn', 'report:errors.beforeReportingDate')
-        // The council approves what was frozen: not before the day of the freezing (Zurich).
-        if (approvedOn < todayInZurich(snapshot.frozenAt)) throw new DomainError('invalid', 'approvedOn', 'report:errors.beforeFrozen')
+        const field = 'decisionId' in input ? 'decisionId' : 'decidedOn'
+        if (!('decisionId' in input)) {
+          if (!input.decidedBy?.trim()) throw new DomainError('invalid', 'decidedBy')
+          if ((input.decidedBy ?? '').trim().length > MAX_APPROVAL_NAMES) throw new DomainError('invalid', 'decidedBy', 'report:errors.namesTooLong')
+        } else if (!isUuid(input.decisionId)) throw new DomainError('not-found', 'decisionId')
         return withCustomer(access, async (tx) => {
+          const decision = await decisionForApproval(tx, access, input, 'annualReport')
+          const approvedOn = decision.decidedOn
+          if (approvedOn > todayInZurich()) throw new DomainError('invalid', field, 'report:errors.future')
+          if (approvedOn < snapshot.reportingDate) throw new DomainError('invalid', field, 'report:errors.beforeReportingDate')
+          // The council approves what was frozen: not before the day of the freezing (Zurich).
+          if (approvedOn < todayInZurich(snapshot.frozenAt)) throw new DomainError('invalid', field, 'report:errors.beforeFrozen')
+          const names = (decision.decidedBy.trim() || decision.reference).slice(0, MAX_APPROVAL_NAMES)
           const [row] = await tx
             .insert(reportApprovals)
-            .values({ customerId: access.customer.id, snapshotId: id, approvedOn, names: trimmed, recordedByUserId: access.user.id })
+            .values({ customerId: access.customer.id, snapshotId: id, approvedOn, names, decisionId: decision.id, recordedByUserId: access.user.id })
             .returning({ id: reportApprovals.id })
           await writeAudit(tx, access, {
             component: 'reportApproval',
@@ -555,11 +585,18 @@ export const Reports = {
             entityId: id,
             changes: {
               approvedOn: { from: snapshot.approval?.approvedOn ?? null, to: approvedOn },
-              names: { from: snapshot.approval?.names ?? null, to: trimmed },
+              names: { from: snapshot.approval?.names ?? null, to: names },
+              decisionId: { from: snapshot.approval?.decisionId ?? null, to: decision.id },
             },
           })
-          return row
+          return { ...row, decision }
         })
+      },
+
+      /** The decisions an approval may rest on (annual report or other), newest first, for the form's select. */
+      async approvalDecisions() {
+        requireAdmin(access)
+        return withCustomer(access, (tx) => decisionOptions(tx, ['annualReport']))
       },
     }
   },

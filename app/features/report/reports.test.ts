@@ -22,6 +22,15 @@ import { dsgActivityRecord, dsgRequestRecord } from '../../../tests/factories/ds
 import { compareRisks } from './content.ts'
 import { defaultReportingDate, MAX_APPROVAL_NAMES, Reports } from './reports.server.ts'
 
+/** The council's decision an approval is recorded with (its date and who decided). */
+const decided = (on: string, names: string) => ({
+  subject: 'annualReport' as const,
+  decidedOn: on,
+  reference: 'SR-Protokoll 2026/1, Traktandum 3',
+  title: 'Genehmigung des Jahresberichts',
+  decidedBy: names,
+})
+
 const today = todayInZurich()
 const yesterday = addDays(today, -1)
 
@@ -68,7 +77,7 @@ describe('year-end snapshots', () => {
     const row = await Reports.for(admin.access).freeze(yesterday)
     const snapshot = await Reports.for(reader.access).get(row.id)
     const c = snapshot.content
-    expect(c.format).toBe(5)
+    expect(c.format).toBe(6)
     expect(c.frozenOn).toBe(today)
     expect(c.asOf?.uncertain).toEqual([])
     expect(c.reportingDate).toBe(yesterday)
@@ -100,20 +109,20 @@ describe('year-end snapshots', () => {
   it('lets only admins freeze and record; readers read; members without a tool see nothing', async () => {
     await expect(Reports.for(reader.access).freeze(addDays(today, -2))).rejects.toMatchObject({ code: 'forbidden' })
     const [first] = await Reports.for(reader.access).list()
-    await expect(Reports.for(reader.access).recordApproval(first.id, today, 'A. Muster')).rejects.toMatchObject({ code: 'forbidden' })
+    await expect(Reports.for(reader.access).recordApproval(first.id, decided(today, 'A. Muster'))).rejects.toMatchObject({ code: 'forbidden' })
     await expect(Reports.for(norights.access).list()).rejects.toMatchObject({ code: 'forbidden' })
   })
 
   it('keeps to its fund: another fund’s snapshot is not found, even by id', async () => {
     const [mine] = await Reports.for(admin.access).list()
     await expect(Reports.for(betaAdmin.access).get(mine.id)).rejects.toMatchObject({ code: 'not-found' })
-    await expect(Reports.for(betaAdmin.access).recordApproval(mine.id, today, 'X')).rejects.toMatchObject({ code: 'not-found' })
+    await expect(Reports.for(betaAdmin.access).recordApproval(mine.id, decided(today, 'X'))).rejects.toMatchObject({ code: 'not-found' })
     expect(await Reports.for(betaAdmin.access).list()).toEqual([])
   })
 
   it('refuses UPDATE and DELETE of a snapshot and of an approval in the database, as the app role (no right) and as the owner (the trigger)', async () => {
     const [mine] = await Reports.for(admin.access).list()
-    await Reports.for(admin.access).recordApproval(mine.id, today, 'Anna Muster, Beat Beispiel')
+    await Reports.for(admin.access).recordApproval(mine.id, decided(today, 'Anna Muster, Beat Beispiel'))
     const refused = (change: Promise<unknown>) =>
       change.then(
         () => 'done',
@@ -139,18 +148,18 @@ describe('year-end snapshots', () => {
 
   it('records the approval, appended, with an audit entry; the latest one counts', async () => {
     const [mine] = await Reports.for(admin.access).list()
-    await Reports.for(admin.access).recordApproval(mine.id, today, '  Carla Beispiel ')
+    await Reports.for(admin.access).recordApproval(mine.id, decided(today, '  Carla Beispiel '))
     const got = await Reports.for(reader.access).get(mine.id)
     expect(got.approval).toMatchObject({ approvedOn: today, names: 'Carla Beispiel' })
     expect(got.approvals).toHaveLength(2)
     expect((await Reports.for(reader.access).list())[0].approvedOn).toBe(today)
-    await expect(Reports.for(admin.access).recordApproval(mine.id, today, '  ')).rejects.toMatchObject({ code: 'invalid' })
-    await expect(Reports.for(admin.access).recordApproval(mine.id, today, 'N'.repeat(MAX_APPROVAL_NAMES + 1))).rejects.toMatchObject({
+    await expect(Reports.for(admin.access).recordApproval(mine.id, decided(today, '  '))).rejects.toMatchObject({ code: 'invalid' })
+    await expect(Reports.for(admin.access).recordApproval(mine.id, decided(today, 'N'.repeat(MAX_APPROVAL_NAMES + 1)))).rejects.toMatchObject({
       code: 'invalid',
-      field: 'names',
+      field: 'decidedBy',
       messageKey: 'report:errors.namesTooLong',
     })
-    await expect(Reports.for(admin.access).recordApproval(mine.id, addDays(yesterday, -1), 'X')).rejects.toMatchObject({ code: 'invalid' })
+    await expect(Reports.for(admin.access).recordApproval(mine.id, decided(addDays(yesterday, -1), 'X'))).rejects.toMatchObject({ code: 'invalid' })
     const audit = await system().select().from(auditEntries).where(eq(auditEntries.component, 'reportApproval'))
     expect(audit).toHaveLength(2)
   })
@@ -178,7 +187,7 @@ describe('year-end snapshots', () => {
     const doomed = (await createCustomer({ name: 'Gamma' })).id
     const gammaAdmin = await memberFactory({ customer: doomed, traits: ['admin'] })
     const snap = await Reports.for(gammaAdmin.access).freeze(yesterday)
-    await Reports.for(gammaAdmin.access).recordApproval(snap.id, today, 'Rat')
+    await Reports.for(gammaAdmin.access).recordApproval(snap.id, decided(today, 'Rat'))
     await expect(system().delete(customers).where(eq(customers.id, doomed))).rejects.toThrow()
     await asOwner((c) => c.query('delete from customers where id = $1', [doomed]))
     expect(await system().select().from(reportSnapshots).where(eq(reportSnapshots.customerId, doomed))).toEqual([])
@@ -189,7 +198,7 @@ describe('year-end snapshots', () => {
   it('keeps who froze and who recorded: their account cannot be deleted, only retired', async () => {
     const other = await memberFactory({ customer: alpha, traits: ['admin'] })
     const snap = await Reports.for(other.access).freeze(addDays(today, -3))
-    await Reports.for(other.access).recordApproval(snap.id, today, 'Rat')
+    await Reports.for(other.access).recordApproval(snap.id, decided(today, 'Rat'))
     await expect(system().delete(users).where(eq(users.id, other.user.id))).rejects.toThrow()
     await expect(asOwner((c) => c.query('delete from users where id = $1', [other.user.id]))).rejects.toMatchObject({ code: '23001' })
     const [row] = await system().select().from(reportSnapshots).where(eq(reportSnapshots.id, snap.id))

@@ -24,6 +24,13 @@ export function approvalSection(ctx: PdfContext) {
       .fontSize(11)
       .fillColor('black')
       .text(t('report:pdf.approval.approved', { date: formatDate(approval.approvedOn) }), MARGIN + 12, doc.y, { width: inner })
+    // The council's decision it rests on (issue 28): number, minutes and item, title.
+    if (approval.decisionLine)
+      doc
+        .font('regular')
+        .fontSize(9)
+        .fillColor(GREY)
+        .text(approval.decisionLine, MARGIN + 12, doc.y, { width: inner })
     doc.moveDown(0.4)
     // The box grows with the names, measured as they wrap; on a page full, it closes and goes on on the next.
     for (const name of approval.names

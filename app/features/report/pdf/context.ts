@@ -14,7 +14,12 @@ import { type Column, drawTable } from './table.ts'
 import { topRisks } from './top-risks.ts'
 
 export type ReportSnapshot = { fund: string; reportingDate: string; frozenAt: Date; content: SnapshotContent }
-export type ReportApproval = { approvedOn: string; names: string } | null
+export type ReportApproval = {
+  approvedOn: string
+  names: string
+  /** The council's decision it rests on (issue 28), e.g. "SB-3 · SR-Protokoll 2026/1, Traktandum 3"; absent before. */
+  decisionLine?: string | null
+} | null
 
 export type ReportPdfOptions = {
   t: TFunction
