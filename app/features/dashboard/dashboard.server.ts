@@ -175,7 +175,8 @@ function build({ p, language }: Shape): SQL {
   }
 
   // Providers and findings (issue 28), for their readers: the providers whose assurance of the year is
-  // overdue (not signed by its due day) or deficient (signed with a deficient result), the contracts whose
+  // overdue (not signed by its due day) or deficient (submitted or signed with a deficient result,
+  // as assuranceStateOf of the providers feature judges it), the contracts whose
   // last notice day (the end less the notice months) falls within PROVIDER_NOTICE_LEAD_DAYS, and the
   // findings open or in progress, those past their deadline (escalated) counted apart. The same rules as
   // the report's (report/governance.server.ts) and the lists' filters the tiles link to.
@@ -183,12 +184,12 @@ function build({ p, language }: Shape): SQL {
     columns.push(sql`(select json_build_object(
         'assuranceOverdue', count(*) filter (where a.state = 'overdue'),
         'assuranceDeficient', count(*) filter (where a.state = 'deficient'),
-        'notice', count(*) filter (where a.notice_day between ${today}::date and ${today}::date + ${PROVIDER_NOTICE_LEAD_DAYS}))
+        'notice', count(*) filter (where a.notice_day between ${today}::date and ${today}::date + ${PROVIDER_NOTICE_LEAD_DAYS}::int))
       from ${providers} pr
       left join ${controlExecutions} x on x.provider_id = pr.id and x.period_start = date_trunc('year', ${today}::date)::date
       cross join lateral (select
           case when not pr.assurance_required then null
-            when x.state = 'approved' and x.result = 'deficient' then 'deficient'
+            when x.state in ('approved', 'submitted') and x.result = 'deficient' then 'deficient'
             when x.state = 'approved' then 'current'
             when coalesce(x.due_date, (date_trunc('year', ${today}::date) + make_interval(months => pr.assurance_due_month) - interval '1 day')::date) < ${today}::date then 'overdue'
             else 'due' end as state,

@@ -10,7 +10,7 @@ import { SelectField, TextField } from '#app/ui/fields.tsx'
 import { GovernanceNav } from '#app/ui/governance-nav.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import * as css from '#app/ui/register.css.ts'
-import { PROVIDER_CRITICALITIES, PROVIDER_DSG_ROLES, PROVIDER_SERVICES } from '#models/core/constants.ts'
+import { ASSURANCE_STATES, PROVIDER_CRITICALITIES, PROVIDER_DSG_ROLES, PROVIDER_SERVICES } from '#models/core/constants.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { providerNumber } from '#models/core/record-number.ts'
 import type { Route } from './+types/index'
@@ -112,6 +112,21 @@ export default function ProvidersList({ loaderData }: Route.ComponentProps) {
             { value: '', label: t('providers:filter.active') },
             { value: 'ended', label: t('providers:filter.ended') },
             { value: 'all', label: t('table.all') },
+          ]}
+        />
+        <SelectField
+          label={t('providers:field.assurance')}
+          name="assurance"
+          defaultValue={values.assurance}
+          options={[{ value: '', label: t('table.all') }, ...ASSURANCE_STATES.map((s) => ({ value: s, label: t(`providers:assurance.${s}`) }))]}
+        />
+        <SelectField
+          label={t('providers:filter.notice')}
+          name="notice"
+          defaultValue={values.notice}
+          options={[
+            { value: '', label: t('table.all') },
+            { value: 'due', label: t('providers:filter.noticeDue') },
           ]}
         />
       </FilterForm>

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL, sq
 import { choosableMember } from '#app/auth/users.server.ts'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
-import type { ProviderCriticality, ProviderDsgRole, ProviderService } from '#models/core/constants.ts'
+import { type AssuranceState, PROVIDER_NOTICE_LEAD_DAYS, type ProviderCriticality, type ProviderDsgRole, type ProviderService } from '#models/core/constants.ts'
+import { assuranceStateSql } from './assurance/state.server.ts'
 import { nextNumber } from '#models/core/counters.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
@@ -27,6 +28,10 @@ export type ProviderFilter = {
   abroad?: boolean
   /** 'active' (the default: not ended), 'ended', or 'all'. */
   state?: 'active' | 'ended' | 'all'
+  /** The yearly assurance's state (the dashboard's tiles link here). */
+  assurance?: AssuranceState
+  /** 'due': the last notice day (or the end without notice) falls within PROVIDER_NOTICE_LEAD_DAYS from today. */
+  notice?: 'due'
   q?: string
   sort: ProviderSort
   dir: 'asc' | 'desc'
@@ -158,6 +163,11 @@ export const Providers = {
       const state = f.state ?? 'active'
       if (state === 'active') conds.push(or(isNull(providers.endedOn), gt(providers.endedOn, today)))
       if (state === 'ended') conds.push(and(isNotNull(providers.endedOn), lte(providers.endedOn, today)))
+      if (f.assurance) conds.push(sql`${assuranceStateSql(today)} = ${f.assurance}`)
+      if (f.notice === 'due')
+        conds.push(
+          sql`(${providers.contractEnd} - make_interval(months => coalesce(${providers.noticeMonths}, 0)))::date between ${today}::date and ${today}::date + ${PROVIDER_NOTICE_LEAD_DAYS}::int`,
+        )
       const q = f.q?.trim()
       if (q) {
         const n = numberFromSearch(q, RECORD_PREFIX.provider)

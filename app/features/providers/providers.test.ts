@@ -27,6 +27,7 @@ import * as incidentRoute from './incidents/edit.tsx'
 import * as listRoute from './index.tsx'
 import { type ProviderInput, Providers } from './providers.server.ts'
 import { reminderDate, runContractReminders } from './reminders.server.ts'
+import { assuranceStates } from './assurance/state.server.ts'
 import { lastNoticeDay, parseCountries } from './rules.ts'
 
 const peer = useSmtpPeer()
@@ -177,6 +178,33 @@ describe('the providers register', () => {
     expect(xlsx.status).toBe(200)
     expect(xlsx.headers.get('Content-Type')).toContain('spreadsheetml')
     expect((await run(exportRoute.loader, request('/app/providers/export.csv', { cookie: nobody.cookie }))).status).toBe(403)
+  })
+
+  it('filters by the assurance state and the notice coming, as the list and the dashboard’s tiles read them, the same as the provider’s page', async () => {
+    const year = Number(today.slice(0, 4))
+    // Due at the end of a month already past this year (January), nothing planned: overdue, unless today is in January.
+    const late = await providerFactory({ customer: fund, attributes: { name: 'Verspätete Verwahrung', assuranceRequired: true, assuranceDueMonth: 1 } })
+    const later = await providerFactory({ customer: fund, attributes: { name: 'Spätere Prüfung', assuranceRequired: true, assuranceDueMonth: 12 } })
+    const notice = await providerFactory({
+      customer: fund,
+      attributes: { name: 'Kündigung bald', contractStart: `${year - 3}-01-01`, contractEnd: addDays(today, 100), noticeMonths: 3 },
+    })
+    const s = Providers.for(reader.access)
+    const ids = async (f: Parameters<typeof s.list>[0]) => (await s.list(f, { limit: 500, offset: 0 })).rows.map((r) => r.id)
+    const overdue = await ids({ assurance: 'overdue', sort: 'number', dir: 'asc' })
+    const due = await ids({ assurance: 'due', sort: 'number', dir: 'asc' })
+    expect(due).toContain(later.id)
+    if (today.slice(5, 7) === '01') expect(due).toContain(late.id)
+    else expect(overdue).toEqual(expect.arrayContaining([late.id]))
+    expect(overdue).not.toContain(later.id)
+    const states = await s.read((tx) => assuranceStates(tx, [late.id, later.id], today))
+    for (const id of overdue.filter((i) => i === late.id || i === later.id)) expect(states.get(id)?.state).toBe('overdue')
+    for (const id of due.filter((i) => i === late.id || i === later.id)) expect(states.get(id)?.state).toBe('due')
+    expect(await ids({ notice: 'due', sort: 'number', dir: 'asc' })).toContain(notice.id)
+    expect(await ids({ notice: 'due', sort: 'number', dir: 'asc' })).not.toContain(later.id)
+    const page = await run(listRoute.loader, request('/app/providers?assurance=overdue&notice=due', { cookie: reader.cookie }))
+    expect(page.status).toBe(200)
+    expect((await run(listRoute.loader, request('/app/providers?assurance=nonsense', { cookie: reader.cookie }))).status).toBeLessThan(500)
   })
 
   it('answers bad input with 400 and the message at its field, the safeguard rule before the database’s check', async () => {

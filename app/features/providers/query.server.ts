@@ -1,5 +1,5 @@
 import { type ListParams, param, parseListQuery } from '#app/utils/list-params.ts'
-import { PROVIDER_CRITICALITIES, PROVIDER_DSG_ROLES, PROVIDER_SERVICES } from '#models/core/constants.ts'
+import { ASSURANCE_STATES, PROVIDER_CRITICALITIES, PROVIDER_DSG_ROLES, PROVIDER_SERVICES } from '#models/core/constants.ts'
 import { PROVIDER_SORTS, type ProviderFilter } from './providers.server.ts'
 
 /** The providers list's filters: query parameter → filter field. */
@@ -9,6 +9,8 @@ export const PROVIDER_PARAMS = {
   dsgRole: ['dsgRole', param.oneOf(PROVIDER_DSG_ROLES)],
   abroad: ['abroad', param.yesNo],
   state: ['state', param.oneOf(['active', 'ended', 'all'] as const)],
+  assurance: ['assurance', param.oneOf(ASSURANCE_STATES)],
+  notice: ['notice', param.oneOf(['due'] as const)],
   q: ['q', param.text(100)],
 } as const satisfies ListParams
 

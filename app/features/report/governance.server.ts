@@ -21,7 +21,7 @@ import type { SnapshotGovernance } from './content.ts'
  * - the providers engaged at the date (their contract started by then or has no start, not ended by
  *   then), high criticality first, with the assurance of the date's year: the year's assurance review
  *   (the control execution with the provider's id, period starting 1 January) signed by the end of the
- *   date reads current, or deficient with a deficient result; without it the review is overdue once its
+ *   date reads current, or deficient with a deficient result (submitted by then with it is enough); without it the review is overdue once its
  *   due day passed, else due; a provider without required assurance reads not required;
  * - the findings issued by the date and not closed by then (done on a later day, or accepted by a
  *   decision of a later day, read as open), overdue when their deadline had passed;
@@ -45,14 +45,15 @@ export async function governanceOfPeriod(tx: Tx, periodFrom: string, reportingDa
   }>(sql`
     select p.number, p.name, p.service, p.criticality, p.dsg_role, p.data_countries, p.abroad_safeguard, p.contract_end::text,
       case when not p.assurance_required then 'notRequired'
-        when e.signed and e.result = 'deficient' then 'deficient'
+        when (e.signed or e.submitted) and e.result = 'deficient' then 'deficient'
         when e.signed then 'current'
         when a.due_on < ${reportingDate}::date then 'overdue'
         else 'due' end as assurance,
       case when p.assurance_required then a.due_on::text end as due_on,
       case when e.signed then (e.reviewed_at at time zone 'Europe/Zurich')::date::text end as approved_on
     from providers p
-    left join lateral (select x.state = 'approved' and x.reviewed_at < ${end} as signed, x.result, x.reviewed_at, x.due_date
+    left join lateral (select x.state = 'approved' and x.reviewed_at < ${end} as signed,
+        x.state in ('submitted', 'approved') and x.submitted_at < ${end} as submitted, x.result, x.reviewed_at, x.due_date
       from control_executions x where x.provider_id = p.id and x.period_start = make_date(${year}, 1, 1)) e on true
     cross join lateral (select coalesce(e.due_date, (make_date(${year}, p.assurance_due_month, 1) + interval '1 month - 1 day')::date) as due_on) a
     where (p.contract_start is null or p.contract_start <= ${reportingDate}::date)

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { AssuranceState } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
+import { providers } from '#models/schema/index.ts'
 
 /** A provider's yearly assurance as its pages, the list, the report and the dashboard show it. */
 export type AssuranceInfo = {
@@ -42,6 +43,22 @@ export function assuranceStateOf(f: Facts, today: string): AssuranceState {
   if ((f.executionState === 'approved' || f.executionState === 'submitted') && f.result === 'deficient') return 'deficient'
   if (f.executionState === 'approved') return 'current'
   return f.dueOn < today ? 'overdue' : 'due'
+}
+
+/**
+ * The same state as SQL, for a query over `providers` (the list's filter): this year's review read beside
+ * each provider row, judged as `assuranceStateOf` judges it.
+ */
+export function assuranceStateSql(today: string): SQL<AssuranceState> {
+  const year = Number(today.slice(0, 4))
+  return sql<AssuranceState>`(select case
+      when not ${providers.assuranceRequired} or (${providers.endedOn} is not null and ${providers.endedOn} <= ${today}::date) then 'notRequired'
+      when x.state in ('approved', 'submitted') and x.result = 'deficient' then 'deficient'
+      when x.state = 'approved' then 'current'
+      when coalesce(x.due_date, (make_date(${year}, ${providers.assuranceDueMonth}, 1) + interval '1 month - 1 day')::date) < ${today}::date then 'overdue'
+      else 'due' end
+    from (select 1) one
+    left join control_executions x on x.provider_id = ${providers.id} and x.period_start = make_date(${year}, 1, 1))`
 }
 
 /**
