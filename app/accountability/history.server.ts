@@ -31,6 +31,7 @@ import { auditFields as loyaltySampleFields } from '#app/features/loyalty/sample
 import { auditFields as underfundingFields } from '#app/features/kri/underfunding/audit-fields.ts'
 import { auditFields as kriFields } from '#app/features/kri/audit-fields.ts'
 import { auditFields as riskAcceptanceFields } from '#app/features/kri/acceptance/audit-fields.ts'
+import { auditFields as councilDecisionFields } from '#app/features/decisions/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -63,6 +64,7 @@ export const FIELD_TABLES: AuditFields = {
   ...underfundingFields,
   ...kriFields,
   ...riskAcceptanceFields,
+  ...councilDecisionFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }
@@ -258,6 +260,7 @@ export const NAMED_COMPONENTS = [
   'dsgRequest',
   'controlExecution',
   'relatedTransaction',
+  'councilDecision',
   'workProcess',
   'responsibleBody',
   'news',
@@ -294,6 +297,7 @@ function recordName(suffix: string) {
     when 'controlExecution' then (select ${prefix(RECORD_PREFIX.execution)} || x.number || ' ' || p.idkey || ' ' || coalesce(x.period, to_char(x.period_start, 'DD.MM.YYYY'))
                                     from control_executions x join ics_processes p on p.id = x.process_id where x.id = e.eid)
     when 'relatedTransaction' then (select ${prefix(RECORD_PREFIX.relatedTransaction)} || t.number || ' ' || t.counterparty from related_transactions t where t.id = e.eid)
+    when 'councilDecision' then (select ${prefix(RECORD_PREFIX.decision)} || d.number || ' ' || d.title from council_decisions d where d.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
     when 'loyaltyPerson' then (select trim(lp.first_name || ' ' || lp.last_name) from loyalty_persons lp where lp.id = e.eid)
     when 'personChange' then (select 'PW-' || pc.number from person_changes pc where pc.id = e.eid)
