@@ -277,9 +277,17 @@ describe('KRIs and the risk appetite', () => {
     const boss = await memberFactory({ customer: fresh, traits: ['admin'] })
     const service = Kris.for(boss.access)
     expect(await service.appetite()).toEqual({ approval: null, scoreLimit: 9, changedSince: false })
-    const decision = { subject: 'riskAppetite' as const, decidedOn: today, reference: 'SR-Protokoll 3/2026', title: 'Risikoappetit 2026', decidedBy: 'Stiftungsrat' }
+    const decision = {
+      subject: 'riskAppetite' as const,
+      decidedOn: today,
+      reference: 'SR-Protokoll 3/2026',
+      title: 'Risikoappetit 2026',
+      decidedBy: 'Stiftungsrat',
+    }
     const input = { decision, scoreLimit: 12, remark: '' }
-    expect(await refusal(service.approve({ ...input, decision: { ...decision, decidedOn: addDays(today, 1) } }))).toBe('invalid@decidedOn:decisions:errors.future')
+    expect(await refusal(service.approve({ ...input, decision: { ...decision, decidedOn: addDays(today, 1) } }))).toBe(
+      'invalid@decidedOn:decisions:errors.future',
+    )
     expect(await refusal(service.approve({ ...input, scoreLimit: 0 }))).toBe('invalid@scoreLimit:kri:messages.scoreLimit')
     expect(await refusal(service.approve({ ...input, scoreLimit: 26 }))).toBe('invalid@scoreLimit:kri:messages.scoreLimit')
     expect(await refusal(service.approve({ ...input, decision: { ...decision, reference: ' ' } }))).toBe('invalid@decisionReference:validation.required')
@@ -288,10 +296,20 @@ describe('KRIs and the risk appetite', () => {
     expect((await service.appetite()).changedSince).toBe(true)
     const approval = await service.approve(input)
     // The decision recorded with it, and the approval's own fields written from it for their readers.
-    expect(approval).toMatchObject({ scoreLimit: 12, recordedByUserId: boss.user.id, approvedOn: today, decisionReference: 'SR-Protokoll 3/2026', approvedBy: 'Stiftungsrat' })
+    expect(approval).toMatchObject({
+      scoreLimit: 12,
+      recordedByUserId: boss.user.id,
+      approvedOn: today,
+      decisionReference: 'SR-Protokoll 3/2026',
+      approvedBy: 'Stiftungsrat',
+    })
     expect(approval.decisionId).toBeTruthy()
     expect((await auditOf(approval.id))[0]).toMatchObject({ component: 'riskAppetiteApproval', action: 'Created' })
-    expect(await service.appetite()).toMatchObject({ approval: { id: approval.id, decision: { id: approval.decisionId } }, scoreLimit: 12, changedSince: false })
+    expect(await service.appetite()).toMatchObject({
+      approval: { id: approval.id, decision: { id: approval.decisionId } },
+      scoreLimit: 12,
+      changedSince: false,
+    })
     await service.setThresholds(kri.id, { validFrom: today, amber: '110', red: '100' })
     expect((await service.appetite()).changedSince).toBe(true)
     // The approval form: 400 with its message, a redirect when recorded.

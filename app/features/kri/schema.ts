@@ -7,7 +7,11 @@ import { KRI_MESSAGES } from './messages.ts'
 export const approvalSchema = z
   .object({
     ...decisionShape,
-    scoreLimit: z.coerce.number({ error: KRI_MESSAGES.scoreLimit }).int(KRI_MESSAGES.scoreLimit).min(1, KRI_MESSAGES.scoreLimit).max(25, KRI_MESSAGES.scoreLimit),
+    scoreLimit: z.coerce
+      .number({ error: KRI_MESSAGES.scoreLimit })
+      .int(KRI_MESSAGES.scoreLimit)
+      .min(1, KRI_MESSAGES.scoreLimit)
+      .max(25, KRI_MESSAGES.scoreLimit),
     remark: optionalString(2000),
   })
   .superRefine(refineDecision)

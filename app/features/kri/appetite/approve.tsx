@@ -68,7 +68,13 @@ export default function Approve({ loaderData, actionData }: Route.ComponentProps
           <DecisionFields
             options={loaderData.decisions}
             fields={fields}
-            defaults={{ decidedOn: value('decidedOn'), decisionReference: value('decisionReference'), decisionTitle: value('decisionTitle'), decidedBy: value('decidedBy'), decisionId: value('decisionId') }}
+            defaults={{
+              decidedOn: value('decidedOn'),
+              decisionReference: value('decisionReference'),
+              decisionTitle: value('decisionTitle'),
+              decidedBy: value('decidedBy'),
+              decisionId: value('decisionId'),
+            }}
           />
           <TextField
             label={t('kri:approval.scoreLimit')}
