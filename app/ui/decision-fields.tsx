@@ -20,7 +20,10 @@ export function DecisionFields({
   options,
   fields,
   defaults = {},
+  withDecidedBy = true,
 }: {
+  /** False where the form names who decided in a field of its own. */
+  withDecidedBy?: boolean
   options: DecisionOption[]
   fields: FieldErrors
   defaults?: Partial<Record<'decisionId' | 'decidedOn' | 'decisionReference' | 'decisionTitle' | 'decidedBy', string>>
@@ -52,13 +55,15 @@ export function DecisionFields({
       </div>
       <div className={listCss.grid2}>
         <TextField label={t('decisions:field.title')} name="decisionTitle" defaultValue={defaults.decisionTitle} errors={fields.decisionTitle?.errors} />
-        <TextField
-          label={t('decisions:field.decidedBy')}
-          name="decidedBy"
-          defaultValue={defaults.decidedBy}
-          errors={fields.decidedBy?.errors}
-          description={t('decisions:hint.decidedBy')}
-        />
+        {withDecidedBy ? (
+          <TextField
+            label={t('decisions:field.decidedBy')}
+            name="decidedBy"
+            defaultValue={defaults.decidedBy}
+            errors={fields.decidedBy?.errors}
+            description={t('decisions:hint.decidedBy')}
+          />
+        ) : null}
       </div>
     </fieldset>
   )

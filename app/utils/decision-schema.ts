@@ -37,13 +37,22 @@ export type DecisionFields = {
 
 /** With no decision chosen, the new one's date (not in the future), reference, title and who decided are required. */
 export function refineDecision(v: DecisionFields, ctx: z.RefinementCtx) {
+  refine(v, ctx, true)
+}
+
+/** The same, for a form that names who decided in a field of its own (the loyalty review's names). */
+export function refineDecisionWithoutBy(v: DecisionFields, ctx: z.RefinementCtx) {
+  refine(v, ctx, false)
+}
+
+function refine(v: DecisionFields, ctx: z.RefinementCtx, withBy: boolean) {
   if (v.decisionId) return
   const missing = (path: keyof DecisionFields) => ctx.addIssue({ code: 'custom', path: [path], message: M.required })
   if (!v.decidedOn) missing('decidedOn')
   else if (v.decidedOn > todayInZurich()) ctx.addIssue({ code: 'custom', path: ['decidedOn'], message: DECISION_FIELD_MESSAGES.future })
   if (!v.decisionReference) missing('decisionReference')
   if (!v.decisionTitle) missing('decisionTitle')
-  if (!v.decidedBy) missing('decidedBy')
+  if (withBy && !v.decidedBy) missing('decidedBy')
 }
 
 /** The fields as the service takes them (models/core/decisions.server.ts decisionForApproval). */
