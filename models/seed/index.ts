@@ -31,6 +31,7 @@ import { seedDsgDpias } from './dsg-dpias.ts'
 import { seedDsgBreaches } from './dsg-breaches.ts'
 import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
 import { seedKri, seedKriMinimal } from './kri.ts'
+import { seedDecisions } from './decisions.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -228,6 +229,10 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   // KRIs and the risk appetite (after the risks and the measures): five years of quarterly values, the underfunding of one quarter, acceptances.
   if (await seedKri(db, customerIds.get('alpha')!, userIds)) log('KRIs and risk appetite for alpha')
   if (await seedKriMinimal(db, customerIds.get('beta')!, userIds.get('beta@example.com') ?? null)) log('KRIs for beta')
+  // The council's decisions (after the KRIs and the loyalty records, whose approvals link to them).
+  for (const c of demoCustomers)
+    if (await seedDecisions(db, customerIds.get(c.key)!, c.language as 'de' | 'fr' | 'en', { adminId: userIds.get('admin@example.com') ?? null }))
+      log(`council decisions for ${c.key}`)
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {
