@@ -175,7 +175,7 @@ export const Decisions = {
       rights: { read: mayRead, write: mayWrite },
 
       /** A page of decisions, newest first by default. */
-      list(f: DecisionFilter, page: { limit: number; offset: number }) {
+      async list(f: DecisionFilter, page: { limit: number; offset: number }) {
         readable()
         return scoped(async (tx) => {
           const where = whereFor(f)
@@ -192,7 +192,7 @@ export const Decisions = {
       },
 
       /** Every decision of the filter, for the exports (a council records a few dozen a year). */
-      all(f: DecisionFilter) {
+      async all(f: DecisionFilter) {
         readable()
         return scoped((tx) =>
           tx
@@ -227,7 +227,7 @@ export const Decisions = {
       },
 
       /** The documents a decision may link: the fund's documents the user reads, not linked yet. */
-      documentOptions(id: string) {
+      async documentOptions(id: string) {
         writable()
         return scoped((tx) =>
           tx
@@ -245,7 +245,7 @@ export const Decisions = {
       },
 
       /** The decisions an approval form offers (the subject's and 'other'). */
-      options(subjects: DecisionSubject[]) {
+      async options(subjects: DecisionSubject[]) {
         readable()
         return scoped((tx) => decisionOptions(tx, subjects))
       },
@@ -339,7 +339,7 @@ export const Decisions = {
       },
 
       /** For tests and the pages: the decisions of some ids (other funds' are not there). */
-      byIds(ids: string[]) {
+      async byIds(ids: string[]) {
         readable()
         const valid = ids.filter(isUuid)
         if (!valid.length) return Promise.resolve([])
