@@ -44,9 +44,11 @@ export const handle: TitleHandle = {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { access } = await requirePermission({ request, context }, (p) => p.decisions.write)
+  // As the page answers: an unknown decision is 404 for every reader, before the right to change it.
+  const { access } = await requirePermission({ request, context }, (p) => p.decisions.read)
   const service = Decisions.for(access)
   if (!(await service.get(params.id))) notFound(request)
+  if (!service.rights.write) forbidden(request)
   const here = `/app/decisions/${params.id}`
   const form = await request.formData()
   const intent = String(form.get('intent') ?? '')
