@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { addDays, todayInZurich } from '../../models/core/dates.ts'
 import { tag } from '../factories/index.ts'
@@ -26,6 +27,13 @@ const TEXT = {
     usedBy: 'Approbation de l’appétit pour le risque',
     document: 'Politique de risque (règlement)',
   },
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** The register's pages as the journey uses them. */
@@ -95,7 +103,9 @@ test('the admin records a decision with its document, then approves the risk app
 
   // The risk policy's approval: a future day refused at its field, the rest kept.
   await register.open()
+  if (!noJs) expect(await seriousViolations(page), 'list').toEqual([])
   await register.startNew()
+  if (!noJs) expect(await seriousViolations(page), 'form').toEqual([])
   const reference = `SR-${tag(4)}/1`
   await register.fill({ subject: 'riskPolicy', decidedOn: addDays(today, 3), reference, title: t.policy, decidedBy: 'Stiftungsrat' })
   await register.submit()
@@ -108,10 +118,12 @@ test('the admin records a decision with its document, then approves the risk app
   // Its document, one of the fund's.
   await register.linkDocument(t.document)
   await expect(register.documents().getByTestId('decision-document')).toContainText(t.document)
+  if (!noJs) expect(await seriousViolations(page), 'detail').toEqual([])
 
   // The risk appetite approved on a decision recorded in the approval form.
   await page.goto('/app/risk/kri/appetite/approve')
   const approval = page.getByTestId('approval-form')
+  if (!noJs) expect(await seriousViolations(page), 'approval form').toEqual([])
   const appetiteRef = `SR-${tag(4)}/2`
   await approval.locator('[name=decidedOn]').fill(today)
   await approval.locator('[name=decisionReference]').fill(appetiteRef)
