@@ -238,10 +238,14 @@ export const Acceptances = {
             net_score: number
             reminded_at: string | null
             current_net: number | null
+            decision_id: string | null
+            decision_number: number | null
           }>(sql`
             select a.id, a.risk_id, r.idkey, r.title, a.accepted_on::text, a.accepted_by, a.decision_reference, a.justification,
-              a.valid_until::text, a.revoked_on::text, a.net_score, a.reminded_at::text, p.ref * s.ref as current_net
+              a.valid_until::text, a.revoked_on::text, a.net_score, a.reminded_at::text, p.ref * s.ref as current_net,
+              a.decision_id, d.number as decision_number
             from risk_acceptances a join risks r on r.id = a.risk_id
+            left join council_decisions d on d.id = a.decision_id
             left join probability_levels p on p.id = r.probability_level_id
             left join severity_levels s on s.id = r.severity_level_id
             where ${where}
@@ -261,8 +265,9 @@ export const Acceptances = {
               netScore: r.net_score,
             }
             const state = stateOf(row, today)
+            const decision = r.decision_id && r.decision_number !== null ? { id: r.decision_id, number: r.decision_number } : null
             const ended = state === 'revoked' || state === 'lapsed'
-            return { ...row, state, currentNetScore: r.current_net, reassess: !ended && needsReassessment(r.current_net, r.net_score, limit) }
+            return { ...row, decision, state, currentNetScore: r.current_net, reassess: !ended && needsReassessment(r.current_net, r.net_score, limit) }
           })
         })
       },
