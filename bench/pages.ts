@@ -75,6 +75,11 @@ export const MAIN: Page[] = [
     '/app/risk/acceptances',
     '/app/risk/kri/export.csv',
     '/app/risk/kri/export.xlsx',
+    // The council's decisions (issue 28).
+    '/app/decisions',
+    '/app/decisions/:id',
+    '/app/decisions/export.csv',
+    '/app/decisions/export.xlsx',
     '/app/admin/users',
     '/app/admin/audit',
     '/app/admin/read-log',
@@ -125,12 +130,19 @@ export async function prepare(base: string, pages: Page[], acc = accounts) {
   if (pages.some((p) => p.who === 'operator')) cookies.operator = await signIn(base, acc.operatorEmail, acc.operatorPassword, acc.operatorTotp)
   const paths: Record<string, string> = {}
   const missing = new Set<string>()
-  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations', '/app/risk/kri']) {
+  for (const list of ['/app/risk', '/app/iks', '/app/iks/executions', '/app/report', '/app/loyalty/declarations', '/app/risk/kri', '/app/decisions']) {
     if (!pages.some((p) => p.name === `${list}/:id`)) continue
     const html = await (await fetch(base + list, { headers: { Cookie: cookies.user } })).text()
     const id = new RegExp(`${list}/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`).exec(html)?.[1]
     // A fund without a snapshot (or a planned execution) yet has no such page to open: left out, said in the log.
-    if (!id && (list === '/app/report' || list === '/app/iks/executions' || list === '/app/loyalty/declarations' || list === '/app/risk/kri'))
+    if (
+      !id &&
+      (list === '/app/report' ||
+        list === '/app/iks/executions' ||
+        list === '/app/loyalty/declarations' ||
+        list === '/app/risk/kri' ||
+        list === '/app/decisions')
+    )
       missing.add(`${list}/:id`)
     else if (!id) throw new Error(`no record linked from ${list} for ${acc.email}: is the bench customer seeded (npm run bench:seed)?`)
     else paths[`${list}/:id`] = `${list}/${id}`
