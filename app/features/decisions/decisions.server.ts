@@ -52,6 +52,7 @@ export type DecisionUse = {
 export const DECISION_MESSAGES = {
   future: 'decisions:errors.future',
   linked: 'decisions:errors.linked',
+  linkedFacts: 'decisions:errors.linkedFacts',
   documentLinked: 'decisions:errors.documentLinked',
 } as const
 
@@ -278,9 +279,12 @@ export const Decisions = {
         return scoped(async (tx) => {
           const before = await lockVersioned(tx, councilDecisions, id, version)
           const values = checked(input, today)
-          // A decision an area's approval rests on keeps its subject: the approval would cite another kind of decision.
-          if (values.subject !== before.subject && values.subject !== 'other' && (await usesOf(tx, id)).length)
-            throw new DomainError('conflict', 'subject', DECISION_MESSAGES.linked)
+          // A decision an area's approval rests on keeps its subject, day and reference: the approvals keep
+          // them as recorded (the appetite's and the report's approvals are never changed); its title, text
+          // and documents may still be corrected.
+          if (values.subject !== before.subject || values.decidedOn !== before.decidedOn || values.reference !== before.reference) {
+            if ((await usesOf(tx, id)).length) throw new DomainError('conflict', undefined, DECISION_MESSAGES.linkedFacts)
+          }
           return updateVersioned(tx, access, { table: councilDecisions, before, set: values, audit: { component: DECISION_COMPONENT } })
         })
       },

@@ -139,7 +139,12 @@ describe('the register of the council’s decisions', () => {
     await Kris.for(admin.access).approve({ decision: { decisionId: made.id }, scoreLimit: 10, remark: '' })
     expect((await service.get(made.id))?.uses.map((u) => u.kind)).toEqual(['appetite'])
     expect(await refusal(service.remove(made.id, 1))).toBe('conflict decisions:errors.linked')
-    const page = await run(detailRoute.action, request(`/app/decisions/${made.id}`, { cookie: admin.cookie, form: { intent: 'delete', version: '1' } }), {
+    // Its day stays as the approval recorded it; its title may be corrected.
+    const [row] = await system().select().from(councilDecisions).where(eq(councilDecisions.id, made.id))
+    const kept = { ...input({ subject: 'riskAppetite' }), decidedOn: row.decidedOn, reference: row.reference, title: 'Risikoappetit (korrigiert)' }
+    expect(await refusal(service.update(made.id, { ...kept, decidedOn: addDays(today, -1) }, 1))).toBe('conflict decisions:errors.linkedFacts')
+    await service.update(made.id, kept, 1)
+    const page = await run(detailRoute.action, request(`/app/decisions/${made.id}`, { cookie: admin.cookie, form: { intent: 'delete', version: '2' } }), {
       id: made.id,
     })
     expect(page.status).toBe(409)
