@@ -33,6 +33,7 @@ import { auditFields as kriFields } from '#app/features/kri/audit-fields.ts'
 import { auditFields as riskAcceptanceFields } from '#app/features/kri/acceptance/audit-fields.ts'
 import { auditFields as findingFields } from '#app/features/findings/audit-fields.ts'
 import { auditFields as providerFields } from '#app/features/providers/audit-fields.ts'
+import { auditFields as councilDecisionFields } from '#app/features/decisions/audit-fields.ts'
 
 /*
  * A readable history (issue 12, decision 0034): the audit entries of one record, with who, when, on
@@ -67,6 +68,7 @@ export const FIELD_TABLES: AuditFields = {
   ...kriFields,
   ...riskAcceptanceFields,
   ...providerFields,
+  ...councilDecisionFields,
 }
 
 export type HistoryChange = { field: string; label: string; from: string; to: string }
@@ -270,6 +272,7 @@ export const NAMED_COMPONENTS = [
   'finding',
   'provider',
   'providerIncident',
+  'councilDecision',
   'workProcess',
   'responsibleBody',
   'news',
@@ -309,6 +312,7 @@ function recordName(suffix: string) {
     when 'finding' then (select ${prefix(RECORD_PREFIX.finding)} || f.number || ' ' || f.title from findings f where f.id = e.eid)
     when 'provider' then (select ${prefix(RECORD_PREFIX.provider)} || pr.number || ' ' || pr.name from providers pr where pr.id = e.eid)
     when 'providerIncident' then (select ${prefix(RECORD_PREFIX.incident)} || vi.number || ' ' || vi.title from provider_incidents vi where vi.id = e.eid)
+    when 'councilDecision' then (select ${prefix(RECORD_PREFIX.decision)} || d.number || ' ' || d.title from council_decisions d where d.id = e.eid)
     when 'workProcess' then (select w.title from work_processes w where w.id = e.eid)
     when 'loyaltyPerson' then (select trim(lp.first_name || ' ' || lp.last_name) from loyalty_persons lp where lp.id = e.eid)
     when 'personChange' then (select 'PW-' || pc.number from person_changes pc where pc.id = e.eid)

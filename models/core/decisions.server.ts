@@ -3,6 +3,9 @@ import { councilDecisions } from '../schema/index.ts'
 import type { CustomerAccess } from './access.ts'
 import { diff, writeAudit } from './audit.server.ts'
 import type { DecisionSubject } from './constants.ts'
+import { isIsoDate, todayInZurich } from './dates.ts'
+import type { DecisionInput } from './decision-input.ts'
+import { isUuid } from './sql-helpers.ts'
 import { nextNumber } from './counters.server.ts'
 import { DomainError } from './errors.ts'
 import { permissionsOf } from './permissions.ts'
@@ -18,9 +21,7 @@ import type { Tx } from './db.server.ts'
 /** The audit component of a decision (the history and the trail name it so). */
 export const DECISION_COMPONENT = 'councilDecision'
 
-export type DecisionInput =
-  | { decisionId: string }
-  | { subject: DecisionSubject; decidedOn: string; reference: string; title: string; text?: string; decidedBy?: string }
+export type { DecisionInput } from './decision-input.ts'
 
 export type LinkedDecision = { id: string; number: number; subject: DecisionSubject; decidedOn: string; reference: string; title: string; decidedBy: string }
 
@@ -42,6 +43,7 @@ const columns = {
  */
 export async function decisionForApproval(tx: Tx, access: CustomerAccess, input: DecisionInput, subject: DecisionSubject): Promise<LinkedDecision> {
   if ('decisionId' in input) {
+    if (!isUuid(input.decisionId)) throw new DomainError('not-found', 'decisionId')
     const [row] = await tx.select(columns).from(councilDecisions).where(eq(councilDecisions.id, input.decisionId))
     if (!row) throw new DomainError('not-found', 'decisionId')
     if (row.subject !== subject && row.subject !== 'other') throw new DomainError('invalid', 'decisionId', 'decisions:errors.otherSubject')
@@ -49,8 +51,12 @@ export async function decisionForApproval(tx: Tx, access: CustomerAccess, input:
   }
   const reference = input.reference.trim()
   const title = input.title.trim()
-  if (!reference) throw new DomainError('invalid', 'reference')
-  if (!title) throw new DomainError('invalid', 'title')
+  if (!isIsoDate(input.decidedOn)) throw new DomainError('invalid', 'decidedOn', 'validation.date')
+  if (input.decidedOn > todayInZurich()) throw new DomainError('invalid', 'decidedOn', 'decisions:errors.future')
+  if (!reference) throw new DomainError('invalid', 'decisionReference', 'validation.required')
+  if (!title) throw new DomainError('invalid', 'decisionTitle', 'validation.required')
+  if (reference.length > 300 || title.length > 300)
+    throw new DomainError('invalid', reference.length > 300 ? 'decisionReference' : 'decisionTitle', 'validation.tooLong')
   const [row] = await tx
     .insert(councilDecisions)
     .values({

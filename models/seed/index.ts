@@ -33,6 +33,7 @@ import { seedLoyalty, seedLoyaltyMinimal } from './loyalty.ts'
 import { seedKri, seedKriMinimal } from './kri.ts'
 import { seedFindings, seedFindingsBeta, seedFindingsGamma } from './findings.ts'
 import { seedProviders } from './providers.ts'
+import { seedDecisions } from './decisions.ts'
 import { seedDsgRequests } from './dsg-requests.ts'
 import { seedDsgTemplates, seedIcsCatalog, seedKriCatalog, seedRiskCatalog } from '../reference/catalogs.server.ts'
 import { demoPdf, seedExecutions, storeDemoFile } from './executions.ts'
@@ -253,6 +254,10 @@ async function seedDemoData(db: Tx, log: (m: string) => void) {
   if (await seedAssurance(db, customerIds.get('beta')!, 'fr', [user('beta@example.com'), user('admin@example.com')], ['approved']))
     log('assurance reviews for beta')
   if (await seedAssurance(db, customerIds.get('gamma')!, 'en', [], ['later'])) log('assurance reviews for gamma')
+  // The council's decisions (after the KRIs and the loyalty records, whose approvals link to them).
+  for (const c of demoCustomers)
+    if (await seedDecisions(db, customerIds.get(c.key)!, c.language as 'de' | 'fr' | 'en', { adminId: userIds.get('admin@example.com') ?? null }))
+      log(`council decisions for ${c.key}`)
   await backdateDemoRecords(db)
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(news)
   if (n === 0) {

@@ -1,3 +1,4 @@
+import { seedDecision } from './decisions.ts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { UNDERFUNDING_DUTIES, UNDERFUNDING_DUTY_DAYS, type UnderfundingDuty } from '../core/constants.ts'
 import { nextNumber } from '../core/counters.server.ts'
@@ -203,9 +204,29 @@ export async function seedKri(db: Executor, customerId: string, accounts: Map<st
   const catalogIds = new Map(catalog.map((c) => [c.key, c.id]))
   const riskIds = await watchedRisks(db, customerId)
 
+  // Each approval rests on its council decision (the register of decisions, models/seed/decisions.ts).
+  const firstDecision = await seedDecision(db, customerId, {
+    subject: 'riskAppetite',
+    decidedOn: `${periods[0].slice(0, 4)}-02-17`,
+    reference: `Stiftungsratsbeschluss ${periods[0].slice(0, 4)}/01`,
+    title: 'Erste Festlegung des Risikoappetits',
+    text: 'Der Stiftungsrat legt den Risikoappetit mit den Kennzahlen des Reglements Anlagen und Rückstellungen fest; Risiken bis Nettobewertung 9 liegen im Appetit.',
+    decidedBy: 'Regula Baumann (Präsidentin), Peter Brunner, Ursula Lehmann, Thomas Moser, Hans Gerber',
+    recordedByUserId: adminId,
+  })
+  const laterDecision = await seedDecision(db, customerId, {
+    subject: 'riskAppetite',
+    decidedOn: approvedOn,
+    reference: `Stiftungsratsbeschluss ${year - 1}/04`,
+    title: 'Anpassung des Risikoappetits',
+    text: 'Der Stiftungsrat passt die Warnschwellen für Deckungsgrad, Aktien und überfällige Massnahmen an; Risiken bis Nettobewertung 8 liegen im Appetit.',
+    decidedBy: COUNCIL,
+    recordedByUserId: adminId,
+  })
   await db.insert(riskAppetiteApprovals).values([
     {
       customerId,
+      decisionId: firstDecision,
       approvedOn: `${periods[0].slice(0, 4)}-02-17`,
       decisionReference: `Stiftungsratsbeschluss ${periods[0].slice(0, 4)}/01`,
       approvedBy: 'Regula Baumann (Präsidentin), Peter Brunner, Ursula Lehmann, Thomas Moser, Hans Gerber',
@@ -216,6 +237,7 @@ export async function seedKri(db: Executor, customerId: string, accounts: Map<st
     },
     {
       customerId,
+      decisionId: laterDecision,
       approvedOn,
       decisionReference: `Stiftungsratsbeschluss ${year - 1}/04`,
       approvedBy: COUNCIL,
@@ -391,6 +413,15 @@ async function acceptances(db: Executor, customerId: string, adminId: string | n
     await db.insert(riskAcceptances).values({
       customerId,
       riskId: current.id,
+      decisionId: await seedDecision(db, customerId, {
+        subject: 'riskAcceptance',
+        decidedOn: acceptedOn,
+        reference: `Stiftungsratsbeschluss ${acceptedOn.slice(0, 4)}/02`,
+        title: 'Akzeptanz eines Restrisikos',
+        text: 'Der Stiftungsrat akzeptiert das Nettorisiko nach den bestehenden Kontrollen für ein Jahr; weitere Massnahmen stünden in keinem Verhältnis zum Nutzen.',
+        decidedBy: COUNCIL,
+        recordedByUserId: adminId,
+      }),
       acceptedOn,
       acceptedBy: `Stiftungsrat: ${COUNCIL}`,
       decisionReference: `Stiftungsratsbeschluss ${acceptedOn.slice(0, 4)}/02`,
@@ -408,6 +439,15 @@ async function acceptances(db: Executor, customerId: string, adminId: string | n
     await db.insert(riskAcceptances).values({
       customerId,
       riskId: lapsed.id,
+      decisionId: await seedDecision(db, customerId, {
+        subject: 'riskAcceptance',
+        decidedOn: acceptedOn,
+        reference: `Stiftungsratsbeschluss ${year - 2}/03`,
+        title: 'Akzeptanz eines Risikos bis zur Neubeurteilung',
+        text: 'Das Risiko ist durch Versicherungsdeckung und Stellvertretungsregelung begrenzt; es wird bis zur Neubeurteilung akzeptiert.',
+        decidedBy: 'Regula Baumann (Präsidentin), Peter Brunner, Ursula Lehmann, Thomas Moser, Hans Gerber',
+        recordedByUserId: adminId,
+      }),
       acceptedOn,
       acceptedBy: 'Stiftungsrat: Regula Baumann (Präsidentin), Peter Brunner, Ursula Lehmann, Thomas Moser, Hans Gerber',
       decisionReference: `Stiftungsratsbeschluss ${year - 2}/03`,
@@ -444,6 +484,15 @@ export async function seedKriMinimal(db: Executor, customerId: string, ownerId: 
     .where(inArray(kriCatalog.key, Object.keys(series)))
   await db.insert(riskAppetiteApprovals).values({
     customerId,
+    decisionId: await seedDecision(db, customerId, {
+      subject: 'riskAppetite',
+      decidedOn: `${year - 1}-05-22`,
+      reference: `Décision du conseil de fondation ${year - 1}/03`,
+      title: 'Fixation de l’appétence au risque',
+      text: 'Appétence au risque fixée avec les seuils proposés par le catalogue.',
+      decidedBy: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',
+      recordedByUserId: ownerId,
+    }),
     approvedOn: `${year - 1}-05-22`,
     decisionReference: `Décision du conseil de fondation ${year - 1}/03`,
     approvedBy: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',

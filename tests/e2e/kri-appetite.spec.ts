@@ -95,8 +95,10 @@ test('the admin sets the appetite, records its approval, enters a quarter and se
   // The council approves the appetite.
   await page.getByTestId('appetite-approve').click()
   const approval = page.getByTestId('approval-form')
+  // The council's decision recorded in the same form (the register of decisions), decided today.
   await approval.locator('input[name=decisionReference]').fill(`SR-Beschluss ${key}`)
-  await approval.locator('input[name=approvedBy]').fill('Stiftungsrat')
+  await approval.locator('input[name=decisionTitle]').fill(`Risikoappetit ${key}`)
+  await approval.locator('input[name=decidedBy]').fill('Stiftungsrat')
   await approval.locator('input[name=scoreLimit]').fill('12')
   await approval.locator('button[type=submit]').click()
   await expect(page.getByTestId('toast')).toBeVisible()

@@ -20,7 +20,6 @@ const WORDS = {
     exists: 'Für dieses Jahr ist bereits eine Erhebung eröffnet.',
     mailSubject: 'Loyalitätserklärung',
     toReview: 'Prüfung durch den Stiftungsrat erfassen',
-    reviewedOn: 'Geprüft am',
     reference: 'Beschluss',
     names: 'Namen der Prüfenden',
     remarkFor: 'Bemerkung zu',
@@ -37,7 +36,6 @@ const WORDS = {
     exists: 'Une campagne est déjà ouverte pour cette année.',
     mailSubject: 'déclaration de loyauté',
     toReview: 'Saisir le contrôle du conseil de fondation',
-    reviewedOn: 'Contrôlé le',
     reference: 'Décision',
     names: 'Noms des personnes ayant contrôlé',
     remarkFor: 'Remarque concernant',
@@ -129,7 +127,9 @@ for (const language of ['de', 'fr'] as const) {
     await page.goto(`/app/loyalty?year=${year}`)
     await page.getByRole('link', { name: w.toReview }).click()
     const form = page.getByTestId('loyalty-review-form')
-    await form.getByLabel(w.reviewedOn).fill(todayInZurich())
+    // The council's decision recorded with the review (the register of decisions): its title, not yet its reference.
+    await form.locator('[name=decidedOn]').fill(todayInZurich())
+    await form.locator('[name=decisionTitle]').fill('Prüfung der Loyalitätserklärungen')
     await form.getByLabel(w.names).fill('Anna Muster, Beat Beispiel')
     await form.getByLabel(`${w.remarkFor} ${signed.name}`).fill('Mandat bei der Depotbank nachmelden')
     await form.getByLabel(`${w.findingFor} ${signed.name}`).check()
@@ -137,7 +137,7 @@ for (const language of ['de', 'fr'] as const) {
     // The decision's reference is missing: refused at its field, the rest kept.
     await expect(page.getByTestId('loyalty-review-form').getByText(w.referenceMissing, { exact: false })).toBeVisible()
     await expect(page.getByTestId('loyalty-review-form').getByLabel(w.names)).toHaveValue('Anna Muster, Beat Beispiel')
-    await page.getByTestId('loyalty-review-form').getByLabel(w.reference).fill('SR-Beschluss 4/2026')
+    await page.getByTestId('loyalty-review-form').locator('[name=decisionReference]').fill('SR-Beschluss 4/2026')
     await page.getByTestId('loyalty-review-form').getByLabel(`${w.findingFor} ${signed.name}`).check()
     await page.getByTestId('loyalty-review-form').getByRole('button', { name: w.submit }).click()
     await expect(page.getByTestId('toast')).toHaveText(w.saved)

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { system } from '../system-db.ts'
 import {
   controlExecutions,
+  councilDecisionDocuments,
+  councilDecisions,
+  icsSettings,
   customers,
   declarationTokens,
   documents,
@@ -31,7 +34,6 @@ import {
   storedFileChunks,
   storedFiles,
   users,
-  councilDecisions,
   findingLinks,
   findings,
   findingSettings,
@@ -418,6 +420,40 @@ describe('the demo data', () => {
       const [fund] = await system().select().from(customers).where(eq(customers.name, name))
       expect((await system().select().from(providers).where(eq(providers.customerId, fund.id))).length).toBeGreaterThanOrEqual(2)
       expect((await system().select().from(providerIncidents).where(eq(providerIncidents.customerId, fund.id))).length).toBe(1)
+    }
+  })
+
+  it('gives the funds the council’s decisions of the year, and links Alpha’s approvals to them', async () => {
+    const funds = await system().select().from(customers)
+    const alpha = funds.find((f) => f.name === 'Pensionskasse Alpha')!
+    const decisions = await system().select().from(councilDecisions)
+    const ofAlpha = decisions.filter((d) => d.customerId === alpha.id)
+    // The findings' seed adds the acceptance of a finding.
+    expect(new Set(ofAlpha.map((d) => d.subject))).toEqual(
+      new Set(['riskPolicy', 'riskAppetite', 'icsMinimum', 'annualReport', 'loyaltyReview', 'riskAcceptance', 'findingAcceptance']),
+    )
+    expect(new Set(ofAlpha.map((d) => d.number)).size).toBe(ofAlpha.length)
+    const today = todayInZurich()
+    expect(ofAlpha.every((d) => d.decidedOn <= today && d.reference !== '' && d.title !== '')).toBe(true)
+    // The risk policy carries its document.
+    const policy = ofAlpha.find((d) => d.subject === 'riskPolicy')!
+    expect(await system().select().from(councilDecisionDocuments).where(eq(councilDecisionDocuments.decisionId, policy.id))).toHaveLength(1)
+    // Every approval of Alpha rests on a decision of its subject.
+    const bySubject = (id: string | null) => ofAlpha.find((d) => d.id === id)?.subject
+    const approvals = await system().select().from(riskAppetiteApprovals).where(eq(riskAppetiteApprovals.customerId, alpha.id))
+    expect(approvals.length).toBeGreaterThan(0)
+    for (const a of approvals) expect(bySubject(a.decisionId)).toBe('riskAppetite')
+    const accepted = await system().select().from(riskAcceptances).where(eq(riskAcceptances.customerId, alpha.id))
+    for (const a of accepted) expect(bySubject(a.decisionId)).toBe('riskAcceptance')
+    const reviewed = (await system().select().from(loyaltyCampaigns).where(eq(loyaltyCampaigns.customerId, alpha.id))).filter((c) => c.reviewedOn)
+    expect(reviewed.length).toBeGreaterThan(0)
+    for (const c of reviewed) expect(bySubject(c.reviewDecisionId)).toBe('loyaltyReview')
+    const [settings] = await system().select().from(icsSettings).where(eq(icsSettings.customerId, alpha.id))
+    expect(bySubject(settings.minimumDecisionId)).toBe('icsMinimum')
+    // Beta in French and Gamma in English have a few of their own.
+    for (const name of ['Caisse de pension Beta', 'Gamma Pension Fund']) {
+      const fund = funds.find((f) => f.name === name)!
+      expect(decisions.filter((d) => d.customerId === fund.id).length).toBeGreaterThanOrEqual(2)
     }
   })
 })

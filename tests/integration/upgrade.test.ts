@@ -29,6 +29,7 @@ const CHANGED_ON_PURPOSE: Record<string, string> = {
   'memberships.risk_role': 'as memberships.risk_enabled',
   'memberships.iks_enabled': 'as memberships.risk_enabled',
   'memberships.iks_role': 'as memberships.risk_enabled',
+  customer_counters: 'each fund’s council decisions made for its earlier approvals are counted (migration 0045); checked below',
 }
 
 const name = `upgrade_${crypto.randomBytes(6).toString('hex')}`
@@ -41,6 +42,8 @@ let addedTables: string[] = []
 let before: Awaited<ReturnType<typeof rowsOf>>
 /** The rights rows the upgrade's migration wrote from the memberships' former columns (decision 0057). */
 let carriedRights: { membership_id: string; customer_id: string; tool: string; enabled: boolean; role: string }[] = []
+/** The council decisions migration 0045 made for the reports' approvals of before the register. */
+let backfilled: Record<string, unknown>[] = []
 let after: Awaited<ReturnType<typeof rowsOf>>
 let previous: ReturnType<typeof previousReleaseMigrations>
 /** The schema of the upgraded database and of one made by the current migrations from nothing (this file's own, tests/integration/setup-db.ts). */
@@ -94,9 +97,14 @@ beforeAll(async () => {
   await ensureAppRole(owner, appRole)
   after = await rowsOf(owner, catalogue)
   carriedRights = (await owner.query('select membership_id, customer_id, tool::text, enabled, role::text from membership_tool_rights')).rows
+  backfilled = (await owner.query('select * from council_decisions')).rows
   // The tables this release adds get their rows too, so that the row-level security checks below find
   // every table filled; the rights rows are there already, moved over from the memberships.
-  const added = await fillEveryTable(owner, await readCatalogue(owner), new Map([...written, ['membership_tool_rights', carriedRights]]))
+  const added = await fillEveryTable(
+    owner,
+    await readCatalogue(owner),
+    new Map([...written, ['membership_tool_rights', carriedRights], ['council_decisions', backfilled]]),
+  )
   addedTables = [...added.keys()].filter((t) => !written.has(t))
   upgradedSchema = await schemaOf(owner, appRole.name)
   const fresh = new URL(ownerUrl)
@@ -186,6 +194,19 @@ describe(`an upgrade from the previous release (${PREVIOUS_RELEASE.commit.slice(
     const order = (rows: { membership_id: unknown; tool: unknown }[]) =>
       [...rows].sort((a, b) => `${a.membership_id}${a.tool}`.localeCompare(`${b.membership_id}${b.tool}`))
     expect(order(carriedRights)).toEqual(order(expected))
+  })
+
+  it('gives every report approval of before the register its council decision, counted on its fund (migration 0045)', async () => {
+    const approvals = [...before.get('report_approvals')!.values()] as Record<string, unknown>[]
+    expect(approvals.length).toBeGreaterThan(0)
+    const { rows } = await owner.query<{ id: string; subject: string; decided_on: string; counter: number; number: number }>(`
+      select a.id, d.subject::text, d.number, (select value from customer_counters c where c.customer_id = d.customer_id and c.name = 'councilDecision') as counter
+      from report_approvals a join council_decisions d on d.id = a.decision_id and d.customer_id = a.customer_id`)
+    expect(rows.map((r) => r.id).sort()).toEqual(approvals.map((a) => a.id).sort())
+    for (const r of rows) {
+      expect(r.subject).toBe('annualReport')
+      expect(r.counter).toBeGreaterThanOrEqual(r.number)
+    }
   })
 
   it('lets the upgraded database be migrated again without change', async () => {

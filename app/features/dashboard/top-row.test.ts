@@ -37,6 +37,7 @@ async function fill(customer: Awaited<ReturnType<typeof customerFactory>>, owner
     admin.access,
     themes.map((m, i) => ({ mainThemeId: m.id, level: i === 0 ? null : ((i + quality) % 5) + 1 })),
     quality,
+    { subject: 'icsMinimum', decidedOn: today, reference: `SR ${quality}`, title: 'IKS-Mindestniveau' },
   )
 }
 

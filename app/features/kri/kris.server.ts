@@ -17,6 +17,7 @@ import {
 } from '#models/core/constants.ts'
 import { addDays, isIsoDate, todayInZurich } from '#models/core/dates.ts'
 import type { Tx } from '#models/core/db.server.ts'
+import { type DecisionInput, decisionById, decisionForApproval, decisionOptions } from '#models/core/decisions.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
@@ -76,7 +77,8 @@ export type KriListRow = {
 
 export type KriSettings = { ownerUserId: string | null; frequency: string; active: boolean; note: string }
 export type ThresholdInput = { validFrom: string; amber: string; red: string }
-export type ApprovalInput = { approvedOn: string; decisionReference: string; approvedBy: string; scoreLimit: number; remark: string }
+/** The approval names the council's decision it rests on (an existing one of the register, or one recorded with it). */
+export type ApprovalInput = { decision: DecisionInput; scoreLimit: number; remark: string }
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 const DECIMAL = /^-?\d{1,10}(\.\d{1,4})?$/
@@ -523,21 +525,26 @@ export const Kris = {
         })
       },
 
-      /** Records the council's approval of the appetite: the day (not in the future), the decision, who approved, the score limit. */
-      async approve(input: ApprovalInput, today = todayInZurich()) {
+      /**
+       * Records the council's approval of the appetite on a decision of the register (chosen, or recorded
+       * with it in the same transaction): its day, reference and who decided are kept on the approval too,
+       * for the readers of the approval (report, PDF, dashboard). The score limit 1..25.
+       */
+      async approve(input: ApprovalInput) {
         appetite()
-        if (!isIsoDate(input.approvedOn)) throw new DomainError('invalid', 'approvedOn', 'validation.date')
-        if (input.approvedOn > today) throw new DomainError('invalid', 'approvedOn', KRI_MESSAGES.approvedInFuture)
         const scoreLimit = Number(input.scoreLimit)
         if (!Number.isInteger(scoreLimit) || scoreLimit < 1 || scoreLimit > 25) throw new DomainError('invalid', 'scoreLimit', KRI_MESSAGES.scoreLimit)
-        const values = {
-          approvedOn: input.approvedOn,
-          decisionReference: text(input.decisionReference, 'decisionReference', 300, true),
-          approvedBy: text(input.approvedBy, 'approvedBy', 300, true),
-          scoreLimit,
-          remark: text(input.remark, 'remark', 2000),
-        }
+        const remark = text(input.remark, 'remark', 2000)
         return scoped(async (tx) => {
+          const decision = await decisionForApproval(tx, access, input.decision, 'riskAppetite')
+          const values = {
+            approvedOn: decision.decidedOn,
+            decisionReference: decision.reference,
+            approvedBy: decision.decidedBy || decision.title,
+            scoreLimit,
+            remark,
+            decisionId: decision.id,
+          }
           const [row] = await tx
             .insert(riskAppetiteApprovals)
             .values({ ...values, customerId: access.customer.id, recordedByUserId: access.user.id })
@@ -545,6 +552,12 @@ export const Kris = {
           await writeAudit(tx, access, { component: APPROVAL_COMPONENT, action: 'Created', entityId: row.id, changes: diff(null, values) })
           return row
         })
+      },
+
+      /** The decisions the approval form offers (the risk appetite's and 'other'). */
+      decisionOptions() {
+        appetite()
+        return scoped((tx) => decisionOptions(tx, ['riskAppetite']))
       },
 
       /**
@@ -563,8 +576,10 @@ export const Kris = {
           const [chosen] = await tx.select({ at: max(kris.createdAt) }).from(kris)
           const last = [thresholds?.at, chosen?.at].filter((d): d is Date => d instanceof Date || typeof d === 'string').map((d) => new Date(d).getTime())
           const lastChange = last.length ? Math.max(...last) : null
+          // The decision it rests on, cited "SB-7" with a link to the register.
+          const decision = approval?.decisionId ? ((await decisionById(tx, approval.decisionId)) ?? null) : null
           return {
-            approval: approval ?? null,
+            approval: approval ? { ...approval, decision } : null,
             scoreLimit: approval?.scoreLimit ?? APPETITE_SCORE_LIMIT,
             changedSince: approval ? lastChange !== null && lastChange > approval.createdAt.getTime() : lastChange !== null,
           }

@@ -277,35 +277,55 @@ describe('KRIs and the risk appetite', () => {
     const boss = await memberFactory({ customer: fresh, traits: ['admin'] })
     const service = Kris.for(boss.access)
     expect(await service.appetite()).toEqual({ approval: null, scoreLimit: 9, changedSince: false })
-    const input = { approvedOn: today, decisionReference: 'SR-Protokoll 3/2026', approvedBy: 'Stiftungsrat', scoreLimit: 12, remark: '' }
-    expect(await refusal(service.approve({ ...input, approvedOn: addDays(today, 1) }))).toBe('invalid@approvedOn:kri:messages.approvedInFuture')
+    const decision = {
+      subject: 'riskAppetite' as const,
+      decidedOn: today,
+      reference: 'SR-Protokoll 3/2026',
+      title: 'Risikoappetit 2026',
+      decidedBy: 'Stiftungsrat',
+    }
+    const input = { decision, scoreLimit: 12, remark: '' }
+    expect(await refusal(service.approve({ ...input, decision: { ...decision, decidedOn: addDays(today, 1) } }))).toBe(
+      'invalid@decidedOn:decisions:errors.future',
+    )
     expect(await refusal(service.approve({ ...input, scoreLimit: 0 }))).toBe('invalid@scoreLimit:kri:messages.scoreLimit')
     expect(await refusal(service.approve({ ...input, scoreLimit: 26 }))).toBe('invalid@scoreLimit:kri:messages.scoreLimit')
-    expect(await refusal(service.approve({ ...input, decisionReference: ' ' }))).toBe('invalid@decisionReference:validation.required')
+    expect(await refusal(service.approve({ ...input, decision: { ...decision, reference: ' ' } }))).toBe('invalid@decisionReference:validation.required')
     expect(await refusal(Kris.for(writer.access).approve(input))).toBe('forbidden')
     const kri = await kriFactory({ customer: fresh })
     expect((await service.appetite()).changedSince).toBe(true)
     const approval = await service.approve(input)
-    expect(approval).toMatchObject({ scoreLimit: 12, recordedByUserId: boss.user.id })
+    // The decision recorded with it, and the approval's own fields written from it for their readers.
+    expect(approval).toMatchObject({
+      scoreLimit: 12,
+      recordedByUserId: boss.user.id,
+      approvedOn: today,
+      decisionReference: 'SR-Protokoll 3/2026',
+      approvedBy: 'Stiftungsrat',
+    })
+    expect(approval.decisionId).toBeTruthy()
     expect((await auditOf(approval.id))[0]).toMatchObject({ component: 'riskAppetiteApproval', action: 'Created' })
-    expect(await service.appetite()).toMatchObject({ approval: { id: approval.id }, scoreLimit: 12, changedSince: false })
+    expect(await service.appetite()).toMatchObject({
+      approval: { id: approval.id, decision: { id: approval.decisionId } },
+      scoreLimit: 12,
+      changedSince: false,
+    })
     await service.setThresholds(kri.id, { validFrom: today, amber: '110', red: '100' })
     expect((await service.appetite()).changedSince).toBe(true)
     // The approval form: 400 with its message, a redirect when recorded.
-    const bad = await run(
-      approveRoute.action,
-      request('/app/risk/kri/appetite/approve', { cookie: boss.cookie, form: { ...input, scoreLimit: '30', approvedOn: today } }),
-    )
+    const form = { decidedOn: today, decisionReference: 'SR-Protokoll 4/2026', decisionTitle: 'Risikoappetit angepasst', decidedBy: 'Stiftungsrat' }
+    const bad = await run(approveRoute.action, request('/app/risk/kri/appetite/approve', { cookie: boss.cookie, form: { ...form, scoreLimit: '30' } }))
     expect(bad.status).toBe(400)
     expect(JSON.stringify(bad.body)).toContain('kri:messages.scoreLimit')
     const future = await run(
       approveRoute.action,
-      request('/app/risk/kri/appetite/approve', { cookie: boss.cookie, form: { ...input, scoreLimit: '10', approvedOn: addDays(today, 3) } }),
+      request('/app/risk/kri/appetite/approve', { cookie: boss.cookie, form: { ...form, scoreLimit: '10', decidedOn: addDays(today, 3) } }),
     )
     expect(future.status).toBe(400)
+    // Choosing the decision recorded before: no new decision.
     const ok = await run(
       approveRoute.action,
-      request('/app/risk/kri/appetite/approve', { cookie: boss.cookie, form: { ...input, scoreLimit: '10', approvedOn: today } }),
+      request('/app/risk/kri/appetite/approve', { cookie: boss.cookie, form: { decisionId: approval.decisionId ?? '', scoreLimit: '10' } }),
     )
     expect(ok.status).toBe(302)
     expect(await system().select().from(riskAppetiteApprovals).where(eq(riskAppetiteApprovals.customerId, fresh.id))).toHaveLength(2)

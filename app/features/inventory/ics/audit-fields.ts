@@ -46,5 +46,6 @@ export const auditFields: AuditFields = {
   icsSettings: {
     ...technical,
     councilMinimum: { label: 'iks:quality.minimum' },
+    minimumDecisionId: { label: 'decisions:approval.decision', kind: 'ref' },
   },
 }

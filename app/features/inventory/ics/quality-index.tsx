@@ -4,6 +4,10 @@ import { Badge } from '#app/ui/badges.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card } from '#app/ui/card.tsx'
 import { Alert } from '#app/ui/fields.tsx'
+import { DecisionFields, DecisionLink } from '#app/ui/decision-fields.tsx'
+import { decisionInputOf, decisionShape, refineDecision } from '#app/utils/decision-schema.ts'
+import type { DecisionInput } from '#models/core/decision-input.ts'
+import { z } from 'zod'
 import * as ui from '#app/ui/ui.css.ts'
 import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { ReadOnlyNote } from '#app/ui/read-only-note.tsx'
@@ -11,7 +15,7 @@ import { getLocale } from '#app/i18n/locale.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { QUALITY_LEVELS, QUALITY_TARGET } from '#models/core/constants.ts'
 import { DomainError } from '#models/core/errors.ts'
-import { qualityIndex, saveQualityIndex } from './quality.server.ts'
+import { minimumDecisionOptions, qualityIndex, saveQualityIndex } from './quality.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import type { Route } from './+types/quality-index'
 import * as dash from '#app/ui/page.css.ts'
@@ -20,7 +24,12 @@ import type { TitleHandle } from '#app/ui/page-title.tsx'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.tools.iks.read)
-  return { ...(await qualityIndex(access, await getLocale(request))), canEdit: permissionsOf(access).tools.iks.editSettings }
+  const canEdit = permissionsOf(access).tools.iks.editSettings
+  return {
+    ...(await qualityIndex(access, await getLocale(request))),
+    canEdit,
+    decisions: canEdit ? await minimumDecisionOptions(access) : [],
+  }
 }
 
 export const handle: TitleHandle = { title: 'iks:quality.title' }
@@ -39,14 +48,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const minimum = Number(form.get('councilMinimum'))
   if (!(QUALITY_LEVELS as readonly number[]).includes(minimum)) return data({ error: 'validation.invalid' }, { status: 400 })
+  // The council's decision on the minimum (issue 28): chosen or recorded here; judged only when some of it is filled in.
+  const named = ['decisionId', 'decidedOn', 'decisionReference', 'decisionTitle', 'decidedBy'].some((k) => String(form.get(k) ?? '').trim() !== '')
+  let decision: DecisionInput | null = null
+  if (named) {
+    const parsed = minimumDecisionSchema.safeParse(Object.fromEntries(form))
+    if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? 'validation.invalid' }, { status: 400 })
+    decision = decisionInputOf(parsed.data, 'icsMinimum')
+  }
   try {
-    await saveQualityIndex(access, levels, minimum)
+    await saveQualityIndex(access, levels, minimum, decision)
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'not-found') notFound(request)
-    throw error
+    if (!(error instanceof DomainError)) throw error
+    if (error.code === 'not-found') notFound(request)
+    if (error.code === 'forbidden') forbidden(request)
+    return data({ error: error.messageKey ?? 'validation.invalid' }, { status: error.code === 'invalid' ? 400 : 409 })
   }
   return redirectWithToast('/app/iks/qsindex', 'saved')
 }
+
+const minimumDecisionSchema = z.object(decisionShape).superRefine(refineDecision)
 
 export default function QualityIndex({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
@@ -82,8 +103,18 @@ export default function QualityIndex({ loaderData, actionData }: Route.Component
               <strong>
                 {councilMinimum} – {levelName(councilMinimum)}
               </strong>
-            )}
+            )}{' '}
+            · {t('decisions:approval.decision')}:{' '}
+            <span data-testid="minimum-decision">
+              <DecisionLink decision={loaderData.minimumDecision} />
+            </span>
           </p>
+          {canEdit ? (
+            <details data-testid="minimum-decision-fields" open={Boolean(actionData?.error)}>
+              <summary>{t('iks:quality.minimumDecision')}</summary>
+              <DecisionFields options={loaderData.decisions} fields={{}} />
+            </details>
+          ) : null}
           <ScrollArea label={t('iks:quality.byProcess')}>
             <table className={dash.table} data-testid="quality-index">
               <thead>

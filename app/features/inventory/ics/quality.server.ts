@@ -6,6 +6,7 @@ import type { Language, MatrixCell } from '#models/core/constants.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { withCustomer } from '#models/core/scope.server.ts'
 import { DomainError } from '#models/core/errors.ts'
+import { type DecisionInput, decisionById, decisionForApproval, decisionOptions } from '#models/core/decisions.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
 import { mainName } from './processes.server.ts'
 import { controlMatrixRows, icsMainThemes, icsQuality, icsSettings, qualityLevelTexts } from '#models/schema/index.ts'
@@ -57,12 +58,24 @@ export async function qualityIndex(access: CustomerAccess, language: Language, y
     year,
     texts: texts.map((r) => ({ level: r.level, title: pick(r, 'title'), text: pick(r, 'text') })),
     councilMinimum: settings?.councilMinimum ?? 3,
+    /** The council's decision that set the minimum (issue 28), cited "SB-7". */
+    minimumDecision: settings?.minimumDecisionId ? ((await withCustomer(access, (tx) => decisionById(tx, settings.minimumDecisionId!))) ?? null) : null,
     settingsVersion: settings?.version ?? 0,
   }
 }
 
-/** Sets the level of each main process given (1–5, or null to clear), and the council's minimum. */
-export async function saveQualityIndex(access: CustomerAccess, levels: { mainThemeId: string; level: number | null }[], councilMinimum: number) {
+/**
+ * Sets the level of each main process given (1–5, or null to clear), and the council's minimum. A new
+ * minimum rests on a council decision (issue 28): one of the register or one recorded with it, linked
+ * as `minimum_decision_id`; without one the change is refused (400). A decision given for the same
+ * minimum links it too.
+ */
+export async function saveQualityIndex(
+  access: CustomerAccess,
+  levels: { mainThemeId: string; level: number | null }[],
+  councilMinimum: number,
+  decision?: DecisionInput | null,
+) {
   requireIcsAdmin(access)
   if (councilMinimum < 1 || councilMinimum > 5) throw new DomainError('invalid', 'councilMinimum')
   await withCustomer(access, async (tx) => {
@@ -87,23 +100,36 @@ export async function saveQualityIndex(access: CustomerAccess, levels: { mainThe
         changes: { level: { from: before?.level ?? null, to: level } },
       })
     }
-    const [settings] = await tx.select().from(icsSettings)
-    if (!settings) await tx.insert(icsSettings).values({ customerId: access.customer.id, councilMinimum })
-    else if (settings.councilMinimum !== councilMinimum) {
+    const [settings] = await tx.select().from(icsSettings).for('update')
+    const changed = (settings?.councilMinimum ?? 3) !== councilMinimum
+    if (changed && !decision) throw new DomainError('invalid', 'decisionId', 'decisions:errors.minimumNeedsDecision')
+    const linked = decision ? await decisionForApproval(tx, access, decision, 'icsMinimum') : null
+    const minimumDecisionId = linked?.id ?? settings?.minimumDecisionId ?? null
+    if (!settings) await tx.insert(icsSettings).values({ customerId: access.customer.id, councilMinimum, minimumDecisionId })
+    else if (settings.councilMinimum !== councilMinimum || settings.minimumDecisionId !== minimumDecisionId) {
       await tx
         .update(icsSettings)
-        .set({ councilMinimum, version: sql`${icsSettings.version} + 1` })
+        .set({ councilMinimum, minimumDecisionId, version: sql`${icsSettings.version} + 1` })
         .where(eq(icsSettings.customerId, settings.customerId))
     }
-    if (!settings || settings.councilMinimum !== councilMinimum) {
+    if (!settings || settings.councilMinimum !== councilMinimum || settings.minimumDecisionId !== minimumDecisionId) {
       await writeAudit(tx, access, {
         component: 'icsSettings',
         action: settings ? 'Updated' : 'Created',
         entityId: access.customer.id,
-        changes: { councilMinimum: { from: settings?.councilMinimum ?? null, to: councilMinimum } },
+        changes: diff(
+          { councilMinimum: settings?.councilMinimum ?? null, minimumDecisionId: settings?.minimumDecisionId ?? null },
+          { councilMinimum, minimumDecisionId },
+        ),
       })
     }
   })
+}
+
+/** The decisions the quality index's form offers for the minimum (the ICS minimum's and 'other'). */
+export async function minimumDecisionOptions(access: CustomerAccess) {
+  requireIcsAdmin(access)
+  return withCustomer(access, (tx) => decisionOptions(tx, ['icsMinimum']))
 }
 
 export async function controlMatrix(access: CustomerAccess) {

@@ -196,6 +196,7 @@ describe('risk history and the inventory since a snapshot', () => {
         { mainThemeId: second.id, level: null },
       ],
       2,
+      { subject: 'icsMinimum', decidedOn: today, reference: 'SR-Protokoll 1', title: 'IKS-Mindestniveau 2' },
     )
     await Reports.for(dAdmin.access).freeze(today)
     const trend = await qualityTrend(dAdmin.access)

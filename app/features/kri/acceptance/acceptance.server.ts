@@ -3,7 +3,8 @@ import { type CustomerAccess, effectiveUserId } from '#models/core/access.ts'
 import { diff, writeAudit } from '#models/core/audit.server.ts'
 import { ACCEPTANCE_MONTHS, ACCEPTANCE_REMINDER_DAYS, APPETITE_SCORE_LIMIT } from '#models/core/constants.ts'
 import { addDays, isIsoDate, todayInZurich } from '#models/core/dates.ts'
-import type { Executor } from '#models/core/db.server.ts'
+import type { Executor, Tx } from '#models/core/db.server.ts'
+import { type DecisionInput, decisionById, decisionForApproval, decisionOptions } from '#models/core/decisions.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
 import { lockVersioned, updateVersioned } from '#models/core/record.server.ts'
@@ -22,10 +23,9 @@ import { type AcceptanceView, needsReassessment } from './states.ts'
 export const ACCEPTANCE_COMPONENT = 'riskAcceptance'
 
 export type Acceptance = typeof riskAcceptances.$inferSelect
+/** The acceptance rests on a council decision (chosen from the register or recorded with it): its day, reference and who decided. */
 export type AcceptInput = {
-  acceptedOn: string
-  acceptedBy: string
-  decisionReference: string
+  decision: DecisionInput
   justification: string
   /** Empty: accepted_on + ACCEPTANCE_MONTHS. */
   validUntil?: string | null
@@ -130,11 +130,12 @@ export const Acceptances = {
               .orderBy(desc(riskAcceptances.acceptedOn), desc(riskAcceptances.createdAt)),
           ])
           const netScore = netScoreOf(risk)
+          const decision = current?.decisionId ? ((await decisionById(tx as Tx, current.decisionId)) ?? null) : null
           return {
             risk: { ...risk, netScore },
             limit,
             inside: netScore !== null && netScore <= limit,
-            current,
+            current: current ? { ...current, decision } : null,
             reassess: current ? needsReassessment(netScore, current.netScore, limit) : false,
             acceptances: all.map((a) => ({ ...a, state: stateOf(a, today) })),
             defaultValidUntil: addMonths(today, ACCEPTANCE_MONTHS),
@@ -148,14 +149,7 @@ export const Acceptances = {
        */
       async accept(riskId: string, input: AcceptInput, today = todayInZurich()): Promise<Acceptance> {
         requireManage()
-        if (!isIsoDate(input.acceptedOn)) throw new DomainError('invalid', 'acceptedOn', 'validation.date')
-        if (input.acceptedOn > today) throw new DomainError('invalid', 'acceptedOn', 'kri:acceptance.errors.acceptedInFuture')
-        const validUntil = input.validUntil || addMonths(input.acceptedOn, ACCEPTANCE_MONTHS)
-        if (!isIsoDate(validUntil)) throw new DomainError('invalid', 'validUntil', 'validation.date')
-        if (validUntil <= input.acceptedOn) throw new DomainError('invalid', 'validUntil', 'kri:acceptance.errors.untilBeforeAccepted')
-        if (validUntil < today) throw new DomainError('invalid', 'validUntil', 'kri:acceptance.errors.untilPast')
-        const acceptedBy = text('acceptedBy', input.acceptedBy, 300)
-        const decisionReference = text('decisionReference', input.decisionReference, 300)
+        if (input.validUntil && !isIsoDate(input.validUntil)) throw new DomainError('invalid', 'validUntil', 'validation.date')
         const justification = text('justification', input.justification, 5000)
         return scope(async (tx) => {
           // The risk locked: two acceptances at once cannot both pass the check below.
@@ -170,15 +164,23 @@ export const Acceptances = {
             .where(and(eq(riskAcceptances.riskId, riskId), isNull(riskAcceptances.revokedOn), sql`${riskAcceptances.validUntil} >= ${today}::date`))
             .limit(1)
           if (open) throw new DomainError('conflict', undefined, 'kri:acceptance.errors.alreadyInForce')
+          // The council's decision: its day is the acceptance's (not in the future), its reference and who decided are kept on it.
+          const decision = await decisionForApproval(tx as Tx, access, input.decision, 'riskAcceptance')
+          const acceptedOn = decision.decidedOn
+          if (acceptedOn > today) throw new DomainError('invalid', 'decidedOn', 'kri:acceptance.errors.acceptedInFuture')
+          const validUntil = input.validUntil || addMonths(acceptedOn, ACCEPTANCE_MONTHS)
+          if (validUntil <= acceptedOn) throw new DomainError('invalid', 'validUntil', 'kri:acceptance.errors.untilBeforeAccepted')
+          if (validUntil < today) throw new DomainError('invalid', 'validUntil', 'kri:acceptance.errors.untilPast')
           const values = {
             customerId: access.customer.id,
             riskId,
-            acceptedOn: input.acceptedOn,
-            acceptedBy,
-            decisionReference,
+            acceptedOn,
+            acceptedBy: decision.decidedBy || decision.title,
+            decisionReference: decision.reference,
             justification,
             validUntil,
             netScore,
+            decisionId: decision.id,
             recordedByUserId: effectiveUserId(access),
           }
           const [row] = await tx.insert(riskAcceptances).values(values).returning()
@@ -186,6 +188,12 @@ export const Acceptances = {
           await writeAudit(tx, access, { component: ACCEPTANCE_COMPONENT, action: 'Created', entityId: row!.id, changes: diff(null, audited) })
           return row!
         })
+      },
+
+      /** The decisions the acceptance form offers (accepted risks' and 'other'). */
+      decisionOptions() {
+        requireManage()
+        return scope((tx) => decisionOptions(tx as Tx, ['riskAcceptance']))
       },
 
       /** Revokes an acceptance (not yet revoked) from a day between its acceptance and today. */
@@ -230,10 +238,14 @@ export const Acceptances = {
             net_score: number
             reminded_at: string | null
             current_net: number | null
+            decision_id: string | null
+            decision_number: number | null
           }>(sql`
             select a.id, a.risk_id, r.idkey, r.title, a.accepted_on::text, a.accepted_by, a.decision_reference, a.justification,
-              a.valid_until::text, a.revoked_on::text, a.net_score, a.reminded_at::text, p.ref * s.ref as current_net
+              a.valid_until::text, a.revoked_on::text, a.net_score, a.reminded_at::text, p.ref * s.ref as current_net,
+              a.decision_id, d.number as decision_number
             from risk_acceptances a join risks r on r.id = a.risk_id
+            left join council_decisions d on d.id = a.decision_id
             left join probability_levels p on p.id = r.probability_level_id
             left join severity_levels s on s.id = r.severity_level_id
             where ${where}
@@ -253,8 +265,9 @@ export const Acceptances = {
               netScore: r.net_score,
             }
             const state = stateOf(row, today)
+            const decision = r.decision_id && r.decision_number !== null ? { id: r.decision_id, number: r.decision_number } : null
             const ended = state === 'revoked' || state === 'lapsed'
-            return { ...row, state, currentNetScore: r.current_net, reassess: !ended && needsReassessment(r.current_net, r.net_score, limit) }
+            return { ...row, decision, state, currentNetScore: r.current_net, reassess: !ended && needsReassessment(r.current_net, r.net_score, limit) }
           })
         })
       },

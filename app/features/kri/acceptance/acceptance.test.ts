@@ -12,12 +12,18 @@ import * as editRoute from './edit.tsx'
 import * as listRoute from './index.tsx'
 
 const today = todayInZurich()
-const input = (over: Partial<Parameters<ReturnType<typeof Acceptances.for>['accept']>[1]> = {}) => ({
-  acceptedOn: today,
-  acceptedBy: 'Stiftungsrat',
-  decisionReference: 'SR-2026-07',
-  justification: 'Kontrollen wirksam, Restrisiko tragbar',
-  ...over,
+type Over = { acceptedOn?: string; acceptedBy?: string; decisionReference?: string; title?: string; justification?: string; validUntil?: string | null }
+/** An acceptance recording its council decision with it (the register of decisions). */
+const input = (over: Over = {}) => ({
+  decision: {
+    subject: 'riskAcceptance' as const,
+    decidedOn: over.acceptedOn ?? today,
+    reference: over.decisionReference ?? 'SR-2026-07',
+    title: over.title ?? 'Akzeptanz des Restrisikos',
+    decidedBy: over.acceptedBy ?? 'Stiftungsrat',
+  },
+  justification: over.justification ?? 'Kontrollen wirksam, Restrisiko tragbar',
+  validUntil: over.validUntil,
 })
 
 /** The code of a refusal, and its message key. */
@@ -85,14 +91,14 @@ describe('the acceptance of a risk', () => {
   it('checks the dates and texts', async () => {
     const service = Acceptances.for(admin.access)
     const risk = await riskFactory({ customer: fund, traits: ['assessed'] })
-    expect(await refusal(service.accept(risk.id, input({ acceptedOn: addDays(today, 1) })))).toBe('invalid kri:acceptance.errors.acceptedInFuture')
+    expect(await refusal(service.accept(risk.id, input({ acceptedOn: addDays(today, 1) })))).toBe('invalid decisions:errors.future')
     expect(await refusal(service.accept(risk.id, input({ acceptedOn: '2026-02-30' })))).toBe('invalid validation.date')
     expect(await refusal(service.accept(risk.id, input({ validUntil: today })))).toBe('invalid kri:acceptance.errors.untilBeforeAccepted')
     expect(await refusal(service.accept(risk.id, input({ acceptedOn: '2024-01-10', validUntil: '2024-06-30' })))).toBe(
       'invalid kri:acceptance.errors.untilPast',
     )
     expect(await refusal(service.accept(risk.id, input({ justification: '  ' })))).toBe('invalid validation.required')
-    expect(await refusal(service.accept(risk.id, input({ acceptedBy: '' })))).toBe('invalid validation.required')
+    expect(await refusal(service.accept(risk.id, input({ title: ' ' })))).toBe('invalid validation.required')
     expect(await refusal(service.accept(risk.id, input({ decisionReference: '' })))).toBe('invalid validation.required')
     // An acceptance from the past, until a date of its own.
     const made = await service.accept(risk.id, input({ acceptedOn: addDays(today, -30), validUntil: addDays(today, 200) }))
@@ -147,7 +153,15 @@ describe('the acceptance of a risk', () => {
 
     // The pages: the form posted without JavaScript, refused for a writer, 404 for another fund.
     const other = await riskFactory({ customer: fund, traits: ['assessed'] })
-    const form = { intent: 'accept', acceptedOn: today, acceptedBy: 'Stiftungsrat', decisionReference: 'SR-9', justification: 'tragbar', validUntil: '' }
+    const form = {
+      intent: 'accept',
+      decidedOn: today,
+      decidedBy: 'Stiftungsrat',
+      decisionReference: 'SR-9',
+      decisionTitle: 'Restrisiko akzeptiert',
+      justification: 'tragbar',
+      validUntil: '',
+    }
     const path = `/app/risk/${other.id}/acceptance`
     expect((await run(editRoute.action, request(path, { cookie: writer.cookie, form }), { id: other.id })).status).toBe(403)
     expect((await run(editRoute.action, request(path, { cookie: otherAdmin.cookie, form }), { id: other.id })).status).toBe(404)
@@ -161,7 +175,7 @@ describe('the acceptance of a risk', () => {
     expect(again.status).toBe(409)
     expect(JSON.stringify(again.body)).toContain('kri:acceptance.errors.alreadyInForce')
     const page = await run(editRoute.loader, request(path, { cookie: reader.cookie }), { id: other.id })
-    expect(page.body).toMatchObject({ mayManage: false, current: { acceptedBy: 'Stiftungsrat', decisionReference: 'SR-9' } })
+    expect(page.body).toMatchObject({ mayManage: false, current: { acceptedBy: 'Stiftungsrat', decisionReference: 'SR-9', decision: { reference: 'SR-9' } } })
     const current = (page.body as { current: { id: string; version: number } }).current
     const revoke = { intent: 'revoke', id: current.id, version: String(current.version), revokedOn: today }
     // Another risk's page does not revoke this risk's acceptance.

@@ -11,12 +11,14 @@ import { Badge } from '#app/ui/badges.tsx'
 import { Button, LinkButton } from '#app/ui/button.tsx'
 import { Card, FormActions } from '#app/ui/card.tsx'
 import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { DecisionFields, DecisionLink } from '#app/ui/decision-fields.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import { Field } from '#app/ui/read-field.tsx'
 import * as css from '#app/ui/register.css.ts'
 import * as detailCss from '#app/ui/stepper.css.ts'
 import { forbidden, replyToDomainError, throwDomainError } from '#app/utils/domain-errors.server.ts'
+import { withDecision } from '#app/utils/decision-schema.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { todayInZurich } from '#models/core/dates.ts'
@@ -41,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...page,
     today,
     mayManage: service.rights.manage,
+    decisions: service.rights.manage && !page.current ? await service.decisionOptions() : [],
     history,
     trail: page.current ? trailLink(access, ACCEPTANCE_COMPONENT, page.current.id) : null,
   }
@@ -72,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   const { intent: _i, ...input } = submission.value
   try {
-    await service.accept(params.id, input)
+    await service.accept(params.id, withDecision(input, 'riskAcceptance'))
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -90,7 +93,7 @@ export default function AcceptancePage({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm({
     id: `acceptance-${risk.id}-${acceptances.length}`,
     lastResult: result as never,
-    defaultValue: { acceptedOn: today, acceptedBy: '', decisionReference: '', justification: '', validUntil: '' },
+    defaultValue: { decidedOn: today, decisionReference: '', justification: '', validUntil: '' },
     onValidate,
     shouldRevalidate: 'onInput',
   })
@@ -135,7 +138,11 @@ export default function AcceptancePage({ loaderData, actionData }: Route.Compone
             <Field label={t('kri:acceptance.field.acceptedBy')}>{current.acceptedBy}</Field>
             <Field label={t('kri:acceptance.field.acceptedOn')}>{formatDate(current.acceptedOn)}</Field>
             <Field label={t('kri:acceptance.field.validUntil')}>{formatDate(current.validUntil)}</Field>
-            <Field label={t('kri:acceptance.field.decisionReference')}>{current.decisionReference || '—'}</Field>
+            <Field label={t('kri:acceptance.field.decisionReference')}>
+              <span data-testid="acceptance-decision">
+                <DecisionLink decision={current.decision} /> {current.decisionReference || '—'}
+              </span>
+            </Field>
             <Field label={t('kri:acceptance.field.justification')}>
               <span className={detailCss.pre}>{current.justification}</span>
             </Field>
@@ -160,28 +167,16 @@ export default function AcceptancePage({ loaderData, actionData }: Route.Compone
           {risk.netScore !== null && !inside ? <Alert tone="warning">{t('kri:acceptance.errors.outsideAppetite')}</Alert> : null}
           <Form method="post" {...getFormProps(form)} data-testid="acceptance-form">
             <FormErrors errors={form.errors} />
-            <TextField
-              label={t('kri:acceptance.field.acceptedOn')}
-              name="acceptedOn"
-              type="date"
-              defaultValue={value('acceptedOn')}
-              errors={f.acceptedOn?.errors}
-              isRequired
-            />
-            <TextField
-              label={t('kri:acceptance.field.acceptedBy')}
-              name="acceptedBy"
-              defaultValue={value('acceptedBy')}
-              errors={f.acceptedBy?.errors}
-              description={t('kri:acceptance.acceptedByHint')}
-              isRequired
-            />
-            <TextField
-              label={t('kri:acceptance.field.decisionReference')}
-              name="decisionReference"
-              defaultValue={value('decisionReference')}
-              errors={f.decisionReference?.errors}
-              isRequired
+            <DecisionFields
+              options={loaderData.decisions}
+              fields={f}
+              defaults={{
+                decisionId: value('decisionId'),
+                decidedOn: value('decidedOn'),
+                decisionReference: value('decisionReference'),
+                decisionTitle: value('decisionTitle'),
+                decidedBy: value('decidedBy'),
+              }}
             />
             <TextField
               label={t('kri:acceptance.field.justification')}

@@ -1,3 +1,4 @@
+import { DecisionLink } from '#app/ui/decision-fields.tsx'
 import { requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
 import { useTranslation } from '#app/i18n/use-translation.ts'
@@ -70,7 +71,21 @@ export default function AcceptanceList({ loaderData }: Route.ComponentProps) {
               </AppLink>
             ),
           },
-          { key: 'acceptedBy', header: t('kri:acceptance.field.acceptedBy'), render: (r) => r.acceptedBy },
+          {
+            key: 'acceptedBy',
+            header: t('kri:acceptance.field.acceptedBy'),
+            render: (r) => (
+              <>
+                {r.acceptedBy}
+                {r.decision ? (
+                  <>
+                    {' · '}
+                    <DecisionLink decision={r.decision} />
+                  </>
+                ) : null}
+              </>
+            ),
+          },
           { key: 'acceptedOn', header: t('kri:acceptance.field.acceptedOn'), render: (r) => formatDate(r.acceptedOn) },
           { key: 'validUntil', header: t('kri:acceptance.field.validUntil'), sortable: true, render: (r) => formatDate(r.validUntil) },
           { key: 'netScore', header: t('kri:acceptance.field.netScore'), render: (r) => r.netScore },

@@ -11,7 +11,10 @@ import { Acceptances } from './acceptance.server.ts'
 import { needsReassessment } from './states.ts'
 
 const today = todayInZurich()
-const input = { acceptedOn: today, acceptedBy: 'Stiftungsrat', decisionReference: 'SR-1', justification: 'Tragbar' }
+const input = {
+  decision: { subject: 'riskAcceptance' as const, decidedOn: today, reference: 'SR-1', title: 'Restrisiken akzeptiert', decidedBy: 'Stiftungsrat' },
+  justification: 'Tragbar',
+}
 
 describe('an acceptance whose risk left the appetite', () => {
   let fund: Customer

@@ -7,9 +7,10 @@ import { Button } from '#app/ui/button.tsx'
 import { Card, FormActions } from '#app/ui/card.tsx'
 import { FormErrors, TextField } from '#app/ui/fields.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
-import * as listCss from '#app/ui/list-page.css.ts'
+import { DecisionFields } from '#app/ui/decision-fields.tsx'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import * as css from '#app/ui/register.css.ts'
+import { withDecision } from '#app/utils/decision-schema.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { useLazyValidate } from '#app/utils/lazy-validate.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -22,8 +23,9 @@ import { approvalSchema } from '../schema.ts'
 /** The council's approval of the risk appetite (the KRIs' thresholds in force and the score limit): RM admins record it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.kri.appetite)
-  const { scoreLimit } = await Kris.for(access).appetite()
-  return { today: todayInZurich(), scoreLimit }
+  const service = Kris.for(access)
+  const { scoreLimit } = await service.appetite()
+  return { today: todayInZurich(), scoreLimit, decisions: await service.decisionOptions() }
 }
 
 export const handle: TitleHandle = { title: 'kri:approval.title' }
@@ -33,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: approvalSchema })
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
   try {
-    await Kris.for(access).approve(submission.value)
+    await Kris.for(access).approve(withDecision(submission.value, 'riskAppetite'))
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -46,7 +48,7 @@ export default function Approve({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm({
     id: 'appetite-approval',
     lastResult: actionData?.result,
-    defaultValue: { approvedOn: loaderData.today, scoreLimit: String(loaderData.scoreLimit) },
+    defaultValue: { decidedOn: loaderData.today, scoreLimit: String(loaderData.scoreLimit) },
     onValidate,
     shouldRevalidate: 'onInput',
   })
@@ -63,43 +65,26 @@ export default function Approve({ loaderData, actionData }: Route.ComponentProps
       <Card>
         <Form method="post" {...getFormProps(form)} data-testid="approval-form">
           <FormErrors errors={form.errors} />
-          <div className={listCss.grid2}>
-            <TextField
-              label={t('kri:approval.approvedOn')}
-              name="approvedOn"
-              type="date"
-              defaultValue={value('approvedOn')}
-              errors={fields.approvedOn.errors}
-              isRequired
-            />
-            <TextField
-              label={t('kri:approval.decisionReference')}
-              name="decisionReference"
-              defaultValue={value('decisionReference')}
-              errors={fields.decisionReference.errors}
-              description={t('kri:approval.decisionHint')}
-              isRequired
-            />
-          </div>
-          <div className={listCss.grid2}>
-            <TextField
-              label={t('kri:approval.approvedBy')}
-              name="approvedBy"
-              defaultValue={value('approvedBy')}
-              errors={fields.approvedBy.errors}
-              description={t('kri:approval.approvedByHint')}
-              isRequired
-            />
-            <TextField
-              label={t('kri:approval.scoreLimit')}
-              name="scoreLimit"
-              inputMode="numeric"
-              defaultValue={value('scoreLimit')}
-              errors={fields.scoreLimit.errors}
-              description={t('kri:approval.scoreLimitHint')}
-              isRequired
-            />
-          </div>
+          <DecisionFields
+            options={loaderData.decisions}
+            fields={fields}
+            defaults={{
+              decidedOn: value('decidedOn'),
+              decisionReference: value('decisionReference'),
+              decisionTitle: value('decisionTitle'),
+              decidedBy: value('decidedBy'),
+              decisionId: value('decisionId'),
+            }}
+          />
+          <TextField
+            label={t('kri:approval.scoreLimit')}
+            name="scoreLimit"
+            inputMode="numeric"
+            defaultValue={value('scoreLimit')}
+            errors={fields.scoreLimit.errors}
+            description={t('kri:approval.scoreLimitHint')}
+            isRequired
+          />
           <TextField label={t('kri:approval.remark')} name="remark" multiline rows={3} defaultValue={value('remark')} errors={fields.remark.errors} />
           <FormActions>
             <Button type="submit">{t('kri:approval.submit')}</Button>

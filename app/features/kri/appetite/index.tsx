@@ -1,3 +1,4 @@
+import { DecisionLink } from '#app/ui/decision-fields.tsx'
 import { data, Form } from 'react-router'
 import { forbidden, notFound, requirePermission } from '#app/auth/guards.server.ts'
 import { formatDate } from '#app/i18n/config.ts'
@@ -103,8 +104,10 @@ export default function Appetite({ loaderData, actionData }: Route.ComponentProp
             <dl>
               <dt>{t('kri:approval.approvedOn')}</dt>
               <dd data-testid="approval-date">{formatDate(approval.approvedOn)}</dd>
-              <dt>{t('kri:approval.decisionReference')}</dt>
-              <dd>{approval.decisionReference}</dd>
+              <dt>{t('decisions:approval.decision')}</dt>
+              <dd data-testid="approval-decision">
+                <DecisionLink decision={approval.decision} /> {approval.decisionReference}
+              </dd>
               <dt>{t('kri:approval.approvedBy')}</dt>
               <dd>{approval.approvedBy}</dd>
               <dt>{t('kri:approval.scoreLimit')}</dt>

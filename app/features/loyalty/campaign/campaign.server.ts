@@ -5,6 +5,7 @@ import { DECLARATION_REMINDER_DAYS, type Language, LOYALTY_FUNCTIONS, type Loyal
 import { nextNumber } from '#models/core/counters.server.ts'
 import { addDays, formatDate, isIsoDate, todayInZurich } from '#models/core/dates.ts'
 import type { Executor, Tx } from '#models/core/db.server.ts'
+import { type DecisionInput, decisionById, decisionForApproval, decisionOptions } from '#models/core/decisions.server.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { appUrl, type RenderedMail, renderTemplate, sendLater, sendMail } from '#models/core/mail.server.ts'
 import { permissionsOf } from '#models/core/permissions.ts'
@@ -37,9 +38,9 @@ type Person = typeof loyaltyPersons.$inferSelect
 type Declaration = typeof loyaltyDeclarations.$inferSelect
 
 export type OpenInput = { year: number; dueDate?: string; personIds?: string[] }
+/** The review rests on a council decision (chosen from the register or recorded with it); `names`: who reviewed. */
 export type ReviewInput = {
-  reviewedOn: string
-  reference: string
+  decision: DecisionInput
   names: string
   remarks: Record<string, { remark: string; finding: boolean }>
 }
@@ -274,14 +275,18 @@ export const Campaigns = {
        */
       async recordReview(year: number, input: ReviewInput) {
         manage()
-        const reference = input.reference.trim()
         const names = input.names.trim()
-        if (!isIsoDate(input.reviewedOn)) throw new DomainError('invalid', 'reviewedOn', 'loyalty:review.errors.date')
-        if (input.reviewedOn > todayInZurich()) throw new DomainError('invalid', 'reviewedOn', 'loyalty:review.errors.future')
-        if (!reference) throw new DomainError('invalid', 'reference', 'loyalty:review.errors.reference')
         if (!names) throw new DomainError('invalid', 'names', 'loyalty:review.errors.names')
         return withCustomer(access, async (tx) => {
           const campaign = await campaignOf(tx, year, true)
+          // The council's decision: recorded with the review (who decided: the names) or chosen from the register.
+          const decision = await decisionForApproval(
+            tx,
+            access,
+            'decisionId' in input.decision ? input.decision : { ...input.decision, decidedBy: input.decision.decidedBy || names },
+            'loyaltyReview',
+          )
+          const reference = decision.reference
           const declared = await tx
             .select()
             .from(loyaltyDeclarations)
@@ -295,9 +300,10 @@ export const Campaigns = {
           const [reviewed] = await tx
             .update(loyaltyCampaigns)
             .set({
-              reviewedOn: input.reviewedOn,
+              reviewedOn: decision.decidedOn,
               reviewReference: reference,
               reviewNames: names,
+              reviewDecisionId: decision.id,
               reviewRecordedByUserId: actor,
               version: sql`${loyaltyCampaigns.version} + 1`,
               updatedAt: sql`now()`,
@@ -309,8 +315,18 @@ export const Campaigns = {
             action: 'Updated',
             entityId: campaign.id,
             changes: diff(
-              { reviewedOn: campaign.reviewedOn, reviewReference: campaign.reviewReference, reviewNames: campaign.reviewNames },
-              { reviewedOn: reviewed.reviewedOn, reviewReference: reviewed.reviewReference, reviewNames: reviewed.reviewNames },
+              {
+                reviewedOn: campaign.reviewedOn,
+                reviewReference: campaign.reviewReference,
+                reviewNames: campaign.reviewNames,
+                reviewDecisionId: campaign.reviewDecisionId,
+              },
+              {
+                reviewedOn: reviewed.reviewedOn,
+                reviewReference: reviewed.reviewReference,
+                reviewNames: reviewed.reviewNames,
+                reviewDecisionId: reviewed.reviewDecisionId,
+              },
             ),
           })
           let findings = 0
@@ -342,6 +358,18 @@ export const Campaigns = {
           }
           return { campaign: reviewed, reviewed: declared.length, findings }
         })
+      },
+
+      /** The decisions the review form offers (the loyalty review's and 'other'). */
+      reviewDecisionOptions() {
+        manage()
+        return withCustomer(access, (tx) => decisionOptions(tx, ['loyaltyReview']))
+      },
+
+      /** The council decision a review rests on, cited "SB-7" (null without one). */
+      async decision(id: string | null | undefined) {
+        if (!id) return null
+        return (await withCustomer(access, (tx) => decisionById(tx, id))) ?? null
       },
 
       /** The finding of a reviewed declaration is resolved (once: the trigger refuses a second change). */

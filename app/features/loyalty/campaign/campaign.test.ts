@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerAccess } from '#models/core/access.ts'
 import { DomainError } from '#models/core/errors.ts'
 import { mailsOnTheirWay } from '#models/core/mail.server.ts'
-import { auditEntries, declarationTokens, loyaltyCampaigns, loyaltyDeclarations, loyaltyPersons } from '#models/schema/index.ts'
+import { auditEntries, declarationTokens, councilDecisions, loyaltyCampaigns, loyaltyDeclarations, loyaltyPersons } from '#models/schema/index.ts'
 import { useSmtpPeer } from '../../../../tests/integration/mail-setup.ts'
 import { type Customer, customerFactory, type Member, memberFactory, tag } from '../../../../tests/factories.ts'
 import { system } from '../../../../tests/system-db.ts'
@@ -161,9 +161,15 @@ describe('the yearly loyalty campaign', () => {
   it('lets only admins manage; readers read; a member with no read right neither', async () => {
     expect(await refusal(Campaigns.for(reader).open({ year: 2027 }))).toBe('forbidden')
     expect(await refusal(Campaigns.for(member.access).close(2026))).toBe('forbidden')
-    expect(await refusal(Campaigns.for(reader).recordReview(2026, { reviewedOn: '2026-05-01', reference: 'SR 3/26', names: 'A, B', remarks: {} }))).toBe(
-      'forbidden',
-    )
+    expect(
+      await refusal(
+        Campaigns.for(reader).recordReview(2026, {
+          decision: { subject: 'loyaltyReview', decidedOn: '2026-05-01', reference: 'SR 3/26', title: 'Prüfung der Loyalitätserklärungen' },
+          names: 'A, B',
+          remarks: {},
+        }),
+      ),
+    ).toBe('forbidden')
     const seen = await Campaigns.for(reader).overview(2026)
     expect(seen.campaign?.year).toBe(2026)
     expect(await refusal(Campaigns.for(plain.access).overview())).toBe('forbidden')
@@ -204,19 +210,23 @@ describe('the yearly loyalty campaign', () => {
     expect(
       await refusal(
         Campaigns.for(admin.access).recordReview(2025, {
-          reviewedOn: '2026-05-01',
-          reference: 'SR 3/26',
+          decision: { subject: 'loyaltyReview', decidedOn: '2026-05-01', reference: 'SR 3/26', title: 'Prüfung der Loyalitätserklärungen' },
           names: 'A, B',
           remarks: { [c.id]: { remark: 'x', finding: false } },
         }),
       ),
     ).toBe('invalid:loyalty:review.errors.declaration')
-    expect(await refusal(Campaigns.for(admin.access).recordReview(2025, { reviewedOn: '2026-05-01', reference: '', names: 'A', remarks: {} }))).toBe(
-      'invalid:loyalty:review.errors.reference',
-    )
+    expect(
+      await refusal(
+        Campaigns.for(admin.access).recordReview(2025, {
+          decision: { subject: 'loyaltyReview', decidedOn: '2026-05-01', reference: '', title: 'Prüfung der Loyalitätserklärungen' },
+          names: 'A',
+          remarks: {},
+        }),
+      ),
+    ).toBe('invalid:validation.required')
     const done = await Campaigns.for(admin.access).recordReview(2025, {
-      reviewedOn: '2026-05-01',
-      reference: 'SR-Beschluss 3/2026',
+      decision: { subject: 'loyaltyReview', decidedOn: '2026-05-01', reference: 'SR-Beschluss 3/2026', title: 'Prüfung der Loyalitätserklärungen' },
       names: 'Anna Muster, Beat Beispiel',
       remarks: { [a.id]: { remark: 'Mandat bei Lieferant nicht offengelegt', finding: true } },
     })
@@ -229,6 +239,17 @@ describe('the yearly loyalty campaign', () => {
     expect(after.find((d) => d.id === c.id)).toMatchObject({ state: 'requested' })
     const [row] = await system().select().from(loyaltyCampaigns).where(eq(loyaltyCampaigns.id, campaign.id))
     expect(row).toMatchObject({ reviewedOn: '2026-05-01', reviewReference: 'SR-Beschluss 3/2026', reviewNames: 'Anna Muster, Beat Beispiel' })
+    // The council's decision recorded with it, who decided: the names.
+    const [decision] = await system()
+      .select()
+      .from(councilDecisions)
+      .where(eq(councilDecisions.id, row.reviewDecisionId ?? ''))
+    expect(decision).toMatchObject({
+      subject: 'loyaltyReview',
+      decidedOn: '2026-05-01',
+      reference: 'SR-Beschluss 3/2026',
+      decidedBy: 'Anna Muster, Beat Beispiel',
+    })
 
     // Frozen: the database refuses a direct change of a reviewed declaration.
     expect(await sqlState(system().update(loyaltyDeclarations).set({ reviewRemark: 'anders' }).where(eq(loyaltyDeclarations.id, a.id)))).toBeDefined()

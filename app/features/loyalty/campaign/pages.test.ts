@@ -94,16 +94,17 @@ describe('the loyalty campaign pages', () => {
     >
     expect(page.declared.map((d) => d.id)).toEqual([first.id])
     const post = (form: Record<string, string>) => run(reviewRoute.action, request('/app/loyalty/review', { cookie: admin.cookie, form }))
-    const missing = await post({ year: '2026', reviewedOn: '12.05.2026', reference: '', names: 'A. Muster' })
+    const missing = await post({ year: '2026', decidedOn: '12.05.2026', decisionReference: '', decisionTitle: 'Prüfung', names: 'A. Muster' })
     expect(missing.status).toBe(400)
-    expect(errorsOf(missing.body).reference).toBeTruthy()
-    const future = await post({ year: '2026', reviewedOn: '12.05.2099', reference: 'SR 2/26', names: 'A. Muster' })
+    expect(errorsOf(missing.body).decisionReference).toBeTruthy()
+    const future = await post({ year: '2026', decidedOn: '12.05.2099', decisionReference: 'SR 2/26', decisionTitle: 'Prüfung', names: 'A. Muster' })
     expect(future.status).toBe(400)
-    expect(errorsOf(future.body).reviewedOn).toEqual(['loyalty:review.errors.future'])
+    expect(errorsOf(future.body).decidedOn).toEqual(['decisions:errors.future'])
     const ok = await post({
       year: '2026',
-      reviewedOn: '2026-05-12',
-      reference: 'SR 2/26',
+      decidedOn: '2026-05-12',
+      decisionReference: 'SR 2/26',
+      decisionTitle: 'Prüfung der Loyalitätserklärungen 2026',
       names: 'A. Muster, B. Beispiel',
       [`remark-${first.id}`]: 'Verwaltungsratsmandat nachmelden',
       [`finding-${first.id}`]: 'on',

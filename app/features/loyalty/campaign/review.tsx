@@ -8,12 +8,14 @@ import { AppLink } from '#app/ui/app-link.tsx'
 import { Button } from '#app/ui/button.tsx'
 import { Card, FormActions } from '#app/ui/card.tsx'
 import { Alert, FormErrors, TextField } from '#app/ui/fields.tsx'
+import { DecisionFields, DecisionLink } from '#app/ui/decision-fields.tsx'
 import { getFormProps, useForm } from '#app/ui/form.ts'
 import type { TitleHandle } from '#app/ui/page-title.tsx'
 import * as tableCss from '#app/ui/data-table.css.ts'
 import { replyToDomainError } from '#app/utils/domain-errors.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { dateField, requiredString } from '#app/utils/validation.ts'
+import { decisionShape, refineDecisionWithoutBy, withDecision } from '#app/utils/decision-schema.ts'
+import { requiredString } from '#app/utils/validation.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { LoyaltyNav } from '../nav.tsx'
 import type { Route } from './+types/review'
@@ -25,18 +27,22 @@ import { Campaigns } from './campaign.server.ts'
  * without JavaScript: each declaration's fields are named by its id (`remark.<id>`, `finding.<id>`).
  */
 
-const schema = z.object({
-  year: z.coerce.number({ error: 'loyalty:campaign.errors.year' }).int('loyalty:campaign.errors.year'),
-  reviewedOn: dateField(),
-  reference: requiredString(200),
-  names: requiredString(1000),
-})
+const schema = z
+  .object({
+    year: z.coerce.number({ error: 'loyalty:campaign.errors.year' }).int('loyalty:campaign.errors.year'),
+    ...decisionShape,
+    names: requiredString(1000),
+  })
+  .superRefine(refineDecisionWithoutBy)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { access } = await requirePermission({ request, context }, (p) => p.loyalty.manage)
   const raw = new URL(request.url).searchParams.get('year')
-  const overview = await Campaigns.for(access).overview(raw && /^\d{4}$/.test(raw) ? Number(raw) : undefined)
+  const service = Campaigns.for(access)
+  const overview = await service.overview(raw && /^\d{4}$/.test(raw) ? Number(raw) : undefined)
   return {
+    decisions: await service.reviewDecisionOptions(),
+    decision: await service.decision(overview.campaign?.reviewDecisionId),
     year: overview.year,
     campaign: overview.campaign,
     declared: overview.declared.map((d) => ({ id: d.id, personName: d.personName, personFunction: d.personFunction, signedAt: d.signedAt })),
@@ -59,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     else entry.finding = value === 'on'
   }
   try {
-    await Campaigns.for(access).recordReview(submission.value.year, { ...submission.value, remarks })
+    const { year, ...rest } = submission.value
+    await Campaigns.for(access).recordReview(year, { ...withDecision(rest, 'loyaltyReview'), remarks })
   } catch (error) {
     return replyToDomainError(error, submission, request)
   }
@@ -83,7 +90,8 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         <Card title={t('loyalty:overview.campaign', { year: campaign.year })}>
           {campaign.reviewedOn ? (
             <p data-testid="loyalty-review-recorded">
-              {t('loyalty:overview.reviewedOn', { date: formatDate(campaign.reviewedOn), reference: campaign.reviewReference })} · {campaign.reviewNames}
+              {t('loyalty:overview.reviewedOn', { date: formatDate(campaign.reviewedOn), reference: campaign.reviewReference })} ·{' '}
+              <DecisionLink decision={loaderData.decision} /> · {campaign.reviewNames}
             </p>
           ) : null}
           {declared.length === 0 ? (
@@ -94,21 +102,16 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
               {requested ? <p>{t('loyalty:review.stillRequested', { count: requested })}</p> : null}
               <FormErrors errors={form.errors} />
               <input type="hidden" name="year" value={campaign.year} />
-              <TextField
-                label={t('loyalty:review.reviewedOn')}
-                name="reviewedOn"
-                type="date"
-                isRequired
-                defaultValue={posted.reviewedOn ?? ''}
-                errors={fields.reviewedOn.errors}
-              />
-              <TextField
-                label={t('loyalty:review.reference')}
-                name="reference"
-                isRequired
-                description={t('loyalty:review.referenceHint')}
-                defaultValue={posted.reference ?? ''}
-                errors={fields.reference.errors}
+              <DecisionFields
+                options={loaderData.decisions}
+                fields={fields}
+                withDecidedBy={false}
+                defaults={{
+                  decisionId: posted.decisionId,
+                  decidedOn: posted.decidedOn,
+                  decisionReference: posted.decisionReference,
+                  decisionTitle: posted.decisionTitle,
+                }}
               />
               <TextField
                 label={t('loyalty:review.names')}
