@@ -287,9 +287,12 @@ async function addGovernance(tx: Executor, ids: string[], providers: number, fin
     left join ${membersOf(freshIds)} as m on m.customer_id = c.id and m.r = k % m.n`)
   await tx.execute(sql`
     insert into council_decisions (customer_id, number, subject, decided_on, reference, title, text, decided_by)
-    select c.id, k + 1, (enum_range(null::decision_subject))[k % 9 + 1], ${today}::date - 730 + k * (700 / ${decisions}::int),
+    select c.id, b.n + k + 1, (enum_range(null::decision_subject))[k % 9 + 1], ${today}::date - 730 + k * (700 / ${decisions}::int),
            'SR-Protokoll ' || (k / 4 + 1) || ', Traktandum ' || (k % 4 + 1), 'Beschluss ' || (k + 1), 'Benchmark', 'Stiftungsrat'
-    from ${funds} cross join generate_series(0, ${decisions - 1}::int) as k`)
+    from ${funds}
+    -- After the decisions a fund's KRI appetite and acceptances already rest on (their seed records them).
+    cross join lateral (select coalesce(max(d.number), 0) as n from council_decisions d where d.customer_id = c.id) as b
+    cross join generate_series(0, ${decisions - 1}::int) as k`)
   await tx.execute(sql`
     insert into findings (customer_id, number, source, reference, issued_on, title, text, severity, deadline, owner_user_id, state, response, done_on)
     select c.id, k + 1, (enum_range(null::finding_source))[k % 4 + 1], 'Bericht ' || (k / 3 + 1), ${today}::date - 400 + k * 5,
@@ -301,7 +304,11 @@ async function addGovernance(tx: Executor, ids: string[], providers: number, fin
   await tx.execute(sql`
     insert into customer_counters (customer_id, name, value)
     select c.id, x.name, x.value from ${funds}
-    cross join (values ('provider', ${providers}::int), ('finding', ${findings}::int), ('councilDecision', ${decisions}::int)) as x(name, value)
+    cross join (values ('provider', ${providers}::int), ('finding', ${findings}::int)) as x(name, value)
+    on conflict (customer_id, name) do update set value = greatest(customer_counters.value, excluded.value)`)
+  await tx.execute(sql`
+    insert into customer_counters (customer_id, name, value)
+    select c.id, 'councilDecision', (select max(d.number) from council_decisions d where d.customer_id = c.id) from ${funds}
     on conflict (customer_id, name) do update set value = greatest(customer_counters.value, excluded.value)`)
 }
 

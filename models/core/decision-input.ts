@@ -7,6 +7,3 @@ import type { DecisionSubject } from './constants.ts'
 export type DecisionInput =
   | { decisionId: string }
   | { subject: DecisionSubject; decidedOn: string; reference: string; title: string; text?: string; decidedBy?: string }
-
-/** The council decision of an approval as the pages cite it ("SB-7", linking to /app/decisions/:id). */
-export type DecisionRef = { id: string; number: number }

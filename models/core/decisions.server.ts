@@ -8,7 +8,6 @@ import type { DecisionInput } from './decision-input.ts'
 import { isUuid } from './sql-helpers.ts'
 import { nextNumber } from './counters.server.ts'
 import { DomainError } from './errors.ts'
-import { permissionsOf } from './permissions.ts'
 import type { Tx } from './db.server.ts'
 
 /**
@@ -88,11 +87,6 @@ export async function decisionOptions(tx: Tx, subjects: DecisionSubject[]): Prom
     .where(inArray(councilDecisions.subject, [...subjects, 'other']))
     .orderBy(desc(councilDecisions.decidedOn), desc(councilDecisions.number))
     .limit(200)
-}
-
-/** Whether the access may record a decision in the register itself (the areas' approvals check their own flag). */
-export function mayRecordDecisions(access: CustomerAccess): boolean {
-  return permissionsOf(access).decisions.write
 }
 
 /** One decision by id inside the fund (RLS scopes it), or undefined. */

@@ -97,7 +97,14 @@ beforeAll(async () => {
   await ensureAppRole(owner, appRole)
   after = await rowsOf(owner, catalogue)
   carriedRights = (await owner.query('select membership_id, customer_id, tool::text, enabled, role::text from membership_tool_rights')).rows
-  backfilled = (await owner.query('select * from council_decisions')).rows
+  // Row i of every table of a customer belongs to the customer of row i (tests/upgrade/fill.ts): the parents
+  // the filler takes for the new tables are the first backfilled decision of each customer, in that order.
+  const decisions = (await owner.query('select * from council_decisions order by customer_id, number')).rows as Record<string, unknown>[]
+  backfilled = (written.get('customers') ?? []).map((c) => {
+    const d = decisions.find((x) => x.customer_id === c.id)
+    if (!d) throw new Error(`migration 0045 made no council decision for the customer ${String(c.id)}`)
+    return d
+  })
   // The tables this release adds get their rows too, so that the row-level security checks below find
   // every table filled; the rights rows are there already, moved over from the memberships.
   const added = await fillEveryTable(

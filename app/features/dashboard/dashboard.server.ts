@@ -30,6 +30,7 @@ import { addDays } from '#models/core/dates.ts'
 import { type DsgHeadColumns, dsgHeadColumns, dsgHeadOf } from '#app/features/dsg/face.server.ts'
 import { COVERAGE_RATIO_KEY, PROVIDER_NOTICE_LEAD_DAYS, type KriDirection, type KriStatus, type KriUnit } from '#models/core/constants.ts'
 import { judge, THRESHOLD_IN_FORCE } from '#models/core/kri-status.ts'
+import { assuranceStateSql } from '#models/core/assurance-state.server.ts'
 
 /**
  * The dashboard's data in one statement: the user's pending measures, risks and ICS processes
@@ -175,8 +176,7 @@ function build({ p, language }: Shape): SQL {
   }
 
   // Providers and findings (issue 28), for their readers: the providers whose assurance of the year is
-  // overdue (not signed by its due day) or deficient (submitted or signed with a deficient result,
-  // as assuranceStateOf of the providers feature judges it), the contracts whose
+  // overdue or deficient (models/core/assurance-state.server.ts, as the providers' pages judge it), the contracts whose
   // last notice day (the end less the notice months) falls within PROVIDER_NOTICE_LEAD_DAYS, and the
   // findings open or in progress, those past their deadline (escalated) counted apart. The same rules as
   // the report's (report/governance.server.ts) and the lists' filters the tiles link to.
@@ -185,16 +185,10 @@ function build({ p, language }: Shape): SQL {
         'assuranceOverdue', count(*) filter (where a.state = 'overdue'),
         'assuranceDeficient', count(*) filter (where a.state = 'deficient'),
         'notice', count(*) filter (where a.notice_day between ${today}::date and ${today}::date + ${PROVIDER_NOTICE_LEAD_DAYS}::int))
-      from ${providers} pr
-      left join ${controlExecutions} x on x.provider_id = pr.id and x.period_start = date_trunc('year', ${today}::date)::date
-      cross join lateral (select
-          case when not pr.assurance_required then null
-            when x.state in ('approved', 'submitted') and x.result = 'deficient' then 'deficient'
-            when x.state = 'approved' then 'current'
-            when coalesce(x.due_date, (date_trunc('year', ${today}::date) + make_interval(months => pr.assurance_due_month) - interval '1 day')::date) < ${today}::date then 'overdue'
-            else 'due' end as state,
-          (pr.contract_end - make_interval(months => coalesce(pr.notice_months, 0)))::date as notice_day) a
-      where pr.ended_on is null or pr.ended_on > ${today}::date) as providers`)
+      from ${providers}
+      cross join lateral (select ${assuranceStateSql(today)} as state,
+          (${providers.contractEnd} - make_interval(months => coalesce(${providers.noticeMonths}, 0)))::date as notice_day) a
+      where ${providers.endedOn} is null or ${providers.endedOn} > ${today}::date) as providers`)
   }
   if (p.findings.read) {
     columns.push(sql`(select json_build_object(

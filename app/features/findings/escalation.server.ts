@@ -1,13 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
-import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
 import type { Language } from '#models/core/constants.ts'
 import { formatDate, todayInZurich } from '#models/core/dates.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
 import { findingNumber } from '#models/core/record-number.ts'
-import { membershipWithRights } from '#models/core/rights.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { findings, memberships, users } from '#models/schema/index.ts'
+import { membersWho } from '#app/auth/recipients.server.ts'
+import { findings } from '#models/schema/index.ts'
 
 const REASON = 'finding escalations'
 
@@ -23,26 +21,8 @@ const SOURCE: Record<Language, Record<string, string>> = {
 
 /** The fund's admins (admin on RM or ICS), active members with reminders on. */
 async function admins(customerId: string, today: string): Promise<Recipient[]> {
-  const rows = await asSystem(REASON, (tx) =>
-    tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        language: users.language,
-        isSuperAdmin: users.isSuperAdmin,
-        membership: membershipWithRights,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.state, 'active'), eq(users.remindersEnabled, true), ownableMembership(today))),
-  )
-  return rows
-    .filter((a) => {
-      const p = permissionsOf({ user: { isSuperAdmin: a.isSuperAdmin } as never, rights: rightsOf(a.membership) })
-      return p.tools.risk.admin || p.tools.iks.admin
-    })
-    .map((a) => ({ email: a.email, name: `${a.firstName} ${a.lastName}`.trim(), language: a.language }))
+  const rows = await membersWho(customerId, today, REASON, (p) => p.tools.risk.admin || p.tools.iks.admin)
+  return rows.map((a) => ({ email: a.email, name: `${a.firstName} ${a.lastName}`.trim(), language: a.language }))
 }
 
 type Due = {

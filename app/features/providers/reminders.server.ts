@@ -1,50 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
-import { type Language, PROVIDER_NOTICE_LEAD_DAYS } from '#models/core/constants.ts'
+import { PROVIDER_NOTICE_LEAD_DAYS } from '#models/core/constants.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
 import { providerNumber } from '#models/core/record-number.ts'
-import { membershipWithRights } from '#models/core/rights.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { memberships, providers, users } from '#models/schema/index.ts'
+import { activeMember, membersWho } from '#app/auth/recipients.server.ts'
+import { providers } from '#models/schema/index.ts'
 import { lastNoticeDay } from './rules.ts'
 
 const REASON = 'provider contract reminders'
-
-type Recipient = { email: string; firstName: string; lastName: string; language: Language }
-
-/** The fund's admins (user management on either tool), active and with reminders on. */
-async function admins(customerId: string, today: string): Promise<Recipient[]> {
-  const rows = await asSystem(REASON, (tx) =>
-    tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        language: users.language,
-        isSuperAdmin: users.isSuperAdmin,
-        membership: membershipWithRights,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.state, 'active'), eq(users.remindersEnabled, true), ownableMembership(today))),
-  )
-  return rows.filter((a) => permissionsOf({ user: { isSuperAdmin: a.isSuperAdmin } as never, rights: rightsOf(a.membership) }).admin.access)
-}
-
-/** The provider's owner while an active member of the fund, with their reminders switch. */
-async function owner(customerId: string, userId: string | null, today: string): Promise<(Recipient & { remindersEnabled: boolean }) | null> {
-  if (!userId) return null
-  const [row] = await asSystem(REASON, (tx) =>
-    tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, remindersEnabled: users.remindersEnabled })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.id, userId), eq(users.state, 'active'), ownableMembership(today))),
-  )
-  return row ?? null
-}
 
 /**
  * The date a provider is to be reminded of now: the first of its last notice day and its contract end
@@ -109,9 +73,9 @@ export async function runContractReminders(now: Date = new Date()): Promise<numb
         .returning({ id: providers.id }),
     )
     if (!claimed.length) continue
-    const own = await owner(p.customer_id, p.owner_user_id, today)
+    const own = await activeMember(p.customer_id, p.owner_user_id, today, REASON)
     if (own && !own.remindersEnabled) continue
-    const recipients = own ? [own] : await admins(p.customer_id, today)
+    const recipients = own ? [own] : await membersWho(p.customer_id, today, REASON, (may) => may.admin.access)
     const notice = lastNoticeDay(p.contract_end, p.notice_months) as string
     let delivered = 0
     for (const r of recipients) {

@@ -311,7 +311,7 @@ describe('providers, findings and decisions in the year-end report', () => {
     await expect(Reports.for(admin.access).recordApproval(row.id, { decisionId: yearDecisionId })).rejects.toMatchObject({ code: 'invalid' })
     await expect(
       Reports.for(admin.access).recordApproval(row.id, { subject: 'annualReport', decidedOn: today, reference: ' ', title: 'X', decidedBy: 'Rat' }),
-    ).rejects.toMatchObject({ code: 'invalid', field: 'reference' })
+    ).rejects.toMatchObject({ code: 'invalid', field: 'decisionReference' })
     await expect(
       Reports.for(admin.access).recordApproval(row.id, { subject: 'annualReport', decidedOn: '2025-11-30', reference: 'R', title: 'X', decidedBy: 'Rat' }),
     ).rejects.toMatchObject({ code: 'invalid', field: 'decidedOn', messageKey: 'report:errors.beforeReportingDate' })
@@ -341,7 +341,7 @@ describe('providers, findings and decisions in the year-end report', () => {
     expect((await post({ intent: 'choose', decisionId: 'nope' })).status).toBe(400)
     const missing = await post({ intent: 'record', decidedOn: today, reference: '', title: 'Genehmigung', decidedBy: 'Rat' })
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ field: 'reference', error: 'report:approvalDecision.errors.reference', values: { title: 'Genehmigung' } })
+    expect(missing.body).toMatchObject({ field: 'reference', error: 'validation.required', values: { title: 'Genehmigung' } })
     expect((await post({ intent: 'record', decidedOn: 'kein Datum', reference: 'R', title: 'T', decidedBy: 'Rat' })).body).toMatchObject({
       field: 'decidedOn',
       error: 'report:errors.date',

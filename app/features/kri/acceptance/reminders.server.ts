@@ -1,54 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
-import { ACCEPTANCE_REMINDER_DAYS, type Language } from '#models/core/constants.ts'
+import { ACCEPTANCE_REMINDER_DAYS } from '#models/core/constants.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
-import { membershipWithRights } from '#models/core/rights.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { memberships, riskAcceptances, users } from '#models/schema/index.ts'
+import { activeMember, membersWho } from '#app/auth/recipients.server.ts'
+import { riskAcceptances } from '#models/schema/index.ts'
 
 const REASON = 'risk acceptance reminders'
-
-type Recipient = { email: string; firstName: string; lastName: string; language: Language }
-
-/** The fund's members who may set the appetite (the RM admins), active and with reminders on. */
-async function rmAdmins(customerId: string, today: string): Promise<Recipient[]> {
-  const rows = await asSystem(REASON, (tx) =>
-    tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        language: users.language,
-        isSuperAdmin: users.isSuperAdmin,
-        membership: membershipWithRights,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.state, 'active'), eq(users.remindersEnabled, true), ownableMembership(today))),
-  )
-  return rows.filter((a) => permissionsOf({ user: { isSuperAdmin: a.isSuperAdmin } as never, rights: rightsOf(a.membership) }).kri.appetite)
-}
-
-/** The risk's owner while an active member of the fund, with their reminders switch. */
-async function owner(customerId: string, userId: string | null, today: string): Promise<(Recipient & { remindersEnabled: boolean }) | null> {
-  if (!userId) return null
-  const [row] = await asSystem(REASON, (tx) =>
-    tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        language: users.language,
-        remindersEnabled: users.remindersEnabled,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.id, userId), eq(users.state, 'active'), ownableMembership(today))),
-  )
-  return row ?? null
-}
 
 /**
  * Tells of acceptances in force that lapse within ACCEPTANCE_REMINDER_DAYS, once each (issue 27): the risk's
@@ -94,10 +52,10 @@ export async function sendAcceptanceReminders(now: Date = new Date()): Promise<n
         .returning({ id: riskAcceptances.id }),
     )
     if (!claimed.length) continue
-    const own = await owner(a.customer_id, a.owner_user_id, today)
+    const own = await activeMember(a.customer_id, a.owner_user_id, today, REASON)
     // The owner's switch is honoured: off, the claim stays and nobody is mailed.
     if (own && !own.remindersEnabled) continue
-    const recipients = own ? [own] : await rmAdmins(a.customer_id, today)
+    const recipients = own ? [own] : await membersWho(a.customer_id, today, REASON, (may) => may.kri.appetite)
     let delivered = 0
     for (const r of recipients) {
       try {

@@ -8,7 +8,7 @@ import { withCustomer } from '#models/core/scope.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
 import { providers } from '#models/schema/index.ts'
 import { planAssuranceReview } from '#app/features/executions/face.server.ts'
-import { assuranceDueOn } from './state.server.ts'
+import { assuranceDueOn } from '#models/core/assurance-state.server.ts'
 
 type Provider = typeof providers.$inferSelect
 

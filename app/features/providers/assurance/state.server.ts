@@ -1,8 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { AssuranceState } from '#models/core/constants.ts'
 import type { Tx } from '#models/core/db.server.ts'
 import { isUuid } from '#models/core/sql-helpers.ts'
-import { providers } from '#models/schema/index.ts'
+import { type AssuranceFacts, assuranceDueOn, assuranceStateOf } from '#models/core/assurance-state.server.ts'
 
 /** A provider's yearly assurance as its pages, the list, the report and the dashboard show it. */
 export type AssuranceInfo = {
@@ -16,49 +16,6 @@ export type AssuranceInfo = {
   executionNumber: number | null
   /** The day the latest approved review was signed. */
   approvedOn: string | null
-}
-
-/** The last day of a month of a year (the due day of a provider's assurance review). */
-export function assuranceDueOn(year: number, month: number): string {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`
-}
-
-type Facts = {
-  required: boolean
-  ended: boolean
-  dueOn: string
-  executionState: 'planned' | 'submitted' | 'returned' | 'approved' | null
-  result: 'effective' | 'deficient' | 'notApplicable' | null
-}
-
-/**
- * The state of a provider's assurance (issue 28): not required (none asked, or the relationship ended);
- * deficient when this year's review found the report deficient (submitted or approved); current when it
- * was approved otherwise; overdue when not approved by the due day; due until then (planned, submitted,
- * returned, or not planned yet).
- */
-export function assuranceStateOf(f: Facts, today: string): AssuranceState {
-  if (!f.required || f.ended) return 'notRequired'
-  if ((f.executionState === 'approved' || f.executionState === 'submitted') && f.result === 'deficient') return 'deficient'
-  if (f.executionState === 'approved') return 'current'
-  return f.dueOn < today ? 'overdue' : 'due'
-}
-
-/**
- * The same state as SQL, for a query over `providers` (the list's filter): this year's review read beside
- * each provider row, judged as `assuranceStateOf` judges it.
- */
-export function assuranceStateSql(today: string): SQL<AssuranceState> {
-  const year = Number(today.slice(0, 4))
-  return sql<AssuranceState>`(select case
-      when not ${providers.assuranceRequired} or (${providers.endedOn} is not null and ${providers.endedOn} <= ${today}::date) then 'notRequired'
-      when x.state in ('approved', 'submitted') and x.result = 'deficient' then 'deficient'
-      when x.state = 'approved' then 'current'
-      when coalesce(x.due_date, (make_date(${year}, ${providers.assuranceDueMonth}, 1) + interval '1 month - 1 day')::date) < ${today}::date then 'overdue'
-      else 'due' end
-    from (select 1) one
-    left join control_executions x on x.provider_id = ${providers.id} and x.period_start = make_date(${year}, 1, 1))`
 }
 
 /**
@@ -77,8 +34,8 @@ export async function assuranceStates(tx: Tx, providerIds: string[] | 'all', tod
     due_month: number
     execution_id: string | null
     execution_number: number | null
-    execution_state: Facts['executionState']
-    result: Facts['result']
+    execution_state: AssuranceFacts['executionState']
+    result: AssuranceFacts['result']
     due_date: string | null
     approved_on: string | null
   }>(sql`

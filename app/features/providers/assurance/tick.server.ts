@@ -1,23 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { ownableMembership, rightsOf } from '#app/auth/users.server.ts'
 import { getFixedT } from '#app/i18n/resources.server.ts'
-import type { Language } from '#models/core/constants.ts'
 import { addDays, formatDate, todayInZurich } from '#models/core/dates.ts'
 import { appUrl, renderTemplate, sendMail } from '#models/core/mail.server.ts'
-import { permissionsOf } from '#models/core/permissions.ts'
 import { providerNumber } from '#models/core/record-number.ts'
-import { membershipWithRights } from '#models/core/rights.server.ts'
 import { asSystem } from '#models/core/scope.server.ts'
-import { memberships, providers, users } from '#models/schema/index.ts'
+import { activeMember, membersWho } from '#app/auth/recipients.server.ts'
+import { providers } from '#models/schema/index.ts'
 import { planReview } from './assurance.server.ts'
-import { assuranceDueOn } from './state.server.ts'
+import { assuranceDueOn } from '#models/core/assurance-state.server.ts'
 
 const REASON = 'provider assurance'
 
 /** Days before the due day the performer is first reminded. */
 export const ASSURANCE_REMINDER_DAYS = 30
-
-type Recipient = { email: string; firstName: string; lastName: string; language: Language }
 
 /**
  * Plans this year's review for every provider of every active fund that requires one, is not ended, has
@@ -42,38 +37,6 @@ async function planDue(today: string): Promise<number> {
     if (created) planned++
   }
   return planned
-}
-
-/** A member of the fund while active and able to take something on, with their reminders switch. */
-async function member(customerId: string, userId: string | null, today: string) {
-  if (!userId) return null
-  const [row] = await asSystem(REASON, (tx) =>
-    tx
-      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, remindersEnabled: users.remindersEnabled })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.id, userId), eq(users.state, 'active'), ownableMembership(today))),
-  )
-  return row ?? null
-}
-
-/** The fund's ICS admins (who sign any execution), active and with reminders on. */
-async function icsAdmins(customerId: string, today: string): Promise<Recipient[]> {
-  const rows = await asSystem(REASON, (tx) =>
-    tx
-      .select({
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        language: users.language,
-        isSuperAdmin: users.isSuperAdmin,
-        membership: membershipWithRights,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.customerId, customerId), eq(users.state, 'active'), eq(users.remindersEnabled, true), ownableMembership(today))),
-  )
-  return rows.filter((a) => permissionsOf({ user: { isSuperAdmin: a.isSuperAdmin } as never, rights: rightsOf(a.membership) }).executions.reviewAny)
 }
 
 /**
@@ -126,9 +89,9 @@ async function remind(today: string): Promise<number> {
         .returning({ id: providers.id }),
     )
     if (!claimed.length) continue
-    const performer = await member(p.customer_id, p.performer ?? (p.execution_id ? null : p.owner), today)
+    const performer = await activeMember(p.customer_id, p.performer ?? (p.execution_id ? null : p.owner), today, REASON)
     if (performer && !performer.remindersEnabled) continue
-    const recipients = performer ? [performer] : await icsAdmins(p.customer_id, today)
+    const recipients = performer ? [performer] : await membersWho(p.customer_id, today, REASON, (x) => x.executions.reviewAny)
     const link = p.execution_id ? `${appUrl()}/app/iks/executions/${p.execution_id}` : `${appUrl()}/app/providers/${p.id}`
     let delivered = 0
     for (const r of recipients) {
