@@ -43,7 +43,8 @@ const columns = {
 export async function decisionForApproval(tx: Tx, access: CustomerAccess, input: DecisionInput, subject: DecisionSubject): Promise<LinkedDecision> {
   if ('decisionId' in input) {
     if (!isUuid(input.decisionId)) throw new DomainError('not-found', 'decisionId')
-    const [row] = await tx.select(columns).from(councilDecisions).where(eq(councilDecisions.id, input.decisionId))
+    // Held until the approval commits: a decision being deleted meanwhile waits, then finds it in use.
+    const [row] = await tx.select(columns).from(councilDecisions).where(eq(councilDecisions.id, input.decisionId)).for('share')
     if (!row) throw new DomainError('not-found', 'decisionId')
     if (row.subject !== subject && row.subject !== 'other') throw new DomainError('invalid', 'decisionId', 'decisions:errors.otherSubject')
     return row

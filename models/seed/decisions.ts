@@ -65,7 +65,7 @@ const TEXTS = {
     minutes: (y: number, n: number, item: number) => `SR-Protokoll ${y}/${String(n).padStart(2, '0')}, Traktandum ${item}`,
   },
   fr: {
-    council: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',
+    council: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',
     policy: [
       'Approbation de la politique de risque',
       'Le conseil de fondation approuve la politique de risque révisée, avec la tolérance au risque, les compétences et le rapport annuel.',

@@ -490,7 +490,7 @@ export async function seedKriMinimal(db: Executor, customerId: string, ownerId: 
       reference: `Décision du conseil de fondation ${year - 1}/03`,
       title: 'Fixation de l’appétence au risque',
       text: 'Appétence au risque fixée avec les seuils proposés par le catalogue.',
-      decidedBy: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',
+      decidedBy: 'Conseil de fondation : Sophie Rochat (présidente), Marc Dubois, Nathalie Favre',
       recordedByUserId: ownerId,
     }),
     approvedOn: `${year - 1}-05-22`,

@@ -427,6 +427,8 @@ export const Findings = {
           const before = await lock(tx, id, version)
           if (before.state !== 'open' && before.state !== 'inProgress') throw new DomainError('conflict', undefined, FM.wrongState)
           const decision = await decisionForApproval(tx, access, input.decision, 'findingAcceptance')
+          // The council accepts what it was told of: a decision before the finding was issued does not.
+          if (decision.decidedOn < before.issuedOn) throw new DomainError('invalid', 'decisionId', 'findings:errors.decisionBeforeIssued')
           const after = await updateVersioned(tx, access, {
             table: findings,
             before,
@@ -510,7 +512,10 @@ export const Findings = {
             const [row] = await tx
               .insert(findingSettings)
               .values({ customerId: access.customer.id, ...set })
+              // Two first saves at once: the second finds the row there and is stale, not a failure.
+              .onConflictDoNothing()
               .returning()
+            if (!row) throw new DomainError('stale')
             await writeAudit(tx, access, { component: FINDING_SETTINGS_COMPONENT, action: 'Created', entityId: access.customer.id, changes: diff(null, set) })
             return row
           }

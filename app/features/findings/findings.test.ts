@@ -202,6 +202,11 @@ describe('findings', () => {
     expect(await refusal(service.accept(f.id, { decision: { decisionId: appetite.id }, response: '' }, f.version))).toBe(
       'invalid@response:findings:validation.responseRequired',
     )
+    // The council cannot have accepted a finding before it was issued.
+    const older = await decisionFactory({ customer: fund, attributes: { subject: 'findingAcceptance', decidedOn: '2000-01-03' } })
+    expect(await refusal(service.accept(f.id, { decision: { decisionId: older.id }, response: 'x' }, f.version))).toBe(
+      'invalid@decisionId:findings:errors.decisionBeforeIssued',
+    )
     // A new decision, recorded with the acceptance (through the form, without JavaScript).
     const form = {
       intent: 'accept',

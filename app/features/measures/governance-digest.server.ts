@@ -78,7 +78,7 @@ export async function governanceDigestsFor(members: GovernanceDigestMember[], to
         contract_end: string | null
       }>(sql`
         select p.customer_id, p.owner_user_id, p.number, p.name,
-          case when p.assurance_required and x.state is distinct from 'approved' and ${assuranceDue(today)} <= ${addDays(today, ASSURANCE_DIGEST_DAYS)}::date
+          case when p.assurance_required and (x.state is null or x.state in ('planned', 'returned')) and ${assuranceDue(today)} <= ${addDays(today, ASSURANCE_DIGEST_DAYS)}::date
             then ${assuranceDue(today)}::text end as due_on,
           ${noticeDay}::text as notice_day, p.contract_end::text as contract_end
           from providers p

@@ -269,7 +269,8 @@ export const Providers = {
             risks: links.filter((l) => l.riskId).map((l) => ({ id: l.riskId as string, label: l.riskLabel ?? '' })),
             processes: links.filter((l) => l.processId).map((l) => ({ id: l.processId as string, label: l.processLabel ?? '' })),
             activities: links.filter((l) => l.activityId).map((l) => ({ id: l.activityId as string, label: l.activityLabel ?? '' })),
-            incidents,
+            // Which breach an incident is recorded as is for who reads breaches (the dsg role and admins).
+            incidents: permissionsOf(access).dsg.sensitive ? incidents : incidents.map((i) => ({ ...i, breachId: null })),
           }
         })
       },
@@ -332,7 +333,16 @@ export const Providers = {
           checkProvider(input)
           await checkOwner(tx, input.ownerUserId, before.ownerUserId)
           if (input.assuranceProcessId !== before.assuranceProcessId) await checkProcess(tx, input.assuranceProcessId)
-          return updateVersioned(tx, access, { table: providers, before, set: input, audit: { component: PROVIDER_COMPONENT } })
+          const after = await updateVersioned(tx, access, { table: providers, before, set: input, audit: { component: PROVIDER_COMPONENT } })
+          // A contract end, notice period or due month moved: its dates are reminded of anew (the kept day may lie after the new one).
+          const notice = input.contractEnd !== before.contractEnd || input.noticeMonths !== before.noticeMonths
+          const assurance = input.assuranceDueMonth !== before.assuranceDueMonth
+          if (notice || assurance)
+            await tx
+              .update(providers)
+              .set({ ...(notice ? { noticeRemindedFor: null } : {}), ...(assurance ? { assuranceRemindedFor: null } : {}) })
+              .where(eq(providers.id, id))
+          return after
         })
       },
 

@@ -316,6 +316,9 @@ describe('the providers register', () => {
     expect(await asWriter.breachOptions()).toEqual([])
     const seen = await asWriter.get(p.id, linked.id)
     expect(seen).toMatchObject({ breachId: null, hasBreach: true })
+    // Nor on the provider's page: the incident is listed without the breach it is recorded as.
+    expect((await Providers.for(writer.access).get(p.id))?.incidents.find((i) => i.id === linked.id)?.breachId).toBeNull()
+    expect((await Providers.for(dsg.access).get(p.id))?.incidents.find((i) => i.id === linked.id)?.breachId).toBe(breach.id)
     const kept = await asWriter.update(p.id, linked.id, { ...base, title: 'Ausfall (geklärt)', personalData: true, breachId: null }, linked.version)
     expect(kept.breachId).toBe(breach.id)
     expect(await refusal(asWriter.update(p.id, linked.id, { ...base, personalData: false, breachId: null }, kept.version))).toBe(

@@ -60,6 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await saveQualityIndex(access, levels, minimum, decision)
   } catch (error) {
     if (!(error instanceof DomainError)) throw error
+    // Another fund's or an unknown decision is a wrong choice in the form, not a missing page.
+    if (error.code === 'not-found' && error.field === 'decisionId') return data({ error: 'validation.invalid' }, { status: 400 })
     if (error.code === 'not-found') notFound(request)
     if (error.code === 'forbidden') forbidden(request)
     return data({ error: error.messageKey ?? 'validation.invalid' }, { status: error.code === 'invalid' ? 400 : 409 })
