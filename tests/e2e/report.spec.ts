@@ -133,10 +133,15 @@ test('the freeze form warns when the reporting date lies long back, and follows 
   await expect(form.getByTestId('late-freeze')).toHaveCount(late ? 1 : 0)
   if (late) await expect(form.getByTestId('late-freeze')).toContainText('aus den heutigen Daten und dem Audit-Trail auf den Stichtag zurückgerechnet')
   if (noJs) return
-  await form.getByLabel('Stichtag').fill(addDays(today, -1))
-  await expect(form.getByTestId('late-freeze')).toHaveCount(0)
-  await form.getByLabel('Stichtag').fill(addDays(today, -200))
-  await expect(form.getByTestId('late-freeze')).toBeVisible()
+  // A date typed while the page still hydrates may not reach the form's state: type it again until the warning follows.
+  await expect(async () => {
+    await form.getByLabel('Stichtag').fill(addDays(today, -1))
+    await expect(form.getByTestId('late-freeze')).toHaveCount(0, { timeout: 1_000 })
+  }).toPass()
+  await expect(async () => {
+    await form.getByLabel('Stichtag').fill(addDays(today, -200))
+    await expect(form.getByTestId('late-freeze')).toBeVisible({ timeout: 1_000 })
+  }).toPass()
 })
 
 test('a commentary over 4000 characters is refused with the form’s message, and what was typed stays', async ({ page, signIn }) => {
