@@ -57,6 +57,7 @@ class FindingsPage {
   }
 
   async linkRisk(riskId: string) {
+    await this.page.getByTestId('finding-link-open').click()
     const form = this.page.getByTestId('finding-link-risk')
     await form.locator('[name="targetId"]').selectOption(riskId)
     await form.locator('button[type="submit"]').click()

@@ -36,12 +36,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) notFound(request)
   const id = found.finding.id
   const history = historyRequested(request) ? await History.for(access).of(FINDING_COMPONENT, id, await getLocale(request)) : null
+  // The link forms' choices (every risk, process and visible measure of the fund: hundreds of options) come
+  // only with `?link=1`, the link forms' own address, as on a KRI's page.
+  const linking = service.rights.write && new URL(request.url).searchParams.get('link') === '1'
   return {
     found,
     today: todayInZurich(),
     mayWrite: service.rights.write,
     mayAccept: service.rights.accept,
-    linkOptions: service.rights.write ? await service.linkOptions(id) : null,
+    linkOptions: linking ? await service.linkOptions(id) : null,
     decisions: service.rights.accept ? await service.decisionChoices() : [],
     history,
     trail: trailLink(access, FINDING_COMPONENT, id),
@@ -210,7 +213,7 @@ export default function FindingPage({ loaderData, actionData }: Route.ComponentP
         </dl>
       </Card>
 
-      <section aria-labelledby="finding-links-title" data-testid="finding-links">
+      <section aria-labelledby="finding-links-title" data-testid="finding-links" id="finding-links">
         <Card title={<span id="finding-links-title">{t('findings:section.links')}</span>}>
           {found.links.length ? (
             <ul>
@@ -236,6 +239,13 @@ export default function FindingPage({ loaderData, actionData }: Route.ComponentP
           ) : (
             <p className={css.muted}>{t('findings:links.none')}</p>
           )}
+          {mayWrite && !linkOptions ? (
+            <p>
+              <AppLink to="?link=1#finding-links" data-testid="finding-link-open" preventScrollReset>
+                {t('findings:links.open')}
+              </AppLink>
+            </p>
+          ) : null}
           {mayWrite && linkOptions
             ? LINK_KINDS.map((kind) =>
                 linkOptions[kind].length ? (
