@@ -65,6 +65,7 @@ class DecisionsRegister {
   }
 
   async linkDocument(name: string) {
+    await this.page.getByTestId('decision-link-open').click()
     const form = this.page.getByTestId('decision-link-document')
     await form.locator('[name=documentId]').selectOption({ label: name })
     await form.locator('button[type=submit]').click()

@@ -30,10 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!found) notFound(request)
   const id = found.decision.id
   const history = historyRequested(request) ? await History.for(access).of(DECISION_COMPONENT, id, await getLocale(request)) : null
+  // The fund's documents to link (up to a thousand options) come only with `?link=1`, the form's own address.
+  const linking = service.rights.write && new URL(request.url).searchParams.get('link') === '1'
   return {
     found,
     mayWrite: service.rights.write,
-    documentOptions: service.rights.write ? await service.documentOptions(id) : [],
+    linking,
+    documentOptions: linking ? await service.documentOptions(id) : [],
     history,
     trail: trailLink(access, DECISION_COMPONENT, id),
   }
@@ -114,7 +117,7 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
           </Field>
         </dl>
       </Card>
-      <section data-testid="decision-documents" aria-labelledby="decision-documents-title">
+      <section data-testid="decision-documents" id="decision-documents" aria-labelledby="decision-documents-title">
         <Card title={<span id="decision-documents-title">{t('decisions:field.documents')}</span>}>
           {found.documents.length ? (
             <ul>
@@ -147,6 +150,13 @@ export default function DecisionPage({ loaderData, actionData }: Route.Component
             <p className={css.muted}>{t('decisions:detail.noDocuments')}</p>
           )}
           {found.hiddenDocuments ? <p className={css.muted}>{t('decisions:detail.hiddenDocuments', { count: found.hiddenDocuments })}</p> : null}
+          {mayWrite && !loaderData.linking ? (
+            <p>
+              <AppLink to="?link=1#decision-documents" data-testid="decision-link-open" preventScrollReset>
+                {t('decisions:detail.linkOpen')}
+              </AppLink>
+            </p>
+          ) : null}
           {mayWrite && loaderData.documentOptions.length ? (
             <Form method="post" data-testid="decision-link-document">
               <input type="hidden" name="intent" value="linkDocument" />
